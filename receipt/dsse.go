@@ -131,6 +131,9 @@ func DecodeEnvelope(data []byte) (*Envelope, error) {
 		if errors.As(err, &se) {
 			return nil, se
 		}
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			err = errors.New("unexpected end of input")
+		}
 		return nil, sigErr(CodeBadEnvelope, hintReencode, "decode envelope: offset %d: %v", d.dec.InputOffset(), err)
 	}
 	return env, nil
@@ -178,7 +181,7 @@ func (d *envDecoder) envelope() (*Envelope, error) {
 	}
 	if tok, err := d.dec.Token(); err != io.EOF {
 		if err == nil {
-			err = fmt.Errorf("unexpected %v", tok)
+			err = fmt.Errorf("found %s", describe(tok))
 		}
 		return nil, fmt.Errorf("data after envelope: %w", err)
 	}
