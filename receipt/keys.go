@@ -95,23 +95,25 @@ func ParsePrivateKey(pemBytes []byte) (ed25519.PrivateKey, error) {
 	if err := noTrailingDER(der); err != nil {
 		return nil, err
 	}
+	// Read the algorithm first: crypto/x509 refuses algorithms it does not
+	// know (Ed448) with an error that does not say which, and its ASN.1
+	// errors are not fit for a person.
+	var head struct {
+		Version int
+		Algo    pkix.AlgorithmIdentifier
+		Key     []byte
+	}
+	if _, err := asn1.Unmarshal(der, &head); err != nil {
+		return nil, sigErr(CodeBadKey, hintPEMKey, "pem block does not hold a pkcs#8 private key")
+	}
+	if !head.Algo.Algorithm.Equal(oidEd25519) {
+		return nil, unsupportedAlgorithm(head.Algo.Algorithm, hintPEMKey)
+	}
 	key, err := x509.ParsePKCS8PrivateKey(der)
 	if err != nil {
-		var p struct {
-			Version int
-			Algo    pkix.AlgorithmIdentifier
-			Key     []byte
-		}
-		if _, perr := asn1.Unmarshal(der, &p); perr == nil && !p.Algo.Algorithm.Equal(oidEd25519) {
-			return nil, unsupportedAlgorithm(p.Algo.Algorithm.String(), hintPEMKey)
-		}
 		return nil, sigErr(CodeBadKey, hintPEMKey, "parse private key: %v", err)
 	}
-	priv, ok := key.(ed25519.PrivateKey)
-	if !ok {
-		return nil, unsupportedAlgorithm(fmt.Sprintf("%T", key), hintPEMKey)
-	}
-	return priv, nil
+	return key.(ed25519.PrivateKey), nil // the OID is Ed25519's
 }
 
 // ParsePublicKey decodes a PEM "PUBLIC KEY" block holding a PKIX Ed25519
@@ -121,22 +123,21 @@ func ParsePublicKey(pemBytes []byte) (ed25519.PublicKey, error) {
 	if err != nil {
 		return nil, err
 	}
+	var head struct {
+		Algo pkix.AlgorithmIdentifier
+		Key  asn1.BitString
+	}
+	if _, err := asn1.Unmarshal(der, &head); err != nil {
+		return nil, sigErr(CodeBadKey, hintPublicPEM, "pem block does not hold a pkix public key")
+	}
+	if !head.Algo.Algorithm.Equal(oidEd25519) {
+		return nil, unsupportedAlgorithm(head.Algo.Algorithm, hintPublicPEM)
+	}
 	key, err := x509.ParsePKIXPublicKey(der) // refuses trailing DER itself
 	if err != nil {
-		var p struct {
-			Algo pkix.AlgorithmIdentifier
-			Key  asn1.BitString
-		}
-		if _, perr := asn1.Unmarshal(der, &p); perr == nil && !p.Algo.Algorithm.Equal(oidEd25519) {
-			return nil, unsupportedAlgorithm(p.Algo.Algorithm.String(), hintPublicPEM)
-		}
 		return nil, sigErr(CodeBadKey, hintPublicPEM, "parse public key: %v", err)
 	}
-	pub, ok := key.(ed25519.PublicKey)
-	if !ok {
-		return nil, unsupportedAlgorithm(fmt.Sprintf("%T", key), hintPublicPEM)
-	}
-	return pub, nil
+	return key.(ed25519.PublicKey), nil // the OID is Ed25519's
 }
 
 // onePEMBlock returns the DER inside the single PEM block of type want.
@@ -182,6 +183,20 @@ func noTrailingDER(der []byte) error {
 	return nil
 }
 
-func unsupportedAlgorithm(alg, hint string) *SignatureError {
-	return sigErr(CodeUnsupportedKey, hint, "key algorithm %s is not ed25519", alg)
+// algorithmNames names the key algorithms a user is likely to hand over
+// instead of Ed25519, for error messages.
+var algorithmNames = map[string]string{
+	"1.2.840.113549.1.1.1": "rsa",
+	"1.2.840.10045.2.1":    "ecdsa",
+	"1.3.101.110":          "x25519",
+	"1.3.101.111":          "x448",
+	"1.3.101.113":          "ed448",
+}
+
+func unsupportedAlgorithm(oid asn1.ObjectIdentifier, hint string) *SignatureError {
+	name, ok := algorithmNames[oid.String()]
+	if !ok {
+		name = "an algorithm with oid " + oid.String()
+	}
+	return sigErr(CodeUnsupportedKey, hint, "key is %s, not ed25519", name)
 }

@@ -116,6 +116,8 @@ func TestParseKeyRefusals(t *testing.T) {
 		{name: "trailing der private", in: block("PRIVATE KEY", append(privDER.Bytes[:len(privDER.Bytes):len(privDER.Bytes)], 0), nil), kind: private, code: receipt.CodeBadKey,
 			reason: "x509.ParsePKCS8PrivateKey ignores bytes after the key"},
 		{name: "trailing der public", in: block("PUBLIC KEY", append(pubDER.Bytes[:len(pubDER.Bytes):len(pubDER.Bytes)], 0), nil), kind: public, code: receipt.CodeBadKey},
+		{name: "short ed25519 seed", in: block("PRIVATE KEY", []byte{0x30, 0x2d, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70,
+			0x04, 0x21, 0x04, 0x1f, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, nil), kind: private, code: receipt.CodeBadKey},
 		{name: "short ed25519 public", in: block("PUBLIC KEY", append(
 			[]byte{0x30, 0x29, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x20, 0x00}, make([]byte, 31)...), nil), kind: public, code: receipt.CodeBadKey},
 	}

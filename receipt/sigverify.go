@@ -49,7 +49,7 @@ func VerifyEnvelope(env *Envelope, payloadType string, trusted *KeyRing, thresho
 	}
 	if env.PayloadType != payloadType {
 		return nil, nil, sigErr(CodeUnknownPayloadType, "verify this envelope with the tool for its payload type",
-			"payload type %q, want %q", env.PayloadType, payloadType)
+			"payload type %s, want %q", strconv.Quote(clip(env.PayloadType)), payloadType)
 	}
 	payload, err = decodeBase64(env.Payload)
 	if err != nil {
