@@ -12,8 +12,10 @@ import (
 	"unicode/utf8"
 )
 
-// PayloadType is the DSSE payload type of a reckon receipt: a JSON receipt
-// payload, as a media type specific to reckon, as DSSE asks.
+// PayloadType is the DSSE payload type of a reckon receipt. DSSE asks for a
+// media type that names both the encoding and the schema, rather than a
+// generic one such as application/json, so that a signature over one kind of
+// document is never accepted as another.
 const PayloadType = "application/vnd.reckon.receipt+json"
 
 // MaxEnvelopeSize is the largest encoded envelope, in bytes, that

@@ -37,13 +37,16 @@ var oidEd25519 = asn1.ObjectIdentifier{1, 3, 101, 112}
 // The choice:
 //
 //   - It hashes the bytes inside the public key's PEM file, so anyone can
-//     compute it from that file without reckon:
-//     openssl pkey -pubin -in key.pub -outform DER | sha256sum | cut -c1-16
+//     compute it from that file without reckon (see below).
 //   - The DER names the algorithm, so the same 32 bytes under another
 //     algorithm would get another id; the prefix says the same to a reader.
 //   - 64 bits is ample for what a key id is in DSSE: an unauthenticated hint
 //     that picks which trusted key to try first. Verification never trusts
 //     it (see [VerifyEnvelope]), so a collision costs time, not safety.
+//
+// With openssl, the 16 hex digits of the id of the key in key.pub are
+//
+//	openssl pkey -pubin -in key.pub -outform DER | sha256sum | cut -c1-16
 //
 // KeyID is defined for keys of [ed25519.PublicKeySize] bytes; for any other
 // length its result names no valid key.
@@ -160,9 +163,9 @@ func onePEMBlock(data []byte, want, hint string) ([]byte, error) {
 	}
 	switch {
 	case len(block.Headers) > 0:
-		return nil, sigErr(CodeUnsupportedKey, hintUnencypted, "pem headers are not supported (is the key encrypted?)")
+		return nil, sigErr(CodeUnsupportedKey, hintUnencrypted, "pem headers are not supported (is the key encrypted?)")
 	case block.Type == "ENCRYPTED PRIVATE KEY":
-		return nil, sigErr(CodeUnsupportedKey, hintUnencypted, "encrypted private keys are not supported")
+		return nil, sigErr(CodeUnsupportedKey, hintUnencrypted, "encrypted private keys are not supported")
 	case block.Type != want:
 		return nil, sigErr(CodeUnsupportedKey, hint, "pem block is %q, want %q", block.Type, want)
 	}

@@ -74,11 +74,11 @@ func SignEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envel
 		}
 		sig, err := s.Sign(pae)
 		if err != nil {
-			return nil, fmt.Errorf("sign envelope: signer %s: %w", id, err)
+			return nil, fmt.Errorf("sign envelope: signer %q: %w", id, err)
 		}
 		if len(sig) != ed25519.SignatureSize {
 			return nil, sigErr(CodeBadSignatureEncoding, "a signer must return a raw 64-byte ed25519 signature",
-				"signer %s returned %d bytes, want %d", id, len(sig), ed25519.SignatureSize)
+				"signer %q returned %d bytes, want %d", id, len(sig), ed25519.SignatureSize)
 		}
 		env.Signatures[i] = Signature{KeyID: id, Sig: encodeBase64(sig)}
 	}

@@ -27,15 +27,22 @@ import (
 //   - Every signature must be well-formed, even one by an untrusted key: a
 //     malformed envelope is refused, not partly believed.
 //
-// Every refusal is a [*SignatureError], checked cheapest first:
-// bad_threshold (threshold below 1 or above trusted.Len()), bad_envelope (a
-// nil envelope, invalid UTF-8 in payloadType or a keyid), no_signatures,
-// too_many_signatures (more than [MaxSignatures]), unknown_payload_type,
-// bad_payload_encoding, bad_signature_encoding (empty, not base64, or not
-// [ed25519.SignatureSize] bytes), and then, when too few keys signed:
-// threshold_not_met (some did), untrusted_key (none did, and every keyid
-// names a key outside trusted), or no_trusted_signature (none did otherwise,
-// which means the envelope was altered or the keyids lie).
+// Every refusal is a [*SignatureError]. The checks run cheapest first, and
+// the first to fail gives the code:
+//
+//   - bad_threshold: threshold is below 1 or above trusted.Len();
+//   - bad_envelope: env is nil;
+//   - no_signatures, too_many_signatures: none, or more than [MaxSignatures];
+//   - bad_envelope: payloadType or a keyid is not valid UTF-8;
+//   - unknown_payload_type: env.PayloadType is not payloadType (exactly);
+//   - bad_payload_encoding: the payload is not base64;
+//   - bad_signature_encoding: a signature is empty, not base64, or not
+//     [ed25519.SignatureSize] bytes;
+//   - threshold_not_met: some trusted keys signed, but fewer than threshold;
+//   - untrusted_key: no trusted key signed, and every keyid names a key
+//     outside trusted;
+//   - no_trusted_signature: no trusted key signed, otherwise; the envelope
+//     was altered after signing, or its keyids are wrong.
 //
 // The work is bounded: at most [MaxSignatures] signatures, each tried against
 // at most trusted.Len() keys, and it stops once threshold keys have signed.
