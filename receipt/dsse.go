@@ -84,10 +84,11 @@ func encodeBase64(b []byte) string { return base64.StdEncoding.EncodeToString(b)
 // skip CR and LF, which would let one value have many spellings, so they are
 // refused first.
 func decodeBase64(s string) ([]byte, error) {
-	if strings.ContainsAny(s, "\r\n") {
+	// IndexByte is vectorised; four scans of a payload beat one ContainsAny.
+	if strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
 		return nil, errors.New("line break in base64")
 	}
-	urlSafe := strings.ContainsAny(s, "-_")
+	urlSafe := strings.IndexByte(s, '-') >= 0 || strings.IndexByte(s, '_') >= 0
 	padded := strings.HasSuffix(s, "=")
 	var enc *base64.Encoding
 	switch {
