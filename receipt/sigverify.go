@@ -14,7 +14,8 @@ import (
 // VerifyEnvelope checks the signatures on env and, if at least threshold
 // distinct keys in trusted signed it as payloadType, returns the decoded
 // payload and the [KeyID] of each key that signed, in the order the
-// signatures appear. Only then may the payload be parsed.
+// signatures appear; checking stops once threshold keys have signed, so there
+// are exactly threshold ids. Only then may the payload be parsed.
 //
 // The rules:
 //
@@ -118,8 +119,8 @@ func countSigners(pae []byte, meta []Signature, sigs [][]byte, trusted *KeyRing,
 	counted := make([]bool, trusted.Len())
 	var ids []string
 	for i, sig := range sigs {
-		// Ed25519 signing is deterministic, so a copy of an earlier
-		// signature can only add work, never a key.
+		// A byte-for-byte copy of an earlier signature verifies under the
+		// same keys as the original, so it can only add work, never a key.
 		if slices.ContainsFunc(sigs[:i], func(prev []byte) bool { return bytes.Equal(prev, sig) }) {
 			continue
 		}
