@@ -11,12 +11,12 @@ import "github.com/alecthomas/participle/v2/lexer"
 
 type expression struct {
 	Head *operand `parser:"@@"`
-	Tail []*infix  `parser:"@@*"`
+	Tail []*infix `parser:"@@*"`
 }
 
 type infix struct {
 	Pos   lexer.Position
-	Op    string    `parser:"@Op"`
+	Op    string   `parser:"@Op"`
 	Right *operand `parser:"@@"`
 }
 
@@ -32,21 +32,21 @@ type sign struct {
 
 type primary struct {
 	Pos    lexer.Position
-	Call   *call  `parser:"  @@"`
+	Call   *call   `parser:"  @@"`
 	Number *string `parser:"| @Number"`
 	Ident  *string `parser:"| @Ident"`
-	Group  *group `parser:"| @@"`
+	Group  *group  `parser:"| @@"`
 }
 
 type call struct {
-	Name  string   `parser:"@Func \"(\""`
+	Name  string        `parser:"@Func \"(\""`
 	Args  []*expression `parser:"( @@ ( \",\" @@ )* )?"`
-	Close closer   `parser:"@@"`
+	Close closer        `parser:"@@"`
 }
 
 type group struct {
 	X     *expression `parser:"\"(\" @@"`
-	Close closer `parser:"@@"`
+	Close closer      `parser:"@@"`
 }
 
 type closer struct {
