@@ -306,6 +306,11 @@ func TestGrammarGolden(t *testing.T) {
 	want, err := os.ReadFile(file)
 	require.NoError(t, err, "run go test -update to create it")
 	require.Equal(t, string(want), got, "the grammar changed: run go test ./expr -update and review the diff")
+	doc, err := os.ReadFile("doc.go")
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(got), "\n") {
+		require.Contains(t, string(doc), "//\t"+line+"\n", "the package doc shows the grammar")
+	}
 }
 
 func TestOpAndFuncStrings(t *testing.T) {

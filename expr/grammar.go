@@ -4,7 +4,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 
 // The grammar, as participle struct tags. It is flat: a formula is a list of
 // signed operands joined by operators, and precedence (* / over + -, all
-// left-associative) is applied afterwards by [build]. This keeps participle's
+// left-associative) is applied afterwards by the builder in parse.go. This keeps participle's
 // work to one production per operand, whatever the precedence levels.
 //
 // testdata/grammar.ebnf holds the EBNF participle prints for it.
@@ -20,36 +20,25 @@ type infix struct {
 	Right *operand `parser:"@@"`
 }
 
+// An operand's signs are kept as strings; their offsets are recovered from
+// the token slice, which is cheaper than a struct per sign.
 type operand struct {
-	Signs   []*sign  `parser:"@@*"`
+	Pos     lexer.Position
+	Signs   []string `parser:"@(\"+\" | \"-\" | \"−\")*"`
 	Primary *primary `parser:"@@"`
 }
 
-type sign struct {
-	Pos lexer.Position
-	Op  string `parser:"@(\"+\" | \"-\" | \"−\")"`
-}
-
+// Alternatives are ordered by how often they occur: participle tries them
+// in turn, each in a branch of its own.
 type primary struct {
 	Pos    lexer.Position
-	Call   *call   `parser:"  @@"`
-	Number *string `parser:"| @Number"`
-	Ident  *string `parser:"| @Ident"`
-	Group  *group  `parser:"| @@"`
+	Ident  *string     `parser:"  @Ident"`
+	Number *string     `parser:"| @Number"`
+	Call   *call       `parser:"| @@"`
+	Group  *expression `parser:"| \"(\" @@ \")\""`
 }
 
 type call struct {
-	Name  string        `parser:"@Func \"(\""`
-	Args  []*expression `parser:"( @@ ( \",\" @@ )* )?"`
-	Close closer        `parser:"@@"`
-}
-
-type group struct {
-	X     *expression `parser:"\"(\" @@"`
-	Close closer      `parser:"@@"`
-}
-
-type closer struct {
-	Pos lexer.Position
-	V   string `parser:"@\")\""`
+	Name string        `parser:"@Func \"(\""`
+	Args []*expression `parser:"( @@ ( \",\" @@ )* )? \")\""`
 }

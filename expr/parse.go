@@ -3,6 +3,8 @@ package expr
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
@@ -71,7 +73,7 @@ func ParseLimits(src string, lim Limits) (f *Formula, err error) {
 	if err != nil {
 		return nil, err
 	}
-	b := builder{src: src, lim: lim, ctx: NewContext(), seen: map[string]bool{}}
+	b := builder{src: src, lim: lim, ctx: NewContext(), toks: toks, closer: matchParens(toks)}
 	root, err := b.expr(g)
 	if err != nil {
 		return nil, err
@@ -206,7 +208,39 @@ type builder struct {
 	ctx   *apd.Context
 	nodes int
 	names []string
-	seen  map[string]bool
+
+	toks   []lexer.Token
+	closer []int32 // for each "(" token, the index of its ")"
+}
+
+// matchParens pairs parentheses by token index. [checkParens] has already
+// proved them balanced.
+func matchParens(toks []lexer.Token) []int32 {
+	closer := make([]int32, len(toks))
+	var stack [CapMaxDepth + 1]int32
+	depth := 0
+	for i, t := range toks {
+		switch t.Value {
+		case "(":
+			stack[depth] = int32(i)
+			depth++
+		case ")":
+			depth--
+			closer[stack[depth]] = int32(i)
+		}
+	}
+	return closer
+}
+
+// token returns the index of the token that starts at byte offset off.
+func (b *builder) token(off int) int {
+	return sort.Search(len(b.toks), func(i int) bool { return b.toks[i].Pos.Offset >= off })
+}
+
+// closeAfter returns the offset one past the ")" that closes the "(" token at
+// index open.
+func (b *builder) closeAfter(open int) int {
+	return b.toks[b.closer[open]].Pos.Offset + 1
 }
 
 func (b *builder) count(at Span) error {
@@ -284,13 +318,16 @@ func (b *builder) operand(g *operand) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	first := 0
+	if len(g.Signs) > 0 {
+		first = b.token(g.Pos.Offset)
+	}
 	for i := len(g.Signs) - 1; i >= 0; i-- {
-		s := g.Signs[i]
 		op := Neg
-		if s.Op == "+" {
+		if g.Signs[i] == "+" {
 			op = Pos
 		}
-		n = &Unary{Op: op, X: n, At: Span{s.Pos.Offset, end}}
+		n = &Unary{Op: op, X: n, At: Span{b.toks[first+i].Pos.Offset, end}}
 		if err := b.count(n.Span()); err != nil {
 			return nil, err
 		}
@@ -315,8 +352,7 @@ func (b *builder) primary(g *primary) (Node, int, error) {
 				quote(n.Name)+" is a function and cannot name an input",
 				"call it as "+n.Name+"(x, …) or rename the input")
 		}
-		if !b.seen[n.Name] {
-			b.seen[n.Name] = true
+		if !slices.Contains(b.names, n.Name) {
 			b.names = append(b.names, n.Name)
 		}
 		return n, n.At.End, b.count(n.At)
@@ -327,12 +363,12 @@ func (b *builder) primary(g *primary) (Node, int, error) {
 		}
 		return n, n.Span().End, nil
 	}
-	n, err := b.expr(g.Group.X)
-	return n, g.Group.Close.Pos.Offset + 1, err
+	n, err := b.expr(g.Group)
+	return n, b.closeAfter(b.token(start)), err
 }
 
 func (b *builder) call(g *call, start int) (Node, error) {
-	at := Span{start, g.Close.Pos.Offset + 1}
+	at := Span{start, b.closeAfter(b.token(start) + 1)}
 	name := Span{start, start + len(g.Name)}
 	fn := lookupFunc(g.Name)
 	if fn == 0 {
