@@ -8,3 +8,5 @@ require (
 	github.com/stretchr/testify v1.12.1 // indirect
 	golang.org/x/text v0.44.0 // indirect
 )
+
+require go.yaml.in/yaml/v3 v3.0.5 // indirect

@@ -31,10 +31,10 @@ const (
 	CodeDoublePercent         = "double_percent"         // a formula that multiplies by 100 and also asks for percent
 
 	// Presentation and periods.
-	CodeBadRounding    = "bad_rounding"    // an unknown rounding mode
-	CodeBadPlaces      = "bad_places"      // negative places, or more than the arithmetic can hold
+	CodeBadRounding    = "bad_rounding"        // an unknown rounding mode
+	CodeBadPlaces      = "bad_places"          // negative places, or more than the arithmetic can hold
 	CodeBadGroupingOpt = "bad_grouping_option" // an unknown digit-grouping style
-	CodePeriodMismatch = "period_mismatch" // inputs from different periods when one period is required
+	CodePeriodMismatch = "period_mismatch"     // inputs from different periods when one period is required
 )
 
 // Error is the one error type the package returns. Every error has a stable

@@ -202,7 +202,7 @@ func (p *printed) suffix(t string) error {
 // cutWord removes one word from the start of t: a currency sign, "'000", or
 // a run of letters and dots.
 func cutWord(t string) (string, string) {
-	for _, s := range []string{"'000", "’000"} {
+	for _, s := range []string{"'000", "’000", "×"} {
 		if strings.HasPrefix(t, s) {
 			return t[:len(s)], t[len(s):]
 		}

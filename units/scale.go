@@ -15,16 +15,16 @@ type Scale struct {
 
 // The scales, one per canonical word.
 var (
-	Ones     = Scale{0}  // 10^0, the canonical word is the empty string
-	Hundred  = Scale{1}  // 10^2
-	Thousand = Scale{2}  // 10^3
-	Lakh     = Scale{3}  // 10^5, Indian numbering
-	Million  = Scale{4}  // 10^6
-	Crore    = Scale{5}  // 10^7, Indian numbering
-	Billion  = Scale{6}  // 10^9, the short scale
-	Arab     = Scale{7}  // 10^9, South Asian numbering
-	Kharab   = Scale{8}  // 10^11, South Asian numbering
-	Trillion = Scale{9}  // 10^12, the short scale
+	Ones     = Scale{0} // 10^0, the canonical word is the empty string
+	Hundred  = Scale{1} // 10^2
+	Thousand = Scale{2} // 10^3
+	Lakh     = Scale{3} // 10^5, Indian numbering
+	Million  = Scale{4} // 10^6
+	Crore    = Scale{5} // 10^7, Indian numbering
+	Billion  = Scale{6} // 10^9, the short scale
+	Arab     = Scale{7} // 10^9, South Asian numbering
+	Kharab   = Scale{8} // 10^11, South Asian numbering
+	Trillion = Scale{9} // 10^12, the short scale
 )
 
 // scaleWords is the one table of scales: a canonical word, its power of ten,

@@ -78,7 +78,7 @@ var keywords = map[string]Kind{
 	"pp": KindPP, "percentage points": KindPP, "percentage point": KindPP,
 	"bp": KindBP, "bps": KindBP, "basis points": KindBP, "basis point": KindBP,
 	"count": KindCount,
-	"days": KindDays, "day": KindDays,
+	"days":  KindDays, "day": KindDays,
 	"months": KindMonths, "month": KindMonths,
 	"years": KindYears, "year": KindYears,
 }
