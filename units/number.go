@@ -84,11 +84,13 @@ func parsePrinted(display string) (printed, error) {
 			return bad("transcribe the digits as ASCII 0-9", "non-ASCII digit %q in %q", r, t)
 		}
 	}
-	if inner, ok := strings.CutPrefix(t, "("); ok {
-		if inner, ok = strings.CutSuffix(inner, ")"); !ok {
-			return bad("close the accounting parentheses: (1,234.5)", "unbalanced parenthesis in %q", t)
+	if strings.ContainsAny(t, "()") {
+		inner, ok := unparen(t)
+		if !ok {
+			return bad("put an accounting negative in one pair of parentheses around the digits: (1,234.5)",
+				"misplaced parenthesis in %q", t)
 		}
-		p.neg, t = true, strings.TrimSpace(inner)
+		p.neg, t = true, inner
 	}
 	rest, err := p.prefix(t)
 	if err != nil {
@@ -127,6 +129,18 @@ func (p *printed) prefix(t string) (string, error) {
 		}
 		return t, nil
 	}
+}
+
+// unparen removes the one pair of accounting parentheses around the digits
+// of t, wherever a currency or scale word sits: "(1,234)", "$(1,234)",
+// "(1,234) USD", "(2.5)%".
+func unparen(t string) (string, bool) {
+	open, shut := strings.Index(t, "("), strings.Index(t, ")")
+	if open < 0 || shut < open || strings.Count(t, "(") != 1 || strings.Count(t, ")") != 1 ||
+		strings.ContainsAny(t[:open], "0123456789") || strings.ContainsAny(t[shut:], "0123456789") {
+		return "", false
+	}
+	return t[:open] + strings.TrimSpace(t[open+1:shut]) + t[shut+1:], true
 }
 
 // signed is the result of cutSign.

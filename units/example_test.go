@@ -1,0 +1,178 @@
+package units_test
+
+import (
+	"fmt"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/units"
+)
+
+// The lakh case: an Indian annual report states income of 109,638.91 lacs
+// and shareholders' funds of 25,966.14 lacs for the year ended 31 March
+// 2003. The difference is in rupees only after the scale is applied.
+func Example_lakh() {
+	income, _ := units.ParseAmount("109,638.91", mustUnit("INR"), units.Lakh)
+	funds, _ := units.ParseAmount("25,966.14", mustUnit("INR"), units.Lakh)
+	amounts := map[string]units.Amount{"income": income, "funds": funds}
+
+	// income − funds, as expr.Parse would build it.
+	root := &expr.Binary{Op: expr.Sub,
+		X:  &expr.Ident{Name: "income", At: expr.Span{Start: 0, End: 6}},
+		Y:  &expr.Ident{Name: "funds", At: expr.Span{Start: 9, End: 14}},
+		At: expr.Span{Start: 0, End: 14}, OpAt: expr.Span{Start: 7, End: 8}}
+
+	dim, err := units.Infer(root, func(name string) (units.Unit, bool) {
+		a, ok := amounts[name]
+		return a.Unit, ok
+	})
+	if err != nil {
+		panic(err)
+	}
+	target, err := units.Resolve(units.Output{Unit: "INR"}, dim)
+	if err != nil {
+		panic(err)
+	}
+	var diff apd.Decimal
+	if _, err := expr.NewContext().Sub(&diff, &income.Value, &funds.Value); err != nil {
+		panic(err)
+	}
+	result, _ := target.Present(&diff)
+	expanded, _ := units.Expand(root, func(name string) (units.Amount, bool) {
+		a, ok := amounts[name]
+		return a, ok
+	}, target)
+
+	fmt.Println(income.Conversion("income"))
+	fmt.Println(expanded)
+	fmt.Println(result.Value, result.Display)
+	// Output:
+	// {income 109,638.91 109638.91 lakh 100000 10963891000 INR}
+	// (109638.91 × 100000) − (25966.14 × 100000)
+	// 8367277000 ₹8,367,277,000
+}
+
+// Costco's FY2021 debt-to-EBITDA: every input is in USD millions, so the
+// ratio is dimensionless, the millions cancel, and the expansion leaves them
+// out.
+func Example_costco() {
+	values := map[string]string{
+		"current_debt": "799", "long_term_debt": "6,692", "lease_liabilities": "3,916",
+		"operating_income": "6,708", "depreciation": "1,781",
+	}
+	amounts := map[string]units.Amount{}
+	for name, display := range values {
+		a, err := units.ParseAmount(display, mustUnit("USD"), units.Million)
+		if err != nil {
+			panic(err)
+		}
+		amounts[name] = a
+	}
+	ident := func(name string) expr.Node { return &expr.Ident{Name: name} }
+	sum := func(x, y expr.Node) expr.Node { return &expr.Binary{Op: expr.Add, X: x, Y: y} }
+	// (current_debt + long_term_debt + lease_liabilities) / (operating_income + depreciation)
+	root := &expr.Binary{Op: expr.Div,
+		X: sum(sum(ident("current_debt"), ident("long_term_debt")), ident("lease_liabilities")),
+		Y: sum(ident("operating_income"), ident("depreciation"))}
+
+	amountOf := func(name string) (units.Amount, bool) { a, ok := amounts[name]; return a, ok }
+	dim, _ := units.Infer(root, func(name string) (units.Unit, bool) { a, ok := amountOf(name); return a.Unit, ok })
+	places := 3
+	target, _ := units.Resolve(units.Output{Unit: "ratio", Places: &places, Rounding: "half_even"}, dim)
+
+	ctx := expr.NewContext()
+	var debt, ebitda, ratio apd.Decimal
+	for _, name := range []string{"current_debt", "long_term_debt", "lease_liabilities"} {
+		a := amounts[name]
+		_, _ = ctx.Add(&debt, &debt, &a.Value)
+	}
+	for _, name := range []string{"operating_income", "depreciation"} {
+		a := amounts[name]
+		_, _ = ctx.Add(&ebitda, &ebitda, &a.Value)
+	}
+	_, _ = ctx.Quo(&ratio, &debt, &ebitda)
+
+	result, _ := target.Present(&ratio)
+	expanded, _ := units.Expand(root, amountOf, target)
+	fmt.Println(dim)
+	fmt.Println(expanded)
+	fmt.Println(result.Display)
+	// Output:
+	// ratio
+	// (799 + 6692 + 3916) / (6708 + 1781)
+	// 1.344×
+}
+
+// ParseAmount reads numbers as sources print them, and refuses what it would
+// have to guess at.
+func ExampleParseAmount() {
+	for _, display := range []string{"1,09,638.91", "(1,234.5)", "₹ 1.2 crore", "1.234,5", "n/a"} {
+		a, err := units.ParseAmount(display, mustUnit("INR"), units.Ones)
+		if err != nil {
+			fmt.Printf("%-12s %v\n", display, err)
+			continue
+		}
+		fmt.Printf("%-12s %s × %s = %s\n", display, a.Printed.Text('f'), a.Factor().Text('f'), a.Value.Text('f'))
+	}
+	// Output:
+	// 1,09,638.91  109638.91 × 1 = 109638.91
+	// (1,234.5)    -1234.5 × 1 = -1234.5
+	// ₹ 1.2 crore  1.2 × 10000000 = 12000000
+	// 1.234,5      display: decimal comma or dot grouping in "1.234,5"
+	// n/a          display: no number printed: "n/a"
+}
+
+// ParseScale knows the Western and Indian scale words.
+func ExampleParseScale() {
+	for _, w := range []string{"lacs", "Crore", "mn", "'000", "zillion"} {
+		s, err := units.ParseScale(w)
+		if err != nil {
+			fmt.Println(err.(*units.Error).Code)
+			continue
+		}
+		fmt.Println(w, "=", s.Word(), "= 10^", s.Exp())
+	}
+	// Output:
+	// lacs = lakh = 10^ 5
+	// Crore = crore = 10^ 7
+	// mn = million = 10^ 6
+	// '000 = thousand = 10^ 3
+	// unknown_scale
+}
+
+// Infer refuses to add two currencies, and says where.
+func ExampleInfer() {
+	root := &expr.Binary{Op: expr.Add,
+		X:  &expr.Ident{Name: "revenue", At: expr.Span{Start: 0, End: 7}},
+		Y:  &expr.Ident{Name: "sales_eu", At: expr.Span{Start: 10, End: 18}},
+		At: expr.Span{Start: 0, End: 18}}
+	currency := map[string]string{"revenue": "USD", "sales_eu": "EUR"}
+	_, err := units.Infer(root, func(name string) (units.Unit, bool) {
+		u, err := units.ParseUnit(currency[name])
+		return u, err == nil
+	})
+	e := err.(*units.Error)
+	fmt.Println(e.Code, e.Span)
+	fmt.Println(e.Hint)
+	// Output:
+	// currency_mismatch 0:18
+	// reckon never converts currencies; give every amount in one currency, converting with an exchange rate input
+}
+
+// Present applies the output scale once, rounds once, and formats.
+func ExamplePresent() {
+	exact, _, _ := expr.NewContext().SetString(new(apd.Decimal), "0.3582089552238805970149253731343284")
+	places := 3
+	p, _ := units.Present(exact, units.Dim{Unit: units.Ratio}, units.Output{Unit: "percent", Places: &places})
+	fmt.Println(p.Value, p.Display, p.Rounding)
+	// Output:
+	// 35.821 35.821% half_even
+}
+
+func mustUnit(s string) units.Unit {
+	u, err := units.ParseUnit(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
