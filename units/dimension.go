@@ -146,9 +146,10 @@ func sameUnit(op string, x, y dim) (dim, error) {
 	case x.dimensionless() && y.dimensionless():
 		return sameDimensionless(op, x, y)
 	case x.dimensionless() || y.dimensionless():
-		hint := "add and subtract amounts of one unit; a number written in the formula has no unit, so give it as an input with one"
-		if x.src != fromLiteral && y.src != fromLiteral || !(x.dimensionless() && x.src == fromLiteral || y.dimensionless() && y.src == fromLiteral) {
-			hint = "add and subtract amounts of one unit; check each input's unit"
+		hint := "add and subtract amounts of one unit; check each input's unit"
+		if x.dimensionless() && x.src == fromLiteral || y.dimensionless() && y.src == fromLiteral {
+			// A literal has no unit; the fix is an input that has one.
+			hint = "a number written in the formula has no unit; give it as an input with the unit it is in"
 		}
 		return x, errorf(CodeUnitMismatch, hint, "cannot %s %s and %s", verb(op), x.u, y.u)
 	case x.u.num.key() != y.u.num.key() || x.u.per.key() != y.u.per.key():
