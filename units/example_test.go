@@ -176,3 +176,52 @@ func mustUnit(s string) units.Unit {
 	}
 	return u
 }
+
+// ParseUnit reads units in their canonical and common spellings, and refuses
+// symbols several currencies share.
+func ExampleParseUnit() {
+	for _, s := range []string{"usd", "₹", "%", "count: Tweets", "USD per count:shares", "$"} {
+		u, err := units.ParseUnit(s)
+		if err != nil {
+			fmt.Printf("%q: %s: %s\n", s, err.(*units.Error).Code, err.(*units.Error).Hint)
+			continue
+		}
+		fmt.Printf("%q: %s\n", s, u)
+	}
+	// Output:
+	// "usd": USD
+	// "₹": INR
+	// "%": percent
+	// "count: Tweets": count:tweets
+	// "USD per count:shares": USD/count:shares
+	// "$": ambiguous_symbol: give the ISO 4217 code (USD, CAD, AUD, HKD, SGD, MXN, …)
+}
+
+// Expand leaves a factor of 1 out, and parenthesises negative values.
+func ExampleExpand() {
+	a, _ := units.ParseAmount("(12)", units.Count, units.Ones)
+	b, _ := units.ParseAmount("1.5", units.Count, units.Thousand)
+	amounts := map[string]units.Amount{"a": a, "b": b}
+	// (a + b) / 2
+	root := &expr.Binary{Op: expr.Div, Y: &expr.Number{Text: "2"},
+		X: &expr.Binary{Op: expr.Add, X: &expr.Ident{Name: "a"}, Y: &expr.Ident{Name: "b"}}}
+	s, _ := units.Expand(root, func(name string) (units.Amount, bool) {
+		v, ok := amounts[name]
+		return v, ok
+	}, units.Target{Unit: units.Count, Places: -1})
+	fmt.Println(s)
+	// Output:
+	// ((−12) + (1.5 × 1000)) / 2
+}
+
+// Periods collects the periods a result draws on, and can insist on one.
+func ExamplePeriods() {
+	labels := map[string]string{"revenue": "FY2021", "debt": "FY2021", "rate": "", "prior": "FY2020"}
+	all, _ := units.Periods(labels, false)
+	fmt.Println(all)
+	_, err := units.Periods(labels, true)
+	fmt.Println(err)
+	// Output:
+	// [FY2020 FY2021]
+	// prior: debt is for "FY2021" but prior is for "FY2020"
+}
