@@ -1,5 +1,7 @@
 package expr
 
+import "github.com/cockroachdb/apd/v3"
+
 // Node is a node of a formula's syntax tree: *[Number], *[Ident], *[Unary],
 // *[Binary] or *[Call]. The set is closed; use [Fold] to traverse it.
 type Node interface {
@@ -12,6 +14,8 @@ type Node interface {
 type Number struct {
 	Text string // the literal exactly as written: digits, optionally one '.'
 	At   Span   // where it was written
+
+	value *apd.Decimal // the exact value, set by Parse; nil in hand-built trees
 }
 
 // Ident is a reference to a named input.

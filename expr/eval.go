@@ -1,0 +1,181 @@
+package expr
+
+import (
+	"fmt"
+
+	"github.com/cockroachdb/apd/v3"
+)
+
+// Env supplies the value of each name a formula refers to.
+type Env interface {
+	// Lookup returns the value of name, or false if it has none. Eval never
+	// modifies the value it is given.
+	Lookup(name string) (*apd.Decimal, bool)
+}
+
+// Vars is an [Env] backed by a map.
+type Vars map[string]*apd.Decimal
+
+// Lookup implements [Env].
+func (v Vars) Lookup(name string) (*apd.Decimal, bool) {
+	d, ok := v[name]
+	return d, ok && d != nil
+}
+
+// Result is the outcome of evaluating a formula.
+type Result struct {
+	// Value is the result, with trailing zeros that carry no information
+	// removed and never negative zero. It is exact unless Inexact is set.
+	Value apd.Decimal
+
+	// Inexact reports that some step could not be represented in
+	// [Precision] digits and was rounded half-even, as 1/3 is.
+	Inexact bool
+}
+
+// String returns the value in plain notation, without an exponent.
+func (r *Result) String() string { return Format(&r.Value) }
+
+// Format returns d in plain notation: no exponent, no trailing zeros after
+// the decimal point, and "0" for negative zero. 10/4 formats as "2.5".
+func Format(d *apd.Decimal) string {
+	var r apd.Decimal
+	r.Reduce(d)
+	if r.IsZero() {
+		r.Negative = false
+	}
+	return r.Text('f')
+}
+
+// Eval evaluates the formula exactly over env, through [NewContext]. It fails
+// with an [*Error] when a name has no value (unbound_name), a divisor is zero
+// (division_by_zero, spanning the divisor), or an input or intermediate value
+// reaches the magnitude limit the formula was parsed with.
+func (f *Formula) Eval(env Env) (*Result, error) {
+	e := evaluator{env: env, ctx: NewContext(), src: f.Source, maxMag: f.maxMag()}
+	v, err := Fold[*apd.Decimal](f.Root, &e)
+	if err != nil {
+		return nil, err
+	}
+	r := &Result{Inexact: e.inexact}
+	r.Value.Reduce(v)
+	if r.Value.IsZero() {
+		r.Value.Negative = false
+	}
+	return r, nil
+}
+
+// evaluator is the [Algebra] of exact evaluation.
+type evaluator struct {
+	env     Env
+	ctx     *apd.Context
+	src     string
+	maxMag  int
+	inexact bool
+}
+
+func (e *evaluator) Number(n *Number) (*apd.Decimal, error) {
+	if n.value != nil {
+		return n.value, nil
+	}
+	d, _, err := e.ctx.NewFromString(n.Text)
+	if err != nil {
+		return nil, errAt(CodeBadNumber, e.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+" is not a decimal", "write a plain decimal such as 12 or 0.5")
+	}
+	return d, e.check(d, n.At, "literal "+quote(n.Text))
+}
+
+func (e *evaluator) Ident(n *Ident) (*apd.Decimal, error) {
+	d, ok := e.env.Lookup(n.Name)
+	if !ok {
+		return nil, errAt(CodeUnboundName, e.src, n.At.Start, n.At.End, "no value for "+quote(n.Name),
+			"supply an input named "+n.Name)
+	}
+	if d.Form != apd.Finite {
+		return nil, errAt(CodeNonFinite, e.src, n.At.Start, n.At.End, "value of "+quote(n.Name)+" is not finite",
+			"every input must be a finite decimal")
+	}
+	return d, e.check(d, n.At, "value of "+quote(n.Name))
+}
+
+func (e *evaluator) Unary(n *Unary, x *apd.Decimal) (*apd.Decimal, error) {
+	if n.Op == Pos {
+		return x, nil
+	}
+	return new(apd.Decimal).Neg(x), nil
+}
+
+func (e *evaluator) Binary(n *Binary, x, y *apd.Decimal) (*apd.Decimal, error) {
+	d := new(apd.Decimal)
+	var c apd.Condition
+	var err error
+	switch n.Op {
+	case Add:
+		c, err = e.ctx.Add(d, x, y)
+	case Sub:
+		c, err = e.ctx.Sub(d, x, y)
+	case Mul:
+		c, err = e.ctx.Mul(d, x, y)
+	case Div:
+		if y.IsZero() {
+			at := n.Y.Span()
+			return nil, errAt(CodeDivisionByZero, e.src, at.Start, at.End, "division by zero",
+				"the divisor "+quote(e.text(at))+" is zero: check the inputs, or guard the case before calculating")
+		}
+		c, err = e.ctx.Quo(d, x, y)
+	}
+	return d, e.after(d, c, err, n.At)
+}
+
+func (e *evaluator) Call(n *Call, args []*apd.Decimal) (*apd.Decimal, error) {
+	switch n.Func {
+	case Abs:
+		return new(apd.Decimal).Abs(args[0]), nil
+	case Min, Max:
+		best := args[0]
+		for _, a := range args[1:] {
+			if c := a.Cmp(best); (n.Func == Min && c < 0) || (n.Func == Max && c > 0) {
+				best = a
+			}
+		}
+		return best, nil
+	}
+	sum := new(apd.Decimal)
+	for _, a := range args {
+		c, err := e.ctx.Add(sum, sum, a)
+		if err := e.after(sum, c, err, n.At); err != nil {
+			return nil, err
+		}
+	}
+	d := new(apd.Decimal)
+	c, err := e.ctx.Quo(d, sum, apd.New(int64(len(args)), 0))
+	return d, e.after(d, c, err, n.At)
+}
+
+// after records inexactness and turns apd's traps and the magnitude limit
+// into positioned errors.
+func (e *evaluator) after(d *apd.Decimal, c apd.Condition, err error, at Span) error {
+	if err != nil {
+		return errAt(CodeArithmetic, e.src, at.Start, at.End, fmt.Sprintf("%s: %v", e.text(at), err),
+			"check the inputs' magnitudes and scales")
+	}
+	if c.Inexact() {
+		e.inexact = true
+	}
+	return e.check(d, at, "intermediate "+quote(e.text(at)))
+}
+
+// check enforces |d| < 10^maxMag.
+func (e *evaluator) check(d *apd.Decimal, at Span, what string) error {
+	if !d.IsZero() && int64(d.NumDigits())+int64(d.Exponent) > int64(e.maxMag) {
+		return magnitudeError(e.src, at, e.maxMag, what)
+	}
+	return nil
+}
+
+func (e *evaluator) text(at Span) string {
+	if at.Start < 0 || at.End > len(e.src) || at.Start > at.End {
+		return ""
+	}
+	return e.src[at.Start:at.End]
+}

@@ -1,0 +1,77 @@
+package expr
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/stretchr/testify/require"
+)
+
+// seedFormulas adds every formula in testdata's tables to the corpus, so the
+// seed corpus runs under plain go test.
+func seedFormulas(f *testing.F) {
+	for _, file := range []string{"testdata/eval.txt", "testdata/errors.txt"} {
+		for _, c := range readCases(f, file) {
+			f.Add(c.in)
+		}
+	}
+	for _, s := range []string{"", "((((", "a+-+-b", "min(a,b)*-(c÷d)", "\xff", "a\u00a0×\u00a0b", "1.0/3.00"} {
+		f.Add(s)
+	}
+}
+
+// FuzzParse checks that Parse never panics, that every error is well formed
+// and points inside the input, and that the canonical form parses back to
+// the same tree.
+func FuzzParse(f *testing.F) {
+	seedFormulas(f)
+	f.Fuzz(func(t *testing.T, src string) {
+		p, err := Parse(src)
+		if err != nil {
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			requireWellFormed(t, src, e)
+			if e.Span.Start < len(src) {
+				require.True(t, utf8.ValidString(src[e.Span.Start:e.Span.End]) || e.Code == CodeInvalidUTF8,
+					"span %v of %q splits a character", e.Span, src)
+			}
+			return
+		}
+		canon := p.String()
+		q, err := Parse(canon)
+		require.NoError(t, err, "canonical form %q of %q does not parse", canon, src)
+		require.Equal(t, dump(p.Root), dump(q.Root), "round trip of %q via %q", src, canon)
+		require.Equal(t, canon, q.String())
+	})
+}
+
+// FuzzEval checks that evaluation is deterministic: the same value and the
+// same inexact flag twice, and never a panic.
+func FuzzEval(f *testing.F) {
+	seedFormulas(f)
+	f.Fuzz(func(t *testing.T, src string) {
+		p, err := Parse(src)
+		if err != nil {
+			return
+		}
+		vars := Vars{}
+		for i, name := range p.Names() {
+			vars[name] = apd.New(int64(i*7-3), -int32(i%3))
+		}
+		r1, err1 := p.Eval(vars)
+		r2, err2 := p.Eval(vars)
+		if err1 != nil {
+			require.Equal(t, err1.Error(), err2.Error())
+			var e *Error
+			require.ErrorAs(t, err1, &e)
+			requireWellFormed(t, src, e)
+			return
+		}
+		require.NoError(t, err2)
+		require.Equal(t, r1.String(), r2.String())
+		require.Equal(t, r1.Inexact, r2.Inexact)
+		require.False(t, strings.ContainsAny(r1.String(), "eE"), "no exponent in %q", r1.String())
+	})
+}

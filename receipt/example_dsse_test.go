@@ -1,0 +1,121 @@
+package receipt_test
+
+import (
+	"crypto/ed25519"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// exampleKey is a fixed key so that the examples' output is stable: Ed25519
+// signatures are deterministic. Real keys come from ed25519.GenerateKey or
+// openssl genpkey -algorithm ed25519, and are read with ParsePrivateKey.
+func exampleKey() ed25519.PrivateKey {
+	seed := make([]byte, ed25519.SeedSize)
+	for i := range seed {
+		seed[i] = byte(i)
+	}
+	return ed25519.NewKeyFromSeed(seed)
+}
+
+func ExampleSignEnvelope() {
+	signer := receipt.NewEd25519Signer(exampleKey())
+	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), signer)
+	if err != nil {
+		log.Fatal(err)
+	}
+	out, err := json.MarshalIndent(env, "", "  ")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(signer.KeyID())
+	fmt.Println(string(out))
+	// Output:
+	// ed25519:a050837d85070582
+	// {
+	//   "payloadType": "application/vnd.reckon.receipt+json",
+	//   "payload": "eyJyZXN1bHQiOiIxLjM0NCJ9",
+	//   "signatures": [
+	//     {
+	//       "keyid": "ed25519:a050837d85070582",
+	//       "sig": "vE7GIQpdDmabzTIAGWeN65KszwTGInTO6Sj4b89NPaLGroPIlUsJOd09Dv1EALkpA0Ytz6m4R/GbMLZBFMNrCQ=="
+	//     }
+	//   ]
+	// }
+}
+
+func ExampleVerifyEnvelope() {
+	const signed = `{"payloadType":"application/vnd.reckon.receipt+json",
+	  "payload":"eyJyZXN1bHQiOiIxLjM0NCJ9",
+	  "signatures":[{"keyid":"ed25519:a050837d85070582",
+	    "sig":"vE7GIQpdDmabzTIAGWeN65KszwTGInTO6Sj4b89NPaLGroPIlUsJOd09Dv1EALkpA0Ytz6m4R/GbMLZBFMNrCQ=="}]}`
+
+	trusted, err := receipt.NewKeyRing(exampleKey().Public().(ed25519.PublicKey))
+	if err != nil {
+		log.Fatal(err)
+	}
+	env, err := receipt.DecodeEnvelope([]byte(signed))
+	if err != nil {
+		log.Fatal(err)
+	}
+	payload, signers, err := receipt.VerifyEnvelope(env, receipt.PayloadType, trusted, 1)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("%s signed by %v\n", payload, signers)
+
+	// Change one byte of the payload ("1.344" becomes "1.345"): refused.
+	env.Payload = "eyJyZXN1bHQiOiIxLjM0NSJ9"
+	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, trusted, 1)
+	var se *receipt.SignatureError
+	if errors.As(err, &se) {
+		fmt.Println(se.Code)
+	}
+	// Output:
+	// {"result":"1.344"} signed by [ed25519:a050837d85070582]
+	// no_trusted_signature
+}
+
+func ExamplePAE() {
+	fmt.Printf("%s\n", receipt.PAE("http://example.com/HelloWorld", []byte("hello world")))
+	// Output:
+	// DSSEv1 29 http://example.com/HelloWorld 11 hello world
+}
+
+func ExampleParsePublicKey() {
+	// As written by: openssl pkey -in key.pem -pubout
+	pemBytes := []byte(`-----BEGIN PUBLIC KEY-----
+MCowBQYDK2VwAyEA1hv4JuxAl07csfNE3spyb6Al59i3LBJVduCca7RiivM=
+-----END PUBLIC KEY-----
+`)
+	pub, err := receipt.ParsePublicKey(pemBytes)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(receipt.KeyID(pub))
+	// Output:
+	// ed25519:3a9a7546df18ae66
+}
+
+func ExampleMarshalPrivateKey() {
+	priv := exampleKey()
+	privPEM, err := receipt.MarshalPrivateKey(priv)
+	if err != nil {
+		log.Fatal(err)
+	}
+	pubPEM, err := receipt.MarshalPublicKey(priv.Public().(ed25519.PublicKey))
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Print(string(privPEM), string(pubPEM))
+	// Output:
+	// -----BEGIN PRIVATE KEY-----
+	// MC4CAQAwBQYDK2VwBCIEIAABAgMEBQYHCAkKCwwNDg8QERITFBUWFxgZGhscHR4f
+	// -----END PRIVATE KEY-----
+	// -----BEGIN PUBLIC KEY-----
+	// MCowBQYDK2VwAyEAA6EHv/POEL4dcN0Y50vAmWfk1jCbpQ1fHdyGZBJVMbg=
+	// -----END PUBLIC KEY-----
+}

@@ -1,0 +1,52 @@
+package receipt_test
+
+import (
+	"crypto/ed25519"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// sigTestKey returns a deterministic key whose 32-byte seed is b, b+1, b+2, ….
+// Example keys use b = 0.
+func sigTestKey(b byte) ed25519.PrivateKey {
+	seed := make([]byte, ed25519.SeedSize)
+	for i := range seed {
+		seed[i] = b + byte(i)
+	}
+	return ed25519.NewKeyFromSeed(seed)
+}
+
+func sigTestPub(b byte) ed25519.PublicKey { return sigTestKey(b).Public().(ed25519.PublicKey) }
+
+// sigTestRing builds a key ring from the keys with the given seed bytes.
+func sigTestRing(t testing.TB, seeds ...byte) *receipt.KeyRing {
+	t.Helper()
+	var pubs []ed25519.PublicKey
+	for _, b := range seeds {
+		pubs = append(pubs, sigTestPub(b))
+	}
+	ring, err := receipt.NewKeyRing(pubs...)
+	require.NoError(t, err)
+	return ring
+}
+
+// requireSigCode asserts that err is a *receipt.SignatureError with code.
+func requireSigCode(t testing.TB, err error, code string) {
+	t.Helper()
+	var se *receipt.SignatureError
+	require.ErrorAs(t, err, &se)
+	require.Equal(t, code, se.Code, "error: %v", err)
+	require.NotEmpty(t, se.Msg)
+}
+
+func readTestdata(t testing.TB, parts ...string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(append([]string{"testdata"}, parts...)...))
+	require.NoError(t, err)
+	return b
+}

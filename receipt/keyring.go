@@ -1,0 +1,66 @@
+package receipt
+
+import (
+	"crypto/ed25519"
+	"slices"
+)
+
+// KeyRing is a set of trusted Ed25519 public keys, the keys whose signatures
+// [VerifyEnvelope] counts. A KeyRing is immutable and safe for concurrent use.
+// The zero KeyRing and a nil *KeyRing trust no key.
+type KeyRing struct {
+	keys []trustedKey
+	byID map[string]int // KeyID → index in keys
+}
+
+type trustedKey struct {
+	id  string
+	pub ed25519.PublicKey
+}
+
+// NewKeyRing returns a key ring trusting keys, which it copies. It refuses,
+// with a [*SignatureError], a key that is not [ed25519.PublicKeySize] bytes
+// (bad_key) and a key given twice (duplicate_key): a threshold counts
+// distinct keys, and a repeated key would make the ring look larger than it is.
+func NewKeyRing(keys ...ed25519.PublicKey) (*KeyRing, error) {
+	r := &KeyRing{byID: make(map[string]int, len(keys))}
+	for i, pub := range keys {
+		if len(pub) != ed25519.PublicKeySize {
+			return nil, sigErr(CodeBadKey, "", "trusted key %d has %d bytes, want %d", i, len(pub), ed25519.PublicKeySize)
+		}
+		id := KeyID(pub)
+		if _, dup := r.byID[id]; dup {
+			return nil, sigErr(CodeDuplicateKey, "list each trusted key once", "trusted key %d (%s) is listed twice", i, id)
+		}
+		r.byID[id] = len(r.keys)
+		r.keys = append(r.keys, trustedKey{id: id, pub: slices.Clone(pub)})
+	}
+	return r, nil
+}
+
+// Len reports how many keys r trusts.
+func (r *KeyRing) Len() int {
+	if r == nil {
+		return 0
+	}
+	return len(r.keys)
+}
+
+// KeyIDs returns the [KeyID] of each trusted key, in the order given to
+// [NewKeyRing].
+func (r *KeyRing) KeyIDs() []string {
+	ids := make([]string, r.Len())
+	for i := range ids {
+		ids[i] = r.keys[i].id
+	}
+	return ids
+}
+
+// lookup returns the index of the trusted key whose id is id, if any.
+func (r *KeyRing) lookup(id string) (int, bool) {
+	if r == nil {
+		return 0, false
+	}
+	i, ok := r.byID[id]
+	return i, ok
+}

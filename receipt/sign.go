@@ -1,0 +1,86 @@
+package receipt
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"fmt"
+	"unicode/utf8"
+)
+
+// Signer produces Ed25519 signatures for envelopes. [NewEd25519Signer] wraps
+// an in-memory key; implement Signer to keep the key in a KMS or an HSM.
+//
+// Like golang.org/x/mod/sumdb/note's Signer, it has no context argument: an
+// implementation that calls out over the network carries its own deadline.
+type Signer interface {
+	// KeyID returns the [KeyID] of the signer's public key. It is written,
+	// unauthenticated, next to each signature as a hint for verifiers.
+	KeyID() string
+	// Sign returns the Ed25519 signature of msg, which is [PAE] output.
+	Sign(msg []byte) ([]byte, error)
+}
+
+// NewEd25519Signer returns a [Signer] for priv. It copies the key. It panics
+// if priv is not [ed25519.PrivateKeySize] bytes, or if its public half does not
+// belong to its seed: both mean the caller built the key wrongly.
+func NewEd25519Signer(priv ed25519.PrivateKey) Signer {
+	if len(priv) != ed25519.PrivateKeySize {
+		panic(fmt.Sprintf("receipt: ed25519 private key has %d bytes, want %d", len(priv), ed25519.PrivateKeySize))
+	}
+	key := ed25519.NewKeyFromSeed(priv.Seed())
+	if !bytes.Equal(key, priv) {
+		panic("receipt: ed25519 private key's public half does not match its seed")
+	}
+	return &ed25519Signer{id: KeyID(key.Public().(ed25519.PublicKey)), key: key}
+}
+
+type ed25519Signer struct {
+	id  string
+	key ed25519.PrivateKey
+}
+
+func (s *ed25519Signer) KeyID() string { return s.id }
+
+func (s *ed25519Signer) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s.key, msg), nil }
+
+// SignEnvelope signs payload as payloadType with each signer, in order, and
+// returns the envelope. Each signature is over PAE(payloadType, payload), so
+// the type is authenticated along with the bytes. Receipts use [PayloadType].
+//
+// It refuses, with a [*SignatureError], an empty or non-UTF-8 payload type,
+// no signers, more than [MaxSignatures] signers, a signer whose key id is not
+// UTF-8, and a signature that is not [ed25519.SignatureSize] bytes. An error
+// from a signer is returned wrapped, naming the signer's key id.
+func SignEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envelope, error) {
+	switch {
+	case payloadType == "" || !utf8.ValidString(payloadType):
+		return nil, sigErr(CodeBadPayloadType, "pass a media type such as receipt.PayloadType",
+			"payload type %q is empty or not utf-8", payloadType)
+	case len(signers) == 0:
+		return nil, sigErr(CodeNoSigners, "pass at least one signer", "no signers")
+	case len(signers) > MaxSignatures:
+		return nil, tooManySignatures()
+	}
+	pae := PAE(payloadType, payload)
+	env := &Envelope{
+		PayloadType: payloadType,
+		Payload:     encodeBase64(payload),
+		Signatures:  make([]Signature, len(signers)),
+	}
+	for i, s := range signers {
+		id := s.KeyID()
+		if !utf8.ValidString(id) {
+			return nil, sigErr(CodeBadKey, "", "signer %d: key id %q is not utf-8", i, id)
+		}
+		sig, err := s.Sign(pae)
+		if err != nil {
+			return nil, fmt.Errorf("sign envelope: signer %q: %w", id, err)
+		}
+		if len(sig) != ed25519.SignatureSize {
+			return nil, sigErr(CodeBadSignatureEncoding, "a signer must return a raw 64-byte ed25519 signature",
+				"signer %q returned %d bytes, want %d", id, len(sig), ed25519.SignatureSize)
+		}
+		env.Signatures[i] = Signature{KeyID: id, Sig: encodeBase64(sig)}
+	}
+	return env, nil
+}

@@ -1,0 +1,362 @@
+package receipt_test
+
+import (
+	"crypto/ed25519"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+var sigTestPayload = []byte(`{"formula":"a / b","result":{"value":"1.344"}}`)
+
+// sigTestSign signs sigTestPayload with the keys with the given seed bytes.
+func sigTestSign(t testing.TB, seeds ...byte) *receipt.Envelope {
+	t.Helper()
+	var signers []receipt.Signer
+	for _, b := range seeds {
+		signers = append(signers, receipt.NewEd25519Signer(sigTestKey(b)))
+	}
+	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, signers...)
+	require.NoError(t, err)
+	return env
+}
+
+func sigTestClone(env *receipt.Envelope) *receipt.Envelope {
+	c := *env
+	c.Signatures = append([]receipt.Signature(nil), env.Signatures...)
+	return &c
+}
+
+func TestSignVerifyRoundTrip(t *testing.T) {
+	tests := []struct {
+		name      string
+		signers   []byte // seeds of the signing keys
+		trusted   []byte // seeds of the trusted keys
+		threshold int
+		want      []byte // seeds of the keys reported, in order
+	}{
+		{name: "one of one", signers: []byte{0}, trusted: []byte{0}, threshold: 1, want: []byte{0}},
+		{name: "one of three", signers: []byte{2}, trusted: []byte{0, 1, 2}, threshold: 1, want: []byte{2}},
+		{name: "two of two", signers: []byte{0, 1}, trusted: []byte{0, 1}, threshold: 2, want: []byte{0, 1}},
+		{name: "signature order", signers: []byte{1, 0}, trusted: []byte{0, 1}, threshold: 2, want: []byte{1, 0}},
+		{name: "untrusted cosigner ignored", signers: []byte{9, 0}, trusted: []byte{0}, threshold: 1, want: []byte{0}},
+		{name: "stops at threshold", signers: []byte{0, 1, 2}, trusted: []byte{0, 1, 2}, threshold: 2, want: []byte{0, 1}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			env := sigTestSign(t, tc.signers...)
+			// Through JSON and back, as a verifier receives it.
+			b, err := json.Marshal(env)
+			require.NoError(t, err)
+			env, err = receipt.DecodeEnvelope(b)
+			require.NoError(t, err)
+
+			payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, tc.trusted...), tc.threshold)
+			require.NoError(t, err)
+			require.Equal(t, sigTestPayload, payload)
+			var want []string
+			for _, s := range tc.want {
+				want = append(want, receipt.KeyID(sigTestPub(s)))
+			}
+			require.Equal(t, want, ids)
+		})
+	}
+}
+
+// TestVerifyTamperEveryByte flips each byte of the payload, of each
+// signature and of the payload type in turn; no altered envelope verifies.
+func TestVerifyTamperEveryByte(t *testing.T) {
+	env := sigTestSign(t, 0)
+	ring := sigTestRing(t, 0)
+	decode := func(s string) []byte {
+		b, err := base64.StdEncoding.DecodeString(s)
+		require.NoError(t, err)
+		return b
+	}
+
+	payload := decode(env.Payload)
+	for i := range payload {
+		bad := sigTestClone(env)
+		p := append([]byte(nil), payload...)
+		p[i] ^= 0xff
+		bad.Payload = base64.StdEncoding.EncodeToString(p)
+		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
+		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+	}
+
+	sig := decode(env.Signatures[0].Sig)
+	for i := range sig {
+		bad := sigTestClone(env)
+		s := append([]byte(nil), sig...)
+		s[i] ^= 0xff
+		bad.Signatures[0].Sig = base64.StdEncoding.EncodeToString(s)
+		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
+		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+	}
+
+	// The type is checked against the expected one, and it is also signed:
+	// a verifier that expects the altered type still refuses.
+	for i := range env.PayloadType {
+		bad := sigTestClone(env)
+		typ := []byte(env.PayloadType)
+		typ[i] ^= 0x01 // stays ASCII, so stays UTF-8
+		bad.PayloadType = string(typ)
+		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
+		requireSigCode(t, err, receipt.CodeUnknownPayloadType)
+		_, _, err = receipt.VerifyEnvelope(bad, bad.PayloadType, ring, 1)
+		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+	}
+}
+
+func TestVerifyUntrustedKey(t *testing.T) {
+	env := sigTestSign(t, 9)
+	_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
+	requireSigCode(t, err, receipt.CodeUntrustedKey)
+
+	// Without a keyid there is no telling whose key it was.
+	env.Signatures[0].KeyID = ""
+	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
+	requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+}
+
+// TestVerifyKeyIDIsOnlyAHint: a keyid never makes a signature count for the
+// key it names, and a wrong or missing keyid does not stop a signature from
+// counting for the key that made it.
+func TestVerifyKeyIDIsOnlyAHint(t *testing.T) {
+	ring := sigTestRing(t, 0, 1)
+	id0, id1 := receipt.KeyID(sigTestPub(0)), receipt.KeyID(sigTestPub(1))
+
+	t.Run("untrusted key claims a trusted id", func(t *testing.T) {
+		env := sigTestSign(t, 9)
+		env.Signatures[0].KeyID = id0
+		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+	})
+	t.Run("trusted key under another trusted id", func(t *testing.T) {
+		env := sigTestSign(t, 0)
+		env.Signatures[0].KeyID = id1
+		_, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+		require.NoError(t, err)
+		require.Equal(t, []string{id0}, ids, "counted for the key that signed, not the one named")
+
+		_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+		requireSigCode(t, err, receipt.CodeThresholdNotMet)
+	})
+	t.Run("one signature under both ids", func(t *testing.T) {
+		env := sigTestSign(t, 0)
+		env.Signatures = append(env.Signatures, receipt.Signature{KeyID: id1, Sig: env.Signatures[0].Sig})
+		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+		requireSigCode(t, err, receipt.CodeThresholdNotMet)
+	})
+	t.Run("missing and unknown ids", func(t *testing.T) {
+		env := sigTestSign(t, 0, 1)
+		env.Signatures[0].KeyID = ""
+		env.Signatures[1].KeyID = "ed25519:0000000000000000"
+		_, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+		require.NoError(t, err)
+		require.Equal(t, []string{id0, id1}, ids)
+	})
+}
+
+func TestVerifyDuplicateSignatureCountsOnce(t *testing.T) {
+	env := sigTestSign(t, 0, 0)
+	require.Equal(t, env.Signatures[0], env.Signatures[1], "ed25519 is deterministic")
+	ring := sigTestRing(t, 0, 1)
+
+	_, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+	require.NoError(t, err)
+	require.Equal(t, []string{receipt.KeyID(sigTestPub(0))}, ids)
+
+	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+	requireSigCode(t, err, receipt.CodeThresholdNotMet)
+}
+
+func TestVerifyThreshold(t *testing.T) {
+	env := sigTestSign(t, 0, 1)
+	ring := sigTestRing(t, 0, 1, 2)
+	tests := []struct {
+		threshold int
+		code      string
+	}{
+		{-1, receipt.CodeBadThreshold},
+		{0, receipt.CodeBadThreshold},
+		{1, ""},
+		{2, ""},
+		{3, receipt.CodeThresholdNotMet},
+		{4, receipt.CodeBadThreshold},
+	}
+	for _, tc := range tests {
+		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, tc.threshold)
+		if tc.code == "" {
+			require.NoError(t, err, "threshold %d", tc.threshold)
+			continue
+		}
+		requireSigCode(t, err, tc.code)
+	}
+	_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, nil, 1)
+	requireSigCode(t, err, receipt.CodeBadThreshold)
+}
+
+func TestVerifyRefusals(t *testing.T) {
+	good := sigTestSign(t, 0)
+	sig := good.Signatures[0].Sig
+	rawSig, err := base64.StdEncoding.DecodeString(sig)
+	require.NoError(t, err)
+	b64 := base64.StdEncoding.EncodeToString
+
+	tests := []struct {
+		name   string
+		edit   func(e *receipt.Envelope)
+		code   string // "" means accepted
+		reason string
+	}{
+		{name: "unchanged", edit: func(e *receipt.Envelope) {}},
+		{name: "no signatures", edit: func(e *receipt.Envelope) { e.Signatures = nil }, code: receipt.CodeNoSignatures},
+		{name: "101 signatures", code: receipt.CodeTooManySignatures, edit: func(e *receipt.Envelope) {
+			for len(e.Signatures) <= receipt.MaxSignatures {
+				e.Signatures = append(e.Signatures, e.Signatures[0])
+			}
+		}},
+		{name: "100 signatures", edit: func(e *receipt.Envelope) {
+			for len(e.Signatures) < receipt.MaxSignatures {
+				e.Signatures = append(e.Signatures, receipt.Signature{KeyID: "other", Sig: sig})
+			}
+		}},
+		{name: "payload type not utf-8", edit: func(e *receipt.Envelope) { e.PayloadType += "\xff" }, code: receipt.CodeBadEnvelope},
+		{name: "keyid not utf-8", edit: func(e *receipt.Envelope) { e.Signatures[0].KeyID = "\xc3(" }, code: receipt.CodeBadEnvelope},
+		{name: "other payload type", edit: func(e *receipt.Envelope) { e.PayloadType = "application/vnd.in-toto+json" }, code: receipt.CodeUnknownPayloadType},
+		{name: "payload type case", edit: func(e *receipt.Envelope) { e.PayloadType = strings.ToUpper(e.PayloadType) }, code: receipt.CodeUnknownPayloadType,
+			reason: "DSSE payload types are case-sensitive"},
+		{name: "payload not base64", edit: func(e *receipt.Envelope) { e.Payload = "!!!!" }, code: receipt.CodeBadPayloadEncoding},
+		{name: "payload with line break", edit: func(e *receipt.Envelope) { e.Payload = e.Payload[:4] + "\n" + e.Payload[4:] }, code: receipt.CodeBadPayloadEncoding,
+			reason: "Go's decoder would skip it"},
+		{name: "payload wrong padding", edit: func(e *receipt.Envelope) { e.Payload += "==" }, code: receipt.CodeBadPayloadEncoding},
+		{name: "payload non-zero trailing bits", edit: func(e *receipt.Envelope) {
+			e.Payload = base64.StdEncoding.EncodeToString([]byte("ab")) // "YWI="
+			e.Payload = e.Payload[:2] + "J="                            // "YWJ=" decodes to "ab" leniently
+		}, code: receipt.CodeBadPayloadEncoding, reason: "a second spelling of the same bytes"},
+		{name: "payload mixed alphabets", edit: func(e *receipt.Envelope) { e.Payload = "+_8=" }, code: receipt.CodeBadPayloadEncoding},
+		{name: "empty sig", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "" }, code: receipt.CodeBadSignatureEncoding},
+		{name: "sig not base64", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "not base64" }, code: receipt.CodeBadSignatureEncoding},
+		{name: "sig 63 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(rawSig[:63]) }, code: receipt.CodeBadSignatureEncoding},
+		{name: "sig 65 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(append(rawSig[:64:64], 0)) }, code: receipt.CodeBadSignatureEncoding},
+		{name: "malformed cosignature", edit: func(e *receipt.Envelope) {
+			e.Signatures = append(e.Signatures, receipt.Signature{KeyID: "other", Sig: "AAAA"})
+		}, code: receipt.CodeBadSignatureEncoding, reason: "a malformed envelope is refused whole, even with a good signature"},
+		{name: "sig url-safe unpadded", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = base64.RawURLEncoding.EncodeToString(rawSig) },
+			reason: "DSSE verifiers must accept URL-safe base64"},
+		{name: "payload raw standard", edit: func(e *receipt.Envelope) { e.Payload = base64.RawStdEncoding.EncodeToString(sigTestPayload) }},
+		{name: "payload url-safe padded", edit: func(e *receipt.Envelope) { e.Payload = base64.URLEncoding.EncodeToString(sigTestPayload) }},
+	}
+	ring := sigTestRing(t, 0)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			env := sigTestClone(good)
+			tc.edit(env)
+			payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+			if tc.code == "" {
+				require.NoError(t, err)
+				require.Equal(t, sigTestPayload, payload)
+				require.Len(t, ids, 1)
+				return
+			}
+			requireSigCode(t, err, tc.code)
+			require.Nil(t, payload)
+			require.Nil(t, ids)
+		})
+	}
+
+	_, _, err = receipt.VerifyEnvelope(nil, receipt.PayloadType, ring, 1)
+	requireSigCode(t, err, receipt.CodeBadEnvelope)
+}
+
+// TestOpenSSLEnvelope verifies an envelope signed by openssl, and checks that
+// signing the same payload with the same key here gives the same bytes.
+func TestOpenSSLEnvelope(t *testing.T) {
+	file := readTestdata(t, "envelopes", "openssl-signed.json")
+	pub, err := receipt.ParsePublicKey(readTestdata(t, "keys", "openssl-ed25519.pub.pem"))
+	require.NoError(t, err)
+	ring, err := receipt.NewKeyRing(pub)
+	require.NoError(t, err)
+
+	env, err := receipt.DecodeEnvelope(file)
+	require.NoError(t, err)
+	payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+	require.NoError(t, err)
+	require.Equal(t, `{"note":"signed by openssl"}`, string(payload))
+	require.Equal(t, []string{opensslKeyID}, ids)
+
+	priv, err := receipt.ParsePrivateKey(readTestdata(t, "keys", "openssl-ed25519.pem"))
+	require.NoError(t, err)
+	ours, err := receipt.SignEnvelope(receipt.PayloadType, payload, receipt.NewEd25519Signer(priv))
+	require.NoError(t, err)
+	b, err := json.Marshal(ours)
+	require.NoError(t, err)
+	require.Equal(t, string(file), string(b)+"\n")
+}
+
+type sigTestSigner struct {
+	id  string
+	sig []byte
+	err error
+}
+
+func (s sigTestSigner) KeyID() string               { return s.id }
+func (s sigTestSigner) Sign([]byte) ([]byte, error) { return s.sig, s.err }
+
+func TestSignEnvelopeRefusals(t *testing.T) {
+	good := receipt.NewEd25519Signer(sigTestKey(0))
+	errHSM := errors.New("hsm offline")
+	many := make([]receipt.Signer, receipt.MaxSignatures+1)
+	for i := range many {
+		many[i] = good
+	}
+
+	tests := []struct {
+		name    string
+		typ     string
+		signers []receipt.Signer
+		code    string
+	}{
+		{name: "empty type", typ: "", signers: []receipt.Signer{good}, code: receipt.CodeBadPayloadType},
+		{name: "type not utf-8", typ: "a\xff", signers: []receipt.Signer{good}, code: receipt.CodeBadPayloadType},
+		{name: "no signers", typ: receipt.PayloadType, code: receipt.CodeNoSigners},
+		{name: "too many signers", typ: receipt.PayloadType, signers: many, code: receipt.CodeTooManySignatures},
+		{name: "keyid not utf-8", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "\xff", sig: make([]byte, 64)}}, code: receipt.CodeBadKey},
+		{name: "short signature", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "k", sig: make([]byte, 63)}}, code: receipt.CodeBadSignatureEncoding},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			env, err := receipt.SignEnvelope(tc.typ, sigTestPayload, tc.signers...)
+			requireSigCode(t, err, tc.code)
+			require.Nil(t, env)
+		})
+	}
+
+	_, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, good, sigTestSigner{id: "kms:1", err: errHSM})
+	require.ErrorIs(t, err, errHSM)
+	require.ErrorContains(t, err, "kms:1")
+}
+
+func TestNewEd25519SignerPanics(t *testing.T) {
+	require.Panics(t, func() { receipt.NewEd25519Signer(make(ed25519.PrivateKey, 32)) }, "short key")
+	bad := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
+	bad[63] ^= 1
+	require.Panics(t, func() { receipt.NewEd25519Signer(bad) }, "public half from another key")
+}
+
+func TestEd25519SignerCopiesKey(t *testing.T) {
+	priv := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
+	s := receipt.NewEd25519Signer(priv)
+	clear(priv)
+	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, s)
+	require.NoError(t, err)
+	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0), 1)
+	require.NoError(t, err)
+}
