@@ -8,41 +8,50 @@ import (
 	"github.com/reckonhq/reckon/units"
 )
 
+// calculate runs the units steps of a calculation, as the receipt layer
+// does: read the inputs, infer the result unit, evaluate, present, expand.
+func calculate(formula string, inputs map[string]units.Amount, out units.Output) (units.Presented, string, error) {
+	f, err := expr.Parse(formula)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	amountOf := func(name string) (units.Amount, bool) { a, ok := inputs[name]; return a, ok }
+	dim, err := units.Infer(f.Root, func(name string) (units.Unit, bool) { a, ok := amountOf(name); return a.Unit, ok })
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	target, err := units.Resolve(out, dim)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	values := expr.Vars{}
+	for name, a := range inputs {
+		values[name] = &a.Value
+	}
+	exact, err := f.Eval(values)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	result, err := target.Present(&exact.Value)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	expanded, err := units.Expand(f.Root, amountOf, target)
+	return result, expanded, err
+}
+
 // The lakh case: an Indian annual report states income of 109,638.91 lacs
 // and shareholders' funds of 25,966.14 lacs for the year ended 31 March
-// 2003. The difference is in rupees only after the scale is applied.
+// 2003. The difference is in rupees only once the scale is applied.
 func Example_lakh() {
 	income, _ := units.ParseAmount("109,638.91", mustUnit("INR"), units.Lakh)
 	funds, _ := units.ParseAmount("25,966.14", mustUnit("INR"), units.Lakh)
-	amounts := map[string]units.Amount{"income": income, "funds": funds}
-
-	// income − funds, as expr.Parse would build it.
-	root := &expr.Binary{Op: expr.Sub,
-		X:  &expr.Ident{Name: "income", At: expr.Span{Start: 0, End: 6}},
-		Y:  &expr.Ident{Name: "funds", At: expr.Span{Start: 9, End: 14}},
-		At: expr.Span{Start: 0, End: 14}, OpAt: expr.Span{Start: 7, End: 8}}
-
-	dim, err := units.Infer(root, func(name string) (units.Unit, bool) {
-		a, ok := amounts[name]
-		return a.Unit, ok
-	})
+	result, expanded, err := calculate("income - shareholders_funds",
+		map[string]units.Amount{"income": income, "shareholders_funds": funds},
+		units.Output{Unit: "INR"})
 	if err != nil {
 		panic(err)
 	}
-	target, err := units.Resolve(units.Output{Unit: "INR"}, dim)
-	if err != nil {
-		panic(err)
-	}
-	var diff apd.Decimal
-	if _, err := expr.NewContext().Sub(&diff, &income.Value, &funds.Value); err != nil {
-		panic(err)
-	}
-	result, _ := target.Present(&diff)
-	expanded, _ := units.Expand(root, func(name string) (units.Amount, bool) {
-		a, ok := amounts[name]
-		return a, ok
-	}, target)
-
 	fmt.Println(income.Conversion("income"))
 	fmt.Println(expanded)
 	fmt.Println(result.Value, result.Display)
@@ -56,51 +65,48 @@ func Example_lakh() {
 // ratio is dimensionless, the millions cancel, and the expansion leaves them
 // out.
 func Example_costco() {
-	values := map[string]string{
+	inputs := map[string]units.Amount{}
+	for name, display := range map[string]string{
 		"current_debt": "799", "long_term_debt": "6,692", "lease_liabilities": "3,916",
 		"operating_income": "6,708", "depreciation": "1,781",
-	}
-	amounts := map[string]units.Amount{}
-	for name, display := range values {
+	} {
 		a, err := units.ParseAmount(display, mustUnit("USD"), units.Million)
 		if err != nil {
 			panic(err)
 		}
-		amounts[name] = a
+		inputs[name] = a
 	}
-	ident := func(name string) expr.Node { return &expr.Ident{Name: name} }
-	sum := func(x, y expr.Node) expr.Node { return &expr.Binary{Op: expr.Add, X: x, Y: y} }
-	// (current_debt + long_term_debt + lease_liabilities) / (operating_income + depreciation)
-	root := &expr.Binary{Op: expr.Div,
-		X: sum(sum(ident("current_debt"), ident("long_term_debt")), ident("lease_liabilities")),
-		Y: sum(ident("operating_income"), ident("depreciation"))}
-
-	amountOf := func(name string) (units.Amount, bool) { a, ok := amounts[name]; return a, ok }
-	dim, _ := units.Infer(root, func(name string) (units.Unit, bool) { a, ok := amountOf(name); return a.Unit, ok })
 	places := 3
-	target, _ := units.Resolve(units.Output{Unit: "ratio", Places: &places, Rounding: "half_even"}, dim)
-
-	ctx := expr.NewContext()
-	var debt, ebitda, ratio apd.Decimal
-	for _, name := range []string{"current_debt", "long_term_debt", "lease_liabilities"} {
-		a := amounts[name]
-		_, _ = ctx.Add(&debt, &debt, &a.Value)
+	result, expanded, err := calculate(
+		"(current_debt + long_term_debt + lease_liabilities) / (operating_income + depreciation)",
+		inputs, units.Output{Unit: "ratio", Places: &places, Rounding: "half_even"})
+	if err != nil {
+		panic(err)
 	}
-	for _, name := range []string{"operating_income", "depreciation"} {
-		a := amounts[name]
-		_, _ = ctx.Add(&ebitda, &ebitda, &a.Value)
-	}
-	_, _ = ctx.Quo(&ratio, &debt, &ebitda)
-
-	result, _ := target.Present(&ratio)
-	expanded, _ := units.Expand(root, amountOf, target)
-	fmt.Println(dim)
 	fmt.Println(expanded)
+	fmt.Println(result.Exact)
 	fmt.Println(result.Display)
 	// Output:
-	// ratio
 	// (799 + 6692 + 3916) / (6708 + 1781)
+	// 1.343738956296383555189068205913535
 	// 1.344×
+}
+
+// A forecast of 6.7% against an actual 4.3%: the absolute gap in percentage
+// points, and the relative shortfall as a percent.
+func Example_percentagePoints() {
+	forecast, _ := units.ParseAmount("6.7%", units.Percent, units.Ones)
+	actual, _ := units.ParseAmount("4.3%", units.Percent, units.Ones)
+	inputs := map[string]units.Amount{"forecast": forecast, "actual": actual}
+	gap, expanded, _ := calculate("forecast - actual", inputs, units.Output{Unit: "pp"})
+	fmt.Println(gap.Display, "=", expanded)
+	places := 3
+	shortfall, _, _ := calculate("abs((forecast - actual) / forecast)", inputs,
+		units.Output{Unit: "percent", Places: &places})
+	fmt.Println(shortfall.Display)
+	// Output:
+	// 2.4 pp = 6.7 − 4.3
+	// 35.821%
 }
 
 // ParseAmount reads numbers as sources print them, and refuses what it would
@@ -142,20 +148,17 @@ func ExampleParseScale() {
 
 // Infer refuses to add two currencies, and says where.
 func ExampleInfer() {
-	root := &expr.Binary{Op: expr.Add,
-		X:  &expr.Ident{Name: "revenue", At: expr.Span{Start: 0, End: 7}},
-		Y:  &expr.Ident{Name: "sales_eu", At: expr.Span{Start: 10, End: 18}},
-		At: expr.Span{Start: 0, End: 18}}
-	currency := map[string]string{"revenue": "USD", "sales_eu": "EUR"}
-	_, err := units.Infer(root, func(name string) (units.Unit, bool) {
+	f, _ := expr.Parse("net_income - (revenue + sales_eu)")
+	currency := map[string]string{"net_income": "USD", "revenue": "USD", "sales_eu": "EUR"}
+	_, err := units.Infer(f.Root, func(name string) (units.Unit, bool) {
 		u, err := units.ParseUnit(currency[name])
 		return u, err == nil
 	})
 	e := err.(*units.Error)
-	fmt.Println(e.Code, e.Span)
+	fmt.Println(e.Code, f.Source[e.Span.Start:e.Span.End])
 	fmt.Println(e.Hint)
 	// Output:
-	// currency_mismatch 0:18
+	// currency_mismatch revenue + sales_eu
 	// reckon never converts currencies; give every amount in one currency, converting with an exchange rate input
 }
 
@@ -202,10 +205,8 @@ func ExampleExpand() {
 	a, _ := units.ParseAmount("(12)", units.Count, units.Ones)
 	b, _ := units.ParseAmount("1.5", units.Count, units.Thousand)
 	amounts := map[string]units.Amount{"a": a, "b": b}
-	// (a + b) / 2
-	root := &expr.Binary{Op: expr.Div, Y: &expr.Number{Text: "2"},
-		X: &expr.Binary{Op: expr.Add, X: &expr.Ident{Name: "a"}, Y: &expr.Ident{Name: "b"}}}
-	s, _ := units.Expand(root, func(name string) (units.Amount, bool) {
+	f, _ := expr.Parse("(a + b) / 2")
+	s, _ := units.Expand(f.Root, func(name string) (units.Amount, bool) {
 		v, ok := amounts[name]
 		return v, ok
 	}, units.Target{Unit: units.Count, Places: -1})

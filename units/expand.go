@@ -27,22 +27,18 @@ const maxDegree = 16
 // as in a sum of USD millions presented in USD millions, or 6.7 − 4.3
 // presented as 2.4 pp.
 //
-// Operators print as + − × / with the fewest parentheses that keep the
-// tree's shape; a substituted value × factor, and a negative substituted
-// value, are always parenthesised. The result parses again with
-// [expr.Parse].
+// It is an [expr.Print] with [expr.Typographic] operators (+ − × /) and the
+// fewest parentheses that keep the tree's shape; a substituted value ×
+// factor, and a negative substituted value, are always parenthesised. The
+// result parses again with [expr.Parse].
 func Expand(root expr.Node, amountOf func(name string) (Amount, bool), t Target) (string, error) {
 	h := &homogeneity{amountOf: amountOf, shared: true}
 	d, err := expr.Fold[degree](root, h)
 	if err != nil {
 		return "", err
 	}
-	p := printer{amountOf: amountOf}
-	if h.shared && h.first != nil && d.ok {
-		p.bare = cancels(h.first.Factor(), d.n, t)
-	}
-	s, err := expr.Fold[text](root, p)
-	return s.s, err
+	bare := h.shared && h.first != nil && d.ok && cancels(h.first.Factor(), d.n, t)
+	return expr.Print(root, expr.Typographic, leaf(amountOf, bare)), nil
 }
 
 // cancels reports whether f^d is 1 or the output's factor.
@@ -133,87 +129,25 @@ func (*homogeneity) Call(_ *expr.Call, args []degree) (degree, error) {
 	return d, nil
 }
 
-// text is the value [printer] computes: a printed sub-expression and the
-// precedence of its outermost operator.
-type text struct {
-	s    string
-	prec int
-}
-
-// Precedences, loosest first.
-const (
-	precSum     = iota + 1 // + and −
-	precProduct            // × and /
-	precUnary              // prefix − and +
-	precAtom               // literals, substituted values, calls, parentheses
-)
-
-// printer is the [expr.Algebra] behind [Expand].
-type printer struct {
-	amountOf func(string) (Amount, bool)
-	bare     bool // leave every factor out
-}
-
-// Number implements [expr.Algebra]: a literal prints as written.
-func (printer) Number(n *expr.Number) (text, error) { return text{n.Text, precAtom}, nil }
-
-// Ident implements [expr.Algebra]: an input prints as its printed value,
-// times its factor unless the factors cancel or the factor is 1.
-func (p printer) Ident(n *expr.Ident) (text, error) {
-	a, ok := p.amountOf(n.Name)
-	if !ok {
-		return text{}, errorf(CodeUnknownInput, "give an input named "+n.Name, "no input %q", n.Name).at(n.At).in(n.Name)
+// leaf substitutes an input's printed value, times its factor unless bare
+// is set or the factor is 1, for [expr.Print]. Literals print as written.
+func leaf(amountOf func(string) (Amount, bool), bare bool) expr.Leaf {
+	one := apd.New(1, 0)
+	return func(n expr.Node) (string, bool) {
+		id, ok := n.(*expr.Ident)
+		if !ok {
+			return n.(*expr.Number).Text, false
+		}
+		a, ok := amountOf(id.Name)
+		if !ok {
+			return id.Name, false // unreachable: homogeneity has checked every name
+		}
+		v := minus(plain(&a.Printed))
+		if f := a.Factor(); !bare && f.Cmp(one) != 0 {
+			return v + " × " + plain(f), true
+		}
+		return v, a.Printed.Negative
 	}
-	v := minus(plain(&a.Printed))
-	f := a.Factor()
-	if !p.bare && f.Cmp(apd.New(1, 0)) != 0 {
-		return text{"(" + v + " × " + plain(f) + ")", precAtom}, nil
-	}
-	if a.Printed.Negative {
-		v = "(" + v + ")"
-	}
-	return text{v, precAtom}, nil
-}
-
-// Unary implements [expr.Algebra].
-func (printer) Unary(n *expr.Unary, x text) (text, error) {
-	op := "−"
-	if n.Op == expr.Pos {
-		op = "+"
-	}
-	return text{op + wrap(x, x.prec < precUnary), precUnary}, nil
-}
-
-// Binary implements [expr.Algebra]. Operators associate to the left, so a
-// right operand of equal precedence keeps its parentheses.
-func (printer) Binary(n *expr.Binary, x, y text) (text, error) {
-	prec, op := precSum, " + "
-	switch n.Op {
-	case expr.Sub:
-		op = " − "
-	case expr.Mul:
-		prec, op = precProduct, " × "
-	case expr.Div:
-		prec, op = precProduct, " / "
-	}
-	return text{wrap(x, x.prec < prec) + op + wrap(y, y.prec <= prec), prec}, nil
-}
-
-// Call implements [expr.Algebra].
-func (printer) Call(n *expr.Call, args []text) (text, error) {
-	s := make([]string, len(args))
-	for i, a := range args {
-		s[i] = a.s
-	}
-	return text{n.Func.String() + "(" + strings.Join(s, ", ") + ")", precAtom}, nil
-}
-
-// wrap parenthesises x.s when paren is set.
-func wrap(x text, paren bool) string {
-	if paren {
-		return "(" + x.s + ")"
-	}
-	return x.s
 }
 
 // minus spells a leading minus sign as U+2212, as operators are spelt.
