@@ -1,0 +1,349 @@
+package units
+
+import (
+	"fmt"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+)
+
+// Dim is the dimension [Infer] finds for a formula's result, before anything
+// is evaluated.
+type Dim struct {
+	// Unit is the result's unit: dimensionless (number, ratio, percent, pp
+	// or bp, the one the result displays in unless the output asks for
+	// another), one unit, or one unit per another.
+	Unit Unit
+
+	hundred expr.Span // the first "× 100" applied to a dimensionless value
+}
+
+// Dimensionless reports whether the result belongs to the dimensionless
+// family, so that any of number, ratio, percent, pp and bp can present it.
+func (d Dim) Dimensionless() bool { return d.Unit.Dimensionless() }
+
+// String returns the canonical spelling of d's unit.
+func (d Dim) String() string { return d.Unit.String() }
+
+// origin says where a dimensionless value's preferred unit came from, which
+// decides what it may be added to.
+type origin uint8
+
+const (
+	fromLiteral origin = iota // only constants written in the formula
+	fromInput                 // an input's declared dimensionless unit
+	fromDerived               // a product or quotient, such as USD ÷ USD
+)
+
+// dim is the value [inference] computes at each node.
+type dim struct {
+	u       Unit
+	src     origin    // meaningful when u is dimensionless
+	hundred expr.Span // carried up from the first "× 100"
+}
+
+func (d dim) dimensionless() bool { return d.u.Dimensionless() }
+
+// Infer finds the unit of the formula rooted at root, given the unit of each
+// input, without evaluating it. The rules:
+//
+//   - +, −, min, max and mean need one dimension: USD + INR fails with
+//     currency_mismatch, USD + count with unit_mismatch, and two inputs of
+//     different dimensionless units (a number and a percent) with
+//     dimensionless_mismatch, since one was probably transcribed wrongly.
+//   - A literal is a dimensionless constant: it combines with any member of
+//     the dimensionless family, and with nothing else under + and −.
+//   - × and ÷ combine units; a unit divided by itself is dimensionless, so
+//     its scale factors cancel. A result may be dimensionless, one unit or
+//     one unit per another; anything else, including currency × currency
+//     and one currency per another, fails with unsupported_dimension.
+//
+// Every error is an [*Error] whose Span is the sub-expression where the
+// dimensions first clash.
+func Infer(root expr.Node, unitOf func(name string) (Unit, bool)) (Dim, error) {
+	d, err := expr.Fold[dim](root, inference{unitOf})
+	if err != nil {
+		return Dim{}, err
+	}
+	return Dim{Unit: d.u, hundred: d.hundred}, nil
+}
+
+// inference is the [expr.Algebra] behind [Infer].
+type inference struct {
+	unitOf func(string) (Unit, bool)
+}
+
+// Number implements [expr.Algebra]: a literal is a dimensionless constant.
+func (inference) Number(*expr.Number) (dim, error) {
+	return dim{u: Number, src: fromLiteral}, nil
+}
+
+// Ident implements [expr.Algebra]: an input has its declared unit.
+func (a inference) Ident(n *expr.Ident) (dim, error) {
+	u, ok := a.unitOf(n.Name)
+	if !ok || u.IsZero() {
+		return dim{}, errorf(CodeUnknownInput, "give an input named "+n.Name+" with a unit",
+			"no unit for %q", n.Name).at(n.At).in(n.Name)
+	}
+	return dim{u: u, src: fromInput}, nil
+}
+
+// Unary implements [expr.Algebra]: a sign keeps the unit.
+func (inference) Unary(_ *expr.Unary, x dim) (dim, error) { return x, nil }
+
+// Binary implements [expr.Algebra].
+func (inference) Binary(n *expr.Binary, x, y dim) (dim, error) {
+	switch n.Op {
+	case expr.Add, expr.Sub:
+		return same(n.At, n.Op.String(), x, y)
+	case expr.Mul:
+		d, err := product(n.At, "×", x, y, false)
+		if err == nil && d.hundred.Len() == 0 && d.dimensionless() && (isLiteral(n.X, 100) || isLiteral(n.Y, 100)) {
+			d.hundred = n.At
+		}
+		return d, err
+	case expr.Div:
+		d, err := product(n.At, "/", x, y, true)
+		if err == nil && d.hundred.Len() == 0 && d.dimensionless() && isLiteral(n.Y, 0.01) {
+			d.hundred = n.At
+		}
+		return d, err
+	}
+	panic("units: unknown operator " + n.Op.String())
+}
+
+// Call implements [expr.Algebra]: abs keeps the unit; min, max and mean need
+// all their arguments in one dimension.
+func (inference) Call(n *expr.Call, args []dim) (dim, error) {
+	d := args[0]
+	for _, y := range args[1:] {
+		var err error
+		if d, err = same(n.At, n.Func.String(), d, y); err != nil {
+			return d, err
+		}
+	}
+	return d, nil
+}
+
+// same combines the operands of +, −, min, max and mean, which must share a
+// dimension.
+func same(at expr.Span, op string, x, y dim) (dim, error) {
+	h := x.hundred
+	if h.Len() == 0 {
+		h = y.hundred
+	}
+	d, err := sameUnit(op, x, y)
+	d.hundred = h
+	if e, ok := err.(*Error); ok {
+		return d, e.at(at)
+	}
+	return d, nil
+}
+
+// sameUnit is same without the bookkeeping.
+func sameUnit(op string, x, y dim) (dim, error) {
+	switch {
+	case x.dimensionless() && y.dimensionless():
+		return sameDimensionless(op, x, y)
+	case x.dimensionless() || y.dimensionless():
+		hint := "add and subtract amounts of one unit; check each input's unit"
+		if x.dimensionless() && x.src == fromLiteral || y.dimensionless() && y.src == fromLiteral {
+			// A literal has no unit; the fix is an input that has one.
+			hint = "a number written in the formula has no unit; give it as an input with the unit it is in"
+		}
+		return x, errorf(CodeUnitMismatch, hint, "cannot %s %s and %s", verb(op), x.u, y.u)
+	case x.u.num.key() != y.u.num.key() || x.u.per.key() != y.u.per.key():
+		if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
+			return x, errorf(CodeCurrencyMismatch,
+				"reckon never converts currencies; give every amount in one currency, converting with an exchange rate input",
+				"cannot %s %s and %s", verb(op), x.u, y.u)
+		}
+		return x, errorf(CodeUnitMismatch, "add and subtract amounts of one unit; check each input's unit",
+			"cannot %s %s and %s", verb(op), x.u, y.u)
+	}
+	// Same dimensions; months and years meet in months, which both convert
+	// to exactly.
+	d := x
+	if x.u.num.kind != y.u.num.kind {
+		d.u.num = base{kind: KindMonths}
+	}
+	if x.u.per.kind != y.u.per.kind {
+		d.u.per = base{kind: KindMonths}
+	}
+	return d, nil
+}
+
+// sameDimensionless combines two members of the dimensionless family under
+// +, −, min, max or mean.
+func sameDimensionless(op string, x, y dim) (dim, error) {
+	switch {
+	case x.src == fromLiteral:
+		return y, nil
+	case y.src == fromLiteral:
+		return x, nil
+	case x.u == y.u:
+		return x, nil
+	case x.src == fromInput && y.src == fromInput:
+		return x, errorf(CodeDimensionlessMismatch,
+			"one of these inputs probably has the wrong unit: a rate of 6.7% is unit percent with display 6.7, a plain 0.067 is unit number",
+			"cannot %s inputs in %s and %s", verb(op), x.u, y.u)
+	case x.src == fromInput:
+		return x, nil
+	case y.src == fromInput:
+		return y, nil
+	}
+	return dim{u: Ratio, src: fromDerived}, nil
+}
+
+// verb names what an operator does, for messages.
+func verb(op string) string {
+	switch op {
+	case "+":
+		return "add"
+	case "-":
+		return "subtract"
+	}
+	return "take the " + op + " of"
+}
+
+// term is one simple unit raised to a power, for × and ÷.
+type term struct {
+	b   base
+	exp int
+}
+
+// product combines the operands of × (or ÷ when div is set).
+func product(at expr.Span, op string, x, y dim, div bool) (dim, error) {
+	h := x.hundred
+	if h.Len() == 0 {
+		h = y.hundred
+	}
+	if x.dimensionless() && y.dimensionless() {
+		d := scalar(x, y, div)
+		d.hundred = h
+		return d, nil
+	}
+	sign := 1
+	if div {
+		sign = -1
+	}
+	var ts []term
+	ts = addTerm(ts, x.u.num, 1)
+	ts = addTerm(ts, x.u.per, -1)
+	ts = addTerm(ts, y.u.num, sign)
+	ts = addTerm(ts, y.u.per, -sign)
+	d, ok := shape(ts)
+	if !ok {
+		hint := "reckon models a result that is dimensionless, one unit, or one unit per another (USD/count:shares); restructure the formula"
+		if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
+			hint = "reckon never multiplies currencies or divides one by another; give an exchange rate as a number input"
+		}
+		return x, errorf(CodeUnsupportedDimension, hint, "unsupported dimension: %s %s %s", x.u, op, y.u).at(at)
+	}
+	d.hundred = h
+	return d, nil
+}
+
+// addTerm adds b^exp to ts, cancelling against a term of the same
+// dimension; dimensionless units and absent denominators add nothing.
+func addTerm(ts []term, b base, exp int) []term {
+	if b.kind == 0 || b.kind.dimensionless() {
+		return ts
+	}
+	for i := range ts {
+		if ts[i].b.key() == b.key() {
+			ts[i].exp += exp
+			if ts[i].b.kind != b.kind {
+				ts[i].b = base{kind: KindMonths}
+			}
+			return ts
+		}
+	}
+	return append(ts, term{b, exp})
+}
+
+// shape turns the terms left after cancelling into a dim, if reckon models
+// it: nothing (dimensionless), u, or u per v with u and v not both
+// currencies.
+func shape(ts []term) (dim, bool) {
+	var num, per []base
+	for _, t := range ts {
+		switch t.exp {
+		case 0:
+		case 1:
+			num = append(num, t.b)
+		case -1:
+			per = append(per, t.b)
+		default:
+			return dim{}, false
+		}
+	}
+	switch {
+	case len(num) == 0 && len(per) == 0:
+		return dim{u: Ratio, src: fromDerived}, true
+	case len(num) == 1 && len(per) == 0:
+		return dim{u: Unit{num: num[0]}}, true
+	case len(num) == 1 && len(per) == 1:
+		u, err := compose(num[0], per[0])
+		return dim{u: u}, err == nil
+	}
+	return dim{}, false
+}
+
+// scalar multiplies or divides two dimensionless values: a literal keeps the
+// other side's unit, a plain number defers to the other unit, and anything
+// else is a ratio.
+func scalar(x, y dim, div bool) dim {
+	switch {
+	case y.src == fromLiteral:
+		return x
+	case x.src == fromLiteral && !div:
+		return y
+	case y.u == Number:
+		return dim{u: x.u, src: fromDerived}
+	case x.u == Number && !div:
+		return dim{u: y.u, src: fromDerived}
+	}
+	return dim{u: Ratio, src: fromDerived}
+}
+
+// isLiteral reports whether n is a literal equal to v (100 or 0.01).
+func isLiteral(n expr.Node, v float64) bool {
+	lit, ok := n.(*expr.Number)
+	if !ok {
+		return false
+	}
+	d, _, err := expr.NewContext().SetString(new(apd.Decimal), lit.Text)
+	if err != nil {
+		return false
+	}
+	want, _, _ := expr.NewContext().SetString(new(apd.Decimal), fmt.Sprint(v))
+	return d.Cmp(want) == 0
+}
+
+// CheckOutput checks that requested can present a result of dimension
+// inferred: any member of the dimensionless family presents a dimensionless
+// result, months and years present each other, and otherwise the units must
+// be the same. A formula that already multiplies a dimensionless value by
+// 100 and asks for percent (or pp) output fails with double_percent.
+func CheckOutput(inferred Dim, requested Unit) error {
+	if inferred.Dimensionless() && requested.Dimensionless() {
+		k := requested.Kind()
+		if (k == KindPercent || k == KindPP) && inferred.hundred.Len() > 0 {
+			return errorf(CodeDoublePercent,
+				"remove the × 100 from the formula: a percent output already multiplies by 100",
+				"formula multiplies by 100 and asks for %s output", requested).at(inferred.hundred).in("output.unit")
+		}
+		return nil
+	}
+	i, r := inferred.Unit, requested
+	if !inferred.Dimensionless() && !requested.Dimensionless() &&
+		i.num.key() == r.num.key() && i.per.key() == r.per.key() {
+		return nil
+	}
+	hint := "leave the output unit empty to use " + i.String() + ", or fix the formula"
+	if i.Currency() != "" && r.Currency() != "" {
+		hint = "reckon never converts currencies; ask for " + i.String() + " output"
+	}
+	return errorf(CodeOutputUnitMismatch, hint, "output unit %s but the formula gives %s", r, i).in("output.unit")
+}

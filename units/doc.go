@@ -1,0 +1,98 @@
+// Package units turns numbers as sources print them into exact quantities,
+// checks a formula's units before anything is evaluated, and presents the
+// result. Scale belongs in code: it is applied exactly, once, and recorded.
+//
+// A calculation uses the package in four steps. [ParseAmount] reads each
+// input's printed number with its unit and scale and gives the canonical
+// value; [Infer] finds the formula's result unit, or the sub-expression where
+// the units clash; the caller evaluates the formula over the canonical
+// values; [Present] expresses the exact result in the output unit and scale,
+// rounds it once and formats it. [Expand] prints the formula with the
+// printed numbers and their factors substituted, for a receipt.
+//
+// # Printed numbers
+//
+// [ParseAmount] accepts a number exactly as printed: Western grouping
+// (109,638.91), Indian grouping (1,09,638.91), accounting negatives
+// ((1,234.5)), a leading -, − (U+2212) or +, a currency sign or code before
+// or after the number ($1,234, ₹ 1.2, 1,234 USD) that agrees with the unit
+// field, a % sign when the unit is percent, and a scale word after the number
+// (1.2 million) when the scale field is empty or names the same factor. It
+// refuses what it would have to guess: a decimal comma (1.234,5, or 1,5),
+// inconsistent grouping (1,23,4), exponents, non-ASCII digits, and the
+// dashes and n/a that sources print where there is no number. A comma
+// followed by exactly three digits is always a thousands separator.
+//
+// # Scales
+//
+// Scales are exact powers of ten, matched without regard to case:
+//
+//	(empty), units, ones                 10^0
+//	hundred, hundreds                    10^2
+//	thousand, thousands, k, '000         10^3
+//	lakh, lakhs, lac, lacs               10^5
+//	million, millions, mn, m, mm         10^6
+//	crore, crores, cr                    10^7
+//	billion, billions, bn, b             10^9
+//	arab                                 10^9
+//	kharab                               10^11
+//	trillion, tn                         10^12
+//
+// An unknown word is an error that lists these. The long-scale milliard is
+// not accepted.
+//
+// # Units
+//
+// A unit is an ISO 4217 currency code, checked against the ISO list, or one
+// of number, ratio, percent, pp (percentage points), bp (basis points),
+// count, count:NOUN (count:tweets), days, months and years. The symbols ₹, €
+// and £ stand for INR, EUR and GBP; $, ¥ and Rs are refused, since several
+// currencies share them. A compound unit is one unit per another,
+// USD/count:shares.
+//
+// Each unit has a factor to its canonical form: percent and pp 0.01, bp
+// 0.0001, years 12 (months are canonical), everything else 1. An [Amount]'s
+// Value is its printed number times its scale factor times its unit factor,
+// so 6.7 percent is 0.067 and 2 years is 24 months. Currencies never convert
+// and days never convert to months.
+//
+// # Dimensions
+//
+// [Infer] is an [expr.Algebra] folded over the formula. Addition,
+// subtraction, min, max and mean need one dimension; multiplication and
+// division combine dimensions, and a unit divided by itself cancels,
+// scale and all. A result may be dimensionless, one unit, or one unit per
+// another. Literals are dimensionless constants that combine with any member
+// of the dimensionless family (number, ratio, percent, pp, bp), so 1 −
+// tax_rate is a percent; but two inputs of different dimensionless units do
+// not add, since one was probably transcribed wrongly. [CheckOutput] lets a
+// dimensionless result be presented in any member of the family.
+//
+// # Display conventions
+//
+// A presented value is a plain decimal: no exponent, never -0. Its display
+// string groups the integer digits in threes, or Indian style (12,34,567)
+// when the output asks for it, and adds the output scale word and the unit:
+//
+//	USD, EUR, GBP, INR   a sign before the number: $1,234.50  €5  £5  ₹8,367,277,000
+//	other currencies     the code after it: 1,234.50 CHF, 1,234 JPY
+//	ratio                1.344×
+//	percent              35.821%
+//	pp, bp               2.4 pp, 25 bp
+//	number, count        1,234.5 and 41
+//	count:NOUN           41 tweets (1 tweet)
+//	days, months, years  3 days (1 day)
+//	per units            $2.5 per share
+//	scaled               $8,367.277 million, ₹12.35 crore
+//
+// A negative display starts with an ASCII hyphen: -€1,234.50. Nouns are made
+// singular naively (shares, companies → share, company).
+//
+// # Expanded expressions
+//
+// [Expand] substitutes each input's printed value times its factor, so
+// income − funds in lakhs expands to (109638.91 × 100000) − (25966.14 ×
+// 100000). The factors are left out when all inputs share one unit and
+// scale and leaving them out does not change the expression's value from
+// either the canonical result or the presented exact value; see [Expand].
+package units

@@ -1,0 +1,95 @@
+package units
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/reckonhq/reckon/expr"
+	"github.com/stretchr/testify/require"
+)
+
+// TestEveryCode triggers each error code once, through the public API, and
+// checks that each carries a hint.
+func TestEveryCode(t *testing.T) {
+	amount := func(display, unit, scale string) func() error {
+		return func() error {
+			s, err := ParseScale(scale)
+			if err != nil {
+				return err
+			}
+			u, err := ParseUnit(unit)
+			if err != nil {
+				return err
+			}
+			_, err = ParseAmount(display, u, s)
+			return err
+		}
+	}
+	inferred := func(formula string) func() error {
+		return func() error { _, err := infer(t, formula); return err }
+	}
+	present := func(unit string, out Output) func() error {
+		return func() error { _, err := Present(dec(t, "1"), Dim{Unit: mustUnit(t, unit)}, out); return err }
+	}
+	tests := map[string]func() error{
+		CodeBadNumber:             amount("n/a", "USD", ""),
+		CodeBadGrouping:           amount("1,23,4", "USD", ""),
+		CodeEuropeanSeparators:    amount("1.234,5", "EUR", ""),
+		CodeScaleConflict:         amount("1.2 million", "USD", "thousand"),
+		CodeSymbolMismatch:        amount("$5", "INR", ""),
+		CodeUnknownScale:          amount("5", "USD", "gazillion"),
+		CodeUnknownUnit:           amount("5", "dollars", ""),
+		CodeAmbiguousSymbol:       amount("5", "$", ""),
+		CodeUnknownInput:          inferred("missing * 2"),
+		CodeCurrencyMismatch:      inferred("debt + eur_sales"),
+		CodeUnitMismatch:          inferred("debt + tweets"),
+		CodeDimensionlessMismatch: inferred("n - tax_rate"),
+		CodeUnsupportedDimension:  inferred("debt * debt"),
+		CodeOutputUnitMismatch:    present("USD", Output{Unit: "EUR"}),
+		CodeDoublePercent: func() error {
+			d, err := infer(t, "tax_rate * 100")
+			require.NoError(t, err)
+			return CheckOutput(d, Percent)
+		},
+		CodeBadRounding:    present("USD", Output{Rounding: "nearest"}),
+		CodeBadPlaces:      present("USD", Output{Places: places(-2)}),
+		CodeBadGroupingOpt: present("USD", Output{Grouping: "lakh"}),
+		CodePeriodMismatch: func() error {
+			_, err := Periods(map[string]string{"a": "FY2021", "b": "FY2022"}, true)
+			return err
+		},
+	}
+	for _, code := range allCodes {
+		t.Run(code, func(t *testing.T) {
+			f, ok := tests[code]
+			require.True(t, ok, "no test triggers %s", code)
+			err := f()
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			require.Equal(t, code, e.Code, "%v", err)
+			require.NotEmpty(t, e.Hint, "%s has a hint", code)
+			require.Equal(t, strings.ToLower(e.Msg[:1]), e.Msg[:1], "messages are lower-case")
+			require.False(t, strings.HasSuffix(e.Msg, "."), "messages have no final period")
+		})
+	}
+	require.Len(t, tests, len(allCodes))
+}
+
+// allCodes lists every code constant.
+var allCodes = []string{
+	CodeBadNumber, CodeBadGrouping, CodeEuropeanSeparators, CodeScaleConflict,
+	CodeSymbolMismatch, CodeUnknownScale, CodeUnknownUnit, CodeAmbiguousSymbol,
+	CodeUnknownInput, CodeCurrencyMismatch, CodeUnitMismatch,
+	CodeDimensionlessMismatch, CodeUnsupportedDimension, CodeOutputUnitMismatch,
+	CodeDoublePercent, CodeBadRounding, CodeBadPlaces, CodeBadGroupingOpt,
+	CodePeriodMismatch,
+}
+
+func TestErrorString(t *testing.T) {
+	e := &Error{Code: CodeCurrencyMismatch, Msg: "cannot add USD and INR", Span: expr.Span{Start: 3, End: 9}, Field: "inputs[1]"}
+	require.Equal(t, "inputs[1]: 3:9: cannot add USD and INR", e.Error())
+	require.Equal(t, "cannot add USD and INR", (&Error{Msg: "cannot add USD and INR"}).Error())
+	var target *Error
+	require.True(t, errors.As(error(e), &target))
+}

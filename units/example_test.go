@@ -1,0 +1,228 @@
+package units_test
+
+import (
+	"fmt"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/units"
+)
+
+// calculate runs the units steps of a calculation, as the receipt layer
+// does: read the inputs, infer the result unit, evaluate, present, expand.
+func calculate(formula string, inputs map[string]units.Amount, out units.Output) (units.Presented, string, error) {
+	f, err := expr.Parse(formula)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	amountOf := func(name string) (units.Amount, bool) { a, ok := inputs[name]; return a, ok }
+	dim, err := units.Infer(f.Root, func(name string) (units.Unit, bool) { a, ok := amountOf(name); return a.Unit, ok })
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	target, err := units.Resolve(out, dim)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	values := expr.Vars{}
+	for name, a := range inputs {
+		values[name] = &a.Value
+	}
+	exact, err := f.Eval(values)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	result, err := target.Present(&exact.Value)
+	if err != nil {
+		return units.Presented{}, "", err
+	}
+	expanded, err := units.Expand(f.Root, amountOf, target)
+	return result, expanded, err
+}
+
+// The lakh case: an Indian annual report states income of 109,638.91 lacs
+// and shareholders' funds of 25,966.14 lacs for the year ended 31 March
+// 2003. The difference is in rupees only once the scale is applied.
+func Example_lakh() {
+	income, _ := units.ParseAmount("109,638.91", mustUnit("INR"), units.Lakh)
+	funds, _ := units.ParseAmount("25,966.14", mustUnit("INR"), units.Lakh)
+	result, expanded, err := calculate("income - shareholders_funds",
+		map[string]units.Amount{"income": income, "shareholders_funds": funds},
+		units.Output{Unit: "INR"})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(income.Conversion("income"))
+	fmt.Println(expanded)
+	fmt.Println(result.Value, result.Display)
+	// Output:
+	// {income 109,638.91 109638.91 lakh 100000 10963891000 INR}
+	// (109638.91 × 100000) − (25966.14 × 100000)
+	// 8367277000 ₹8,367,277,000
+}
+
+// Costco's FY2021 debt-to-EBITDA: every input is in USD millions, so the
+// ratio is dimensionless, the millions cancel, and the expansion leaves them
+// out.
+func Example_costco() {
+	inputs := map[string]units.Amount{}
+	for name, display := range map[string]string{
+		"current_debt": "799", "long_term_debt": "6,692", "lease_liabilities": "3,916",
+		"operating_income": "6,708", "depreciation": "1,781",
+	} {
+		a, err := units.ParseAmount(display, mustUnit("USD"), units.Million)
+		if err != nil {
+			panic(err)
+		}
+		inputs[name] = a
+	}
+	places := 3
+	result, expanded, err := calculate(
+		"(current_debt + long_term_debt + lease_liabilities) / (operating_income + depreciation)",
+		inputs, units.Output{Unit: "ratio", Places: &places, Rounding: "half_even"})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(expanded)
+	fmt.Println(result.Exact)
+	fmt.Println(result.Display)
+	// Output:
+	// (799 + 6692 + 3916) / (6708 + 1781)
+	// 1.343738956296383555189068205913535
+	// 1.344×
+}
+
+// A forecast of 6.7% against an actual 4.3%: the absolute gap in percentage
+// points, and the relative shortfall as a percent.
+func Example_percentagePoints() {
+	forecast, _ := units.ParseAmount("6.7%", units.Percent, units.Ones)
+	actual, _ := units.ParseAmount("4.3%", units.Percent, units.Ones)
+	inputs := map[string]units.Amount{"forecast": forecast, "actual": actual}
+	gap, expanded, _ := calculate("forecast - actual", inputs, units.Output{Unit: "pp"})
+	fmt.Println(gap.Display, "=", expanded)
+	places := 3
+	shortfall, _, _ := calculate("abs((forecast - actual) / forecast)", inputs,
+		units.Output{Unit: "percent", Places: &places})
+	fmt.Println(shortfall.Display)
+	// Output:
+	// 2.4 pp = 6.7 − 4.3
+	// 35.821%
+}
+
+// ParseAmount reads numbers as sources print them, and refuses what it would
+// have to guess at.
+func ExampleParseAmount() {
+	for _, display := range []string{"1,09,638.91", "(1,234.5)", "₹ 1.2 crore", "1.234,5", "n/a"} {
+		a, err := units.ParseAmount(display, mustUnit("INR"), units.Ones)
+		if err != nil {
+			fmt.Printf("%-12s %v\n", display, err)
+			continue
+		}
+		fmt.Printf("%-12s %s × %s = %s\n", display, a.Printed.Text('f'), a.Factor().Text('f'), a.Value.Text('f'))
+	}
+	// Output:
+	// 1,09,638.91  109638.91 × 1 = 109638.91
+	// (1,234.5)    -1234.5 × 1 = -1234.5
+	// ₹ 1.2 crore  1.2 × 10000000 = 12000000
+	// 1.234,5      display: decimal comma or dot grouping in "1.234,5"
+	// n/a          display: no number printed: "n/a"
+}
+
+// ParseScale knows the Western and Indian scale words.
+func ExampleParseScale() {
+	for _, w := range []string{"lacs", "Crore", "mn", "'000", "zillion"} {
+		s, err := units.ParseScale(w)
+		if err != nil {
+			fmt.Println(err.(*units.Error).Code)
+			continue
+		}
+		fmt.Println(w, "=", s.Word(), "= 10^", s.Exp())
+	}
+	// Output:
+	// lacs = lakh = 10^ 5
+	// Crore = crore = 10^ 7
+	// mn = million = 10^ 6
+	// '000 = thousand = 10^ 3
+	// unknown_scale
+}
+
+// Infer refuses to add two currencies, and says where.
+func ExampleInfer() {
+	f, _ := expr.Parse("net_income - (revenue + sales_eu)")
+	currency := map[string]string{"net_income": "USD", "revenue": "USD", "sales_eu": "EUR"}
+	_, err := units.Infer(f.Root, func(name string) (units.Unit, bool) {
+		u, err := units.ParseUnit(currency[name])
+		return u, err == nil
+	})
+	e := err.(*units.Error)
+	fmt.Println(e.Code, f.Source[e.Span.Start:e.Span.End])
+	fmt.Println(e.Hint)
+	// Output:
+	// currency_mismatch revenue + sales_eu
+	// reckon never converts currencies; give every amount in one currency, converting with an exchange rate input
+}
+
+// Present applies the output scale once, rounds once, and formats.
+func ExamplePresent() {
+	exact, _, _ := expr.NewContext().SetString(new(apd.Decimal), "0.3582089552238805970149253731343284")
+	places := 3
+	p, _ := units.Present(exact, units.Dim{Unit: units.Ratio}, units.Output{Unit: "percent", Places: &places})
+	fmt.Println(p.Value, p.Display, p.Rounding)
+	// Output:
+	// 35.821 35.821% half_even
+}
+
+func mustUnit(s string) units.Unit {
+	u, err := units.ParseUnit(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// ParseUnit reads units in their canonical and common spellings, and refuses
+// symbols several currencies share.
+func ExampleParseUnit() {
+	for _, s := range []string{"usd", "₹", "%", "count: Tweets", "USD per count:shares", "$"} {
+		u, err := units.ParseUnit(s)
+		if err != nil {
+			fmt.Printf("%q: %s: %s\n", s, err.(*units.Error).Code, err.(*units.Error).Hint)
+			continue
+		}
+		fmt.Printf("%q: %s\n", s, u)
+	}
+	// Output:
+	// "usd": USD
+	// "₹": INR
+	// "%": percent
+	// "count: Tweets": count:tweets
+	// "USD per count:shares": USD/count:shares
+	// "$": ambiguous_symbol: give the ISO 4217 code (USD, CAD, AUD, HKD, SGD, MXN, …)
+}
+
+// Expand leaves a factor of 1 out, and parenthesises negative values.
+func ExampleExpand() {
+	a, _ := units.ParseAmount("(12)", units.Count, units.Ones)
+	b, _ := units.ParseAmount("1.5", units.Count, units.Thousand)
+	amounts := map[string]units.Amount{"a": a, "b": b}
+	f, _ := expr.Parse("(a + b) / 2")
+	s, _ := units.Expand(f.Root, func(name string) (units.Amount, bool) {
+		v, ok := amounts[name]
+		return v, ok
+	}, units.Target{Unit: units.Count, Places: -1})
+	fmt.Println(s)
+	// Output:
+	// ((−12) + (1.5 × 1000)) / 2
+}
+
+// Periods collects the periods a result draws on, and can insist on one.
+func ExamplePeriods() {
+	labels := map[string]string{"revenue": "FY2021", "debt": "FY2021", "rate": "", "prior": "FY2020"}
+	all, _ := units.Periods(labels, false)
+	fmt.Println(all)
+	_, err := units.Periods(labels, true)
+	fmt.Println(err)
+	// Output:
+	// [FY2020 FY2021]
+	// prior: debt is for "FY2021" but prior is for "FY2020"
+}

@@ -1,0 +1,42 @@
+package units
+
+import (
+	"slices"
+	"strings"
+)
+
+// Periods returns the distinct period labels of the inputs, sorted, with
+// runs of spaces collapsed and empty labels (constants, inputs with no
+// period) left out. byInput maps each input name to its label. When same is
+// set, all labels must be equal: otherwise the error has code
+// period_mismatch and names two inputs whose labels differ. Labels compare
+// exactly, so "FY2021" and "fiscal 2021" differ.
+func Periods(byInput map[string]string, same bool) ([]string, error) {
+	names := make([]string, 0, len(byInput))
+	for name := range byInput {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var labels []string
+	first := ""
+	for _, name := range names {
+		l := norm(byInput[name])
+		if l == "" {
+			continue
+		}
+		if first == "" {
+			first = name
+		}
+		if f := norm(byInput[first]); same && l != f {
+			return nil, errorf(CodePeriodMismatch,
+				"use inputs from one period, or drop the same-period requirement if mixing periods is intended",
+				"%s is for %q but %s is for %q", first, f, name, l).in(name)
+		}
+		labels = append(labels, l)
+	}
+	slices.Sort(labels)
+	return slices.Compact(labels), nil
+}
+
+// norm collapses runs of spaces in a period label.
+func norm(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -1,0 +1,84 @@
+package units
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseUnit(t *testing.T) {
+	tests := []struct {
+		in, want string // want is the canonical spelling or an error code
+		reason   string
+	}{
+		{"USD", "USD", ""},
+		{" usd ", "USD", "codes ignore case and spaces"},
+		{"INR", "INR", ""},
+		{"₹", "INR", "₹ names one currency"},
+		{"€", "EUR", ""},
+		{"£", "GBP", ""},
+		{"$", CodeAmbiguousSymbol, "$ is the sign of many dollars and pesos"},
+		{"¥", CodeAmbiguousSymbol, "¥ is yen or yuan"},
+		{"Rs", CodeAmbiguousSymbol, "rupees of four countries"},
+		{"ABC", CodeUnknownUnit, "not on the ISO 4217 list"},
+		{"XXX", CodeUnknownUnit, "XXX is the code for no currency"},
+		{"", CodeUnknownUnit, ""},
+		{"dollars", CodeUnknownUnit, "words for currencies are not guessed"},
+		{"number", "number", ""},
+		{"Ratio", "ratio", ""},
+		{"percent", "percent", ""},
+		{"%", "percent", ""},
+		{"pp", "pp", ""},
+		{"bps", "bp", ""},
+		{"count", "count", ""},
+		{"count:tweets", "count:tweets", ""},
+		{"count: Tweets ", "count:tweets", "nouns are lower-cased"},
+		{"count:", CodeUnknownUnit, "a count noun may not be empty"},
+		{"count:<b>", CodeUnknownUnit, "nouns are plain words"},
+		{"day", "days", ""},
+		{"months", "months", ""},
+		{"years", "years", ""},
+		{"USD/count:shares", "USD/count:shares", "one unit per another"},
+		{"USD per count:shares", "USD/count:shares", ""},
+		{"count:tweets/days", "count:tweets/days", ""},
+		{"USD/INR", CodeUnsupportedDimension, "currencies never convert"},
+		{"USD/percent", CodeUnsupportedDimension, "nothing per a dimensionless unit"},
+		{"percent/days", CodeUnsupportedDimension, ""},
+		{"months/years", CodeUnsupportedDimension, "a unit per itself is a ratio"},
+		{"USD/$", CodeAmbiguousSymbol, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.in, func(t *testing.T) {
+			u, err := ParseUnit(tc.in)
+			if err != nil {
+				require.Equal(t, tc.want, codeOf(t, err), "ParseUnit(%q): %v (%s)", tc.in, err, tc.reason)
+				return
+			}
+			require.Equal(t, tc.want, u.String(), "ParseUnit(%q) (%s)", tc.in, tc.reason)
+			again, err := ParseUnit(u.String())
+			require.NoError(t, err, "ParseUnit(%q) of a canonical spelling", u.String())
+			require.Equal(t, u, again, "canonical spellings round-trip")
+		})
+	}
+}
+
+func TestUnitAccessors(t *testing.T) {
+	u := mustUnit(t, "USD/count:shares")
+	require.Equal(t, "USD", u.Currency())
+	require.Equal(t, KindCurrency, u.Kind())
+	per, ok := u.Per()
+	require.True(t, ok)
+	require.Equal(t, "shares", per.Noun())
+	require.False(t, u.Dimensionless())
+	require.True(t, BasisPoints.Dimensionless())
+	require.True(t, Unit{}.IsZero())
+	c, err := CountOf("Tweets")
+	require.NoError(t, err)
+	require.Equal(t, mustUnit(t, "count:tweets"), c)
+	inr, err := CurrencyUnit("inr")
+	require.NoError(t, err)
+	require.Equal(t, "INR", inr.String())
+	_, err = CurrencyUnit("RUPEES")
+	require.Equal(t, CodeUnknownUnit, codeOf(t, err))
+	require.Equal(t, "invalid", Kind(0).String())
+}
