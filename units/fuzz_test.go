@@ -3,6 +3,7 @@ package units
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/expr"
 	"github.com/stretchr/testify/require"
 )
 
@@ -43,5 +44,48 @@ func FuzzParseAmount(f *testing.F) {
 				again(Target{Unit: u, Scale: a.Scale, Indian: indian}.display(plain(&a.Printed)))
 			}
 		}
+	})
+}
+
+// FuzzInferExpand checks that Infer never panics on a parsed formula, and
+// that whatever Expand prints parses again. Each name gets an amount chosen
+// by its length, so that one formula meets several units and scales.
+func FuzzInferExpand(f *testing.F) {
+	for _, s := range []string{
+		"income - funds", "(a + bb + ccc) / (dd + e)", "abs((f - a) / f)", "1 - rate",
+		"-a * (bb - -ccc) / max(a, 2, dddd)", "mean(a, bb) * 100", "a / bb / ccc",
+	} {
+		f.Add(s)
+	}
+	pool := []input{
+		{"", "(109,638.91)", "INR", "lakh"}, {"", "799", "USD", "million"}, {"", "6.7%", "percent", ""},
+		{"", "24", "count:tweets", ""}, {"", "3", "years", ""}, {"", "5", "number", ""},
+	}
+	var amounts []Amount
+	for _, in := range pool {
+		s, _ := ParseScale(in.scale)
+		a, err := ParseAmount(in.display, mustUnit(f, in.unit), s)
+		require.NoError(f, err)
+		amounts = append(amounts, a)
+	}
+	amountOf := func(name string) (Amount, bool) { return amounts[len(name)%len(amounts)], true }
+	f.Fuzz(func(t *testing.T, src string) {
+		formula, err := expr.Parse(src)
+		if err != nil {
+			return
+		}
+		d, err := Infer(formula.Root, func(name string) (Unit, bool) { a, _ := amountOf(name); return a.Unit, true })
+		if err != nil {
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			require.NotEmpty(t, e.Hint)
+			return
+		}
+		target, err := Resolve(Output{}, d)
+		require.NoError(t, err, "the inferred unit presents itself")
+		s, err := Expand(formula.Root, amountOf, target)
+		require.NoError(t, err)
+		_, err = expr.Parse(s)
+		require.NoError(t, err, "expr.Parse(Expand(%q)) = %q", src, s)
 	})
 }

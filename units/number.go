@@ -214,7 +214,8 @@ func (p *printed) suffix(t string) error {
 }
 
 // cutWord removes one word from the start of t: a currency sign, "'000", or
-// a run of letters and dots.
+// a run of letters, dots, slashes, hyphens and underscores (n/a, Rs.,
+// retail-stores).
 func cutWord(t string) (string, string) {
 	for _, s := range []string{"'000", "’000", "×"} {
 		if strings.HasPrefix(t, s) {
@@ -226,7 +227,7 @@ func cutWord(t string) (string, string) {
 			return s, t[len(s):]
 		}
 	}
-	i := strings.IndexFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' && r != '/' })
+	i := strings.IndexFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !strings.ContainsRune("./-_", r) })
 	if i < 0 {
 		i = len(t)
 	}

@@ -165,18 +165,21 @@ func parseBase(s string) (base, error) {
 		"unknown unit %q", t).in("unit")
 }
 
-// countBase validates the noun of a count: lower-case letters, digits,
-// spaces, hyphens and underscores, so that it prints safely after a number.
+// countBase validates the noun of a count: lower-case ASCII words joined by
+// hyphens or underscores (tweets, retail-stores), so that it prints after a
+// number and reads back as one word.
 func countBase(noun string) (base, error) {
-	noun = strings.Join(strings.Fields(noun), " ")
-	ok := noun != "" && len(noun) <= 40
-	for _, r := range noun {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == ' ' || r == '-' || r == '_') {
+	noun = strings.TrimSpace(noun)
+	ok := noun != "" && len(noun) <= 40 && noun[0] >= 'a' && noun[0] <= 'z'
+	for i := 0; i < len(noun); i++ {
+		c := noun[i]
+		sep := c == '-' || c == '_'
+		if !(c >= 'a' && c <= 'z' || sep) || sep && (i+1 == len(noun) || noun[i+1] == '-' || noun[i+1] == '_') {
 			ok = false
 		}
 	}
 	if !ok {
-		return base{}, errorf(CodeUnknownUnit, "write the noun in plain letters, such as count:tweets",
+		return base{}, errorf(CodeUnknownUnit, "write the noun as one plain word, such as count:tweets or count:retail-stores",
 			"bad count noun %q", noun).in("unit")
 	}
 	return base{kind: KindCount, name: noun}, nil
