@@ -1,0 +1,259 @@
+package receipt
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/units"
+)
+
+// maxInputs bounds a request's inputs: a formula has at most
+// [expr.DefaultMaxNodes] nodes, so it cannot use more inputs than that.
+const maxInputs = expr.DefaultMaxNodes
+
+// Calculate runs the whole pipeline for req and returns its receipt,
+// unsigned:
+//
+//  1. check the request's fields;
+//  2. parse the formula (a bounded, shared cache of parsed formulas);
+//  3. bind every name to exactly one input, and use every input;
+//  4. read each printed value in its unit and scale, exactly;
+//  5. infer the result's unit over the formula, before evaluating anything;
+//  6. resolve the requested output against it;
+//  7. evaluate exactly;
+//  8. present: output scale applied once, rounded once, displayed;
+//  9. record the expanded expression, constants and periods.
+//
+// Errors come from this package ([*Error]), [expr] ([*expr.Error]) and
+// [units] ([*units.Error]); [Describe] turns any of them into the JSON
+// contract's error object.
+func Calculate(req *Request) (*Receipt, error) {
+	if err := checkRequest(req); err != nil {
+		return nil, err
+	}
+	f, err := formulas.parse(req.Formula)
+	if err != nil {
+		return nil, err
+	}
+	leaves := collectLeaves(f.Root)
+	amounts, err := bind(req, leaves)
+	if err != nil {
+		return nil, err
+	}
+	unitOf := func(name string) (units.Unit, bool) { a, ok := amounts[name]; return a.Unit, ok }
+	dim, err := units.Infer(f.Root, unitOf)
+	if err != nil {
+		return nil, err
+	}
+	target, err := units.Resolve(req.Output, dim)
+	if err != nil {
+		return nil, err
+	}
+	vars := make(expr.Vars, len(amounts))
+	for name, a := range amounts {
+		vars[name] = &a.Value
+	}
+	res, err := f.Eval(vars)
+	if err != nil {
+		return nil, err
+	}
+	presented, err := target.Present(&res.Value)
+	if err != nil {
+		return nil, err
+	}
+	amountOf := func(name string) (units.Amount, bool) { a, ok := amounts[name]; return *a, ok }
+	expanded, err := units.Expand(f.Root, amountOf, target)
+	if err != nil {
+		return nil, err
+	}
+	return record(req, amounts, leaves, expanded, res, presented, target)
+}
+
+// checkRequest refuses missing and malformed fields before any parsing.
+func checkRequest(req *Request) error {
+	if strings.TrimSpace(req.Formula) == "" {
+		return missing("formula", "give the formula over the input names, such as (a + b) / c")
+	}
+	if len(req.Inputs) == 0 {
+		return missing("inputs", "give one input for each name in the formula")
+	}
+	if len(req.Inputs) > maxInputs {
+		return fieldErr(CodeTooManyInputs, "inputs", "split the calculation into several requests",
+			"%d inputs, over the limit of %d", len(req.Inputs), maxInputs)
+	}
+	seen := make(map[string]int, len(req.Inputs))
+	for i, in := range req.Inputs {
+		at := fmt.Sprintf("inputs[%d].", i)
+		switch {
+		case in.Name == "":
+			return missing(at+"name", "name the input as the formula does")
+		case in.Display == "":
+			return missing(at+"display", "give the number exactly as the source prints it, as a string")
+		case in.Unit == "":
+			return missing(at+"unit", "give an ISO 4217 code such as USD, or number, ratio, percent, pp, bp, count, days, months or years")
+		case in.Provenance == "":
+			return missing(at+"provenance", "say where the number was read: text, page_image, system_of_record or user")
+		case !slices.Contains(provenances, in.Provenance):
+			return fieldErr(CodeBadProvenance, at+"provenance", "use text, page_image, system_of_record or user",
+				"unknown provenance %q", in.Provenance)
+		}
+		if j, dup := seen[in.Name]; dup {
+			return fieldErr(CodeDuplicateInput, at+"name", "give each input its own name",
+				"inputs[%d] and inputs[%d] are both named %q", j, i, in.Name)
+		}
+		seen[in.Name] = i
+	}
+	if it := req.Interpretation; it != nil {
+		switch {
+		case it.Kind == SourceDefined || it.Kind == "":
+		case it.Kind == Interpreted && strings.TrimSpace(it.Note) == "":
+			return fieldErr(CodeBadInterpretation, "interpretation.note",
+				"say in the note how the metric is defined, since the source does not define it", "an interpreted formula needs a note")
+		case it.Kind != Interpreted:
+			return fieldErr(CodeBadInterpretation, "interpretation.kind", "use source_defined or interpreted",
+				"unknown interpretation kind %q", it.Kind)
+		}
+	}
+	return nil
+}
+
+// bind parses every input's printed value and pairs names with inputs: each
+// name the formula uses needs an input, and each input must be used.
+func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
+	amounts := make(map[string]*units.Amount, len(req.Inputs))
+	for i, in := range req.Inputs {
+		if _, used := leaves.names[in.Name]; !used {
+			return nil, fieldErr(CodeUnusedInput, fmt.Sprintf("inputs[%d].name", i),
+				"use the input in the formula or remove it", "input %q is not used by the formula", in.Name)
+		}
+		a, err := parseInput(in)
+		if err != nil {
+			if ue, ok := err.(*units.Error); ok {
+				e := *ue
+				e.Field = fmt.Sprintf("inputs[%d].%s", i, ue.Field)
+				return nil, &e
+			}
+			return nil, err
+		}
+		amounts[in.Name] = a
+	}
+	for _, name := range leaves.order {
+		if _, ok := amounts[name]; !ok {
+			at := leaves.names[name]
+			return nil, &Error{Code: CodeUnknownName, Field: "formula", Span: &at,
+				Msg:  fmt.Sprintf("the formula uses %q but no input has that name", name),
+				Hint: "add an input named " + name + " or correct the name in the formula"}
+		}
+	}
+	return amounts, nil
+}
+
+func parseInput(in Input) (*units.Amount, error) {
+	u, err := units.ParseUnit(in.Unit)
+	if err != nil {
+		return nil, inField(err, "unit")
+	}
+	s, err := units.ParseScale(in.Scale)
+	if err != nil {
+		return nil, inField(err, "scale")
+	}
+	a, err := units.ParseAmount(in.Display, u, s)
+	if err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+// inField sets the Field of a units error that does not say it.
+func inField(err error, field string) error {
+	if ue, ok := err.(*units.Error); ok && ue.Field == "" {
+		e := *ue
+		e.Field = field
+		return &e
+	}
+	return err
+}
+
+// record assembles the receipt.
+func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, expanded string,
+	res *expr.Result, p units.Presented, t units.Target) (*Receipt, error) {
+	r := &Receipt{
+		Type:           TypeV1,
+		ID:             req.ID,
+		Operation:      OperationFormula,
+		Formula:        req.Formula,
+		Interpretation: Interpretation{Kind: SourceDefined},
+		Inputs:         make([]InputRecord, len(req.Inputs)),
+		Constants:      leaves.constants,
+		Conversions:    make([]units.Conversion, len(req.Inputs)),
+		Expanded:       expanded,
+		SamePeriod:     req.SamePeriod,
+		Result: Result{Exact: p.Exact, Value: p.Value, Unit: p.Unit, Scale: p.Scale, Places: p.Places,
+			Rounding: p.Rounding, Display: p.Display, Inexact: res.Inexact || p.Inexact},
+		Engine: Engine{Name: EngineName, Version: EngineVersion, Precision: expr.Precision},
+	}
+	if t.Indian {
+		r.Result.Grouping = "indian"
+	}
+	if req.Interpretation != nil && req.Interpretation.Kind != "" {
+		r.Interpretation = *req.Interpretation
+	}
+	if r.Constants == nil {
+		r.Constants = []Constant{}
+	}
+	byInput := make(map[string]string, len(req.Inputs))
+	for i, in := range req.Inputs {
+		a := amounts[in.Name]
+		c := a.Conversion(in.Name)
+		r.Conversions[i] = c
+		r.Inputs[i] = InputRecord{Name: in.Name, Display: in.Display, Value: c.Value, Unit: c.Unit, Scale: c.Scale,
+			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
+		byInput[in.Name] = in.Period
+	}
+	periods, err := units.Periods(byInput, req.SamePeriod)
+	if err != nil {
+		return nil, err
+	}
+	r.Periods = periods
+	if r.Periods == nil {
+		r.Periods = []string{}
+	}
+	return r, nil
+}
+
+// leafSet is what the formula's leaves say: the names used (each with the
+// span of its first use) and the constants.
+type leafSet struct {
+	names     map[string]expr.Span
+	order     []string
+	constants []Constant
+}
+
+// collectLeaves is an [expr.Algebra] over the formula's leaves.
+func collectLeaves(root expr.Node) *leafSet {
+	l := &leafSet{names: map[string]expr.Span{}}
+	_, _ = expr.Fold[struct{}](root, l)
+	return l
+}
+
+func (l *leafSet) Number(n *expr.Number) (struct{}, error) {
+	l.constants = append(l.constants, Constant{Value: n.Text, Span: [2]int{n.At.Start, n.At.End}})
+	return struct{}{}, nil
+}
+
+func (l *leafSet) Ident(n *expr.Ident) (struct{}, error) {
+	if _, ok := l.names[n.Name]; !ok {
+		l.names[n.Name] = n.At
+		l.order = append(l.order, n.Name)
+	}
+	return struct{}{}, nil
+}
+
+func (l *leafSet) Unary(*expr.Unary, struct{}) (struct{}, error)             { return struct{}{}, nil }
+func (l *leafSet) Binary(*expr.Binary, struct{}, struct{}) (struct{}, error) { return struct{}{}, nil }
+func (l *leafSet) Call(*expr.Call, []struct{}) (struct{}, error)             { return struct{}{}, nil }
+
+var _ = apd.New

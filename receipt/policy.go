@@ -1,0 +1,107 @@
+package receipt
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+)
+
+// Policy is what a verifier requires of a receipt beyond its signature and
+// its re-execution. The zero Policy requires a signature by one trusted key
+// and nothing else. Its JSON form is the file `reckon verify -policy` reads.
+type Policy struct {
+	// Periods, if set, lists the period labels the inputs may carry; an
+	// input with no period, or another one, is refused.
+	Periods []string `json:"periods,omitempty"`
+	// Provenance, if set, lists the provenance kinds the inputs may have.
+	Provenance []string `json:"provenance,omitempty"`
+	// DenyInterpreted refuses formulas the caller chose for a metric the
+	// source does not define.
+	DenyInterpreted bool `json:"deny_interpreted,omitempty"`
+	// DenyConstants refuses formulas that contain literals.
+	DenyConstants bool `json:"deny_constants,omitempty"`
+	// RequireSupport refuses inputs without a support reference.
+	RequireSupport bool `json:"require_support,omitempty"`
+	// AllowUnsigned accepts receipts with no signature by a trusted key.
+	// They are still decoded and re-executed.
+	AllowUnsigned bool `json:"allow_unsigned,omitempty"`
+	// Threshold is the number of distinct trusted keys that must sign;
+	// 0 means 1.
+	Threshold int `json:"threshold,omitempty"`
+}
+
+// Policy reason codes.
+const (
+	CodePeriodNotAllowed      = "period_not_allowed"      // an input's period is not one the policy lists
+	CodeProvenanceNotAllowed  = "provenance_not_allowed"  // an input's provenance is not one the policy lists
+	CodeInterpretedNotAllowed = "interpreted_not_allowed" // the formula is interpreted and the policy denies that
+	CodeConstantsNotAllowed   = "constants_not_allowed"   // the formula has literals and the policy denies that
+	CodeSupportMissing        = "support_missing"         // an input has no support and the policy requires one
+	CodeBadPolicy             = "bad_policy"              // the policy itself is malformed
+)
+
+// DecodePolicy reads a policy strictly: unknown fields and trailing data are
+// refused with code bad_policy.
+func DecodePolicy(data []byte) (Policy, error) {
+	var p Policy
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return p, &Error{Code: CodeBadPolicy, Msg: "policy is not valid: " + err.Error(),
+			Hint: "use the fields periods, provenance, deny_interpreted, deny_constants, require_support, allow_unsigned, threshold"}
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return p, &Error{Code: CodeBadPolicy, Msg: "unexpected data after the policy", Hint: "a policy is one JSON object"}
+	}
+	for _, k := range p.Provenance {
+		if !slices.Contains(provenances, k) {
+			return p, &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("unknown provenance %q", k),
+				Hint: "use text, page_image, system_of_record or user"}
+		}
+	}
+	if p.Threshold < 0 {
+		return p, &Error{Code: CodeBadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
+	}
+	return p, nil
+}
+
+// check applies the policy's descriptive rules to a receipt that has already
+// been re-executed.
+func (p *Policy) check(r *Receipt) []Reason {
+	var out []Reason
+	add := func(code, field, hint, format string, args ...any) {
+		out = append(out, Reason{Code: code, Field: field, Hint: hint, Message: fmt.Sprintf(format, args...)})
+	}
+	if p.DenyInterpreted && r.Interpretation.Kind == Interpreted {
+		add(CodeInterpretedNotAllowed, "interpretation.kind", "use a formula the source itself defines",
+			"the formula is interpreted (%s) and the policy requires source-defined formulas", r.Interpretation.Note)
+	}
+	if p.DenyConstants && len(r.Constants) > 0 {
+		vals := make([]string, len(r.Constants))
+		for i, c := range r.Constants {
+			vals[i] = c.Value
+		}
+		add(CodeConstantsNotAllowed, "constants", "express the formula over inputs only",
+			"the formula contains the constants %s and the policy denies constants", strings.Join(vals, ", "))
+	}
+	for i, in := range r.Inputs {
+		at := fmt.Sprintf("inputs[%d].", i)
+		if len(p.Periods) > 0 && !slices.Contains(p.Periods, in.Period) {
+			add(CodePeriodNotAllowed, at+"period", "use inputs from "+strings.Join(p.Periods, " or "),
+				"input %q is for period %q, not one of %s", in.Name, in.Period, strings.Join(p.Periods, ", "))
+		}
+		if len(p.Provenance) > 0 && !slices.Contains(p.Provenance, in.Provenance) {
+			add(CodeProvenanceNotAllowed, at+"provenance", "read the value from an allowed source: "+strings.Join(p.Provenance, ", "),
+				"input %q has provenance %q, not one of %s", in.Name, in.Provenance, strings.Join(p.Provenance, ", "))
+		}
+		if p.RequireSupport && strings.TrimSpace(in.Support) == "" {
+			add(CodeSupportMissing, at+"support", "cite where each value was read",
+				"input %q has no support reference", in.Name)
+		}
+	}
+	return out
+}

@@ -1,0 +1,144 @@
+package receipt
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/units"
+)
+
+// TypeV1 names the first version of the receipt format. A change of meaning
+// is a new type; receipts of every earlier type keep verifying.
+const TypeV1 = "reckon.receipt/v1"
+
+// OperationFormula is the operation kind of a receipt whose result is a
+// formula over inputs. Other kinds (named operations such as a loan payment
+// under a stated rate convention) are recorded and re-executed the same way.
+const OperationFormula = "formula"
+
+// Engine identification recorded in every receipt.
+const (
+	EngineName    = "reckon"
+	EngineVersion = "0.1.0"
+)
+
+// Receipt is the record of one calculation: everything needed to redo it by
+// hand or by machine. It is the payload of a signed envelope; see the
+// package documentation for the format.
+type Receipt struct {
+	Type           string             `json:"type"`           // TypeV1
+	ID             string             `json:"id"`             // the request's id
+	Operation      string             `json:"operation"`      // OperationFormula
+	Formula        string             `json:"formula"`        // the formula as requested
+	Interpretation Interpretation     `json:"interpretation"` // source_defined or interpreted, with a note
+	Inputs         []InputRecord      `json:"inputs"`         // in request order
+	Constants      []Constant         `json:"constants"`      // literals in the formula, in order
+	Conversions    []units.Conversion `json:"conversions"`    // printed × factor = value, per input
+	Expanded       string             `json:"expanded"`       // the formula with printed values substituted
+	Periods        []string           `json:"periods"`        // distinct period labels of the inputs, sorted
+	SamePeriod     bool               `json:"same_period"`    // whether one period was required
+	Result         Result             `json:"result"`         // the presented result
+	Engine         Engine             `json:"engine"`         // what computed it
+}
+
+// InputRecord is one input as requested, with its canonical value.
+type InputRecord struct {
+	Name       string `json:"name"`
+	Display    string `json:"display"` // as printed
+	Value      string `json:"value"`   // canonical: printed × factor
+	Unit       string `json:"unit"`    // canonical unit
+	Scale      string `json:"scale"`   // canonical scale word
+	Factor     string `json:"factor"`  // scale factor × unit factor
+	Period     string `json:"period"`
+	Label      string `json:"label"`
+	Support    string `json:"support"`
+	Provenance string `json:"provenance"`
+	Quote      string `json:"quote"`
+}
+
+// Constant is a literal the formula itself contains, such as the 1 of
+// 1 − tax_rate. Policies may refuse formulas with constants.
+type Constant struct {
+	Value string `json:"value"` // as written
+	Span  [2]int `json:"span"`  // byte offsets in the formula
+}
+
+// Result is a presented result. Every number is a plain decimal string.
+type Result struct {
+	Exact    string `json:"exact"`    // exact in the output unit and scale, not rounded
+	Value    string `json:"value"`    // Exact rounded once; Exact when not rounded
+	Unit     string `json:"unit"`     // canonical output unit
+	Scale    string `json:"scale"`    // canonical output scale word, "" for ones
+	Places   *int   `json:"places"`   // places rounded to; null when not rounded
+	Rounding string `json:"rounding"` // rounding mode; "" when not rounded
+	Grouping string `json:"grouping"` // digit grouping of Display: "" (Western) or "indian"
+	Display  string `json:"display"`  // Value for people, with grouping and unit
+	Inexact  bool   `json:"inexact"`  // some step was rounded to 34 significant digits before the final rounding
+}
+
+// Engine says what computed a receipt.
+type Engine struct {
+	Name      string `json:"name"`
+	Version   string `json:"version"`
+	Precision int    `json:"precision"` // significant digits of every operation
+}
+
+// MaxPayloadSize bounds a receipt payload that [DecodeReceipt] will read.
+const MaxPayloadSize = MaxEnvelopeSize
+
+// Encode returns r's canonical JSON: fields in declaration order, no
+// insignificant white space, no HTML escaping, no trailing newline. This is
+// the payload that is signed, and [DecodeReceipt] refuses anything else.
+func (r *Receipt) Encode() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(r); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// DecodeReceipt parses a receipt payload strictly. It refuses unknown fields
+// and trailing data, unknown types, and any payload that is not exactly the
+// canonical encoding of what it decodes to; so duplicate keys, keys that
+// differ only in case, reordered fields and extra white space are all
+// refused. Errors are [*Error] values with code bad_receipt or
+// unknown_receipt_type.
+func DecodeReceipt(payload []byte) (*Receipt, error) {
+	if len(payload) > MaxPayloadSize {
+		return nil, &Error{Code: CodeBadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), MaxPayloadSize),
+			Hint: hintOriginal}
+	}
+	dec := json.NewDecoder(bytes.NewReader(payload))
+	dec.DisallowUnknownFields()
+	var r Receipt
+	if err := dec.Decode(&r); err != nil {
+		return nil, &Error{Code: CodeBadReceipt, Msg: "payload is not a receipt: " + err.Error(), Hint: hintOriginal}
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, &Error{Code: CodeBadReceipt, Msg: "unexpected data after the receipt", Hint: hintOriginal}
+	}
+	if r.Type != TypeV1 {
+		return nil, &Error{Code: CodeUnknownReceiptType, Msg: fmt.Sprintf("receipt type %q is not known", r.Type),
+			Hint: "verify it with a reckon version that knows this type"}
+	}
+	again, err := r.Encode()
+	if err != nil || !bytes.Equal(again, payload) {
+		return nil, &Error{Code: CodeNonCanonical, Msg: "payload is not in canonical form",
+			Hint: "a receipt is signed exactly as reckon encodes it; obtain the original"}
+	}
+	return &r, nil
+}
+
+const hintOriginal = "obtain the receipt exactly as reckon wrote it"
+
+// Codes of receipt decoding.
+const (
+	CodeBadReceipt         = "bad_receipt"          // the payload is not a receipt
+	CodeUnknownReceiptType = "unknown_receipt_type" // a type this version does not know
+	CodeNonCanonical       = "noncanonical"         // not the canonical encoding of its content
+)

@@ -1,0 +1,102 @@
+package receipt
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/units"
+)
+
+// Request is one calculation, as a model fills it in: a formula over named
+// inputs, each transcribed exactly as printed, and how to present the result.
+// Its JSON form is the request of reckon's JSON contract.
+type Request struct {
+	ID             string          `json:"id"`             // echoed in the response
+	Formula        string          `json:"formula"`        // an expression in the expr language
+	Inputs         []Input         `json:"inputs"`         // one per name the formula uses
+	Output         units.Output    `json:"output"`         // omitted fields are inferred
+	Interpretation *Interpretation `json:"interpretation"` // nil means source_defined
+	// SamePeriod requires every input to carry the same period label.
+	SamePeriod bool `json:"same_period,omitempty"`
+}
+
+// Input is one number as the source prints it, with where it came from.
+type Input struct {
+	Name       string `json:"name"`       // the name the formula uses
+	Display    string `json:"display"`    // the number exactly as printed: "1,09,638.91", "(799)"
+	Unit       string `json:"unit"`       // an ISO 4217 code, number, ratio, percent, pp, bp, count[:noun], days, months, years
+	Scale      string `json:"scale"`      // thousand, lakh, lacs, crore, million, bn, …; "" for ones
+	Period     string `json:"period"`     // FY2021, year ended 31 March 2003, …
+	Label      string `json:"label"`      // the line item as the source names it
+	Support    string `json:"support"`    // the citation: document and page, URL, row id
+	Provenance string `json:"provenance"` // text, page_image, system_of_record or user
+	Quote      string `json:"quote"`      // the passage the number was read from, verbatim; "" if none
+}
+
+// Interpretation says whether the formula is the source's own definition of
+// the metric or one chosen for a metric the source never defines.
+type Interpretation struct {
+	Kind string `json:"kind"` // source_defined or interpreted
+	Note string `json:"note"` // required for interpreted: the definition used and why
+}
+
+// The interpretation kinds.
+const (
+	SourceDefined = "source_defined" // the source defines the metric this way
+	Interpreted   = "interpreted"    // reckon's caller chose the definition
+)
+
+// The provenance kinds: where a transcribed number was read.
+const (
+	ProvenanceText           = "text"             // the document's text layer
+	ProvenancePageImage      = "page_image"       // a rendered page or scan, read visually
+	ProvenanceSystemOfRecord = "system_of_record" // a database or API of record
+	ProvenanceUser           = "user"             // the person asking
+)
+
+var provenances = []string{ProvenanceText, ProvenancePageImage, ProvenanceSystemOfRecord, ProvenanceUser}
+
+// MaxRequestSize bounds a request's JSON. A request over a few hundred
+// inputs with quotes fits in well under 1 MiB.
+const MaxRequestSize = 1 << 20
+
+// DecodeRequest reads one request strictly: unknown fields, trailing data,
+// JSON numbers where strings belong, and anything over [MaxRequestSize] are
+// refused with an [*Error] of code bad_request.
+func DecodeRequest(data []byte) (*Request, error) {
+	if len(data) > MaxRequestSize {
+		return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
+			Hint: "split the work into several requests"}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var req Request
+	if err := dec.Decode(&req); err != nil {
+		return nil, badJSON(err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, &Error{Code: CodeBadRequest, Msg: "unexpected data after the request",
+			Hint: "send one JSON object per request"}
+	}
+	return &req, nil
+}
+
+// badJSON explains a decoding error in the terms a model can act on.
+func badJSON(err error) *Error {
+	e := &Error{Code: CodeBadRequest, Msg: "request is not valid JSON: " + err.Error(),
+		Hint: "send one JSON object with the fields id, formula, inputs, output and interpretation"}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		e.Field = te.Field
+		e.Msg = fmt.Sprintf("field %s is a JSON %s", te.Field, te.Value)
+		if te.Value == "number" {
+			e.Hint = "numbers are strings: pass every value exactly as printed, in quotes, such as \"1,234.5\""
+		} else {
+			e.Hint = "field " + te.Field + " must be a " + te.Type.String()
+		}
+	}
+	return e
+}

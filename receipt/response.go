@@ -1,0 +1,45 @@
+package receipt
+
+// Response is the JSON contract's answer to one request: the same shape from
+// the Go API, the CLI and every tool. Exactly one of Error and the
+// Result/Expanded/Receipt trio is set.
+type Response struct {
+	ID       string     `json:"id"`                 // the request's id
+	OK       bool       `json:"ok"`                 // true when a result was computed
+	Result   *Result    `json:"result,omitempty"`   // the presented result
+	Expanded string     `json:"expanded,omitempty"` // the formula with printed values substituted
+	Receipt  *Envelope  `json:"receipt,omitempty"`  // the receipt, signed or with no signatures
+	Error    *ErrorInfo `json:"error,omitempty"`    // why the request was refused
+}
+
+// Respond calculates req and wraps the outcome in a [Response]. The receipt
+// is signed by every signer given; with none, its envelope has no
+// signatures, and verifiers accept it only under a policy that allows
+// unsigned receipts. Respond never fails: a refusal is a response with OK
+// false and an Error.
+func Respond(req *Request, signers ...Signer) *Response {
+	resp := &Response{ID: req.ID}
+	r, err := Calculate(req)
+	if err == nil {
+		resp.Receipt, err = Seal(r, signers...)
+	}
+	if err != nil {
+		resp.Error = Describe(err)
+		return resp
+	}
+	resp.OK, resp.Result, resp.Expanded = true, &r.Result, r.Expanded
+	return resp
+}
+
+// Seal encodes r canonically and wraps it in a DSSE envelope signed by each
+// signer. With no signers the envelope carries no signatures.
+func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
+	payload, err := r.Encode()
+	if err != nil {
+		return nil, err
+	}
+	if len(signers) == 0 {
+		return &Envelope{PayloadType: PayloadType, Payload: encodeBase64(payload), Signatures: []Signature{}}, nil
+	}
+	return SignEnvelope(PayloadType, payload, signers...)
+}

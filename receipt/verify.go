@@ -1,0 +1,231 @@
+package receipt
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/units"
+)
+
+// Report is the outcome of [Verify]: accepted or not, and every reason why
+// not. Its JSON form is what `reckon verify` prints.
+type Report struct {
+	ID       string   `json:"id"`                 // the receipt's id, once decoded
+	OK       bool     `json:"ok"`                 // accepted: no reasons
+	Signed   bool     `json:"signed"`             // signed by enough trusted keys
+	SignedBy []string `json:"signed_by"`          // key ids of the trusted keys that signed
+	Result   *Result  `json:"result,omitempty"`   // the recorded result, once decoded
+	Expanded string   `json:"expanded,omitempty"` // the recorded expansion, once decoded
+	Reasons  []Reason `json:"reasons"`            // why it was refused; empty when OK
+}
+
+// Reason is one cause of refusal, with a stable code.
+type Reason struct {
+	Code       string `json:"code"`                 // stable snake_case code
+	Message    string `json:"message"`              // what was found
+	Field      string `json:"field,omitempty"`      // the receipt field involved, as in "inputs[0].value"
+	Recorded   string `json:"recorded,omitempty"`   // for a mismatch: what the receipt says
+	Recomputed string `json:"recomputed,omitempty"` // for a mismatch: what re-execution gives
+	Hint       string `json:"hint,omitempty"`       // what to do about it
+}
+
+// Verification reason codes, beside those of [SignatureError] and the
+// policy.
+const (
+	CodeUnsigned          = "unsigned"           // no signature, and the policy requires one
+	CodeReexecutionFailed = "reexecution_failed" // the recorded request is refused today
+	CodeMismatch          = "mismatch"           // a recorded field differs from re-execution
+	CodeUnsupportedEngine = "unsupported_engine" // recorded by an engine this version cannot reproduce
+	CodeUnknownOperation  = "unknown_operation"  // an operation kind this version does not know
+)
+
+// Verify checks a receipt envelope the way an auditor would, in this order,
+// and reports every reason to refuse it:
+//
+//  1. the signatures, over the exact payload bytes, by [VerifyEnvelope]:
+//     at least policy.Threshold distinct trusted keys (one if zero); with
+//     no trusted keys or no signatures, the receipt is unsigned, which only
+//     a policy with AllowUnsigned accepts;
+//  2. a strict decode: [DecodeReceipt] refuses unknown fields, duplicate or
+//     case-variant keys, and any payload that is not canonical;
+//  3. re-execution: the recorded request (formula, printed inputs, units,
+//     scales, output) is calculated again, and every field of the result is
+//     compared with the record;
+//  4. the policy's rules on periods, provenance, interpretation, constants
+//     and support.
+//
+// Nothing in the payload is believed before step 1 passes, and nothing is
+// believed because it is signed: a signer's arithmetic is redone.
+func Verify(env *Envelope, trusted *KeyRing, policy Policy) *Report {
+	rep := &Report{SignedBy: []string{}, Reasons: []Reason{}}
+	payload, ok := verifySignatures(rep, env, trusted, policy)
+	if !ok {
+		return rep
+	}
+	r, err := DecodeReceipt(payload)
+	if err != nil {
+		rep.refuse(err)
+		return rep
+	}
+	rep.ID, rep.Result, rep.Expanded = r.ID, &r.Result, r.Expanded
+	rep.Reasons = append(rep.Reasons, reexecute(r)...)
+	rep.Reasons = append(rep.Reasons, policy.check(r)...)
+	rep.OK = len(rep.Reasons) == 0
+	return rep
+}
+
+// verifySignatures runs step 1 and returns the payload if decoding may go on.
+func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Policy) ([]byte, bool) {
+	if env != nil && len(env.Signatures) > 0 && trusted != nil && trusted.Len() > 0 {
+		payload, ids, err := VerifyEnvelope(env, PayloadType, trusted, max(policy.Threshold, 1))
+		if err != nil {
+			rep.refuse(err)
+			return nil, false
+		}
+		rep.Signed, rep.SignedBy = true, ids
+		return payload, true
+	}
+	if !policy.AllowUnsigned {
+		msg := "the receipt has no signatures"
+		if env != nil && len(env.Signatures) > 0 {
+			msg = "no trusted keys were given to check the receipt's signatures"
+		}
+		rep.Reasons = append(rep.Reasons, Reason{Code: CodeUnsigned, Message: msg,
+			Hint: "verify with the signer's public key, or allow unsigned receipts in the policy"})
+		return nil, false
+	}
+	if env == nil || len(env.Signatures) > MaxSignatures {
+		rep.refuse(checkShape(env))
+		return nil, false
+	}
+	if env.PayloadType != PayloadType {
+		rep.refuse(sigErr(CodeUnknownPayloadType, "verify this envelope with the tool for its payload type",
+			"payload type %q, want %q", clip(env.PayloadType), PayloadType))
+		return nil, false
+	}
+	payload, err := decodeBase64(env.Payload)
+	if err != nil {
+		rep.refuse(sigErr(CodeBadPayloadEncoding, hintReencode, "payload is not base64: %v", err))
+		return nil, false
+	}
+	return payload, true
+}
+
+func (rep *Report) refuse(err error) {
+	info := Describe(err)
+	rep.Reasons = append(rep.Reasons, Reason{Code: info.Code, Message: info.Message, Field: info.Field, Hint: info.Hint})
+}
+
+// reexecute calculates the recorded request again and compares every field.
+func reexecute(r *Receipt) []Reason {
+	if r.Operation != OperationFormula {
+		return []Reason{{Code: CodeUnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", r.Operation),
+			Hint: "verify it with a reckon version that knows this operation"}}
+	}
+	if r.Engine.Name != EngineName || r.Engine.Precision != expr.Precision {
+		return []Reason{{Code: CodeUnsupportedEngine, Field: "engine",
+			Message: fmt.Sprintf("engine %s at precision %d cannot be reproduced by %s at precision %d", r.Engine.Name, r.Engine.Precision, EngineName, expr.Precision),
+			Hint:    "verify it with the engine that wrote it"}}
+	}
+	again, err := Calculate(r.request())
+	if err != nil {
+		info := Describe(err)
+		return []Reason{{Code: CodeReexecutionFailed, Field: info.Field,
+			Message: "re-executing the recorded request fails: " + info.Code + ": " + info.Message, Hint: "the receipt does not describe a valid calculation"}}
+	}
+	// The version that wrote a receipt is a fact about it, not a result.
+	again.Engine.Version = r.Engine.Version
+	return diff(r, again)
+}
+
+// request rebuilds the request a receipt records.
+func (r *Receipt) request() *Request {
+	req := &Request{ID: r.ID, Formula: r.Formula, SamePeriod: r.SamePeriod, Interpretation: &r.Interpretation,
+		Output: units.Output{Unit: r.Result.Unit, Scale: r.Result.Scale, Rounding: r.Result.Rounding,
+			Places: r.Result.Places, Grouping: r.Result.Grouping},
+		Inputs: make([]Input, len(r.Inputs))}
+	for i, in := range r.Inputs {
+		req.Inputs[i] = Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale, Period: in.Period,
+			Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
+	}
+	return req
+}
+
+// diff compares two receipts field by field through their JSON form, so
+// that every field, present and future, is compared, and reports each
+// difference with its path.
+func diff(recorded, recomputed *Receipt) []Reason {
+	a, errA := asTree(recorded)
+	b, errB := asTree(recomputed)
+	if errA != nil || errB != nil {
+		return []Reason{{Code: CodeMismatch, Message: "receipts cannot be compared"}}
+	}
+	var out []Reason
+	walkDiff("", a, b, &out)
+	return out
+}
+
+func asTree(r *Receipt) (any, error) {
+	data, err := r.Encode()
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var v any
+	return v, dec.Decode(&v)
+}
+
+func walkDiff(path string, a, b any, out *[]Reason) {
+	switch av := a.(type) {
+	case map[string]any:
+		if bv, ok := b.(map[string]any); ok {
+			keys := make([]string, 0, len(av))
+			for k := range av {
+				keys = append(keys, k)
+			}
+			for k := range bv {
+				if _, ok := av[k]; !ok {
+					keys = append(keys, k)
+				}
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				walkDiff(join(path, k), av[k], bv[k], out)
+			}
+			return
+		}
+	case []any:
+		if bv, ok := b.([]any); ok && len(av) == len(bv) {
+			for i := range av {
+				walkDiff(fmt.Sprintf("%s[%d]", path, i), av[i], bv[i], out)
+			}
+			return
+		}
+	}
+	if show(a) != show(b) {
+		*out = append(*out, Reason{Code: CodeMismatch, Field: path, Recorded: show(a), Recomputed: show(b),
+			Message: fmt.Sprintf("%s is recorded as %s but re-executes to %s", path, show(a), show(b)),
+			Hint:    "the receipt does not match its own calculation; do not rely on it"})
+	}
+}
+
+func join(path, k string) string {
+	if path == "" {
+		return k
+	}
+	return path + "." + k
+}
+
+// show renders a JSON value for a reason: strings bare, others as JSON.
+func show(v any) string {
+	if s, ok := v.(string); ok {
+		return s
+	}
+	b, _ := json.Marshal(v)
+	return strings.TrimSpace(string(b))
+}
