@@ -1,6 +1,8 @@
 package receipt
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -38,4 +40,102 @@ func TestSeedCalculations(t *testing.T) {
 			require.Equal(t, tc.inexact, r.Result.Inexact)
 		})
 	}
+}
+
+func TestRequestRefusals(t *testing.T) {
+	base := func() *Request { return loadRequest(t, "tweets") }
+	for _, tc := range []struct {
+		name   string
+		edit   func(r *Request)
+		code   string
+		field  string
+		reason string
+	}{
+		{"no formula", func(r *Request) { r.Formula = " " }, CodeMissingField, "formula", ""},
+		{"no inputs", func(r *Request) { r.Inputs = nil }, CodeMissingField, "inputs", ""},
+		{"no name", func(r *Request) { r.Inputs[1].Name = "" }, CodeMissingField, "inputs[1].name", ""},
+		{"no display", func(r *Request) { r.Inputs[0].Display = "" }, CodeMissingField, "inputs[0].display", ""},
+		{"no unit", func(r *Request) { r.Inputs[2].Unit = "" }, CodeMissingField, "inputs[2].unit", ""},
+		{"no provenance", func(r *Request) { r.Inputs[2].Provenance = "" }, CodeMissingField, "inputs[2].provenance", ""},
+		{"bad provenance", func(r *Request) { r.Inputs[0].Provenance = "memory" }, CodeBadProvenance, "inputs[0].provenance", ""},
+		{"duplicate", func(r *Request) { r.Inputs[2].Name = "united" }, CodeDuplicateInput, "inputs[2].name", ""},
+		{"unknown name", func(r *Request) { r.Formula = "united + delta + southwest + jetblue" }, CodeUnknownName, "formula", ""},
+		{"unused input", func(r *Request) { r.Formula = "united + delta" }, CodeUnusedInput, "inputs[2].name", ""},
+		{"interpreted without note", func(r *Request) { r.Interpretation = &Interpretation{Kind: Interpreted} }, CodeBadInterpretation, "interpretation.note", ""},
+		{"unknown interpretation", func(r *Request) { r.Interpretation = &Interpretation{Kind: "guess"} }, CodeBadInterpretation, "interpretation.kind", ""},
+		{"syntax", func(r *Request) { r.Formula = "united + avg(delta, southwest)" }, "unknown_function", "formula", ""},
+		{"bad display", func(r *Request) { r.Inputs[1].Display = "1.234,5" }, "european_separators", "inputs[1].display", ""},
+		{"bad scale", func(r *Request) { r.Inputs[1].Scale = "gazillion" }, "unknown_scale", "inputs[1].scale", ""},
+		{"bad unit", func(r *Request) { r.Inputs[1].Unit = "$" }, "ambiguous_symbol", "inputs[1].unit", ""},
+		{"count nouns differ", func(r *Request) { r.Inputs[1].Unit = "count:retweets" }, "unit_mismatch", "", "counts of different nouns do not add"},
+		{"output unit", func(r *Request) { r.Output.Unit = "USD" }, "output_unit_mismatch", "", ""},
+		{"division by zero", func(r *Request) { r.Formula = "united / (delta - delta) + southwest"; r.Output.Unit = "" }, "", "", "dimension checks come first"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			req := base()
+			tc.edit(req)
+			_, err := Calculate(req)
+			require.Error(t, err)
+			info := Describe(err)
+			if tc.code != "" {
+				require.Equal(t, tc.code, info.Code, "%v", err)
+			}
+			if tc.field != "" {
+				require.Equal(t, tc.field, info.Field, "%v", err)
+			}
+			require.NotEmpty(t, info.Hint, "%s has no hint", info.Code)
+			require.NotEmpty(t, info.Message)
+			resp := Respond(req)
+			require.False(t, resp.OK)
+			require.Nil(t, resp.Receipt)
+			require.Equal(t, info, resp.Error)
+		})
+	}
+}
+
+func TestUnknownNameSpan(t *testing.T) {
+	req := loadRequest(t, "tweets")
+	req.Formula = "united + delta + southwest + jetblue"
+	_, err := Calculate(req)
+	require.Equal(t, &[2]int{29, 36}, Describe(err).Span)
+}
+
+func TestDecodeRequestRefusals(t *testing.T) {
+	for _, tc := range []struct{ name, in, field, hint string }{
+		{"number for a string", `{"id":"x","formula":"a","inputs":[{"name":"a","display":12345678901234567890.123}]}`, "inputs.display", "numbers are strings"},
+		{"unknown field", `{"id":"x","formula":"a","bogus":1}`, "", ""},
+		{"trailing", `{"id":"x"} {}`, "", ""},
+		{"not json", `formula: a+b`, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := DecodeRequest([]byte(tc.in))
+			info := Describe(err)
+			require.Equal(t, CodeBadRequest, info.Code, "%v", err)
+			require.Equal(t, tc.field, info.Field)
+			require.Contains(t, info.Hint, tc.hint)
+		})
+	}
+	_, err := DecodeRequest(make([]byte, MaxRequestSize+1))
+	require.Equal(t, CodeBadRequest, Describe(err).Code)
+}
+
+func TestRespondJSON(t *testing.T) {
+	s, _ := testSigner(0)
+	resp := Respond(loadRequest(t, "costco"), s)
+	require.True(t, resp.OK)
+	data, err := json.Marshal(resp)
+	require.NoError(t, err)
+	require.Contains(t, string(data), `"id":"costco-fy21-debt-ebitda","ok":true,"result":{"exact":"1.343738956296383555189068205913535","value":"1.344","unit":"ratio"`)
+	require.Contains(t, string(data), `"expanded":"(799 + 6692 + 3916) / (6708 + 1781)","receipt":{"payloadType":"application/vnd.reckon.receipt+json"`)
+	require.NotContains(t, string(data), `"error"`)
+}
+
+func TestFormulaCacheIsBounded(t *testing.T) {
+	for i := range formulaCacheSize + 10 {
+		_, err := formulas.parse(fmt.Sprintf("a + %d", i))
+		require.NoError(t, err)
+	}
+	formulas.mu.RLock()
+	defer formulas.mu.RUnlock()
+	require.LessOrEqual(t, len(formulas.m), formulaCacheSize)
 }

@@ -66,14 +66,12 @@ func Verify(env *Envelope, trusted *KeyRing, policy Policy) *Report {
 	if !ok {
 		return rep
 	}
-	r, err := DecodeReceipt(payload)
-	if err != nil {
-		rep.refuse(err)
-		return rep
+	r, reasons := reexecute(payload)
+	if r != nil {
+		rep.ID, rep.Result, rep.Expanded = r.ID, &r.Result, r.Expanded
+		reasons = append(reasons, policy.check(r)...)
 	}
-	rep.ID, rep.Result, rep.Expanded = r.ID, &r.Result, r.Expanded
-	rep.Reasons = append(rep.Reasons, reexecute(r)...)
-	rep.Reasons = append(rep.Reasons, policy.check(r)...)
+	rep.Reasons = append(rep.Reasons, reasons...)
 	rep.OK = len(rep.Reasons) == 0
 	return rep
 }
@@ -115,44 +113,82 @@ func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Polic
 	return payload, true
 }
 
-func (rep *Report) refuse(err error) {
-	info := Describe(err)
-	rep.Reasons = append(rep.Reasons, Reason{Code: info.Code, Message: info.Message, Field: info.Field, Hint: info.Hint})
-}
+func (rep *Report) refuse(err error) { rep.Reasons = append(rep.Reasons, reasonOf(err)) }
 
-// reexecute calculates the recorded request again and compares every field.
-func reexecute(r *Receipt) []Reason {
-	if r.Operation != OperationFormula {
-		return []Reason{{Code: CodeUnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", r.Operation),
-			Hint: "verify it with a reckon version that knows this operation"}}
+// reexecute decodes a payload, calculates the request it records again,
+// and compares. The common case is fast: when the canonical encoding of the
+// recomputed receipt equals the payload byte for byte, the payload is both
+// canonical and correct, so the strict decode and the field-by-field
+// comparison only run to explain a refusal.
+func reexecute(payload []byte) (*Receipt, []Reason) {
+	var rec recorded
+	if len(payload) > MaxPayloadSize || json.Unmarshal(payload, &rec) != nil || rec.Type != TypeV1 {
+		_, err := DecodeReceipt(payload)
+		return nil, []Reason{reasonOf(err)}
 	}
-	if r.Engine.Name != EngineName || r.Engine.Precision != expr.Precision {
-		return []Reason{{Code: CodeUnsupportedEngine, Field: "engine",
-			Message: fmt.Sprintf("engine %s at precision %d cannot be reproduced by %s at precision %d", r.Engine.Name, r.Engine.Precision, EngineName, expr.Precision),
-			Hint:    "verify it with the engine that wrote it"}}
+	if reason, ok := reproducible(rec.Operation, rec.Engine); !ok {
+		return nil, []Reason{reason}
 	}
-	again, err := Calculate(r.request())
+	again, err := Calculate(rec.request())
+	if err == nil {
+		// The version that wrote a receipt is a fact about it, not a result.
+		again.Engine.Version = rec.Engine.Version
+		if enc, err := again.Encode(); err == nil && bytes.Equal(enc, payload) {
+			return again, nil
+		}
+	}
+	strict, derr := DecodeReceipt(payload)
+	if derr != nil {
+		return nil, []Reason{reasonOf(derr)}
+	}
 	if err != nil {
 		info := Describe(err)
-		return []Reason{{Code: CodeReexecutionFailed, Field: info.Field,
-			Message: "re-executing the recorded request fails: " + info.Code + ": " + info.Message, Hint: "the receipt does not describe a valid calculation"}}
+		return strict, []Reason{{Code: CodeReexecutionFailed, Field: info.Field,
+			Message: "re-executing the recorded request fails: " + info.Code + ": " + info.Message,
+			Hint:    "the receipt does not describe a valid calculation"}}
 	}
-	// The version that wrote a receipt is a fact about it, not a result.
-	again.Engine.Version = r.Engine.Version
-	return diff(r, again)
+	return strict, diff(strict, again)
+}
+
+// reproducible reports whether this engine can redo an operation recorded
+// by engine e.
+func reproducible(op string, e Engine) (Reason, bool) {
+	if op != OperationFormula {
+		return Reason{Code: CodeUnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", op),
+			Hint: "verify it with a reckon version that knows this operation"}, false
+	}
+	if e.Name != EngineName || e.Precision != expr.Precision {
+		return Reason{Code: CodeUnsupportedEngine, Field: "engine",
+			Message: fmt.Sprintf("engine %s at precision %d cannot be reproduced by %s at precision %d", e.Name, e.Precision, EngineName, expr.Precision),
+			Hint:    "verify it with the engine that wrote it"}, false
+	}
+	return Reason{}, true
+}
+
+func reasonOf(err error) Reason {
+	info := Describe(err)
+	return Reason{Code: info.Code, Message: info.Message, Field: info.Field, Hint: info.Hint}
+}
+
+// recorded is the part of a receipt that says what to calculate. Decoding
+// only these fields keeps verification cheap; the byte comparison with the
+// recomputed receipt checks all the others.
+type recorded struct {
+	Type           string         `json:"type"`
+	ID             string         `json:"id"`
+	Operation      string         `json:"operation"`
+	Formula        string         `json:"formula"`
+	Interpretation Interpretation `json:"interpretation"`
+	Inputs         []Input        `json:"inputs"` // the InputRecord fields a request has
+	SamePeriod     bool           `json:"same_period"`
+	Result         units.Output   `json:"result"` // unit, scale, rounding, places, grouping
+	Engine         Engine         `json:"engine"`
 }
 
 // request rebuilds the request a receipt records.
-func (r *Receipt) request() *Request {
-	req := &Request{ID: r.ID, Formula: r.Formula, SamePeriod: r.SamePeriod, Interpretation: &r.Interpretation,
-		Output: units.Output{Unit: r.Result.Unit, Scale: r.Result.Scale, Rounding: r.Result.Rounding,
-			Places: r.Result.Places, Grouping: r.Result.Grouping},
-		Inputs: make([]Input, len(r.Inputs))}
-	for i, in := range r.Inputs {
-		req.Inputs[i] = Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale, Period: in.Period,
-			Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
-	}
-	return req
+func (rec *recorded) request() *Request {
+	return &Request{ID: rec.ID, Formula: rec.Formula, Inputs: rec.Inputs, Output: rec.Result,
+		Interpretation: &rec.Interpretation, SamePeriod: rec.SamePeriod}
 }
 
 // diff compares two receipts field by field through their JSON form, so

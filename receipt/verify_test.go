@@ -112,7 +112,9 @@ func TestTamperMatrix(t *testing.T) {
 		add(fmt.Sprintf("conversions[%d].display", i), func(r *Receipt) { r.Conversions[i].Display = "0" })
 		add(fmt.Sprintf("conversions[%d].name", i), func(r *Receipt) { r.Conversions[i].Name = "other" })
 	}
-	add("formula", func(r *Receipt) { r.Formula = "(current_debt + long_term_debt) / (operating_income + depreciation) + 0 * lease_liabilities" })
+	add("formula", func(r *Receipt) {
+		r.Formula = "(current_debt + long_term_debt) / (operating_income + depreciation) + 0 * lease_liabilities"
+	})
 	add("formula without leases", func(r *Receipt) {
 		r.Formula = "(current_debt + long_term_debt + lease_liabilities) / operating_income + 0 * depreciation"
 	})

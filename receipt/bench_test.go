@@ -1,0 +1,54 @@
+package receipt
+
+import (
+	"crypto/ed25519"
+	"testing"
+)
+
+func BenchmarkCalculate(b *testing.B) {
+	req := loadRequest(b, "costco")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Calculate(req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkRespondSigned(b *testing.B) {
+	req := loadRequest(b, "costco")
+	s, _ := testSigner(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if resp := Respond(req, s); !resp.OK {
+			b.Fatal(resp.Error)
+		}
+	}
+}
+
+// BenchmarkVerify is a whole verification: signature, strict decode,
+// re-execution, comparison. BenchmarkEd25519Verify is its floor.
+func BenchmarkVerify(b *testing.B) {
+	s, pub := testSigner(1)
+	ring := testRing(b, pub)
+	_, env := signed(b, "costco", s)
+	b.ReportAllocs()
+	for b.Loop() {
+		if rep := Verify(env, ring, Policy{}); !rep.OK {
+			b.Fatal(rep.Reasons)
+		}
+	}
+}
+
+func BenchmarkEd25519Verify(b *testing.B) {
+	s, pub := testSigner(1)
+	_, env := signed(b, "costco", s)
+	payload, _ := decodeBase64(env.Payload)
+	sig, _ := decodeBase64(env.Signatures[0].Sig)
+	msg := PAE(PayloadType, payload)
+	for b.Loop() {
+		if !ed25519.Verify(pub, msg, sig) {
+			b.Fatal("bad signature")
+		}
+	}
+}
