@@ -51,6 +51,17 @@ func limit(v, def int) int {
 	return v
 }
 
+// minimum resolves a minimum: 0 is def, -1 is none.
+func minimum(v, def int) int {
+	switch {
+	case v == 0:
+		return def
+	case v < 0:
+		return 0
+	}
+	return v
+}
+
 func (o Options) validate() error {
 	for _, f := range []struct {
 		name string
@@ -155,8 +166,11 @@ func prepare(quote string, opts Options) (prepared, Reason) {
 	if strings.IndexByte(norm, barrier) >= 0 {
 		q.raw = q.trim
 	}
-	if utf8.RuneCountInString(norm) < limit(opts.MinChars, DefaultMinChars) ||
-		countWords(norm) < limit(opts.MinWords, DefaultMinWords) {
+	if q.raw != "" {
+		norm = q.raw // barriers stand for characters; count the characters
+	}
+	if norm == "" || utf8.RuneCountInString(norm) < minimum(opts.MinChars, DefaultMinChars) ||
+		countWords(norm) < minimum(opts.MinWords, DefaultMinWords) {
 		return q, TooShort
 	}
 	return q, ""

@@ -19,6 +19,11 @@ const MaxSourceBytes = 1 << 30
 // makes most buckets small.
 const keyLen = 8
 
+// bucketLoad is the mean number of word starts per bucket. A bucket is
+// scanned only for the rarest key of a quote, so a few entries cost little,
+// while a smaller table stays in cache as it is built.
+const bucketLoad = 8
+
 // Index is a source text prepared for quote lookup: its normalized form
 // (one pass of F_Markup), a map from normalized back to original offsets, a
 // hash of every word start and the offsets of its lines. An Index is
@@ -45,7 +50,8 @@ func NewIndex(src string) (*Index, error) {
 			Hint: "split the source into named parts"}
 	}
 	f := folder{level: Markup, src: src, bol: true, record: true, anchor: true,
-		out: make([]byte, 0, len(src)+len(src)/64+8)}
+		out:    make([]byte, 0, len(src)+len(src)/64+8),
+		anchrs: make([]int32, 0, len(src)/6+8)}
 	f.run()
 	ix := &Index{offsets: offsets{src, f.marks}, norm: f.out}
 	ix.barriers = bytes.IndexByte(f.out, barrier) >= 0
@@ -88,25 +94,42 @@ func (ix *Index) buildLines() {
 // counting sort, so that each bucket lists its offsets in ascending order.
 func (ix *Index) buildBuckets(anchors []int32) {
 	nb := 1
-	if n := len(anchors) / 2; n > 1 {
+	if n := len(anchors) / bucketLoad; n > 1 {
 		nb = 1 << bits.Len(uint(n-1))
 	}
 	ix.shift = uint(64 - bits.TrailingZeros(uint(nb)))
 	ix.heads = make([]int32, nb+1)
+	kept := anchors[:0]
 	for _, a := range anchors {
-		ix.heads[ix.bucket(keyAt(ix.norm, int(a)))+1]++
+		if k := keyAt(ix.norm, int(a)); indexed(k) {
+			ix.heads[ix.bucket(k)+1]++
+			kept = append(kept, a)
+		}
 	}
 	for b := 1; b <= nb; b++ {
 		ix.heads[b] += ix.heads[b-1]
 	}
-	ix.pos = make([]int32, len(anchors))
-	for _, a := range anchors {
+	ix.pos = make([]int32, len(kept))
+	for _, a := range kept {
 		b := ix.bucket(keyAt(ix.norm, int(a)))
 		ix.pos[ix.heads[b]] = a
 		ix.heads[b]++
 	}
 	copy(ix.heads[1:], ix.heads[:nb])
 	ix.heads[0] = 0
+}
+
+// indexed reports whether a word start with key k goes into the table: only
+// words of four bytes or more do. Short words ("of", "the") make poor keys,
+// and leaving them out halves the table and its build time; a quote found
+// through the table needs one longer word after its first.
+func indexed(k uint64) bool {
+	for i := 0; i < 4; i++ {
+		if byte(k>>(8*i)) == ' ' {
+			return false
+		}
+	}
+	return true
 }
 
 // keyAt returns the keyLen bytes at p as a word, zero-padded at the end.
@@ -140,6 +163,9 @@ func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 	best, d := []int32(nil), -1
 	for i := 1; i+keyLen <= len(q); i++ {
 		if q[i-1] != ' ' {
+			continue
+		}
+		if !indexed(keyAt(q, i)) {
 			continue
 		}
 		if c := ix.bucketOf(q, i); d < 0 || len(c) < len(best) {

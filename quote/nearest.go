@@ -63,7 +63,7 @@ func (ix *Index) nearest(q prepared) *Nearest {
 	}
 	var anchors []anchor
 	for _, w := range qw {
-		if w.s+keyLen <= len(qb) {
+		if w.s+keyLen <= len(qb) && indexed(keyAt(qb, w.s)) {
 			if hits := ix.bucketOf(qb, w.s); len(hits) > 0 {
 				anchors = append(anchors, anchor{w.s, hits})
 			}

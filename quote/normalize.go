@@ -59,6 +59,18 @@ var lowerASCII = func() (t [256]byte) {
 	return t
 }()
 
+// spaceASCII turns ASCII whitespace into ' ' and leaves every other byte
+// alone; lowerSpaceASCII also lower-cases ASCII letters.
+var spaceASCII, lowerSpaceASCII = func() (sp, lo [256]byte) {
+	for i := range sp {
+		sp[i], lo[i] = byte(i), lowerASCII[i]
+		if isSpaceByte(byte(i)) {
+			sp[i], lo[i] = ' ', ' '
+		}
+	}
+	return sp, lo
+}()
+
 // fold applies F_level to s. It is the one definition of every tier's
 // normalization: the index, the quote and the tier check all use it.
 func fold(s string, level Tier) string {
@@ -74,28 +86,98 @@ func (f *folder) run() {
 	}
 	f.delta = math.MinInt
 	s := f.src
-	lower := f.level >= Case
+	tab := &spaceASCII
+	if f.level >= Case {
+		tab = &lowerSpaceASCII
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= utf8.RuneSelf || !plain[c] {
 			i = f.special(i)
 			continue
 		}
-		j := i + 1
-		for j < len(s) && s[j] < utf8.RuneSelf && plain[s[j]] {
-			j++
-		}
 		f.lead(isDigit(c))
-		n := len(f.out)
-		f.mark(n, i)
-		f.out = append(f.out, s[i:j]...)
-		if lower {
-			for k := n; k < len(f.out); k++ {
-				f.out[k] = lowerASCII[f.out[k]]
-			}
-		}
-		i = j
+		i = f.plainRun(i, tab)
 	}
+}
+
+// Classes of ASCII bytes for the fast path.
+const (
+	clsPlain   = iota // copied through the table
+	clsSpace          // ASCII whitespace
+	clsSpecial        // markup, hyphen, or not ASCII: see special
+)
+
+var class = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = clsSpecial
+		case isSpaceByte(byte(c)):
+			t[c] = clsSpace
+		case !plain[c]:
+			t[c] = clsSpecial
+		}
+	}
+	return t
+}()
+
+// runChunk bounds one pass of plainRun's loop, so that the anchors it may
+// write (at most one for every two bytes) fit the room made for them.
+const runChunk = 8 << 10
+
+// plainRun copies the run of plain bytes at i through tab, along with the
+// single whitespace bytes between them, the usual gap between words; tab
+// turns those into the one space they fold to. It returns where the run
+// ends. This loop is where nearly all of an ASCII source's time goes, so it
+// has no unpredictable branch: the anchor after a space is always written
+// and kept only by advancing the count.
+func (f *folder) plainRun(i int, tab *[256]byte) int {
+	s := f.src
+	n := len(f.out)
+	f.mark(n, i)
+	if cap(f.out)-n < len(s)-i {
+		f.out = append(f.out[:cap(f.out)], make([]byte, len(s)-i)...)
+	}
+	o := f.out[:cap(f.out)]
+	var ring [64]int32 // the anchors' sink when they are not kept
+	k, j := n, i
+	var prev uint8 // 1 after a whitespace byte
+	for j < len(s) {
+		anch, mask := ring[:], len(ring)-1
+		if f.anchor {
+			mask = -1
+			if room := runChunk/2 + 1; cap(f.anchrs)-len(f.anchrs) < room {
+				f.anchrs = append(f.anchrs[:cap(f.anchrs)], make([]int32, cap(f.anchrs)/2+room)...)[:len(f.anchrs)]
+			}
+			anch = f.anchrs[len(f.anchrs):cap(f.anchrs)]
+		}
+		m := 0
+		stop := min(len(s), j+runChunk)
+		for ; j < stop; j++ {
+			c := s[j]
+			cl := class[c]
+			if cl+prev >= clsSpecial {
+				break // something special, or a second whitespace byte
+			}
+			o[k] = tab[c]
+			k++
+			anch[m&mask] = int32(k)
+			m += int(cl)
+			prev = cl
+		}
+		if f.anchor {
+			f.anchrs = f.anchrs[:len(f.anchrs)+m]
+		}
+		if j < stop {
+			break
+		}
+	}
+	f.out = o[:k]
+	// A run may end with the space a line break folded to; a heading mark
+	// may follow it.
+	f.bol = prev == 1 && s[j-1] != ' ' && s[j-1] != '\t'
+	return j
 }
 
 // mark notes that normalized byte n comes from original byte o.
@@ -141,9 +223,10 @@ func (f *folder) space1(o int) {
 }
 
 // space notes whitespace at o. Leading whitespace is dropped and a run
-// becomes one space, written only when something follows it.
+// becomes one space, written only when something follows it (or, by
+// plainRun, at once when the run is a single byte after a word).
 func (f *folder) space(o int) {
-	if len(f.out) > 0 && !f.pend {
+	if len(f.out) > 0 && !f.pend && f.out[len(f.out)-1] != ' ' {
 		f.pend, f.pendAt = true, o
 	}
 }
