@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Nearest is the closest candidate span for a quote that was not found in
@@ -112,6 +113,9 @@ func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int) (*Neare
 	}
 	score := min(9999, 20000*matched/(qBytes+sBytes))
 	s, e := ix.span(sw[first].s, sw[last].e)
+	if !utf8.ValidString(ix.src[s:e]) {
+		return nil, 0 // a hint must be text a caller can show
+	}
 	line, col := ix.Position(s)
 	return &Nearest{
 		Start: s, End: e, Line: line, Column: col,
