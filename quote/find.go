@@ -314,8 +314,10 @@ func (ix *Index) findElided(q prepared, gap int) (Match, bool) {
 		tried++
 		if end, ok := ix.rest(p, parts, gap); ok {
 			start, stop := ix.span(p, end)
-			m = Match{Found: true, Tier: Elided, Start: start, End: stop}
-			return false
+			if utf8.ValidString(ix.src[start:stop]) {
+				m = Match{Found: true, Tier: Elided, Start: start, End: stop}
+				return false
+			}
 		}
 		return tried < maxOccurrences
 	})

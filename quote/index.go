@@ -226,10 +226,21 @@ func (m *offsets) span(ns, ne int) (start, end int) {
 	return start, last + size
 }
 
+// runeStart returns the start of the character that holds byte i, as
+// utf8.DecodeRuneInString splits s: an invalid byte stands alone. It looks
+// back at most three bytes, so a run of stray continuation bytes costs no
+// more than valid text.
 func runeStart(s string, i int) int {
-	for i = min(i, len(s)-1); i > 0 && !utf8.RuneStart(s[i]); i-- {
+	i = max(0, min(i, len(s)-1))
+	for k := 1; k < utf8.UTFMax && i-k >= 0; k++ {
+		if utf8.RuneStart(s[i-k]) {
+			if _, size := utf8.DecodeRuneInString(s[i-k:]); size > k {
+				return i - k
+			}
+			break
+		}
 	}
-	return max(i, 0)
+	return i
 }
 
 // Position returns the 1-based line and column of the byte offset off in the
