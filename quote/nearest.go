@@ -100,7 +100,11 @@ func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int) (*Neare
 	if len(pairs) == 0 {
 		return nil, 0
 	}
-	first, last := pairs[0][1], pairs[len(pairs)-1][1]
+	// Widen the span by as many source words as the quote has before its
+	// first and after its last aligned word, so a changed word at an edge
+	// shows as a change rather than as an omission.
+	first := max(0, pairs[0][1]-pairs[0][0])
+	last := min(len(sw)-1, pairs[len(pairs)-1][1]+len(qw)-1-pairs[len(pairs)-1][0])
 	matched, qBytes, sBytes := 0, 0, 0
 	for _, p := range pairs {
 		matched += qw[p[0]].e - qw[p[0]].s
@@ -121,11 +125,19 @@ func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int) (*Neare
 		Start: s, End: e, Line: line, Column: col,
 		Text:       ix.src[s:e],
 		Similarity: fmt.Sprintf("%d.%02d", score/10000, score/100%100),
-		Differs:    differs(qw, sw, pairs, qmap, &ix.offsets),
+		Differs:    differs(qw, sw[:last+1], first, pairs, qmap, &ix.offsets),
 	}, score
 }
 
-// align returns the longest common subsequence of equal words as index
+// sameWord compares two words, ignoring quotation marks around them and
+// punctuation after them ("million," and "million"). Digits, signs and
+// currency symbols always count.
+func sameWord(a, b []byte) bool {
+	return bytes.Equal(bytes.TrimRight(bytes.Trim(a, `"'`), `,;:.!?"'`),
+		bytes.TrimRight(bytes.Trim(b, `"'`), `,;:.!?"'`))
+}
+
+// align returns the longest common subsequence of alike words as index
 // pairs (quote word, source word), in order.
 func align(qb []byte, qw []word, sb []byte, sw []word) [][2]int {
 	n, m := len(qw), len(sw)
@@ -134,7 +146,7 @@ func align(qb []byte, qw []word, sb []byte, sw []word) [][2]int {
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
 			switch {
-			case bytes.Equal(qb[qw[i].s:qw[i].e], sb[sw[j].s:sw[j].e]):
+			case sameWord(qb[qw[i].s:qw[i].e], sb[sw[j].s:sw[j].e]):
 				*at(i, j) = *at(i+1, j+1) + 1
 			default:
 				*at(i, j) = max(*at(i+1, j), *at(i, j+1))
@@ -144,7 +156,7 @@ func align(qb []byte, qw []word, sb []byte, sw []word) [][2]int {
 	var pairs [][2]int
 	for i, j := 0, 0; i < n && j < m; {
 		switch {
-		case bytes.Equal(qb[qw[i].s:qw[i].e], sb[sw[j].s:sw[j].e]):
+		case sameWord(qb[qw[i].s:qw[i].e], sb[sw[j].s:sw[j].e]):
 			pairs = append(pairs, [2]int{i, j})
 			i, j = i+1, j+1
 		case *at(i+1, j) >= *at(i, j+1):
@@ -158,7 +170,7 @@ func align(qb []byte, qw []word, sb []byte, sw []word) [][2]int {
 
 // differs describes the first gap in an alignment, in the original text of
 // both sides, and counts the others.
-func differs(qw, sw []word, pairs [][2]int, qmap, smap *offsets) string {
+func differs(qw, sw []word, first int, pairs [][2]int, qmap, smap *offsets) string {
 	text := func(m *offsets, ws []word) string {
 		if len(ws) == 0 {
 			return ""
@@ -167,8 +179,8 @@ func differs(qw, sw []word, pairs [][2]int, qmap, smap *offsets) string {
 		return strings.Join(strings.Fields(m.src[s:e]), " ")
 	}
 	var gaps []string
-	pi, pj := -1, pairs[0][1]-1
-	ends := append(pairs[:len(pairs):len(pairs)], [2]int{len(qw), pairs[len(pairs)-1][1] + 1})
+	pi, pj := -1, first-1
+	ends := append(pairs[:len(pairs):len(pairs)], [2]int{len(qw), len(sw)})
 	for _, p := range ends {
 		qs, ss := text(qmap, qw[pi+1:p[0]]), text(smap, sw[pj+1:p[1]])
 		switch {
