@@ -261,8 +261,8 @@ func bounded(text []byte, s, e int) bool {
 	last, _ := utf8.DecodeLastRune(text[:e])
 	if s > 0 {
 		prev, n := utf8.DecodeLastRune(text[:s])
-		if isWordRune(first) && isWordRune(prev) {
-			return false
+		if unicode.IsNumber(prev) || isWordRune(first) && isWordRune(prev) {
+			return false // cuts a number (".5" of "4.5") or a word
 		}
 		if unicode.IsNumber(first) || unicode.Is(unicode.Sc, first) {
 			switch {
@@ -277,8 +277,8 @@ func bounded(text []byte, s, e int) bool {
 	}
 	if e < len(text) {
 		next, n := utf8.DecodeRune(text[e:])
-		if isWordRune(last) && (isWordRune(next) || unicode.Is(unicode.Mn, next)) {
-			return false
+		if unicode.IsNumber(next) || isWordRune(last) && (isWordRune(next) || unicode.Is(unicode.Mn, next)) {
+			return false // cuts a number ("4." of "4.5") or a word
 		}
 		if unicode.IsNumber(last) {
 			switch {

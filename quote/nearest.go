@@ -129,24 +129,28 @@ func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int) (*Neare
 	}, score
 }
 
-// sameWord compares two words, ignoring quotation marks around them and
-// punctuation after them ("million," and "million"). Digits, signs and
-// currency symbols always count.
-func sameWord(a, b []byte) bool {
-	return bytes.Equal(bytes.TrimRight(bytes.Trim(a, `"'`), `,;:.!?"'`),
-		bytes.TrimRight(bytes.Trim(b, `"'`), `,;:.!?"'`))
+// wordKeys returns the words of b as align compares them: without quotation
+// marks around them or punctuation after them ("million," is "million").
+// Digits, signs and currency symbols always count.
+func wordKeys(b []byte, ws []word) [][]byte {
+	keys := make([][]byte, len(ws))
+	for i, w := range ws {
+		keys[i] = bytes.TrimRight(bytes.Trim(b[w.s:w.e], `"'`), `,;:.!?"'`)
+	}
+	return keys
 }
 
 // align returns the longest common subsequence of alike words as index
 // pairs (quote word, source word), in order.
 func align(qb []byte, qw []word, sb []byte, sw []word) [][2]int {
 	n, m := len(qw), len(sw)
+	qk, sk := wordKeys(qb, qw), wordKeys(sb, sw)
 	lcs := make([]int32, (n+1)*(m+1))
 	at := func(i, j int) *int32 { return &lcs[i*(m+1)+j] }
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
 			switch {
-			case sameWord(qb[qw[i].s:qw[i].e], sb[sw[j].s:sw[j].e]):
+			case bytes.Equal(qk[i], sk[j]):
 				*at(i, j) = *at(i+1, j+1) + 1
 			default:
 				*at(i, j) = max(*at(i+1, j), *at(i, j+1))
@@ -156,7 +160,7 @@ func align(qb []byte, qw []word, sb []byte, sw []word) [][2]int {
 	var pairs [][2]int
 	for i, j := 0, 0; i < n && j < m; {
 		switch {
-		case sameWord(qb[qw[i].s:qw[i].e], sb[sw[j].s:sw[j].e]):
+		case bytes.Equal(qk[i], sk[j]):
 			pairs = append(pairs, [2]int{i, j})
 			i, j = i+1, j+1
 		case *at(i+1, j) >= *at(i, j+1):

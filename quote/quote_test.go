@@ -94,6 +94,8 @@ func TestFindFalse(t *testing.T) {
 		{"more decimals after", "revenue rose by 4.35 in the year", "revenue rose by 4.3", NotFound, ""},
 		{"percent after", "rose by 4.3% in the year", "the year rose by 4.3", NotFound, ""},
 		{"dropped decimal point", "rose by 4.3 points overall", "rose by 43 points overall", NotFound, ""},
+		{"decimal part only", "revenue rose 4.5 million in total", ".5 million in total", NotFound, "drops the 4"},
+		{"cut after the decimal point", "revenue rose 4.5 million in total", "revenue rose 4.", NotFound, "drops the 5"},
 		{"one word changed", "net income was $5,007 million", "net profit was $5,007 million", NotFound, ""},
 		{"partial word", "international revenue rose", "national revenue rose", NotFound, "a match starts at a word boundary"},
 		{"markup between digits", "the figure 10<sup>2</sup> is large", "the figure 102 is large", NotFound, ""},
