@@ -26,7 +26,7 @@ const bucketLoad = 8
 
 // Index is a source text prepared for quote lookup: its normalized form
 // (one pass of F_Markup), a map from normalized back to original offsets, a
-// hash of every word start and the offsets of its lines. An Index is
+// hash table of its word starts (see indexed) and the offsets of its lines. An Index is
 // immutable and safe for concurrent use.
 type Index struct {
 	offsets
