@@ -1,0 +1,149 @@
+package quote
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// Request is a batch of quotes to check, as a model or a tool sends it:
+//
+//	{"quotes": [{"id": "q1", "source": "annual-report", "text": "net income was $5,007 million"}]}
+type Request struct {
+	Quotes []Quote `json:"quotes"`
+}
+
+// Quote is one quote of a [Request]: the verbatim text and the name of the
+// source it claims to come from.
+type Quote struct {
+	ID     string `json:"id"`     // echoed in the result
+	Source string `json:"source"` // name of the source the quote cites
+	Text   string `json:"text"`   // the quote, verbatim
+}
+
+// Report is the answer to a [Request]. OK is true only when every quote was
+// found in the source it names. A refused request has OK false, no results
+// and an Error.
+type Report struct {
+	OK      bool     `json:"ok"`
+	Results []Result `json:"results"`
+	Error   *Error   `json:"error,omitempty"`
+}
+
+// Result is the outcome for one quote. Start and End are byte offsets into
+// the original source, Line and Column are 1-based (the column counts
+// bytes), and Matched is the source's own text of the span. For a quote not
+// found they are zero and Reason says why; Nearest may hold a hint.
+type Result struct {
+	ID      string   `json:"id"`
+	Found   bool     `json:"found"`
+	Source  string   `json:"source"`
+	Tier    Tier     `json:"tier"`
+	Start   int      `json:"start"`
+	End     int      `json:"end"`
+	Line    int      `json:"line"`
+	Column  int      `json:"column"`
+	Matched string   `json:"matched"`
+	Reason  Reason   `json:"reason"`
+	Nearest *Nearest `json:"nearest"`
+}
+
+// ParseRequest decodes a JSON request strictly: unknown fields and trailing
+// data are refused with an [Error] whose code is invalid_request.
+func ParseRequest(data []byte) (Request, error) {
+	var req Request
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(&req)
+	if err == nil && dec.More() {
+		err = fmt.Errorf("data after the request object")
+	}
+	if err != nil {
+		return Request{}, &Error{Code: CodeInvalidRequest, Msg: err.Error(),
+			Hint: `send {"quotes": [{"id": "...", "source": "...", "text": "..."}]}`}
+	}
+	return req, nil
+}
+
+// Check looks every quote of req up in the source it names. A quote not in
+// its source but in another one is reported as [WrongSource] with the other
+// place in Nearest: misattributed, not fabricated. Sources are tried in
+// name order. Check refuses a request without quotes, with more than
+// Options.MaxQuotes, or with a repeated non-empty id.
+func Check(req Request, sources map[string]*Index, opts Options) Report {
+	if err := checkRequest(req, opts); err != nil {
+		return Report{Results: []Result{}, Error: err}
+	}
+	names := make([]string, 0, len(sources))
+	for name := range sources {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	rep := Report{OK: true, Results: make([]Result, len(req.Quotes))}
+	for i, q := range req.Quotes {
+		rep.Results[i] = checkOne(q, sources, names, opts)
+		rep.OK = rep.OK && rep.Results[i].Found
+	}
+	return rep
+}
+
+func checkRequest(req Request, opts Options) *Error {
+	if err := opts.validate(); err != nil {
+		return err.(*Error)
+	}
+	if len(req.Quotes) == 0 {
+		return &Error{Code: CodeNoQuotes, Msg: "the request holds no quotes",
+			Hint: "list each quote under \"quotes\""}
+	}
+	if n := limit(opts.MaxQuotes, DefaultMaxQuotes); len(req.Quotes) > n {
+		return &Error{Code: CodeTooManyQuotes,
+			Msg:  fmt.Sprintf("%d quotes exceed the limit of %d", len(req.Quotes), n),
+			Hint: "split the request into smaller batches"}
+	}
+	ids := make(map[string]bool, len(req.Quotes))
+	for _, q := range req.Quotes {
+		if q.ID != "" && ids[q.ID] {
+			return &Error{Code: CodeDuplicateID, Msg: fmt.Sprintf("id %q is used twice", q.ID),
+				Hint: "give every quote its own id"}
+		}
+		ids[q.ID] = true
+	}
+	return nil
+}
+
+func checkOne(q Quote, sources map[string]*Index, names []string, opts Options) Result {
+	r := Result{ID: q.ID, Source: q.Source}
+	ix, ok := sources[q.Source]
+	if !ok {
+		r.Reason = UnknownSource
+		return r
+	}
+	m, _ := ix.Find(q.Text, opts) // options were validated by Check
+	if m.Found {
+		r.Found, r.Tier, r.Matched = true, m.Tier, m.Text
+		r.Start, r.End, r.Line, r.Column = m.Start, m.End, m.Line, m.Column
+		return r
+	}
+	r.Reason, r.Nearest = m.Reason, m.Nearest
+	if r.Nearest != nil {
+		r.Nearest.Source = q.Source
+	}
+	if m.Reason != NotFound {
+		return r
+	}
+	for _, name := range names {
+		if name == q.Source {
+			continue
+		}
+		if o, _ := sources[name].Find(q.Text, opts); o.Found {
+			r.Reason = WrongSource
+			r.Nearest = &Nearest{Source: name, Start: o.Start, End: o.End,
+				Line: o.Line, Column: o.Column, Tier: o.Tier, Text: o.Text,
+				Similarity: "1.00",
+				Differs:    fmt.Sprintf("found in source %s, not in %s", name, q.Source)}
+			break
+		}
+	}
+	return r
+}

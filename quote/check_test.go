@@ -1,0 +1,88 @@
+package quote
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+const annualReport = `ANNUAL REPORT 2023
+
+Results of operations
+In fiscal 2023 the company's revenue grew 9%.
+Net income was $5,007 million, up from
+$4,100 million a year earlier.
+`
+
+const pressRelease = "Press release: the board declared a dividend of $0.25 per share.\n"
+
+func sources(t *testing.T) map[string]*Index {
+	t.Helper()
+	return map[string]*Index{"annual-report": MustIndex(annualReport), "press-release": MustIndex(pressRelease)}
+}
+
+func TestCheckJSON(t *testing.T) {
+	req, err := ParseRequest([]byte(`{"quotes": [
+		{"id": "q1", "source": "annual-report", "text": "net income was $5,007 million"},
+		{"id": "q2", "source": "annual-report", "text": "declared a dividend of $0.25 per share"},
+		{"id": "q3", "source": "annual-report", "text": "Net income was $5,008 million, up from"},
+		{"id": "q4", "source": "10-K", "text": "net income was $5,007 million"},
+		{"id": "q5", "source": "annual-report", "text": "grew 9%"}]}`))
+	require.NoError(t, err)
+	got, err := json.Marshal(Check(req, sources(t), Options{}))
+	require.NoError(t, err)
+	want := `{"ok":false,"results":[` +
+		`{"id":"q1","found":true,"source":"annual-report","tier":"case","start":88,"end":117,"line":5,"column":1,"matched":"Net income was $5,007 million","reason":"","nearest":null},` +
+		`{"id":"q2","found":false,"source":"annual-report","tier":"","start":0,"end":0,"line":0,"column":0,"matched":"","reason":"wrong_source","nearest":{"source":"press-release","start":25,"end":63,"line":1,"column":26,"tier":"exact","text":"declared a dividend of $0.25 per share","similarity":"1.00","differs":"found in source press-release, not in annual-report"}},` +
+		`{"id":"q3","found":false,"source":"annual-report","tier":"","start":0,"end":0,"line":0,"column":0,"matched":"","reason":"not_found","nearest":{"source":"annual-report","start":88,"end":126,"line":5,"column":1,"text":"Net income was $5,007 million, up from","similarity":"0.81","differs":"source says $5,007 where the quote says $5,008"}},` +
+		`{"id":"q4","found":false,"source":"10-K","tier":"","start":0,"end":0,"line":0,"column":0,"matched":"","reason":"unknown_source","nearest":null},` +
+		`{"id":"q5","found":false,"source":"annual-report","tier":"","start":0,"end":0,"line":0,"column":0,"matched":"","reason":"too_short","nearest":null}]}`
+	require.Equal(t, want, string(got))
+	require.Equal(t, "Net income was $5,007 million", annualReport[88:117])
+	require.Equal(t, "declared a dividend of $0.25 per share", pressRelease[25:63])
+}
+
+func TestCheckOK(t *testing.T) {
+	rep := Check(Request{Quotes: []Quote{
+		{ID: "a", Source: "annual-report", Text: "the company’s revenue grew 9%"},
+		{ID: "b", Source: "press-release", Text: "a dividend of $0.25 per share"},
+	}}, sources(t), Options{})
+	require.True(t, rep.OK, "%+v", rep)
+	require.Equal(t, Typography, rep.Results[0].Tier)
+}
+
+func TestCheckRefused(t *testing.T) {
+	cases := []struct {
+		name string
+		req  Request
+		opts Options
+		code string
+	}{
+		{"no quotes", Request{}, Options{}, CodeNoQuotes},
+		{"too many", Request{Quotes: make([]Quote, 3)}, Options{MaxQuotes: 2}, CodeTooManyQuotes},
+		{"duplicate id", Request{Quotes: []Quote{{ID: "x"}, {ID: "x"}}}, Options{}, CodeDuplicateID},
+		{"bad option", Request{Quotes: []Quote{{ID: "x"}}}, Options{MaxGap: -5}, CodeInvalidOption},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rep := Check(tc.req, sources(t), tc.opts)
+			require.False(t, rep.OK)
+			require.NotNil(t, rep.Error)
+			require.Equal(t, tc.code, rep.Error.Code)
+			b, err := json.Marshal(rep)
+			require.NoError(t, err)
+			require.True(t, strings.HasPrefix(string(b), `{"ok":false,"results":[],"error":{"code":"`+tc.code), string(b))
+		})
+	}
+}
+
+func TestParseRequest(t *testing.T) {
+	for _, in := range []string{`{"quotes": [{"id": 1}]}`, `{"quote": []}`, `{"quotes": []} {}`, `[`} {
+		_, err := ParseRequest([]byte(in))
+		var qe *Error
+		require.ErrorAs(t, err, &qe, "ParseRequest(%s)", in)
+		require.Equal(t, CodeInvalidRequest, qe.Code)
+	}
+}

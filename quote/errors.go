@@ -1,0 +1,46 @@
+package quote
+
+// Error is a refused request: an invalid option, a source too large to index,
+// or a request that cannot be decoded. Code is stable snake_case that callers
+// may branch on; Hint is one line a model can act on.
+type Error struct {
+	Code string `json:"code"`           // stable snake_case code
+	Msg  string `json:"message"`        // lower-case, no final period
+	Hint string `json:"hint,omitempty"` // what to do about it
+}
+
+// Error formats e as "quote: code: message".
+func (e *Error) Error() string { return "quote: " + e.Code + ": " + e.Msg }
+
+// Codes of [Error].
+const (
+	CodeInvalidOption  = "invalid_option"   // an Options field is out of range
+	CodeSourceTooLarge = "source_too_large" // a source exceeds MaxSourceBytes
+	CodeInvalidRequest = "invalid_request"  // the JSON request does not decode
+	CodeNoQuotes       = "no_quotes"        // the request holds no quotes
+	CodeTooManyQuotes  = "too_many_quotes"  // more quotes than Options.MaxQuotes
+	CodeDuplicateID    = "duplicate_id"     // two quotes share a non-empty id
+)
+
+// Reason says why a quote was not found. The empty reason means found.
+type Reason string
+
+// Reasons of [Match] and [Result].
+const (
+	// TooShort: the quote is empty or shorter than the minimum in Options.
+	TooShort Reason = "too_short"
+	// TooLong: the quote exceeds Options.MaxQuoteBytes.
+	TooLong Reason = "too_long"
+	// InvalidUTF8: the quote is not valid UTF-8.
+	InvalidUTF8 Reason = "invalid_utf8"
+	// BidiControl: the quote holds bidirectional control characters and is
+	// not in the source byte for byte (the only way such a quote can match).
+	BidiControl Reason = "bidi_control"
+	// NotFound: the quote is in no source; Nearest may hold a hint.
+	NotFound Reason = "not_found"
+	// WrongSource: the quote is not in the source it names but is in
+	// another one; Nearest says where.
+	WrongSource Reason = "wrong_source"
+	// UnknownSource: the quote names a source that was not supplied.
+	UnknownSource Reason = "unknown_source"
+)

@@ -1,0 +1,124 @@
+package quote_test
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/reckonhq/reckon/quote"
+)
+
+const report = `Results of operations
+Net income was $5,007 million, up from
+$4,100 million, on inter-
+national sales.`
+
+func ExampleIndex_Find() {
+	ix, err := quote.NewIndex(report)
+	if err != nil {
+		panic(err)
+	}
+	for _, q := range []string{
+		"net income was $5,007 million",
+		"up from $4,100 million, on international sales",
+		"net income was $5,008 million",
+	} {
+		m, err := ix.Find(q, quote.Options{})
+		if err != nil {
+			panic(err)
+		}
+		if m.Found {
+			fmt.Printf("found at %d:%d (tier %s): %q\n", m.Line, m.Column, m.Tier, m.Text)
+			continue
+		}
+		fmt.Printf("%s; nearest %q: %s (similarity %s)\n", m.Reason, m.Nearest.Text, m.Nearest.Differs, m.Nearest.Similarity)
+	}
+	// Output:
+	// found at 2:1 (tier case): "Net income was $5,007 million"
+	// found at 2:32 (tier hyphenation): "up from\n$4,100 million, on inter-\nnational sales"
+	// not_found; nearest "Net income was $5,007 million,": source says $5,007 where the quote says $5,008 (similarity 0.74)
+}
+
+func ExampleCheck() {
+	sources := map[string]*quote.Index{
+		"annual-report": quote.MustIndex(report),
+		"press-release": quote.MustIndex("The board declared a dividend of $0.25 per share."),
+	}
+	req, err := quote.ParseRequest([]byte(`{"quotes": [
+		{"id": "q1", "source": "annual-report", "text": "net income was $5,007 million"},
+		{"id": "q2", "source": "annual-report", "text": "declared a dividend of $0.25 per share"}]}`))
+	if err != nil {
+		panic(err)
+	}
+	rep := quote.Check(req, sources, quote.Options{})
+	out, _ := json.MarshalIndent(rep, "", "  ")
+	fmt.Println(string(out))
+	// Output:
+	// {
+	//   "ok": false,
+	//   "results": [
+	//     {
+	//       "id": "q1",
+	//       "found": true,
+	//       "source": "annual-report",
+	//       "tier": "case",
+	//       "start": 22,
+	//       "end": 51,
+	//       "line": 2,
+	//       "column": 1,
+	//       "matched": "Net income was $5,007 million",
+	//       "reason": "",
+	//       "nearest": null
+	//     },
+	//     {
+	//       "id": "q2",
+	//       "found": false,
+	//       "source": "annual-report",
+	//       "tier": "",
+	//       "start": 0,
+	//       "end": 0,
+	//       "line": 0,
+	//       "column": 0,
+	//       "matched": "",
+	//       "reason": "wrong_source",
+	//       "nearest": {
+	//         "source": "press-release",
+	//         "start": 10,
+	//         "end": 48,
+	//         "line": 1,
+	//         "column": 11,
+	//         "tier": "exact",
+	//         "text": "declared a dividend of $0.25 per share",
+	//         "similarity": "1.00",
+	//         "differs": "found in source press-release, not in annual-report"
+	//       }
+	//     }
+	//   ]
+	// }
+}
+
+func ExampleContainsNumber() {
+	text := "Revenue from operations was 109,638.91 crore, against 1109,638.912 before."
+	fmt.Println(quote.ContainsNumber(text, "109,638.91"))
+	fmt.Println(quote.ContainsNumber("a version 109,638.91.5", "109,638.91"))
+	fmt.Println(quote.ContainsNumber("a change of -4.3%", "4.3"))
+	// Output:
+	// true
+	// false
+	// false
+}
+
+func ExampleNeedsInput() {
+	text := "Debt/EBITDA is [NEEDS INPUT: FY2023 EBITDA?]; margin [NEEDS INPUT: which segment"
+	for _, m := range quote.NeedsInput(text) {
+		fmt.Printf("%d-%d %q problem=%q\n", m.Start, m.End, m.Question, m.Problem)
+	}
+	// Output:
+	// 15-44 "FY2023 EBITDA?" problem=""
+	// 53-80 "which segment" problem="unterminated"
+}
+
+func ExampleNormalize() {
+	fmt.Printf("%q\n", quote.Normalize("The \u201cinter-\nnational\u201d **\ufb01nancial** 10\u00b2", quote.Markup))
+	// Output:
+	// "the \"international\" financial 10²"
+}

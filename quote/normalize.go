@@ -1,0 +1,621 @@
+package quote
+
+import (
+	"math"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A mark records that normalized byte n came from original byte o; the bytes
+// after it, up to the next mark, came from the bytes after o in step.
+// Consecutive ASCII text keeps one mark for a whole run, which keeps the
+// offset map far smaller than one integer per byte.
+type mark struct{ n, o int32 }
+
+// barrier stands in for characters that must never take part in a folded
+// match: bidirectional controls and the text they reorder. A folded quote that
+// contains it is matched at the exact tier only.
+const barrier = 0x00
+
+// folder is one pass of the fold F_t over a string. The fold is a byte loop
+// with a fast path for runs of plain ASCII; everything else goes through
+// special or foldRune.
+type folder struct {
+	level  Tier
+	src    string
+	out    []byte
+	record bool    // keep the offset map in marks
+	marks  []mark  // offset map, when record is set
+	delta  int     // o-n of the last mark
+	anchor bool    // keep anchors
+	anchrs []int32 // normalized offsets that follow a space
+	pend   bool    // a whitespace run awaits emission
+	pendAt int     // original offset of that run
+	brk    bool    // markup was removed right after a digit
+	brkAt  int     // original offset of that markup
+	bol    bool    // only whitespace since the last line break
+}
+
+// plain marks the ASCII bytes that the fast path copies (lower-cased at the
+// case tier and above) without looking at them further.
+var plain = func() (t [128]bool) {
+	for c := range t {
+		t[c] = true
+	}
+	for _, c := range " \t\n\v\f\r-*_`#<" {
+		t[c] = false
+	}
+	return t
+}()
+
+// lowerASCII lower-cases ASCII letters and leaves every other byte alone.
+var lowerASCII = func() (t [256]byte) {
+	for i := range t {
+		t[i] = byte(i)
+		if 'A' <= i && i <= 'Z' {
+			t[i] = byte(i + 'a' - 'A')
+		}
+	}
+	return t
+}()
+
+// spaceASCII turns ASCII whitespace into ' ' and leaves every other byte
+// alone; lowerSpaceASCII also lower-cases ASCII letters.
+var spaceASCII, lowerSpaceASCII = func() (sp, lo [256]byte) {
+	for i := range sp {
+		sp[i], lo[i] = byte(i), lowerASCII[i]
+		if isSpaceByte(byte(i)) {
+			sp[i], lo[i] = ' ', ' '
+		}
+	}
+	return sp, lo
+}()
+
+// fold applies F_level to s. It is the one definition of every tier's
+// normalization: the index, the quote and the tier check all use it.
+func fold(s string, level Tier) string {
+	f := folder{level: level, src: s, bol: true, out: make([]byte, 0, len(s)+8)}
+	f.run()
+	return string(f.out)
+}
+
+func (f *folder) run() {
+	if f.level <= Exact {
+		f.out = append(f.out, f.src...)
+		return
+	}
+	f.delta = math.MinInt
+	s := f.src
+	tab := &spaceASCII
+	if f.level >= Case {
+		tab = &lowerSpaceASCII
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf || !plain[c] {
+			i = f.special(i)
+			continue
+		}
+		f.lead(isDigit(c))
+		i = f.plainRun(i, tab)
+	}
+}
+
+// Classes of ASCII bytes for the fast path.
+const (
+	clsPlain   = iota // copied through the table
+	clsSpace          // ASCII whitespace
+	clsSpecial        // markup, hyphen, or not ASCII: see special
+)
+
+var class = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = clsSpecial
+		case isSpaceByte(byte(c)):
+			t[c] = clsSpace
+		case !plain[c]:
+			t[c] = clsSpecial
+		}
+	}
+	return t
+}()
+
+// runChunk bounds one pass of plainRun's loop, so that the anchors it may
+// write (at most one for every two bytes) fit the room made for them.
+const runChunk = 8 << 10
+
+// plainRun copies the run of plain bytes at i through tab, along with the
+// single whitespace bytes between them, the usual gap between words; tab
+// turns those into the one space they fold to. It returns where the run
+// ends. This loop is where nearly all of an ASCII source's time goes, so it
+// has no unpredictable branch: the anchor after a space is always written
+// and kept only by advancing the count.
+func (f *folder) plainRun(i int, tab *[256]byte) int {
+	s := f.src
+	n := len(f.out)
+	f.mark(n, i)
+	if cap(f.out)-n < len(s)-i {
+		f.out = append(f.out[:cap(f.out)], make([]byte, len(s)-i)...)
+	}
+	o := f.out[:cap(f.out)]
+	var ring [64]int32 // the anchors' sink when they are not kept
+	k, j := n, i
+	var prev uint8 // 1 after a whitespace byte
+	for j < len(s) {
+		anch, mask := ring[:], len(ring)-1
+		if f.anchor {
+			mask = -1
+			if room := runChunk/2 + 1; cap(f.anchrs)-len(f.anchrs) < room {
+				f.anchrs = append(f.anchrs[:cap(f.anchrs)], make([]int32, cap(f.anchrs)/2+room)...)[:len(f.anchrs)]
+			}
+			anch = f.anchrs[len(f.anchrs):cap(f.anchrs)]
+		}
+		m := 0
+		stop := min(len(s), j+runChunk)
+		for ; j < stop; j++ {
+			c := s[j]
+			cl := class[c]
+			if cl+prev >= clsSpecial {
+				break // something special, or a second whitespace byte
+			}
+			o[k] = tab[c]
+			k++
+			anch[m&mask] = int32(k)
+			m += int(cl)
+			prev = cl
+		}
+		if f.anchor {
+			f.anchrs = f.anchrs[:len(f.anchrs)+m]
+		}
+		if j < stop {
+			break
+		}
+	}
+	f.out = o[:k]
+	// A run may end with the space a line break folded to; a heading mark
+	// may follow it.
+	f.bol = prev == 1 && s[j-1] != ' ' && s[j-1] != '\t'
+	return j
+}
+
+// mark notes that normalized byte n comes from original byte o.
+func (f *folder) mark(n, o int) {
+	if f.record && o-n != f.delta {
+		f.marks = append(f.marks, mark{int32(n), int32(o)})
+		f.delta = o - n
+	}
+}
+
+// put appends one byte that came from original byte o.
+func (f *folder) put(b byte, o int) {
+	f.mark(len(f.out), o)
+	f.out = append(f.out, b)
+}
+
+// putFrom appends the bytes of r, which replaced the size bytes at o. Output
+// bytes beyond the input's length all map to its last byte, so that a span
+// mapped back always ends inside the replaced character.
+func (f *folder) putFrom(r string, o, size int) {
+	for k := 0; k < len(r); k++ {
+		f.put(r[k], o+min(k, size-1))
+	}
+}
+
+// lead runs before anything visible is emitted: it writes a pending space,
+// or the separator left by markup removed between two digits.
+func (f *folder) lead(digit bool) {
+	switch {
+	case f.pend:
+		f.space1(f.pendAt)
+	case f.brk && digit:
+		f.space1(f.brkAt)
+	}
+	f.pend, f.brk, f.bol = false, false, false
+}
+
+func (f *folder) space1(o int) {
+	f.put(' ', o)
+	if f.anchor {
+		f.anchrs = append(f.anchrs, int32(len(f.out)))
+	}
+}
+
+// space notes whitespace at o. Leading whitespace is dropped and a run
+// becomes one space, written only when something follows it (or, by
+// plainRun, at once when the run is a single byte after a word).
+func (f *folder) space(o int) {
+	if len(f.out) > 0 && !f.pend && f.out[len(f.out)-1] != ' ' {
+		f.pend, f.pendAt = true, o
+	}
+}
+
+// removed notes that markup or an invisible character at o was dropped. If it
+// follows a digit it still separates that digit from a digit after it: "10"
+// then "<sup>2</sup>" must not read as "102".
+func (f *folder) removed(o int) {
+	if !f.pend && !f.brk && lastIsDigit(f.out) {
+		f.brk, f.brkAt = true, o
+	}
+}
+
+// special handles the byte at i when it is not plain ASCII and returns the
+// offset after what it consumed.
+func (f *folder) special(i int) int {
+	s := f.src
+	c := s[i]
+	if c >= utf8.RuneSelf {
+		return f.foldRune(i)
+	}
+	switch c {
+	case ' ', '\t', '\n', '\v', '\f', '\r':
+		if c != ' ' && c != '\t' {
+			f.bol = true
+		}
+		f.space(i)
+		return i + 1
+	case '-':
+		if f.level >= Hyphenation {
+			if j, ok := f.join(i + 1); ok {
+				return j
+			}
+		}
+	case '*', '_', '`':
+		if f.level >= Markup {
+			f.removed(i)
+			return i + 1
+		}
+	case '#':
+		if f.level >= Markup && f.bol {
+			if j, ok := heading(s, i); ok {
+				return j
+			}
+		}
+	case '<':
+		if f.level >= Markup {
+			if j, block, ok := htmlTag(s, i); ok {
+				if block {
+					f.space(i)
+				} else {
+					f.removed(i)
+				}
+				return j
+			}
+		}
+	}
+	f.lead(isDigit(c))
+	b := c
+	if f.level >= Case {
+		b = lowerASCII[c]
+	}
+	f.put(b, i)
+	return i + 1
+}
+
+// join reports whether a hyphen that ends just before j joins two words: a
+// letter was emitted right before it, and after optional whitespace (a line
+// break, typically) a letter follows. It returns the offset of that letter.
+func (f *folder) join(j int) (int, bool) {
+	if f.pend || f.brk || !lastIsLetter(f.out) {
+		return 0, false
+	}
+	j = skipSpace(f.src, j)
+	r, _ := utf8.DecodeRuneInString(f.src[j:])
+	return j, j < len(f.src) && unicode.IsLetter(r)
+}
+
+// foldRune handles the non-ASCII character at i.
+func (f *folder) foldRune(i int) int {
+	s := f.src
+	r, size := utf8.DecodeRuneInString(s[i:])
+	switch {
+	case r == utf8.RuneError && size == 1:
+		f.lead(false)
+		f.putFrom("\uFFFD", i, 1)
+		return i + 1
+	case isBidi(r):
+		return f.bidi(i)
+	case unicode.IsSpace(r):
+		if isLineBreak(r) {
+			f.bol = true
+		}
+		f.space(i)
+		return i + size
+	}
+	if f.level >= Typography {
+		switch {
+		case isZeroWidth(r):
+			f.removed(i)
+			return i + size
+		case r == '\u00AD':
+			// A soft hyphen shows only where a line breaks inside a word:
+			// drop it with the line break after it.
+			f.removed(i)
+			return skipSpace(s, i+size)
+		}
+		if rep := typography(r); rep != "" {
+			if rep == "-" && (r == '\u2010' || r == '\u2011') && f.level >= Hyphenation {
+				if j, ok := f.join(i + size); ok {
+					return j
+				}
+			}
+			f.lead(false)
+			f.putFrom(rep, i, size)
+			return i + size
+		}
+	}
+	f.lead(unicode.IsNumber(r))
+	if f.level >= Case {
+		switch r {
+		case 'ß', 'ẞ':
+			f.putFrom("ss", i, size)
+			return i + size
+		}
+		r = caseFold(r)
+	}
+	var buf [utf8.UTFMax]byte
+	n := utf8.EncodeRune(buf[:], r)
+	f.putFrom(string(buf[:n]), i, size)
+	return i + size
+}
+
+// bidi emits barriers for a bidirectional control at i and, when it opens an
+// embedding, override or isolate, for everything up to the matching close or
+// the end of the paragraph: text whose display order differs from its byte
+// order never takes part in a folded match.
+func (f *folder) bidi(i int) int {
+	s := f.src
+	depth := 0
+	j := i
+	for j < len(s) {
+		r, size := utf8.DecodeRuneInString(s[j:])
+		if j > i && (r == '\n' || r == '\r' || isLineBreak(r)) {
+			break
+		}
+		switch {
+		case isBidiOpen(r):
+			depth++
+		case isBidiClose(r) && depth > 0:
+			depth--
+		}
+		f.lead(false)
+		f.put(barrier, j)
+		j += size
+		if depth == 0 {
+			break
+		}
+	}
+	return j
+}
+
+// caseFold maps r to one representative of its Unicode simple case-folding
+// orbit, lower-cased, so that two runes fold alike exactly when
+// [unicode.SimpleFold] links them. Turkish dotted capital I and dotless
+// small i fold to "i" as well, so "İSTANBUL" matches "istanbul".
+func caseFold(r rune) rune {
+	switch r {
+	case 'İ', 'ı':
+		return 'i'
+	}
+	m := r
+	for g := unicode.SimpleFold(r); g != r; g = unicode.SimpleFold(g) {
+		m = min(m, g)
+	}
+	return unicode.ToLower(m)
+}
+
+// typography returns the replacement of a typographic character, or "".
+// Digits are never produced: superscripts, fractions and other compatibility
+// forms are left alone, unlike NFKC, which turns "10²" into "102".
+func typography(r rune) string {
+	switch r {
+	case '\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u2039', '\u203A':
+		return "'"
+	case '\u201C', '\u201D', '\u201E', '\u201F', '\u2033', '\u00AB', '\u00BB':
+		return `"`
+	case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212',
+		'\uFE58', '\uFE63', '\uFF0D':
+		return "-"
+	case '\u2026':
+		return "..."
+	case '\uFB00':
+		return "ff"
+	case '\uFB01':
+		return "fi"
+	case '\uFB02':
+		return "fl"
+	case '\uFB03':
+		return "ffi"
+	case '\uFB04':
+		return "ffl"
+	case '\uFB05', '\uFB06':
+		return "st"
+	}
+	return ""
+}
+
+// isZeroWidth reports the invisible characters that the typography tier
+// drops: zero-width space, non-joiner and joiner, word joiner and BOM.
+func isZeroWidth(r rune) bool {
+	switch r {
+	case '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF':
+		return true
+	}
+	return false
+}
+
+// isBidi reports the bidirectional formatting characters: embeddings and
+// overrides (U+202A–U+202E), isolates (U+2066–U+2069) and the marks U+200E,
+// U+200F and U+061C.
+func isBidi(r rune) bool {
+	return '\u202A' <= r && r <= '\u202E' || '\u2066' <= r && r <= '\u2069' ||
+		r == '\u200E' || r == '\u200F' || r == '\u061C'
+}
+
+func isBidiOpen(r rune) bool {
+	return r == '\u202A' || r == '\u202B' || r == '\u202D' || r == '\u202E' ||
+		'\u2066' <= r && r <= '\u2068'
+}
+
+func isBidiClose(r rune) bool { return r == '\u202C' || r == '\u2069' }
+
+// isLineBreak reports the non-ASCII line and paragraph separators.
+func isLineBreak(r rune) bool { return r == '\u0085' || r == '\u2028' || r == '\u2029' }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// skipSpace returns the offset of the first non-whitespace character at or
+// after j.
+func skipSpace(s string, j int) int {
+	for j < len(s) {
+		if c := s[j]; c < utf8.RuneSelf {
+			if !isSpaceByte(c) {
+				return j
+			}
+			j++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsSpace(r) {
+			return j
+		}
+		j += size
+	}
+	return j
+}
+
+func lastIsDigit(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	if c := b[len(b)-1]; c < utf8.RuneSelf {
+		return isDigit(c)
+	}
+	r, _ := utf8.DecodeLastRune(b)
+	return unicode.IsNumber(r)
+}
+
+func lastIsLetter(b []byte) bool {
+	if len(b) == 0 {
+		return false
+	}
+	if c := b[len(b)-1]; c < utf8.RuneSelf {
+		return 'a' <= c|0x20 && c|0x20 <= 'z'
+	}
+	r, _ := utf8.DecodeLastRune(b)
+	return unicode.IsLetter(r)
+}
+
+// heading reports a markdown heading mark at i (one to six '#' followed by a
+// space, a tab or the end of the line) and returns the offset after it.
+func heading(s string, i int) (int, bool) {
+	j := i
+	for j < len(s) && s[j] == '#' && j-i < 6 {
+		j++
+	}
+	if j == len(s) || s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r' {
+		return j, true
+	}
+	return 0, false
+}
+
+// maxTagBytes bounds a tag's length so that a stray '<' costs little.
+const maxTagBytes = 256
+
+// htmlTags lists the tag names that the markup tier removes; true marks block
+// elements, which separate words and so fold to a space.
+var htmlTags = map[string]bool{
+	"a": false, "abbr": false, "b": false, "big": false, "cite": false, "code": false,
+	"del": false, "em": false, "font": false, "i": false, "ins": false, "mark": false,
+	"q": false, "s": false, "small": false, "span": false, "strike": false,
+	"strong": false, "sub": false, "sup": false, "u": false,
+	"article": true, "aside": true, "blockquote": true, "br": true, "caption": true,
+	"dd": true, "div": true, "dl": true, "dt": true, "figcaption": true, "figure": true,
+	"footer": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true,
+	"h6": true, "header": true, "hr": true, "li": true, "main": true, "ol": true,
+	"p": true, "pre": true, "section": true, "table": true, "tbody": true, "td": true,
+	"tfoot": true, "th": true, "thead": true, "tr": true, "ul": true,
+}
+
+// htmlTag reports a simple HTML tag at i: "<name>", "</name>", "<name/>" or
+// "<name attr=...>" for a known name. Anything else, such as "a < b and
+// c > d", is text.
+func htmlTag(s string, i int) (end int, block, ok bool) {
+	j := i + 1
+	if j < len(s) && s[j] == '/' {
+		j++
+	}
+	k := j
+	for k < len(s) && k-j < 12 && ('a' <= s[k]|0x20 && s[k]|0x20 <= 'z' || isDigit(s[k])) {
+		k++
+	}
+	if k == j || isDigit(s[j]) {
+		return 0, false, false
+	}
+	var name [12]byte
+	for p := j; p < k; p++ {
+		name[p-j] = lowerASCII[s[p]]
+	}
+	block, known := htmlTags[string(name[:k-j])]
+	if !known {
+		return 0, false, false
+	}
+	attrs := false
+	for p := k; p < len(s) && p-i < maxTagBytes; p++ {
+		switch c := s[p]; {
+		case c == '>':
+			rest := s[k:p]
+			if rest == "" || rest == "/" || attrs || isSpaceByte(rest[0]) && trimSpaceASCII(rest) == "/" {
+				return p + 1, block, true
+			}
+			return 0, false, false
+		case c == '<':
+			return 0, false, false
+		case c == '=' && p > k && isSpaceByte(s[k]):
+			attrs = true
+		}
+	}
+	return 0, false, false
+}
+
+func trimSpaceASCII(s string) string {
+	for len(s) > 0 && isSpaceByte(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isSpaceByte(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// maxFoldRounds bounds [Normalize]'s iteration. One pass is a fixed point for
+// ordinary text; removing markup can at most expose a little new markup (as
+// in "<<b>b>"), and each further round removes bytes.
+const maxFoldRounds = 16
+
+// Normalize returns N(s), the canonical form of s at the given tier: F_t
+// applied until nothing changes. [Exact] returns s unchanged, and [Elided] is
+// the same as [Markup]. Search uses one pass of F_t, which is already N for
+// any text without nested markup.
+func Normalize(s string, t Tier) string {
+	if t == None || t == Exact {
+		return s
+	}
+	if t > Markup {
+		t = Markup
+	}
+	out := fold(s, t)
+	for i := 0; i < maxFoldRounds; i++ {
+		next := fold(out, t)
+		if next == out {
+			break
+		}
+		out = next
+	}
+	return out
+}
