@@ -1,0 +1,56 @@
+package tool
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+const calculateDescription = `Do arithmetic on numbers read from documents. You transcribe, reckon computes: never do the arithmetic yourself, and quote the "value" or "display" this tool returns.
+
+Pass:
+- formula: the calculation over input names, e.g. "(current_debt + long_term_debt) / (operating_income + depreciation)". Allowed: + - * / ( ), unary minus, abs(), min(), max(), mean(), decimal literals.
+- inputs: one entry per name in the formula. "display" is the number exactly as the source prints it, always as a JSON string ("6,692", "(799)", "1,09,638.91", "12.5%"); never a JSON number, never converted or rescaled. Put the stated scale in "scale" ("million", "crore", or "") and the unit in "unit" ("USD", "ratio", "percent", "count", ...). Every field is required; use "" when there is nothing to say.
+- output: unit, scale, places (an integer or null for no rounding), rounding and grouping; "" lets reckon infer.
+- interpretation: kind "source_defined" if the source defines the metric this way, else "interpreted" with a note saying which definition you chose.
+
+Answer: {"ok": true, "result": {"value": "1.344", "display": "1.344×", ...}, "expanded": "...", "receipt": {...}}. Keep the receipt to back the number; verify_receipt checks it.
+If "ok" is false, nothing was computed: read error.code, error.message, error.hint and error.field (and error.span, byte offsets into the formula), fix that part of the request and call again.`
+
+// calculateTool is the calculate tool: the JSON contract's request in, its
+// response out.
+func calculateTool(opts Options) Tool {
+	var signers []receipt.Signer
+	if opts.Signer != nil {
+		signers = append(signers, opts.Signer)
+	}
+	return Tool{
+		Name:         "calculate",
+		Description:  calculateDescription,
+		InputSchema:  schema("calculate", "input"),
+		OutputSchema: schema("calculate", "output"),
+		run: func(_ context.Context, args json.RawMessage) any {
+			req, err := receipt.DecodeRequest(args)
+			if err != nil {
+				return &receipt.Response{ID: idOf(args), Error: receipt.Describe(err)}
+			}
+			return receipt.Respond(req, signers...)
+		},
+		refuse: func(e *receipt.ErrorInfo) any { return &receipt.Response{Error: e} },
+	}
+}
+
+// idOf returns the "id" of a request that could not be decoded, if it has
+// a string one, so that the refusal still names the request.
+func idOf(args json.RawMessage) string {
+	var v struct {
+		ID any `json:"id"`
+	}
+	if json.Unmarshal(args, &v) == nil {
+		if s, ok := v.ID.(string); ok {
+			return s
+		}
+	}
+	return ""
+}

@@ -1,0 +1,45 @@
+// Package tool offers reckon's capabilities as framework-neutral tools for a
+// language-model agent: a name, a description written for the model, a JSON
+// Schema for the arguments and one for the answer, and a Call function from
+// JSON arguments to a JSON answer.
+//
+// Hand [All] to any agent framework: the adapters for MCP (package
+// [github.com/reckonhq/reckon/tool/mcpserver]), OpenAI, Anthropic and
+// langchaingo are a few lines each, because every framework needs exactly
+// these four things.
+//
+// # The tools
+//
+//   - calculate: the request of reckon's JSON contract in, its response out
+//     ([receipt.DecodeRequest], [receipt.Respond]).
+//   - verify_receipt: a receipt envelope and extra policy rules in, a
+//     [receipt.Report] out. The trusted keys come from [Options], never from
+//     the model.
+//   - verify_quotes: a [quote.Request] in, a [quote.Report] out. The sources
+//     are documents the application registers by name in [Options]; the
+//     model only names them.
+//
+// # Answers and errors
+//
+// Every number crosses the boundary as a string, exactly as printed, and
+// arguments are decoded from the raw JSON bytes: a JSON number where a
+// string belongs is refused with code bad_request and a hint, never rounded
+// through float64.
+//
+// A refused request is a normal answer whose "ok" is false and which says
+// what to fix (a code, a message, a hint and, for formulas, a byte span);
+// [Refused] tells it apart. Call returns a Go error only when its context
+// is done. A panic inside a tool is recovered and answered with code
+// internal.
+//
+// # Schemas
+//
+// The schemas are hand-written and embedded, and keep to the subset that
+// OpenAI's strict mode, Gemini and MCP clients all accept: every object
+// lists all its properties and sets "additionalProperties": false; every
+// property of an argument object is required (an optional value is an
+// empty string, an empty list, or null through "anyOf"); there is no
+// "format", "$ref" or "oneOf"; decimals are strings. Answer schemas follow
+// the same rules, except that they list as required only the fields every
+// answer carries.
+package tool

@@ -1,0 +1,83 @@
+package tool
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/receipt"
+)
+
+const verifyQuotesDescription = `Check that quotes are verbatim passages of the source documents they cite. The application registers the documents; you only name them. Use this before you rely on a quote.
+
+Pass: {"quotes": [{"id": "q1", "source": "<document name>", "text": "<the quote, copied verbatim, at least 3 words>"}]}.
+Line wrapping, case, curly quotes, dashes, hyphenation at line ends and markdown are forgiven; changed words or numbers are not.
+
+Answer: "ok" is true only when every quote was found in the source it names. For each quote, "found", the "tier" of normalization needed, and "matched", the source's own text. A quote not found has a "reason": not_found (fix the quote; "nearest" shows the closest passage and "nearest.differs" what differs first), wrong_source (it is in nearest.source instead), unknown_source (use one of the names below), too_short (quote more words). If "ok" is false with an "error", the request itself was refused: read error.code and error.hint.`
+
+// verifyQuotesTool is the verify_quotes tool over the sources of opts.
+func verifyQuotesTool(opts Options) Tool {
+	names := slices.Sorted(func(yield func(string) bool) {
+		for n := range opts.Sources {
+			if !yield(n) {
+				return
+			}
+		}
+	})
+	desc := verifyQuotesDescription + "\n\nSources: none are registered; every quote will be unknown_source."
+	if len(names) > 0 {
+		desc = verifyQuotesDescription + "\n\nSources: " + strings.Join(names, ", ") + "."
+	}
+	// The sources are indexed once, on first use, so that building the
+	// tool list costs nothing for an agent that never checks a quote.
+	index := sync.OnceValues(func() (map[string]*quote.Index, error) {
+		ix := make(map[string]*quote.Index, len(opts.Sources))
+		for name, text := range opts.Sources {
+			i, err := quote.NewIndex(text)
+			if err != nil {
+				return nil, err
+			}
+			ix[name] = i
+		}
+		return ix, nil
+	})
+	return Tool{
+		Name:         "verify_quotes",
+		Description:  desc,
+		InputSchema:  schema("verify_quotes", "input"),
+		OutputSchema: schema("verify_quotes", "output"),
+		run: func(_ context.Context, args json.RawMessage) any {
+			var req quote.Request
+			if e := decodeArgs(args, &req, "quotes"); e != nil {
+				return refuseQuotes(e)
+			}
+			ix, err := index()
+			if err != nil {
+				return quote.Report{Results: []quote.Result{}, Error: quoteError(err)}
+			}
+			return quote.Check(req, ix, opts.Quote)
+		},
+		refuse: func(e *receipt.ErrorInfo) any { return refuseQuotes(e) },
+	}
+}
+
+// refuseQuotes is the verify_quotes answer for a request that was not
+// checked. quote.Error carries no field, so the field joins the message.
+func refuseQuotes(e *receipt.ErrorInfo) quote.Report {
+	msg := e.Message
+	if e.Field != "" && !strings.Contains(msg, e.Field) {
+		msg = e.Field + ": " + msg
+	}
+	return quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: e.Code, Msg: msg, Hint: e.Hint}}
+}
+
+// quoteError converts an error of package quote for the answer.
+func quoteError(err error) *quote.Error {
+	if qe, ok := err.(*quote.Error); ok {
+		return qe
+	}
+	return &quote.Error{Code: CodeInternal, Msg: err.Error()}
+}

@@ -1,0 +1,97 @@
+package tool
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"maps"
+
+	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// Tool is one capability as an agent framework sees it. Its fields are
+// plain data, so any framework can describe the tool to a model; [Tool.Call]
+// runs it.
+type Tool struct {
+	Name         string          // snake_case, unique among the tools
+	Description  string          // for the model: what to pass and how to read the answer
+	InputSchema  json.RawMessage // JSON Schema of the arguments, an object
+	OutputSchema json.RawMessage // JSON Schema of the answer, an object
+
+	run    func(ctx context.Context, args json.RawMessage) any // decodes, runs, never fails
+	refuse func(e *receipt.ErrorInfo) any                      // the tool's answer for a refusal
+}
+
+// Options configure the tools. The zero value gives tools that calculate
+// without signing, verify no signatures, and know no sources.
+type Options struct {
+	// Signer, if not nil, signs the receipt of every calculation.
+	Signer receipt.Signer
+	// Trusted are the keys whose signatures verify_receipt counts. They
+	// are the application's choice; the model cannot add any.
+	Trusted *receipt.KeyRing
+	// Policy is the base policy of verify_receipt. The model may add rules
+	// (periods, provenance, denials, required support) but not remove
+	// these; AllowUnsigned and Threshold come from here only.
+	Policy receipt.Policy
+	// Sources are the documents the model may cite, by name: name → text.
+	Sources map[string]string
+	// Quote are the limits and switches of quote lookups.
+	Quote quote.Options
+}
+
+// All returns reckon's tools, configured by opts, in a fixed order:
+// calculate, verify_receipt, verify_quotes.
+func All(opts Options) []Tool {
+	opts.Sources = maps.Clone(opts.Sources) // later changes by the caller do not leak in
+	return []Tool{calculateTool(opts), verifyReceiptTool(opts), verifyQuotesTool(opts)}
+}
+
+// Call runs the tool on args, the JSON arguments exactly as the model wrote
+// them, and returns its JSON answer. A refused request is an answer, not an
+// error: its "ok" is false and it says what to fix (see [Refused]). Call
+// returns an error only when ctx is done. A panic in the tool is recovered
+// and answered as a refusal with code internal.
+func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessage, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", t.Name, err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			out, err = t.encode(t.refuse(&receipt.ErrorInfo{Code: CodeInternal,
+				Message: fmt.Sprintf("panic: %v", p),
+				Hint:    hintBug})), nil
+		}
+	}()
+	return t.encode(t.run(ctx, args)), nil
+}
+
+// encode marshals an answer. Every answer type is plain data, so failure is
+// a programmer error and becomes an internal refusal.
+func (t Tool) encode(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b, _ = json.Marshal(t.refuse(&receipt.ErrorInfo{Code: CodeInternal, Message: "encode answer: " + err.Error(), Hint: hintBug}))
+	}
+	return b
+}
+
+// hintBug is the hint of an internal error.
+const hintBug = "this is a bug in reckon, not in your request; report it with the request"
+
+// Codes the tools add to those of the packages they wrap.
+const (
+	CodeBadRequest = receipt.CodeBadRequest // the arguments do not match the input schema
+	CodeInternal   = "internal"             // a bug in reckon: a recovered panic
+)
+
+// Refused reports whether answer, the output of [Tool.Call], is a refusal:
+// an object whose "ok" is false or missing. Adapters use it to flag the
+// answer as an error to the model (MCP's isError, Anthropic's is_error).
+func Refused(answer json.RawMessage) bool {
+	var v struct {
+		OK bool `json:"ok"`
+	}
+	return json.Unmarshal(answer, &v) != nil || !v.OK
+}

@@ -1,0 +1,129 @@
+package tool
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+const verifyReceiptDescription = `Check a receipt that calculate returned: its signature by a key the application trusts, then the whole calculation redone from the recorded inputs, then any rules you add.
+
+Pass:
+- receipt: the envelope exactly as calculate returned it ({"payloadType", "payload", "signatures"}); copy it unchanged.
+- policy: extra rules. periods (e.g. ["FY2021"]) and provenance (e.g. ["text"]) restrict the inputs, [] for any; deny_interpreted, deny_constants and require_support are true or false. You cannot relax the application's own rules or choose the trusted keys.
+
+Answer: {"ok": true, "signed": true, "result": {...}, "reasons": []} when the receipt is accepted. If "ok" is false, each entry of "reasons" has a code, a message and a hint; a code of "mismatch" means a recorded field (reason.field) differs from the recomputation (reason.recorded vs reason.recomputed). Do not use a refused receipt's numbers.`
+
+// verifyArgs are the arguments of verify_receipt.
+type verifyArgs struct {
+	Receipt json.RawMessage `json:"receipt"`
+	Policy  *modelPolicy    `json:"policy"`
+}
+
+// modelPolicy is the part of a [receipt.Policy] the model may set: rules
+// that only ever refuse more.
+type modelPolicy struct {
+	Periods         []string `json:"periods"`
+	Provenance      []string `json:"provenance"`
+	DenyInterpreted bool     `json:"deny_interpreted"`
+	DenyConstants   bool     `json:"deny_constants"`
+	RequireSupport  bool     `json:"require_support"`
+}
+
+// verifyReceiptTool is the verify_receipt tool.
+func verifyReceiptTool(opts Options) Tool {
+	return Tool{
+		Name:         "verify_receipt",
+		Description:  verifyReceiptDescription,
+		InputSchema:  schema("verify_receipt", "input"),
+		OutputSchema: schema("verify_receipt", "output"),
+		run: func(_ context.Context, args json.RawMessage) any {
+			return verifyReceipt(args, opts)
+		},
+		refuse: func(e *receipt.ErrorInfo) any { return refuseReport(e) },
+	}
+}
+
+// verifyReceipt decodes the arguments and runs [receipt.Verify].
+func verifyReceipt(args json.RawMessage, opts Options) *receipt.Report {
+	var a verifyArgs
+	if e := decodeArgs(args, &a, "receipt and policy"); e != nil {
+		return refuseReport(e)
+	}
+	if len(a.Receipt) == 0 || string(a.Receipt) == "null" {
+		return refuseReport(&receipt.ErrorInfo{Code: CodeBadRequest, Field: "receipt", Message: "the receipt is missing",
+			Hint: "pass the receipt envelope exactly as calculate returned it"})
+	}
+	env, err := receipt.DecodeEnvelope(a.Receipt)
+	if err != nil {
+		return refuseReport(receipt.Describe(err))
+	}
+	policy, err := mergePolicy(opts.Policy, a.Policy)
+	if err != nil {
+		return refuseReport(receipt.Describe(err))
+	}
+	return receipt.Verify(env, opts.Trusted, policy)
+}
+
+// mergePolicy adds the model's rules to the application's. A list both
+// set is narrowed to the labels in both; a denial either sets holds.
+func mergePolicy(base receipt.Policy, m *modelPolicy) (receipt.Policy, error) {
+	p := base
+	if m == nil {
+		return p, nil
+	}
+	var ok1, ok2 bool
+	p.Periods, ok1 = narrow(base.Periods, m.Periods)
+	p.Provenance, ok2 = narrow(base.Provenance, m.Provenance)
+	if !ok1 || !ok2 {
+		return p, &receipt.Error{Code: receipt.CodeBadPolicy, Field: "policy",
+			Msg:  "the policy allows no period or no provenance: the application allows only periods " + list(base.Periods) + " and provenance " + list(base.Provenance),
+			Hint: "use [] or values the application allows"}
+	}
+	p.DenyInterpreted = base.DenyInterpreted || m.DenyInterpreted
+	p.DenyConstants = base.DenyConstants || m.DenyConstants
+	p.RequireSupport = base.RequireSupport || m.RequireSupport
+	// Round-trip through DecodePolicy so the model's labels are checked
+	// exactly as a policy file's would be.
+	b, err := json.Marshal(p)
+	if err != nil {
+		return p, err
+	}
+	return receipt.DecodePolicy(b)
+}
+
+// narrow intersects two allow-lists, where an empty list allows anything.
+// It reports false when both are set and share nothing.
+func narrow(base, extra []string) ([]string, bool) {
+	switch {
+	case len(extra) == 0:
+		return base, true
+	case len(base) == 0:
+		return extra, true
+	}
+	var out []string
+	for _, s := range extra {
+		if slices.Contains(base, s) {
+			out = append(out, s)
+		}
+	}
+	return out, len(out) > 0
+}
+
+// list prints an allow-list for a message; empty means any.
+func list(l []string) string {
+	if len(l) == 0 {
+		return "(any)"
+	}
+	return strings.Join(l, ", ")
+}
+
+// refuseReport is the verify_receipt answer for a request that could not be
+// checked at all.
+func refuseReport(e *receipt.ErrorInfo) *receipt.Report {
+	return &receipt.Report{SignedBy: []string{}, Reasons: []receipt.Reason{{
+		Code: e.Code, Message: e.Message, Field: e.Field, Hint: e.Hint}}}
+}
