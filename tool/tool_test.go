@@ -1,0 +1,157 @@
+package tool
+
+import (
+	"context"
+	"crypto/ed25519"
+	"crypto/sha256"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/reckonhq/reckon/receipt"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden answers in testdata/<tool>/*.out.json")
+
+// testKey is the signing key of the tests, derived from a fixed seed so
+// that signed answers are golden: Ed25519 signatures are deterministic.
+func testKey() ed25519.PrivateKey {
+	seed := sha256.Sum256([]byte("reckon tool tests"))
+	return ed25519.NewKeyFromSeed(seed[:])
+}
+
+// testOptions signs with testKey, trusts it, and registers the sources in
+// testdata/sources.
+func testOptions(t *testing.T) Options {
+	t.Helper()
+	priv := testKey()
+	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	require.NoError(t, err)
+	files, err := filepath.Glob("testdata/sources/*.txt")
+	require.NoError(t, err)
+	sources := map[string]string{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		sources[strings.TrimSuffix(filepath.Base(f), ".txt")] = string(b)
+	}
+	return Options{Signer: receipt.NewEd25519Signer(priv), Trusted: ring, Sources: sources}
+}
+
+// TestGolden calls each tool with every testdata/<tool>/*.in.json and
+// compares the answer with the .out.json beside it. Arguments are checked
+// against the input schema (cases named bad_* break it on purpose), every
+// answer against the output schema, and an argument valid under the input
+// schema must never be refused as bad_request: the schema is never stricter
+// in what it lets through than the Go decoder.
+func TestGolden(t *testing.T) {
+	for _, tl := range All(testOptions(t)) {
+		var inSchema, outSchema any
+		require.NoError(t, json.Unmarshal(tl.InputSchema, &inSchema))
+		require.NoError(t, json.Unmarshal(tl.OutputSchema, &outSchema))
+		files, err := filepath.Glob(filepath.Join("testdata", tl.Name, "*.in.json"))
+		require.NoError(t, err)
+		require.NotEmpty(t, files, "testdata for %s", tl.Name)
+		for _, in := range files {
+			name := strings.TrimSuffix(filepath.Base(in), ".in.json")
+			t.Run(tl.Name+"/"+name, func(t *testing.T) {
+				args, err := os.ReadFile(in)
+				require.NoError(t, err)
+				out, err := tl.Call(context.Background(), args)
+				require.NoError(t, err)
+				require.Empty(t, validate(outSchema, out), "answer against %s output schema:\n%s", tl.Name, out)
+				bad := strings.HasPrefix(name, "bad_")
+				if !bad {
+					require.Empty(t, validate(inSchema, args), "arguments against %s input schema", tl.Name)
+					require.NotContains(t, string(out), `"code":"bad_request"`, "schema-valid arguments refused as bad_request")
+				} else {
+					require.NotEmpty(t, validate(inSchema, args), "a bad_ case must break the input schema")
+				}
+				golden := filepath.Join("testdata", tl.Name, name+".out.json")
+				pretty := indent(t, out)
+				if *update {
+					require.NoError(t, os.WriteFile(golden, pretty, 0o644))
+				}
+				want, err := os.ReadFile(golden)
+				require.NoError(t, err, "run go test -update to create it")
+				require.Equal(t, string(want), string(pretty), "answer of %s to %s", tl.Name, in)
+			})
+		}
+	}
+}
+
+// indent formats an answer for a golden file.
+func indent(t *testing.T, b []byte) []byte {
+	var v json.RawMessage = b
+	out, err := json.MarshalIndent(v, "", "  ")
+	require.NoError(t, err)
+	return append(out, '\n')
+}
+
+func TestCallRecoversPanics(t *testing.T) {
+	for _, tl := range All(Options{}) {
+		tl.run = func(context.Context, json.RawMessage) any { panic("boom") }
+		out, err := tl.Call(context.Background(), json.RawMessage(`{}`))
+		require.NoError(t, err, tl.Name)
+		require.True(t, Refused(out), tl.Name)
+		require.Contains(t, string(out), `"code":"internal"`, tl.Name)
+		require.Contains(t, string(out), `panic: boom`, tl.Name)
+	}
+}
+
+func TestCallStopsOnCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tl := range All(Options{}) {
+		_, err := tl.Call(ctx, json.RawMessage(`{}`))
+		require.ErrorIs(t, err, context.Canceled, tl.Name)
+	}
+}
+
+func TestRefused(t *testing.T) {
+	cases := []struct {
+		name, in string
+		want     bool
+	}{
+		{"ok", `{"ok":true}`, false},
+		{"refused", `{"ok":false,"error":{}}`, true},
+		{"no ok", `{}`, true},
+		{"not json", `nope`, true},
+	}
+	for _, tc := range cases {
+		require.Equal(t, tc.want, Refused(json.RawMessage(tc.in)), tc.name)
+	}
+}
+
+// TestBigDecimalsAreExact pins the reason numbers are strings: a decimal
+// beyond float64's 17 significant digits comes back digit for digit.
+func TestBigDecimalsAreExact(t *testing.T) {
+	calc := All(Options{})[0]
+	args, err := os.ReadFile("testdata/calculate/big_decimal.in.json")
+	require.NoError(t, err)
+	out, err := calc.Call(context.Background(), args)
+	require.NoError(t, err)
+	var resp receipt.Response
+	require.NoError(t, json.Unmarshal(out, &resp))
+	require.True(t, resp.OK, "%s", out)
+	require.Equal(t, "12345678901234567890.124", resp.Result.Value)
+}
+
+func TestModelPolicyOnlyAddsRules(t *testing.T) {
+	base := receipt.Policy{Periods: []string{"FY2021", "FY2022"}, AllowUnsigned: true}
+	p, err := mergePolicy(base, &modelPolicy{Periods: []string{"FY2022", "FY2023"}, DenyConstants: true})
+	require.NoError(t, err)
+	require.Equal(t, []string{"FY2022"}, p.Periods)
+	require.True(t, p.DenyConstants)
+	require.True(t, p.AllowUnsigned, "the application's allowance stays")
+
+	_, err = mergePolicy(base, &modelPolicy{Periods: []string{"FY2020"}})
+	require.ErrorContains(t, err, "allows no period")
+
+	_, err = mergePolicy(receipt.Policy{}, &modelPolicy{Provenance: []string{"rumour"}})
+	require.ErrorContains(t, err, "unknown provenance")
+}
