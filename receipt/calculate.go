@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -20,7 +20,9 @@ const maxInputs = expr.DefaultMaxNodes
 //  1. check the request's fields;
 //  2. parse the formula (a bounded, shared cache of parsed formulas);
 //  3. bind every name to exactly one input, and use every input;
-//  4. read each printed value in its unit and scale, exactly;
+//  4. read each printed value in its unit and scale, exactly, and check
+//     that it appears in the input's quote as a whole number, when there is
+//     a quote;
 //  5. infer the result's unit over the formula, before evaluating anything;
 //  6. resolve the requested output against it;
 //  7. evaluate exactly;
@@ -137,6 +139,11 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 				return nil, &e
 			}
 			return nil, err
+		}
+		if in.Quote != "" && !quote.ContainsNumber(in.Quote, strings.TrimSpace(in.Display)) {
+			return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
+				"copy the display and the quote from the same passage: the display must appear in the quote exactly as printed",
+				"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
 		}
 		amounts[in.Name] = a
 	}
@@ -255,5 +262,3 @@ func (l *leafSet) Ident(n *expr.Ident) (struct{}, error) {
 func (l *leafSet) Unary(*expr.Unary, struct{}) (struct{}, error)             { return struct{}{}, nil }
 func (l *leafSet) Binary(*expr.Binary, struct{}, struct{}) (struct{}, error) { return struct{}{}, nil }
 func (l *leafSet) Call(*expr.Call, []struct{}) (struct{}, error)             { return struct{}{}, nil }
-
-var _ = apd.New

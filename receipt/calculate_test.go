@@ -64,6 +64,8 @@ func TestRequestRefusals(t *testing.T) {
 		{"interpreted without note", func(r *Request) { r.Interpretation = &Interpretation{Kind: Interpreted} }, CodeBadInterpretation, "interpretation.note", ""},
 		{"unknown interpretation", func(r *Request) { r.Interpretation = &Interpretation{Kind: "guess"} }, CodeBadInterpretation, "interpretation.kind", ""},
 		{"syntax", func(r *Request) { r.Formula = "united + avg(delta, southwest)" }, "unknown_function", "formula", ""},
+		{"quote lacks the number", func(r *Request) { r.Inputs[0].Quote = "United was mentioned in 42 tweets" }, CodeQuoteMismatch, "inputs[0].quote", ""},
+		{"quote has a longer number", func(r *Request) { r.Inputs[0].Quote = "United was mentioned in 124 tweets" }, CodeQuoteMismatch, "inputs[0].quote", ""},
 		{"bad display", func(r *Request) { r.Inputs[1].Display = "1.234,5" }, "european_separators", "inputs[1].display", ""},
 		{"bad scale", func(r *Request) { r.Inputs[1].Scale = "gazillion" }, "unknown_scale", "inputs[1].scale", ""},
 		{"bad unit", func(r *Request) { r.Inputs[1].Unit = "$" }, "ambiguous_symbol", "inputs[1].unit", ""},

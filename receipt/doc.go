@@ -1,0 +1,77 @@
+// Package receipt calculates, signs and verifies: it runs a model's
+// transcription through reckon's pipeline, records everything needed to redo
+// the arithmetic in a receipt, signs the receipt in a DSSE envelope with
+// ed25519, and verifies a receipt by re-executing it.
+//
+// An absent or altered receipt cannot borrow the authority of the arithmetic
+// check: [Verify] believes nothing in a receipt because it is signed. It
+// checks the signature over the exact bytes, decodes strictly, calculates the
+// recorded request again, and compares every recorded field.
+//
+// # Calculating
+//
+// A [Request] is what a model fills in: a formula over named inputs, each
+// input's number exactly as printed ("1,09,638.91"), its unit ("INR"), scale
+// ("lacs"), period, label, support and provenance, and how to present the
+// result. [Calculate] parses the formula (see package expr), binds every
+// name to exactly one input, reads each printed value exactly and checks it
+// against the input's quote, infers the result's unit before evaluating
+// anything (see package units), evaluates over exact decimals, applies the
+// output scale once and rounds once. [Respond] wraps the outcome in the
+// [Response] of reckon's JSON contract, and never fails: a refusal is an
+// [ErrorInfo] with a stable code, the byte span in the formula, the request
+// field at fault, and a hint a model can act on.
+//
+// # Receipt Format
+//
+// A receipt is a JSON object, the payload of a DSSE envelope whose payload
+// type is [PayloadType]. Its fields, in this order:
+//
+//	type            "reckon.receipt/v1"
+//	id              the request's id
+//	operation       "formula"; later kinds record named operations
+//	formula         the formula as requested
+//	interpretation  {kind: source_defined | interpreted, note}
+//	inputs[]        {name, display, value, unit, scale, factor, period,
+//	                 label, support, provenance, quote}
+//	constants[]     {value, span}: literals in the formula
+//	conversions[]   {name, display, printed, scale, factor, value, unit}:
+//	                 printed × factor = value, exactly
+//	expanded        the formula with printed values and factors substituted,
+//	                 as in (109638.91 × 100000) − (25966.14 × 100000)
+//	periods[]       the distinct period labels of the inputs, sorted
+//	same_period     whether one period was required
+//	result          {exact, value, unit, scale, places, rounding, grouping,
+//	                 display, inexact}
+//	engine          {name, version, precision}
+//
+// Every number is a string in plain decimal notation: no exponent, no
+// grouping, never "-0". places is an integer or null (not rounded).
+//
+// The payload is canonical: the encoding of [Receipt] by encoding/json with
+// HTML escaping off, no insignificant white space and no trailing newline.
+// A verifier refuses any other bytes, so a receipt has exactly one
+// encoding, and duplicate keys, keys differing only in case, reordered
+// fields and unknown fields are all refused. [SchemaV1] is its JSON Schema.
+// A change of meaning is a new type; receipts of every earlier type keep
+// verifying (testdata/v1 holds receipts that every release must accept).
+//
+// # Signing
+//
+// The envelope is DSSE v1: payloadType, the payload in standard base64, and
+// signatures, each over PAE(payloadType, payload) ([PAE]). Keys are ed25519
+// in standard PEM (PKCS#8 private, PKIX public), so openssl and other
+// languages read them. A key id is "ed25519:" and the first 8 bytes of the
+// SHA-256 of the PKIX public key, in hex ([KeyID]); it is only a hint. A
+// [Signer] lets a KMS or HSM sign.
+//
+// # Verifying
+//
+// [Verify] applies, in order: the signatures ([VerifyEnvelope]: a threshold
+// of distinct trusted keys, each counted once, the key id never trusted);
+// the strict decode; re-execution, field by field; and the caller's
+// [Policy] (required periods, allowed provenance, interpreted formulas,
+// constants, support references, unsigned receipts). The [Report] lists
+// every [Reason] with a stable code, the field, and for a mismatch the
+// recorded and the recomputed value.
+package receipt
