@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/stretchr/testify/require"
 )
 
@@ -141,6 +142,19 @@ func TestSchemasArePortable(t *testing.T) {
 			require.Equal(t, "object", s.(map[string]any)["type"], "the root of every tool schema is an object")
 			input := strings.HasSuffix(file, ".input.json")
 			require.Empty(t, checkPortable(s, "$", input))
+			b, err := schemas.ReadFile(file)
+			require.NoError(t, err)
+			if input {
+				// Arguments are what providers' strict modes read:
+				// the project's own portability check applies in full.
+				require.NoError(t, jsonschema.Portable(b))
+			} else {
+				// Answers omit fields (error on success, result on a
+				// refusal), so an answer schema cannot require every
+				// property; checkPortable holds it to every other rule.
+				_, err := jsonschema.Compile(b)
+				require.NoError(t, err)
+			}
 		})
 	}
 }
