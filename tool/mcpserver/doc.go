@@ -1,0 +1,22 @@
+// Package mcpserver serves reckon's tools (package
+// [github.com/reckonhq/reckon/tool]) over the Model Context Protocol, with the
+// official MCP Go SDK. It is the only package of reckon that imports the SDK.
+//
+// Each tool is registered with its own hand-written JSON Schemas through the
+// SDK's low-level handler, so the argument bytes the client sent reach reckon
+// unchanged: a decimal such as "12345678901234567890.123" is never decoded
+// into a float64 on the way, and a model that sends a JSON number where a
+// string belongs is told to send a string instead.
+//
+// Every answer carries the tool's JSON both as structured content and as a
+// text copy, for clients that read only one of them. A refusal (an answer
+// whose "ok" is false) is flagged with isError, so that the client shows it
+// to the model as an error to correct; it is never a protocol error.
+//
+// The usual entry point is [Serve] over standard input and output:
+//
+//	err := mcpserver.Serve(ctx, os.Stdin, os.Stdout, mcpserver.Options{})
+//
+// [New] returns the configured [mcp.Server] for other transports, such as
+// the SDK's streamable HTTP handler.
+package mcpserver
