@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"strings"
 
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
@@ -94,4 +95,30 @@ func Refused(answer json.RawMessage) bool {
 		OK bool `json:"ok"`
 	}
 	return json.Unmarshal(answer, &v) != nil || !v.OK
+}
+
+// CodeUnknownTool is the code of [Dispatch]'s answer for a tool name that
+// is not among the tools.
+const CodeUnknownTool = "unknown_tool"
+
+// Dispatch calls the tool named name among tools, as an agent loop does
+// with each tool call a model makes. A name that matches no tool is
+// answered with a refusal of code unknown_tool that lists the names, so
+// the model can correct itself. Like [Tool.Call], it returns an error only
+// when ctx is done.
+func Dispatch(ctx context.Context, tools []Tool, name string, args json.RawMessage) (json.RawMessage, error) {
+	names := make([]string, len(tools))
+	for i, t := range tools {
+		if t.Name == name {
+			return t.Call(ctx, args)
+		}
+		names[i] = t.Name
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: CodeUnknownTool,
+		Message: fmt.Sprintf("there is no tool %q", name),
+		Hint:    "call one of " + strings.Join(names, ", ")}})
+	return b, nil
 }

@@ -157,3 +157,16 @@ func TestModelPolicyOnlyAddsRules(t *testing.T) {
 	_, err = mergePolicy(receipt.Policy{}, &modelPolicy{Provenance: []string{"rumour"}})
 	require.ErrorContains(t, err, "unknown provenance")
 }
+
+func TestDispatch(t *testing.T) {
+	tools := All(Options{})
+	out, err := Dispatch(context.Background(), tools, "verify_quotes", json.RawMessage(`{"quotes": []}`))
+	require.NoError(t, err)
+	require.Contains(t, string(out), `"code":"no_quotes"`)
+
+	out, err = Dispatch(context.Background(), tools, "add", json.RawMessage(`{}`))
+	require.NoError(t, err)
+	require.True(t, Refused(out))
+	require.JSONEq(t, `{"id": "", "ok": false, "error": {"code": "unknown_tool", "message": "there is no tool \"add\"",
+		"hint": "call one of calculate, verify_receipt, verify_quotes"}}`, string(out))
+}
