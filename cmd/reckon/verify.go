@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
@@ -123,13 +124,13 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 			Msg:  fmt.Sprintf("input is over the limit of %d bytes", maxVerifyInput),
 			Hint: "send receipts one at a time, as reckon wrote them"})
 	}
-	env, isResponse, err := unwrap(data)
+	env, response, err := unwrap(data)
 	if err != nil {
 		return refusal(err)
 	}
 	rep := receipt.Verify(env, v.ring, v.policy)
-	if isResponse {
-		rep.Reasons = append(rep.Reasons, crossCheck(data, rep)...)
+	if response != nil {
+		rep.Reasons = append(rep.Reasons, crossCheck(response, rep)...)
 		rep.OK = len(rep.Reasons) == 0
 	}
 	return rep
@@ -144,28 +145,30 @@ func (v *verifier) answer(data []byte, tooLong bool) ([]byte, bool) {
 // unwrap finds the envelope in a verify input: an object with a receipt
 // field is a calc response, and the envelope is that field; an object with
 // a payloadType field is the envelope itself. The envelope is decoded
-// strictly by [receipt.DecodeEnvelope].
-func unwrap(data []byte) (env *receipt.Envelope, isResponse bool, err error) {
+// strictly by [receipt.DecodeEnvelope]. For a response, unwrap also
+// returns its fields, undecoded. A map, unlike a struct, matches field
+// names exactly, so "Receipt" is not taken for "receipt".
+func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMessage, err error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
 		msg := "input is not a JSON object"
 		if err != nil {
 			msg += ": " + err.Error()
 		}
-		return nil, false, badInput(msg)
+		return nil, nil, badInput(msg)
 	}
 	if raw, ok := fields["receipt"]; ok {
 		env, err := receipt.DecodeEnvelope(raw)
-		return env, true, err
+		return env, fields, err
 	}
 	if _, ok := fields["payloadType"]; ok {
 		env, err := receipt.DecodeEnvelope(data)
-		return env, false, err
+		return env, nil, err
 	}
 	if _, ok := fields["error"]; ok {
-		return nil, false, badInput("input is a refused calc response, which holds no receipt")
+		return nil, nil, badInput("input is a refused calc response, which holds no receipt")
 	}
-	return nil, false, badInput("input is neither a DSSE envelope nor a calc response with a receipt")
+	return nil, nil, badInput("input is neither a DSSE envelope nor a calc response with a receipt")
 }
 
 func badInput(msg string) error {
@@ -184,43 +187,42 @@ func refusal(err error) *receipt.Report {
 // id, ok, result and expansion) with what the receipt records, once the
 // receipt has been decoded. The receipt is what is signed and re-executed;
 // a response that disagrees with it was altered.
-func crossCheck(data []byte, rep *receipt.Report) []receipt.Reason {
+func crossCheck(response map[string]json.RawMessage, rep *receipt.Report) []receipt.Reason {
 	if rep.Result == nil {
 		return nil // the receipt was not decoded, and rep says why
 	}
-	var resp struct {
-		ID       string          `json:"id"`
-		OK       bool            `json:"ok"`
-		Result   *receipt.Result `json:"result"`
-		Expanded string          `json:"expanded"`
-	}
 	var out []receipt.Reason
-	add := func(field, said, recorded string) {
-		out = append(out, receipt.Reason{Code: codeResponseMismatch, Field: field, Recorded: recorded,
-			Message: fmt.Sprintf("the response's %s is %s but its receipt records %s", field, said, recorded),
-			Hint:    "the response was changed after it was written; take values from the receipt, or obtain the original"})
+	check := func(field string, recorded any) {
+		said := "absent"
+		if raw, ok := response[field]; ok {
+			said = canonicalJSON(raw)
+		}
+		if want := canonicalJSON(recorded); said != want {
+			out = append(out, receipt.Reason{Code: codeResponseMismatch, Field: field, Recorded: want,
+				Message: fmt.Sprintf("the response's %s is %s but its receipt records %s", field, said, want),
+				Hint:    "the response was changed after it was written; take values from the receipt, or obtain the original"})
+		}
 	}
-	if err := json.Unmarshal(data, &resp); err != nil {
-		add("response", "malformed ("+err.Error()+")", "a valid calculation")
-		return out
-	}
-	if resp.ID != rep.ID {
-		add("id", fmt.Sprintf("%q", resp.ID), fmt.Sprintf("%q", rep.ID))
-	}
-	if !resp.OK {
-		add("ok", "false", "true")
-	}
-	if said, recorded := compactJSON(resp.Result), compactJSON(rep.Result); said != recorded {
-		add("result", said, recorded)
-	}
-	if resp.Expanded != rep.Expanded {
-		add("expanded", fmt.Sprintf("%q", resp.Expanded), fmt.Sprintf("%q", rep.Expanded))
-	}
+	check("id", rep.ID)
+	check("ok", true)
+	check("result", rep.Result)
+	check("expanded", rep.Expanded)
 	return out
 }
 
-// compactJSON is v's JSON without the final newline, for comparing and
-// quoting results.
-func compactJSON(v any) string {
-	return strings.TrimSuffix(string(encodeLine(v)), "\n")
+// canonicalJSON is v's JSON with object keys sorted and no white space,
+// for comparing values and quoting them: a json.RawMessage from a response
+// and a struct from a receipt compare equal when they hold the same values.
+func canonicalJSON(v any) string {
+	raw, ok := v.(json.RawMessage)
+	if !ok {
+		raw = encodeLine(v)
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber() // keep numbers as written
+	var tree any
+	if err := dec.Decode(&tree); err != nil {
+		return string(raw)
+	}
+	return strings.TrimSuffix(string(encodeLine(tree)), "\n")
 }
