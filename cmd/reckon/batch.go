@@ -18,8 +18,8 @@ const windowPerWorker = 4
 // answerFunc answers one line of a batch: the encoded JSON answer, ending
 // in a newline, and whether it was accepted. data is the line without its
 // end-of-line bytes; when tooLong is set, data is nil, for the line was over
-// the batch's limit and discarded. An answerFunc is called from several goroutines
-// at once.
+// the batch's limit and discarded. An answerFunc is called from several
+// goroutines at once.
 type answerFunc func(data []byte, tooLong bool) (answer []byte, ok bool)
 
 // batchStats counts the answered lines of a batch.
@@ -33,6 +33,7 @@ type batchStats struct {
 // waits for the writer.
 type future chan answered
 
+// answered is a worker's answer to one line.
 type answered struct {
 	data []byte
 	ok   bool
@@ -62,27 +63,7 @@ func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, 
 	go func() {
 		defer close(window)
 		defer close(jobs)
-		lines := newLineReader(r, limit)
-		for {
-			data, tooLong, err := lines.next()
-			if err != nil {
-				if !errors.Is(err, io.EOF) {
-					readErr = err
-				}
-				return
-			}
-			out := make(future, 1)
-			select {
-			case window <- out:
-			case <-quit:
-				return
-			}
-			select {
-			case jobs <- job{data, tooLong, out}:
-			case <-quit:
-				return
-			}
-		}
+		readErr = dispatch(newLineReader(r, limit), window, jobs, quit)
 	}()
 	for range workers {
 		go func() {
@@ -93,6 +74,33 @@ func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, 
 		}()
 	}
 	return writeInOrder(w, window, quit, &readErr)
+}
+
+// dispatch reads lines and, for each, queues a future in window, waiting
+// while the window is full, then hands the line to a free worker. It stops
+// at the end of the input, on a read error, which it returns, or when quit
+// is closed.
+func dispatch(lines *lineReader, window chan<- future, jobs chan<- job, quit <-chan struct{}) error {
+	for {
+		data, tooLong, err := lines.next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		out := make(future, 1)
+		select {
+		case window <- out:
+		case <-quit:
+			return nil
+		}
+		select {
+		case jobs <- job{data, tooLong, out}:
+		case <-quit:
+			return nil
+		}
+	}
 }
 
 // writeInOrder writes the answers of the futures in window as they become
