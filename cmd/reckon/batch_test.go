@@ -109,25 +109,25 @@ func TestCalcJSONL(t *testing.T) {
 
 func TestCalcJSONLAllGood(t *testing.T) {
 	var in strings.Builder
-	for _, story := range storyOrder {
+	for _, story := range seeds {
 		in.WriteString(oneLine(t, seed(t, story)))
 	}
 	out := reckon(t, in.String(), "calc", "-jsonl")
 	require.Equal(t, exitOK, out.code, out.stderr)
-	require.Equal(t, len(storyOrder), strings.Count(out.stdout, "\n"))
+	require.Equal(t, len(seeds), strings.Count(out.stdout, "\n"))
 	require.Empty(t, reckon(t, "\n\n", "calc", "-jsonl").stdout, "blank lines get no answer")
 }
 
 func TestVerifyJSONL(t *testing.T) {
 	key := newKey(t)
 	var requests strings.Builder
-	for _, story := range storyOrder {
+	for _, story := range seeds {
 		requests.WriteString(oneLine(t, seed(t, story)))
 	}
 	calc := reckon(t, requests.String(), "calc", "-jsonl", "-key", key+".key")
 	require.Equal(t, exitOK, calc.code, calc.stderr)
 	responses := splitLines(t, calc.stdout)
-	require.Len(t, responses, len(storyOrder))
+	require.Len(t, responses, len(seeds))
 
 	var in strings.Builder
 	var wants []lineWant

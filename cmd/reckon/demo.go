@@ -2,57 +2,44 @@ package main
 
 import (
 	"bufio"
-	"crypto/ed25519"
-	"crypto/rand"
-	"embed"
+	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
+	"github.com/reckonhq/reckon/internal/story"
 	"github.com/reckonhq/reckon/receipt"
 )
 
-// stories holds the requests the demo calculates: what a model would fill
-// in after reading each source.
-//
-//go:embed demo/*.json
-var stories embed.FS
-
-// storyOrder is the order the demo tells the stories in.
-var storyOrder = []string{"costco", "lakh", "tweets", "shortfall", "gap"}
-
-// runDemo is `reckon demo`: it calculates each built-in story, signs its
-// receipt with a key made for the run and held only in memory, verifies the
-// receipt with that key, and prints each story for people. Its output is
-// the same on every run but for the key id.
+// runDemo is `reckon demo`: it tells every story reckon exists for, end to
+// end. Each answer is calculated, signed with a key made for the run and
+// held only in memory, and verified by re-execution; the drafts refused on
+// the way are shown with their reasons. The output is the same on every run
+// but for the key id. With -json it prints each story's calc responses, one
+// JSON object a line, instead.
 func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("demo", "", stderr)
+	asJSON := flags.Bool("json", false, "print each story's responses as JSON lines instead of text")
 	if !parseFlags(flags, args) {
 		return exitUsage
 	}
-	pub, priv, err := ed25519.GenerateKey(rand.Reader)
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon demo: generate key: %v\n", err)
-		return exitRefused
-	}
-	ring, err := receipt.NewKeyRing(pub)
+	env, err := story.EphemeralEnv()
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon demo: %v\n", err)
 		return exitRefused
 	}
-	signer := receipt.NewEd25519Signer(priv)
 	w := bufio.NewWriter(stdout)
-	fmt.Fprintf(w, "The model reads, the code reckons: %d calculations, each signed with\n", len(storyOrder))
-	fmt.Fprintf(w, "the key %s (made for this run, held in memory) and verified.\n", signer.KeyID())
 	code := exitOK
-	for _, name := range storyOrder {
-		data, err := stories.ReadFile("demo/" + name + ".json")
-		if err != nil {
-			panic(err) // every story is embedded
-		}
-		fmt.Fprintln(w)
-		if !tellStory(w, data, signer, ring) {
-			code = exitRefused
+	if *asJSON {
+		code = demoJSON(w, env)
+	} else {
+		stories := story.All()
+		fmt.Fprintf(w, "The model reads, the code reckons: %d stories. Every receipt is signed with\n", len(stories))
+		fmt.Fprintf(w, "%s, a key made for this run and held in memory, and verified.\n\n", env.Signer.KeyID())
+		for _, s := range stories {
+			if err := story.Run(w, s, env); err != nil {
+				fmt.Fprintf(stderr, "reckon demo: %v\n", err)
+				code = exitRefused
+			}
 		}
 	}
 	if err := w.Flush(); err != nil {
@@ -62,25 +49,25 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return code
 }
 
-// tellStory calculates, signs and verifies one request and prints it as a
-// short block. It reports whether the receipt was accepted.
-func tellStory(w io.Writer, data []byte, signer receipt.Signer, ring *receipt.KeyRing) bool {
-	req, err := receipt.DecodeRequest(data)
-	if err != nil {
-		panic(err) // the embedded stories are tested
+// demoJSON prints the calc response of every accepted calculation in the
+// stories, one a line.
+func demoJSON(w io.Writer, env story.Env) int {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	code := exitOK
+	for _, s := range story.All() {
+		for _, req := range append([]*receipt.Request{s.Answer}, s.Also...) {
+			if req == nil {
+				continue
+			}
+			resp := receipt.Respond(req, env.Signer)
+			if !resp.OK {
+				code = exitRefused
+			}
+			if err := enc.Encode(resp); err != nil {
+				return exitRefused
+			}
+		}
 	}
-	fmt.Fprintf(w, "%s\n  formula   %s\n", req.ID, req.Formula)
-	resp := receipt.Respond(req, signer)
-	if !resp.OK {
-		fmt.Fprintf(w, "  ✗ refused: %s: %s\n", resp.Error.Code, resp.Error.Message)
-		return false
-	}
-	fmt.Fprintf(w, "  expanded  %s\n  result    %s\n", resp.Expanded, resp.Result.Display)
-	rep := receipt.Verify(resp.Receipt, ring, receipt.Policy{})
-	if !rep.OK {
-		fmt.Fprintf(w, "  ✗ not verified: %s: %s\n", rep.Reasons[0].Code, rep.Reasons[0].Message)
-		return false
-	}
-	fmt.Fprintf(w, "  ✓ verified (signed by %s)\n", strings.Join(rep.SignedBy, ", "))
-	return true
+	return code
 }

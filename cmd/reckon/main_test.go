@@ -35,9 +35,12 @@ func readFile(t testing.TB, name string) string {
 }
 
 // seed returns one of the demo's story requests, by name.
+// seeds names the library's seed requests, which the batch tests send.
+var seeds = []string{"costco", "lakh", "tweets", "shortfall", "gap"}
+
 func seed(t testing.TB, name string) string {
 	t.Helper()
-	return readFile(t, filepath.Join("demo", name+".json"))
+	return readFile(t, filepath.Join("..", "..", "receipt", "testdata", "requests", name+".json"))
 }
 
 // oneLine compacts a JSON object onto one line for a -jsonl batch.
