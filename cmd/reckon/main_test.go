@@ -34,10 +34,10 @@ func readFile(t testing.TB, name string) string {
 	return string(data)
 }
 
-// seed returns one of the demo's story requests, by name.
 // seeds names the library's seed requests, which the batch tests send.
 var seeds = []string{"costco", "lakh", "tweets", "shortfall", "gap"}
 
+// seed returns one of the library's seed requests, by name.
 func seed(t testing.TB, name string) string {
 	t.Helper()
 	return readFile(t, filepath.Join("..", "..", "receipt", "testdata", "requests", name+".json"))

@@ -29,6 +29,7 @@ var commands = []command{
 	{"calc", "calculate a request; print the response with its receipt", runCalc},
 	{"verify", "verify a receipt or a calc response; print a report", runVerify},
 	{"keygen", "write a new ed25519 key pair", runKeygen},
+	{"quote", "check that quotes appear verbatim in named sources", runQuote},
 	{"demo", "calculate, sign and verify the built-in stories", runDemo},
 }
 
