@@ -92,7 +92,7 @@ func (p *parser) endBlock() {
 	case c.verdict == 0:
 		p.fail(c.line, CodeMissingVerdict, "add \"- Verdict: WORD\" under the heading",
 			"criterion %q has no verdict", b.Criterion)
-	case b.Verdict != None && b.Verdict != Unrated && len(b.Citations) == 0 && len(b.Questions) == 0:
+	case b.Verdict != None && b.Verdict != Unrated && !c.cited:
 		p.fail(c.line, CodeMissingCitation, "quote the evidence: - Citation (source): \"exact words\"",
 			"criterion %q is rated %s without a citation", b.Criterion, b.Verdict)
 	}
@@ -101,8 +101,11 @@ func (p *parser) endBlock() {
 // verdictLine reads the value of "- Verdict: …": one word of the scale or
 // one NEEDS INPUT marker.
 func (p *parser) verdictLine(n int, value string) {
-	if !p.inBlock(n, "a verdict line") {
-		return
+	// A verdict line counts as the block's verdict even when its value is
+	// refused, so that the block is not also reported without one.
+	first := p.cur.verdict == 0
+	if first {
+		p.cur.verdict = n
 	}
 	var v Verdict
 	var q string
@@ -122,12 +125,12 @@ func (p *parser) verdictLine(n int, value string) {
 			return
 		}
 	}
-	if p.cur.verdict != 0 {
+	if !first {
 		p.fail(n, CodeDuplicateVerdict, "write one verdict line per block",
 			"criterion %q already has a verdict at line %d", p.cur.block.Criterion, p.cur.verdict)
 		return
 	}
-	p.cur.verdict, p.cur.block.Verdict = n, v
+	p.cur.block.Verdict = v
 	if q != "" {
 		p.question(n, q)
 	}
@@ -144,9 +147,7 @@ func verdictWords() []string {
 // citationLine reads "- Citation (source): …" whose value is a quote in
 // double quotation marks or one NEEDS INPUT marker.
 func (p *parser) citationLine(n int, label string, hasLabel bool, value string) {
-	if !p.inBlock(n, "a citation line") {
-		return
-	}
+	p.cur.cited = true
 	src, srcOK := "", false
 	switch {
 	case hasLabel:

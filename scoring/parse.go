@@ -3,6 +3,7 @@ package scoring
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/quote"
@@ -133,7 +134,8 @@ type parser struct {
 type state struct {
 	index   int
 	line    int
-	verdict int // line of the verdict, 0 if none yet
+	verdict int  // line of the verdict, 0 if none yet
+	cited   bool // the block has a citation or marker line, even a refused one
 	block   Block
 }
 
@@ -216,13 +218,21 @@ func (p *parser) line(n int, s string) {
 		return
 	}
 	body := cutBullet(s)
+	k, label, hasLabel, value, ok := field(body)
+	if p.cur == nil && !(ok && scoreWord(k)) {
+		if p.numberFree(n, s) {
+			p.fail(n, CodeUnexpectedLine, "start with the first block: \"## criterion name\"",
+				"text %q before the first block", clip(s))
+		}
+		return
+	}
 	if strings.HasPrefix(body, "[") {
+		p.cur.cited = true
 		if q, ok := p.marker(n, body); ok {
 			p.question(n, q)
 		}
 		return
 	}
-	k, label, hasLabel, value, ok := field(body)
 	switch {
 	case !ok:
 		if p.numberFree(n, s) {
@@ -272,15 +282,23 @@ func field(s string) (k, label string, hasLabel bool, value string, ok bool) {
 }
 
 // scoreWord reports whether a field's key names a number the format has
-// no place for.
+// no place for: a word of it starts with one of scoreWords or is "sum" or
+// "mark".
 func scoreWord(k string) bool {
-	for _, w := range []string{"score", "point", "weight", "total", "percent", "rating", "grade", "mark", "sum"} {
-		if strings.Contains(k, w) {
+	for _, w := range strings.FieldsFunc(k, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if w == "sum" || w == "mark" || w == "marks" {
 			return true
+		}
+		for _, prefix := range scoreWords {
+			if strings.HasPrefix(w, prefix) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+var scoreWords = []string{"score", "point", "weight", "total", "subtotal", "percent", "rating", "grade"}
 
 // numberFree reports whether s holds no number; when it holds one it
 // records number_outside_quote and returns false.
@@ -341,19 +359,8 @@ func (p *parser) marker(n int, s string) (string, bool) {
 	return ms[0].Question, true
 }
 
-// inBlock reports whether a block is open, and records unexpected_line if not.
-func (p *parser) inBlock(n int, what string) bool {
-	if p.cur == nil {
-		p.fail(n, CodeUnexpectedLine, "start each block with \"## criterion name\"",
-			"%s before the first block", what)
-		return false
-	}
-	return true
-}
-
+// question adds a NEEDS INPUT question to the open block.
 func (p *parser) question(n int, q string) {
-	if p.inBlock(n, "a NEEDS INPUT marker") {
-		p.cur.block.Questions = append(p.cur.block.Questions,
-			Question{Criterion: p.cur.block.Criterion, Question: q, Line: n})
-	}
+	p.cur.block.Questions = append(p.cur.block.Questions,
+		Question{Criterion: p.cur.block.Criterion, Question: q, Line: n})
 }
