@@ -291,6 +291,10 @@ func ParseRubric(data []byte) (Rubric, error) {
 // range rather than as not a number.
 func integer(errs *ErrorList, code, what string, raw json.RawMessage) int64 {
 	hint := `write it as a string of digits, such as "20"`
+	if len(raw) == 0 {
+		errs.add(0, code, hint, "%s is missing", what)
+		return 0
+	}
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
 		errs.add(0, code, hint, "%s is %s, not a JSON string", what, raw)
