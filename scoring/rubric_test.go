@@ -75,7 +75,7 @@ func TestRubricValidate(t *testing.T) {
 		{name: "heading mark in name", r: scoring.Rubric{Criteria: []scoring.Criterion{{Name: "# a", Weight: 100, Description: "something"}}},
 			want: []string{"invalid_name"}},
 		{name: "all problems", r: scoring.Rubric{Criteria: []scoring.Criterion{crit("a", 0), crit("A", -1), {Name: "b", Weight: 10}}},
-			want: []string{"invalid_weight", "duplicate_name", "invalid_weight", "invalid_description"},
+			want:   []string{"invalid_weight", "duplicate_name", "invalid_weight", "invalid_description"},
 			reason: "every problem is listed; the sum is checked only once the rest is valid"},
 	}
 	for _, tc := range tests {
