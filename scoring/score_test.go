@@ -243,7 +243,7 @@ func TestScoreRequest(t *testing.T) {
 
 	for in, code := range map[string]string{
 		`{"blocks": "", "sources": {}, "rubric": {"criteria": [{"name": "a", "weight": "0", "description": "d"}]}}`: "invalid_weight",
-		`{"blocks": "", "sources": {}, "score": "85"}`:                                                                "invalid_request",
+		`{"blocks": "", "sources": {}, "score": "85"}`:                                                              "invalid_request",
 		`{"blocks": ""} []`: "invalid_request",
 	} {
 		_, err := scoring.ParseRequest([]byte(in))
