@@ -153,6 +153,8 @@ func (p *parser) fail(line int, code, hint, format string, args ...any) {
 	p.errs.add(line, code, hint, format, args...)
 }
 
+// run checks the cheapest properties of the whole text first (size, UTF-8,
+// emptiness), then reads it line by line, then reports missing criteria.
 func (p *parser) run(text string) {
 	switch {
 	case len(text) > MaxBlocksBytes:
