@@ -30,6 +30,7 @@ var commands = []command{
 	{"verify", "verify a receipt or a calc response; print a report", runVerify},
 	{"keygen", "write a new ed25519 key pair", runKeygen},
 	{"quote", "check that quotes appear verbatim in named sources", runQuote},
+	{"score", "score a model's verdict blocks against a rubric; check their citations", runScore},
 	{"demo", "calculate, sign and verify the built-in stories", runDemo},
 }
 
