@@ -74,15 +74,15 @@ func sameUnit(a, b *Mention) bool {
 // scanner holds the state of one pass over a text.
 type scanner struct {
 	text   string
-	quoted []span     // quoted regions, in order
-	urls   []span     // URLs, whose digits are not numbers
-	floor  int        // no prefix reaches before this offset: the end of what was read
-	out    []Mention  // what was found
-	cur    *Mention   // the mention being read
-	num    span       // the digits of the number being read, without sign or symbol
-	intLen int        // digits before the point, grouping excluded
-	plain  bool       // no grouping and no decimal point
-	pos    int        // where reading the suffix has got to
+	quoted []span    // quoted regions, in order
+	urls   []span    // URLs, whose digits are not numbers
+	floor  int       // no prefix reaches before this offset: the end of what was read
+	out    []Mention // what was found
+	cur    *Mention  // the mention being read
+	num    span      // the digits of the number being read, without sign or symbol
+	intLen int       // digits before the point, grouping excluded
+	plain  bool      // no grouping and no decimal point
+	pos    int       // where reading the suffix has got to
 	seen   seen      // which parts of the mention have been read
 }
 
