@@ -334,31 +334,45 @@ func (s *scanner) dateForm() (int, bool) {
 // in prose is an aside, "($1,234)" and "(1,234.5)" are losses.
 func (s *scanner) prefix() {
 	t, m := s.text, s.cur
-	b := m.Start
+	b, end := m.Start, s.num.end
+	closed := end < len(t) && t[end] == ')'
 	neg, signed := false, false
+	accounting := func(at int) {
+		b, neg, signed = at, true, true
+		m.End, s.pos = end+1, end+1
+	}
 	if at, n, ok := signBefore(t, b, s.floor); ok {
 		b, neg, signed = at, n, true
 	}
-	if at, sym, codes, ok := currencyBefore(t, b, s.floor); ok {
-		b = at
-		m.Kind, m.Symbol, m.Currencies = units.KindCurrency, sym, codes
-		s.seen.unit = true
-		if !signed {
-			if at, n, ok := signBefore(t, b, s.floor); ok {
-				b, neg, signed = at, n, true
+	if !signed && closed && b > s.floor && t[b-1] == '(' {
+		if at, sym, codes, ok := currencyBefore(t, b-1, s.floor); ok && at+len(sym) == b-1 {
+			s.currency(sym, codes) // "$(1,234)"
+			accounting(at)
+		}
+	}
+	if !s.seen.unit {
+		if at, sym, codes, ok := currencyBefore(t, b, s.floor); ok {
+			b = at
+			s.currency(sym, codes)
+			if at, n, ok := signBefore(t, b, s.floor); ok && !signed {
+				b, neg, signed = at, n, true // "-$5"
 			}
 		}
 	}
-	end := s.num.end
-	if !signed && b > s.floor && t[b-1] == '(' && end < len(t) && t[end] == ')' &&
-		(m.Kind == units.KindCurrency || !s.plain && strings.Contains(t[s.num.start:end], ",")) {
-		b, neg, signed = b-1, true, true
-		m.End, s.pos = end+1, end+1
+	if !signed && closed && b > s.floor && t[b-1] == '(' &&
+		(m.Kind == units.KindCurrency || strings.Contains(t[s.num.start:end], ",")) {
+		accounting(b - 1)
 	}
 	m.Start, m.Signed = b, signed
 	if neg && !m.Printed.IsZero() {
 		m.Printed.Negative = true
 	}
+}
+
+// currency records a currency sign, code or name printed with the number.
+func (s *scanner) currency(sym string, codes []string) {
+	s.cur.Kind, s.cur.Symbol, s.cur.Currencies = units.KindCurrency, sym, codes
+	s.seen.unit = true
 }
 
 // signBefore reports a -, − (U+2212) or + that ends at i and starts a token:
@@ -554,17 +568,17 @@ func (s *scanner) unitWords(p int, w string, e int) (int, bool) {
 			return e2, true
 		}
 		if codes := units.CurrencyNameCurrencies(two); codes != nil {
-			m.Kind, m.Symbol, m.Currencies = units.KindCurrency, t[p:e2], codes
+			s.currency(t[p:e2], codes)
 			return e2, true
 		}
 	}
 	if codes := units.CurrencyNameCurrencies(lw); codes != nil {
-		m.Kind, m.Symbol, m.Currencies = units.KindCurrency, w, codes
+		s.currency(w, codes)
 		return e, true
 	}
 	if isUpperCode(w) {
 		if u, err := units.CurrencyUnit(w); err == nil {
-			m.Kind, m.Symbol, m.Currencies = units.KindCurrency, w, []string{u.Currency()}
+			s.currency(w, []string{u.Currency()})
 			return e, true
 		}
 	}
@@ -606,7 +620,7 @@ func (s *scanner) noun(p int) {
 	end := p
 	for len(words) < maxNounWords {
 		w, e := word(t, p)
-		if w == "" || w[0] < 'a' || w[0] > 'z' || stopword(w) || unitKeyword(w) != 0 {
+		if len(w) < 2 || w[0] < 'a' || w[0] > 'z' || stopword(w) || unitKeyword(w) != 0 {
 			break
 		}
 		words, end = append(words, w), e

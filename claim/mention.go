@@ -65,9 +65,10 @@ type Mention struct {
 	Ignored bool
 }
 
-// integer reports whether m's value at ones is a whole number.
+// integer reports whether m's value at ones is a whole number. It reads
+// Printed and Scale, so that it holds before Value is set.
 func (m *Mention) integer() bool {
 	var r apd.Decimal
-	r.Reduce(&m.Value)
-	return r.Exponent >= 0
+	r.Reduce(&m.Printed)
+	return int(r.Exponent)+m.Scale.Exp() >= 0
 }
