@@ -2,9 +2,12 @@ package claim
 
 import (
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -24,13 +27,17 @@ const maxNounWords = 3
 func Extract(text string, opts Options) []Mention {
 	ms := scan(text)
 	ignore := opts.Ignore.effective()
-	var asked []Mention
+	asked := map[string][]Mention{} // the question's numbers by value
 	if opts.Question != "" {
-		asked = scan(opts.Question)
+		for _, q := range scan(opts.Question) {
+			if q.Classes&Date == 0 {
+				asked[valueKey(&q.Value)] = append(asked[valueKey(&q.Value)], q)
+			}
+		}
 	}
 	for i := range ms {
 		m := &ms[i]
-		if inQuestion(m, asked) {
+		if inQuestion(m, asked[valueKey(&m.Value)]) {
 			m.Classes |= InQuestion
 		}
 		m.Ignored = m.Classes&ignore != 0
@@ -40,11 +47,12 @@ func Extract(text string, opts Options) []Mention {
 
 // inQuestion reports whether one of the question's numbers has m's value at
 // ones and a unit that agrees with m's, or no unit on one side: "$300,000"
-// in the answer repeats "300k dollars" or "300,000" in the question.
+// in the answer repeats "300k dollars" or "300,000" in the question. The
+// question's dates are not numbers it asks about.
 func inQuestion(m *Mention, asked []Mention) bool {
 	for i := range asked {
 		q := &asked[i]
-		if q.Value.Cmp(&m.Value) != 0 || q.Classes&Date != 0 {
+		if q.Value.Cmp(&m.Value) != 0 {
 			continue
 		}
 		if q.Kind == 0 || m.Kind == 0 || sameUnit(q, m) {
@@ -52,6 +60,14 @@ func inQuestion(m *Mention, asked []Mention) bool {
 		}
 	}
 	return false
+}
+
+// valueKey is the same string for equal values: 300000, 300000.00 and 300
+// thousand.
+func valueKey(d *apd.Decimal) string {
+	var r apd.Decimal
+	r.Reduce(d)
+	return plain(&r)
 }
 
 // sameUnit reports whether two mentions print the same unit: the same kind,
@@ -399,7 +415,7 @@ func currencyBefore(t string, i, floor int) (at int, sym string, codes []string,
 		ends = append(ends, k)
 	}
 	for _, e := range ends {
-		for _, sg := range units.CurrencySigns() {
+		for _, sg := range signs {
 			if e-len(sg) < floor || !strings.HasSuffix(t[:e], sg) {
 				continue
 			}
@@ -596,12 +612,29 @@ func unitKeyword(lw string) units.Kind {
 	if lw == "ratio" || lw == "number" || lw == "count" || lw == "x" {
 		return 0
 	}
-	u, err := units.ParseUnit(lw)
-	if err != nil || u.Currency() != "" {
-		return 0
+	if k, ok := keywordCache.Load(lw); ok {
+		return k.(units.Kind)
 	}
-	return u.Kind()
+	var k units.Kind
+	if u, err := units.ParseUnit(lw); err == nil && u.Currency() == "" {
+		k = u.Kind()
+	}
+	if keywordCacheSize.Add(1) <= maxKeywordCache {
+		keywordCache.Store(lw, k)
+	}
+	return k
 }
+
+// keywordCache remembers what [units.ParseUnit] said of each word seen
+// after a number, since most words are not units and building its error is
+// the costliest step of extraction. It holds at most maxKeywordCache words,
+// so that hostile text cannot grow it without bound.
+var (
+	keywordCache     sync.Map
+	keywordCacheSize atomic.Int64
+)
+
+const maxKeywordCache = 4096
 
 // timeKind returns the kind of a time unit word, or 0.
 func timeKind(w string) units.Kind {
@@ -662,13 +695,23 @@ func (s *scanner) classify() {
 // units of length or letters of a list (m, b, k, mm) do not.
 func scaleWord(lw string, glued bool) bool {
 	switch lw {
-	case "", "units", "ones", "'000", "’000":
+	case "units", "ones":
 		return false
 	case "m", "b", "k", "mm":
-		if !glued {
-			return false
-		}
+		return glued
 	}
-	_, err := units.ParseScale(lw)
-	return err == nil
+	return scaleWords[lw]
 }
+
+// scaleWords is the set of words [units.ParseScale] accepts, read from
+// [units.KnownScales] so that units keeps the one table of scales.
+var scaleWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split(units.KnownScales(), ", ") {
+		m[w] = true
+	}
+	return m
+}()
+
+// signs are the currency signs, longest first.
+var signs = units.CurrencySigns()

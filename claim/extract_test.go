@@ -112,7 +112,7 @@ func checkSpans(t testing.TB, text string, ms []claim.Mention) {
 }
 
 func TestExtractQuestion(t *testing.T) {
-	q := "What is the monthly payment on 300k dollars at 6% over 30 years?"
+	q := "What is the monthly payment on 300k dollars at 6.00% over 30 years?"
 	text := "On $300,000 at 6% APR over 30 years, the payment is $1,798.65; 6 banks agree, and 30 months is too short."
 	ms := claim.Extract(text, claim.Options{Question: q})
 	var asked, not []string
