@@ -563,7 +563,7 @@ func (s *scanner) suffix() {
 		m.End = end
 		return
 	}
-	if m.integer() && !stopword(strings.ToLower(w)) && w[0] >= 'a' && w[0] <= 'z' {
+	if m.integer() && !s.yearShaped() && !stopword(strings.ToLower(w)) && w[0] >= 'a' && w[0] <= 'z' {
 		s.noun(p)
 	}
 }
@@ -667,6 +667,17 @@ func (s *scanner) noun(p int) {
 	m.Kind, m.Noun, m.End = units.KindCount, strings.Join(words, " "), end
 }
 
+// yearShaped reports a plain four-digit number from 1900 to 2100 with no
+// sign, scale or unit: a year, which takes no noun ("in 2021 revenue rose").
+func (s *scanner) yearShaped() bool {
+	m := s.cur
+	if !s.plain || s.intLen != 4 || m.Signed || m.Scale != units.Ones || m.Kind != 0 {
+		return false
+	}
+	v, err := m.Printed.Int64()
+	return err == nil && v >= 1900 && v <= 2100
+}
+
 // classify marks years and the days of dates written with a month name.
 func (s *scanner) classify() {
 	t, m := s.text, s.cur
@@ -678,7 +689,7 @@ func (s *scanner) classify() {
 	if err != nil {
 		return
 	}
-	if s.intLen == 4 && v >= 1900 && v <= 2100 {
+	if s.yearShaped() {
 		m.Classes |= Year
 	}
 	if v >= 1 && v <= 31 && m.Kind == 0 || s.intLen == 4 {

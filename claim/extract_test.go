@@ -75,7 +75,7 @@ func TestExtract(t *testing.T) {
 		{"versions and addresses", "v1.2.3, 1.2.3 and 192.168.0.1", "", ""},
 		{"url", "see https://example.com/a/2021/5?page=3 now", "", ""},
 		{"year", "In 2021, revenue rose.", "2021=2021 [year]", ""},
-		{"year with noun", "2021 documents", "2021 documents=2021 count (documents) [year]", "a year-like count is a year; turn Year off to check it"},
+		{"year with noun", "2021 documents", "2021=2021 [year]", "a year takes no noun; turn Year off to check it as a bare number"},
 		{"not a year", "2,021 and 2021.5 and 2200 and $2021", "2,021=2021; 2021.5=2021.5 .1; 2200=2200; $2021=2021 currency", ""},
 		{"dates", "March 4, 2021; 4 Mar 2021; Mar. 4; 2021-03-04; 03/04/2021; 10:30", "4=4 [date]; 2021=2021 [year]; 4=4 [date]; 2021=2021 [year|date]; 4=4 [date]; 2021-03-04=2021 [date]; 03/04/2021=3 [date]; 10:30=10 [date]", ""},
 		{"may the verb", "you may 5 times", "5=5", ""},
