@@ -72,6 +72,8 @@ func TestExtract(t *testing.T) {
 		{"time", "30 years, a 30-year loan, 6 months", "30 years=30 years; 30-year=30 years; 6 months=6 months", ""},
 		{"leading point", "$.50 and .5", "$.50=0.50 currency .2; .5=0.5 .1", ""},
 		{"names", "FY2021 COVID-19 4G 3D mp3 B-52 10-K #42 @3 v2", "", "digits glued to letters are names"},
+		{"not read", "1e5, ½, ٣ and twenty-seven", "", "exponents are names; non-ASCII digits and words are not read"},
+		{"decimal comma never guessed", "1.234,5", "1.234=1.234 .3; 5=5", ""},
 		{"versions and addresses", "v1.2.3, 1.2.3 and 192.168.0.1", "", ""},
 		{"url", "see https://example.com/a/2021/5?page=3 now", "", ""},
 		{"year", "In 2021, revenue rose.", "2021=2021 [year]", ""},
