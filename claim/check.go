@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
@@ -34,8 +35,9 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 		v       verdict
 		inexact *backing
 		other   *backing
-		best    apd.Decimal // the relative difference of v.nearest
+		best    float64 // the relative difference of v.nearest
 	)
+	y, _ := m.Value.Float64()
 	for i := range bs {
 		b := &bs[i]
 		compat := compatible(m, b.unit, opts)
@@ -58,8 +60,8 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 				other = b
 			}
 			if compat && k == 0 {
-				if d := relDiff(m, conv, opts); v.nearest == nil || d.Cmp(&best) < 0 {
-					best.Set(&d)
+				if d := relDiff(m, y, b.approx*approxFactor(b.unit.Kind(), m.Kind), opts); v.nearest == nil || d < best {
+					best = d
 					s, src := atShown(m, closest(m, conv, opts)), b.src
 					v.nearest, v.nearestSrc = &s, &src
 				}
@@ -220,23 +222,30 @@ func closest(m *Mention, v *apd.Decimal, opts Options) *apd.Decimal {
 	return v
 }
 
-// relDiff returns |v − m| / max(|v|, |m|), or 0 when both are zero.
-func relDiff(m *Mention, v *apd.Decimal, opts Options) apd.Decimal {
-	ctx := expr.NewContext()
-	var d, a, b, r apd.Decimal
-	_, _ = ctx.Sub(&d, closest(m, v, opts), &m.Value)
-	d.Abs(&d)
-	a.Abs(v)
-	b.Abs(&m.Value)
-	den := &a
-	if b.Cmp(&a) > 0 {
-		den = &b
+// relDiff returns |x − y| / max(|x|, |y|), or 0 when both are zero, for x
+// a value and y the number m prints, both at ones. It only ranks values for
+// the nearest hint, so binary floating point, deterministic and many times
+// faster than decimal division, is enough: nothing is backed or refused by
+// it.
+func relDiff(m *Mention, y, x float64, opts Options) float64 {
+	if x < 0 && !m.Signed && !opts.StrictSign {
+		x = -x
 	}
-	if den.IsZero() {
-		return r
+	den := math.Max(math.Abs(x), math.Abs(y))
+	if den == 0 || math.IsInf(den, 0) || math.IsNaN(den) {
+		return 0
 	}
-	_, _ = ctx.Quo(&r, &d, den)
-	return r
+	return math.Abs(x-y) / den
+}
+
+// approxFactor is the float64 of what convert multiplies by.
+func approxFactor(from, to units.Kind) float64 {
+	if to == 0 {
+		return 1
+	}
+	f, _ := kindFactor(from).Float64()
+	g, _ := kindFactor(to).Float64()
+	return f / g
 }
 
 // atShown formats v at m's scale, rounded half-even to m's places: what m

@@ -70,6 +70,14 @@ type backing struct {
 	src    Source
 	unit   units.Unit
 	values []apd.Decimal // empty when there is no exact value
+	approx float64       // values[0] as a float64, to rank values by nearness
+}
+
+// setApprox records the float64 of the first value.
+func (b *backing) setApprox() {
+	if len(b.values) > 0 {
+		b.approx, _ = b.values[0].Float64()
+	}
 }
 
 // factBacking parses the i-th fact.
@@ -103,6 +111,7 @@ func factBacking(i int, f Fact) (backing, error) {
 	}
 	v := atOnes(&a.Printed, a.Scale)
 	b.values, b.src.Value = []apd.Decimal{v}, plain(&v)
+	b.setApprox()
 	return b, nil
 }
 
@@ -123,6 +132,7 @@ func receiptBackings(i int, r *receipt.Receipt) []backing {
 		}
 		if len(b.values) > 0 {
 			b.src.Value = plain(&b.values[0])
+			b.setApprox()
 			out = append(out, b)
 		}
 	}
@@ -143,6 +153,7 @@ func receiptBackings(i int, r *receipt.Receipt) []backing {
 		}
 		v := atOnes(&a.Printed, a.Scale)
 		b.values, b.src.Value = []apd.Decimal{v}, plain(&v)
+		b.setApprox()
 		out = append(out, b)
 	}
 	return out
