@@ -198,3 +198,9 @@ func (l *Ledger) Refused() []Entry {
 	}
 	return out
 }
+
+// RefusedReport is the report for a request that could not be read, such as
+// one [ParseRequest] refused: not released, with the error as its refusal.
+func RefusedReport(err error) Report {
+	return Report{Mentions: []MentionReport{}, Receipts: []*receipt.Report{}, Refusals: []Refusal{}}.refused(err)
+}

@@ -31,6 +31,7 @@ var commands = []command{
 	{"keygen", "write a new ed25519 key pair", runKeygen},
 	{"quote", "check that quotes appear verbatim in named sources", runQuote},
 	{"score", "score a model's verdict blocks against a rubric; check their citations", runScore},
+	{"claims", "release an answer only if every number in it is backed", runClaims},
 	{"demo", "calculate, sign and verify the built-in stories", runDemo},
 }
 
