@@ -18,6 +18,14 @@
 //   - verify_quotes: a [quote.Request] in, a [quote.Report] out. The sources
 //     are documents the application registers by name in [Options]; the
 //     model only names them.
+//   - score_verdicts: the model's verdict blocks in, a [scoring.Report] out.
+//     The rubric ([Options].Rubric, [scoring.GrantFit] by default) and the
+//     sources are the application's; the description carries the
+//     rubric's prompt ([scoring.Prompt]).
+//   - check_claims: the model's answer text and its receipts in, a
+//     [claim.Report] out: the release gate. The facts that back numbers,
+//     the trusted keys and the classes of numbers that are not claims come
+//     from [Options]; a model cannot back its own numbers.
 //
 // # Answers and errors
 //

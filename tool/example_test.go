@@ -39,6 +39,8 @@ func Example() {
 	// calculate
 	// verify_receipt
 	// verify_quotes
+	// score_verdicts
+	// check_claims
 	// 8489 $8,489 million false
 }
 

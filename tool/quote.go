@@ -3,12 +3,12 @@ package tool
 import (
 	"context"
 	"encoding/json"
-	"slices"
+	"errors"
 	"strings"
-	"sync"
 
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/scoring"
 )
 
 const verifyQuotesDescription = `Check that quotes are verbatim passages of the source documents they cite. The application registers the documents; you only name them. Use this before you rely on a quote.
@@ -19,31 +19,12 @@ Line wrapping, case, curly quotes, dashes, hyphenation at line ends and markdown
 Answer: "ok" is true only when every quote was found in the source it names. For each quote, "found", the "tier" of normalization needed, and "matched", the source's own text. A quote not found has a "reason": not_found (fix the quote; "nearest" shows the closest passage and "nearest.differs" what differs first), wrong_source (it is in nearest.source instead), unknown_source (use one of the names below), too_short (quote more words). If "ok" is false with an "error", the request itself was refused: read error.code and error.hint.`
 
 // verifyQuotesTool is the verify_quotes tool over the sources of opts.
-func verifyQuotesTool(opts Options) Tool {
-	names := slices.Sorted(func(yield func(string) bool) {
-		for n := range opts.Sources {
-			if !yield(n) {
-				return
-			}
-		}
-	})
+func verifyQuotesTool(opts Options, index sourceIndex) Tool {
+	names := sourceNames(opts.Sources)
 	desc := verifyQuotesDescription + "\n\nSources: none are registered; every quote will be unknown_source."
 	if len(names) > 0 {
 		desc = verifyQuotesDescription + "\n\nSources: " + strings.Join(names, ", ") + "."
 	}
-	// The sources are indexed once, on first use, so that building the
-	// tool list costs nothing for an agent that never checks a quote.
-	index := sync.OnceValues(func() (map[string]*quote.Index, error) {
-		ix := make(map[string]*quote.Index, len(opts.Sources))
-		for name, text := range opts.Sources {
-			i, err := quote.NewIndex(text)
-			if err != nil {
-				return nil, err
-			}
-			ix[name] = i
-		}
-		return ix, nil
-	})
 	return Tool{
 		Name:         "verify_quotes",
 		Description:  desc,
@@ -74,10 +55,11 @@ func refuseQuotes(e *receipt.ErrorInfo) quote.Report {
 	return quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: e.Code, Msg: msg, Hint: e.Hint}}
 }
 
-// quoteError converts an error of package quote for the answer.
+// quoteError converts an error of indexing the sources for the answer.
 func quoteError(err error) *quote.Error {
-	if qe, ok := err.(*quote.Error); ok {
-		return qe
+	var list scoring.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		return &quote.Error{Code: list[0].Code, Msg: list[0].Msg, Hint: list[0].Hint}
 	}
-	return &quote.Error{Code: CodeInternal, Msg: err.Error()}
+	return &quote.Error{Code: CodeInternal, Msg: err.Error(), Hint: hintBug}
 }

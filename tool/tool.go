@@ -5,10 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
+	"sync"
 
+	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/scoring"
 )
 
 // Tool is one capability as an agent framework sees it. Its fields are
@@ -40,13 +44,40 @@ type Options struct {
 	Sources map[string]string
 	// Quote are the limits and switches of quote lookups.
 	Quote quote.Options
+	// Rubric is the rubric of score_verdicts; nil means
+	// [scoring.GrantFit].
+	Rubric *scoring.Rubric
+	// Scoring are the settings of score_verdicts.
+	Scoring scoring.Options
+	// Facts are the authoritative values that back numbers in check_claims,
+	// besides the results and inputs of verified receipts. They come from
+	// the application: a model cannot back its own numbers.
+	Facts []claim.Fact
+	// Claim are the settings of check_claims: the classes of numbers that
+	// are not claims, the question answered, strictness.
+	Claim claim.Options
 }
 
 // All returns reckon's tools, configured by opts, in a fixed order:
-// calculate, verify_receipt, verify_quotes.
+// calculate, verify_receipt, verify_quotes, score_verdicts, check_claims.
 func All(opts Options) []Tool {
 	opts.Sources = maps.Clone(opts.Sources) // later changes by the caller do not leak in
-	return []Tool{calculateTool(opts), verifyReceiptTool(opts), verifyQuotesTool(opts)}
+	opts.Facts = slices.Clone(opts.Facts)
+	// The sources are indexed once, on first use, so that building the
+	// tool list costs nothing for an agent that never checks a quote.
+	index := sync.OnceValues(func() (map[string]*quote.Index, error) {
+		return scoring.IndexSources(opts.Sources)
+	})
+	return []Tool{calculateTool(opts), verifyReceiptTool(opts), verifyQuotesTool(opts, index),
+		scoreVerdictsTool(opts, index), checkClaimsTool(opts)}
+}
+
+// sourceIndex returns the indexes of the named sources, built once.
+type sourceIndex func() (map[string]*quote.Index, error)
+
+// sourceNames returns the names of the sources, sorted.
+func sourceNames(sources map[string]string) []string {
+	return slices.Sorted(maps.Keys(sources))
 }
 
 // Call runs the tool on args, the JSON arguments exactly as the model wrote

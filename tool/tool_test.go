@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
@@ -168,5 +169,18 @@ func TestDispatch(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, Refused(out))
 	require.JSONEq(t, `{"id": "", "ok": false, "error": {"code": "unknown_tool", "message": "there is no tool \"add\"",
-		"hint": "call one of calculate, verify_receipt, verify_quotes"}}`, string(out))
+		"hint": "call one of calculate, verify_receipt, verify_quotes, score_verdicts, check_claims"}}`, string(out))
+}
+
+// TestClaimsUseApplicationFacts: a number backed by nothing the model sent
+// is backed by a fact the application registered.
+func TestClaimsUseApplicationFacts(t *testing.T) {
+	args := json.RawMessage(`{"text": "We found 27 documents.", "receipts": []}`)
+	check := func(opts Options) bool {
+		out, err := Dispatch(context.Background(), All(opts), "check_claims", args)
+		require.NoError(t, err)
+		return !Refused(out)
+	}
+	require.False(t, check(Options{}), "nothing backs 27")
+	require.True(t, check(Options{Facts: []claim.Fact{{Label: "documents matching", Value: "27", Unit: "count"}}}))
 }

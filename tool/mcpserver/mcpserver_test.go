@@ -208,7 +208,7 @@ func TestSubprocess(t *testing.T) {
 
 	tools, err := cs.ListTools(ctx, nil)
 	require.NoError(t, err)
-	require.Len(t, tools.Tools, 3)
+	require.Len(t, tools.Tools, 5)
 
 	args, err := os.ReadFile("../../receipt/testdata/requests/costco.json")
 	require.NoError(t, err)
