@@ -1,0 +1,48 @@
+package mcpserver_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/tool/mcpserver"
+)
+
+// A client lists the tools and calls calculate. Here client and server
+// share a process; `reckon mcp` serves the same over stdio with [Serve].
+func ExampleNew() {
+	ctx := context.Background()
+	st, ct := mcp.NewInMemoryTransports()
+	ss, err := mcpserver.New(mcpserver.Options{}).Connect(ctx, st, nil)
+	if err != nil {
+		panic(err)
+	}
+	defer ss.Close()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "example", Version: "v0"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		panic(err)
+	}
+	defer cs.Close()
+
+	list, _ := cs.ListTools(ctx, nil)
+	for _, t := range list.Tools {
+		fmt.Println(t.Name)
+	}
+	res, _ := cs.CallTool(ctx, &mcp.CallToolParams{Name: "calculate", Arguments: json.RawMessage(`{
+	 "id": "margin", "formula": "(revenue - cost) / revenue",
+	 "inputs": [
+	  {"name": "revenue", "display": "1,200", "unit": "USD", "scale": "million", "period": "", "label": "", "support": "", "provenance": "text", "quote": ""},
+	  {"name": "cost", "display": "900", "unit": "USD", "scale": "million", "period": "", "label": "", "support": "", "provenance": "text", "quote": ""}],
+	 "output": {"unit": "percent", "scale": "", "places": 1, "rounding": "", "grouping": ""},
+	 "interpretation": {"kind": "interpreted", "note": "gross margin"}}`)})
+	answer := res.StructuredContent.(map[string]any)["result"].(map[string]any)
+	fmt.Println(answer["value"], answer["display"], res.IsError)
+	// Output:
+	// calculate
+	// check_claims
+	// score_verdicts
+	// verify_quotes
+	// verify_receipt
+	// 25.0 25.0% false
+}
