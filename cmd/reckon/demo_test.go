@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -49,4 +50,15 @@ func TestDemoJSON(t *testing.T) {
 	for _, line := range lines {
 		require.True(t, decodeResponse(t, line).OK)
 	}
+}
+
+// TestREADMEShowsTheDemo keeps the README's excerpt of the demo equal to
+// the demo's output.
+func TestREADMEShowsTheDemo(t *testing.T) {
+	demo := readFile(t, "testdata/demo.golden")
+	start := strings.Index(demo, "━━ costco")
+	end := strings.Index(demo, "━━ lakh")
+	require.True(t, start >= 0 && end > start)
+	excerpt := strings.ReplaceAll(strings.TrimSpace(demo[start:end]), "ed25519:KEYID", "ed25519:…")
+	require.Contains(t, readFile(t, "../../README.md"), "```\n"+excerpt+"\n```")
 }
