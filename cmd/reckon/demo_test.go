@@ -52,13 +52,19 @@ func TestDemoJSON(t *testing.T) {
 	}
 }
 
-// TestREADMEShowsTheDemo keeps the README's excerpt of the demo equal to
+// TestREADMEShowsTheDemo keeps the README's excerpts of the demo equal to
 // the demo's output.
 func TestREADMEShowsTheDemo(t *testing.T) {
 	demo := readFile(t, "testdata/demo.golden")
-	start := strings.Index(demo, "━━ costco")
-	end := strings.Index(demo, "━━ lakh")
-	require.True(t, start >= 0 && end > start)
-	excerpt := strings.ReplaceAll(strings.TrimSpace(demo[start:end]), "ed25519:KEYID", "ed25519:…")
-	require.Contains(t, readFile(t, "../../README.md"), "```\n"+excerpt+"\n```")
+	readme := readFile(t, "../../README.md")
+	for _, story := range [][2]string{{"costco", "lakh"}, {"grant", "copilot"}, {"copilot", ""}} {
+		start := strings.Index(demo, "━━ "+story[0])
+		end := len(demo)
+		if story[1] != "" {
+			end = strings.Index(demo, "━━ "+story[1])
+		}
+		require.True(t, start >= 0 && end > start, story[0])
+		excerpt := strings.ReplaceAll(strings.TrimSpace(demo[start:end]), "ed25519:KEYID", "ed25519:…")
+		require.Contains(t, readme, "```\n"+excerpt+"\n```", "the README shows the %s story as the demo tells it", story[0])
+	}
 }
