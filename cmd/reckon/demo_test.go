@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -48,5 +49,22 @@ func TestDemoJSON(t *testing.T) {
 	require.Len(t, lines, len(seeds), "one response per accepted calculation")
 	for _, line := range lines {
 		require.True(t, decodeResponse(t, line).OK)
+	}
+}
+
+// TestREADMEShowsTheDemo keeps the README's excerpts of the demo equal to
+// the demo's output.
+func TestREADMEShowsTheDemo(t *testing.T) {
+	demo := readFile(t, "testdata/demo.golden")
+	readme := readFile(t, "../../README.md")
+	for _, story := range [][2]string{{"costco", "lakh"}, {"grant", "copilot"}, {"copilot", ""}} {
+		start := strings.Index(demo, "━━ "+story[0])
+		end := len(demo)
+		if story[1] != "" {
+			end = strings.Index(demo, "━━ "+story[1])
+		}
+		require.True(t, start >= 0 && end > start, story[0])
+		excerpt := strings.ReplaceAll(strings.TrimSpace(demo[start:end]), "ed25519:KEYID", "ed25519:…")
+		require.Contains(t, readme, "```\n"+excerpt+"\n```", "the README shows the %s story as the demo tells it", story[0])
 	}
 }

@@ -6,7 +6,10 @@
 //	reckon calc [-key FILE] [-jsonl]            < request.json   > response.json
 //	reckon verify [-pub FILE]… [-policy FILE] [-jsonl] < response.json > report.json
 //	reckon keygen -out PREFIX
-//	reckon demo
+//	reckon quote -source NAME=FILE… [-ellipsis]         < quotes.json    > report.json
+//	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] < blocks.md > report.json
+//	reckon claims [-pub FILE]… [-policy FILE]            < answer.json    > report.json
+//	reckon demo [-json]
 //
 // JSON goes in on stdin and out on stdout; words for people go to stderr.
 //
@@ -25,8 +28,24 @@
 // keygen writes a new Ed25519 key pair: PREFIX.key (PKCS#8 PEM, mode 0600)
 // and PREFIX.pub (PKIX PEM). openssl reads both.
 //
-// demo calculates, signs and verifies the built-in stories with a key that
-// lives only in memory, and prints each for people.
+// quote checks that each quote in the request appears verbatim in the
+// source it names, tolerant of line wrapping, case, typography, hyphenation
+// and markup, never of a changed digit. A quote found in another source is
+// reported as misattributed; one found nowhere comes with the nearest
+// candidate and what differs.
+//
+// score parses the model's verdict blocks, checks every citation against
+// the source it names, and scores them with the rubric's weights (the
+// grant-fit rubric by default), which never appear in the model's text.
+// -prompt prints the instructions for the model instead.
+//
+// claims is the release gate: it finds every number in a draft answer and
+// releases the answer only when each is backed, at the precision shown, by
+// a receipt that verifies under the -pub keys or by an authoritative fact.
+//
+// demo tells the stories reckon exists for, end to end, with a key that
+// lives only in memory: each answer calculated, signed and verified, beside
+// the drafts refused on the way. -json prints the responses instead.
 //
 // # Batches
 //
@@ -38,8 +57,9 @@
 // # Exit codes
 //
 //	0  done, and every result accepted
-//	1  refused: an invalid request, a failed verification, a key file
-//	   keygen would overwrite; or an input or output failure
+//	1  refused: an invalid request, a failed verification, an unfound
+//	   quote, an unbacked number, a key file keygen would overwrite; or an
+//	   input or output failure
 //	2  usage: no or unknown command, bad flags, or a file named by a flag
 //	   that cannot be read or parsed
 package main

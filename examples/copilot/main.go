@@ -2,23 +2,6 @@
 // documents, and only the answer that says 84 may leave.
 package main
 
-import (
-	"fmt"
-	"io"
-	"os"
+import "github.com/reckonhq/reckon/internal/story"
 
-	"github.com/reckonhq/reckon/internal/story"
-)
-
-func main() {
-	env, err := story.EphemeralEnv()
-	if err == nil {
-		err = run(os.Stdout, env)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-}
-
-func run(w io.Writer, env story.Env) error { return story.Run(w, story.Copilot(), env) }
+func main() { story.Main(story.Copilot()) }

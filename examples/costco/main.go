@@ -2,23 +2,6 @@
 // line items, after refusing three drafts that get it wrong.
 package main
 
-import (
-	"fmt"
-	"io"
-	"os"
+import "github.com/reckonhq/reckon/internal/story"
 
-	"github.com/reckonhq/reckon/internal/story"
-)
-
-func main() {
-	env, err := story.EphemeralEnv()
-	if err == nil {
-		err = run(os.Stdout, env)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-}
-
-func run(w io.Writer, env story.Env) error { return story.Run(w, story.Costco(), env) }
+func main() { story.Main(story.Costco()) }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -21,4 +22,13 @@ func TestMain(t *testing.T) {
 	_, err = io.Copy(&out, r)
 	require.NoError(t, err)
 	require.Equal(t, "24 + 12 + 5 = 41 tweets\nverified: true\n", out.String())
+}
+
+// TestREADMEShowsThisFile keeps the README's Go tour equal to this program.
+func TestREADMEShowsThisFile(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	src, err := os.ReadFile("main.go")
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "```go\n"+strings.TrimSpace(string(src))+"\n```")
 }

@@ -6,7 +6,10 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/reckonhq/reckon/internal/story"
 
 	"github.com/stretchr/testify/require"
 )
@@ -24,4 +27,16 @@ func Equal(t testing.TB, file, got string) {
 	want, err := os.ReadFile(file)
 	require.NoError(t, err, "run the tests with -update to create %s", file)
 	require.Equal(t, string(want), got, "output differs from %s; rerun with -update and review the diff", file)
+}
+
+// Story tells s with a fixed key and checks the output against
+// testdata/output.txt: the test of every story example. ed25519 is
+// deterministic, so with the key fixed every byte is.
+func Story(t testing.TB, s *story.Story) {
+	t.Helper()
+	env, err := story.NewEnv(make([]byte, 32))
+	require.NoError(t, err)
+	var b strings.Builder
+	require.NoError(t, story.Run(&b, s, env))
+	Equal(t, "testdata/output.txt", b.String())
 }

@@ -8,6 +8,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
@@ -211,5 +212,18 @@ func (t *table) write(w io.Writer) {
 			}
 		}
 		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+}
+
+// Main tells s on standard output with an ephemeral key and exits 1 if the
+// story fails: the whole of each example's main.
+func Main(s *Story) {
+	env, err := EphemeralEnv()
+	if err == nil {
+		err = Run(os.Stdout, s, env)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
 }

@@ -1,0 +1,3 @@
+// Package auditor holds the auditor's walk-through that the README shows:
+// walkthrough.sh, run by this package's test against a freshly built reckon.
+package auditor

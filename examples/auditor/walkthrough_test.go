@@ -1,0 +1,47 @@
+package auditor
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/reckonhq/reckon/internal/golden"
+	"github.com/stretchr/testify/require"
+)
+
+// TestWalkthrough builds reckon, runs walkthrough.sh in a temporary
+// directory, and pins its output, with key ids and signatures masked since
+// the keys are new each run. It also checks that the README shows the
+// script exactly.
+func TestWalkthrough(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("bash is not installed")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bin")
+	build := exec.Command("go", "build", "-o", filepath.Join(bin, "reckon"), "github.com/reckonhq/reckon/cmd/reckon")
+	out, err := build.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	lakh, err := os.ReadFile("../../receipt/testdata/requests/lakh.json")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "lakh.json"), lakh, 0o644))
+	script, err := filepath.Abs("walkthrough.sh")
+	require.NoError(t, err)
+
+	cmd := exec.Command("bash", script)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	got, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", got)
+	masked := regexp.MustCompile(`ed25519:[0-9a-f]{16}`).ReplaceAllString(string(got), "ed25519:KEYID")
+	golden.Equal(t, "testdata/walkthrough.txt", masked)
+
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	body, err := os.ReadFile("walkthrough.sh")
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "```sh\n"+strings.TrimSpace(string(body))+"\n```", "the README shows walkthrough.sh as it is")
+}
