@@ -9,6 +9,7 @@
 //	reckon quote -source NAME=FILE… [-ellipsis]         < quotes.json    > report.json
 //	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] < blocks.md > report.json
 //	reckon claims [-pub FILE]… [-policy FILE]            < answer.json    > report.json
+//	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE]
 //	reckon demo [-json]
 //
 // JSON goes in on stdin and out on stdout; words for people go to stderr.
@@ -42,6 +43,11 @@
 // claims is the release gate: it finds every number in a draft answer and
 // releases the answer only when each is backed, at the precision shown, by
 // a receipt that verifies under the -pub keys or by an authoritative fact.
+//
+// mcp serves the tools calculate, verify_receipt, verify_quotes,
+// score_verdicts and check_claims to an MCP client over stdio. The signing
+// key, the trusted keys, the documents and the rubric come from flags,
+// never from the model.
 //
 // demo tells the stories reckon exists for, end to end, with a key that
 // lives only in memory: each answer calculated, signed and verified, beside

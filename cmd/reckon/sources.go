@@ -13,6 +13,7 @@ import (
 // and indexes its text for quote checks, once.
 type sourceFlag struct {
 	names   []string
+	texts   map[string]string
 	indexes map[string]*quote.Index
 }
 
@@ -35,9 +36,9 @@ func (s *sourceFlag) Set(v string) error {
 		return fmt.Errorf("source %q: %v", name, err)
 	}
 	if s.indexes == nil {
-		s.indexes = map[string]*quote.Index{}
+		s.indexes, s.texts = map[string]*quote.Index{}, map[string]string{}
 	}
-	s.indexes[name] = ix
+	s.indexes[name], s.texts[name] = ix, string(data)
 	s.names = append(s.names, name)
 	sort.Strings(s.names)
 	return nil
