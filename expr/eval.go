@@ -82,7 +82,7 @@ func (e *evaluator) Number(n *Number) (*apd.Decimal, error) {
 	if err != nil {
 		return nil, errAt(CodeBadNumber, e.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+" is not a decimal", "write a plain decimal such as 12 or 0.5")
 	}
-	return d, e.check(d, n.At, "literal "+quote(n.Text))
+	return d, e.check(d, n.At, "literal", n.Text)
 }
 
 func (e *evaluator) Ident(n *Ident) (*apd.Decimal, error) {
@@ -95,7 +95,7 @@ func (e *evaluator) Ident(n *Ident) (*apd.Decimal, error) {
 		return nil, errAt(CodeNonFinite, e.src, n.At.Start, n.At.End, "value of "+quote(n.Name)+" is not finite",
 			"every input must be a finite decimal")
 	}
-	return d, e.check(d, n.At, "value of "+quote(n.Name))
+	return d, e.check(d, n.At, "value of", n.Name)
 }
 
 func (e *evaluator) Unary(n *Unary, x *apd.Decimal) (*apd.Decimal, error) {
@@ -162,13 +162,14 @@ func (e *evaluator) after(d *apd.Decimal, c apd.Condition, err error, at Span) e
 	if c.Inexact() {
 		e.inexact = true
 	}
-	return e.check(d, at, "intermediate "+quote(e.text(at)))
+	return e.check(d, at, "intermediate", e.text(at))
 }
 
-// check enforces |d| < 10^maxMag.
-func (e *evaluator) check(d *apd.Decimal, at Span, what string) error {
+// check enforces |d| < 10^maxMag. The message is built only on failure:
+// this runs at every node.
+func (e *evaluator) check(d *apd.Decimal, at Span, what, name string) error {
 	if !d.IsZero() && int64(d.NumDigits())+int64(d.Exponent) > int64(e.maxMag) {
-		return magnitudeError(e.src, at, e.maxMag, what)
+		return magnitudeError(e.src, at, e.maxMag, what+" "+quote(name))
 	}
 	return nil
 }

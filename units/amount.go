@@ -114,7 +114,14 @@ func (a *Amount) agreeMark(m mark) error {
 // for years, 1 otherwise).
 func (a *Amount) Factor() *apd.Decimal {
 	f := a.Scale.Factor()
-	_, _ = expr.NewContext().Mul(f, f, a.Unit.num.factor())
+	switch a.Unit.num.kind {
+	case KindPercent, KindPP:
+		f.Exponent -= 2 // exact: the factors are powers of ten
+	case KindBP:
+		f.Exponent -= 4
+	case KindYears:
+		_, _ = expr.NewContext().Mul(f, f, a.Unit.num.factor())
+	}
 	return f
 }
 

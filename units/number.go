@@ -238,18 +238,20 @@ func cutWord(t string) (string, string) {
 // Western grouping (1,234,567.5), Indian grouping (12,34,567.5) and none; it
 // refuses a decimal comma rather than guess (1.234,5 and 1,5).
 func ungroup(s string) (string, error) {
-	european := errorf(CodeEuropeanSeparators,
-		"reckon never guesses separators: give display with a dot for decimals and commas or nothing for grouping, e.g. 1234.5 for 1.234,5",
-		"decimal comma or dot grouping in %q", s).in("display")
+	european := func() (string, error) {
+		return "", errorf(CodeEuropeanSeparators,
+			"reckon never guesses separators: give display with a dot for decimals and commas or nothing for grouping, e.g. 1234.5 for 1.234,5",
+			"decimal comma or dot grouping in %q", s).in("display")
+	}
 	dots, commas := strings.Count(s, "."), strings.Count(s, ",")
 	intPart, frac, _ := strings.Cut(s, ".")
 	switch {
 	case !strings.ContainsAny(s, "0123456789"):
 		return "", errorf(CodeBadNumber, "give the number exactly as the source prints it", "no digits in %q", s).in("display")
 	case dots > 1, strings.Contains(frac, ","):
-		return "", european
+		return european()
 	case commas == 1 && dots == 0 && len(s)-strings.LastIndex(s, ",")-1 != 3:
-		return "", european
+		return european()
 	}
 	if commas > 0 && !grouped(strings.Split(intPart, ",")) {
 		return "", errorf(CodeBadGrouping,
