@@ -15,13 +15,13 @@ type expression struct {
 }
 
 type infix struct {
-	Pos   lexer.Position
 	Op    string   `parser:"@Op"`
 	Right *operand `parser:"@@"`
 }
 
-// An operand's signs are kept as strings; their offsets are recovered from
-// the token slice, which is cheaper than a struct per sign.
+// Only operands record a position: the offsets of signs, operators and
+// primaries are recovered from the token slice, which is cheaper than
+// having participle fill in a position per node.
 type operand struct {
 	Pos     lexer.Position
 	Signs   []string `parser:"@(\"+\" | \"-\" | \"−\")*"`
@@ -31,7 +31,6 @@ type operand struct {
 // Alternatives are ordered by how often they occur: participle tries them
 // in turn, each in a branch of its own.
 type primary struct {
-	Pos    lexer.Position
 	Ident  *string     `parser:"  @Ident"`
 	Number *string     `parser:"| @Number"`
 	Call   *call       `parser:"| @@"`

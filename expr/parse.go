@@ -266,9 +266,11 @@ func (b *builder) expr(g *expression) (Node, error) {
 		t := ops[len(ops)-1]
 		ops = ops[:len(ops)-1]
 		x, y := vals[len(vals)-2], vals[len(vals)-1]
+		// The operator is the token just before its right operand.
+		op := b.toks[b.token(t.Right.Pos.Offset)-1].Pos.Offset
 		n := &Binary{Op: binaryOp(t.Op), X: x, Y: y,
 			At:   Span{x.Span().Start, y.Span().End},
-			OpAt: Span{t.Pos.Offset, t.Pos.Offset + len(t.Op)}}
+			OpAt: Span{op, op + len(t.Op)}}
 		vals = append(vals[:len(vals)-2], n)
 		return b.count(n.At)
 	}
@@ -314,13 +316,10 @@ func binaryOp(op string) Op {
 
 // operand builds a signed primary; signs bind tighter than any operator.
 func (b *builder) operand(g *operand) (Node, error) {
-	n, end, err := b.primary(g.Primary)
+	first := b.token(g.Pos.Offset)
+	n, end, err := b.primary(g.Primary, b.toks[first+len(g.Signs)].Pos.Offset)
 	if err != nil {
 		return nil, err
-	}
-	first := 0
-	if len(g.Signs) > 0 {
-		first = b.token(g.Pos.Offset)
 	}
 	for i := len(g.Signs) - 1; i >= 0; i-- {
 		op := Neg
@@ -336,8 +335,7 @@ func (b *builder) operand(g *operand) (Node, error) {
 }
 
 // primary builds a call, literal, name or group and reports where it ends.
-func (b *builder) primary(g *primary) (Node, int, error) {
-	start := g.Pos.Offset
+func (b *builder) primary(g *primary, start int) (Node, int, error) {
 	switch {
 	case g.Number != nil:
 		n := &Number{Text: *g.Number, At: Span{start, start + len(*g.Number)}}
