@@ -121,8 +121,11 @@ func (rep *Report) refuse(err error) { rep.Reasons = append(rep.Reasons, reasonO
 // canonical and correct, so the strict decode and the field-by-field
 // comparison only run to explain a refusal.
 func reexecute(payload []byte) (*Receipt, []Reason) {
-	var rec recorded
-	if len(payload) > MaxPayloadSize || json.Unmarshal(payload, &rec) != nil || rec.Type != TypeV1 {
+	rec, ok := scanRecorded(payload)
+	if !ok && len(payload) <= MaxPayloadSize && json.Unmarshal(payload, &rec) != nil {
+		rec.Type = ""
+	}
+	if len(payload) > MaxPayloadSize || rec.Type != TypeV1 {
 		_, err := DecodeReceipt(payload)
 		return nil, []Reason{reasonOf(err)}
 	}

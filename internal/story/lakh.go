@@ -1,0 +1,32 @@
+package story
+
+import "github.com/reckonhq/reckon/receipt"
+
+func lakhInput(name, display, unit, scale, label string) receipt.Input {
+	return receipt.Input{Name: name, Display: display, Unit: unit, Scale: scale, Period: "year ended 31 March 2003",
+		Label: label, Support: "Annual report 2002-03, profit and loss account", Provenance: receipt.ProvenanceText,
+		Quote: label + " " + display}
+}
+
+// Lakh is income less shareholders' funds from an Indian annual report that
+// prints amounts in lakhs: 8,367,277,000 rupees.
+func Lakh() *Story {
+	zero, two := 0, 2
+	inputs := []receipt.Input{
+		lakhInput("income", "1,09,638.91", "INR", "lacs", "Income"),
+		lakhInput("shareholders_funds", "25,966.14", "INR", "lacs", "Shareholders' funds"),
+	}
+	return &Story{
+		Name:     "lakh",
+		Title:    "income less shareholders' funds, in lakhs",
+		Question: "What was income less shareholders' funds for the year ended 31 March 2003, in rupees?",
+		Drafts: []Draft{
+			{What: "keeps the printed digits, which are lakhs, not rupees",
+				Request: &receipt.Request{ID: "lakh-as-rupees", Formula: "income - shareholders_funds",
+					Inputs: inputs, Output: unitsScaled("INR", "lakh", &two)},
+				Label: "the difference in lakhs, a unit 100,000 times the rupee"},
+		},
+		Answer: &receipt.Request{ID: "income-less-funds-2003", Formula: "income - shareholders_funds", Inputs: inputs,
+			Output: unitsOutput("INR", &zero), SamePeriod: true},
+	}
+}

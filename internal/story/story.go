@@ -1,0 +1,215 @@
+// Package story holds the stories reckon exists for, as data, and renders
+// them for a terminal. The examples and `reckon demo` run the same stories,
+// so what the README and the demo show is what the tests pin.
+package story
+
+import (
+	"crypto/ed25519"
+	"crypto/rand"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// Story is one question answered from a document: the drafts that were
+// refused on the way, and the calculation that answers it.
+type Story struct {
+	Name     string // short name: costco, lakh, …
+	Title    string // one line
+	Question string // what the user asked
+	Drafts   []Draft
+	Answer   *receipt.Request // the calculation that answers the question
+	// Also are further accepted calculations shown beside the answer, such
+	// as the absolute gap beside a relative shortfall.
+	Also []*receipt.Request
+	// Audit is a policy an auditor applies to the answer's receipt, shown
+	// with its outcome; nil for none.
+	Audit *Audit
+	// Extra renders parts of a story that are not calculations (quotes,
+	// scores, claims); nil for none.
+	Extra func(w io.Writer, env Env) error
+}
+
+// Draft is a calculation a model proposed that does not answer the
+// question: refused by reckon, or a different metric, labelled as such.
+type Draft struct {
+	What    string           // what is wrong with it, for people
+	Request *receipt.Request // the draft as submitted
+	Label   string           // for an accepted draft: what it actually computes
+}
+
+// Audit is a verification policy and why an auditor applies it.
+type Audit struct {
+	Why    string
+	Policy receipt.Policy
+}
+
+// NewEnv returns an environment whose one signing key has the given 32-byte
+// seed, trusted by the verifier. ed25519 is deterministic, so stories run
+// with a fixed seed print the same bytes every time.
+func NewEnv(seed []byte) (Env, error) {
+	if len(seed) != ed25519.SeedSize {
+		return Env{}, fmt.Errorf("seed is %d bytes, want %d", len(seed), ed25519.SeedSize)
+	}
+	priv := ed25519.NewKeyFromSeed(seed)
+	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	if err != nil {
+		return Env{}, err
+	}
+	return Env{Signer: receipt.NewEd25519Signer(priv), Trusted: ring}, nil
+}
+
+// EphemeralEnv returns an environment with a fresh random key that exists
+// only in memory: no setup, nothing written.
+func EphemeralEnv() (Env, error) {
+	seed := make([]byte, ed25519.SeedSize)
+	if _, err := rand.Read(seed); err != nil {
+		return Env{}, err
+	}
+	return NewEnv(seed)
+}
+
+// Env is what a story runs with: the signer of its receipts and the keys a
+// verifier trusts.
+type Env struct {
+	Signer  receipt.Signer
+	Trusted *receipt.KeyRing
+}
+
+// Run renders s to w: the question, the refused drafts, then each accepted
+// calculation with its inputs, formula, expansion, result and verification.
+// It returns an error if the answer is refused or its receipt does not
+// verify, since then the story has failed.
+func Run(w io.Writer, s *Story, env Env) error {
+	fmt.Fprintf(w, "━━ %s · %s\n", s.Name, s.Title)
+	fmt.Fprintf(w, "Q: %s\n", s.Question)
+	if len(s.Drafts) > 0 {
+		fmt.Fprintln(w, "\nDrafts refused or relabelled")
+		for i, d := range s.Drafts {
+			draft(w, i+1, d)
+		}
+	}
+	for i, req := range append([]*receipt.Request{s.Answer}, s.Also...) {
+		if s.Answer == nil {
+			break
+		}
+		rep, err := answer(w, req, env, i == 0)
+		if err != nil {
+			return err
+		}
+		if i == 0 && s.Audit != nil {
+			audit(w, s.Audit, req, env, rep)
+		}
+	}
+	if s.Extra != nil {
+		if err := s.Extra(w, env); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(w)
+	return nil
+}
+
+func draft(w io.Writer, n int, d Draft) {
+	resp := receipt.Respond(d.Request)
+	if !resp.OK {
+		fmt.Fprintf(w, "  ✗ draft %d  %s\n", n, d.What)
+		fmt.Fprintf(w, "             refused: %s: %s\n", resp.Error.Code, resp.Error.Message)
+		return
+	}
+	fmt.Fprintf(w, "  ~ draft %d  %s\n", n, d.What)
+	fmt.Fprintf(w, "             computes %s: %s\n", resp.Result.Display, d.Label)
+}
+
+// answer calculates, signs and verifies one accepted request.
+func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.Report, error) {
+	resp := receipt.Respond(req, env.Signer)
+	if !resp.OK {
+		return nil, fmt.Errorf("story %s: refused: %s: %s", req.ID, resp.Error.Code, resp.Error.Message)
+	}
+	heading := "Answer"
+	if !first {
+		heading = "Also"
+	}
+	fmt.Fprintf(w, "\n%s  %s\n", heading, req.ID)
+	t := table{}
+	for _, in := range req.Inputs {
+		amount := in.Display
+		if in.Scale != "" {
+			amount += " " + in.Scale
+		}
+		t.row("  "+in.Name, amount+" "+in.Unit, in.Period, in.Label, cite(in))
+	}
+	t.write(w)
+	if req.Interpretation != nil && req.Interpretation.Kind == receipt.Interpreted {
+		fmt.Fprintf(w, "  interpreted: %s\n", req.Interpretation.Note)
+	}
+	fmt.Fprintf(w, "  formula   %s\n", req.Formula)
+	fmt.Fprintf(w, "  expanded  %s\n", resp.Expanded)
+	fmt.Fprintf(w, "  result    %s%s\n", resp.Result.Display, rounding(resp.Result))
+	rep := receipt.Verify(resp.Receipt, env.Trusted, receipt.Policy{})
+	if !rep.OK {
+		return rep, fmt.Errorf("story %s: receipt does not verify: %+v", req.ID, rep.Reasons)
+	}
+	fmt.Fprintf(w, "  receipt   ✓ signed by %s, re-executed, every field matches\n", strings.Join(rep.SignedBy, ", "))
+	return rep, nil
+}
+
+func audit(w io.Writer, a *Audit, req *receipt.Request, env Env, _ *receipt.Report) {
+	resp := receipt.Respond(req, env.Signer)
+	rep := receipt.Verify(resp.Receipt, env.Trusted, a.Policy)
+	if rep.OK {
+		fmt.Fprintf(w, "  audit     ✓ %s\n", a.Why)
+		return
+	}
+	fmt.Fprintf(w, "  audit     ✗ %s: refused\n", a.Why)
+	for _, r := range rep.Reasons {
+		fmt.Fprintf(w, "            %s: %s\n", r.Code, r.Message)
+	}
+}
+
+func cite(in receipt.Input) string {
+	if in.Support == "" {
+		return in.Provenance
+	}
+	return in.Support + " (" + in.Provenance + ")"
+}
+
+func rounding(r *receipt.Result) string {
+	if r.Places == nil {
+		return "   exact"
+	}
+	if r.Exact == r.Value {
+		return "   exact"
+	}
+	return fmt.Sprintf("   exact %s, rounded %s to %d places", r.Exact, r.Rounding, *r.Places)
+}
+
+// table aligns columns of text, counting runes so that ₹ and × line up.
+type table struct{ rows [][]string }
+
+func (t *table) row(cells ...string) { t.rows = append(t.rows, cells) }
+
+func (t *table) write(w io.Writer) {
+	var widths []int
+	for _, r := range t.rows {
+		for i, c := range r {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], len([]rune(c)))
+		}
+	}
+	for _, r := range t.rows {
+		var b strings.Builder
+		for i, c := range r {
+			b.WriteString(c)
+			if i < len(r)-1 {
+				b.WriteString(strings.Repeat(" ", widths[i]-len([]rune(c))+2))
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+}

@@ -1,0 +1,29 @@
+package story
+
+import "github.com/reckonhq/reckon/receipt"
+
+// Tweets adds counts read from a bar chart on a page image: 41 tweets.
+func Tweets() *Story {
+	bar := func(name, display, airline string) receipt.Input {
+		return receipt.Input{Name: name, Display: display, Unit: "count:tweets", Label: "Tweets attributed to " + airline,
+			Support: "report p.3, bar chart", Provenance: receipt.ProvenancePageImage}
+	}
+	zero := 0
+	return &Story{
+		Name:     "tweets",
+		Title:    "tweets attributed to three airlines, read from a page image",
+		Question: "How many tweets were attributed to United, Delta and Southwest together?",
+		Drafts: []Draft{
+			{What: "adds a count of retweets to counts of tweets",
+				Request: &receipt.Request{ID: "tweets-and-retweets", Formula: "united + delta + southwest",
+					Inputs: []receipt.Input{bar("united", "24", "United"), bar("delta", "12", "Delta"),
+						{Name: "southwest", Display: "5", Unit: "count:retweets", Support: "report p.3, bar chart", Provenance: receipt.ProvenancePageImage}},
+					Output: unitsOutput("count:tweets", &zero)}},
+		},
+		Answer: &receipt.Request{ID: "airline-tweets", Formula: "united + delta + southwest",
+			Inputs: []receipt.Input{bar("united", "24", "United"), bar("delta", "12", "Delta"), bar("southwest", "5", "Southwest")},
+			Output: unitsOutput("count:tweets", &zero)},
+		Audit: &Audit{Why: "an auditor who accepts only the document's text layer",
+			Policy: receipt.Policy{Provenance: []string{receipt.ProvenanceText}}},
+	}
+}
