@@ -140,10 +140,25 @@ func header(w io.Writer, c *config, start time.Time, loadBefore string) {
 
 func footer(w io.Writer) {
 	fmt.Fprint(w, `
-A ratio is reckon's figure over the reference's, so below 1 is faster for
-times and above 1 is faster for rates. "Spread" marks a row whose samples
-ranged over more than a quarter of their median: another job on the
-machine probably ran during it, and the median is the figure to trust.
+How to read it:
+
+- For times, a ratio is reckon's figure over the reference's, so below 1
+  is faster; for rates (MB/s, receipts/s) it is reckon's over the
+  reference's, so above 1 is faster. Verdicts use the wall-clock medians.
+- "ratio in CPU time" is the same ratio in user + system time of the
+  whole process (every thread, so garbage collection counts). Other jobs on
+  a shared machine stretch wall-clock time but hardly move CPU time, so
+  where the two ratios disagree, load skewed the wall-clock figure. For
+  verify it is receipts per CPU-second over bare verifications per
+  CPU-second.
+- "spread" marks a row whose samples ranged over more than a quarter of
+  their median: another job probably ran during some rounds.
+- The cached target compares a parsed formula's evaluation with the faster
+  peer's parse + evaluate, the cost a peer pays per request; the row
+  against the peers' own cached evaluation (expr-lang's float64 VM, Python's
+  tree walk over C decimals) is reported without a target.
+- Scaling rows compare the cost per unit (node, byte, request) with the
+  previous size; 1× is linear.
 `)
 }
 
