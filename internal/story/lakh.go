@@ -1,6 +1,11 @@
 package story
 
-import "github.com/reckonhq/reckon/receipt"
+import (
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/receipt"
+)
 
 func lakhInput(name, display, unit, scale, label string) receipt.Input {
 	return receipt.Input{Name: name, Display: display, Unit: unit, Scale: scale, Period: "year ended 31 March 2003",
@@ -26,7 +31,21 @@ func Lakh() *Story {
 					Inputs: inputs, Output: unitsScaled("INR", "lakh", &two)},
 				Label: "the difference in lakhs, a unit 100,000 times the rupee"},
 		},
+		Extra: lakhGate,
 		Answer: &receipt.Request{ID: "income-less-funds-2003", Formula: "income - shareholders_funds", Inputs: inputs,
 			Output: unitsOutput("INR", &zero), SamePeriod: true},
 	}
+}
+
+// lakhGate shows the old mistake, the lakh digits printed as rupees,
+// refused before the answer leaves, and the right renderings released.
+func lakhGate(w io.Writer, env Env) error {
+	resp := receipt.Respond(Lakh().Answer, env.Signer)
+	if !resp.OK {
+		return fmt.Errorf("story lakh: %s", resp.Error.Message)
+	}
+	return gateDrafts(w, "Before the answer leaves: every number must be backed", env, []string{
+		"Income less shareholders' funds was ₹83,672.77.",
+		"Income less shareholders' funds was ₹836.73 crore (8.37 billion rupees).",
+	}, []*receipt.Envelope{resp.Receipt}, nil)
 }

@@ -1,6 +1,7 @@
 package story
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -18,5 +19,15 @@ func TestAllStoriesRun(t *testing.T) {
 		var b strings.Builder
 		require.NoError(t, Run(&b, s, testEnv(t)), s.Name)
 		t.Log("\n" + b.String())
+	}
+}
+
+func TestGrantDocumentsMatchScoringTestdata(t *testing.T) {
+	for file, text := range map[string]string{
+		"opportunity.txt": grantOpportunity, "profile.txt": grantProfile, "blocks/example.md": grantBlocks,
+	} {
+		data, err := os.ReadFile("../../scoring/testdata/" + file)
+		require.NoError(t, err)
+		require.Equal(t, string(data), text, file)
 	}
 }

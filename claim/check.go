@@ -1,0 +1,262 @@
+package claim
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/units"
+)
+
+// The reasons a number is not backed, as a mention's "reason" and a
+// refusal's code.
+const (
+	ReasonNotBacked    = "not_backed"     // no fact of a compatible unit equals it at the precision it shows
+	ReasonNoExactValue = "no_exact_value" // a fact of a compatible unit says no exact value exists
+	ReasonUnitMismatch = "unit_mismatch"  // a fact equals it, but in a unit it is not compatible with
+)
+
+// verdict is the outcome of checking one mention against the backings.
+type verdict struct {
+	by         *Source
+	reason     string
+	message    string
+	nearest    *string
+	nearestSrc *Source
+}
+
+// judge checks m against every backing, in order, and returns the first
+// that backs it; failing that, why not, and the nearest value of a
+// compatible unit.
+func judge(m *Mention, bs []backing, opts Options) verdict {
+	var (
+		v       verdict
+		inexact *backing
+		other   *backing
+		best    float64 // the relative difference of v.nearest
+	)
+	y, _ := m.Value.Float64()
+	for i := range bs {
+		b := &bs[i]
+		compat := compatible(m, b.unit, opts)
+		if len(b.values) == 0 {
+			if compat && inexact == nil {
+				inexact = b
+			}
+			continue
+		}
+		for k := range b.values {
+			conv, ok := convert(&b.values[k], b.unit, m)
+			if !ok {
+				continue
+			}
+			if compat && backs(m, conv, opts) {
+				src := b.src
+				return verdict{by: &src}
+			}
+			if !compat && other == nil && backs(m, &b.values[k], opts) {
+				other = b
+			}
+			if compat && k == 0 {
+				if d := relDiff(m, y, b.approx*approxFactor(b.unit.Kind(), m.Kind), opts); v.nearest == nil || d < best {
+					best = d
+					s, src := atShown(m, closest(m, conv, opts)), b.src
+					v.nearest, v.nearestSrc = &s, &src
+				}
+			}
+		}
+	}
+	switch {
+	case inexact != nil:
+		v.reason = ReasonNoExactValue
+		v.message = fmt.Sprintf("%s: %q has no exact value, so no number can claim it", m.Text, inexact.src.Label)
+	case other != nil:
+		v.reason = ReasonUnitMismatch
+		v.message = fmt.Sprintf("%s: the value matches %s, but in %s", m.Text, describe(&other.src), other.src.Unit)
+	default:
+		v.reason = ReasonNotBacked
+		v.message = fmt.Sprintf("%s: no receipt or fact has this value at the precision shown", m.Text)
+		if v.nearest != nil {
+			v.message += fmt.Sprintf("; the nearest is %s (%s)", *v.nearest, describe(v.nearestSrc))
+		}
+	}
+	return v
+}
+
+// describe names a source for a message.
+func describe(s *Source) string {
+	if s.Kind == SourceFact {
+		return fmt.Sprintf("fact %q", s.Label)
+	}
+	name := s.ID
+	if name == "" {
+		name = fmt.Sprintf("#%d", s.Index)
+	}
+	return fmt.Sprintf("receipt %s %s", name, s.Field)
+}
+
+// compatible reports whether a value in unit u may back m: the unit
+// families of the package documentation. Of a compound unit only the
+// numerator is compared, since prose prints "per share" as words.
+func compatible(m *Mention, u units.Unit, opts Options) bool {
+	k := u.Kind()
+	switch m.Kind {
+	case 0:
+		return !opts.StrictUnits || k == units.KindNumber || k == units.KindRatio || k == units.KindCount
+	case units.KindCurrency:
+		return containsString(m.Currencies, u.Currency())
+	case units.KindPercent, units.KindRatio:
+		return k == units.KindNumber || k == units.KindRatio || k == units.KindPercent
+	case units.KindPP, units.KindBP:
+		return k == units.KindPP || k == units.KindBP
+	case units.KindCount:
+		return k == units.KindNumber || k == units.KindCount && (u.Noun() == "" || nounMatches(m.Noun, u.Noun()))
+	case units.KindDays:
+		return k == units.KindDays
+	case units.KindMonths, units.KindYears:
+		return k == units.KindMonths || k == units.KindYears
+	}
+	return false
+}
+
+// nounMatches reports whether the noun of a count unit is one of the words
+// of a mention's noun, or those words joined by hyphens, ignoring a plural
+// s: count:documents matches "matching documents" and "document".
+func nounMatches(phrase, noun string) bool {
+	noun = singular(strings.ReplaceAll(noun, "_", "-"))
+	words := strings.Fields(phrase)
+	for i := range words {
+		if singular(words[i]) == noun || singular(strings.Join(words[i:], "-")) == noun {
+			return true
+		}
+	}
+	return false
+}
+
+// singular makes a plural noun singular naively, as units does when it
+// displays one: companies → company, documents → document.
+func singular(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ies"):
+		return strings.TrimSuffix(w, "ies") + "y"
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
+
+// kindFactor returns what one unit of kind k is worth in its family's
+// canonical unit: 0.01 for percent and pp, 0.0001 for bp, 12 for years
+// (months are canonical), 1 otherwise.
+func kindFactor(k units.Kind) *apd.Decimal {
+	switch k {
+	case units.KindPercent, units.KindPP:
+		return apd.New(1, -2)
+	case units.KindBP:
+		return apd.New(1, -4)
+	case units.KindYears:
+		return apd.New(12, 0)
+	}
+	return apd.New(1, 0)
+}
+
+// convert expresses v, a value in unit u, in the unit m printed. A number
+// printed without a unit is compared in the fact's own unit.
+func convert(v *apd.Decimal, u units.Unit, m *Mention) (*apd.Decimal, bool) {
+	from, to := u.Kind(), m.Kind
+	if to == 0 || from == to || kindFactor(from).Cmp(kindFactor(to)) == 0 {
+		return v, true
+	}
+	ctx := expr.NewContext()
+	var r apd.Decimal
+	if _, err := ctx.Mul(&r, v, kindFactor(from)); err != nil {
+		return nil, false
+	}
+	if _, err := ctx.Quo(&r, &r, kindFactor(to)); err != nil {
+		return nil, false
+	}
+	return &r, true
+}
+
+// backs applies the precision rule: v, a value at ones in m's unit, backs m
+// when v at m's scale, rounded to m's places half-even or half-up, equals
+// the number m prints. Unless opts.StrictSign or m printed a sign, the
+// magnitude of a negative v may back m too.
+func backs(m *Mention, v *apd.Decimal, opts Options) bool {
+	if equalShown(m, v) {
+		return true
+	}
+	if v.Negative && !m.Signed && !opts.StrictSign {
+		var abs apd.Decimal
+		abs.Abs(v)
+		return equalShown(m, &abs)
+	}
+	return false
+}
+
+// equalShown compares v with m at the scale and places m shows.
+func equalShown(m *Mention, v *apd.Decimal) bool {
+	var q apd.Decimal
+	q.Set(v)
+	q.Exponent -= int32(m.Scale.Exp())
+	ctx := expr.NewContext()
+	for _, mode := range []apd.Rounder{apd.RoundHalfEven, apd.RoundHalfUp} {
+		ctx.Rounding = mode
+		var r apd.Decimal
+		if _, err := ctx.Quantize(&r, &q, int32(-m.Places)); err == nil && r.Cmp(&m.Printed) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// closest returns v, or its magnitude when that may back m and is closer.
+func closest(m *Mention, v *apd.Decimal, opts Options) *apd.Decimal {
+	if v.Negative && !m.Signed && !opts.StrictSign {
+		abs := new(apd.Decimal)
+		abs.Abs(v)
+		return abs
+	}
+	return v
+}
+
+// relDiff returns |x − y| / max(|x|, |y|), or 0 when both are zero, for x
+// a value and y the number m prints, both at ones. It only ranks values for
+// the nearest hint, so binary floating point, deterministic and many times
+// faster than decimal division, is enough: nothing is backed or refused by
+// it.
+func relDiff(m *Mention, y, x float64, opts Options) float64 {
+	if x < 0 && !m.Signed && !opts.StrictSign {
+		x = -x
+	}
+	den := math.Max(math.Abs(x), math.Abs(y))
+	if den == 0 || math.IsInf(den, 0) || math.IsNaN(den) {
+		return 0
+	}
+	return math.Abs(x-y) / den
+}
+
+// approxFactor is the float64 of what convert multiplies by.
+func approxFactor(from, to units.Kind) float64 {
+	if to == 0 {
+		return 1
+	}
+	f, _ := kindFactor(from).Float64()
+	g, _ := kindFactor(to).Float64()
+	return f / g
+}
+
+// atShown formats v at m's scale, rounded half-even to m's places: what m
+// would print were it backed by v.
+func atShown(m *Mention, v *apd.Decimal) string {
+	var q apd.Decimal
+	q.Set(v)
+	q.Exponent -= int32(m.Scale.Exp())
+	var r apd.Decimal
+	if _, err := expr.NewContext().Quantize(&r, &q, int32(-m.Places)); err != nil {
+		return plain(&q)
+	}
+	return plain(&r)
+}

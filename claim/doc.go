@@ -1,0 +1,178 @@
+// Package claim is the release gate: before an answer leaves, every number
+// in its prose must be backed by a verified receipt or by an authoritative
+// value the application supplies.
+//
+// A verified receipt proves a calculation; it does not prove that the
+// sentence the user reads quotes it. A copilot shown "Showing 30 of 84
+// matching documents" counted the 27 cards it could see and said 27; the
+// database said 84. [Gate] extracts every number the text surfaces and
+// compares it with the values it may quote:
+//
+//	d := claim.Gate(claim.Request{Text: draft, Question: q, Receipts: envs, Facts: facts},
+//		trusted, receipt.Policy{}, claim.Options{})
+//	if !d.Released {
+//		ledger.Record(req, d) // keep the refused draft and its reasons
+//	}
+//
+// A draft is released only when every receipt verifies with the caller's
+// trusted keys and policy and every number that is a claim is backed.
+// Otherwise the [Decision] lists each [Refusal] with its code and, for a
+// number, its byte span. A [Ledger] keeps every draft with its decision.
+//
+// # Numbers in prose
+//
+// [Extract] reads, in one pass, each number with what is printed around it:
+//
+//   - digits with Western (1,234,567.5) or Indian (12,34,567.5) grouping,
+//     checked as [units.ParseAmount] checks them; a comma that does not
+//     start a valid group is punctuation ("1,5" is two numbers);
+//   - a sign, -, − (U+2212) or +, that starts a token ("10-15" is a range);
+//     accounting parentheses around an amount with a currency or grouping,
+//     "($1,234)", "$(1,234)", "(1,234.5)"; "(84)" is an aside;
+//   - currency signs ($, ₹, £, €, Rs, Rs., US$, …; from [units.CurrencySigns])
+//     glued or after a space, upper-case ISO 4217 codes before or after
+//     ("USD 5", "1,234 EUR"), and currency names after ("rupees", "US
+//     dollars"; [units.CurrencyNameCurrencies]);
+//   - scale words from the units table, glued ("$1.2bn", "10k") or after a
+//     space ("8.37 billion", "836.73 crore", "12 lakh"); after a space the
+//     one- and two-letter aliases m, b, k and mm are not read, since "5 m"
+//     may be metres;
+//   - percent ("35.8%", "12 per cent", "7 percent"), percentage points
+//     ("2.4 pp", "2.4 percentage points"), basis points ("25 bps"),
+//     ratios ("1.344×", "1.34x"), and days, months and years ("30 years",
+//     "30-year");
+//   - the noun of a count: up to three lower-case words after an integer,
+//     stopping at a stopword or punctuation ("84 documents", "84 matching
+//     documents"; "30 of 84" has none). The noun may take a verb ("6 banks
+//     agree"); that only widens what it matches.
+//
+// Each [Mention] has its byte span, the number as printed and its exact
+// value at ones (Printed times the scale's factor, an [apd.Decimal]), the
+// places printed after the point, the scale, the unit and the noun.
+//
+// Not read: numbers written in words ("twenty-seven", "a dozen"); digits
+// glued to letters, which are names ("FY2021", "COVID-19", "4G", "10-K",
+// "#42"); versions and addresses ("1.2.3", "192.168.0.1"); digits in URLs;
+// exponents ("1e5" is a name); non-ASCII digits; fractions ("½"); numbers of
+// more than 34 digits, which are identifiers. A decimal comma is never
+// guessed: "1.234,5" reads as 1.234 and 5.
+//
+// # Values that back numbers
+//
+// A backing value comes from one of two places:
+//
+//   - a receipt that [receipt.Verify] accepts with the caller's trusted
+//     keys and policy: its result (both the exact value and the rounded
+//     value it displays) and each of its inputs (its printed value at its
+//     scale). A receipt that fails verification backs nothing and is a
+//     refusal with code receipt_refused;
+//   - a [Fact] the application supplies: a label, a value as a string, a
+//     unit (required) and a scale. A fact with "exact": false says no exact
+//     value exists (a similarity search knows no exact count); a number of
+//     a compatible unit that no other value backs is then refused with
+//     reason no_exact_value, whatever its value.
+//
+// # The precision rule
+//
+// A number shows a precision: p places at the scale s it prints (836.73
+// crore: p = 2, s = 10^7). A value v, in the number's unit, backs it when
+//
+//	round(v / s, p) = the number as printed
+//
+// where round is to p places, half-even or half-up (either is accepted; they
+// differ only on exact ties). So 1.34373… backs "1.344×", "1.34×", "1.3" and
+// "1", but not "1.35", "1.343" or "1.30×"; 8,367,277,000 rupees backs
+// "₹836.73 crore", "8.37 billion rupees", "83,672.77 lakh" and
+// "₹8,367,277,000", but not "Rs 83.67 crore", which is off by ten. An
+// integer printed without a scale shows every digit: to round, prose must
+// print a scale word ("8.37 billion", not "8,370,000,000").
+//
+// A number printed without a sign is also backed by a negative value of the
+// same magnitude, since prose puts the sign in words ("fell 2.4 pp", "a loss
+// of $5 million"); [Options.StrictSign] turns this off. A number printed with
+// a sign or accounting parentheses must agree in sign.
+//
+// # Units
+//
+// A value backs a number only when their units are compatible:
+//
+//	number printed      values of unit
+//	currency            a currency its sign, code or name may stand for ($ → USD, CAD, …; ₹ → INR)
+//	percent, ratio      number, ratio, percent (1.344 ratio backs 134.4%)
+//	pp, bp              pp, bp (2.4 pp backs 240 bp); never percent
+//	count with a noun   number, count, count:NOUN when NOUN is one of its words (plural s ignored)
+//	days                days
+//	months, years       months, years (12 months to the year)
+//	no unit             any unit, compared in the value's own unit
+//
+// Values convert exactly within a family; currencies never convert. A
+// compound unit (USD/count:shares) is compared by its numerator, since prose
+// prints "per share" in words. A number printed with no unit may quote a
+// value of any unit because prose states units once and then drops them ("in
+// rupees crore: income 10,963.89, funds 2,596.61") or in a table header the
+// extractor does not read; it must still equal the value at the precision it
+// shows. [Options.StrictUnits] allows only number, ratio and count values
+// for such numbers.
+//
+// An unbacked number is reported with a reason (not_backed; no_exact_value;
+// unit_mismatch when a value of an incompatible unit equals it) and the
+// nearest value of a compatible unit by relative difference |v − n| /
+// max(|v|, |n|), given at the number's scale and places: what the number
+// would print were it right.
+//
+// # Numbers that are not claims
+//
+// Some numbers are not claims. Each is a [Class]; [DefaultIgnore], used when
+// [Options.Ignore] is zero, ignores all of them, and a caller may remove any
+// (DefaultIgnore &^ Year) or ignore none ([IgnoreNone]):
+//
+//	year         a plain four-digit 1900–2100 with no unit: "in 2021"; it takes no noun
+//	date         "March 4", "4 Mar", "2021-03-04", "03/04/2021", "4/3", "10:30"; a
+//	             numeric date is one mention whose value is its first number
+//	ordinal      "1st", "3rd", "21st"
+//	list_number  "1.", "2)" or "(3)" first on a line, after blanks or ">"
+//	quoted       inside “…”, «…», a pair of straight quotes within a paragraph,
+//	             or a line that starts with ">": the source's own words
+//	question     equal in value and unit to a number of [Options.Question]
+//	             (either side may print no unit): the numbers the user gave
+//	citation     "[1]", "[^2]"
+//
+// Ignored numbers are reported with their classes and are not checked.
+// Numbers in code spans are checked.
+//
+// # JSON
+//
+// [ParseRequest] reads the input of `reckon claims` and the check_claims
+// tool strictly; [Check] returns the [Report] they print. Values are
+// strings, never JSON numbers:
+//
+//	in:  {"text": "X authored 27 documents.", "question": "How many documents did X author?",
+//	      "receipts": [envelope, …],
+//	      "facts": [{"label": "documents matching", "value": "84", "unit": "count", "scale": ""},
+//	                {"label": "similar documents", "unit": "count:documents", "exact": false}],
+//	      "ignore": ["year", "date"]}
+//	out: {"ok": false,
+//	      "mentions": [{"text": "27 documents", "start": 11, "end": 23, "value": "27",
+//	        "printed": "27", "places": 0, "scale": "", "unit": "count", "noun": "documents",
+//	        "classes": [], "ignored": false, "backed": false, "by": null,
+//	        "reason": "not_backed", "nearest": "84",
+//	        "nearest_by": {"kind": "fact", "index": 0, "label": "documents matching",
+//	          "value": "84", "unit": "count"}}],
+//	      "receipts": [verification report, …],
+//	      "refusals": [{"code": "not_backed", "message": "…", "hint": "…",
+//	        "mention": 0, "span": [11, 23]}]}
+//
+// "ignore", when present, replaces the caller's ignored classes; [] ignores
+// none. A backing receipt value is {"kind": "receipt", "index": 0, "id":
+// "costco-fy21-debt-ebitda", "field": "result", "value": "1.3437…", "unit":
+// "ratio"}; an input's field is "inputs[2]" and its label is the input's.
+// A request that cannot be checked has "ok": false, an "error" {code,
+// message, hint} and one refusal with the same code.
+//
+// # Limits
+//
+// [Check] refuses, rather than checks in part, a text or question over
+// [MaxTextBytes], more than [MaxReceipts] receipts, more than [MaxFacts]
+// values (receipt results and inputs included) and more than [MaxMentions]
+// numbers; [ParseRequest] refuses JSON over [MaxRequestBytes].
+package claim

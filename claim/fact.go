@@ -1,0 +1,214 @@
+package claim
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strings"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/units"
+)
+
+// Fact is an authoritative value the application supplies: a count from its
+// database, a balance from its ledger, a total from its search engine. Its
+// JSON form is an element of the request's "facts".
+type Fact struct {
+	// Label names the value for people: "documents matching".
+	Label string `json:"label"`
+	// Value is the number as a string, as [units.ParseAmount] reads it in
+	// Unit and Scale: "84", "1,798.65", "8.37 billion". It is empty when
+	// Exact is false.
+	Value string `json:"value"`
+	// Unit is required: an ISO 4217 code, number, ratio, percent, pp, bp,
+	// count, count:NOUN, days, months or years, as [units.ParseUnit] reads
+	// it.
+	Unit string `json:"unit"`
+	// Scale is a scale word such as "million" or "crore", or "" for ones.
+	Scale string `json:"scale"`
+	// Exact, when false, says that no exact value exists: a similarity
+	// search knows no exact count of similar documents. A number of a
+	// compatible unit that no other fact backs is then refused with reason
+	// no_exact_value. Nil (the default) means true.
+	Exact *bool `json:"exact,omitempty"`
+}
+
+// NoExactValue returns a fact saying that the quantity label, of unit unit,
+// has no exact value.
+func NoExactValue(label, unit string) Fact {
+	no := false
+	return Fact{Label: label, Unit: unit, Exact: &no}
+}
+
+// hasValue reports whether f states an exact value.
+func (f *Fact) hasValue() bool { return f.Exact == nil || *f.Exact }
+
+// Source says where a backing value comes from: a fact of the request, or
+// the result or an input of one of its receipts. Its JSON form is a
+// mention's "by" and "nearest_by".
+type Source struct {
+	Kind  string `json:"kind"`            // "fact" or "receipt"
+	Index int    `json:"index"`           // position in the request's facts or receipts
+	ID    string `json:"id,omitempty"`    // the receipt's id
+	Field string `json:"field,omitempty"` // for a receipt: "result" or "inputs[2]"
+	Label string `json:"label,omitempty"` // the fact's label, or the receipt input's label or name
+	Value string `json:"value"`           // the value at ones in Unit, plain; "" when it has no exact value
+	Unit  string `json:"unit"`            // the canonical unit
+}
+
+// The kinds of [Source].
+const (
+	SourceFact    = "fact"    // an application-supplied [Fact]
+	SourceReceipt = "receipt" // a verified receipt's result or input
+)
+
+// backing is a fact or a receipt value, parsed: its unit and its values at
+// ones in that unit. A receipt result has two values, the exact one and
+// the one it displays rounded, and a number may quote either.
+type backing struct {
+	src    Source
+	unit   units.Unit
+	values []apd.Decimal // empty when there is no exact value
+	approx float64       // values[0] as a float64, to rank values by nearness
+}
+
+// setApprox records the float64 of the first value.
+func (b *backing) setApprox() {
+	if len(b.values) > 0 {
+		b.approx, _ = b.values[0].Float64()
+	}
+}
+
+// factBacking parses the i-th fact.
+func factBacking(i int, f Fact) (backing, error) {
+	b := backing{src: Source{Kind: SourceFact, Index: i, Label: f.Label}}
+	bad := func(format string, args ...any) (backing, error) {
+		return b, errorf(CodeBadFact, "give value as a string such as \"84\", and a unit such as count, USD or percent",
+			"facts[%d]: "+format, append([]any{i}, args...)...)
+	}
+	if strings.TrimSpace(f.Unit) == "" {
+		return bad("missing unit")
+	}
+	u, err := units.ParseUnit(f.Unit)
+	if err != nil {
+		return bad("unit: %s", receipt.Describe(err).Message)
+	}
+	sc, err := units.ParseScale(f.Scale)
+	if err != nil {
+		return bad("scale: %s", receipt.Describe(err).Message)
+	}
+	b.unit, b.src.Unit = u, u.String()
+	if !f.hasValue() {
+		if strings.TrimSpace(f.Value) != "" {
+			return bad("a fact with exact false has no value, but value is %q", f.Value)
+		}
+		return b, nil
+	}
+	a, err := units.ParseAmount(f.Value, u, sc)
+	if err != nil {
+		return bad("value: %s", receipt.Describe(err).Message)
+	}
+	v := atOnes(&a.Printed, a.Scale)
+	b.values, b.src.Value = []apd.Decimal{v}, plain(&v)
+	b.setApprox()
+	return b, nil
+}
+
+// receiptBackings returns the result and the inputs of r, the receipt at
+// position i, as backings.
+func receiptBackings(i int, r *receipt.Receipt) []backing {
+	var out []backing
+	src := Source{Kind: SourceReceipt, Index: i, ID: r.ID}
+	if u, err := units.ParseUnit(r.Result.Unit); err == nil {
+		sc, _ := units.ParseScale(r.Result.Scale)
+		b := backing{src: src, unit: u}
+		b.src.Field, b.src.Unit = "result", u.String()
+		for _, s := range []string{r.Result.Exact, r.Result.Value} {
+			d, _, err := expr.NewContext().SetString(new(apd.Decimal), s)
+			if err == nil && (len(b.values) == 0 || d.Cmp(&b.values[0]) != 0) {
+				b.values = append(b.values, atOnes(d, sc))
+			}
+		}
+		if len(b.values) > 0 {
+			b.src.Value = plain(&b.values[0])
+			b.setApprox()
+			out = append(out, b)
+		}
+	}
+	for k, in := range r.Inputs {
+		u, err1 := units.ParseUnit(in.Unit)
+		sc, err2 := units.ParseScale(in.Scale)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		a, err := units.ParseAmount(in.Display, u, sc)
+		if err != nil {
+			continue
+		}
+		b := backing{src: src, unit: u}
+		b.src.Field, b.src.Label, b.src.Unit = fmt.Sprintf("inputs[%d]", k), in.Label, u.String()
+		if b.src.Label == "" {
+			b.src.Label = in.Name
+		}
+		v := atOnes(&a.Printed, a.Scale)
+		b.values, b.src.Value = []apd.Decimal{v}, plain(&v)
+		b.setApprox()
+		out = append(out, b)
+	}
+	return out
+}
+
+// verifiedReceipt verifies env and, when the report is OK, decodes the
+// receipt it carries. A receipt that fails verification yields nil: it
+// backs nothing.
+func verifiedReceipt(env *receipt.Envelope, trusted *receipt.KeyRing, policy receipt.Policy) (*receipt.Receipt, *receipt.Report) {
+	rep := receipt.Verify(env, trusted, policy)
+	if !rep.OK {
+		return nil, rep
+	}
+	payload, err := decodePayload(env.Payload)
+	if err != nil {
+		return nil, rep
+	}
+	r, err := receipt.DecodeReceipt(payload)
+	if err != nil {
+		return nil, rep
+	}
+	return r, rep
+}
+
+// decodePayload decodes an envelope's payload as [receipt.Verify] does:
+// standard or URL-safe base64, padded or not, chosen by the characters
+// present. It runs only after Verify has accepted the same string.
+func decodePayload(s string) ([]byte, error) {
+	enc := base64.RawStdEncoding
+	switch urlSafe, padded := strings.ContainsAny(s, "-_"), strings.HasSuffix(s, "="); {
+	case urlSafe && padded:
+		enc = base64.URLEncoding
+	case urlSafe:
+		enc = base64.RawURLEncoding
+	case padded:
+		enc = base64.StdEncoding
+	}
+	return enc.Strict().DecodeString(s)
+}
+
+// atOnes returns d times the factor of scale: only the exponent moves.
+func atOnes(d *apd.Decimal, scale units.Scale) apd.Decimal {
+	var v apd.Decimal
+	v.Set(d)
+	v.Exponent += int32(scale.Exp())
+	return v
+}
+
+// plain formats d without an exponent, and a negative zero as 0.
+func plain(d *apd.Decimal) string {
+	if d.IsZero() && d.Negative {
+		var z apd.Decimal
+		z.Set(d)
+		z.Negative = false
+		return z.Text('f')
+	}
+	return d.Text('f')
+}

@@ -1,0 +1,206 @@
+package claim
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"sync"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// Check verifies every receipt of req with the caller's trusted keys and
+// policy, takes the results and inputs of those that pass and the facts of
+// req as the values that may back a number, extracts every number of
+// req.Text, and judges each one that is a claim. A receipt that fails
+// verification backs nothing and is a refusal. The request's question and
+// ignore list, when given, replace those of opts.
+//
+// Check never fails: a request it cannot check (a bad fact, input over a
+// limit) is a report with OK false, Error set and one refusal.
+func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Options) Report {
+	rep := Report{Mentions: []MentionReport{}, Receipts: []*receipt.Report{}, Refusals: []Refusal{}}
+	opts, err := req.validate(opts)
+	if err != nil {
+		return rep.refused(err)
+	}
+	var bs []backing
+	for i, env := range req.Receipts {
+		r, vr := verifiedReceipt(env, trusted, policy)
+		rep.Receipts = append(rep.Receipts, vr)
+		if r == nil {
+			rep.Refusals = append(rep.Refusals, receiptRefusal(i, vr))
+			continue
+		}
+		bs = append(bs, receiptBackings(i, r)...)
+	}
+	for i, f := range req.Facts {
+		b, _ := factBacking(i, f) // validate has parsed every fact
+		bs = append(bs, b)
+	}
+	if len(bs) > MaxFacts {
+		return rep.refused(errorf(CodeTooManyFacts, "give fewer facts or receipts",
+			"%d facts with the receipts' results and inputs, over the limit of %d", len(bs), MaxFacts))
+	}
+	ms := Extract(req.Text, opts)
+	if len(ms) > MaxMentions {
+		return rep.refused(errorf(CodeTooManyMentions, "check the text in parts",
+			"%d numbers in the text, over the limit of %d", len(ms), MaxMentions))
+	}
+	for i := range ms {
+		mr := mentionReport(&ms[i])
+		if !ms[i].Ignored {
+			v := judge(&ms[i], bs, opts)
+			mr.Backed, mr.By, mr.Reason, mr.Nearest, mr.NearestBy = v.by != nil, v.by, v.reason, v.nearest, v.nearestSrc
+			if v.by == nil {
+				at, span := i, [2]int{ms[i].Start, ms[i].End}
+				rep.Refusals = append(rep.Refusals, Refusal{Code: v.reason, Message: v.message, Mention: &at, Span: &span,
+					Hint: hints[v.reason]})
+			}
+		}
+		rep.Mentions = append(rep.Mentions, mr)
+	}
+	rep.OK = len(rep.Refusals) == 0
+	return rep
+}
+
+// hints say what to do about each reason a number is not backed.
+var hints = map[string]string{
+	ReasonNotBacked:    "quote the value of a receipt or fact at the precision shown, or compute it with a receipt",
+	ReasonNoExactValue: "say that no exact figure is available instead of giving one",
+	ReasonUnitMismatch: "print the number in the unit of the receipt or fact that holds it",
+}
+
+// refused makes rep the report of a refused request.
+func (rep Report) refused(err error) Report {
+	var e *Error
+	if !errors.As(err, &e) {
+		e = &Error{Code: CodeBadRequest, Msg: err.Error()}
+	}
+	rep.OK, rep.Error = false, e
+	rep.Refusals = append(rep.Refusals, Refusal{Code: e.Code, Message: e.Msg, Hint: e.Hint})
+	return rep
+}
+
+// receiptRefusal is the refusal for the i-th receipt, which failed
+// verification.
+func receiptRefusal(i int, vr *receipt.Report) Refusal {
+	msg := fmt.Sprintf("receipt %d does not verify", i)
+	if vr.ID != "" {
+		msg = fmt.Sprintf("receipt %d (%s) does not verify", i, vr.ID)
+	}
+	if len(vr.Reasons) > 0 {
+		msg += ": " + vr.Reasons[0].Code + ": " + vr.Reasons[0].Message
+	}
+	return Refusal{Code: CodeReceiptRefused, Message: msg, Receipt: &i,
+		Hint: "recompute the result and sign a new receipt; a receipt that fails verification backs nothing"}
+}
+
+// mentionReport is m as the JSON contract carries it, before judgement.
+func mentionReport(m *Mention) MentionReport {
+	return MentionReport{
+		Text: m.Text, Start: m.Start, End: m.End,
+		Value: plain(&m.Value), Printed: plain(&m.Printed), Places: m.Places, Scale: m.Scale.Word(),
+		Unit: m.Unit, Symbol: m.Symbol, Noun: m.Noun, Classes: m.Classes.Names(), Ignored: m.Ignored,
+	}
+}
+
+// Decision is the gate's verdict on one draft: released, or held with every
+// refusal and the full report.
+type Decision struct {
+	Released bool      `json:"released"` // every receipt verifies and every number is backed
+	Refusals []Refusal `json:"refusals"` // why not; empty when released
+	Report   Report    `json:"report"`   // the report of [Check]
+}
+
+// Gate decides whether the text of req may be released: only when every
+// receipt verifies with the caller's trusted keys and policy, and every
+// number that is a claim is backed. Otherwise the decision carries the
+// refusals, each with its reason; keep them in a [Ledger] rather than
+// discarding the draft.
+func Gate(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Options) Decision {
+	rep := Check(req, trusted, policy, opts)
+	return Decision{Released: rep.OK, Refusals: rep.Refusals, Report: rep}
+}
+
+// Entry is one draft the gate decided on, as a [Ledger] keeps it.
+type Entry struct {
+	Seq      int       `json:"seq"`                // 1, 2, … in the order recorded
+	Text     string    `json:"text"`               // the draft
+	Question string    `json:"question,omitempty"` // what it answered
+	Released bool      `json:"released"`           // whether it was released
+	Refusals []Refusal `json:"refusals"`           // why not
+}
+
+// Ledger keeps every draft the gate decided on, released or refused, so
+// that an application can show, audit and learn from refused drafts instead
+// of discarding them. It is safe for concurrent use.
+type Ledger struct {
+	mu      sync.Mutex
+	w       io.Writer
+	entries []Entry
+}
+
+// NewLedger returns an empty ledger. When w is not nil, each entry is also
+// written to it as one line of JSON, in order.
+func NewLedger(w io.Writer) *Ledger { return &Ledger{w: w} }
+
+// Record appends the draft of req and its decision, and returns the entry.
+// An error means the entry could not be written to the ledger's writer; it
+// is kept in memory all the same.
+func (l *Ledger) Record(req Request, d Decision) (Entry, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	e := Entry{Seq: len(l.entries) + 1, Text: req.Text, Question: req.Question, Released: d.Released,
+		Refusals: slices.Clone(d.Refusals)}
+	if e.Refusals == nil {
+		e.Refusals = []Refusal{}
+	}
+	l.entries = append(l.entries, e)
+	if l.w == nil {
+		return e, nil
+	}
+	line, err := json.Marshal(e)
+	if err == nil {
+		_, err = l.w.Write(append(line, '\n'))
+	}
+	if err != nil {
+		return e, fmt.Errorf("ledger: write entry %d: %w", e.Seq, err)
+	}
+	return e, nil
+}
+
+// Gate runs [Gate] on req and records the decision.
+func (l *Ledger) Gate(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Options) (Decision, error) {
+	d := Gate(req, trusted, policy, opts)
+	_, err := l.Record(req, d)
+	return d, err
+}
+
+// Entries returns a copy of every entry, in order.
+func (l *Ledger) Entries() []Entry {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return slices.Clone(l.entries)
+}
+
+// Refused returns a copy of the entries that were not released, in order.
+func (l *Ledger) Refused() []Entry {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []Entry
+	for _, e := range l.entries {
+		if !e.Released {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// RefusedReport is the report for a request that could not be read, such as
+// one [ParseRequest] refused: not released, with the error as its refusal.
+func RefusedReport(err error) Report {
+	return Report{Mentions: []MentionReport{}, Receipts: []*receipt.Report{}, Refusals: []Refusal{}}.refused(err)
+}

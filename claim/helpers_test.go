@@ -1,0 +1,92 @@
+package claim_test
+
+import (
+	"crypto/ed25519"
+	"encoding/base64"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// testKey returns a deterministic key whose 32-byte seed is b, b+1, ….
+func testKey(b byte) ed25519.PrivateKey {
+	seed := make([]byte, ed25519.SeedSize)
+	for i := range seed {
+		seed[i] = b + byte(i)
+	}
+	return ed25519.NewKeyFromSeed(seed)
+}
+
+// testRing trusts the key of testKey(b).
+func testRing(t testing.TB, b byte) *receipt.KeyRing {
+	t.Helper()
+	ring, err := receipt.NewKeyRing(testKey(b).Public().(ed25519.PublicKey))
+	require.NoError(t, err)
+	return ring
+}
+
+// sealed calculates the request in receipt/testdata/requests/name.json and
+// seals its receipt with testKey(b).
+func sealed(t testing.TB, name string, b byte) *receipt.Envelope {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "requests", name+".json"))
+	require.NoError(t, err)
+	req, err := receipt.DecodeRequest(data)
+	require.NoError(t, err)
+	r, err := receipt.Calculate(req)
+	require.NoError(t, err, "Calculate(%s)", name)
+	env, err := receipt.Seal(r, receipt.NewEd25519Signer(testKey(b)))
+	require.NoError(t, err)
+	return env
+}
+
+// tampered returns a copy of env whose payload has one byte changed inside
+// the result's display, so that its signature no longer holds.
+func tampered(t testing.TB, env *receipt.Envelope, from, to string) *receipt.Envelope {
+	t.Helper()
+	payload, err := base64.StdEncoding.DecodeString(env.Payload)
+	require.NoError(t, err)
+	s := string(payload)
+	require.Contains(t, s, from)
+	out := *env
+	out.Payload = base64.StdEncoding.EncodeToString([]byte(replaceFirst(s, from, to)))
+	return &out
+}
+
+func replaceFirst(s, from, to string) string {
+	for i := 0; i+len(from) <= len(s); i++ {
+		if s[i:i+len(from)] == from {
+			return s[:i] + to + s[i+len(from):]
+		}
+	}
+	return s
+}
+
+// verdicts maps each checked number's text to its reason, "" when backed.
+func verdicts(rep claim.Report) map[string]string {
+	out := map[string]string{}
+	for _, m := range rep.Mentions {
+		if m.Ignored {
+			continue
+		}
+		out[m.Text] = m.Reason
+	}
+	return out
+}
+
+// mention returns the report of the number printed as text.
+func mention(t testing.TB, rep claim.Report, text string) claim.MentionReport {
+	t.Helper()
+	for _, m := range rep.Mentions {
+		if m.Text == text {
+			return m
+		}
+	}
+	require.Failf(t, "no mention", "%q not among %v", text, rep.Mentions)
+	return claim.MentionReport{}
+}

@@ -1,0 +1,74 @@
+package claim
+
+import (
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/units"
+)
+
+// Options says which numbers [Extract] and [Check] treat as claims and how
+// strictly [Check] backs them. The zero Options is the documented default.
+type Options struct {
+	// Ignore is the set of classes that are not claims. Zero means
+	// [DefaultIgnore]; [IgnoreNone] ignores no class. To stop ignoring one
+	// class, remove it from the default: DefaultIgnore &^ Year.
+	Ignore Class
+	// Question is the text the answer replies to. Numbers of the answer
+	// equal to one of its numbers are of class [InQuestion].
+	Question string
+	// StrictUnits backs a number printed without a unit only by a fact of
+	// unit number, ratio or count. By default a fact of any unit backs it;
+	// see the package documentation for why.
+	StrictUnits bool
+	// StrictSign backs a number printed without a sign only by a fact of
+	// the same sign. By default a negative fact of the same magnitude backs
+	// it too, since prose carries the sign in words: "fell 2.4 pp", "a loss
+	// of $5 million".
+	StrictSign bool
+}
+
+// Mention is one number as the text prints it, with what was printed around
+// it: a sign, a currency, a scale word, a unit, the noun of a count.
+type Mention struct {
+	Text  string // text[Start:End]
+	Start int    // byte offset of the first byte: a sign, parenthesis, currency sign or digit
+	End   int    // byte offset after the last byte: a digit, %, ×, scale word, unit or noun
+
+	Printed apd.Decimal // the number as printed, sign applied, grouping removed: 836.73
+	Value   apd.Decimal // Printed times the scale's factor: 8367300000
+	Places  int         // digits printed after the decimal point: 2 for 836.73
+	Scale   units.Scale // the scale word printed ("crore", "bn", "k"), or [units.Ones]
+	Signed  bool        // a sign (-, −, +) or accounting parentheses was printed
+
+	// Kind is the kind of unit printed: [units.KindCurrency],
+	// [units.KindPercent], [units.KindPP], [units.KindBP],
+	// [units.KindRatio], [units.KindCount], [units.KindDays],
+	// [units.KindMonths] or [units.KindYears]; 0 when no unit was printed.
+	Kind units.Kind
+	// Unit names the unit: an ISO 4217 code when the currency is certain
+	// ("INR" for ₹), "currency" when the sign is shared ($, Rs, rupees),
+	// "percent", "pp", "bp", "ratio", "count", "days", "months", "years",
+	// or "" for a bare number.
+	Unit string
+	// Symbol is the currency sign, code or name as printed: "₹", "Rs",
+	// "rupees", "USD"; "" for other units.
+	Symbol string
+	// Currencies lists the ISO 4217 codes Symbol may stand for.
+	Currencies []string
+	// Noun is the word or words after a count, as printed: "documents",
+	// "matching documents".
+	Noun string
+
+	// Classes is every class of non-claim the number belongs to.
+	Classes Class
+	// Ignored reports whether Classes meets the ignored set of the
+	// [Options] used, so that the number is not a claim.
+	Ignored bool
+}
+
+// integer reports whether m's value at ones is a whole number. It reads
+// Printed and Scale, so that it holds before Value is set.
+func (m *Mention) integer() bool {
+	var r apd.Decimal
+	r.Reduce(&m.Printed)
+	return int(r.Exponent)+m.Scale.Exp() >= 0
+}

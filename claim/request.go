@@ -1,0 +1,191 @@
+package claim
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// Limits on one request. [Check] refuses a request over any of them rather
+// than check part of it: a gate that skipped numbers would release them.
+const (
+	// MaxRequestBytes bounds the JSON that [ParseRequest] reads: a few
+	// receipts of a few kilobytes each, facts and an answer fit in far
+	// less than 4 MiB.
+	MaxRequestBytes = 4 << 20
+	// MaxTextBytes bounds the text and the question: an answer a person
+	// reads is a few kilobytes; 256 KiB is a long report.
+	MaxTextBytes = 256 << 10
+	// MaxReceipts bounds the receipts of one request; each is verified by
+	// re-execution.
+	MaxReceipts = 100
+	// MaxFacts bounds the facts of one request, receipt results and inputs
+	// included: each number is compared with each fact.
+	MaxFacts = 2000
+	// MaxMentions bounds the numbers in one text, for the same reason.
+	MaxMentions = 2000
+)
+
+// Request is what the gate checks: the text a model wrote, the question it
+// answers, the receipts of its calculations and the application's facts.
+// Its JSON form is the input of `reckon claims` and the check_claims tool.
+type Request struct {
+	Text     string              `json:"text"`               // the answer as the user would read it
+	Question string              `json:"question,omitempty"` // the question; its numbers are of class question
+	Receipts []*receipt.Envelope `json:"receipts"`           // signed receipts whose results and inputs back numbers
+	Facts    []Fact              `json:"facts"`              // authoritative values from the application
+	// Ignore, when not nil, names the classes to ignore ("year", "date",
+	// …) in place of the options'; an empty list ignores none.
+	Ignore []string `json:"ignore"`
+}
+
+// Report is the outcome of [Check]: whether every receipt verified and
+// every number is backed, each number with its verdict, and each refusal.
+// Its JSON form is the output of `reckon claims` and the check_claims tool.
+type Report struct {
+	OK       bool              `json:"ok"`              // released: no refusals
+	Mentions []MentionReport   `json:"mentions"`        // every number in the text, in order
+	Receipts []*receipt.Report `json:"receipts"`        // the verification of each receipt, in order
+	Refusals []Refusal         `json:"refusals"`        // why the text may not be released; empty when OK
+	Error    *Error            `json:"error,omitempty"` // set when the request itself was refused
+}
+
+// MentionReport is one number of the text and its verdict. Numbers are
+// strings.
+type MentionReport struct {
+	Text    string   `json:"text"`             // the text's bytes [start, end)
+	Start   int      `json:"start"`            // byte offset
+	End     int      `json:"end"`              // byte offset
+	Value   string   `json:"value"`            // the value at ones: "8367300000" for ₹836.73 crore
+	Printed string   `json:"printed"`          // the number as printed, sign applied: "836.73"
+	Places  int      `json:"places"`           // digits printed after the point
+	Scale   string   `json:"scale"`            // the canonical scale word printed, "" for ones
+	Unit    string   `json:"unit"`             // as Mention.Unit: "INR", "currency", "percent", "count", ""
+	Symbol  string   `json:"symbol,omitempty"` // the currency sign, code or name printed
+	Noun    string   `json:"noun,omitempty"`   // the noun of a count
+	Classes []string `json:"classes"`          // the classes of non-claim it belongs to
+	Ignored bool     `json:"ignored"`          // not a claim, so not checked
+	Backed  bool     `json:"backed"`           // a fact or receipt value backs it
+	By      *Source  `json:"by"`               // what backs it; null when not backed
+	Reason  string   `json:"reason,omitempty"` // why not backed: not_backed, no_exact_value, unit_mismatch
+	// Nearest is the nearest value of a compatible unit, at the scale and
+	// places the number shows: what it would print were it right. Null
+	// when no value of a compatible unit exists.
+	Nearest   *string `json:"nearest"`
+	NearestBy *Source `json:"nearest_by,omitempty"` // where Nearest comes from
+}
+
+// Refusal is one reason not to release a text, with a stable code:
+// receipt_refused, not_backed, no_exact_value, unit_mismatch, or the code
+// of a refused request.
+type Refusal struct {
+	Code    string  `json:"code"`
+	Message string  `json:"message"`           // what was found, lower-case
+	Hint    string  `json:"hint,omitempty"`    // what to do about it
+	Receipt *int    `json:"receipt,omitempty"` // the index of the receipt refused
+	Mention *int    `json:"mention,omitempty"` // the index of the number in mentions
+	Span    *[2]int `json:"span,omitempty"`    // the number's byte offsets in the text
+}
+
+// CodeReceiptRefused is the code of a refusal for a receipt that failed
+// verification; the receipt's own reasons are in the report's receipts.
+const CodeReceiptRefused = "receipt_refused"
+
+// ParseRequest reads one request strictly: unknown fields, trailing data,
+// JSON numbers where strings belong, and more than [MaxRequestBytes] are
+// refused with code bad_request; each receipt is read by
+// [receipt.DecodeEnvelope], and each fact is parsed, so that a bad one is
+// refused here (bad_fact) rather than reported by [Check].
+func ParseRequest(data []byte) (Request, error) {
+	var req Request
+	if len(data) > MaxRequestBytes {
+		return req, errorf(CodeBadRequest, "split the text or send fewer receipts",
+			"request is %d bytes, over the limit of %d", len(data), MaxRequestBytes)
+	}
+	var wire struct {
+		Text     string            `json:"text"`
+		Question string            `json:"question"`
+		Receipts []json.RawMessage `json:"receipts"`
+		Facts    []Fact            `json:"facts"`
+		Ignore   []string          `json:"ignore"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&wire); err != nil {
+		return req, badJSON(err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return req, errorf(CodeBadRequest, "send one JSON object", "unexpected data after the request")
+	}
+	req = Request{Text: wire.Text, Question: wire.Question, Facts: wire.Facts, Ignore: wire.Ignore}
+	if len(wire.Receipts) > MaxReceipts {
+		return req, tooManyReceipts(len(wire.Receipts))
+	}
+	for i, raw := range wire.Receipts {
+		env, err := receipt.DecodeEnvelope(raw)
+		if err != nil {
+			info := receipt.Describe(err)
+			return req, errorf(CodeBadRequest, info.Hint, "receipts[%d]: %s", i, info.Message)
+		}
+		req.Receipts = append(req.Receipts, env)
+	}
+	if _, err := req.validate(Options{}); err != nil {
+		return req, err
+	}
+	return req, nil
+}
+
+// badJSON explains a decoding error in terms a model can act on.
+func badJSON(err error) *Error {
+	e := errorf(CodeBadRequest, "send one JSON object with the fields text, question, receipts, facts and ignore",
+		"request is not valid JSON: %v", err)
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		e.Msg = fmt.Sprintf("field %s is a JSON %s", te.Field, te.Value)
+		e.Hint = "field " + te.Field + " must be a " + te.Type.String()
+		if te.Value == "number" {
+			e.Hint = "numbers are strings: give every value in quotes, such as \"84\""
+		}
+	}
+	return e
+}
+
+func tooManyReceipts(n int) *Error {
+	return errorf(CodeTooManyReceipts, "check the text against fewer receipts at a time",
+		"%d receipts, over the limit of %d", n, MaxReceipts)
+}
+
+// validate checks the request's limits and facts, and resolves its options:
+// the request's question and ignore list, when given, replace opts'.
+func (req *Request) validate(opts Options) (Options, error) {
+	switch {
+	case len(req.Text) > MaxTextBytes:
+		return opts, errorf(CodeTextTooLarge, "check the text in parts", "text is %d bytes, over the limit of %d", len(req.Text), MaxTextBytes)
+	case len(req.Question) > MaxTextBytes:
+		return opts, errorf(CodeTextTooLarge, "give a shorter question", "question is %d bytes, over the limit of %d", len(req.Question), MaxTextBytes)
+	case len(req.Receipts) > MaxReceipts:
+		return opts, tooManyReceipts(len(req.Receipts))
+	case len(req.Facts) > MaxFacts:
+		return opts, errorf(CodeTooManyFacts, "give only the facts the text may quote", "%d facts, over the limit of %d", len(req.Facts), MaxFacts)
+	}
+	for i, f := range req.Facts {
+		if _, err := factBacking(i, f); err != nil {
+			return opts, err
+		}
+	}
+	if req.Ignore != nil {
+		c, err := ParseClasses(req.Ignore)
+		if err != nil {
+			return opts, err
+		}
+		opts.Ignore = c
+	}
+	if req.Question != "" {
+		opts.Question = req.Question
+	}
+	return opts, nil
+}

@@ -1,0 +1,284 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/reckonhq/reckon/receipt"
+	"github.com/stretchr/testify/require"
+)
+
+// withID returns a one-line request or response with its id replaced.
+func withID(t testing.TB, js, id string) string {
+	t.Helper()
+	return edit(t, js, func(v map[string]any) { v["id"] = id })
+}
+
+// splitLines splits a batch's output into its lines, each with its newline.
+func splitLines(t testing.TB, out string) []string {
+	t.Helper()
+	if out == "" {
+		return nil
+	}
+	require.True(t, strings.HasSuffix(out, "\n"), "the output ends in a newline")
+	lines := strings.SplitAfter(out, "\n")
+	return lines[:len(lines)-1] // the empty string after the last newline
+}
+
+// lineWant is what one output line of a batch must say.
+type lineWant struct {
+	id   string
+	ok   bool
+	code string // the error's code, or the first reason's; "" when ok
+}
+
+// withProcs runs f under each GOMAXPROCS, so that batches are tested with
+// one worker and with more workers than lines in flight.
+func withProcs(t *testing.T, f func(t *testing.T)) {
+	for _, procs := range []int{1, 4} {
+		t.Run(fmt.Sprintf("procs=%d", procs), func(t *testing.T) {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			f(t)
+		})
+	}
+}
+
+func TestCalcJSONL(t *testing.T) {
+	costco := oneLine(t, seed(t, "costco"))
+	avg := oneLine(t, readFile(t, "testdata/requests/avg.json"))
+	numeric := oneLine(t, readFile(t, "testdata/requests/number-display.json"))
+	var in strings.Builder
+	var wants []lineWant
+	for i := range 50 {
+		id := fmt.Sprintf("line-%02d", i)
+		switch i % 7 {
+		case 0, 1, 2:
+			in.WriteString(withID(t, costco, id))
+			wants = append(wants, lineWant{id, true, ""})
+		case 3:
+			in.WriteString(withID(t, numeric, id))
+			wants = append(wants, lineWant{id, false, receipt.CodeBadRequest})
+		case 4:
+			in.WriteString(withID(t, avg, id))
+			wants = append(wants, lineWant{id, false, "unknown_function"})
+		case 5:
+			in.WriteString(`{"id": "` + id + `", "formula": ` + "\n")
+			wants = append(wants, lineWant{"", false, receipt.CodeBadRequest})
+		case 6:
+			in.WriteString("\n   \n\r\n") // blank lines get no answer
+			in.WriteString(strings.TrimSuffix(withID(t, costco, id), "\n") + "\r\n")
+			wants = append(wants, lineWant{id, true, ""})
+		}
+		if i == 25 {
+			in.WriteString(`{"id": "too-long", "formula": "` + strings.Repeat("x", receipt.MaxRequestSize) + "\"}\n")
+			wants = append(wants, lineWant{"", false, receipt.CodeBadRequest})
+		}
+	}
+	withProcs(t, func(t *testing.T) {
+		out := reckon(t, in.String(), "calc", "-jsonl")
+		require.Equal(t, exitRefused, out.code, "some lines are refused")
+		refused := 0
+		for _, w := range wants {
+			if !w.ok {
+				refused++
+			}
+		}
+		require.Contains(t, out.stderr, fmt.Sprintf("reckon calc: %d of %d requests refused", refused, len(wants)))
+		lines := splitLines(t, out.stdout)
+		require.Len(t, lines, len(wants), "one response per non-blank line")
+		for i, w := range wants {
+			resp := decodeResponse(t, lines[i])
+			got := lineWant{resp.ID, resp.OK, ""}
+			if resp.Error != nil {
+				got.code = resp.Error.Code
+			}
+			require.Equal(t, w, got, "line %d: %s", i, lines[i])
+			if resp.OK {
+				require.Equal(t, "1.344", resp.Result.Value)
+			}
+		}
+	})
+}
+
+func TestCalcJSONLAllGood(t *testing.T) {
+	var in strings.Builder
+	for _, story := range seeds {
+		in.WriteString(oneLine(t, seed(t, story)))
+	}
+	out := reckon(t, in.String(), "calc", "-jsonl")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	require.Equal(t, len(seeds), strings.Count(out.stdout, "\n"))
+	require.Empty(t, reckon(t, "\n\n", "calc", "-jsonl").stdout, "blank lines get no answer")
+}
+
+func TestVerifyJSONL(t *testing.T) {
+	key := newKey(t)
+	var requests strings.Builder
+	for _, story := range seeds {
+		requests.WriteString(oneLine(t, seed(t, story)))
+	}
+	calc := reckon(t, requests.String(), "calc", "-jsonl", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	responses := splitLines(t, calc.stdout)
+	require.Len(t, responses, len(seeds))
+
+	var in strings.Builder
+	var wants []lineWant
+	for i, resp := range responses {
+		id := decodeResponse(t, resp).ID
+		in.WriteString(resp)
+		wants = append(wants, lineWant{id, true, ""})
+		switch i {
+		case 1:
+			in.WriteString(envelopeOf(t, resp) + "\n\n")
+			wants = append(wants, lineWant{id, true, ""})
+		case 2:
+			in.WriteString(withID(t, resp, "renamed"))
+			wants = append(wants, lineWant{id, false, codeResponseMismatch})
+		case 3:
+			in.WriteString("{\"payloadType\": \n")
+			wants = append(wants, lineWant{"", false, receipt.CodeBadEnvelope})
+			in.WriteString(strings.Repeat("x", maxVerifyInput+1) + "\n")
+			wants = append(wants, lineWant{"", false, receipt.CodeEnvelopeTooLarge})
+		case 4:
+			in.WriteString(reckon(t, oneLine(t, seed(t, "gap")), "calc").stdout)
+			wants = append(wants, lineWant{"", false, receipt.CodeUnsigned})
+		}
+	}
+	withProcs(t, func(t *testing.T) {
+		out := reckon(t, in.String(), "verify", "-jsonl", "-pub", key+".pub")
+		require.Equal(t, exitRefused, out.code)
+		require.Contains(t, out.stderr, fmt.Sprintf("reckon verify: 4 of %d receipts refused", len(wants)))
+		lines := splitLines(t, out.stdout)
+		require.Len(t, lines, len(wants), "one report per non-blank line")
+		for i, w := range wants {
+			rep := decodeReport(t, lines[i])
+			got := lineWant{rep.ID, rep.OK, ""}
+			if len(rep.Reasons) > 0 {
+				got.code = rep.Reasons[0].Code
+			}
+			require.Equal(t, w, got, "line %d: %s", i, lines[i])
+		}
+	})
+}
+
+// lineSource yields the same line n times, counting the bytes read.
+type lineSource struct {
+	line []byte
+	n    int
+	pos  int
+	read atomic.Int64
+}
+
+func (s *lineSource) Read(p []byte) (int, error) {
+	if s.n == 0 {
+		return 0, io.EOF
+	}
+	k := copy(p, s.line[s.pos:])
+	if s.pos += k; s.pos == len(s.line) {
+		s.pos, s.n = 0, s.n-1
+	}
+	s.read.Add(int64(k))
+	return k, nil
+}
+
+func TestBatchMemoryIsBounded(t *testing.T) {
+	const lineSize, lines = 256 << 10, 100
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	workers := runtime.GOMAXPROCS(0)
+	bound := int64((windowPerWorker*workers + 3) * lineSize) // the window, a line per worker, one being read
+	require.Less(t, bound, int64(lines*lineSize/2), "the input is much longer than the window")
+	src := &lineSource{line: []byte(strings.Repeat("x", lineSize-1) + "\n"), n: lines}
+	release := make(chan struct{})
+	var calls atomic.Int64
+	answer := func([]byte, bool) ([]byte, bool) {
+		if calls.Add(1) == 1 {
+			<-release // one slow line holds back every line after it
+		}
+		return []byte("{}\n"), true
+	}
+	done := make(chan struct{})
+	var out strings.Builder
+	var st batchStats
+	var err error
+	go func() {
+		defer close(done)
+		st, err = batch(src, &out, maxVerifyInput, answer)
+	}()
+	time.Sleep(200 * time.Millisecond)
+	require.LessOrEqual(t, src.read.Load(), bound,
+		"with one line stuck, the reader stops at the window (%d lines of %d)", windowPerWorker*workers, lines)
+	close(release)
+	<-done
+	require.NoError(t, err)
+	require.Equal(t, batchStats{lines: lines}, st)
+	require.Equal(t, strings.Repeat("{}\n", lines), out.String())
+}
+
+// failingReader returns its error on every read.
+type failingReader struct{ err error }
+
+func (r failingReader) Read([]byte) (int, error) { return 0, r.err }
+
+func TestBatchReadError(t *testing.T) {
+	in := io.MultiReader(strings.NewReader(oneLine(t, seed(t, "costco"))+"not json\n"), failingReader{errors.New("disk on fire")})
+	var stdout, stderr strings.Builder
+	code := run([]string{"calc", "-jsonl"}, in, &stdout, &stderr)
+	require.Equal(t, exitRefused, code)
+	require.Equal(t, 2, strings.Count(stdout.String(), "\n"), "lines read before the error are answered")
+	require.Contains(t, stderr.String(), "reckon calc: stopped after 2 requests: disk on fire")
+}
+
+func TestBatchWriteError(t *testing.T) {
+	in := strings.Repeat("not json\n", 5000) // far more than one buffer of answers
+	var stderr strings.Builder
+	code := run([]string{"calc", "-jsonl"}, strings.NewReader(in), failingWriter{}, &stderr)
+	require.Equal(t, exitRefused, code, "the batch stops instead of hanging")
+	require.Contains(t, stderr.String(), "file already closed")
+}
+
+func TestLineReader(t *testing.T) {
+	const limit = 20 // longer than bufio's smallest buffer, to cross buffer boundaries
+	long := strings.Repeat("y", 40)
+	tests := []struct {
+		name, in string
+		want     []string // "!" stands for a line reported as too long
+	}{
+		{name: "empty", in: "", want: nil},
+		{name: "no final newline", in: "a\nb", want: []string{"a", "b"}},
+		{name: "crlf", in: "a\r\nb\r\n", want: []string{"a", "b"}},
+		{name: "blank lines", in: "\n \t\n\r\na\n\n", want: []string{"a"}},
+		{name: "spaces kept", in: " a \n", want: []string{" a "}},
+		{name: "at the limit", in: strings.Repeat("z", limit) + "\r\n", want: []string{strings.Repeat("z", limit)}},
+		{name: "one over", in: strings.Repeat("z", limit+1) + "\nok\n", want: []string{"!", "ok"}},
+		{name: "long, then more", in: "a\n" + long + long + "\nb\n", want: []string{"a", "!", "b"}},
+		{name: "long at the end", in: "a\n" + long, want: []string{"a", "!"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			lr := &lineReader{br: bufio.NewReaderSize(strings.NewReader(tc.in), 16), limit: limit}
+			var got []string
+			for {
+				data, tooLong, err := lr.next()
+				if errors.Is(err, io.EOF) {
+					break
+				}
+				require.NoError(t, err)
+				if tooLong {
+					require.Nil(t, data, "a long line is not kept")
+					got = append(got, "!")
+					continue
+				}
+				got = append(got, string(data))
+			}
+			require.Equal(t, tc.want, got, "lines of %q", tc.in)
+		})
+	}
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// runClaims is `reckon claims [-pub FILE]… [-policy FILE]`: the release
+// gate. stdin holds a draft answer with the receipts and authoritative facts
+// that may back its numbers; stdout gets a report on every number in the
+// text. It exits 0 only when the answer may be released: every receipt
+// verifies and every number is backed.
+func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] < answer.json", stderr)
+	var pubs pubFlag
+	flags.Var(&pubs, "pub", "trust receipts signed by the ed25519 public key in `FILE`; repeat for several keys")
+	var policy receipt.Policy
+	flags.Func("policy", "verify receipts under the policy in `FILE` (JSON)", func(name string) (err error) {
+		policy, err = loadPolicy(name)
+		return err
+	})
+	if !parseFlags(flags, args) {
+		return exitUsage
+	}
+	ring, err := receipt.NewKeyRing(pubs.keys...)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon claims: -pub: %v\n", err)
+		return exitUsage
+	}
+	data, err := readCapped(stdin, claim.MaxRequestBytes)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon claims: read answer: %v\n", err)
+		return exitRefused
+	}
+	// ParseRequest refuses an over-long request itself.
+	req, err := claim.ParseRequest(data)
+	var rep claim.Report
+	if err != nil {
+		rep = claim.RefusedReport(err)
+	} else {
+		rep = claim.Check(req, ring, policy, claim.Options{})
+	}
+	if _, err := stdout.Write(encodeLine(rep)); err != nil {
+		return exitRefused
+	}
+	if !rep.OK {
+		fmt.Fprintf(stderr, "reckon claims: not released: %d refusals\n", len(rep.Refusals))
+		return exitRefused
+	}
+	return exitOK
+}

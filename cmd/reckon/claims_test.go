@@ -1,0 +1,66 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/stretchr/testify/require"
+)
+
+func claimsReport(t testing.TB, out outcome) claim.Report {
+	t.Helper()
+	var rep claim.Report
+	require.NoError(t, json.Unmarshal([]byte(out.stdout), &rep), out.stdout)
+	return rep
+}
+
+// TestClaimsCopilot is the copilot story: the search page showed 30 cards of
+// 84 matching documents.
+func TestClaimsCopilot(t *testing.T) {
+	const facts = `"facts": [{"label": "documents matching", "value": "84", "unit": "count:documents", "scale": ""}]`
+	out := reckon(t, `{"text": "Jane Doe authored 27 documents.", `+facts+`}`, "claims")
+	require.Equal(t, exitRefused, out.code)
+	rep := claimsReport(t, out)
+	require.False(t, rep.OK)
+	m := rep.Mentions[0]
+	require.Equal(t, "27 documents", m.Text)
+	require.False(t, m.Backed)
+	require.NotNil(t, m.Nearest)
+	require.Equal(t, "84", *m.Nearest)
+
+	out = reckon(t, `{"text": "Jane Doe authored 84 documents.", `+facts+`}`, "claims")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	require.True(t, claimsReport(t, out).OK)
+}
+
+// TestClaimsWithReceipt backs prose with a signed lakh receipt, and refuses
+// the old unit mistake.
+func TestClaimsWithReceipt(t *testing.T) {
+	key := newKey(t)
+	calc := reckon(t, seed(t, "lakh"), "calc", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	env := decodeResponse(t, calc.stdout).Receipt
+	envJSON, err := json.Marshal(env)
+	require.NoError(t, err)
+	answer := func(text string) string {
+		return `{"text": ` + quoteJSON(text) + `, "receipts": [` + string(envJSON) + `], "facts": []}`
+	}
+	out := reckon(t, answer("Income less shareholders' funds was ₹836.73 crore (8.37 billion rupees)."), "claims", "-pub", key+".pub")
+	require.Equal(t, exitOK, out.code, out.stdout)
+
+	out = reckon(t, answer("Income less shareholders' funds was ₹83,672.77."), "claims", "-pub", key+".pub")
+	require.Equal(t, exitRefused, out.code, "the lakh figure printed as rupees is not backed")
+
+	out = reckon(t, answer("Income less shareholders' funds was ₹836.73 crore."), "claims")
+	require.Equal(t, exitRefused, out.code, "without the signer's key the receipt backs nothing")
+
+	out = reckon(t, `{"text": 3}`, "claims")
+	require.Equal(t, exitRefused, out.code)
+	require.Equal(t, "bad_request", claimsReport(t, out).Error.Code)
+}
+
+func quoteJSON(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}

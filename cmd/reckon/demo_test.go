@@ -1,0 +1,52 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/demo.golden from the demo's output")
+
+// keyIDs matches the key ids in the demo's output, the only part that
+// changes from run to run.
+var keyIDs = regexp.MustCompile(`ed25519:[0-9a-f]{16}`)
+
+func TestDemo(t *testing.T) {
+	out := reckon(t, "", "demo")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	require.Empty(t, out.stderr)
+	for _, figure := range []string{"1.344×", "₹8,367,277,000", "41 tweets", "35.821%", "2.4 pp"} {
+		require.Contains(t, out.stdout, figure)
+	}
+	ids := keyIDs.FindAllString(out.stdout, -1)
+	require.GreaterOrEqual(t, len(ids), 1+len(seeds), "the key is named once, then once per verified receipt")
+	for _, id := range ids {
+		require.Equal(t, ids[0], id, "one ephemeral key signs every story")
+	}
+
+	got := keyIDs.ReplaceAllString(out.stdout, "ed25519:KEYID")
+	const golden = "testdata/demo.golden"
+	if *update {
+		require.NoError(t, os.WriteFile(golden, []byte(got), 0o644))
+	}
+	require.Equal(t, readFile(t, golden), got, "demo output; rerun with -update if the change is meant")
+}
+
+func TestDemoKeyIsEphemeral(t *testing.T) {
+	first, second := reckon(t, "", "demo").stdout, reckon(t, "", "demo").stdout
+	require.NotEqual(t, keyIDs.FindString(first), keyIDs.FindString(second), "each run makes its own key")
+}
+
+func TestDemoJSON(t *testing.T) {
+	out := reckon(t, "", "demo", "-json")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	lines := splitLines(t, out.stdout)
+	require.Len(t, lines, len(seeds), "one response per accepted calculation")
+	for _, line := range lines {
+		require.True(t, decodeResponse(t, line).OK)
+	}
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/quote"
+)
+
+// maxQuoteRequest bounds a quote request read from stdin: a thousand quotes
+// of a paragraph each fit in well under 4 MiB.
+const maxQuoteRequest = 4 << 20
+
+// runQuote is `reckon quote -source NAME=FILE…`: a request of quotes on
+// stdin, each naming the source it claims to come from; a report on stdout
+// with, for each quote, whether it was found, where, at which tier, and
+// otherwise the nearest candidate. It exits 0 only if every quote is found.
+func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlagSet("quote", "-source NAME=FILE… < quotes.json", stderr)
+	var sources sourceFlag
+	flags.Var(&sources, "source", "check quotes against the text in `NAME=FILE`; repeat for several sources")
+	ellipsis := flags.Bool("ellipsis", false, "let \"A … B\" match A then B within a bounded window (tier elided)")
+	if !parseFlags(flags, args) {
+		return exitUsage
+	}
+	if len(sources.names) == 0 {
+		fmt.Fprintln(stderr, "reckon quote: give at least one -source NAME=FILE")
+		return exitUsage
+	}
+	data, err := readCapped(stdin, maxQuoteRequest)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon quote: read request: %v\n", err)
+		return exitRefused
+	}
+	var rep quote.Report
+	if len(data) > maxQuoteRequest {
+		rep = quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: "invalid_request",
+			Msg: fmt.Sprintf("request is over %d bytes", maxQuoteRequest), Hint: "send fewer quotes at a time"}}
+	} else if req, err := quote.ParseRequest(data); err != nil {
+		rep = quote.Report{Results: []quote.Result{}, Error: asQuoteError(err)}
+	} else {
+		rep = quote.Check(req, sources.indexes, quote.Options{Ellipsis: *ellipsis})
+	}
+	if _, err := stdout.Write(encodeLine(rep)); err != nil {
+		return exitRefused
+	}
+	if !rep.OK {
+		missing := 0
+		for _, r := range rep.Results {
+			if !r.Found {
+				missing++
+			}
+		}
+		fmt.Fprintf(stderr, "reckon quote: %d of %d quotes not found\n", missing, len(rep.Results))
+		return exitRefused
+	}
+	return exitOK
+}
+
+func asQuoteError(err error) *quote.Error {
+	if qe, ok := err.(*quote.Error); ok {
+		return qe
+	}
+	return &quote.Error{Code: "invalid_request", Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
+}

@@ -1,0 +1,137 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Exit codes, as documented in the package comment.
+const (
+	exitOK      = 0 // done, and every result accepted
+	exitRefused = 1 // refused, or an input or output failure
+	exitUsage   = 2 // no or unknown command, bad flags, an unreadable flag file
+)
+
+// command is one subcommand: its name, a line for the usage text, and its
+// entry point, which takes the arguments after its name.
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands lists the subcommands in the order the usage text shows them.
+var commands = []command{
+	{"calc", "calculate a request; print the response with its receipt", runCalc},
+	{"verify", "verify a receipt or a calc response; print a report", runVerify},
+	{"keygen", "write a new ed25519 key pair", runKeygen},
+	{"quote", "check that quotes appear verbatim in named sources", runQuote},
+	{"score", "score a model's verdict blocks against a rubric; check their citations", runScore},
+	{"claims", "release an answer only if every number in it is backed", runClaims},
+	{"demo", "calculate, sign and verify the built-in stories", runDemo},
+}
+
+// run is the whole command: it dispatches args to a subcommand and returns
+// the process's exit code: 0 done and accepted, 1 refused (an invalid
+// request, a failed verification) or failed, 2 usage. main passes it the
+// process's streams; tests pass buffers.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stderr)
+		return exitUsage
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return c.run(args[1:], stdin, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "reckon: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+// usage prints the top-level usage text.
+func usage(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("usage: reckon <command> [flags]\n\n")
+	b.WriteString("The model reads, the code reckons. JSON in on stdin, JSON out on stdout,\n")
+	b.WriteString("words for people on stderr.\n\ncommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-8s %s\n", c.name, c.summary)
+	}
+	b.WriteString("\nexit codes:\n")
+	b.WriteString("  0  done, and every result accepted\n")
+	b.WriteString("  1  refused (an invalid request, a failed verification) or failed\n")
+	b.WriteString("  2  usage: unknown command, bad flags, an unreadable key or policy file\n")
+	b.WriteString("\nRun 'reckon <command> -h' for a command's flags.\n")
+	io.WriteString(w, b.String())
+}
+
+// newFlagSet returns a fresh flag set for one subcommand that reports its
+// errors and usage on stderr instead of exiting.
+func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("reckon "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: reckon %s %s\n", name, synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses a subcommand's arguments and refuses positional ones.
+// It reports false, with the reason and the usage already on stderr, when
+// the command should exit with [exitUsage].
+func parseFlags(fs *flag.FlagSet, args []string) bool {
+	if err := fs.Parse(args); err != nil {
+		return false // flag has printed the error and the usage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		fs.Usage()
+		return false
+	}
+	return true
+}
+
+// encodeLine returns v as one line of compact JSON ending in a newline.
+// HTML escaping is off so that quotes and formulas keep their < > and &.
+func encodeLine(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		// Responses and reports are plain structs of strings, bools and
+		// ints: failing to encode one is a bug.
+		panic(fmt.Sprintf("reckon: encode %T: %v", v, err))
+	}
+	return b.Bytes()
+}
+
+// readCapped reads r to its end but keeps at most limit+1 bytes, enough to
+// tell that the input is over limit without holding all of it.
+func readCapped(r io.Reader, limit int) ([]byte, error) {
+	return io.ReadAll(io.LimitReader(r, int64(limit)+1))
+}
+
+// recoverID returns the string "id" of a JSON object that could not be
+// decoded strictly, so that the refusal still names its request; "" if the
+// input has none.
+func recoverID(data []byte) string {
+	var v struct {
+		ID string `json:"id"`
+	}
+	// A type error elsewhere in the object still fills id; invalid JSON or
+	// an id that is not a string leaves it empty.
+	_ = json.Unmarshal(data, &v)
+	return v.ID
+}

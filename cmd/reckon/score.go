@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/reckonhq/reckon/scoring"
+)
+
+// maxBlocks bounds the model's verdict blocks read from stdin.
+const maxBlocks = scoring.MaxBlocksBytes
+
+// runScore is `reckon score [-rubric FILE] -source NAME=FILE… [-keep]`: the
+// model's verdict blocks on stdin, the scored report on stdout. Weights live
+// in the rubric (the grant-fit rubric when -rubric is omitted), never in the
+// model's text. It exits 0 when the blocks parse and every citation is found
+// in the source it names, and 1 otherwise. With -prompt it prints the
+// instructions for the model instead, with no weight in them.
+func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlagSet("score", "[-rubric FILE] -source NAME=FILE… [-keep] [-prompt] < blocks.md", stderr)
+	rubric := scoring.GrantFit()
+	flags.Func("rubric", "score with the rubric in `FILE` (JSON); the default is the grant-fit rubric",
+		func(name string) error {
+			data, err := os.ReadFile(name)
+			if err == nil {
+				rubric, err = scoring.ParseRubric(data)
+			}
+			return err
+		})
+	var sources sourceFlag
+	flags.Var(&sources, "source", "the document `NAME=FILE` that citations name; repeat for several")
+	keep := flags.Bool("keep", false, "keep a verdict whose citation is not found, and only flag it")
+	prompt := flags.Bool("prompt", false, "print the instructions for the model instead of scoring")
+	if !parseFlags(flags, args) {
+		return exitUsage
+	}
+	if *prompt {
+		_, err := io.WriteString(stdout, scoring.Prompt(rubric, sources.names))
+		return exitCode(err == nil)
+	}
+	if len(sources.names) == 0 {
+		fmt.Fprintln(stderr, "reckon score: give at least one -source NAME=FILE for the citations")
+		return exitUsage
+	}
+	blocks, err := readCapped(stdin, maxBlocks)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon score: read blocks: %v\n", err)
+		return exitRefused
+	}
+	opts := scoring.Options{}
+	if *keep {
+		opts.Policy = scoring.KeepAndFlag
+	}
+	rep := scoring.Score(string(blocks), rubric, sources.indexes, opts)
+	if _, err := stdout.Write(encodeLine(rep)); err != nil {
+		return exitRefused
+	}
+	switch {
+	case !rep.OK:
+		fmt.Fprintf(stderr, "reckon score: the blocks were refused: %d errors\n", len(rep.Errors))
+	case !rep.Verified:
+		fmt.Fprintln(stderr, "reckon score: some citations were not found in the sources they name")
+	}
+	return exitCode(rep.OK && rep.Verified)
+}
+
+func exitCode(ok bool) int {
+	if ok {
+		return exitOK
+	}
+	return exitRefused
+}

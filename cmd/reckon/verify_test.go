@@ -1,0 +1,135 @@
+package main
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/reckonhq/reckon/receipt"
+	"github.com/stretchr/testify/require"
+)
+
+// signedResponse calculates a seed story signed with key and returns the
+// response line.
+func signedResponse(t testing.TB, story, key string) string {
+	t.Helper()
+	out := reckon(t, seed(t, story), "calc", "-key", key+".key")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	return out.stdout
+}
+
+// edit decodes a response, lets change alter it, and encodes it again.
+func edit(t testing.TB, line string, change func(resp map[string]any)) string {
+	t.Helper()
+	var resp map[string]any
+	require.NoError(t, json.Unmarshal([]byte(line), &resp))
+	change(resp)
+	data, err := json.Marshal(resp)
+	require.NoError(t, err)
+	return string(data) + "\n"
+}
+
+// envelopeOf returns the receipt envelope of a response line, as JSON.
+func envelopeOf(t testing.TB, line string) string {
+	t.Helper()
+	var resp struct{ Receipt json.RawMessage }
+	require.NoError(t, json.Unmarshal([]byte(line), &resp))
+	return string(resp.Receipt)
+}
+
+func TestVerify(t *testing.T) {
+	signer, other := newKey(t), newKey(t)
+	costco := signedResponse(t, "costco", signer)
+	shortfall := signedResponse(t, "shortfall", signer)
+	unsigned := reckon(t, seed(t, "costco"), "calc").stdout
+	tampered := edit(t, costco, func(resp map[string]any) {
+		env := resp["receipt"].(map[string]any)
+		payload, err := base64.StdEncoding.DecodeString(env["payload"].(string))
+		require.NoError(t, err)
+		altered := strings.Replace(string(payload), `"value":"1.344"`, `"value":"1.345"`, 1)
+		require.NotEqual(t, string(payload), altered)
+		env["payload"] = base64.StdEncoding.EncodeToString([]byte(altered))
+	})
+	relabelled := edit(t, costco, func(resp map[string]any) {
+		resp["result"].(map[string]any)["display"] = "1.345×"
+	})
+	tests := []struct {
+		name   string
+		in     string
+		args   []string
+		code   int
+		codes  []string // the reasons' codes, in order
+		signed bool
+		reason string
+	}{
+		{name: "signed response, right key", in: costco, args: []string{"-pub", signer + ".pub"},
+			code: exitOK, codes: []string{}, signed: true},
+		{name: "envelope alone, right key", in: envelopeOf(t, costco), args: []string{"-pub", signer + ".pub"},
+			code: exitOK, codes: []string{}, signed: true},
+		{name: "one of two keys", in: costco, args: []string{"-pub", other + ".pub", "-pub", signer + ".pub"},
+			code: exitOK, codes: []string{}, signed: true, reason: "-pub is repeatable; one trusted signature is enough"},
+		{name: "another key", in: costco, args: []string{"-pub", other + ".pub"},
+			code: exitRefused, codes: []string{receipt.CodeUntrustedKey}},
+		{name: "tampered payload", in: tampered, args: []string{"-pub", signer + ".pub"},
+			code: exitRefused, codes: []string{receipt.CodeNoTrustedSignature}},
+		{name: "response altered beside its receipt", in: relabelled, args: []string{"-pub", signer + ".pub"},
+			code: exitRefused, codes: []string{codeResponseMismatch}, signed: true,
+			reason: "a reader who takes the result from the response must get the receipt's"},
+		{name: "no keys", in: costco, args: nil,
+			code: exitRefused, codes: []string{receipt.CodeUnsigned}},
+		{name: "unsigned, default policy", in: unsigned, args: []string{"-pub", signer + ".pub"},
+			code: exitRefused, codes: []string{receipt.CodeUnsigned}},
+		{name: "unsigned, allow_unsigned", in: unsigned, args: []string{"-policy", "testdata/policies/allow-unsigned.json"},
+			code: exitOK, codes: []string{}},
+		{name: "interpreted, deny_interpreted", in: shortfall,
+			args: []string{"-pub", signer + ".pub", "-policy", "testdata/policies/deny-interpreted.json"},
+			code: exitRefused, codes: []string{receipt.CodeInterpretedNotAllowed}, signed: true},
+		{name: "source-defined, deny_interpreted", in: costco,
+			args: []string{"-pub", signer + ".pub", "-policy", "testdata/policies/deny-interpreted.json"},
+			code: exitOK, codes: []string{}, signed: true},
+		{name: "refused calc response", in: reckon(t, readFile(t, "testdata/requests/avg.json"), "calc").stdout,
+			args: []string{"-pub", signer + ".pub"}, code: exitRefused, codes: []string{receipt.CodeBadEnvelope}},
+		{name: "not JSON", in: "receipt: trust me", args: []string{"-pub", signer + ".pub"},
+			code: exitRefused, codes: []string{receipt.CodeBadEnvelope}},
+		{name: "a request, not a receipt", in: seed(t, "costco"), args: []string{"-pub", signer + ".pub"},
+			code: exitRefused, codes: []string{receipt.CodeBadEnvelope}},
+		{name: "over the size limit", in: strings.Repeat(" ", maxVerifyInput+1), args: []string{"-pub", signer + ".pub"},
+			code: exitRefused, codes: []string{receipt.CodeEnvelopeTooLarge}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out := reckon(t, tc.in, append([]string{"verify"}, tc.args...)...)
+			require.Equal(t, tc.code, out.code, "%s\n%s", tc.reason, out.stderr)
+			require.Equal(t, 1, strings.Count(out.stdout, "\n"), "one report, one line")
+			rep := decodeReport(t, out.stdout)
+			require.Equal(t, tc.code == exitOK, rep.OK)
+			require.Equal(t, tc.codes, codes(rep), "reasons: %+v", rep.Reasons)
+			require.Equal(t, tc.signed, rep.Signed)
+			if tc.code != exitOK {
+				require.Contains(t, out.stderr, "reckon verify: refused: "+tc.codes[0])
+			}
+			if rep.Signed {
+				require.Len(t, rep.SignedBy, 1)
+			}
+		})
+	}
+}
+
+func TestVerifyReportsTheResult(t *testing.T) {
+	key := newKey(t)
+	out := reckon(t, signedResponse(t, "lakh", key), "verify", "-pub", key+".pub")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	require.Empty(t, out.stderr, "an accepted receipt with trusted keys has nothing to say")
+	rep := decodeReport(t, out.stdout)
+	require.Equal(t, "income-less-funds-2003", rep.ID)
+	require.Equal(t, "₹8,367,277,000", rep.Result.Display)
+	require.Equal(t, "(109638.91 × 100000) − (25966.14 × 100000)", rep.Expanded)
+}
+
+func TestVerifyNoKeysNotice(t *testing.T) {
+	out := reckon(t, reckon(t, seed(t, "gap"), "calc").stdout, "verify", "-policy", "testdata/policies/allow-unsigned.json")
+	require.Equal(t, exitOK, out.code)
+	require.Equal(t, 1, strings.Count(out.stderr, "no -pub given"), out.stderr)
+	require.Contains(t, out.stderr, "allow_unsigned")
+}

@@ -1,0 +1,24 @@
+// Command quickstart calculates and verifies in a few lines: the tour for a
+// Go developer.
+package main
+
+import (
+	"crypto/ed25519"
+	"fmt"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+func main() {
+	pub, priv, _ := ed25519.GenerateKey(nil)
+	req, _ := receipt.DecodeRequest([]byte(`{"id": "tweets", "formula": "united + delta + southwest",
+	  "inputs": [{"name": "united", "display": "24", "unit": "count:tweets", "provenance": "page_image"},
+	             {"name": "delta", "display": "12", "unit": "count:tweets", "provenance": "page_image"},
+	             {"name": "southwest", "display": "5", "unit": "count:tweets", "provenance": "page_image"}]}`))
+	resp := receipt.Respond(req, receipt.NewEd25519Signer(priv)) // calculate and sign
+	fmt.Println(resp.Expanded, "=", resp.Result.Display)
+
+	trusted, _ := receipt.NewKeyRing(pub)
+	report := receipt.Verify(resp.Receipt, trusted, receipt.Policy{}) // re-execute and check
+	fmt.Println("verified:", report.OK)
+}

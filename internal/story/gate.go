@@ -1,0 +1,65 @@
+package story
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// gateDrafts runs each draft answer through the release gate and prints
+// whether it may be released, with every number that is not backed.
+func gateDrafts(w io.Writer, title string, env Env, drafts []string, receipts []*receipt.Envelope, facts []claim.Fact) error {
+	fmt.Fprintf(w, "\n%s\n", title)
+	for _, text := range drafts {
+		d := claim.Gate(claim.Request{Text: text, Receipts: receipts, Facts: facts}, env.Trusted, receipt.Policy{}, claim.Options{})
+		if d.Released {
+			fmt.Fprintf(w, "  ✓ released  %q\n", text)
+			for _, m := range d.Report.Mentions {
+				if m.Backed {
+					fmt.Fprintf(w, "              %s backed by %s\n", m.Text, describeSource(m.By))
+				}
+			}
+			continue
+		}
+		fmt.Fprintf(w, "  ✗ refused   %q\n", text)
+		for _, r := range d.Refusals {
+			fmt.Fprintf(w, "              %s: %s\n", r.Code, r.Message)
+		}
+	}
+	return nil
+}
+
+func describeSource(s *claim.Source) string {
+	if s == nil {
+		return "nothing"
+	}
+	if s.Kind == "receipt" {
+		return fmt.Sprintf("receipt %s (%s)", s.ID, s.Field)
+	}
+	return fmt.Sprintf("the fact %q", s.Label)
+}
+
+// Copilot is the search copilot that saw 30 cards of 84 matching documents
+// and said 30, or 27: a count comes from the system of record, never from
+// what the model happened to see.
+func Copilot() *Story {
+	return &Story{
+		Name:     "copilot",
+		Title:    "a search copilot counts documents",
+		Question: "How many documents did Jane Doe author? (the page says: Showing 30 of 84 matching documents)",
+		Extra: func(w io.Writer, env Env) error {
+			facts := []claim.Fact{{Label: "documents matching", Value: "84", Unit: "count:documents"}}
+			if err := gateDrafts(w, "Before the answer leaves: every number must be backed", env, []string{
+				"Jane Doe authored 27 documents.",
+				"Jane Doe authored 30 documents.",
+				"Jane Doe authored 84 documents.",
+			}, nil, facts); err != nil {
+				return err
+			}
+			return gateDrafts(w, "A similarity search has no exact count", env, []string{"About 120 documents discuss the topic."}, nil,
+				[]claim.Fact{claim.NoExactValue("documents similar to the query", "count:documents")})
+		},
+	}
+}

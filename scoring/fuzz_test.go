@@ -1,0 +1,76 @@
+package scoring_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/scoring"
+	"github.com/stretchr/testify/require"
+)
+
+// FuzzParse feeds arbitrary text to Parse and Score against the grant-fit
+// rubric. Its seeds are the blocks under testdata/blocks and edits of them
+// that the parser must refuse, so they run in every go test.
+func FuzzParse(f *testing.F) {
+	paths, err := filepath.Glob(filepath.Join("testdata", "blocks", "*.md"))
+	require.NoError(f, err)
+	require.NotEmpty(f, paths)
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		require.NoError(f, err)
+		s := string(b)
+		f.Add(s)
+		f.Add(strings.Replace(s, "- Verdict: STRONG", "- Verdict: STRONG\n- Score: 8/10", 1))
+		f.Add(strings.Replace(s, "## eligibility", "## eligibility (weight 20)", 1))
+		f.Add(strings.Replace(s, "\"\n", "\" (p. 3)\n", 1))
+		f.Add(strings.Replace(s, "STRONG", "[NEEDS INPUT: is it", 1))
+		f.Add(s + "\nTotal: 85\n")
+		f.Add(strings.ReplaceAll(s, "\n", "\r\n"))
+		f.Add(s[:len(s)/2])
+	}
+	f.Add("")
+	f.Add("## \n- Verdict:\n- Citation ():\"\"\n[NEEDS INPUT:]")
+	f.Add("## eligibility\n- Verdict: \u201c\n- Citation (opportunity): \u201c\u201d\u201d")
+
+	r := scoring.GrantFit()
+	ixs := sources(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		blocks, err := scoring.Parse(in, r, sourceNames)
+		rep := scoring.Score(in, r, ixs, scoring.Options{})
+		if err != nil {
+			require.Nil(t, blocks)
+			require.False(t, rep.OK, "Score accepts what Parse refuses: %q", in)
+			require.Nil(t, rep.Total, "a score from malformed blocks: %q", in)
+			require.Empty(t, rep.Criteria)
+			var errs scoring.ErrorList
+			require.ErrorAs(t, err, &errs)
+			require.LessOrEqual(t, len(errs), scoring.MaxErrors+1)
+			for _, e := range errs {
+				require.NotEmpty(t, e.Code)
+				require.True(t, utf8.ValidString(e.Msg), "message %q", e.Msg)
+				require.True(t, e.Line >= 0 && e.Line <= strings.Count(in, "\n")+1, "line %d of %q", e.Line, in)
+			}
+			return
+		}
+		require.Len(t, blocks, len(r.Criteria))
+		for i, b := range blocks {
+			require.Equal(t, r.Criteria[i].Name, b.Criterion)
+			if b.Verdict == scoring.Unrated {
+				require.True(t, b.NeedsInput(), "an unrated block asks a question")
+			}
+			for _, c := range b.Citations {
+				require.NotEmpty(t, strings.TrimSpace(c.Text))
+			}
+		}
+		require.True(t, rep.OK, "Score refuses what Parse accepts: %v", rep.Errors)
+		require.Equal(t, rep, scoring.Score(in, r, ixs, scoring.Options{}), "Score is deterministic")
+		require.Equal(t, "100", rep.Total.OutOf)
+
+		// A total written after valid blocks is refused.
+		_, err = scoring.Parse(in+"\nTotal: 85\n", r, sourceNames)
+		require.Error(t, err, "a made-up total was accepted after %q", in)
+	})
+}

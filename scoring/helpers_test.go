@@ -1,0 +1,48 @@
+package scoring_test
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/scoring"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files under testdata")
+
+// sourceNames are the names the test blocks cite, as a prompt lists them.
+var sourceNames = []string{"opportunity", "org profile"}
+
+// read returns the text of a file under testdata.
+func read(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	require.NoError(t, err)
+	return string(b)
+}
+
+// sources indexes the funding announcement and the organization profile.
+func sources(t testing.TB) map[string]*quote.Index {
+	t.Helper()
+	ixs, err := scoring.IndexSources(map[string]string{
+		"opportunity": read(t, "opportunity.txt"),
+		"org profile": read(t, "profile.txt"),
+	})
+	require.NoError(t, err)
+	return ixs
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update to write %s", path)
+	require.Equal(t, string(want), string(got), "golden %s (run go test -update to accept)", path)
+}

@@ -1,0 +1,306 @@
+package scoring
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+
+	"github.com/reckonhq/reckon/quote"
+)
+
+// Policy says what a verdict earns when a citation of its block fails
+// verification.
+type Policy int
+
+const (
+	// Downgrade scores the criterion as NONE and flags it
+	// [FlagDowngraded]: a verdict whose evidence fails earns nothing. It is
+	// the default.
+	Downgrade Policy = iota
+	// KeepAndFlag keeps the verdict and its points and only flags the
+	// failed citations, for a person to review.
+	KeepAndFlag
+)
+
+var policyNames = [...]string{Downgrade: "downgrade", KeepAndFlag: "keep_and_flag"}
+
+// String returns the policy's snake_case name, such as "downgrade".
+func (p Policy) String() string {
+	if p < 0 || int(p) >= len(policyNames) {
+		return fmt.Sprintf("Policy(%d)", int(p))
+	}
+	return policyNames[p]
+}
+
+// MarshalText encodes p as its name.
+func (p Policy) MarshalText() ([]byte, error) {
+	if p < 0 || int(p) >= len(policyNames) {
+		return nil, fmt.Errorf("scoring: invalid policy %d", int(p))
+	}
+	return []byte(policyNames[p]), nil
+}
+
+// UnmarshalText decodes a policy name.
+func (p *Policy) UnmarshalText(b []byte) error {
+	for i, n := range policyNames {
+		if n == string(b) {
+			*p = Policy(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("scoring: unknown policy %q", b)
+}
+
+// Options are the settings of [Score]. The zero value is ready to use.
+type Options struct {
+	// Policy says what a failed citation does to its verdict; the default
+	// is [Downgrade].
+	Policy Policy
+	// Quote holds the limits of each citation's lookup; see
+	// [quote.Options].
+	Quote quote.Options
+}
+
+// Report is the outcome of scoring, the same shape from the Go API, the
+// CLI and the tools. Every number in it is a decimal string computed by
+// code.
+//
+// OK is true when the blocks parsed against a valid rubric and sources;
+// then Total and Criteria are set. OK is false when anything was refused;
+// then Errors says why, Total is null and Criteria and NeedsInput are
+// empty: no score is ever produced from malformed blocks. A citation that
+// fails verification does not make OK false: it is flagged on its
+// criterion and makes Verified false.
+type Report struct {
+	OK bool `json:"ok"`
+	// Verified is true when OK is true and every citation was found in the
+	// source it names.
+	Verified bool `json:"verified"`
+	// Rubric is the name of the rubric, when it has one.
+	Rubric     string            `json:"rubric,omitempty"`
+	Total      *Total            `json:"total"`
+	Criteria   []CriterionReport `json:"criteria"`
+	NeedsInput []Question        `json:"needs_input"`
+	Errors     ErrorList         `json:"errors,omitempty"`
+}
+
+// Total is the sum of the points and its share of the rubric's total.
+type Total struct {
+	Points string `json:"points"` // the exact sum of the criteria's points
+	OutOf  string `json:"out_of"` // the rubric's total
+	// Percent is Points as a percentage of OutOf: exact when the quotient
+	// has a finite decimal expansion, otherwise rounded half-even to two
+	// places, with Inexact set.
+	Percent string `json:"percent"`
+	Inexact bool   `json:"inexact,omitempty"`
+	// Pending is the sum of the weights of the criteria that need input,
+	// the most their answers could add; empty when none does.
+	Pending string `json:"pending,omitempty"`
+}
+
+// CriterionReport is how one criterion was scored.
+type CriterionReport struct {
+	Name string `json:"name"`
+	// Verdict is the verdict scored: Stated, or NONE when the evidence
+	// failed under [Downgrade], or unrated ("") when the block needs input.
+	Verdict Verdict `json:"verdict"`
+	// Stated is the verdict the model wrote; unrated ("") when it asked a
+	// question instead.
+	Stated    Verdict          `json:"stated"`
+	Weight    string           `json:"weight"`   // the rubric's weight
+	Fraction  string           `json:"fraction"` // the scored verdict's fraction, such as "3/5"
+	Points    string           `json:"points"`   // Weight × Fraction, exact
+	Line      int              `json:"line"`     // 1-based line of the block's heading
+	Citations []CitationReport `json:"citations"`
+	Flags     Flags            `json:"flags"`
+}
+
+// CitationReport is one citation and what its verification found. Start
+// and End are byte offsets into the named source; SourceLine and
+// SourceColumn are 1-based, the column counted in bytes. For a citation
+// not found they are zero and Reason says why; Nearest may hold a hint.
+type CitationReport struct {
+	Source       string         `json:"source"`
+	Quote        string         `json:"quote"` // as the model wrote it
+	Line         int            `json:"line"`  // 1-based line in the blocks
+	Found        bool           `json:"found"`
+	Tier         quote.Tier     `json:"tier"`
+	Start        int            `json:"start"`
+	End          int            `json:"end"`
+	SourceLine   int            `json:"source_line"`
+	SourceColumn int            `json:"source_column"`
+	Matched      string         `json:"matched"` // the source's own text of the span
+	Reason       quote.Reason   `json:"reason"`
+	Nearest      *quote.Nearest `json:"nearest"`
+}
+
+// Score parses the model's blocks against rubric r, checks every citation
+// in the source it names, and computes the points of each criterion and
+// the total. sources maps each source's name, as citations name it, to its
+// index. Score never fails: a refusal is a [Report] with OK false.
+func Score(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) Report {
+	if err := opts.validate(); err != nil {
+		return refused(err)
+	}
+	names := make([]string, 0, len(sources))
+	for name, ix := range sources {
+		if ix == nil {
+			return refused(ErrorList{{Code: CodeInvalidSource, Msg: fmt.Sprintf("source %q has no index", name),
+				Hint: "index every source with quote.NewIndex"}})
+		}
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	bs, err := Parse(blocks, r, names)
+	if err != nil {
+		return refused(err)
+	}
+	checked, err := check(bs, sources, opts)
+	if err != nil {
+		return refused(err)
+	}
+	return tally(bs, checked, r, opts)
+}
+
+func (o Options) validate() error {
+	if o.Policy != Downgrade && o.Policy != KeepAndFlag {
+		return ErrorList{{Code: CodeInvalidOption, Msg: fmt.Sprintf("policy is %d", int(o.Policy)),
+			Hint: "use Downgrade or KeepAndFlag"}}
+	}
+	return nil
+}
+
+// refused is the report of a refusal; err is an ErrorList.
+func refused(err error) Report {
+	errs, ok := err.(ErrorList)
+	if !ok {
+		errs = ErrorList{{Code: CodeInvalidRequest, Msg: err.Error()}}
+	}
+	return Report{Criteria: []CriterionReport{}, NeedsInput: []Question{}, Errors: errs}
+}
+
+// check verifies every citation with one quote.Check, so that a quote
+// missing from its source is looked for in the others.
+func check(bs []Block, sources map[string]*quote.Index, opts Options) ([]quote.Result, error) {
+	var req quote.Request
+	for _, b := range bs {
+		for _, c := range b.Citations {
+			req.Quotes = append(req.Quotes, quote.Quote{
+				ID: "c" + strconv.Itoa(len(req.Quotes)+1), Source: c.Source, Text: c.Text})
+		}
+	}
+	if len(req.Quotes) == 0 {
+		return nil, nil
+	}
+	rep := quote.Check(req, sources, opts.Quote)
+	if rep.Error != nil {
+		code := rep.Error.Code
+		if code != CodeInvalidOption {
+			code = CodeQuoteRefused
+		}
+		return nil, ErrorList{{Code: code, Msg: rep.Error.Code + ": " + rep.Error.Msg, Hint: rep.Error.Hint}}
+	}
+	return rep.Results, nil
+}
+
+// tally scores each block from its verdict, its verified citations and the
+// policy, and sums the points.
+func tally(bs []Block, checked []quote.Result, r Rubric, opts Options) Report {
+	rep := Report{OK: true, Verified: true, Rubric: r.Name,
+		Criteria: make([]CriterionReport, len(bs)), NeedsInput: []Question{}}
+	sum, pending := new(big.Rat), int64(0)
+	for i, b := range bs {
+		weight := r.Criteria[i].Weight
+		cr := CriterionReport{Name: b.Criterion, Stated: b.Verdict, Verdict: b.Verdict, Line: b.Line,
+			Weight: strconv.FormatInt(weight, 10), Citations: make([]CitationReport, len(b.Citations))}
+		failed := false
+		for j, c := range b.Citations {
+			res := checked[0]
+			checked = checked[1:]
+			cr.Citations[j] = citationReport(c, res)
+			switch {
+			case res.Found:
+			case res.Reason == quote.WrongSource:
+				cr.Flags |= FlagWrongSource
+			default:
+				cr.Flags |= FlagCitationNotFound
+			}
+			failed = failed || !res.Found
+		}
+		rep.Verified = rep.Verified && !failed
+		switch {
+		case b.NeedsInput():
+			cr.Flags |= FlagNeedsInput
+			cr.Verdict = Unrated
+			pending += weight
+			rep.NeedsInput = append(rep.NeedsInput, b.Questions...)
+		case failed && opts.Policy == Downgrade && b.Verdict != None:
+			cr.Flags |= FlagDowngraded
+			cr.Verdict = None
+		}
+		f := cr.Verdict.Fraction()
+		pts := big.NewRat(weight*f.Num, f.Den)
+		sum.Add(sum, pts)
+		cr.Fraction, cr.Points = f.String(), exact(pts)
+		rep.Criteria[i] = cr
+	}
+	rep.Total = total(sum, r.total(), pending)
+	return rep
+}
+
+func citationReport(c Citation, res quote.Result) CitationReport {
+	return CitationReport{Source: c.Source, Quote: c.Text, Line: c.Line,
+		Found: res.Found, Tier: res.Tier, Start: res.Start, End: res.End,
+		SourceLine: res.Line, SourceColumn: res.Column, Matched: res.Matched,
+		Reason: res.Reason, Nearest: res.Nearest}
+}
+
+// total renders the sum and its percentage of outOf.
+func total(sum *big.Rat, outOf, pending int64) *Total {
+	pct := new(big.Rat).Mul(sum, big.NewRat(100, outOf))
+	t := &Total{Points: exact(sum), OutOf: strconv.FormatInt(outOf, 10)}
+	var ok bool
+	t.Percent, ok = decimal(pct)
+	t.Inexact = !ok
+	if pending > 0 {
+		t.Pending = strconv.FormatInt(pending, 10)
+	}
+	return t
+}
+
+// exact renders r, whose expansion is known to be finite (points are
+// weights times fifths), as a plain decimal string.
+func exact(r *big.Rat) string {
+	s, ok := decimal(r)
+	if !ok {
+		panic("scoring: points with an infinite decimal expansion: " + r.String())
+	}
+	return s
+}
+
+// decimal renders r as a plain decimal string, such as "15", "0.2" or
+// "53.33", and reports whether it is exact. A rational number has a finite
+// decimal expansion when its reduced denominator has no prime factor but 2
+// and 5; it is then written in full, without trailing zeros. Otherwise it is
+// rounded to two places: big.Rat rounds halves away from zero, but an
+// infinite expansion is never exactly half-way, so that is also half-even.
+func decimal(r *big.Rat) (string, bool) {
+	d := new(big.Int).Set(r.Denom())
+	places := 0
+	for _, p := range []int64{2, 5} {
+		n, m, q := 0, new(big.Int), big.NewInt(p)
+		for {
+			if m.Mod(d, q); m.Sign() != 0 {
+				break
+			}
+			d.Quo(d, q)
+			n++
+		}
+		places = max(places, n)
+	}
+	if d.Cmp(big.NewInt(1)) != 0 {
+		return r.FloatString(2), false
+	}
+	return r.FloatString(places), true
+}

@@ -1,0 +1,43 @@
+package units
+
+import (
+	"slices"
+	"strings"
+)
+
+// CurrencySigns returns the currency signs that [ParseAmount] accepts before
+// a number, longest first, so that a scanner trying them in order finds
+// "US$" before "$" and "Rs." before "Rs".
+func CurrencySigns() []string { return slices.Clone(prefixSymbols) }
+
+// SignCurrencies returns the ISO 4217 codes a printed currency sign may stand
+// for ("₹" → INR; "$" → USD, CAD, AUD, …), or nil when sign is not one of
+// [CurrencySigns]. A sign agrees with any of its codes; it never picks one.
+func SignCurrencies(sign string) []string { return slices.Clone(symbolCodes[sign]) }
+
+// currencyWords maps the English names of currencies, as prose prints them
+// after a number ("8.37 billion rupees"), to the sign whose codes they share.
+// Only names that are not also common words for something else are listed.
+var currencyWords = map[string]string{
+	"rupee": "Rs", "rupees": "Rs",
+	"dollar": "$", "dollars": "$",
+	"us dollar": "US$", "us dollars": "US$",
+	"euro": "€", "euros": "€",
+	"pound sterling": "£", "pounds sterling": "£",
+}
+
+// nameCodes holds the currency names whose codes no sign covers exactly.
+var nameCodes = map[string][]string{"yen": {"JPY"}, "yuan": {"CNY"}, "renminbi": {"CNY"}}
+
+// CurrencyNameCurrencies returns the ISO 4217 codes an English currency name
+// may stand for, ignoring case and surrounding spaces: "rupees" → INR, PKR,
+// LKR, NPR; "dollars" → the codes of "$"; "US dollars" → USD; "euros" → EUR;
+// "yen" → JPY. It returns nil for anything else, including "pounds", which
+// weighs as often as it pays.
+func CurrencyNameCurrencies(name string) []string {
+	n := strings.ToLower(strings.Join(strings.Fields(name), " "))
+	if sign, ok := currencyWords[n]; ok {
+		return SignCurrencies(sign)
+	}
+	return slices.Clone(nameCodes[n])
+}
