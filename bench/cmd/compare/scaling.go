@@ -4,7 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -154,6 +159,38 @@ func scaleQuotes(c *config) ([]row, error) {
 	return rows, nil
 }
 
+// runPeak runs argv like runProc and reads its peak RSS through GNU time.
+// The driver's own RSS cannot be read from wait4: a child inherits its
+// parent's high-water mark across fork and exec, so a child forked from a
+// driver holding a gigabyte of test data would report that gigabyte. GNU
+// time is a small process in between. Without it, the RSS is left out.
+func runPeak(argv []string, work string, stdin io.Reader) (proc, error) {
+	gnuTime, err := exec.LookPath("time")
+	if err != nil {
+		gnuTime = "/usr/bin/time"
+	}
+	if _, err := os.Stat(gnuTime); err != nil {
+		p, err := runProc(argv, nil, stdin, nil)
+		p.maxRSS = 0
+		return p, err
+	}
+	out := filepath.Join(work, "rss.txt")
+	p, err := runProc(append([]string{gnuTime, "-f", "%M", "-o", out}, argv...), nil, stdin, nil)
+	if err != nil {
+		return p, err
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		return p, err
+	}
+	kb, err := strconv.ParseInt(strings.TrimSpace(string(data)), 10, 64)
+	if err != nil {
+		return p, fmt.Errorf("GNU time: %q: %w", data, err)
+	}
+	p.maxRSS = kb * 1024
+	return p, nil
+}
+
 // scaleBatch runs `reckon calc -jsonl` over growing batches fed through a
 // pipe, cycling the generated requests, and reads each run's peak RSS.
 func scaleBatch(c *config) ([]row, error) {
@@ -188,7 +225,7 @@ func scaleBatch(c *config) ([]row, error) {
 			}
 			pw.Close()
 		}()
-		p, err := runProc([]string{c.reckon, "calc", "-jsonl"}, nil, pr, nil)
+		p, err := runPeak([]string{c.reckon, "calc", "-jsonl"}, c.work, pr)
 		pr.Close()
 		if err != nil {
 			return nil, err
@@ -198,9 +235,11 @@ func scaleBatch(c *config) ([]row, error) {
 			firstRSS = p.maxRSS
 		}
 		r := row{area: "scaling", measure: fmt.Sprintf("`reckon calc -jsonl` over %s requests (one run)", count(n)),
-			reckon: fmt.Sprintf("%s, peak RSS %s", dur(float64(p.wall.Nanoseconds())), bytesize(float64(p.maxRSS))),
-			ref:    fmt.Sprintf("%s a request; RSS %.2f× the 1-request run", dur(per), float64(p.maxRSS)/float64(firstRSS)),
-			ratio:  nan()}
+			reckon: dur(float64(p.wall.Nanoseconds())), ref: dur(per) + " a request", ratio: nan()}
+		if p.maxRSS > 0 {
+			r.reckon += ", peak RSS " + bytesize(float64(p.maxRSS))
+			r.ref += fmt.Sprintf("; RSS %.2f× the 1-request run", float64(p.maxRSS)/float64(firstRSS))
+		}
 		if n >= 10_000 && prev > 0 {
 			r.ratio = per / prev
 			r.linear()
