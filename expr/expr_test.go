@@ -186,6 +186,18 @@ func TestNames(t *testing.T) {
 	f := MustParse("b + a * b - mean(c, a, d)")
 	require.Equal(t, []string{"b", "a", "c", "d"}, f.Names())
 	require.Empty(t, MustParse("1 + 2").Names())
+
+	// Past linearNames distinct names, a set dedupes them; order is kept.
+	var src []string
+	var want []string
+	for i := range 40 {
+		name := "n" + strconv.Itoa(i%25)
+		src = append(src, name)
+		if i < 25 {
+			want = append(want, name)
+		}
+	}
+	require.Equal(t, want, MustParse(strings.Join(src, " + ")).Names())
 }
 
 func TestSpans(t *testing.T) {

@@ -207,7 +207,8 @@ type builder struct {
 	lim   Limits
 	ctx   *apd.Context
 	nodes int
-	names []string
+	names []string            // distinct names, in order of first appearance
+	seen  map[string]struct{} // the same names as a set, once there are more than linearNames
 
 	toks   []lexer.Token
 	closer []int32 // for each "(" token, the index of its ")"
@@ -350,9 +351,7 @@ func (b *builder) primary(g *primary, start int) (Node, int, error) {
 				quote(n.Name)+" is a function and cannot name an input",
 				"call it as "+n.Name+"(x, …) or rename the input")
 		}
-		if !slices.Contains(b.names, n.Name) {
-			b.names = append(b.names, n.Name)
-		}
+		b.addName(n.Name)
 		return n, n.At.End, b.count(n.At)
 	case g.Call != nil:
 		n, err := b.call(g.Call, start)
@@ -363,6 +362,33 @@ func (b *builder) primary(g *primary, start int) (Node, int, error) {
 	}
 	n, err := b.expr(g.Group)
 	return n, b.closeAfter(b.token(start)), err
+}
+
+// linearNames is how many distinct names addName searches linearly. A
+// formula has a handful, and a scan of a few strings beats a map; past it a
+// set takes over, so that a formula at the node cap (over 8,000 names) is
+// parsed in linear time rather than quadratic.
+const linearNames = 16
+
+// addName records name unless it has been seen.
+func (b *builder) addName(name string) {
+	if b.seen != nil {
+		if _, ok := b.seen[name]; !ok {
+			b.seen[name] = struct{}{}
+			b.names = append(b.names, name)
+		}
+		return
+	}
+	if slices.Contains(b.names, name) {
+		return
+	}
+	b.names = append(b.names, name)
+	if len(b.names) > linearNames {
+		b.seen = make(map[string]struct{}, 2*len(b.names))
+		for _, n := range b.names {
+			b.seen[n] = struct{}{}
+		}
+	}
 }
 
 func (b *builder) call(g *call, start int) (Node, error) {

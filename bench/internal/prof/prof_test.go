@@ -1,0 +1,80 @@
+// Package prof holds the benchmarks that bench/run.sh profiles when a
+// target is missed: one JSON line through the calc and verify paths.
+package prof
+
+import (
+	"crypto/ed25519"
+	"encoding/json"
+	"testing"
+
+	"github.com/reckonhq/reckon/bench/internal/gen"
+	"github.com/reckonhq/reckon/receipt"
+)
+
+func lines(b *testing.B) [][]byte {
+	seeds, err := gen.LoadSeeds("../../../receipt/testdata/requests")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return gen.Requests(seeds, 500)
+}
+
+// BenchmarkCalcLine is one `reckon calc -jsonl` line, unsigned, without I/O.
+func BenchmarkCalcLine(b *testing.B) {
+	ls := lines(b)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		req, err := receipt.DecodeRequest(ls[i%len(ls)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := json.Marshal(receipt.Respond(req)); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkVerifyLine is one `reckon verify -jsonl` line without I/O.
+func BenchmarkVerifyLine(b *testing.B) {
+	ls := lines(b)
+	pub, priv, err := ed25519.GenerateKey(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ring, err := receipt.NewKeyRing(pub)
+	if err != nil {
+		b.Fatal(err)
+	}
+	signer := receipt.NewEd25519Signer(priv)
+	var envs [][]byte
+	for _, l := range ls {
+		req, err := receipt.DecodeRequest(l)
+		if err != nil {
+			b.Fatal(err)
+		}
+		resp := receipt.Respond(req, signer)
+		env, err := json.Marshal(resp.Receipt)
+		if err != nil {
+			b.Fatal(err)
+		}
+		envs = append(envs, env)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		env, err := receipt.DecodeEnvelope(envs[i%len(envs)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		rep := receipt.Verify(env, ring, receipt.Policy{})
+		if !rep.OK {
+			b.Fatalf("%+v", rep.Reasons)
+		}
+		if _, err := json.Marshal(rep); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
