@@ -79,3 +79,19 @@ func BenchmarkHostile(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkParseParticiple measures the participle path alone, which
+// defines the grammar and words every syntax error; well-formed formulas
+// take the fast path that BenchmarkParse measures.
+func BenchmarkParseParticiple(b *testing.B) {
+	toks, err := scan(benchFormula, DefaultLimits())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := runParticiple(benchFormula, toks); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

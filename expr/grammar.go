@@ -7,7 +7,9 @@ import "github.com/alecthomas/participle/v2/lexer"
 // left-associative) is applied afterwards by the builder in parse.go. This keeps participle's
 // work to one production per operand, whatever the precedence levels.
 //
-// testdata/grammar.ebnf holds the EBNF participle prints for it.
+// testdata/grammar.ebnf holds the EBNF participle prints for it. fast.go
+// recognizes the same language without reflection; FuzzFastParse keeps the
+// two equal.
 
 type expression struct {
 	Head *operand `parser:"@@"`

@@ -69,9 +69,11 @@ func ParseLimits(src string, lim Limits) (f *Formula, err error) {
 		return nil, errAt(CodeEmpty, src, 0, len(src), "empty formula",
 			"write a formula over the input names, such as (a + b) / c")
 	}
-	g, err := runParticiple(src, toks)
-	if err != nil {
-		return nil, err
+	g, ok := fastParse(toks)
+	if !ok {
+		if g, err = runParticiple(src, toks); err != nil {
+			return nil, err
+		}
 	}
 	b := builder{src: src, lim: lim, ctx: NewContext(), toks: toks, closer: matchParens(toks)}
 	root, err := b.expr(g)
