@@ -52,7 +52,8 @@ func Format(d *apd.Decimal) string {
 // (division_by_zero, spanning the divisor), or an input or intermediate value
 // reaches the magnitude limit the formula was parsed with.
 func (f *Formula) Eval(env Env) (*Result, error) {
-	e := evaluator{env: env, ctx: NewContext(), src: f.Source, maxMag: f.maxMag()}
+	e := evaluator{env: env, ctx: NewContext(), src: f.Source, maxMag: f.maxMag(),
+		arena: make([]apd.Decimal, f.nodes)}
 	v, err := Fold[*apd.Decimal](f.Root, &e)
 	if err != nil {
 		return nil, err
@@ -72,6 +73,20 @@ type evaluator struct {
 	src     string
 	maxMag  int
 	inexact bool
+
+	// arena holds one decimal per node, allocated at once: evaluation
+	// would otherwise allocate at every node.
+	arena []apd.Decimal
+}
+
+// alloc returns a decimal for one node's result.
+func (e *evaluator) alloc() *apd.Decimal {
+	if len(e.arena) == 0 {
+		return new(apd.Decimal) // a hand-built tree, whose size is unknown
+	}
+	d := &e.arena[0]
+	e.arena = e.arena[1:]
+	return d
 }
 
 func (e *evaluator) Number(n *Number) (*apd.Decimal, error) {
@@ -102,11 +117,11 @@ func (e *evaluator) Unary(n *Unary, x *apd.Decimal) (*apd.Decimal, error) {
 	if n.Op == Pos {
 		return x, nil
 	}
-	return new(apd.Decimal).Neg(x), nil
+	return e.alloc().Neg(x), nil
 }
 
 func (e *evaluator) Binary(n *Binary, x, y *apd.Decimal) (*apd.Decimal, error) {
-	d := new(apd.Decimal)
+	d := e.alloc()
 	var c apd.Condition
 	var err error
 	switch n.Op {
@@ -130,7 +145,7 @@ func (e *evaluator) Binary(n *Binary, x, y *apd.Decimal) (*apd.Decimal, error) {
 func (e *evaluator) Call(n *Call, args []*apd.Decimal) (*apd.Decimal, error) {
 	switch n.Func {
 	case Abs:
-		return new(apd.Decimal).Abs(args[0]), nil
+		return e.alloc().Abs(args[0]), nil
 	case Min, Max:
 		best := args[0]
 		for _, a := range args[1:] {
@@ -140,14 +155,14 @@ func (e *evaluator) Call(n *Call, args []*apd.Decimal) (*apd.Decimal, error) {
 		}
 		return best, nil
 	}
-	sum := new(apd.Decimal)
+	sum := e.alloc()
 	for _, a := range args {
 		c, err := e.ctx.Add(sum, sum, a)
 		if err := e.after(sum, c, err, n.At); err != nil {
 			return nil, err
 		}
 	}
-	d := new(apd.Decimal)
+	d := new(apd.Decimal) // mean needs two decimals for its one node
 	c, err := e.ctx.Quo(d, sum, apd.New(int64(len(args)), 0))
 	return d, e.after(d, c, err, n.At)
 }

@@ -22,6 +22,7 @@ type Formula struct {
 	Root   Node   // the syntax tree
 	names  []string
 	lim    Limits
+	nodes  int // the tree's size, for evaluation's arena
 }
 
 func (f *Formula) maxMag() int {
@@ -80,7 +81,7 @@ func ParseLimits(src string, lim Limits) (f *Formula, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Formula{Source: src, Root: root, names: b.names, lim: lim}, nil
+	return &Formula{Source: src, Root: root, names: b.names, lim: lim, nodes: b.nodes}, nil
 }
 
 // checkParens counts nesting in one pass over the bytes, before participle
