@@ -5,15 +5,31 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"os"
 	"runtime"
+	"runtime/debug"
 )
 
-// windowPerWorker sets the reorder window: how many lines may be read,
-// answered or waiting to be written at once, per worker. Answers must leave
-// in input order, so a slow line holds back the lines after it; a window of
-// a few lines a worker keeps every worker busy past one slow line while
-// bounding memory to about windowPerWorker × workers × the line limit.
-const windowPerWorker = 4
+// Lines go to the workers in chunks, so that the cost of handing work from
+// goroutine to goroutine, which includes waking an idle thread, is paid once
+// per chunk rather than once per line: with lines that take microseconds,
+// handing them over one by one kept a second core idle.
+const (
+	chunkLines = 64        // lines in a chunk, at most
+	chunkBytes = 256 << 10 // bytes in a chunk, at most, unless one line is longer
+
+	// windowPerWorker sets the reorder window: how many chunks may be
+	// read, answered or waiting to be written at once, per worker.
+	// Answers leave in input order, so a slow line holds back the chunks
+	// after it; two chunks a worker keep every worker busy past one slow
+	// chunk while bounding memory to about windowPerWorker × workers ×
+	// chunkBytes (or the line limit, for a chunk of one long line).
+	windowPerWorker = 2
+
+	// gcPercentBatch is the collector's target during a batch, unless the
+	// GOGC environment variable sets one.
+	gcPercentBatch = 800
+)
 
 // answerFunc answers one line of a batch: the encoded JSON answer, ending
 // in a newline, and whether it was accepted. data is the line without its
@@ -28,36 +44,43 @@ type batchStats struct {
 	refused int // of which not accepted
 }
 
-// future is where a worker leaves the answer to one line; the writer waits
-// on the futures in input order. Its buffer of one means a worker never
-// waits for the writer.
-type future chan answered
-
-// answered is a worker's answer to one line.
-type answered struct {
-	data []byte
-	ok   bool
+// chunk is a run of consecutive lines on its way to a worker, and the
+// future where the worker leaves their answers. The future's buffer of one
+// means a worker never waits for the writer.
+type chunk struct {
+	lines   [][]byte
+	tooLong []bool
+	out     chan answered
 }
 
-// job is one line on its way to a worker.
-type job struct {
-	data    []byte
-	tooLong bool
-	out     future
+// answered is a worker's answers to one chunk, concatenated in order.
+type answered struct {
+	data []byte
+	st   batchStats
 }
 
 // batch answers each non-blank line of r, of at most limit bytes, with
 // answer on runtime.GOMAXPROCS(0) workers and writes the answers to w in
-// input order. A reader goroutine queues each line's future in a window
-// channel of fixed capacity and then hands the line to a free worker; the
-// writer takes the futures from the window in order and waits for each. A
-// full window stops the reader, so memory is bounded by the window however
-// long the input. batch returns the first read or write error, after
-// writing every answer it could.
+// input order. A reader goroutine gathers lines into chunks and queues each
+// chunk in a window channel of fixed capacity before handing it to a free
+// worker; the writer takes the chunks from the window in order and waits for
+// each. A full window stops the reader, so memory is bounded by the window
+// however long the input. The reader sends a chunk early when no more input
+// is buffered, and the writer flushes when no answer is pending, so that a
+// client that writes one line and waits gets its answer. batch returns the
+// first read or write error, after writing every answer it could.
 func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, error) {
+	if os.Getenv("GOGC") == "" {
+		// A batch keeps little alive (the window) but allocates fast, so at
+		// the default setting the collector runs every few megabytes and
+		// its pauses and assists keep the second core idle: measured on
+		// 50,000 requests, 1.1× the one-core throughput at the default and
+		// 1.8× at this one, for a peak of about 75 MiB instead of 17 MiB.
+		defer debug.SetGCPercent(debug.SetGCPercent(gcPercentBatch))
+	}
 	workers := runtime.GOMAXPROCS(0)
-	jobs := make(chan job)
-	window := make(chan future, windowPerWorker*workers)
+	jobs := make(chan *chunk, workers)
+	window := make(chan *chunk, windowPerWorker*workers)
 	quit := make(chan struct{}) // closed by the writer when it gives up
 	var readErr error           // set by the reader before it closes window
 	go func() {
@@ -67,55 +90,67 @@ func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, 
 	}()
 	for range workers {
 		go func() {
-			for j := range jobs {
-				data, ok := answer(j.data, j.tooLong)
-				j.out <- answered{data, ok}
+			for c := range jobs {
+				var a answered
+				for i, line := range c.lines {
+					data, ok := answer(line, c.tooLong[i])
+					a.data = append(a.data, data...)
+					a.st.lines++
+					if !ok {
+						a.st.refused++
+					}
+				}
+				c.out <- a
 			}
 		}()
 	}
 	return writeInOrder(w, window, quit, &readErr)
 }
 
-// dispatch reads lines and, for each, queues a future in window, waiting
-// while the window is full, then hands the line to a free worker. It stops
-// at the end of the input, on a read error, which it returns, or when quit
-// is closed.
-func dispatch(lines *lineReader, window chan<- future, jobs chan<- job, quit <-chan struct{}) error {
+// dispatch reads lines into chunks and, for each chunk, queues it in
+// window, waiting while the window is full, then hands it to a worker. It
+// stops at the end of the input, on a read error, which it returns, or when
+// quit is closed.
+func dispatch(lines *lineReader, window chan<- *chunk, jobs chan<- *chunk, quit <-chan struct{}) error {
 	for {
-		data, tooLong, err := lines.next()
+		c, err := lines.chunk()
+		if len(c.lines) > 0 {
+			select {
+			case window <- c:
+			case <-quit:
+				return nil
+			}
+			select {
+			case jobs <- c:
+			case <-quit:
+				return nil
+			}
+		}
 		if errors.Is(err, io.EOF) {
 			return nil
 		}
 		if err != nil {
 			return err
 		}
-		out := make(future, 1)
-		select {
-		case window <- out:
-		case <-quit:
-			return nil
-		}
-		select {
-		case jobs <- job{data, tooLong, out}:
-		case <-quit:
-			return nil
-		}
 	}
 }
 
-// writeInOrder writes the answers of the futures in window as they become
-// ready, in window order, through one buffered writer flushed at the end.
-// On a write error it closes quit, so that the reader stops, and returns.
-func writeInOrder(w io.Writer, window <-chan future, quit chan<- struct{}, readErr *error) (batchStats, error) {
+// writeInOrder writes the answers of the chunks in window as they become
+// ready, in window order, through one buffered writer. It flushes whenever
+// no further chunk is waiting, and at the end. On a write error it closes
+// quit, so that the reader stops, and returns.
+func writeInOrder(w io.Writer, window <-chan *chunk, quit chan<- struct{}, readErr *error) (batchStats, error) {
 	var st batchStats
 	bw := bufio.NewWriterSize(w, 64<<10)
-	for out := range window {
-		a := <-out
-		st.lines++
-		if !a.ok {
-			st.refused++
+	for c := range window {
+		a := <-c.out
+		st.lines += a.st.lines
+		st.refused += a.st.refused
+		_, err := bw.Write(a.data)
+		if err == nil && len(window) == 0 {
+			err = bw.Flush()
 		}
-		if _, err := bw.Write(a.data); err != nil {
+		if err != nil {
 			close(quit)
 			return st, err
 		}
@@ -136,6 +171,27 @@ type lineReader struct {
 
 func newLineReader(r io.Reader, limit int) *lineReader {
 	return &lineReader{br: bufio.NewReaderSize(r, 64<<10), limit: limit}
+}
+
+// chunk gathers the next lines into a chunk: up to chunkLines lines or
+// chunkBytes bytes, and fewer when reading on would have to wait for more
+// input. It returns the lines it has with any error, io.EOF at the end.
+func (lr *lineReader) chunk() (*chunk, error) {
+	c := &chunk{out: make(chan answered, 1)}
+	size := 0
+	for len(c.lines) < chunkLines && size < chunkBytes {
+		if len(c.lines) > 0 && lr.br.Buffered() == 0 {
+			return c, nil // answer what has come before waiting for more
+		}
+		data, tooLong, err := lr.next()
+		if err != nil {
+			return c, err
+		}
+		c.lines = append(c.lines, data)
+		c.tooLong = append(c.tooLong, tooLong)
+		size += len(data)
+	}
+	return c, nil
 }
 
 // next returns the next non-blank line without its "\n" or "\r\n", or

@@ -193,7 +193,9 @@ func TestBatchMemoryIsBounded(t *testing.T) {
 	const lineSize, lines = 256 << 10, 100
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	workers := runtime.GOMAXPROCS(0)
-	bound := int64((windowPerWorker*workers + 3) * lineSize) // the window, a line per worker, one being read
+	// The window of chunks, a chunk per worker, one being read; each chunk
+	// here is one line, since a line is as long as a chunk may be.
+	bound := int64((windowPerWorker*workers + workers + 1) * max(lineSize, chunkBytes))
 	require.Less(t, bound, int64(lines*lineSize/2), "the input is much longer than the window")
 	src := &lineSource{line: []byte(strings.Repeat("x", lineSize-1) + "\n"), n: lines}
 	release := make(chan struct{})
