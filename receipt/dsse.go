@@ -127,6 +127,9 @@ func DecodeEnvelope(data []byte) (*Envelope, error) {
 	if !utf8.Valid(data) {
 		return nil, sigErr(CodeBadEnvelope, hintReencode, "envelope is not valid utf-8")
 	}
+	if env, ok := scanEnvelope(data); ok {
+		return env, nil
+	}
 	d := envDecoder{dec: json.NewDecoder(bytes.NewReader(data))}
 	env, err := d.envelope()
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/reckonhq/reckon/internal/jsonscan"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -149,7 +150,11 @@ func (v *verifier) answer(data []byte, tooLong bool) ([]byte, bool) {
 // returns its fields, undecoded. A map, unlike a struct, matches field
 // names exactly, so "Receipt" is not taken for "receipt".
 func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMessage, err error) {
-	var fields map[string]json.RawMessage
+	fields, ok := scanResponse(data)
+	if ok {
+		env, err := receipt.DecodeEnvelope(fields["receipt"])
+		return env, fields, err
+	}
 	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
 		msg := "input is not a JSON object"
 		if err != nil {
@@ -169,6 +174,29 @@ func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMes
 		return nil, nil, badInput("input is a refused calc response, which holds no receipt")
 	}
 	return nil, nil, badInput("input is neither a DSSE envelope nor a calc response with a receipt")
+}
+
+// scanResponse splits a calc response laid out exactly as calc writes an
+// accepted one into its fields, without decoding it: the fields are the
+// same bytes json.Unmarshal would give, and each is decoded where it is
+// used (the receipt strictly). Any other layout reports false, for
+// json.Unmarshal.
+func scanResponse(data []byte) (map[string]json.RawMessage, bool) {
+	s := jsonscan.New(data)
+	s.Lit(`{"id":`)
+	id := s.Skip()
+	s.Lit(`,"ok":true,"result":`)
+	result := s.Skip()
+	s.Lit(`,"expanded":`)
+	expanded := s.Skip()
+	s.Lit(`,"receipt":`)
+	rec := s.Skip()
+	s.Lit(`}`)
+	if !s.Done() || !json.Valid(result) || !json.Valid(id) || !json.Valid(expanded) {
+		return nil, false
+	}
+	return map[string]json.RawMessage{"id": id, "ok": json.RawMessage("true"), "result": result,
+		"expanded": expanded, "receipt": rec}, true
 }
 
 func badInput(msg string) error {
