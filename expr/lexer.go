@@ -68,7 +68,18 @@ func (l *sliceLexer) Next() (lexer.Token, error) {
 // zeros, strings, stray symbols, bad UTF-8) is decided and positioned here,
 // with a hint, before participle runs.
 func scan(src string, lim Limits) ([]lexer.Token, error) {
-	toks := make([]lexer.Token, 0, len(src)/3+2)
+	toks := make([]lexer.Token, 0, min(len(src)/3+2, 4*lim.MaxNodes+2))
+	// Every name, literal, call and operator becomes exactly one node, so
+	// the node limit is checked as tokens are made, before the parser does
+	// any work; a refusal counts the nodes only up to the limit.
+	nodes := 0
+	node := func(t lexer.Token) error {
+		if nodes++; nodes > lim.MaxNodes {
+			return limitAt(src, t.Pos.Offset, len(src), "nodes", lim.MaxNodes, nodes)
+		}
+		toks = append(toks, t)
+		return nil
+	}
 	i := 0
 	for i < len(src) {
 		c := src[i]
@@ -80,7 +91,9 @@ func scan(src string, lim Limits) ([]lexer.Token, error) {
 			if err != nil {
 				return nil, err
 			}
-			toks = append(toks, tok(tokNumber, src, i, end))
+			if err := node(tok(tokNumber, src, i, end)); err != nil {
+				return nil, err
+			}
 			i = end
 		case isIdentStart(c):
 			end := i + 1
@@ -94,17 +107,23 @@ func scan(src string, lim Limits) ([]lexer.Token, error) {
 			if j := skipSpace(src, end); j < len(src) && src[j] == '(' {
 				typ = tokFunc
 			}
-			toks = append(toks, tok(typ, src, i, end))
+			if err := node(tok(typ, src, i, end)); err != nil {
+				return nil, err
+			}
 			i = end
 		case c == '+' || c == '-' || c == '/':
-			toks = append(toks, tok(tokOp, src, i, i+1))
+			if err := node(tok(tokOp, src, i, i+1)); err != nil {
+				return nil, err
+			}
 			i++
 		case c == '*':
 			if i+1 < len(src) && src[i+1] == '*' {
 				return nil, errAt(CodeUnsupportedOperator, src, i, i+2, "exponentiation \"**\" is not supported",
 					"reckon has no powers; multiply the factors out, or compute compound growth with a named operation")
 			}
-			toks = append(toks, tok(tokOp, src, i, i+1))
+			if err := node(tok(tokOp, src, i, i+1)); err != nil {
+				return nil, err
+			}
 			i++
 		case c == '(' || c == ')' || c == ',':
 			toks = append(toks, tok(tokPunct, src, i, i+1))
@@ -118,7 +137,9 @@ func scan(src string, lim Limits) ([]lexer.Token, error) {
 				return nil, errAt(CodeInvalidUTF8, src, i, i+1, "formula is not valid UTF-8",
 					"send the formula as UTF-8 text")
 			case r == '×' || r == '÷' || r == '−':
-				toks = append(toks, tok(tokOp, src, i, i+n))
+				if err := node(tok(tokOp, src, i, i+n)); err != nil {
+					return nil, err
+				}
 			case unicode.IsSpace(r):
 				// NBSP and other Unicode spaces separate tokens like ' '.
 			case unicode.IsDigit(r):
@@ -135,17 +156,6 @@ func scan(src string, lim Limits) ([]lexer.Token, error) {
 					"formulas use names, decimal numbers, + - * / ( ) and abs, min, max, mean")
 			}
 			i += n
-		}
-	}
-	// Every name, literal, call and operator becomes exactly one node, so
-	// the node limit is checked here, before participle does any work.
-	nodes := 0
-	for _, t := range toks {
-		if t.Type != tokPunct {
-			nodes++
-		}
-		if nodes > lim.MaxNodes {
-			return nil, limitAt(src, t.Pos.Offset, len(src), "nodes", lim.MaxNodes, countNodes(toks))
 		}
 	}
 	toks = append(toks, lexer.Token{Type: lexer.EOF, Pos: lexer.Position{Offset: len(src), Line: 1, Column: len(src) + 1}})
@@ -296,14 +306,4 @@ func skipSpace(src string, i int) int {
 		i++
 	}
 	return i
-}
-
-func countNodes(toks []lexer.Token) int {
-	n := 0
-	for _, t := range toks {
-		if t.Type != tokPunct {
-			n++
-		}
-	}
-	return n
 }
