@@ -256,7 +256,7 @@ func atShown(m *Mention, v *apd.Decimal) string {
 	q.Exponent -= int32(m.Scale.Exp())
 	var r apd.Decimal
 	if _, err := expr.NewContext().Quantize(&r, &q, int32(-m.Places)); err != nil {
-		return plain(&q)
+		return expr.Plain(&q)
 	}
-	return plain(&r)
+	return expr.Plain(&r)
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -67,7 +68,7 @@ func inQuestion(m *Mention, asked []Mention) bool {
 func valueKey(d *apd.Decimal) string {
 	var r apd.Decimal
 	r.Reduce(d)
-	return plain(&r)
+	return expr.Plain(&r)
 }
 
 // sameUnit reports whether two mentions print the same unit: the same kind,

@@ -110,7 +110,7 @@ func factBacking(i int, f Fact) (backing, error) {
 		return bad("value: %s", receipt.Describe(err).Message)
 	}
 	v := atOnes(&a.Printed, a.Scale)
-	b.values, b.src.Value = []apd.Decimal{v}, plain(&v)
+	b.values, b.src.Value = []apd.Decimal{v}, expr.Plain(&v)
 	b.setApprox()
 	return b, nil
 }
@@ -131,7 +131,7 @@ func receiptBackings(i int, r *receipt.Receipt) []backing {
 			}
 		}
 		if len(b.values) > 0 {
-			b.src.Value = plain(&b.values[0])
+			b.src.Value = expr.Plain(&b.values[0])
 			b.setApprox()
 			out = append(out, b)
 		}
@@ -152,7 +152,7 @@ func receiptBackings(i int, r *receipt.Receipt) []backing {
 			b.src.Label = in.Name
 		}
 		v := atOnes(&a.Printed, a.Scale)
-		b.values, b.src.Value = []apd.Decimal{v}, plain(&v)
+		b.values, b.src.Value = []apd.Decimal{v}, expr.Plain(&v)
 		b.setApprox()
 		out = append(out, b)
 	}
@@ -200,15 +200,4 @@ func atOnes(d *apd.Decimal, scale units.Scale) apd.Decimal {
 	v.Set(d)
 	v.Exponent += int32(scale.Exp())
 	return v
-}
-
-// plain formats d without an exponent, and a negative zero as 0.
-func plain(d *apd.Decimal) string {
-	if d.IsZero() && d.Negative {
-		var z apd.Decimal
-		z.Set(d)
-		z.Negative = false
-		return z.Text('f')
-	}
-	return d.Text('f')
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -102,7 +103,7 @@ func receiptRefusal(i int, vr *receipt.Report) Refusal {
 func mentionReport(m *Mention) MentionReport {
 	return MentionReport{
 		Text: m.Text, Start: m.Start, End: m.End,
-		Value: plain(&m.Value), Printed: plain(&m.Printed), Places: m.Places, Scale: m.Scale.Word(),
+		Value: expr.Plain(&m.Value), Printed: expr.Plain(&m.Printed), Places: m.Places, Scale: m.Scale.Word(),
 		Unit: m.Unit, Symbol: m.Symbol, Noun: m.Noun, Classes: m.Classes.Names(), Ignored: m.Ignored,
 	}
 }

@@ -41,10 +41,19 @@ func (r *Result) String() string { return Format(&r.Value) }
 func Format(d *apd.Decimal) string {
 	var r apd.Decimal
 	r.Reduce(d)
-	if r.IsZero() {
-		r.Negative = false
+	return Plain(&r)
+}
+
+// Plain returns d in plain notation, without an exponent and with "0" for
+// negative zero, keeping the digits d has: 1.3440 stays 1.3440.
+func Plain(d *apd.Decimal) string {
+	if d.IsZero() && d.Negative {
+		var z apd.Decimal
+		z.Set(d)
+		z.Negative = false
+		return z.Text('f')
 	}
-	return r.Text('f')
+	return d.Text('f')
 }
 
 // Eval evaluates the formula exactly over env, through [NewContext]. It fails

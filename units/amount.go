@@ -143,21 +143,10 @@ func (a *Amount) Conversion(name string) Conversion {
 	return Conversion{
 		Name:    name,
 		Display: a.Display,
-		Printed: plain(&a.Printed),
+		Printed: expr.Plain(&a.Printed),
 		Scale:   a.Scale.Word(),
-		Factor:  plain(a.Factor()),
-		Value:   plain(&a.Value),
+		Factor:  expr.Plain(a.Factor()),
+		Value:   expr.Plain(&a.Value),
 		Unit:    a.Unit.String(),
 	}
-}
-
-// plain formats d without an exponent, and a negative zero as 0.
-func plain(d *apd.Decimal) string {
-	if d.IsZero() && d.Negative {
-		var z apd.Decimal
-		z.Set(d)
-		z.Negative = false
-		return z.Text('f')
-	}
-	return d.Text('f')
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/expr"
 	"github.com/stretchr/testify/require"
 )
 
@@ -42,8 +43,8 @@ func TestParseAmountTestdata(t *testing.T) {
 				return
 			}
 			require.NoError(t, err, "ParseAmount(%q)", c.display)
-			require.Equal(t, want[0], plain(&a.Printed), "ParseAmount(%q).Printed", c.display)
-			require.Equal(t, want[1], plain(&a.Value), "ParseAmount(%q).Value", c.display)
+			require.Equal(t, want[0], expr.Plain(&a.Printed), "ParseAmount(%q).Printed", c.display)
+			require.Equal(t, want[1], expr.Plain(&a.Value), "ParseAmount(%q).Value", c.display)
 		})
 	}
 }

@@ -142,9 +142,9 @@ func leaf(amountOf func(string) (Amount, bool), bare bool) expr.Leaf {
 		if !ok {
 			return id.Name, false // unreachable: homogeneity has checked every name
 		}
-		v := minus(plain(&a.Printed))
+		v := minus(expr.Plain(&a.Printed))
 		if f := a.Factor(); !bare && f.Cmp(one) != 0 {
-			return v + " × " + plain(f), true
+			return v + " × " + expr.Plain(f), true
 		}
 		return v, a.Printed.Negative
 	}

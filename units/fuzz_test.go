@@ -38,10 +38,10 @@ func FuzzParseAmount(f *testing.F) {
 			require.Zero(t, a.Printed.Cmp(&b.Printed), "printed of %q and %q", a.Display, display)
 			require.Zero(t, a.Value.Cmp(&b.Value), "value of %q and %q", a.Display, display)
 		}
-		again(plain(&a.Printed))
+		again(expr.Plain(&a.Printed))
 		if _, compound := u.Per(); !compound {
 			for _, indian := range []bool{false, true} {
-				again(Target{Unit: u, Scale: a.Scale, Indian: indian}.display(plain(&a.Printed)))
+				again(Target{Unit: u, Scale: a.Scale, Indian: indian}.display(expr.Plain(&a.Printed)))
 			}
 		}
 	})

@@ -125,7 +125,7 @@ func (t Target) Present(exact *apd.Decimal) (Presented, error) {
 	}
 	x.Reduce(&x)
 	p := Presented{
-		Exact:   plain(&x),
+		Exact:   expr.Plain(&x),
 		Unit:    t.Unit.String(),
 		Scale:   t.Scale.Word(),
 		Inexact: cond.Inexact(),
@@ -140,7 +140,7 @@ func (t Target) Present(exact *apd.Decimal) (Presented, error) {
 		places := t.Places
 		p.Places, p.Rounding = &places, string(t.Rounding)
 	}
-	p.Value = plain(&v)
+	p.Value = expr.Plain(&v)
 	p.Display = t.display(p.Value)
 	return p, nil
 }
