@@ -88,22 +88,22 @@ func checkRequest(req *Request) error {
 	}
 	seen := make(map[string]int, len(req.Inputs))
 	for i, in := range req.Inputs {
-		at := fmt.Sprintf("inputs[%d].", i)
+		at := func(field string) string { return fmt.Sprintf("inputs[%d].%s", i, field) } // only on refusal
 		switch {
 		case in.Name == "":
-			return missing(at+"name", "name the input as the formula does")
+			return missing(at("name"), "name the input as the formula does")
 		case in.Display == "":
-			return missing(at+"display", "give the number exactly as the source prints it, as a string")
+			return missing(at("display"), "give the number exactly as the source prints it, as a string")
 		case in.Unit == "":
-			return missing(at+"unit", "give an ISO 4217 code such as USD, or number, ratio, percent, pp, bp, count, days, months or years")
+			return missing(at("unit"), "give an ISO 4217 code such as USD, or number, ratio, percent, pp, bp, count, days, months or years")
 		case in.Provenance == "":
-			return missing(at+"provenance", "say where the number was read: text, page_image, system_of_record or user")
+			return missing(at("provenance"), "say where the number was read: text, page_image, system_of_record or user")
 		case !slices.Contains(provenances, in.Provenance):
-			return fieldErr(CodeBadProvenance, at+"provenance", "use text, page_image, system_of_record or user",
+			return fieldErr(CodeBadProvenance, at("provenance"), "use text, page_image, system_of_record or user",
 				"unknown provenance %q", in.Provenance)
 		}
 		if j, dup := seen[in.Name]; dup {
-			return fieldErr(CodeDuplicateInput, at+"name", "give each input its own name",
+			return fieldErr(CodeDuplicateInput, at("name"), "give each input its own name",
 				"inputs[%d] and inputs[%d] are both named %q", j, i, in.Name)
 		}
 		seen[in.Name] = i
