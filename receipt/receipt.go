@@ -93,6 +93,13 @@ const MaxPayloadSize = MaxEnvelopeSize
 // insignificant white space, no HTML escaping, no trailing newline. This is
 // the payload that is signed, and [DecodeReceipt] refuses anything else.
 func (r *Receipt) Encode() ([]byte, error) {
+	return appendReceipt(make([]byte, 0, 2048), r), nil
+}
+
+// encodeJSON is the definition of the canonical encoding, through
+// encoding/json; Encode writes the same bytes faster, and the tests hold
+// the two equal.
+func (r *Receipt) encodeJSON() ([]byte, error) {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
