@@ -17,7 +17,8 @@ func ContainsNumber(text, printed string) bool {
 // that is a whole number token: not part of a longer number ("1109,638.912"),
 // not followed by more decimals or groups ("109,638.91.5"), not glued to a
 // letter or digit in front ("FY2021" holds no "2021"), and not carrying a
-// sign that printed lacks ("-4.3" holds no "4.3"). A unit or scale after the
+// sign that printed lacks ("-4.3" holds no "4.3", and neither the accounting
+// negatives "(799)" nor "$(799)" hold "799"). A unit or scale after the
 // number ("12.5%", "5bn") does not matter. The comparison is byte for byte,
 // after surrounding whitespace is trimmed from printed.
 func FindNumber(text, printed string) (start, end int, ok bool) {
@@ -56,6 +57,9 @@ func wholeNumber(text string, s, e int) bool {
 			}
 		}
 	}
+	if accountingNegative(text, s, e) {
+		return false
+	}
 	if e < len(text) {
 		next, n := utf8.DecodeRuneInString(text[e:])
 		switch {
@@ -68,4 +72,26 @@ func wholeNumber(text string, s, e int) bool {
 		}
 	}
 	return true
+}
+
+// accountingNegative reports whether text[s:e] stands in parentheses, with
+// only a currency sign or spaces between, as statements print negatives:
+// "(799)", "$(799)", "( 799 )".
+func accountingNegative(text string, s, e int) bool {
+	i := s
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		if r != ' ' && !strings.ContainsRune("$€£₹¥", r) {
+			break
+		}
+		i -= n
+	}
+	if i == 0 || text[i-1] != '(' {
+		return false
+	}
+	j := e
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	return j < len(text) && text[j] == ')'
 }

@@ -1,6 +1,7 @@
 package quote
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -30,7 +31,8 @@ func TestContainsNumber(t *testing.T) {
 		{"glued to a word", "in FY2021 the company", "2021", false, ""},
 		{"later occurrence", "1109 and then 109 again", "109", true, ""},
 		{"empty", "anything", "", false, ""},
-		{"parentheses", "net loss (4,100) in total", "4,100", true, ""},
+		{"parentheses", "net loss (4,100) in total", "4,100", false, "an accounting negative holds no positive"},
+		{"parentheses printed", "net loss (4,100) in total", "(4,100)", true, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -40,4 +42,15 @@ func TestContainsNumber(t *testing.T) {
 	s, e, ok := FindNumber("1109 and then 109 again", "109")
 	require.True(t, ok)
 	require.Equal(t, [2]int{14, 17}, [2]int{s, e})
+}
+
+func TestAccountingNegativesHoldNoPositive(t *testing.T) {
+	for _, text := range []string{
+		"Net cash used in investing activities (799)", "Net loss $(799)", "Net loss ( 799 )", "loss (₹799)",
+	} {
+		require.False(t, ContainsNumber(text, "799"), "%q prints a negative", text)
+		require.True(t, ContainsNumber(text, "(799)") || ContainsNumber(text, "$(799)") || strings.Contains(text, "( 799 )") || strings.Contains(text, "(₹799)"), text)
+	}
+	require.True(t, ContainsNumber("Current portion of long-term debt 799", "799"))
+	require.True(t, ContainsNumber("the debt (799 in total", "799"), "an open parenthesis alone is no accounting negative")
 }

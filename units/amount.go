@@ -49,7 +49,13 @@ func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 		return a, err
 	}
 	a.Printed.Set(d)
-	_, err = expr.NewContext().Mul(&a.Value, d, a.Factor())
+	cond, err := expr.NewContext().Mul(&a.Value, d, a.Factor())
+	if err == nil && cond.Inexact() {
+		// Years convert to months exactly only within the precision: an
+		// input must be exact, so a value too long to multiply is refused.
+		return a, errorf(CodeBadNumber, "give fewer significant digits, or the value in months",
+			"%s × %s cannot be held exactly in 34 digits", d, a.Factor()).in("display")
+	}
 	if err != nil {
 		return a, errorf(CodeBadNumber, "give a smaller scale or number", "%s × %s is out of range", d, a.Factor()).in("display")
 	}

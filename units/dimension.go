@@ -98,13 +98,15 @@ func (inference) Binary(n *expr.Binary, x, y dim) (dim, error) {
 		return same(n.At, n.Op.String(), x, y)
 	case expr.Mul:
 		d, err := product(n.At, "×", x, y, false)
-		if err == nil && d.hundred.Len() == 0 && d.dimensionless() && (isLiteral(n.X, 100) || isLiteral(n.Y, 100)) {
+		// Marked whatever the operand's unit: in 100 * a / b the product is
+		// a currency, and only the quotient is dimensionless.
+		if err == nil && d.hundred.Len() == 0 && (isLiteral(n.X, 100) || isLiteral(n.Y, 100)) {
 			d.hundred = n.At
 		}
 		return d, err
 	case expr.Div:
 		d, err := product(n.At, "/", x, y, true)
-		if err == nil && d.hundred.Len() == 0 && d.dimensionless() && isLiteral(n.Y, 0.01) {
+		if err == nil && d.hundred.Len() == 0 && isLiteral(n.Y, 0.01) {
 			d.hundred = n.At
 		}
 		return d, err

@@ -253,6 +253,11 @@ func ungroup(s string) (string, error) {
 	case commas == 1 && dots == 0 && len(s)-strings.LastIndex(s, ",")-1 != 3:
 		return european()
 	}
+	if commas > 0 && strings.HasPrefix(intPart, "0") {
+		// No grouping starts with a group of zeros: 0,125 is a decimal
+		// comma, which reckon never guesses at.
+		return european()
+	}
 	if commas > 0 && !grouped(strings.Split(intPart, ",")) {
 		return "", errorf(CodeBadGrouping,
 			"digit groups must be Western (1,234,567) or Indian (12,34,567); give the digits without commas if unsure",

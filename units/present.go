@@ -44,6 +44,13 @@ var roundings = map[string]apd.Rounder{
 // "output.places" or "output.grouping".
 func Resolve(out Output, inferred Dim) (Target, error) {
 	t := Target{Unit: inferred.Unit, Places: -1}
+	if strings.TrimSpace(out.Unit) == "" && inferred.Dimensionless() && inferred.hundred.Len() > 0 {
+		// With no output unit, a dimensionless result multiplied by 100
+		// would print as a ratio or percent 100 times too large.
+		return t, errorf(CodeDoublePercent,
+			"remove the × 100 and ask for percent output, or ask for number output if the plain number is meant",
+			"formula multiplies a %s result by 100", inferred.Unit).at(inferred.hundred).in("formula")
+	}
 	if strings.TrimSpace(out.Unit) != "" {
 		u, err := ParseUnit(out.Unit)
 		if err != nil {
@@ -115,10 +122,11 @@ func (t Target) Present(exact *apd.Decimal) (Presented, error) {
 	ctx := expr.NewContext()
 	num, per := t.Factors()
 	var x apd.Decimal
-	_, err := ctx.Mul(&x, exact, per)
-	cond := apd.Condition(0)
+	cond, err := ctx.Mul(&x, exact, per)
 	if err == nil {
-		cond, err = ctx.Quo(&x, &x, num)
+		var c apd.Condition
+		c, err = ctx.Quo(&x, &x, num)
+		cond |= c
 	}
 	if err != nil {
 		return Presented{}, errorf(CodeBadPlaces, "use a larger output scale", "cannot convert %s to %s: %v", exact, t.Unit, err).in("output.scale")

@@ -1,0 +1,72 @@
+package units
+
+import (
+	"testing"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/stretchr/testify/require"
+)
+
+// These cases were each once answered with a wrong number and no error.
+
+func TestDecimalCommaAfterZeroIsRefused(t *testing.T) {
+	eur, err := ParseUnit("EUR")
+	require.NoError(t, err)
+	for _, display := range []string{"0,125", "-0,500", "(0,250)", "00,125", "€0,125"} {
+		_, err := ParseAmount(display, eur, Ones)
+		var e *Error
+		require.ErrorAs(t, err, &e, "ParseAmount(%q)", display)
+		require.Equal(t, CodeEuropeanSeparators, e.Code, "ParseAmount(%q): a group of zeros is a decimal comma", display)
+	}
+	a, err := ParseAmount("10,125", eur, Ones)
+	require.NoError(t, err)
+	require.Equal(t, "10125", a.Value.String())
+}
+
+func TestHundredIsCaughtWhereverItStands(t *testing.T) {
+	usd, err := ParseUnit("USD")
+	require.NoError(t, err)
+	unitOf := func(string) (Unit, bool) { return usd, true }
+	for _, src := range []string{"a / b * 100", "100 * a / b", "a * 100 / b", "(100 * a) / b", "a / b / 0.01"} {
+		f := expr.MustParse(src)
+		d, err := Infer(f.Root, unitOf)
+		require.NoError(t, err, src)
+		for _, out := range []Output{{Unit: "percent"}, {Unit: "pp"}, {}} {
+			_, err := Resolve(out, d)
+			var e *Error
+			require.ErrorAs(t, err, &e, "%s with output %+v", src, out)
+			require.Equal(t, CodeDoublePercent, e.Code, "%s with output %+v", src, out)
+			require.NotZero(t, e.Span.Len(), "the error points at the × 100")
+		}
+		_, err = Resolve(Output{Unit: "number"}, d)
+		require.NoError(t, err, "%s: asking for a plain number is explicit", src)
+	}
+	// A currency times 100 that stays a currency is no percentage.
+	f := expr.MustParse("a * 100")
+	d, err := Infer(f.Root, unitOf)
+	require.NoError(t, err)
+	_, err = Resolve(Output{}, d)
+	require.NoError(t, err)
+}
+
+func TestYearsThatCannotConvertExactlyAreRefused(t *testing.T) {
+	_, err := ParseAmount("1.234567890123456789012345678901237", Years, Ones)
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, CodeBadNumber, e.Code)
+
+	a, err := ParseAmount("2.5", Years, Ones)
+	require.NoError(t, err)
+	require.Equal(t, "30.0", a.Value.String())
+}
+
+func TestPresentFlagsAnInexactConversion(t *testing.T) {
+	perMonth, err := ParseUnit("USD/months")
+	require.NoError(t, err)
+	exact, _, err := apd.NewFromString("123456789012345678901234567.8901237")
+	require.NoError(t, err)
+	p, err := Present(exact, Dim{Unit: perMonth}, Output{Unit: "USD/years"})
+	require.NoError(t, err)
+	require.True(t, p.Inexact, "×12 to a per-year figure rounds at 34 digits, and says so")
+}
