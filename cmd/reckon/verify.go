@@ -155,12 +155,9 @@ func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMes
 		env, err := receipt.DecodeEnvelope(fields["receipt"])
 		return env, fields, err
 	}
-	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
-		msg := "input is not a JSON object"
-		if err != nil {
-			msg += ": " + err.Error()
-		}
-		return nil, nil, badInput(msg)
+	fields, err = objectFields(data)
+	if err != nil {
+		return nil, nil, badInput("input is not a JSON object with distinct fields: " + err.Error())
 	}
 	if raw, ok := fields["receipt"]; ok {
 		env, err := receipt.DecodeEnvelope(raw)
@@ -174,6 +171,49 @@ func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMes
 		return nil, nil, badInput("input is a refused calc response, which holds no receipt")
 	}
 	return nil, nil, badInput("input is neither a DSSE envelope nor a calc response with a receipt")
+}
+
+// responseFields are the fields a calc response may have.
+var responseFields = []string{"id", "ok", "result", "expanded", "receipt", "error"}
+
+// objectFields splits a JSON object into its fields by walking its tokens,
+// so that every key is seen exactly as written: it refuses a key given
+// twice, and a response key in another case ("Result"), which
+// encoding/json would take for the real one, so that no reader of the
+// response can see another result than the one checked.
+func objectFields(data []byte) (map[string]json.RawMessage, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, fmt.Errorf("not an object")
+	}
+	fields := map[string]json.RawMessage{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, _ := tok.(string)
+		if _, dup := fields[key]; dup {
+			return nil, fmt.Errorf("field %q appears twice", key)
+		}
+		for _, f := range responseFields {
+			if f != key && strings.EqualFold(f, key) {
+				return nil, fmt.Errorf("field %q differs from %q only in case", key, f)
+			}
+		}
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return nil, err
+		}
+		fields[key] = raw
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("data after the object")
+	}
+	return fields, nil
 }
 
 // scanResponse splits a calc response laid out exactly as calc writes an
@@ -224,6 +264,9 @@ func crossCheck(response map[string]json.RawMessage, rep *receipt.Report) []rece
 		said := "absent"
 		if raw, ok := response[field]; ok {
 			said = canonicalJSON(raw)
+			if duplicateKeys(raw) {
+				said = "ambiguous, with a key given twice: " + string(raw)
+			}
 		}
 		if want := canonicalJSON(recorded); said != want {
 			out = append(out, receipt.Reason{Code: codeResponseMismatch, Field: field, Recorded: want,
@@ -236,6 +279,46 @@ func crossCheck(response map[string]json.RawMessage, rep *receipt.Report) []rece
 	check("result", rep.Result)
 	check("expanded", rep.Expanded)
 	return out
+}
+
+// duplicateKeys reports whether any object in the JSON value raw has a key
+// twice, or two keys that differ only in case: readers disagree on which
+// one such a value means.
+func duplicateKeys(raw json.RawMessage) bool {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	var stack []map[string]bool // the keys of each open object; nil for an array
+	expectKey := false
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return false // io.EOF at the end; malformed input is judged elsewhere
+		}
+		switch v := tok.(type) {
+		case json.Delim:
+			switch v {
+			case '{':
+				stack = append(stack, map[string]bool{})
+				expectKey = true
+				continue
+			case '[':
+				stack = append(stack, nil)
+			case '}', ']':
+				stack = stack[:len(stack)-1]
+			}
+		case string:
+			if expectKey {
+				k := strings.ToLower(v)
+				if stack[len(stack)-1][k] {
+					return true
+				}
+				stack[len(stack)-1][k] = true
+				expectKey = false
+				continue
+			}
+		}
+		// After a value inside an object, a key comes next.
+		expectKey = len(stack) > 0 && stack[len(stack)-1] != nil
+	}
 }
 
 // canonicalJSON is v's JSON with object keys sorted and no white space,

@@ -133,3 +133,22 @@ func TestVerifyNoKeysNotice(t *testing.T) {
 	require.Equal(t, 1, strings.Count(out.stderr, "no -pub given"), out.stderr)
 	require.Contains(t, out.stderr, "allow_unsigned")
 }
+
+// TestVerifyRefusesAmbiguousResponses: a response whose result a reader
+// could take two ways is refused, however the receipt inside verifies.
+func TestVerifyRefusesAmbiguousResponses(t *testing.T) {
+	key := newKey(t)
+	calc := reckon(t, seed(t, "lakh"), "calc", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	resp := strings.TrimSuffix(calc.stdout, "\n")
+	fake := `{"exact":"1","value":"1","unit":"INR","scale":"","places":0,"rounding":"half_even","grouping":"","display":"₹1","inexact":false}`
+	for name, tampered := range map[string]string{
+		"case variant key": strings.TrimSuffix(resp, "}") + `,"Result":` + fake + `}`,
+		"duplicate key":    strings.Replace(resp, `"result":`, `"result":`+fake+`,"result":`, 1),
+		"nested duplicate": strings.Replace(resp, `"result":{"exact"`, `"result":{"value":"1","exact"`, 1),
+	} {
+		out := reckon(t, tampered, "verify", "-pub", key+".pub")
+		require.Equal(t, exitRefused, out.code, "%s: %s", name, out.stdout)
+	}
+	require.Equal(t, exitOK, reckon(t, resp, "verify", "-pub", key+".pub").code, "the untouched response verifies")
+}
