@@ -16,6 +16,11 @@ const (
 	ReasonNotBacked    = "not_backed"     // no fact of a compatible unit equals it at the precision it shows
 	ReasonNoExactValue = "no_exact_value" // a fact of a compatible unit says no exact value exists
 	ReasonUnitMismatch = "unit_mismatch"  // a fact equals it, but in a unit it is not compatible with
+	// ReasonContradictsFact: a receipt has the value, but the application
+	// holds a fact for the same count ("documents") that does not. The
+	// application's count is authoritative: a model cannot outvote it by
+	// having a receipt signed for its own number.
+	ReasonContradictsFact = "contradicts_fact"
 )
 
 // verdict is the outcome of checking one mention against the backings.
@@ -38,9 +43,17 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 		best    float64 // the relative difference of v.nearest
 	)
 	y, _ := m.Value.Float64()
+	authority := authorityFor(m, bs)
+	var overruled *backing
 	for i := range bs {
 		b := &bs[i]
 		compat := compatible(m, b.unit, opts)
+		if authority != nil && b.src.Kind != SourceFact {
+			if overruled == nil && compat && anyBacks(m, b, opts) {
+				overruled = b
+			}
+			continue
+		}
 		if len(b.values) == 0 {
 			if compat && inexact == nil {
 				inexact = b
@@ -69,6 +82,9 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 		}
 	}
 	switch {
+	case overruled != nil:
+		v.reason = ReasonContradictsFact
+		v.message = fmt.Sprintf("%s: %s has this value, but the application's fact %q does not", m.Text, describe(&overruled.src), authority.src.Label)
 	case inexact != nil:
 		v.reason = ReasonNoExactValue
 		v.message = fmt.Sprintf("%s: %q has no exact value, so no number can claim it", m.Text, inexact.src.Label)
@@ -83,6 +99,33 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 		}
 	}
 	return v
+}
+
+// authorityFor returns the application's fact for the thing m counts, if
+// there is one: a fact (not a receipt) whose unit is a count of m's noun,
+// such as "count:documents" for "84 documents". Only such a fact may back
+// m; see ReasonContradictsFact.
+func authorityFor(m *Mention, bs []backing) *backing {
+	if m.Kind != units.KindCount || m.Noun == "" {
+		return nil
+	}
+	for i := range bs {
+		b := &bs[i]
+		if b.src.Kind == SourceFact && b.unit.Kind() == units.KindCount && b.unit.Noun() != "" && nounMatches(m.Noun, b.unit.Noun()) {
+			return b
+		}
+	}
+	return nil
+}
+
+// anyBacks reports whether some value of b backs m.
+func anyBacks(m *Mention, b *backing, opts Options) bool {
+	for k := range b.values {
+		if conv, ok := convert(&b.values[k], b.unit, m); ok && backs(m, conv, opts) {
+			return true
+		}
+	}
+	return false
 }
 
 // describe names a source for a message.

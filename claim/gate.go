@@ -69,9 +69,10 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 
 // hints say what to do about each reason a number is not backed.
 var hints = map[string]string{
-	ReasonNotBacked:    "quote the value of a receipt or fact at the precision shown, or compute it with a receipt",
-	ReasonNoExactValue: "say that no exact figure is available instead of giving one",
-	ReasonUnitMismatch: "print the number in the unit of the receipt or fact that holds it",
+	ReasonNotBacked:       "quote the value of a receipt or fact at the precision shown, or compute it with a receipt",
+	ReasonNoExactValue:    "say that no exact figure is available instead of giving one",
+	ReasonUnitMismatch:    "print the number in the unit of the receipt or fact that holds it",
+	ReasonContradictsFact: "print the application's figure for this count; a receipt cannot replace it",
 }
 
 // refused makes rep the report of a refused request.

@@ -64,3 +64,20 @@ func quoteJSON(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestClaimsReceiptCannotOutvoteAFact: a model that has a receipt signed
+// for its own count still cannot contradict the application's count.
+func TestClaimsReceiptCannotOutvoteAFact(t *testing.T) {
+	key := newKey(t)
+	mint := `{"id": "mint", "formula": "n", "inputs": [{"name": "n", "display": "27", "unit": "count:documents",
+		"provenance": "system_of_record"}], "output": {}}`
+	calc := reckon(t, mint, "calc", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
+	require.NoError(t, err)
+	req := `{"text": "Jane Doe authored 27 documents.", "receipts": [` + string(envJSON) + `],
+		"facts": [{"label": "documents matching", "value": "84", "unit": "count:documents", "scale": ""}]}`
+	out := reckon(t, req, "claims", "-pub", key+".pub")
+	require.Equal(t, exitRefused, out.code, out.stdout)
+	require.Equal(t, "contradicts_fact", claimsReport(t, out).Mentions[0].Reason)
+}
