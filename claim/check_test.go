@@ -34,8 +34,15 @@ func TestIgnore(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.class.String(), func(t *testing.T) {
 			req := claim.Request{Text: tc.text, Question: tc.question, Facts: facts}
-			rep := claim.Check(req, nil, receipt.Policy{}, claim.Options{})
-			require.True(t, rep.OK, "by default: %+v", rep.Refusals)
+			ignore := claim.DefaultIgnore
+			if tc.class&claim.DefaultIgnore == 0 {
+				// Checked by default; the caller must ask to ignore it.
+				rep := claim.Check(req, nil, receipt.Policy{}, claim.Options{})
+				require.False(t, rep.OK, "%s is checked by default", tc.class)
+				ignore |= tc.class
+			}
+			rep := claim.Check(req, nil, receipt.Policy{}, claim.Options{Ignore: ignore})
+			require.True(t, rep.OK, "ignoring %s: %+v", ignore, rep.Refusals)
 			var ignored []string
 			for _, m := range rep.Mentions {
 				if m.Ignored {
@@ -47,7 +54,7 @@ func TestIgnore(t *testing.T) {
 			}
 			require.Len(t, ignored, 1)
 
-			rep = claim.Check(req, nil, receipt.Policy{}, claim.Options{Ignore: claim.DefaultIgnore &^ tc.class})
+			rep = claim.Check(req, nil, receipt.Policy{}, claim.Options{Ignore: ignore &^ tc.class})
 			require.False(t, rep.OK, "with %s checked", tc.class)
 			require.Len(t, rep.Refusals, 1)
 			require.Equal(t, claim.ReasonNotBacked, rep.Refusals[0].Code)
@@ -57,7 +64,7 @@ func TestIgnore(t *testing.T) {
 
 			rep = claim.Check(req, nil, receipt.Policy{}, claim.Options{Ignore: claim.IgnoreNone})
 			require.False(t, rep.OK, "ignoring nothing")
-			names := claim.DefaultIgnore &^ tc.class
+			names := ignore &^ tc.class
 			req.Ignore = names.Names()
 			rep = claim.Check(req, nil, receipt.Policy{}, claim.Options{})
 			require.False(t, rep.OK, "the request's ignore list %v", req.Ignore)
@@ -245,4 +252,30 @@ func TestCurrencyLookups(t *testing.T) {
 	require.Equal(t, "NZ$", signs[0], "longest first")
 	signs[0] = "x"
 	require.Equal(t, "NZ$", units.CurrencySigns()[0], "a copy")
+}
+
+// TestUnreadableNumbersAreRefused: numbers the extractor does not read are
+// refused, not passed over.
+func TestUnreadableNumbersAreRefused(t *testing.T) {
+	facts := []claim.Fact{{Label: "documents matching", Value: "84", Unit: "count:documents"}}
+	for _, text := range []string{"Jane Doe authored ２７ documents.", "Jane Doe authored 2.7e1 documents.", "Revenue rose 1E3 times."} {
+		rep := claim.Check(claim.Request{Text: text, Facts: facts}, nil, receipt.Policy{}, claim.Options{})
+		require.False(t, rep.OK, text)
+		require.Equal(t, claim.ReasonUnreadableNumber, rep.Refusals[len(rep.Refusals)-1].Code, text)
+	}
+	for _, text := range []string{"Jane Doe authored 84 documents.", "The 3e model and the 10-K", "Code 1e is fine"} {
+		rep := claim.Check(claim.Request{Text: text, Facts: facts}, nil, receipt.Policy{}, claim.Options{Ignore: claim.IgnoreNone})
+		for _, r := range rep.Refusals {
+			require.NotEqual(t, claim.ReasonUnreadableNumber, r.Code, text)
+		}
+	}
+}
+
+// TestSlashDatesAreDates: only day/month forms are dates; 27/84 is checked.
+func TestSlashDatesAreDates(t *testing.T) {
+	facts := []claim.Fact{{Label: "documents matching", Value: "84", Unit: "count:documents"}}
+	rep := claim.Check(claim.Request{Text: "Jane wrote 27/84 of them.", Facts: facts}, nil, receipt.Policy{}, claim.Options{})
+	require.False(t, rep.OK, "27/84 is no date")
+	rep = claim.Check(claim.Request{Text: "On 4/3 and on 03/04/2021 nothing changed.", Facts: facts}, nil, receipt.Policy{}, claim.Options{})
+	require.True(t, rep.OK, "%+v", rep.Refusals)
 }

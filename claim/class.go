@@ -28,8 +28,10 @@ const (
 )
 
 // DefaultIgnore is the set of classes ignored when [Options.Ignore] is zero:
-// all of them.
-const DefaultIgnore = Year | Date | Ordinal | ListNumber | Quoted | InQuestion | Citation
+// all of them but Quoted. The gate reads untrusted prose, and a model could
+// put any number of its own in quotation marks; an application that checks
+// quoted passages against their sources (package quote) may add Quoted.
+const DefaultIgnore = Year | Date | Ordinal | ListNumber | InQuestion | Citation
 
 // classNames are the names of the classes in the JSON contract, in bit order.
 var classNames = [...]string{"year", "date", "ordinal", "list_number", "quoted", "question", "citation"}

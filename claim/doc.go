@@ -123,8 +123,10 @@
 // # Numbers that are not claims
 //
 // Some numbers are not claims. Each is a [Class]; [DefaultIgnore], used when
-// [Options.Ignore] is zero, ignores all of them, and a caller may remove any
-// (DefaultIgnore &^ Year) or ignore none ([IgnoreNone]):
+// [Options.Ignore] is zero, ignores all of them but quoted, which a model
+// could use to smuggle a number past the gate; a caller may remove any
+// (DefaultIgnore &^ Year), add quoted (DefaultIgnore | Quoted) or ignore
+// none ([IgnoreNone]):
 //
 //	year         a plain four-digit 1900–2100 with no unit: "in 2021"; it takes no noun
 //	date         "March 4", "4 Mar", "2021-03-04", "03/04/2021", "4/3", "10:30"; a
@@ -132,7 +134,8 @@
 //	ordinal      "1st", "3rd", "21st"
 //	list_number  "1.", "2)" or "(3)" first on a line, after blanks or ">"
 //	quoted       inside “…”, «…», a pair of straight quotes within a paragraph,
-//	             or a line that starts with ">": the source's own words
+//	             or a line that starts with ">": the source's own words;
+//	             checked unless the caller ignores it
 //	question     equal in value and unit to a number of [Options.Question]
 //	             (either side may print no unit): the numbers the user gave
 //	citation     "[1]", "[^2]"

@@ -1,6 +1,7 @@
 package claim
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -326,7 +327,17 @@ func (s *scanner) dateForm() (int, bool) {
 	case ':':
 		ok = len(parts) > 0 && parts[0] == 2 && (len(parts) == 1 || parts[1] == 2)
 	case '/':
-		ok = len(parts) > 0
+		// Day and month, either way round, and maybe a year: 4/3,
+		// 03/04/2021. Anything else, 27/84 or 85/100, is a number over
+		// another and is checked.
+		if len(parts) == 0 {
+			break
+		}
+		first, _ := strconv.Atoi(t[s.num.start:j])
+		second, _ := strconv.Atoi(t[j+1 : j+1+parts[0]])
+		ok = s.intLen <= 2 && parts[0] <= 2 &&
+			first >= 1 && first <= 31 && second >= 1 && second <= 31 && (first <= 12 || second <= 12) &&
+			(len(parts) == 1 || parts[1] == 2 || parts[1] == 4)
 	case '-':
 		ok = s.intLen == 4 && len(parts) == 2 && parts[0] <= 2 && parts[1] <= 2
 	}

@@ -144,5 +144,5 @@ func TestClasses(t *testing.T) {
 	var e *claim.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, claim.CodeBadIgnore, e.Code)
-	require.Equal(t, "year|date|ordinal|list_number|quoted|question|citation", claim.DefaultIgnore.String())
+	require.Equal(t, "year|date|ordinal|list_number|question|citation", claim.DefaultIgnore.String())
 }

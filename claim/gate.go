@@ -7,6 +7,8 @@ import (
 	"io"
 	"slices"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/receipt"
@@ -63,8 +65,49 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		}
 		rep.Mentions = append(rep.Mentions, mr)
 	}
+	rep.Refusals = append(rep.Refusals, unreadable(req.Text)...)
 	rep.OK = len(rep.Refusals) == 0
 	return rep
+}
+
+// ReasonUnreadableNumber is the code of a refusal for a number written in a
+// form the extractor does not read as a claim: digits other than 0-9 (２７,
+// ٢٧) or an exponent (2.7e1). The gate fails closed: such a number is
+// refused rather than passed over.
+const ReasonUnreadableNumber = "unreadable_number"
+
+// unreadable finds the numbers [Extract] would pass over silently.
+func unreadable(text string) []Refusal {
+	var out []Refusal
+	add := func(s, e int, what string) {
+		span := [2]int{s, e}
+		out = append(out, Refusal{Code: ReasonUnreadableNumber, Span: &span,
+			Message: fmt.Sprintf("%q is %s, which is not checked", text[s:e], what),
+			Hint:    "write numbers with the digits 0-9 and without exponents"})
+	}
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case r > unicode.MaxASCII && unicode.IsDigit(r):
+			add(i, i+n, "a digit outside 0-9")
+		case isDigit(byte(r)) && r < unicode.MaxASCII && i+2 < len(text) && (text[i+1] == 'e' || text[i+1] == 'E'):
+			j := i + 2
+			if j < len(text) && (text[j] == '+' || text[j] == '-') {
+				j++
+			}
+			if j < len(text) && isDigit(text[j]) && (j+1 >= len(text) || !isWordByte(text[j+1]) || isDigit(text[j+1])) {
+				k := j
+				for k < len(text) && isDigit(text[k]) {
+					k++
+				}
+				if k >= len(text) || !isWordByte(text[k]) {
+					add(i, k, "a number with an exponent")
+				}
+			}
+		}
+		i += n
+	}
+	return out
 }
 
 // hints say what to do about each reason a number is not backed.

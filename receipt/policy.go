@@ -63,10 +63,21 @@ func DecodePolicy(data []byte) (Policy, error) {
 				Hint: "use text, page_image, system_of_record or user"}
 		}
 	}
-	if p.Threshold < 0 {
-		return p, &Error{Code: CodeBadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
+	return p, p.validate()
+}
+
+// validate refuses policies that contradict themselves.
+func (p *Policy) validate() error {
+	switch {
+	case p.Threshold < 0:
+		return &Error{Code: CodeBadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
+	case p.AllowUnsigned && p.Threshold > 1:
+		// A receipt that fails the threshold would pass once its
+		// signatures were stripped.
+		return &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("allow_unsigned with threshold %d", p.Threshold),
+			Hint: "require signatures or accept unsigned receipts, not both"}
 	}
-	return p, nil
+	return nil
 }
 
 // check applies the policy's descriptive rules to a receipt that has already

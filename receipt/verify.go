@@ -62,6 +62,10 @@ const (
 // believed because it is signed: a signer's arithmetic is redone.
 func Verify(env *Envelope, trusted *KeyRing, policy Policy) *Report {
 	rep := &Report{SignedBy: []string{}, Reasons: []Reason{}}
+	if err := policy.validate(); err != nil {
+		rep.refuse(err)
+		return rep
+	}
 	payload, ok := verifySignatures(rep, env, trusted, policy)
 	if !ok {
 		return rep

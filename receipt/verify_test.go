@@ -327,3 +327,14 @@ func TestStrictPayload(t *testing.T) {
 		})
 	}
 }
+
+func TestPolicyThatContradictsItselfIsRefused(t *testing.T) {
+	_, err := DecodePolicy([]byte(`{"allow_unsigned": true, "threshold": 2}`))
+	require.Equal(t, CodeBadPolicy, Describe(err).Code)
+	r, err := Calculate(loadRequest(t, "tweets"))
+	require.NoError(t, err)
+	env, err := Seal(r)
+	require.NoError(t, err)
+	rep := Verify(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
+	require.Equal(t, []string{CodeBadPolicy}, reasonCodes(rep))
+}
