@@ -215,6 +215,30 @@ type builder struct {
 
 	toks   []lexer.Token
 	closer []int32 // for each "(" token, the index of its ")"
+
+	// Slabs the most common nodes are carved from.
+	binaries []Binary
+	idents   []Ident
+}
+
+// binary returns a node from the slab; a formula of n operands has n-1.
+func (b *builder) binary() *Binary {
+	if len(b.binaries) == 0 {
+		b.binaries = make([]Binary, min(max(len(b.toks)/4, 1), 64))
+	}
+	n := &b.binaries[0]
+	b.binaries = b.binaries[1:]
+	return n
+}
+
+// ident returns a node from the slab.
+func (b *builder) ident() *Ident {
+	if len(b.idents) == 0 {
+		b.idents = make([]Ident, min(max(len(b.toks)/4, 1), 64))
+	}
+	n := &b.idents[0]
+	b.idents = b.idents[1:]
+	return n
 }
 
 // matchParens pairs parentheses by token index. [checkParens] has already
@@ -272,7 +296,8 @@ func (b *builder) expr(g *expression) (Node, error) {
 		x, y := vals[len(vals)-2], vals[len(vals)-1]
 		// The operator is the token just before its right operand.
 		op := b.toks[b.token(t.Right.Pos.Offset)-1].Pos.Offset
-		n := &Binary{Op: binaryOp(t.Op), X: x, Y: y,
+		n := b.binary()
+		*n = Binary{Op: binaryOp(t.Op), X: x, Y: y,
 			At:   Span{x.Span().Start, y.Span().End},
 			OpAt: Span{op, op + len(t.Op)}}
 		vals = append(vals[:len(vals)-2], n)
@@ -348,7 +373,8 @@ func (b *builder) primary(g *primary, start int) (Node, int, error) {
 		}
 		return n, n.At.End, b.count(n.At)
 	case g.Ident != nil:
-		n := &Ident{Name: *g.Ident, At: Span{start, start + len(*g.Ident)}}
+		n := b.ident()
+		*n = Ident{Name: *g.Ident, At: Span{start, start + len(*g.Ident)}}
 		if lookupFunc(n.Name) != 0 {
 			return nil, 0, errAt(CodeReservedName, b.src, n.At.Start, n.At.End,
 				quote(n.Name)+" is a function and cannot name an input",
