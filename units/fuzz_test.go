@@ -1,6 +1,7 @@
 package units
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
@@ -82,6 +83,12 @@ func FuzzInferExpand(f *testing.F) {
 			return
 		}
 		target, err := Resolve(Output{}, d)
+		var e *Error
+		if errors.As(err, &e) && e.Code == CodeDoublePercent {
+			// A dimensionless result multiplied by 100 must say what it
+			// is; asked for as a plain number, it presents.
+			target, err = Resolve(Output{Unit: "number"}, d)
+		}
 		require.NoError(t, err, "the inferred unit presents itself")
 		s, err := Expand(formula.Root, amountOf, target)
 		require.NoError(t, err)

@@ -70,3 +70,16 @@ func TestPresentFlagsAnInexactConversion(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, p.Inexact, "×12 to a per-year figure rounds at 34 digits, and says so")
 }
+
+func TestCountNounsThatReadAsScalesAreRefused(t *testing.T) {
+	for _, u := range []string{"count:b", "count:B", "count:k", "count:m", "count:lakhs", "count:crores", "count:bs"} {
+		_, err := ParseUnit(u)
+		var e *Error
+		require.ErrorAs(t, err, &e, u)
+		require.Equal(t, CodeUnknownUnit, e.Code, u)
+	}
+	for _, u := range []string{"count:units", "count:tweets", "count:documents", "count:ms-degrees"} {
+		_, err := ParseUnit(u)
+		require.NoError(t, err, u)
+	}
+}

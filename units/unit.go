@@ -182,7 +182,15 @@ func countBase(noun string) (base, error) {
 		return base{}, errorf(CodeUnknownUnit, "write the noun as one plain word, such as count:tweets or count:retail-stores",
 			"bad count noun %q", noun).in("unit")
 	}
-	return base{kind: KindCount, name: noun}, nil
+	b := base{kind: KindCount, name: noun}
+	for _, w := range []string{noun, b.singular()} {
+		if sc, err := ParseScale(w); err == nil && sc.Exp() != 0 {
+			// "5 m" would read as five million.
+			return base{}, errorf(CodeUnknownUnit, "name what is counted with a word that is not a scale, such as count:metres",
+				"count noun %q reads as the scale %q", noun, sc.Word()).in("unit")
+		}
+	}
+	return b, nil
 }
 
 // isoCode reports whether s is a recognised ISO 4217 code and returns it in
