@@ -14,13 +14,15 @@ import (
 // Scanner walks a byte slice. After the first mismatch OK reports false and
 // every method does nothing.
 type Scanner struct {
-	p  []byte
-	i  int
-	ok bool
+	p   []byte
+	src string // p as a string, once, so that strings are slices of it
+	i   int
+	ok  bool
 }
 
-// New returns a Scanner at the start of p.
-func New(p []byte) *Scanner { return &Scanner{p: p, ok: true} }
+// New returns a Scanner at the start of p. It copies p once, so that the
+// strings it returns share one allocation.
+func New(p []byte) *Scanner { return &Scanner{p: p, src: string(p), ok: true} }
 
 // OK reports whether everything so far matched.
 func (s *Scanner) OK() bool { return s.ok }
@@ -68,7 +70,7 @@ func (s *Scanner) Str() string {
 			raw := s.p[s.i : j+1]
 			s.i = j + 1
 			if !escaped {
-				return string(raw[1 : len(raw)-1])
+				return s.src[s.i-len(raw)+1 : s.i-1]
 			}
 			var v string
 			if json.Unmarshal(raw, &v) != nil {
