@@ -39,4 +39,27 @@ func Periods(byInput map[string]string, same bool) ([]string, error) {
 }
 
 // norm collapses runs of spaces in a period label.
-func norm(s string) string { return strings.Join(strings.Fields(s), " ") }
+func norm(s string) string {
+	if !needsNorm(s) {
+		return s // the common case, without allocating
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// needsNorm reports whether s has white space other than single spaces
+// between words.
+func needsNorm(s string) bool {
+	if s == "" {
+		return false
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ' && s[i+1] == ' ', c == '\t', c == '\n', c == '\r', c == '\v', c == '\f', c >= 0x80:
+			return true // non-ASCII may be Unicode space: leave it to strings.Fields
+		}
+	}
+	return false
+}

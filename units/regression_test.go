@@ -83,3 +83,9 @@ func TestCountNounsThatReadAsScalesAreRefused(t *testing.T) {
 		require.NoError(t, err, u)
 	}
 }
+
+func TestPeriodsCollapseWhiteSpace(t *testing.T) {
+	got, err := Periods(map[string]string{"a": "year ended  31 March\t2003", "b": " year ended 31 March 2003 ", "c": "FY2021"}, false)
+	require.NoError(t, err)
+	require.Equal(t, []string{"FY2021", "year ended 31 March 2003"}, got)
+}
