@@ -238,7 +238,6 @@ func numberAt(t string, start int) (end, places, intLen int, grouped, dotted boo
 		for j < len(t) && isDigit(t[j]) {
 			j++
 		}
-		intLen = j - start
 		j, grouped = groups(t, start, j)
 		intLen = j - start - strings.Count(t[start:j], ",")
 	}

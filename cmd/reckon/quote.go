@@ -27,6 +27,11 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reckon quote: give at least one -source NAME=FILE")
 		return exitUsage
 	}
+	indexes, err := sources.indexes()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon quote: %v\n", err)
+		return exitUsage
+	}
 	data, err := readCapped(stdin, maxQuoteRequest)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon quote: read request: %v\n", err)
@@ -39,7 +44,7 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else if req, err := quote.ParseRequest(data); err != nil {
 		rep = quote.Report{Results: []quote.Result{}, Error: asQuoteError(err)}
 	} else {
-		rep = quote.Check(req, sources.indexes, quote.Options{Ellipsis: *ellipsis})
+		rep = quote.Check(req, indexes, quote.Options{Ellipsis: *ellipsis})
 	}
 	if _, err := stdout.Write(encodeLine(rep)); err != nil {
 		return exitRefused

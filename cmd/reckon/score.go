@@ -43,6 +43,11 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reckon score: give at least one -source NAME=FILE for the citations")
 		return exitUsage
 	}
+	indexes, err := sources.indexes()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon score: %v\n", err)
+		return exitUsage
+	}
 	blocks, err := readCapped(stdin, maxBlocks)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon score: read blocks: %v\n", err)
@@ -52,7 +57,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *keep {
 		opts.Policy = scoring.KeepAndFlag
 	}
-	rep := scoring.Score(string(blocks), rubric, sources.indexes, opts)
+	rep := scoring.Score(string(blocks), rubric, indexes, opts)
 	if _, err := stdout.Write(encodeLine(rep)); err != nil {
 		return exitRefused
 	}

@@ -10,11 +10,12 @@ import (
 )
 
 // sourceFlag is a repeatable -source NAME=FILE flag: each names a document
-// and indexes its text for quote checks, once.
+// that quotes and citations may name. The texts are read when the flag is
+// parsed; they are indexed only by the commands that search them, since
+// `reckon mcp` hands the texts to the tools, which index them themselves.
 type sourceFlag struct {
-	names   []string
-	texts   map[string]string
-	indexes map[string]*quote.Index
+	names []string
+	texts map[string]string
 }
 
 func (s *sourceFlag) String() string { return strings.Join(s.names, ", ") }
@@ -24,22 +25,34 @@ func (s *sourceFlag) Set(v string) error {
 	if !ok || name == "" || file == "" {
 		return fmt.Errorf("want NAME=FILE, got %q", v)
 	}
-	if _, dup := s.indexes[name]; dup {
+	if _, dup := s.texts[name]; dup {
 		return fmt.Errorf("source %q given twice", name)
 	}
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return err
 	}
-	ix, err := quote.NewIndex(string(data))
-	if err != nil {
-		return fmt.Errorf("source %q: %v", name, err)
+	if len(data) > quote.MaxSourceBytes {
+		return fmt.Errorf("source %q is %d bytes, over the limit of %d", name, len(data), quote.MaxSourceBytes)
 	}
-	if s.indexes == nil {
-		s.indexes, s.texts = map[string]*quote.Index{}, map[string]string{}
+	if s.texts == nil {
+		s.texts = map[string]string{}
 	}
-	s.indexes[name], s.texts[name] = ix, string(data)
+	s.texts[name] = string(data)
 	s.names = append(s.names, name)
 	sort.Strings(s.names)
 	return nil
+}
+
+// indexes indexes every source for quote search.
+func (s *sourceFlag) indexes() (map[string]*quote.Index, error) {
+	out := make(map[string]*quote.Index, len(s.texts))
+	for name, text := range s.texts {
+		ix, err := quote.NewIndex(text)
+		if err != nil {
+			return nil, fmt.Errorf("source %q: %v", name, err)
+		}
+		out[name] = ix
+	}
+	return out, nil
 }

@@ -96,12 +96,12 @@ func Run(w io.Writer, s *Story, env Env) error {
 		if s.Answer == nil {
 			break
 		}
-		rep, err := answer(w, req, env, i == 0)
+		sealed, err := answer(w, req, env, i == 0)
 		if err != nil {
 			return err
 		}
 		if i == 0 && s.Audit != nil {
-			audit(w, s.Audit, req, env, rep)
+			audit(w, s.Audit, sealed, env)
 		}
 	}
 	if s.Extra != nil {
@@ -124,8 +124,9 @@ func draft(w io.Writer, n int, d Draft) {
 	fmt.Fprintf(w, "             computes %s: %s\n", resp.Result.Display, d.Label)
 }
 
-// answer calculates, signs and verifies one accepted request.
-func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.Report, error) {
+// answer calculates, signs and verifies one accepted request and returns
+// its receipt.
+func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.Envelope, error) {
 	resp := receipt.Respond(req, env.Signer)
 	if !resp.OK {
 		return nil, fmt.Errorf("story %s: refused: %s: %s", req.ID, resp.Error.Code, resp.Error.Message)
@@ -152,15 +153,15 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.Re
 	fmt.Fprintf(w, "  result    %s%s\n", resp.Result.Display, rounding(resp.Result))
 	rep := receipt.Verify(resp.Receipt, env.Trusted, receipt.Policy{})
 	if !rep.OK {
-		return rep, fmt.Errorf("story %s: receipt does not verify: %+v", req.ID, rep.Reasons)
+		return nil, fmt.Errorf("story %s: receipt does not verify: %+v", req.ID, rep.Reasons)
 	}
 	fmt.Fprintf(w, "  receipt   ✓ signed by %s, re-executed, every field matches\n", strings.Join(rep.SignedBy, ", "))
-	return rep, nil
+	return resp.Receipt, nil
 }
 
-func audit(w io.Writer, a *Audit, req *receipt.Request, env Env, _ *receipt.Report) {
-	resp := receipt.Respond(req, env.Signer)
-	rep := receipt.Verify(resp.Receipt, env.Trusted, a.Policy)
+// audit verifies a receipt again under an auditor's policy.
+func audit(w io.Writer, a *Audit, sealed *receipt.Envelope, env Env) {
+	rep := receipt.Verify(sealed, env.Trusted, a.Policy)
 	if rep.OK {
 		fmt.Fprintf(w, "  audit     ✓ %s\n", a.Why)
 		return
