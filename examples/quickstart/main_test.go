@@ -1,34 +1,15 @@
 package main
 
 import (
-	"bytes"
-	"io"
-	"os"
-	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/golden"
 	"github.com/stretchr/testify/require"
 )
 
 func TestMain(t *testing.T) {
-	r, w, err := os.Pipe()
-	require.NoError(t, err)
-	stdout := os.Stdout
-	os.Stdout = w
-	main()
-	os.Stdout = stdout
-	require.NoError(t, w.Close())
-	var out bytes.Buffer
-	_, err = io.Copy(&out, r)
-	require.NoError(t, err)
-	require.Equal(t, "24 + 12 + 5 = 41 tweets\nverified: true\n", out.String())
+	require.Equal(t, "24 + 12 + 5 = 41 tweets\nverified: true\n", golden.Stdout(t, main))
 }
 
-// TestREADMEShowsThisFile keeps the README's Go tour equal to this program.
-func TestREADMEShowsThisFile(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	require.NoError(t, err)
-	src, err := os.ReadFile("main.go")
-	require.NoError(t, err)
-	require.Contains(t, string(readme), "```go\n"+strings.TrimSpace(string(src))+"\n```")
-}
+// TestREADMEShowsThisFile keeps the README's tour equal to this program.
+func TestREADMEShowsThisFile(t *testing.T) { golden.READMEShows(t, "main.go") }

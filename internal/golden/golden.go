@@ -4,6 +4,7 @@ package golden
 
 import (
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,4 +40,32 @@ func Story(t testing.TB, s *story.Story) {
 	var b strings.Builder
 	require.NoError(t, story.Run(&b, s, env))
 	Equal(t, "testdata/output.txt", b.String())
+}
+
+// Stdout runs f and returns what it wrote to standard output: the test of
+// an example program whose main prints.
+func Stdout(t testing.TB, f func()) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	stdout := os.Stdout
+	os.Stdout = w
+	defer func() { os.Stdout = stdout }()
+	f()
+	require.NoError(t, w.Close())
+	out, err := io.ReadAll(r)
+	require.NoError(t, err)
+	return string(out)
+}
+
+// READMEShows checks that the README, two directories up, shows the Go
+// file as it is, in a fenced go block: the README's tours cannot drift
+// from the programs the tests run.
+func READMEShows(t testing.TB, file string) {
+	t.Helper()
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	src, err := os.ReadFile(file)
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "```go\n"+strings.TrimSpace(string(src))+"\n```", "the README shows %s as it is", file)
 }
