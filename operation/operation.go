@@ -47,10 +47,10 @@ type Input struct {
 
 // Args are everything an operation may use.
 type Args struct {
-	Inputs []Input            // in request order; names are unique
-	Params map[string]string  // the request's params, as strings
-	Today  string             // the application's injected today, YYYY-MM-DD; "" when none was given
-	Output units.Output       // the requested output, for operations whose result unit depends on it
+	Inputs []Input           // in request order; names are unique
+	Params map[string]string // the request's params, as strings
+	Today  string            // the application's injected today, YYYY-MM-DD; "" when none was given
+	Output units.Output      // the requested output, for operations whose result unit depends on it
 }
 
 // Input returns the input named name.
