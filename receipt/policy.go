@@ -8,6 +8,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/reckonhq/reckon/internal/visible"
 )
 
 // Policy is what a verifier requires of a receipt beyond its signature and
@@ -57,17 +59,25 @@ func DecodePolicy(data []byte) (Policy, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return p, &Error{Code: CodeBadPolicy, Msg: "unexpected data after the policy", Hint: "a policy is one JSON object"}
 	}
-	for _, k := range p.Provenance {
-		if !slices.Contains(provenances, k) {
-			return p, &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("unknown provenance %q", k),
-				Hint: "use text, page_image, system_of_record or user"}
-		}
-	}
 	return p, p.validate()
 }
 
-// validate refuses policies that contradict themselves.
+// validate refuses policies that contradict themselves or list a value no
+// input could honestly carry: a provenance kind that does not exist, or a
+// period label that shows nothing (see [present]).
 func (p *Policy) validate() error {
+	for _, k := range p.Periods {
+		if !present(k) {
+			return &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("period %q shows nothing", k),
+				Hint: "list period labels as printed, such as FY2021"}
+		}
+	}
+	for _, k := range p.Provenance {
+		if !slices.Contains(provenances, k) {
+			return &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("unknown provenance %q", k),
+				Hint: "use text, page_image, system_of_record or user"}
+		}
+	}
 	switch {
 	case p.Threshold < 0:
 		return &Error{Code: CodeBadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
@@ -109,10 +119,17 @@ func (p *Policy) check(r *Receipt) []Reason {
 			add(CodeProvenanceNotAllowed, at+"provenance", "read the value from an allowed source: "+strings.Join(p.Provenance, ", "),
 				"input %q has provenance %q, not one of %s", in.Name, in.Provenance, strings.Join(p.Provenance, ", "))
 		}
-		if p.RequireSupport && strings.TrimSpace(in.Support) == "" {
-			add(CodeSupportMissing, at+"support", "cite where each value was read",
-				"input %q has no support reference", in.Name)
+		if p.RequireSupport && !present(in.Support) {
+			add(CodeSupportMissing, at+"support", "cite where each value was read, in visible characters",
+				"input %q has no visible support reference (%q)", in.Name, in.Support)
 		}
 	}
 	return out
 }
+
+// present reports whether a value a policy asks for is there: valid UTF-8
+// holding at least one visible character. A blank, a zero-width space, a
+// braille blank or a run of control characters is no value, however many
+// bytes it has. It is the one test every rule of a policy applies to a
+// value, and it decides "visible" from Unicode's properties.
+func present(s string) bool { return visible.In(s) }

@@ -338,3 +338,61 @@ func TestPolicyThatContradictsItselfIsRefused(t *testing.T) {
 	rep := Verify(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
 	require.Equal(t, []string{CodeBadPolicy}, reasonCodes(rep))
 }
+
+// TestPolicyValuesAreVisible: a value a policy asks for must show
+// something. An invisible support reference used to meet require_support.
+func TestPolicyValuesAreVisible(t *testing.T) {
+	s, pub := testSigner(1)
+	ring := testRing(t, pub)
+	orig, _ := signed(t, "costco", s)
+	for _, tc := range []struct {
+		name    string
+		support string
+		ok      bool
+	}{
+		{name: "printed reference", support: "10-K p.38", ok: true},
+		{name: "reference among invisibles", support: "\u200b10-K\u200b", ok: true},
+		{name: "empty", support: ""},
+		{name: "spaces", support: " \t\u00a0"},
+		{name: "zero width space", support: "\u200b"},
+		{name: "braille blank", support: "\u2800"},
+		{name: "hangul filler", support: "\u3164"},
+		{name: "word joiner and BOM", support: "\u2060\ufeff"},
+		{name: "right-to-left override", support: "\u202e"},
+		{name: "control characters", support: "\x01\x1b"},
+		{name: "combining mark", support: "\u0301"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := copyReceipt(t, orig)
+			for i := range r.Inputs {
+				r.Inputs[i].Support = tc.support
+			}
+			rep := Verify(resign(t, r, s), ring, Policy{RequireSupport: true})
+			if tc.ok {
+				require.True(t, rep.OK, "support %q: %+v", tc.support, rep.Reasons)
+				return
+			}
+			require.False(t, rep.OK, "support %q met require_support", tc.support)
+			require.Equal(t, []string{CodeSupportMissing}, slices.Compact(reasonCodes(rep)))
+		})
+	}
+}
+
+// TestPolicyListsVisibleValues: a policy may not list a period that shows
+// nothing, from JSON or from Go.
+func TestPolicyListsVisibleValues(t *testing.T) {
+	for _, in := range []string{`{"periods": ["\u200b"]}`, `{"periods": ["FY2021", " "]}`, `{"periods": ["\u2800"]}`,
+		`{"periods": [""]}`, `{"provenance": ["\u200b"]}`} {
+		_, err := DecodePolicy([]byte(in))
+		var e *Error
+		require.ErrorAs(t, err, &e, "DecodePolicy(%s)", in)
+		require.Equal(t, CodeBadPolicy, e.Code, in)
+	}
+	s, pub := testSigner(1)
+	_, env := signed(t, "costco", s)
+	rep := Verify(env, testRing(t, pub), Policy{Periods: []string{"\u200b"}})
+	require.False(t, rep.OK)
+	require.Equal(t, []string{CodeBadPolicy}, reasonCodes(rep))
+	_, err := DecodePolicy([]byte(`{"periods": ["FY2021"], "require_support": true}`))
+	require.NoError(t, err)
+}
