@@ -33,12 +33,23 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add("")
 	f.Add("## \n- Verdict:\n- Citation ():\"\"\n[NEEDS INPUT:]")
+	// Lines that once panicked Parse: a score-word field before the first
+	// heading reached the marker branch with no block open.
+	for _, line := range []string{"[score]: x", "- [total]: 5", "[points]:", "* [Weight (x)]: 1", "[NEEDS INPUT: total score]: 5"} {
+		f.Add(line)
+		f.Add(line + "\n## eligibility\n- Verdict: STRONG\n")
+	}
 	f.Add("## eligibility\n- Verdict: \u201c\n- Citation (opportunity): \u201c\u201d\u201d")
 
 	r := scoring.GrantFit()
 	ixs := sources(f)
 	f.Fuzz(func(t *testing.T, in string) {
-		blocks, err := scoring.Parse(in, r, sourceNames)
+		// Property: Parse never panics, whatever the line. A panic is
+		// reported as the failure it is, with the input, rather than as
+		// a crash of the fuzzer.
+		var blocks []scoring.Block
+		var err error
+		require.NotPanics(t, func() { blocks, err = scoring.Parse(in, r, sourceNames) }, "Parse(%q)", in)
 		rep := scoring.Score(in, r, ixs, scoring.Options{})
 		if err != nil {
 			require.Nil(t, blocks)

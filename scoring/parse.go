@@ -221,7 +221,15 @@ func (p *parser) line(n int, s string) {
 	}
 	body := cutBullet(s)
 	k, label, hasLabel, value, ok := field(body)
-	if p.cur == nil && !(ok && scoreWord(k)) {
+	// A score, points, weight or total field is refused wherever it
+	// stands, before or inside a block and however its key is dressed
+	// ("[total]: 5"), so it is decided before anything reads the block.
+	if ok && scoreWord(k) {
+		p.fail(n, CodeScoreField, "write only the verdict word and quotes; code computes every number",
+			"%q is not part of the format: code computes every score, weight and total", clip(s))
+		return
+	}
+	if p.cur == nil {
 		if p.numberFree(n, s) {
 			p.fail(n, CodeUnexpectedLine, "start with the first block: \"## criterion name\"",
 				"text %q before the first block", clip(s))
@@ -245,9 +253,6 @@ func (p *parser) line(n int, s string) {
 		p.verdictLine(n, value)
 	case k == "citation":
 		p.citationLine(n, label, hasLabel, value)
-	case scoreWord(k):
-		p.fail(n, CodeScoreField, "write only the verdict word and quotes; code computes every number",
-			"%q is not part of the format: code computes every score, weight and total", clip(s))
 	default:
 		if p.numberFree(n, s) {
 			p.fail(n, CodeUnknownField, "use only \"- Verdict:\" and \"- Citation (source):\" lines",

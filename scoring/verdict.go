@@ -3,6 +3,9 @@ package scoring
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Verdict is the model's rating of one criterion: a single word from a
@@ -85,10 +88,18 @@ func (v Verdict) String() string {
 }
 
 // ParseVerdict returns the verdict named by word, matched without regard to
-// case after trimming white space. Only the four words of the scale are
-// verdicts; "UNRATED" is not one a model may write.
+// ASCII case after trimming white space and normalizing to NFC. Only the
+// four words of the scale are verdicts; "UNRATED" is not one a model may
+// write. The word must be ASCII after NFC: Unicode case folding would read
+// "ſtrong" (a long s) or "WEAK" with a Kelvin sign as a verdict, and any
+// look-alike from another script is refused rather than guessed.
 func ParseVerdict(word string) (Verdict, bool) {
-	word = strings.TrimSpace(word)
+	word = norm.NFC.String(strings.TrimSpace(word))
+	for i := 0; i < len(word); i++ {
+		if word[i] >= utf8.RuneSelf {
+			return Unrated, false
+		}
+	}
 	for _, v := range Verdicts {
 		if strings.EqualFold(word, verdictInfo[v].word) {
 			return v, true

@@ -31,11 +31,21 @@ func TestVerdicts(t *testing.T) {
 		require.Equal(t, v, got)
 		require.NotEmpty(t, v.Meaning())
 	}
-	for _, w := range []string{"", "UNRATED", "STRONGLY", "good"} {
+	for _, w := range []string{"", "UNRATED", "STRONGLY", "good",
+		"ſtrong", "ſTRONG", // long s folds to s under Unicode case folding; NFC keeps it
+		"ＳＴＲＯＮＧ",         // fullwidth letters
+		"STRОNG",         // Cyrillic O
+		"ΝΟΝΕ",           // Greek capitals
+		"STRONG\u200b",   // a zero-width space inside the word
+		"MODERATE\u0301", // NFC composes É, which is no ASCII letter
+	} {
 		_, ok := scoring.ParseVerdict(w)
-		require.False(t, ok, "ParseVerdict(%q)", w)
+		require.False(t, ok, "ParseVerdict(%q): a verdict word is ASCII after NFC", w)
 	}
-	v, ok := scoring.ParseVerdict("moderate")
+	v, ok := scoring.ParseVerdict("WEA\u212a")
+	require.True(t, ok, "the Kelvin sign is canonically equivalent to K: NFC makes it ASCII")
+	require.Equal(t, scoring.Weak, v)
+	v, ok = scoring.ParseVerdict("moderate")
 	require.True(t, ok)
 	require.Equal(t, scoring.Moderate, v)
 }

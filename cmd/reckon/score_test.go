@@ -77,3 +77,18 @@ func TestScoreRubricAndPrompt(t *testing.T) {
 	require.Equal(t, exitUsage, reckon(t, "", "score", "-rubric", rubric, "-source", "a=x").code)
 	require.Equal(t, exitUsage, reckon(t, "", "score").code, "no source")
 }
+
+// TestScoreSurvivesScoreFields: a score-word field before the first block
+// once panicked the parser, so `reckon score` died with a stack trace and
+// exit 2. It is a refusal like any other: a report, exit 1.
+func TestScoreSurvivesScoreFields(t *testing.T) {
+	for _, in := range []string{"[score]: x\n", "- [total]: 5\n", "[points]:", "[score]: x\n## eligibility\n- Verdict: STRONG\n"} {
+		out := reckon(t, in, append([]string{"score"}, grantSources...)...)
+		require.Equal(t, exitRefused, out.code, "reckon score < %q: %s", in, out.stderr)
+		require.NotContains(t, out.stderr, "panic", in)
+		rep := scoreReport(t, out)
+		require.False(t, rep.OK)
+		require.Nil(t, rep.Total)
+		require.Equal(t, "score_field", rep.Errors[0].Code, in)
+	}
+}
