@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/internal/visible"
 	"github.com/reckonhq/reckon/quote"
 )
 
@@ -101,9 +102,10 @@ func checkSources(names []string) error {
 		case strings.TrimSpace(n) == "" || n != strings.TrimSpace(n) || len(n) > MaxSourceNameBytes:
 			errs.add(0, CodeInvalidSource, fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
 				"source name %q is empty, padded or too long", n)
-		case strings.ContainsAny(n, "()[]:\"“”") || !utf8.ValidString(n) || strings.ContainsFunc(n, isControl):
+		case strings.ContainsAny(n, "()[]:\"“”") || !utf8.ValidString(n) || strings.ContainsFunc(n, isControl) ||
+			visible.Hidden(n) >= 0:
 			errs.add(0, CodeInvalidSource, "use letters, digits, spaces, hyphens or dots",
-				"source name %q holds a parenthesis, bracket, colon, quotation mark or control character", n)
+				"source name %q holds a parenthesis, bracket, colon, quotation mark, control or invisible character", n)
 		}
 		if k := key(n); k != "" {
 			if prev, dup := seen[k]; dup {

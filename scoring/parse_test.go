@@ -237,6 +237,8 @@ func TestParseRefusesBadSetup(t *testing.T) {
 		{name: "no sources", rubric: small(), want: []string{"no_sources"}},
 		{name: "duplicate source", rubric: small(), sources: []string{"Opportunity", "opportunity"}, want: []string{"duplicate_source"}},
 		{name: "source with parenthesis", rubric: small(), sources: []string{"report (final)"}, want: []string{"invalid_source"}},
+		{name: "source with a zero-width space", rubric: small(), sources: []string{"opportunity", "opportu\u200bnity"},
+			want: []string{"invalid_source"}},
 		{name: "padded source", rubric: small(), sources: []string{" report"}, want: []string{"invalid_source"}},
 	}
 	for _, tc := range tests {

@@ -7,6 +7,10 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/internal/visible"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Rubric is the criteria a judgement is scored on and the weight of each.
@@ -98,10 +102,11 @@ func (r Rubric) Find(name string) int {
 	return -1
 }
 
-// key is the form in which names are compared: trimmed, runs of white space
-// as one space, lower case.
+// key is the form in which names are compared: NFC, trimmed, runs of white
+// space as one space, lower case. NFC makes a name typed with a combining
+// accent the same name as its precomposed spelling.
 func key(s string) string {
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+	return strings.ToLower(strings.Join(strings.Fields(norm.NFC.String(s)), " "))
 }
 
 // Validate reports every problem with r as an [ErrorList]: no criteria or
@@ -156,7 +161,7 @@ func (r Rubric) Validate() error {
 // blocks, where digits are refused, so it may hold none.
 func checkName(errs *ErrorList, label, name string) {
 	switch {
-	case strings.TrimSpace(name) == "":
+	case utf8.ValidString(name) && !visible.In(name):
 		errs.add(0, CodeInvalidName, "name every criterion", "%s has no name", label)
 	case name != strings.TrimSpace(name):
 		errs.add(0, CodeInvalidName, "trim the name", "%s has white space around its name", label)
@@ -168,6 +173,9 @@ func checkName(errs *ErrorList, label, name string) {
 	case !plain(name):
 		errs.add(0, CodeInvalidName, "spell numbers out; names are headings the model writes",
 			"name of %s holds a digit, a percent sign or a control character", label)
+	case visible.Hidden(name) >= 0:
+		errs.add(0, CodeInvalidName, "remove invisible characters; two names must differ in what a reader sees",
+			"name of %s holds %s", label, hiddenRune(name))
 	}
 }
 
@@ -175,7 +183,7 @@ func checkName(errs *ErrorList, label, name string) {
 // and a prompt without digits cannot leak a weight.
 func checkDescription(errs *ErrorList, label, desc string) {
 	switch {
-	case strings.TrimSpace(desc) == "":
+	case utf8.ValidString(desc) && !visible.In(desc):
 		errs.add(0, CodeInvalidDescription, "say what the criterion means; the model sees it",
 			"%s has no description", label)
 	case len(desc) > MaxDescriptionBytes:
@@ -184,7 +192,20 @@ func checkDescription(errs *ErrorList, label, desc string) {
 	case !plain(desc):
 		errs.add(0, CodeInvalidDescription, "spell numbers out; the prompt holds no digits, so no weight can leak into it",
 			"description of %s holds a digit, a percent sign or a control character", label)
+	case visible.Hidden(desc) >= 0:
+		errs.add(0, CodeInvalidDescription, "remove invisible characters; the model must read what a person reads",
+			"description of %s holds %s", label, hiddenRune(desc))
 	}
+}
+
+// hiddenRune names the first invisible or bidirectional control character
+// of s, which [visible.Hidden] found, for an error message.
+func hiddenRune(s string) string {
+	r, _ := utf8.DecodeRuneInString(s[visible.Hidden(s):])
+	if visible.Bidi(r) {
+		return fmt.Sprintf("the bidirectional control %U", r)
+	}
+	return fmt.Sprintf("the invisible character %U", r)
 }
 
 // plain reports whether s is valid text without numbers, percent signs or
