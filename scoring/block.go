@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -95,7 +96,26 @@ func (p *parser) endBlock() {
 	case b.Verdict != None && b.Verdict != Unrated && !c.cited:
 		p.fail(c.line, CodeMissingCitation, "quote the evidence: - Citation (source): \"exact words\"",
 			"criterion %q is rated %s without a citation", b.Criterion, b.Verdict)
+	case b.Verdict != None && !b.NeedsInput() && !p.citesRequired(c.index, b):
+		src := p.rubric.Criteria[c.index].Source
+		p.fail(c.line, CodeRequiredSource, fmt.Sprintf("quote the passage of %s the verdict rests on", src),
+			"criterion %q is rated %s without citing %q, the source it is judged on", b.Criterion, b.Verdict, src)
 	}
+}
+
+// citesRequired reports whether block b, of criterion i, cites the source
+// the rubric requires for it, or the rubric requires none.
+func (p *parser) citesRequired(i int, b *Block) bool {
+	src := p.rubric.Criteria[i].Source
+	if src == "" {
+		return true
+	}
+	for _, c := range b.Citations {
+		if key(c.Source) == key(src) {
+			return true
+		}
+	}
+	return false
 }
 
 // verdictLine reads the value of "- Verdict: …": one word of the scale or

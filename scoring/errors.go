@@ -66,49 +66,54 @@ func (l *ErrorList) add(line int, code, hint, format string, args ...any) {
 
 // Codes of errors in the model's blocks.
 const (
-	CodeTooLarge           = "too_large"            // the blocks exceed MaxBlocksBytes
-	CodeInvalidUTF8        = "invalid_utf8"         // the blocks are not valid UTF-8
-	CodeEmpty              = "empty"                // the blocks hold nothing
-	CodeNumberOutside      = "number_outside_quote" // a digit or % outside a quote or question
-	CodeScoreField         = "score_field"          // a score, points, weight, total or percent line
-	CodeMalformedHeading   = "malformed_heading"    // a '#' line that is not "## criterion"
-	CodeUnknownCriterion   = "unknown_criterion"    // a heading names no criterion of the rubric
-	CodeDuplicateCriterion = "duplicate_criterion"  // a criterion has two blocks
-	CodeMissingCriterion   = "missing_criterion"    // a criterion of the rubric has no block
-	CodeUnexpectedLine     = "unexpected_line"      // prose, or a line outside any block
-	CodeUnknownField       = "unknown_field"        // a "- Key: value" line of an unknown key
-	CodeMissingVerdict     = "missing_verdict"      // a block without a verdict line
-	CodeDuplicateVerdict   = "duplicate_verdict"    // a block with two verdict lines
-	CodeUnknownVerdict     = "unknown_verdict"      // a verdict that is not a word of the scale
-	CodeMissingCitation    = "missing_citation"     // a verdict that earns points, without a citation
-	CodeMissingSource      = "missing_source"       // "Citation:" without "(source)"
-	CodeUnknownSource      = "unknown_source"       // a citation names a source not supplied
-	CodeUnquotedCitation   = "unquoted_citation"    // a citation not in double quotation marks
-	CodeEmptyCitation      = "empty_citation"       // a citation of nothing: ""
-	CodeTextAfterQuote     = "text_after_quote"     // words after a citation's closing mark
-	CodeTooManyCitations   = "too_many_citations"   // more than MaxCitations in one block
-	CodeMalformedMarker    = "malformed_marker"     // a NEEDS INPUT marker that is broken or not alone
-	CodeTooManyErrors      = "too_many_errors"      // parsing stopped after MaxErrors
+	CodeTooLarge           = "too_large"                // the blocks exceed MaxBlocksBytes
+	CodeInvalidUTF8        = "invalid_utf8"             // the blocks are not valid UTF-8
+	CodeEmpty              = "empty"                    // the blocks hold nothing
+	CodeNumberOutside      = "number_outside_quote"     // a digit or % outside a quote or question
+	CodeScoreField         = "score_field"              // a score, points, weight, total or percent line
+	CodeMalformedHeading   = "malformed_heading"        // a '#' line that is not "## criterion"
+	CodeUnknownCriterion   = "unknown_criterion"        // a heading names no criterion of the rubric
+	CodeDuplicateCriterion = "duplicate_criterion"      // a criterion has two blocks
+	CodeMissingCriterion   = "missing_criterion"        // a criterion of the rubric has no block
+	CodeUnexpectedLine     = "unexpected_line"          // prose, or a line outside any block
+	CodeUnknownField       = "unknown_field"            // a "- Key: value" line of an unknown key
+	CodeMissingVerdict     = "missing_verdict"          // a block without a verdict line
+	CodeDuplicateVerdict   = "duplicate_verdict"        // a block with two verdict lines
+	CodeUnknownVerdict     = "unknown_verdict"          // a verdict that is not a word of the scale
+	CodeMissingCitation    = "missing_citation"         // a verdict that earns points, without a citation
+	CodeMissingSource      = "missing_source"           // "Citation:" without "(source)"
+	CodeUnknownSource      = "unknown_source"           // a citation names a source not supplied
+	CodeUnquotedCitation   = "unquoted_citation"        // a citation not in double quotation marks
+	CodeEmptyCitation      = "empty_citation"           // a citation of nothing: ""
+	CodeTextAfterQuote     = "text_after_quote"         // words after a citation's closing mark
+	CodeTooManyCitations   = "too_many_citations"       // more than MaxCitations in one block
+	CodeMalformedMarker    = "malformed_marker"         // a NEEDS INPUT marker that is broken or not alone
+	CodeTooManyErrors      = "too_many_errors"          // parsing stopped after MaxErrors
+	CodeQuestionTooLong    = "question_too_long"        // a NEEDS INPUT question longer than MaxQuestionBytes
+	CodeScoreInQuestion    = "score_in_question"        // a score, verdict or number word outside a question's quotes
+	CodeRequiredSource     = "required_source"          // a rated block does not cite the source its criterion requires
+	CodeQuestionQuote      = "question_quote_not_found" // a NEEDS INPUT question quotes words no source holds
 )
 
 // Codes of errors in a rubric, the sources, the options or a request.
 const (
-	CodeInvalidRubric      = "invalid_rubric"       // a rubric's JSON does not decode
-	CodeNoCriteria         = "no_criteria"          // a rubric without criteria
-	CodeTooManyCriteria    = "too_many_criteria"    // more than MaxCriteria
-	CodeInvalidName        = "invalid_name"         // an empty, long or ill-formed criterion name
-	CodeDuplicateName      = "duplicate_name"       // two criteria with the same name
-	CodeInvalidDescription = "invalid_description"  // an empty or ill-formed description
-	CodeInvalidWeight      = "invalid_weight"       // a weight that is not a positive integer
-	CodeInvalidTotal       = "invalid_total"        // a total that is not a positive integer
-	CodeTotalMismatch      = "total_mismatch"       // the weights do not sum to the total
-	CodeNoSources          = "no_sources"           // no source was supplied
-	CodeInvalidSource      = "invalid_source"       // an empty or ill-formed source name
-	CodeDuplicateSource    = "duplicate_source"     // two sources with the same name
-	CodeInvalidOption      = "invalid_option"       // an Options field is out of range
-	CodeInvalidRequest     = "invalid_request"      // a JSON request does not decode
-	CodeSourceTooLarge     = "source_too_large"     // a source too large to index
-	CodeQuoteRefused       = "quote_request_failed" // the quote check refused the citations
+	CodeInvalidRubric      = "invalid_rubric"        // a rubric's JSON does not decode
+	CodeNoCriteria         = "no_criteria"           // a rubric without criteria
+	CodeTooManyCriteria    = "too_many_criteria"     // more than MaxCriteria
+	CodeInvalidName        = "invalid_name"          // an empty, long or ill-formed criterion name
+	CodeDuplicateName      = "duplicate_name"        // two criteria with the same name
+	CodeInvalidDescription = "invalid_description"   // an empty or ill-formed description
+	CodeInvalidWeight      = "invalid_weight"        // a weight that is not a positive integer
+	CodeInvalidTotal       = "invalid_total"         // a total that is not a positive integer
+	CodeTotalMismatch      = "total_mismatch"        // the weights do not sum to the total
+	CodeNoSources          = "no_sources"            // no source was supplied
+	CodeInvalidSource      = "invalid_source"        // an empty or ill-formed source name
+	CodeDuplicateSource    = "duplicate_source"      // two sources with the same name
+	CodeInvalidOption      = "invalid_option"        // an Options field is out of range
+	CodeInvalidRequest     = "invalid_request"       // a JSON request does not decode
+	CodeSourceTooLarge     = "source_too_large"      // a source too large to index
+	CodeQuoteRefused       = "quote_request_failed"  // the quote check refused the citations
+	CodeRubricSource       = "rubric_source_missing" // a criterion's required source was not supplied
 )
 
 // hintList joins words as "a, b or c" for hints.

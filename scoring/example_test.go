@@ -74,7 +74,7 @@ const blocks = `## eligibility
 - Citation (org profile): "We are seeking $65,000 to add a summer bridge program."
 
 ## timeline
-- Verdict: [NEEDS INPUT: can the summer bridge program begin by July 1, 2025?]
+- Verdict: [NEEDS INPUT: can the summer bridge program begin by "July 1, 2025"?]
 - Citation (opportunity): "Funded projects begin on July 1, 2025."
 `
 
@@ -109,7 +109,7 @@ func ExampleScore() {
 	// award size         NONE       0 of 10  [citation_not_found, downgraded]
 	//   line 23: not_found: source says $60,000 where the quote says $65,000
 	// timeline           UNRATED    0 of 10  [needs_input]
-	// needs input (timeline): can the summer bridge program begin by July 1, 2025?
+	// needs input (timeline): can the summer bridge program begin by "July 1, 2025"?
 	// total 70 of 100 (70%), 10 pending; verified false
 }
 

@@ -20,8 +20,21 @@ const (
 	// another one: misattributed, not fabricated.
 	FlagWrongSource
 	// FlagDowngraded: the verdict was scored as NONE because its evidence
-	// failed verification, under the [Downgrade] policy.
+	// failed verification or a check of [FlagCitationReused] or
+	// [FlagNegated], under the [Downgrade] policy.
 	FlagDowngraded
+	// FlagCitationReused: a passage this criterion cites overlaps one that
+	// another criterion cites, in the same source; both criteria earn
+	// points, and one piece of evidence may not count twice. Both are
+	// flagged, for code cannot tell which one the passage bears on.
+	FlagCitationReused
+	// FlagNegated: the verdict is STRONG and its only citation has a
+	// negation inside it or beside it in the source ("not", "no", "never",
+	// "non", "nor", "neither", "cannot", a contraction in n't, or "non-" or
+	// "un-" joined by any dash): the passage may say the opposite of what
+	// the verdict claims, as "Fiscally sponsored projects are not eligible."
+	// does for a STRONG eligibility.
+	FlagNegated
 )
 
 var flagNames = []struct {
@@ -32,6 +45,8 @@ var flagNames = []struct {
 	{FlagCitationNotFound, "citation_not_found"},
 	{FlagWrongSource, "citation_wrong_source"},
 	{FlagDowngraded, "downgraded"},
+	{FlagCitationReused, "citation_reused"},
+	{FlagNegated, "negated_evidence"},
 }
 
 // Names returns the snake_case name of each flag set in f, in the order of
@@ -43,7 +58,11 @@ func (f Flags) Names() []string {
 			out = append(out, n.name)
 		}
 	}
-	if rest := f &^ (FlagNeedsInput | FlagCitationNotFound | FlagWrongSource | FlagDowngraded); rest != 0 {
+	rest := f
+	for _, n := range flagNames {
+		rest &^= n.f
+	}
+	if rest != 0 {
 		out = append(out, fmt.Sprintf("Flags(%#x)", uint8(rest)))
 	}
 	return out

@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -72,6 +73,9 @@ func Parse(text string, r Rubric, sources []string) ([]Block, error) {
 	if err := checkSources(sources); err != nil {
 		return nil, err
 	}
+	if err := checkRubricSources(r, sources); err != nil {
+		return nil, err
+	}
 	p := parser{rubric: r, sources: sources, blocks: make([]*Block, len(r.Criteria))}
 	p.run(text)
 	if len(p.errs) > 0 {
@@ -98,14 +102,8 @@ func checkSources(names []string) error {
 	}
 	seen := make(map[string]string, len(names))
 	for _, n := range names {
-		switch {
-		case strings.TrimSpace(n) == "" || n != strings.TrimSpace(n) || len(n) > MaxSourceNameBytes:
-			errs.add(0, CodeInvalidSource, fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
-				"source name %q is empty, padded or too long", n)
-		case strings.ContainsAny(n, "()[]:\"“”") || !utf8.ValidString(n) || strings.ContainsFunc(n, isControl) ||
-			visible.Hidden(n) >= 0:
-			errs.add(0, CodeInvalidSource, "use letters, digits, spaces, hyphens or dots",
-				"source name %q holds a parenthesis, bracket, colon, quotation mark, control or invisible character", n)
+		if e := checkSourceName(n); e != nil {
+			errs = append(errs, e)
 		}
 		if k := key(n); k != "" {
 			if prev, dup := seen[k]; dup {
@@ -113,6 +111,37 @@ func checkSources(names []string) error {
 					"source %q repeats source %q", n, prev)
 			}
 			seen[k] = n
+		}
+	}
+	return errs.Err()
+}
+
+// checkSourceName validates one source name, supplied by the caller or
+// required by a rubric's criterion: a trimmed label of at most
+// MaxSourceNameBytes that shows what it holds.
+func checkSourceName(n string) *Error {
+	switch {
+	case !visible.In(n) || n != strings.TrimSpace(n) || len(n) > MaxSourceNameBytes:
+		return &Error{Code: CodeInvalidSource, Hint: fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
+			Msg: fmt.Sprintf("source name %q is empty, padded or too long", n)}
+	case strings.ContainsAny(n, "()[]:\"“”") || strings.ContainsFunc(n, isControl) || visible.Hidden(n) >= 0:
+		return &Error{Code: CodeInvalidSource, Hint: "use letters, digits, spaces, hyphens or dots",
+			Msg: fmt.Sprintf("source name %q holds a parenthesis, bracket, colon, quotation mark, control or invisible character", n)}
+	}
+	return nil
+}
+
+// checkRubricSources reports each criterion whose rubric names a source
+// that the caller did not supply: its blocks could never be rated.
+func checkRubricSources(r Rubric, names []string) error {
+	var errs ErrorList
+	for _, c := range r.Criteria {
+		if c.Source == "" {
+			continue
+		}
+		if !slices.ContainsFunc(names, func(n string) bool { return key(n) == key(c.Source) }) {
+			errs.add(0, CodeRubricSource, fmt.Sprintf("supply the source %q, or change the rubric", c.Source),
+				"criterion %q must cite the source %q, which was not supplied", c.Name, c.Source)
 		}
 	}
 	return errs.Err()
@@ -368,8 +397,12 @@ func (p *parser) marker(n int, s string) (string, bool) {
 	return ms[0].Question, true
 }
 
-// question adds a NEEDS INPUT question to the open block.
+// question adds a NEEDS INPUT question to the open block, once it passes
+// the checks of checkQuestion.
 func (p *parser) question(n int, q string) {
+	if !p.checkQuestion(n, q) {
+		return
+	}
 	p.cur.block.Questions = append(p.cur.block.Questions,
 		Question{Criterion: p.cur.block.Criterion, Question: q, Line: n})
 }

@@ -42,6 +42,12 @@ type Criterion struct {
 	Description string
 	// Weight is the points a STRONG verdict earns: a positive integer.
 	Weight int64
+	// Source, if set, names the source a rated block of this criterion
+	// must cite, matched like source names: a verdict above NONE that
+	// does not quote it is refused. A track record is shown by the
+	// subject's own documents, not by the funder's announcement. It is
+	// optional; empty means any source.
+	Source string
 }
 
 // Bounds of a rubric. They keep every sum and percentage far inside the
@@ -61,9 +67,14 @@ const (
 	MaxDescriptionBytes = 1000
 )
 
+// GrantFitProfile is the name under which the grant-fit rubric expects the
+// organization's own profile: its track record must be quoted from it.
+const GrantFitProfile = "org profile"
+
 // GrantFit returns the ready-made rubric for how well an organization fits
 // a funding opportunity: eligibility 20, mission alignment 25, program fit
-// 20, track record 15, award size 10 and timeline 10, out of 100. Each call
+// 20, track record 15, award size 10 and timeline 10, out of 100. A rated
+// track record must cite the source named [GrantFitProfile]. Each call
 // returns a fresh copy that the caller may change.
 func GrantFit() Rubric {
 	return Rubric{Name: "grant-fit", Total: 100, Criteria: []Criterion{
@@ -73,7 +84,7 @@ func GrantFit() Rubric {
 			"pursues match the purpose and priorities the funder states"},
 		{Name: "program fit", Weight: 20, Description: "the work the organization would propose matches the " +
 			"activities, the people served and the approach the opportunity funds"},
-		{Name: "track record", Weight: 15, Description: "the organization has done comparable work before " +
+		{Name: "track record", Weight: 15, Source: GrantFitProfile, Description: "the organization has done comparable work before " +
 			"and can show its results"},
 		{Name: "award size", Weight: 10, Description: "the amount the organization needs, and its capacity " +
 			"to manage it, suit the opportunity's range of awards"},
@@ -143,6 +154,11 @@ func (r Rubric) Validate() error {
 			seen[k] = c.Name
 		}
 		checkDescription(&errs, label, c.Description)
+		if c.Source != "" {
+			if err := checkSourceName(c.Source); err != nil {
+				errs.add(0, CodeInvalidSource, err.Hint, "source of %s: %s", label, err.Msg)
+			}
+		}
 		if c.Weight <= 0 || c.Weight > MaxTotal {
 			errs.add(0, CodeInvalidWeight, fmt.Sprintf("use a whole number from 1 to %d", MaxTotal),
 				"weight of %s is %d", label, c.Weight)
@@ -238,6 +254,7 @@ type jsonCriterion struct {
 	Name        string          `json:"name"`
 	Weight      json.RawMessage `json:"weight"`
 	Description string          `json:"description"`
+	Source      string          `json:"source,omitempty"`
 }
 
 // MarshalJSON encodes r with weights and the total as strings:
@@ -250,7 +267,7 @@ func (r Rubric) MarshalJSON() ([]byte, error) {
 	j := jsonRubric{Name: r.Name, Criteria: make([]jsonCriterion, len(r.Criteria))}
 	j.Total = strconv.AppendQuote(nil, strconv.FormatInt(r.total(), 10))
 	for i, c := range r.Criteria {
-		j.Criteria[i] = jsonCriterion{Name: c.Name, Description: c.Description,
+		j.Criteria[i] = jsonCriterion{Name: c.Name, Description: c.Description, Source: c.Source,
 			Weight: strconv.AppendQuote(nil, strconv.FormatInt(c.Weight, 10))}
 	}
 	return json.Marshal(j)
@@ -282,7 +299,7 @@ func (r *Rubric) UnmarshalJSON(data []byte) error {
 		}
 	}
 	for i, c := range j.Criteria {
-		out.Criteria[i] = Criterion{Name: c.Name, Description: c.Description,
+		out.Criteria[i] = Criterion{Name: c.Name, Description: c.Description, Source: c.Source,
 			Weight: integer(&errs, CodeInvalidWeight, fmt.Sprintf("weight of criterion %q", c.Name), c.Weight)}
 	}
 	if len(errs) == 0 {

@@ -74,8 +74,12 @@ type Options struct {
 // criterion and makes Verified false.
 type Report struct {
 	OK bool `json:"ok"`
-	// Verified is true when OK is true and every citation was found in the
-	// source it names.
+	// Verified means "every citation found": it is true when OK is true and
+	// every citation was found in the source it names. It says the quotes
+	// are real, not that the verdicts are right: a passage found word for
+	// word can still be the wrong evidence. CitationsFound holds the same
+	// fact under a name that says so, and EvidenceOK adds the other checks
+	// code makes.
 	Verified bool `json:"verified"`
 	// Rubric is the name of the rubric, when it has one.
 	Rubric     string            `json:"rubric,omitempty"`
@@ -83,6 +87,15 @@ type Report struct {
 	Criteria   []CriterionReport `json:"criteria"`
 	NeedsInput []Question        `json:"needs_input"`
 	Errors     ErrorList         `json:"errors,omitempty"`
+	// CitationsFound is Verified under its plain name: every citation was
+	// found in the source it names.
+	CitationsFound bool `json:"citations_found"`
+	// EvidenceOK is true when CitationsFound is and no criterion's
+	// evidence was flagged by the checks code makes: no passage backs two
+	// criteria ([FlagCitationReused]) and no STRONG verdict rests on a lone
+	// negated passage ([FlagNegated]). It is still not a judgement that the
+	// verdicts are right; a person or a policy decides that.
+	EvidenceOK bool `json:"evidence_ok"`
 }
 
 // Total is the sum of the points and its share of the rubric's total.
@@ -156,11 +169,11 @@ func Score(blocks string, r Rubric, sources map[string]*quote.Index, opts Option
 	if err != nil {
 		return refused(err)
 	}
-	checked, err := check(bs, sources, opts)
+	checked, err := check(bs, sources, names, opts)
 	if err != nil {
 		return refused(err)
 	}
-	return tally(bs, checked, r, opts)
+	return tally(bs, checked, r, sources, opts)
 }
 
 func (o Options) validate() error {
@@ -181,13 +194,30 @@ func refused(err error) Report {
 }
 
 // check verifies every citation with one quote.Check, so that a quote
-// missing from its source is looked for in the others.
-func check(bs []Block, sources map[string]*quote.Index, opts Options) ([]quote.Result, error) {
+// missing from its source is looked for in the others. The passages the
+// NEEDS INPUT questions quote go in the same request, after the citations,
+// each under the first source's name: a passage found there, or reported
+// as in another source, is a passage of the sources. A question quoting
+// anything else is refused, for the report would show a person words no
+// source holds. The results returned are the citations' alone.
+func check(bs []Block, sources map[string]*quote.Index, names []string, opts Options) ([]quote.Result, error) {
 	var req quote.Request
+	add := func(source, text string) {
+		req.Quotes = append(req.Quotes, quote.Quote{ID: "c" + strconv.Itoa(len(req.Quotes)+1), Source: source, Text: text})
+	}
 	for _, b := range bs {
 		for _, c := range b.Citations {
-			req.Quotes = append(req.Quotes, quote.Quote{
-				ID: "c" + strconv.Itoa(len(req.Quotes)+1), Source: c.Source, Text: c.Text})
+			add(c.Source, c.Text)
+		}
+	}
+	cited := len(req.Quotes)
+	var asked []Question
+	for _, b := range bs {
+		for _, q := range b.Questions {
+			for _, text := range questionQuotes(q.Question) {
+				add(names[0], text)
+				asked = append(asked, q)
+			}
 		}
 	}
 	if len(req.Quotes) == 0 {
@@ -201,20 +231,31 @@ func check(bs []Block, sources map[string]*quote.Index, opts Options) ([]quote.R
 		}
 		return nil, ErrorList{{Code: code, Msg: rep.Error.Code + ": " + rep.Error.Msg, Hint: rep.Error.Hint}}
 	}
-	return rep.Results, nil
+	var errs ErrorList
+	for i, res := range rep.Results[cited:] {
+		if !res.Found && res.Reason != quote.WrongSource {
+			errs.add(asked[i].Line, CodeQuestionQuote,
+				"quote only exact words of the sources in a question, at least a few words long, or ask in words",
+				"the question of criterion %q quotes %q, which is in no source (%s)",
+				asked[i].Criterion, clip(req.Quotes[cited+i].Text), res.Reason)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	return rep.Results[:cited], nil
 }
 
-// tally scores each block from its verdict, its verified citations and the
-// policy, and sums the points.
-func tally(bs []Block, checked []quote.Result, r Rubric, opts Options) Report {
-	rep := Report{OK: true, Verified: true, Rubric: r.Name,
+// tally scores each block from its verdict, its verified citations, the
+// evidence checks and the policy, and sums the points. It reads every
+// citation first, since whether a span backs two criteria is known only
+// once all are found.
+func tally(bs []Block, checked []quote.Result, r Rubric, sources map[string]*quote.Index, opts Options) Report {
+	rep := Report{OK: true, Verified: true, EvidenceOK: true, Rubric: r.Name,
 		Criteria: make([]CriterionReport, len(bs)), NeedsInput: []Question{}}
-	sum, pending := new(big.Rat), int64(0)
 	for i, b := range bs {
-		weight := r.Criteria[i].Weight
 		cr := CriterionReport{Name: b.Criterion, Stated: b.Verdict, Verdict: b.Verdict, Line: b.Line,
-			Weight: strconv.FormatInt(weight, 10), Citations: make([]CitationReport, len(b.Citations))}
-		failed := false
+			Weight: strconv.FormatInt(r.Criteria[i].Weight, 10), Citations: make([]CitationReport, len(b.Citations))}
 		for j, c := range b.Citations {
 			res := checked[0]
 			checked = checked[1:]
@@ -226,16 +267,30 @@ func tally(bs []Block, checked []quote.Result, r Rubric, opts Options) Report {
 			default:
 				cr.Flags |= FlagCitationNotFound
 			}
-			failed = failed || !res.Found
 		}
+		rep.Criteria[i] = cr
+	}
+	reuse := reused(bs, rep.Criteria)
+	sum, pending := new(big.Rat), int64(0)
+	for i, b := range bs {
+		weight, cr := r.Criteria[i].Weight, &rep.Criteria[i]
+		failed := cr.Flags&(FlagCitationNotFound|FlagWrongSource) != 0
+		if len(reuse[i]) > 0 {
+			cr.Flags |= FlagCitationReused
+		}
+		if negatedStrong(b, *cr, sources) {
+			cr.Flags |= FlagNegated
+		}
+		doubtful := failed || cr.Flags&(FlagCitationReused|FlagNegated) != 0
 		rep.Verified = rep.Verified && !failed
+		rep.EvidenceOK = rep.EvidenceOK && !doubtful
 		switch {
 		case b.NeedsInput():
 			cr.Flags |= FlagNeedsInput
 			cr.Verdict = Unrated
 			pending += weight
 			rep.NeedsInput = append(rep.NeedsInput, b.Questions...)
-		case failed && opts.Policy == Downgrade && b.Verdict != None:
+		case doubtful && opts.Policy == Downgrade && b.Verdict != None:
 			cr.Flags |= FlagDowngraded
 			cr.Verdict = None
 		}
@@ -243,8 +298,8 @@ func tally(bs []Block, checked []quote.Result, r Rubric, opts Options) Report {
 		pts := big.NewRat(weight*f.Num, f.Den)
 		sum.Add(sum, pts)
 		cr.Fraction, cr.Points = f.String(), exact(pts)
-		rep.Criteria[i] = cr
 	}
+	rep.CitationsFound = rep.Verified
 	rep.Total = total(sum, r.total(), pending)
 	return rep
 }

@@ -80,7 +80,7 @@ func TestScoreFlags(t *testing.T) {
 	require.Equal(t, scoring.Unrated, timeline.Verdict)
 	require.Equal(t, scoring.FlagNeedsInput, timeline.Flags)
 	require.Equal(t, []scoring.Question{{Criterion: "timeline", Line: 26,
-		Question: "can the summer bridge program begin by July 1, 2025?"}}, rep.NeedsInput)
+		Question: "can the summer bridge program begin by \"July 1, 2025\"?"}}, rep.NeedsInput)
 
 	mission := rep.Criteria[1]
 	require.Equal(t, scoring.Moderate, mission.Verdict)
@@ -132,7 +132,12 @@ func TestScorePercent(t *testing.T) {
 	crit := func(name string, w int64) scoring.Criterion {
 		return scoring.Criterion{Name: name, Weight: w, Description: "what " + name + " means"}
 	}
-	cite := "- Citation (org profile): \"Volunteer mentors meet weekly with each student.\"\n"
+	// Each criterion cites its own passage: one passage may not back two.
+	cites := []string{
+		"- Citation (org profile): \"Volunteer mentors meet weekly with each student.\"\n",
+		"- Citation (org profile): \"Our after-school tutoring program serves 180 students a year\"\n",
+		"- Citation (org profile): \"Our mission is to help first-generation students\"\n",
+	}
 	tests := []struct {
 		name     string
 		rubric   scoring.Rubric
@@ -158,7 +163,7 @@ func TestScorePercent(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var b strings.Builder
 			for i, v := range tc.verdicts {
-				b.WriteString("## " + tc.rubric.Criteria[i].Name + "\n- Verdict: " + v + "\n" + cite)
+				b.WriteString("## " + tc.rubric.Criteria[i].Name + "\n- Verdict: " + v + "\n" + cites[i])
 			}
 			rep := scoring.Score(b.String(), tc.rubric, sources(t), scoring.Options{})
 			require.True(t, rep.OK, "errors: %v", rep.Errors)

@@ -64,8 +64,8 @@
 //
 //	0  done, and every result accepted
 //	1  refused: an invalid request, a failed verification, an unfound
-//	   quote, an unbacked number, a key file keygen would overwrite; or an
-//	   input or output failure
+//	   quote, flagged evidence in a score, an unbacked number, a key file
+//	   keygen would overwrite; or an input or output failure
 //	2  usage: no or unknown command, bad flags, or a file named by a flag
 //	   that cannot be read or parsed
 package main

@@ -14,8 +14,9 @@ const maxBlocks = scoring.MaxBlocksBytes
 // runScore is `reckon score [-rubric FILE] -source NAME=FILE… [-keep]`: the
 // model's verdict blocks on stdin, the scored report on stdout. Weights live
 // in the rubric (the grant-fit rubric when -rubric is omitted), never in the
-// model's text. It exits 0 when the blocks parse and every citation is found
-// in the source it names, and 1 otherwise. With -prompt it prints the
+// model's text. It exits 0 when the blocks parse, every citation is found
+// in the source it names and no evidence is flagged (evidence_ok), and 1
+// otherwise. With -prompt it prints the
 // instructions for the model instead, with no weight in them.
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("score", "[-rubric FILE] -source NAME=FILE… [-keep] [-prompt] < blocks.md", stderr)
@@ -66,8 +67,11 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon score: the blocks were refused: %d errors\n", len(rep.Errors))
 	case !rep.Verified:
 		fmt.Fprintln(stderr, "reckon score: some citations were not found in the sources they name")
+	case !rep.EvidenceOK:
+		fmt.Fprintln(stderr, "reckon score: some evidence was flagged: a passage backs two criteria, "+
+			"or a STRONG verdict rests on a lone negated passage")
 	}
-	return exitCode(rep.OK && rep.Verified)
+	return exitCode(rep.OK && rep.EvidenceOK)
 }
 
 func exitCode(ok bool) int {

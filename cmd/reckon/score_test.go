@@ -92,3 +92,20 @@ func TestScoreSurvivesScoreFields(t *testing.T) {
 		require.Equal(t, "score_field", rep.Errors[0].Code, in)
 	}
 }
+
+// TestScoreFlaggedEvidence: every citation found is not enough for exit 0
+// when a passage backs two criteria; the report says so in evidence_ok.
+func TestScoreFlaggedEvidence(t *testing.T) {
+	blocks := strings.Replace(readFile(t, "../../scoring/testdata/blocks/strong.md"),
+		`"Our after-school tutoring program serves 180 students a year"`,
+		`"Our mission is to help first-generation students finish high school and enroll in college."`, 1)
+	out := reckon(t, blocks, append([]string{"score"}, grantSources...)...)
+	require.Equal(t, exitRefused, out.code, out.stderr)
+	require.Contains(t, out.stderr, "evidence was flagged")
+	rep := scoreReport(t, out)
+	require.True(t, rep.OK)
+	require.True(t, rep.Verified, "verified means every citation found, and each is")
+	require.True(t, rep.CitationsFound)
+	require.False(t, rep.EvidenceOK)
+	require.Equal(t, "55", rep.Total.Points, "mission alignment and program fit rest on one passage")
+}

@@ -73,7 +73,7 @@ add a summer bridge program.
 - Citation (org profile): "We are seeking $65,000 to add a summer bridge program."
 
 ## timeline
-- Verdict: [NEEDS INPUT: can the summer bridge program begin by July 1, 2025?]
+- Verdict: [NEEDS INPUT: can the summer bridge program begin by "July 1, 2025"?]
 - Citation (opportunity): "Funded projects begin on July 1, 2025."
 `
 )

@@ -1,0 +1,140 @@
+package scoring
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/quote"
+)
+
+// This file holds the checks code can make of evidence beyond "the quote
+// is in the source": that one passage does not back two criteria, and that
+// a STRONG verdict does not rest on a lone passage that says "not". Which
+// source a criterion must cite is checked by Parse (see Criterion.Source).
+
+// span is a found citation's place in its source, with the criterion and
+// the citation it belongs to.
+type span struct {
+	source     string
+	start, end int
+	crit, cite int // indexes into the report's criteria and their citations
+}
+
+// reused returns, for each criterion, the indexes of its citations whose
+// span overlaps a span cited by another criterion that earns points. Two
+// criteria that rest on the same words are one piece of evidence counted
+// twice: code cannot tell which criterion the passage really bears on, so
+// both are flagged. Only found citations of blocks whose stated verdict
+// earns points (STRONG, MODERATE or WEAK) take part; a NONE may cite
+// anything.
+func reused(bs []Block, crs []CriterionReport) map[int][]int {
+	var spans []span
+	for i, cr := range crs {
+		if bs[i].NeedsInput() || bs[i].Verdict.Fraction().Num == 0 {
+			continue
+		}
+		for j, c := range cr.Citations {
+			if c.Found {
+				spans = append(spans, span{c.Source, c.Start, c.End, i, j})
+			}
+		}
+	}
+	out := map[int][]int{}
+	for a := range spans {
+		for b := a + 1; b < len(spans); b++ {
+			x, y := spans[a], spans[b]
+			if x.crit != y.crit && x.source == y.source && x.start < y.end && y.start < x.end {
+				out[x.crit] = append(out[x.crit], x.cite)
+				out[y.crit] = append(out[y.crit], y.cite)
+			}
+		}
+	}
+	return out
+}
+
+// negationWords are the words that turn a passage against itself, as
+// whole words. Contractions ending in n't ("isn't", "don’t") count too, and
+// so do "non" and "un" joined to the next word by a dash of any kind
+// ("non-compliant", "non–compliant", "un-funded"). A word that merely
+// starts with "non" or "un" ("nonprofit", "under") does not.
+var negationWords = []string{"not", "no", "never", "non", "nor", "neither", "cannot"}
+
+// negated reports whether a found citation has a negation inside it or
+// beside it in its source: within the matched span, as the last word
+// before it or as the first word after it. src is the source's text.
+func negated(src string, start, end int) bool {
+	if start < 0 || end > len(src) || start > end {
+		return false
+	}
+	return hasNegation(src[start:end]) || hasNegation(lastWord(src[:start])) || hasNegation(firstWord(src[end:]))
+}
+
+// hasNegation reports whether s holds a negation word or a dash-joined
+// negative prefix.
+func hasNegation(s string) bool {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isWordRune(r) {
+			i += n
+			continue
+		}
+		j := i + strings.IndexFunc(s[i:], func(r rune) bool { return !isWordRune(r) })
+		if j < i {
+			j = len(s)
+		}
+		w := strings.ToLower(s[i:j])
+		next, _ := utf8.DecodeRuneInString(s[j:])
+		switch {
+		case slices.Contains(negationWords, w),
+			strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t"),
+			(w == "un" || w == "non") && isDash(next):
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// isWordRune is a letter, a digit, an apostrophe inside a contraction, or
+// a dash, which joins a prefix to its word ("non–compliant" is read as the
+// words "non" and "compliant" with the dash between them kept in neither).
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’'
+}
+
+// isDash reports a hyphen or dash of any kind (Unicode category Pd, and
+// the soft hyphen and minus sign that print one).
+func isDash(r rune) bool {
+	return unicode.Is(unicode.Pd, r) || r == '\u00ad' || r == '−'
+}
+
+// lastWord returns the last word of s with a dash that follows it, so
+// that "non–" before a match is read as the prefix it is. The word must
+// be the last thing before the match, with at most white space between.
+func lastWord(s string) string {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) && !isDash(r) })
+	return s[i+1:]
+}
+
+// firstWord returns the first word of s, after white space.
+func firstWord(s string) string {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	if i := strings.IndexFunc(s, func(r rune) bool { return !isWordRune(r) }); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// negatedStrong reports whether block b is STRONG and rests on one found
+// citation that a negation turns (see negated).
+func negatedStrong(b Block, cr CriterionReport, sources map[string]*quote.Index) bool {
+	if b.Verdict != Strong || len(cr.Citations) != 1 || !cr.Citations[0].Found {
+		return false
+	}
+	c := cr.Citations[0]
+	ix := sources[c.Source]
+	return ix != nil && negated(ix.Source(), c.Start, c.End)
+}
