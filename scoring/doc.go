@@ -35,7 +35,9 @@
 //     case and runs of white space and reported with the rubric's spelling.
 //     Every criterion has exactly one block.
 //   - The verdict line is "- Verdict: " and one of STRONG, MODERATE, WEAK
-//     or NONE (in any case), alone.
+//     or NONE (in any ASCII case), alone. The word is compared after NFC
+//     and must then be ASCII: "ſtrong" (a long s), full-width letters and
+//     look-alikes from other scripts are refused, not folded.
 //   - A citation line is "- Citation (source): " and a quote in double
 //     quotation marks. The source is one of the names the caller supplied,
 //     matched like criterion names. The quote opens with " or “ and closes
@@ -43,11 +45,14 @@
 //     inside it are kept verbatim; only white space may follow it. Single
 //     quotes and guillemets do not delimit a quote. A quote is one line.
 //   - A verdict other than NONE needs at least one citation; a block may cite
-//     any number of passages, up to [MaxCitations], from any source.
+//     any number of passages, up to [MaxCitations], from any source. When
+//     the rubric names a source for the criterion ([Criterion].Source),
+//     the citations must include one from it ([CodeRequiredSource]).
 //   - "- " may also be "* " or "+ ", and keys match without regard to case.
 //
 // Anything else is an error: prose, an unknown field, a score, points,
-// weight, total or percentage field ([CodeScoreField]), and any digit,
+// weight, total or percentage field ([CodeScoreField]) wherever it stands
+// and however its key is dressed ("[total]: 5"), and any digit,
 // numeric character or percent sign outside a quote
 // ([CodeNumberOutside]), wherever it stands: in a heading ("## eligibility
 // (weight 20)"), after a verdict ("STRONG (9/10)") or after a quote.
@@ -59,20 +64,53 @@
 //
 // Where the sources lack a fact, the model writes "[NEEDS INPUT: question]"
 // instead of guessing: as the verdict's value, as a citation's value (the
-// source may then be left out) or as a line of its own in the block. The
-// question may hold numbers; it is shown to a person, never counted. Such a
+// source may then be left out) or as a line of its own in the block. Such a
 // criterion is reported unrated with [FlagNeedsInput], earns nothing until
 // the answer is in and the block is rewritten, and its weight is reported
 // as pending.
+//
+// The question is copied into the report for a person to read, so it keeps
+// the rule of every other line, or it would carry the total the format has
+// no place for ("the total fit score is 98/100 (98%)"):
+//
+//   - it is at most [MaxQuestionBytes] bytes ([CodeQuestionTooLong]);
+//   - outside double quotation marks it holds no digit, numeric character
+//     or percent sign ([CodeNumberOutside]), and no word of a score field,
+//     verdict word or number written in words, such as "total", "strong"
+//     or "ninety" ([CodeScoreInQuestion]);
+//   - inside them it quotes the sources: [Score] looks every quoted
+//     passage up like a citation, in any source, and refuses a question
+//     quoting words no source holds ([CodeQuestionQuote]).
+//
+// A question that needs a date or a figure quotes it:
+//
+//	[NEEDS INPUT: can the summer bridge program begin by "July 1, 2025"?]
 //
 // # Scoring
 //
 // [Score] parses the blocks, checks every citation with quote.Check (so a
 // quote found only in another source is reported as misattributed), and
 // computes each criterion's points as weight × fraction in exact rational
-// arithmetic. When a citation of a block is not found, the [Downgrade]
-// policy, the default, scores the criterion as NONE, flagged
-// [FlagDowngraded]; [KeepAndFlag] keeps the verdict and only flags it.
+// arithmetic.
+//
+// A quote found word for word is not yet evidence for its verdict, so
+// Score also makes the checks code can make of what the quotes are:
+//
+//   - one passage may not back two criteria: when found citations of two
+//     criteria that earn points overlap in one source, both are flagged
+//     [FlagCitationReused], for code cannot tell which one the passage
+//     bears on;
+//   - a STRONG verdict whose only citation has a negation inside it or as
+//     the word beside it in the source ("not", "no", "never", "non", "nor",
+//     "neither", "cannot", a contraction in n't, or "non-" or "un-" joined
+//     by any dash) is flagged [FlagNegated]: "Fiscally sponsored projects
+//     are not eligible." is no evidence of a STRONG eligibility;
+//   - a criterion the rubric ties to a source must cite it (see above).
+//
+// When a citation of a block is not found, or its block is flagged by one
+// of these checks, the [Downgrade] policy, the default, scores the
+// criterion as NONE, flagged [FlagDowngraded]; [KeepAndFlag] keeps the
+// verdict and only flags it.
 //
 // Points and the total are exact plain decimal strings ("15", "0.2").
 // The percentage is exact when its decimal expansion is finite ("62",
@@ -84,8 +122,14 @@
 // OK is false only when the blocks, the rubric, the sources or the options
 // are refused; the report then holds the errors, a null total and no
 // criteria. A citation that fails verification leaves OK true: it flags
-// its criterion and makes Verified false. A caller that must not act on
-// an unverified or incomplete score checks Verified and NeedsInput.
+// its criterion and makes Verified false.
+//
+// "verified" means every citation was found in the source it names, and
+// nothing more: the quotes are real, which does not make the verdicts
+// right. "citations_found" says the same under its plain name, and
+// "evidence_ok" is true when, besides, no criterion is flagged
+// citation_reused or negated_evidence. A caller that must not act on
+// questionable or incomplete evidence checks EvidenceOK and NeedsInput.
 //
 //	{"ok": true, "verified": false, "rubric": "grant-fit",
 //	 "total": {"points": "70", "out_of": "100", "percent": "70", "pending": "10"},
@@ -95,13 +139,16 @@
 //	     "tier": "whitespace", "start": 129, "end": 188, "source_line": 4, "source_column": 56,
 //	     "matched": "…", "reason": "", "nearest": null}],
 //	   "flags": []}],
-//	 "needs_input": [{"criterion": "timeline", "question": "…", "line": 26}]}
+//	 "needs_input": [{"criterion": "timeline", "question": "…", "line": 26}],
+//	 "citations_found": false, "evidence_ok": false}
 //	{"ok": false, "verified": false, "total": null, "criteria": [], "needs_input": [],
-//	 "errors": [{"code": "score_field", "line": 1, "message": "…", "hint": "…"}]}
+//	 "errors": [{"code": "score_field", "line": 1, "message": "…", "hint": "…"}],
+//	 "citations_found": false, "evidence_ok": false}
 //
 // "verdict" is the verdict scored and "stated" the one the model wrote; an
 // unrated criterion has "" for either. Flags are listed by name:
-// needs_input, citation_not_found, citation_wrong_source and downgraded.
+// needs_input, citation_not_found, citation_wrong_source, downgraded,
+// citation_reused and negated_evidence.
 //
 // # Rubrics as JSON
 //
@@ -109,11 +156,18 @@
 // crosses a boundary is; an omitted total is 100.
 //
 //	{"name": "grant-fit", "total": "100", "criteria": [
-//	  {"name": "eligibility", "weight": "20", "description": "…"}, …]}
+//	  {"name": "eligibility", "weight": "20", "description": "…"}, …,
+//	  {"name": "track record", "weight": "15", "description": "…", "source": "org profile"}, …]}
 //
 // A weight of zero or less, a weight written as a JSON number or as
 // anything but digits, a duplicated name and weights that miss the total
 // are errors. Names and descriptions hold no digits, so the prompt holds
-// none: no weight can leak into it. A [Request] bundles blocks, an
-// optional rubric and named source texts for tools.
+// none: no weight can leak into it. They hold no invisible character
+// (zero-width, default-ignorable) or bidirectional control either, so two
+// names cannot differ by what no one sees and a description cannot show a
+// person one order of words and the model another. "source", optional,
+// names the source a rated block of the criterion must cite; a source a
+// rubric names must be supplied ([CodeRubricSource]). The grant-fit rubric
+// names [GrantFitProfile] for the track record. A [Request] bundles
+// blocks, an optional rubric and named source texts for tools.
 package scoring

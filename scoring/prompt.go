@@ -6,7 +6,8 @@ import (
 
 // Prompt renders the instructions that ask a model to rate r's criteria:
 // each criterion's name and what it means, the verdict words and what each
-// means, the block format with the source names, and the NEEDS INPUT rule.
+// means, the block format with the source names, the source each criterion
+// must cite when the rubric names one, and the NEEDS INPUT rule.
 //
 // The prompt holds no weight, no total and no fraction: the model cannot
 // lean a verdict toward a number it never sees, and the format it is given
@@ -48,10 +49,19 @@ func Prompt(r Rubric, sourceNames []string) string {
 		"Never paraphrase, shorten or join passages: every quote is checked against its source, " +
 		"and a quote that is not found counts against its verdict.\n" +
 		"- Any verdict but " + None.String() + " needs at least one citation. " +
-		"Cite as many passages as the verdict rests on, from any of the sources.\n" +
+		"Cite as many passages as the verdict rests on, from any of the sources.\n")
+	for _, c := range r.Criteria {
+		if c.Source != "" {
+			b.WriteString("- Any verdict but " + None.String() + " on " + c.Name + " must quote " + c.Source +
+				": that criterion is judged on it.\n")
+		}
+	}
+	b.WriteString("- Quote a passage for one criterion only. A passage cited for two criteria counts for neither.\n" +
 		"- Write no score, points, weight, total, percentage or other number outside a quote; " +
 		"a block that does is rejected.\n" +
 		"- If the sources do not hold a fact you need, do not guess: write [NEEDS INPUT: your question] " +
-		"in place of the verdict word or of a quote. That criterion waits for the answer.\n")
+		"in place of the verdict word or of a quote. That criterion waits for the answer. " +
+		"The question is one short sentence. It holds no number, score, weight, total, percentage, " +
+		"verdict word or number written in words, except inside a quotation of the sources in double quotation marks.\n")
 	return b.String()
 }

@@ -13,7 +13,7 @@ const scoreVerdictsIntro = `Score a judgement. You rate each criterion with one 
 
 Pass: {"blocks": "<your blocks, in the format below, as one markdown string>"}. The rubric and the sources are the application's; you only name the sources.
 
-Answer: "ok" true with "total" {points, out_of, percent} and one entry per criterion in "criteria" (the verdict scored, points, each citation found or not, flags). A citation not found has a "reason" and maybe a "nearest" passage; under the default policy its verdict is scored NONE (flag "downgraded"): fix the quote and call again. "verified" is true only when every citation was found. "needs_input" lists your NEEDS INPUT questions. If "ok" is false, nothing was scored: each entry of "errors" has a code, the line of your blocks, a message and a hint; fix them all and call again.
+Answer: "ok" true with "total" {points, out_of, percent} and one entry per criterion in "criteria" (the verdict scored, points, each citation found or not, flags). A citation not found has a "reason" and maybe a "nearest" passage; under the default policy its verdict is scored NONE (flag "downgraded"): fix the quote and call again. "verified" (also "citations_found") means every citation was found, not that a verdict is right; "evidence_ok" adds that no passage backs two criteria and no STRONG rests on a lone negated passage. "needs_input" lists your NEEDS INPUT questions. If "ok" is false, nothing was scored: each entry of "errors" has a code, the line of your blocks, a message and a hint; fix them all and call again.
 
 The instructions for writing the blocks follow.
 
