@@ -85,3 +85,35 @@ func FuzzParse(f *testing.F) {
 		require.Error(t, err, "a made-up total was accepted after %q", in)
 	})
 }
+
+// TestParseNeverPanics is the fuzz target's no-panic property run over
+// every combination of list marker, key and value a line can have, placed
+// before the first heading, inside a block, after the last one and alone:
+// the shape of line that once reached a block that was not there.
+func TestParseNeverPanics(t *testing.T) {
+	bullets := []string{"", "- ", "* ", "+ "}
+	keys := []string{"[score]", "[total]", "[points]", "[weight (x)]", "score", "Total", "Verdict", "Citation",
+		"Citation (opportunity)", "Citation (nowhere)", "[NEEDS INPUT", "[", "#", "##", "## eligibility", "(org profile)"}
+	values := []string{"", ":", ": x", ": 5", `: "Applicants must be 501(c)(3) nonprofit organizations"`,
+		": [NEEDS INPUT: which one?]", ": [NEEDS INPUT: total 98/100?]", ": STRONG", ": ſtrong"}
+	block := "## eligibility\n- Verdict: STRONG\n- Citation (opportunity): \"Applicants must be 501(c)(3) nonprofit organizations\"\n"
+	r := scoring.GrantFit()
+	for _, b := range bullets {
+		for _, k := range keys {
+			for _, v := range values {
+				line := b + k + v
+				for _, in := range []string{line, line + "\n" + block, block + line + "\n", block + "\n" + line} {
+					var err error
+					require.NotPanics(t, func() { _, err = scoring.Parse(in, r, sourceNames) }, "Parse(%q)", in)
+					var errs scoring.ErrorList
+					if err != nil {
+						require.ErrorAs(t, err, &errs)
+						for _, e := range errs {
+							require.NotEmpty(t, e.Code, "Parse(%q)", in)
+						}
+					}
+				}
+			}
+		}
+	}
+}
