@@ -113,6 +113,44 @@ func ExampleScore() {
 	// total 70 of 100 (70%), 10 pending; verified false
 }
 
+// Example_evidence shows the checks Score makes beyond finding each quote:
+// a STRONG resting on a lone passage that says "not", and one passage cited
+// for two criteria. Every quote is found, so the report is verified (every
+// citation found), but its evidence is not OK and the flagged verdicts
+// earn nothing.
+func Example_evidence() {
+	sources, err := scoring.IndexSources(map[string]string{"opportunity": announcement, "org profile": profile})
+	if err != nil {
+		panic(err)
+	}
+	rubric := scoring.Rubric{Total: 60, Criteria: []scoring.Criterion{
+		{Name: "eligibility", Weight: 20, Description: "who may apply"},
+		{Name: "mission alignment", Weight: 25, Description: "shared purpose"},
+		{Name: "program fit", Weight: 15, Description: "the work funded"}}}
+	text := `## eligibility
+- Verdict: STRONG
+- Citation (opportunity): "Fiscally sponsored projects are not eligible."
+
+## mission alignment
+- Verdict: STRONG
+- Citation (org profile): "Our mission is to help first-generation students"
+
+## program fit
+- Verdict: MODERATE
+- Citation (org profile): "help first-generation students finish high school"
+`
+	rep := scoring.Score(text, rubric, sources, scoring.Options{})
+	for _, c := range rep.Criteria {
+		fmt.Printf("%-17s  said %-8s  %2s of %s  [%s]\n", c.Name, c.Stated, c.Points, c.Weight, c.Flags)
+	}
+	fmt.Printf("total %s of %s; verified %t, evidence ok %t\n", rep.Total.Points, rep.Total.OutOf, rep.Verified, rep.EvidenceOK)
+	// Output:
+	// eligibility        said STRONG     0 of 20  [downgraded, negated_evidence]
+	// mission alignment  said STRONG     0 of 25  [downgraded, citation_reused]
+	// program fit        said MODERATE   0 of 15  [downgraded, citation_reused]
+	// total 0 of 60; verified true, evidence ok false
+}
+
 func ExamplePrompt() {
 	fmt.Print(scoring.Prompt(scoring.GrantFit(), []string{"opportunity", "org profile"}))
 	// Output:

@@ -39,6 +39,13 @@ func FuzzParse(f *testing.F) {
 		f.Add(line)
 		f.Add(line + "\n## eligibility\n- Verdict: STRONG\n")
 	}
+	// Questions that carry a total, a verdict or an open quote, and verdict
+	// words that fold to ASCII only under Unicode case folding.
+	for _, q := range []string{`the total fit score is 98/100 (98%)`, `is it "98/100`, `is it ſtrong?`,
+		`is "Funded projects begin on July 1, 2025." firm?`, strings.Repeat("why ", 100)} {
+		f.Add("## eligibility\n- Verdict: [NEEDS INPUT: " + q + "]\n")
+	}
+	f.Add("## eligibility\n- Verdict: ſtrong\n- Citation (opportunity): \"Fiscally sponsored projects are not eligible.\"\n")
 	f.Add("## eligibility\n- Verdict: \u201c\n- Citation (opportunity): \u201c\u201d\u201d")
 
 	r := scoring.GrantFit()
