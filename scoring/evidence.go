@@ -63,12 +63,19 @@ var negationWords = []string{"not", "no", "never", "non", "nor", "neither", "can
 
 // negated reports whether a found citation has a negation inside it or
 // beside it in its source: within the matched span, as the last word
-// before it or as the first word after it. src is the source's text.
+// before it or as the first word after it. A neighbour counts only when
+// no punctuation stands between it and the span: a quote that ends with
+// its sentence is not turned by the "No" that opens the next one. src is
+// the source's text.
 func negated(src string, start, end int) bool {
 	if start < 0 || end > len(src) || start > end {
 		return false
 	}
-	return hasNegation(src[start:end]) || hasNegation(lastWord(src[:start])) || hasNegation(firstWord(src[end:]))
+	if hasNegation(src[start:end]) || hasNegation(lastWord(src[:start])) {
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(src[start:end])
+	return isWordRune(last) && hasNegation(firstWord(src[end:]))
 }
 
 // hasNegation reports whether s holds a negation word or a dash-joined
