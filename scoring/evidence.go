@@ -104,9 +104,10 @@ func hasNegation(s string) bool {
 	return false
 }
 
-// isWordRune is a letter, a digit, an apostrophe inside a contraction, or
-// a dash, which joins a prefix to its word ("non–compliant" is read as the
-// words "non" and "compliant" with the dash between them kept in neither).
+// isWordRune is a letter, a digit or an apostrophe, which belongs to a
+// contraction ("isn't"). A dash is not: "non–compliant" is read as the
+// words "non" and "compliant", and hasNegation looks at the dash after
+// "non" to know it is a prefix.
 func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’'
 }
@@ -123,7 +124,11 @@ func isDash(r rune) bool {
 func lastWord(s string) string {
 	s = strings.TrimRightFunc(s, unicode.IsSpace)
 	i := strings.LastIndexFunc(s, func(r rune) bool { return !isWordRune(r) && !isDash(r) })
-	return s[i+1:]
+	if i < 0 {
+		return s
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return s[i+n:]
 }
 
 // firstWord returns the first word of s, after white space.

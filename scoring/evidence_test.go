@@ -101,7 +101,8 @@ func TestScoreNegatedEvidence(t *testing.T) {
 		"The nonprofit organization runs under a board of trustees.\n" +
 		"There has never been a recorded incident at the site.\n" +
 		"Do not approve the merger before the review closes.\n" +
-		"Grants are paid in a single sum. No grant is renewed.\n"
+		"Grants are paid in a single sum. No grant is renewed.\n" +
+		"The board wrote \u201capprove the budget for the coming year\u201d in its minutes.\n"
 	ixs := map[string]*quote.Index{"report": quote.MustIndex(src)}
 	tests := []struct {
 		name  string
@@ -118,6 +119,7 @@ func TestScoreNegatedEvidence(t *testing.T) {
 		{name: "never inside", cites: []string{"never been a recorded incident at the site"}, want: true},
 		{name: "not before an imperative", cites: []string{"approve the merger before the review closes"}, want: true},
 		{name: "sentence end before the match", cites: []string{"Applicants must be registered charities."}},
+		{name: "a quotation mark before the match", cites: []string{"approve the budget for the coming year"}},
 		{name: "a negation opens the next sentence", cites: []string{"Grants are paid in a single sum."}},
 		{name: "words that start with non or un", cites: []string{"The nonprofit organization runs under a board of trustees."}},
 		{name: "two citations", cites: []string{"Fiscally sponsored projects are not eligible.", "Applicants must be registered charities."},

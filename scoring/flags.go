@@ -33,7 +33,10 @@ const (
 	// "non", "nor", "neither", "cannot", a contraction in n't, or "non-" or
 	// "un-" joined by any dash): the passage may say the opposite of what
 	// the verdict claims, as "Fiscally sponsored projects are not eligible."
-	// does for a STRONG eligibility.
+	// does for a STRONG eligibility. It reads words, not meaning, so it also
+	// fires on a lone passage that only names a "non-profit": cite the
+	// passages that show the criterion is met, or review the flag under
+	// [KeepAndFlag].
 	FlagNegated
 )
 
