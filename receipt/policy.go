@@ -17,7 +17,9 @@ import (
 // and nothing else. Its JSON form is the file `reckon verify -policy` reads.
 type Policy struct {
 	// Periods, if set, lists the period labels the inputs may carry; an
-	// input with no period, or another one, is refused.
+	// input with no period, or another one, is refused. A label that shows
+	// nothing (blank, zero-width or other invisible characters) makes the
+	// policy itself invalid.
 	Periods []string `json:"periods,omitempty"`
 	// Provenance, if set, lists the provenance kinds the inputs may have.
 	Provenance []string `json:"provenance,omitempty"`
@@ -26,7 +28,9 @@ type Policy struct {
 	DenyInterpreted bool `json:"deny_interpreted,omitempty"`
 	// DenyConstants refuses formulas that contain literals.
 	DenyConstants bool `json:"deny_constants,omitempty"`
-	// RequireSupport refuses inputs without a support reference.
+	// RequireSupport refuses inputs without a support reference. A
+	// reference must show something: blank, zero-width, braille-blank or
+	// control-only text is no reference (see present).
 	RequireSupport bool `json:"require_support,omitempty"`
 	// AllowUnsigned accepts receipts with no signature by a trusted key.
 	// They are still decoded and re-executed.
