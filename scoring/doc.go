@@ -73,11 +73,12 @@
 // the rule of every other line, or it would carry the total the format has
 // no place for ("the total fit score is 98/100 (98%)"):
 //
-//   - it is at most [MaxQuestionBytes] bytes ([CodeQuestionTooLong]);
+//   - it is at most [MaxQuestionBytes] bytes ([CodeQuestionTooLong]) and
+//     holds no invisible character or bidi control ([CodeMalformedMarker]);
 //   - outside double quotation marks it holds no digit, numeric character
 //     or percent sign ([CodeNumberOutside]), and no word of a score field,
 //     verdict word or number written in words, such as "total", "strong"
-//     or "ninety" ([CodeScoreInQuestion]);
+//     or "ninety", compared loosely (NFKC, any case) ([CodeScoreInQuestion]);
 //   - inside them it quotes the sources: [Score] looks every quoted
 //     passage up like a citation, in any source, and refuses a question
 //     quoting words no source holds ([CodeQuestionQuote]).

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/internal/visible"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -40,6 +41,14 @@ func (p *parser) checkQuestion(n int, q string) bool {
 	if len(q) > MaxQuestionBytes {
 		p.fail(n, CodeQuestionTooLong, "ask one short question; quote the sources for anything longer",
 			"the question is %d bytes, more than the limit of %d", len(q), MaxQuestionBytes)
+		return false
+	}
+	if i := visible.Hidden(q); i >= 0 {
+		// An invisible character can split a word the checks below look
+		// for ("to\u200btal"), and a bidi control can show a person the
+		// question in another order than it is written.
+		p.fail(n, CodeMalformedMarker, "write the question in plain visible text",
+			"the question holds %s", hiddenRune(q))
 		return false
 	}
 	outside, _, ok := splitQuoted(q)
@@ -95,11 +104,12 @@ func questionQuotes(q string) []string {
 
 // countingWord returns the first word of s that rates or counts: a word
 // the score fields use (see scoreWord), a verdict word, or a spelled-out
-// number. Words are runs of letters, compared in NFC without regard to
-// case, with Unicode folding, so "ſtrong" is caught as "strong" is: a
-// refusal may match more loosely than an acceptance.
+// number. Words are runs of letters, compared in NFKC without regard to
+// case, with Unicode folding, so "ſtrong" and full-width "ｓｃｏｒｅ" are
+// caught as "strong" and "score" are: a refusal may match more loosely
+// than an acceptance.
 func countingWord(s string) string {
-	for _, w := range strings.FieldsFunc(norm.NFC.String(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for _, w := range strings.FieldsFunc(norm.NFKC.String(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
 		lw := strings.ToLower(w)
 		if scoreWord(lw) {
 			return w
