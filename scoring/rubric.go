@@ -121,10 +121,13 @@ func key(s string) string {
 }
 
 // Validate reports every problem with r as an [ErrorList]: no criteria or
-// more than [MaxCriteria], an empty, over-long or duplicated name, a name or
-// description holding a digit, a percent sign or a line break, a weight of
-// zero or less or above [MaxTotal], a total out of range, and weights that
-// do not sum to the total. It returns nil for a valid rubric.
+// more than [MaxCriteria], an empty, over-long or duplicated name (compared
+// in NFC, without regard to case), a name or description that shows
+// nothing or holds a digit, a percent sign, a line break, an invisible
+// (default-ignorable) character or a bidi control, a criterion's source
+// that is no valid source name, a weight of zero or less or above
+// [MaxTotal], a total out of range, and weights that do not sum to the
+// total. It returns nil for a valid rubric.
 func (r Rubric) Validate() error {
 	var errs ErrorList
 	if r.Total < 0 || r.Total > MaxTotal {
