@@ -130,3 +130,12 @@ func requireCode(t testing.TB, code string, err error, format string, args ...an
 	require.Equal(t, code, e.Code, "%s: %v", what, err)
 	require.NotEmpty(t, e.Hint, "%s: hint", what)
 }
+
+// hintOf returns the hint of a *units.Error, or "".
+func hintOf(err error) string {
+	var e *units.Error
+	if errors.As(err, &e) {
+		return e.Hint
+	}
+	return ""
+}

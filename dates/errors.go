@@ -26,6 +26,7 @@ const (
 	CodeBadCentury      = "bad_century"        // century is not a multiple of 100 from 100 to 9900
 	CodeBadDayCount     = "bad_day_count"      // day_count names no convention the package knows
 	CodeNoYearBasis     = "no_year_basis"      // a year fraction asked of the actual convention, which has no year
+	CodeMissingParam    = "missing_param"      // a param the operation needs is absent or empty
 	CodeUnknownParam    = "unknown_param"      // a param the operation does not take (a typo would otherwise be ignored)
 	CodeMissingInput    = "missing_input"      // an input the operation needs is absent
 	CodeUnusedInput     = "unused_input"       // an input the operation does not take

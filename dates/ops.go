@@ -1,0 +1,207 @@
+package dates
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/operation"
+	"github.com/reckonhq/reckon/units"
+)
+
+// DaysBetween is the days_between operation: the days from the input start
+// to the input end under the param day_count (actual when absent), unit
+// days, negative when end is before start. Both inputs have unit date and
+// are printed dates, read with the params date_order and century. Its steps
+// are the two dates; for the 30/360 conventions the adjusted days D1 and D2
+// and the calendar days; and for a convention with a year, the basis and the
+// year fraction (see [DayCount.YearFraction]: inexact when the division
+// does not terminate, and then the Outcome says so and how it was rounded).
+type DaysBetween struct{}
+
+// Name returns "days_between".
+func (DaysBetween) Name() string { return "days_between" }
+
+// Run computes the day count.
+func (DaysBetween) Run(a operation.Args) (operation.Outcome, error) {
+	if err := checkParams(a.Params, "day_count", "date_order", "century"); err != nil {
+		return operation.Outcome{}, err
+	}
+	if err := checkInputs(a.Inputs, "start", "end"); err != nil {
+		return operation.Outcome{}, err
+	}
+	o, err := readOptions(a.Params)
+	if err != nil {
+		return operation.Outcome{}, err
+	}
+	c, err := ParseDayCount(a.Param("day_count", "actual"))
+	if err != nil {
+		return operation.Outcome{}, err
+	}
+	start, err := dateInput(a, "start", o)
+	if err != nil {
+		return operation.Outcome{}, err
+	}
+	end, err := dateInput(a, "end", o)
+	if err != nil {
+		return operation.Outcome{}, err
+	}
+	days := c.Days(start, end)
+	out := operation.Outcome{Value: apd.New(int64(days), 0), Unit: units.Days}
+	out.Steps = []operation.Step{
+		{Name: "start", Value: start.String(), Unit: "date"},
+		{Name: "end", Value: end.String(), Unit: "date"},
+	}
+	if c == Thirty360 || c == Thirty360E {
+		lo, hi := start, end
+		if end.Before(start) {
+			lo, hi = end, start
+		}
+		d1, d2 := c.adjusted(lo, hi)
+		out.Steps = append(out.Steps,
+			operation.Step{Name: "actual_days", Value: strconv.Itoa(end.Sub(start)), Unit: "days"},
+			operation.Step{Name: "d1", Value: strconv.Itoa(d1), Unit: "number"},
+			operation.Step{Name: "d2", Value: strconv.Itoa(d2), Unit: "number"})
+	}
+	if b := c.Basis(); b != 0 {
+		f, exact, err := c.YearFraction(start, end)
+		if err != nil {
+			return operation.Outcome{}, err
+		}
+		out.Steps = append(out.Steps,
+			operation.Step{Name: "year_basis", Value: strconv.Itoa(b), Unit: "days"},
+			operation.Step{Name: "year_fraction", Value: expr.Plain(f), Unit: "number"})
+		if !exact {
+			out.Inexact = true
+			out.Method = "year_fraction " + strconv.Itoa(days) + "/" + strconv.Itoa(b) +
+				" rounded half-even to " + strconv.Itoa(expr.Precision) + " significant digits"
+		}
+	}
+	return out, nil
+}
+
+// DateRange is the date_range operation: the relative phrase in the param
+// phrase resolved against the application's injected today ([Resolve]),
+// with the params date_order and century for a printed date after
+// "since". It takes no inputs. Its result is Text, the ISO 8601 interval
+// of inclusive dates START/END; Value is nil. Its steps are today, start,
+// end, and the days in the range. Without an injected today it is an error
+// with code today_not_injected: the library has no clock to fall back on.
+type DateRange struct{}
+
+// Name returns "date_range".
+func (DateRange) Name() string { return "date_range" }
+
+// Run resolves the phrase.
+func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
+	if err := checkParams(a.Params, "phrase", "date_order", "century"); err != nil {
+		return operation.Outcome{}, err
+	}
+	if err := checkInputs(a.Inputs); err != nil {
+		return operation.Outcome{}, err
+	}
+	if a.Today == "" {
+		return operation.Outcome{}, missingToday()
+	}
+	today, err := ParseISO(a.Today)
+	if err != nil {
+		e := err.(*units.Error)
+		return operation.Outcome{}, in(errorf(CodeBadToday, "the application must inject today as YYYY-MM-DD, such as 2026-11-30",
+			"bad injected today %q: %s", truncate(a.Today), e.Msg), "today")
+	}
+	phrase := a.Param("phrase", "")
+	if strings.TrimSpace(phrase) == "" {
+		return operation.Outcome{}, in(errorf(CodeMissingParam, "set the param phrase to one of: "+strings.Join(PhraseForms, "; "),
+			"missing phrase"), "params.phrase")
+	}
+	o, err := readOptions(a.Params)
+	if err != nil {
+		return operation.Outcome{}, err
+	}
+	r, err := Resolve(phrase, today, o)
+	if err != nil {
+		return operation.Outcome{}, err
+	}
+	return operation.Outcome{Text: r.String(), Steps: []operation.Step{
+		{Name: "today", Value: today.String(), Unit: "date"},
+		{Name: "start", Value: r.Start.String(), Unit: "date"},
+		{Name: "end", Value: r.End.String(), Unit: "date"},
+		{Name: "days", Value: strconv.Itoa(r.Days()), Unit: "days"},
+	}}, nil
+}
+
+// Ops returns the package's operations, for a registry.
+func Ops() []operation.Op { return []operation.Op{DaysBetween{}, DateRange{}} }
+
+// checkParams refuses a param the operation does not take: a misspelt
+// day_count would otherwise be ignored and the default used in silence.
+func checkParams(params map[string]string, known ...string) error {
+	names := make([]string, 0, len(params))
+	for k := range params {
+		names = append(names, k)
+	}
+	slices.Sort(names) // the first unknown name, the same on every run
+	for _, k := range names {
+		if !slices.Contains(known, k) {
+			return in(errorf(CodeUnknownParam, "the params are: "+strings.Join(known, ", "),
+				"unknown param %q", truncate(k)), "params."+k)
+		}
+	}
+	return nil
+}
+
+// checkInputs requires the inputs to be exactly the names, in any order.
+func checkInputs(inputs []operation.Input, names ...string) error {
+	for i, x := range inputs {
+		if !slices.Contains(names, x.Name) {
+			hint := "this operation takes no inputs"
+			if len(names) > 0 {
+				hint = "the inputs are: " + strings.Join(names, ", ")
+			}
+			return in(errorf(CodeUnusedInput, hint, "unexpected input %q", truncate(x.Name)),
+				"inputs["+strconv.Itoa(i)+"].name")
+		}
+	}
+	for _, n := range names {
+		if !slices.ContainsFunc(inputs, func(x operation.Input) bool { return x.Name == n }) {
+			return in(errorf(CodeMissingInput, "give the inputs "+strings.Join(names, " and ")+", each a date as printed with unit date",
+				"missing input %q", n), "inputs")
+		}
+	}
+	return nil
+}
+
+// readOptions reads the params date_order and century.
+func readOptions(params map[string]string) (Options, error) {
+	ord, err := ParseOrder(params["date_order"])
+	if err != nil {
+		return Options{}, err
+	}
+	c, err := ParseCentury(params["century"])
+	if err != nil {
+		return Options{}, err
+	}
+	return Options{Order: ord, Century: c}, nil
+}
+
+// dateInput reads the input named name as a printed date.
+func dateInput(a operation.Args, name string, o Options) (Date, error) {
+	i := slices.IndexFunc(a.Inputs, func(x operation.Input) bool { return x.Name == name })
+	x := a.Inputs[i]
+	field := "inputs[" + strconv.Itoa(i) + "]."
+	if !strings.EqualFold(strings.TrimSpace(x.Unit), "date") {
+		return Date{}, in(errorf(CodeBadInputUnit, `give the input the unit "date" and its display as printed, such as 31 March 2003`,
+			"input %s has unit %q, not date", name, truncate(x.Unit)), field+"unit")
+	}
+	if strings.TrimSpace(x.Scale) != "" {
+		return Date{}, in(errorf(CodeBadInputUnit, "leave the scale of a date empty",
+			"input %s is a date with scale %q", name, truncate(x.Scale)), field+"scale")
+	}
+	d, err := o.Parse(x.Display)
+	if err != nil {
+		return Date{}, in(err.(*units.Error), field+"display")
+	}
+	return d, nil
+}
