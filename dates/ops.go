@@ -11,6 +11,12 @@ import (
 	"github.com/reckonhq/reckon/units"
 )
 
+// The operations implement the one interface.
+var (
+	_ operation.Op = DaysBetween{}
+	_ operation.Op = DateRange{}
+)
+
 // DaysBetween is the days_between operation: the days from the input start
 // to the input end under the param day_count (actual when absent), unit
 // days, negative when end is before start. Both inputs have unit date and
