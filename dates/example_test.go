@@ -178,3 +178,30 @@ func ExampleFind() {
 	// 69:80 "3 July 2026" 2026-07-03
 	// 107:117 "03/04/2026" refused: ambiguous_date
 }
+
+// The copilot's draft is checked before it leaves: every date range in its
+// prose must be the range reckon resolved from the injected today. A model
+// that guessed today from its training data wrote 2024, and that draft is
+// refused.
+func ExampleFind_copilotDraft() {
+	out, _ := dates.DateRange{}.Run(operation.Args{
+		Params: map[string]string{"phrase": "the last 10 days"},
+		Today:  "2026-11-30",
+	})
+	for _, draft := range []string{
+		"Two documents were created from 2026-11-21 to 2026-11-30.",
+		"Two documents were created from 2024-11-21 to 2024-11-30.",
+	} {
+		verdict := "backed"
+		for _, m := range dates.Find(draft, dates.Options{}) {
+			got := dates.Range{Start: m.Date, End: m.Until}.String()
+			if m.Err != nil || !m.IsRange() || got != out.Text {
+				verdict = "refused: " + m.Text + " is not " + out.Text
+			}
+		}
+		fmt.Println(verdict)
+	}
+	// Output:
+	// backed
+	// refused: from 2024-11-21 to 2024-11-30 is not 2026-11-21/2026-11-30
+}

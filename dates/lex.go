@@ -27,7 +27,9 @@ type token struct {
 // to a word; PDFs print hyphens and apostrophes in several code points, and
 // all of them read as one.
 func lex(s string) []token {
-	toks := make([]token, 0, 8)
+	// Prose runs about one token to three bytes; sizing the slice once
+	// saves the copies of growing it over a long text.
+	toks := make([]token, 0, len(s)/3+4)
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {

@@ -233,25 +233,24 @@ func (o Options) readAt(toks []token, i int) read {
 // finish builds the date read from toks[i:end], applying the century to a
 // two-digit year and checking a printed weekday.
 func (o Options) finish(toks []token, i, end, y, m, d int, two bool, wd int) read {
-	text := span(toks, i, end)
 	if two {
 		if o.Century == 0 {
 			return read{shaped: true, end: end, err: errorf(CodeTwoDigitYear,
 				`write the year in four digits as the source means it, or set the param century (such as "2000" for 2003) if the source says which century its two-digit years are in`,
-				"%q has a two-digit year", text)}
+				"%q has a two-digit year", span(toks, i, end))}
 		}
 		y += o.Century
 	}
 	date, err := New(y, m, d)
 	if err != nil {
 		e := err.(*units.Error)
-		e.Msg = strconv.Quote(text) + ": " + e.Msg
+		e.Msg = strconv.Quote(span(toks, i, end)) + ": " + e.Msg
 		return read{shaped: true, end: end, err: e}
 	}
 	if wd >= 0 && date.weekday() != wd {
 		return read{shaped: true, end: end, err: errorf(CodeWeekdayMismatch,
 			"the printed weekday and date disagree; check both against the source",
-			"%q: %s is a %s", text, date, weekdayName(date.weekday()))}
+			"%q: %s is a %s", span(toks, i, end), date, weekdayName(date.weekday()))}
 	}
 	return read{date: date, end: end, shaped: true}
 }
@@ -260,7 +259,6 @@ func (o Options) finish(toks []token, i, end, y, m, d int, two bool, wd int) rea
 // p holds the three fields, toks[i:end] the text. Its meaning depends on the
 // source's order, which the caller must give.
 func (o Options) numericDate(toks []token, i, end int, p [3]string, wd int) read {
-	text := span(toks, i, end)
 	if len(p[1]) > 2 || len(p[2]) == 1 || len(p[2]) == 3 || len(p[2]) > 4 {
 		return read{} // not a date: 1/2/3, 12-345-6789
 	}
@@ -274,11 +272,11 @@ func (o Options) numericDate(toks []token, i, end int, p [3]string, wd int) read
 		if len(p[0]) != 2 || len(p[2]) > 2 {
 			return read{shaped: true, end: end, err: errorf(CodeDateOrderMismatch,
 				"date_order YMD puts the year first; check date_order against how the source prints its dates",
-				"%q does not print the year first", text)}
+				"%q does not print the year first", span(toks, i, end))}
 		}
 		return o.finish(toks, i, end, a, b, c, true, wd)
 	}
-	return read{shaped: true, end: end, err: ambiguous(text, a, b, c, len(p[2]) == 2)}
+	return read{shaped: true, end: end, err: ambiguous(span(toks, i, end), a, b, c, len(p[2]) == 2)}
 }
 
 // ambiguous builds the error for a numeric date a/b/y read with no order,

@@ -89,7 +89,15 @@ func lookup(w string) (wordInfo, bool) {
 	if len(w) > 12 {
 		return wordInfo{}, false // longer than any word in the table
 	}
-	i, ok := wordIndex[strings.ToLower(w)]
+	var buf [12]byte // lower-cased here, so that a lookup does not allocate
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[k] = c
+	}
+	i, ok := wordIndex[string(buf[:len(w)])]
 	return i, ok
 }
 
@@ -111,7 +119,7 @@ func isAbbrev(w string, i wordInfo) bool {
 	case wMonth:
 		return len(w) < len(monthNames[i.val-1])
 	case wWeekday:
-		return len(w) <= 4
+		return len(w) < len(weekdayName(i.val))
 	}
 	return false
 }
