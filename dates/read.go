@@ -119,16 +119,16 @@ func (o Options) Parse(display string) (Date, error) {
 		return r.date, nil
 	case r.shaped:
 		return Date{}, errorf(CodeBadDate, "give the date alone; a date in reckon has no time of day, and a range is two inputs",
-			"unexpected %q after the date in %q", truncate(s[toks[r.end].start:]), s)
+			"unexpected %q after the date in %q", truncate(s[toks[r.end].start:]), truncate(s))
 	}
 	if what := periodKind(toks); what != "" {
 		return Date{}, errorf(CodePeriodNotDate,
 			"a period is not a date: give the date the source prints (such as the period's end, 2024-06-30), or use date_range for a period",
-			"%q is %s, a period, not a date", s, what)
+			"%q is %s, a period, not a date", truncate(s), what)
 	}
 	return Date{}, errorf(CodeBadDate,
 		"write the date as printed in one of these forms: 31 March 2003, March 31, 2003, 2003-03-31, 31-Mar-03 (with the param century), 31st March 2003, or 03/04/2023 (with the param date_order)",
-		"%q is not a date", s)
+		"%q is not a date", truncate(s))
 }
 
 // read is the outcome of reading a date at a token.
