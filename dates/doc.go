@@ -36,7 +36,8 @@
 //     param date_order: DMY, MDY or YMD) says how the source prints dates.
 //     The refusal names the readings that exist. An order is needed even
 //     when only one reading exists (31/03/2023), so that the rule does not
-//     depend on the day.
+//     depend on the day; only a day equal to its month with a four-digit
+//     year (04/04/2023) reads the same in every order and needs none.
 //   - A two-digit year is refused with code two_digit_year unless
 //     [Options.Century] (the param century, such as "2000") says which
 //     hundred years the source means; then 31-Mar-03 is 2003-03-31. There

@@ -276,21 +276,23 @@ func (o Options) numericDate(toks []token, i, end int, p [3]string, wd int) read
 		}
 		return o.finish(toks, i, end, a, b, c, true, wd)
 	}
+	if a == b && len(p[2]) == 4 {
+		// 04/04/2023 is 4 April in both orders that print the year last,
+		// and a four-digit year last rules out year first.
+		return o.finish(toks, i, end, c, a, b, false, wd)
+	}
 	return read{shaped: true, end: end, err: ambiguous(span(toks, i, end), a, b, c, len(p[2]) == 2)}
 }
 
 // ambiguous builds the error for a numeric date a/b/y read with no order,
-// naming the readings that exist so that the hint says which order would
-// accept it. A two-digit year's century is unknown, so its February is
-// given 29 days here; the order, once set, decides.
+// naming the readings that exist so that the hint says which orders would
+// accept it. With a two-digit year the century is unknown, so February is
+// given 29 days here, and year first (YMD) is a reading too; the order,
+// once set, decides.
 func ambiguous(text string, a, b, y int, two bool) *units.Error {
-	ly := y
-	if two || y < MinYear {
-		ly = 2000
-	}
-	yy := strconv.Itoa(y)
+	ly, yy := y, strconv.Itoa(y)
 	if two {
-		yy = "'" + p2(y)
+		ly, yy = 2000, "'"+p2(y)
 	}
 	var readings, orders []string
 	if b >= 1 && b <= 12 && a >= 1 && a <= DaysIn(ly, b) {
@@ -301,18 +303,22 @@ func ambiguous(text string, a, b, y int, two bool) *units.Error {
 		readings = append(readings, monthNames[a-1]+" "+strconv.Itoa(b)+", "+yy+" month first")
 		orders = append(orders, "MDY")
 	}
+	if two && b >= 1 && b <= 12 && y >= 1 && y <= DaysIn(2000, b) {
+		readings = append(readings, strconv.Itoa(y)+" "+monthNames[b-1]+" '"+p2(a)+" year first")
+		orders = append(orders, "YMD")
+	}
 	switch len(readings) {
-	case 2:
-		return errorf(CodeAmbiguousDate,
-			"set the param date_order to DMY or MDY as the source prints its dates (a date in the source with a day above 12 shows which)",
-			"%q is ambiguous: %s, %s", text, readings[0], readings[1])
+	case 0:
+		return errorf(CodeImpossibleDate, "no order gives a date; check the transcription against the source",
+			"%q is not a date in any order", text)
 	case 1:
 		return errorf(CodeAmbiguousDate,
 			"only "+orders[0]+" reads it as a date ("+readings[0]+"); set the param date_order to "+orders[0]+" if that is how the source prints its dates",
 			"%q is a numeric date with no date_order", text)
 	}
-	return errorf(CodeImpossibleDate, "neither day first nor month first gives a date; check the transcription against the source",
-		"%q is not a date in any order", text)
+	return errorf(CodeAmbiguousDate,
+		"set the param date_order to "+strings.Join(orders, " or ")+" as the source prints its dates (a date in the source with a day above 12 shows which)",
+		"%q is ambiguous: %s", text, strings.Join(readings, ", "))
 }
 
 // p2 formats a two-digit year with its leading zero.
