@@ -1,6 +1,9 @@
 package dates
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // tokKind is the kind of a token of printed text.
 type tokKind uint8
@@ -79,3 +82,121 @@ func classify(r rune) (tokKind, string) {
 
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// cursor walks the tokens of a date.
+type cursor struct {
+	toks []token
+	i    int
+}
+
+// peek returns the token k after the cursor, or the zero token past the end.
+func (c *cursor) peek(k int) token {
+	if c.i+k < len(c.toks) {
+		return c.toks[c.i+k]
+	}
+	return token{}
+}
+
+// word consumes a word of kind k.
+func (c *cursor) word(k wordKind) (wordInfo, bool) {
+	t := c.peek(0)
+	if t.kind != tWord {
+		return wordInfo{}, false
+	}
+	w, ok := lookup(t.text)
+	if !ok || w.kind != k {
+		return wordInfo{}, false
+	}
+	c.i++
+	return w, true
+}
+
+// lit consumes the word w, ignoring case.
+func (c *cursor) lit(w string) bool {
+	if t := c.peek(0); t.kind == tWord && strings.EqualFold(t.text, w) {
+		c.i++
+		return true
+	}
+	return false
+}
+
+// abbrevDot consumes the dot after an abbreviated month or weekday: "Mar.".
+func (c *cursor) abbrevDot(w wordInfo) {
+	t, n := c.peek(0), c.peek(1)
+	if t.kind == tPunct && t.text == "." && isAbbrev(c.toks[c.i-1].text, w) && n.kind != tNum && n.kind != tWord {
+		c.i++ // glued to the next field, the dot separates: 31.Mar.2003
+	}
+}
+
+// gap consumes the separator between two fields of a date: white space with
+// at most one comma, hyphen or slash in it ("31 March, 2003", "31-Mar-03"),
+// or a lone dot between glued fields ("31.Mar.2003"). A dot followed by a
+// space ends a sentence, not a field. It reports whether there was one.
+func (c *cursor) gap() bool {
+	start, punct := c.i, 0
+	for {
+		t := c.peek(0)
+		switch {
+		case t.kind == tSpace:
+		case t.kind == tPunct && (t.text == "," || t.text == "-" || t.text == "/") && punct == 0:
+			punct++
+		case t.kind == tPunct && t.text == "." && c.i == start:
+			c.i++
+			if n := c.peek(0); n.kind == tNum || n.kind == tWord {
+				return true
+			}
+			c.i = start
+			return false
+		default:
+			return c.i > start
+		}
+		c.i++
+	}
+}
+
+// day consumes a day of one or two digits and a glued ordinal suffix: 31,
+// 03, 31st. The suffix need not agree with the number (OCR prints 3lst and
+// typists 2th); the digits say the day.
+func (c *cursor) day() (int, bool) {
+	t := c.peek(0)
+	if t.kind != tNum || len(t.text) > 2 {
+		return 0, false
+	}
+	c.i++
+	c.word(wOrdinal)
+	return atoi(t.text), true
+}
+
+// yearAfterGap consumes a gap and a year: four digits, or two digits
+// (31-Mar-03, 31 Mar '03), which it reports.
+func (c *cursor) yearAfterGap() (y int, two, ok bool) {
+	save := c.i
+	if !c.gap() {
+		c.i = save
+		return 0, false, false
+	}
+	apostrophe := false
+	if t := c.peek(0); t.kind == tPunct && t.text == "'" {
+		apostrophe = true
+		c.i++
+	}
+	t := c.peek(0)
+	if t.kind != tNum || !(len(t.text) == 4 && !apostrophe || len(t.text) == 2) {
+		c.i = save
+		return 0, false, false
+	}
+	c.i++
+	return atoi(t.text), len(t.text) == 2, true
+}
+
+// numeric consumes three runs of digits joined by one separator used
+// twice: 2003-03-31, 03/04/2023, 03.04.2023.
+func (c *cursor) numeric() ([3]string, bool) {
+	a, s1, b, s2, d := c.peek(0), c.peek(1), c.peek(2), c.peek(3), c.peek(4)
+	if s1.kind != tPunct || s1.text == "," || s1.text == "'" || s2 != (token{tPunct, s2.start, s2.end, s1.text}) ||
+		a.kind != tNum || b.kind != tNum || d.kind != tNum {
+		return [3]string{}, false
+	}
+	c.i += 5
+	return [3]string{a.text, b.text, d.text}, true
+}

@@ -143,91 +143,112 @@ type read struct {
 // "the", then a day, month and year in one of the layouts the package doc
 // lists. It never looks before toks[i].
 func (o Options) readAt(toks []token, i int) read {
-	c := cursor{toks: toks, i: i}
-	wd := -1
-	if w, ok := c.word(wWeekday); ok {
-		wd = w.val
-		c.abbrevDot(w)
-		if !c.gap() {
-			return read{}
-		}
-	}
-	if c.lit("the") && !c.gap() {
+	c := &cursor{toks: toks, i: i}
+	wd, ok := c.prefix()
+	if !ok {
 		return read{}
 	}
-	var y, m, d int
-	two := false
-	t := c.peek(0)
-	switch {
+	switch t := c.peek(0); {
 	case t.kind == tNum && len(t.text) == 4:
-		if p, ok := c.numeric(); ok {
-			// A four-digit year first: year, month, day in every
-			// convention that prints one (ISO 8601 and its dotted and
-			// slashed variants). date_order is not consulted.
-			if len(p[1]) > 2 || len(p[2]) > 2 {
-				return read{}
-			}
-			y, m, d = atoi(p[0]), atoi(p[1]), atoi(p[2])
-			break
-		}
-		c.i++
-		if !c.gap() {
-			return read{}
-		}
-		mw, ok := c.word(wMonth)
-		if !ok {
-			return read{}
-		}
-		c.abbrevDot(mw)
-		if !c.gap() {
-			return read{}
-		}
-		day, ok := c.day()
-		if !ok {
-			return read{}
-		}
-		y, m, d = atoi(t.text), mw.val, day
+		return o.yearFirst(c, i, wd)
 	case t.kind == tNum && len(t.text) <= 2:
 		if p, ok := c.numeric(); ok {
 			return o.numericDate(toks, i, c.i, p, wd)
 		}
-		day, _ := c.day()
-		if !c.gap() {
-			return read{}
-		}
-		if c.lit("of") && !c.gap() {
-			return read{}
-		}
-		mw, ok := c.word(wMonth)
-		if !ok {
-			return read{}
-		}
-		c.abbrevDot(mw)
-		m, d = mw.val, day
-		if y, two, ok = c.yearAfterGap(); !ok {
-			return missingYear(toks, i, c.i)
-		}
+		return o.dayFirst(c, i, wd)
 	case t.kind == tWord:
-		mw, ok := c.word(wMonth)
-		if !ok {
-			return read{}
-		}
-		c.abbrevDot(mw)
+		return o.monthFirst(c, i, wd)
+	}
+	return read{}
+}
+
+// prefix consumes a weekday (Monday, Mon., Thurs) and "the" before a date,
+// and returns the weekday, 0 for Sunday, or -1 when none is printed.
+func (c *cursor) prefix() (wd int, ok bool) {
+	wd = -1
+	if w, ok := c.word(wWeekday); ok {
+		wd = w.val
+		c.abbrevDot(w)
 		if !c.gap() {
+			return 0, false
+		}
+	}
+	if c.lit("the") && !c.gap() {
+		return 0, false
+	}
+	return wd, true
+}
+
+// yearFirst reads a date that begins with a four-digit year: 2003-03-31,
+// 2003/3/31, 2003.03.31, 2003 March 31, 2003-Mar-31. Every convention that
+// prints the year first follows it with the month, so date_order is not
+// consulted.
+func (o Options) yearFirst(c *cursor, i, wd int) read {
+	y := atoi(c.peek(0).text)
+	if p, ok := c.numeric(); ok {
+		if len(p[1]) > 2 || len(p[2]) > 2 {
 			return read{}
 		}
-		day, ok := c.day()
-		if !ok {
-			return read{}
-		}
-		m, d = mw.val, day
-		if y, two, ok = c.yearAfterGap(); !ok {
-			return missingYear(toks, i, c.i)
-		}
-	default:
+		return o.finish(c.toks, i, c.i, y, atoi(p[1]), atoi(p[2]), false, wd)
+	}
+	c.i++
+	if !c.gap() {
 		return read{}
 	}
-	return o.finish(toks, i, c.i, y, m, d, two, wd)
+	mw, ok := c.word(wMonth)
+	if !ok {
+		return read{}
+	}
+	c.abbrevDot(mw)
+	if !c.gap() {
+		return read{}
+	}
+	d, ok := c.day()
+	if !ok {
+		return read{}
+	}
+	return o.finish(c.toks, i, c.i, y, mw.val, d, false, wd)
+}
+
+// dayFirst reads a date that begins with the day: 31 March 2003, 31-Mar-03,
+// 31st of March, 2003.
+func (o Options) dayFirst(c *cursor, i, wd int) read {
+	d, _ := c.day()
+	if !c.gap() || c.lit("of") && !c.gap() {
+		return read{}
+	}
+	mw, ok := c.word(wMonth)
+	if !ok {
+		return read{}
+	}
+	c.abbrevDot(mw)
+	y, two, ok := c.yearAfterGap()
+	if !ok {
+		return missingYear(c.toks, i, c.i)
+	}
+	return o.finish(c.toks, i, c.i, y, mw.val, d, two, wd)
+}
+
+// monthFirst reads a date that begins with the month: March 31, 2003,
+// Mar. 31st 2003.
+func (o Options) monthFirst(c *cursor, i, wd int) read {
+	mw, ok := c.word(wMonth)
+	if !ok {
+		return read{}
+	}
+	c.abbrevDot(mw)
+	if !c.gap() {
+		return read{}
+	}
+	d, ok := c.day()
+	if !ok {
+		return read{}
+	}
+	y, two, ok := c.yearAfterGap()
+	if !ok {
+		return missingYear(c.toks, i, c.i)
+	}
+	return o.finish(c.toks, i, c.i, y, mw.val, d, two, wd)
 }
 
 // finish builds the date read from toks[i:end], applying the century to a
@@ -381,122 +402,4 @@ func atoi(s string) int {
 // weekdayName returns the English name of weekday w, 0 for Sunday.
 func weekdayName(w int) string {
 	return [...]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}[w]
-}
-
-// cursor walks the tokens of a date.
-type cursor struct {
-	toks []token
-	i    int
-}
-
-// peek returns the token k after the cursor, or the zero token past the end.
-func (c *cursor) peek(k int) token {
-	if c.i+k < len(c.toks) {
-		return c.toks[c.i+k]
-	}
-	return token{}
-}
-
-// word consumes a word of kind k.
-func (c *cursor) word(k wordKind) (wordInfo, bool) {
-	t := c.peek(0)
-	if t.kind != tWord {
-		return wordInfo{}, false
-	}
-	w, ok := lookup(t.text)
-	if !ok || w.kind != k {
-		return wordInfo{}, false
-	}
-	c.i++
-	return w, true
-}
-
-// lit consumes the word w, ignoring case.
-func (c *cursor) lit(w string) bool {
-	if t := c.peek(0); t.kind == tWord && strings.EqualFold(t.text, w) {
-		c.i++
-		return true
-	}
-	return false
-}
-
-// abbrevDot consumes the dot after an abbreviated month or weekday: "Mar.".
-func (c *cursor) abbrevDot(w wordInfo) {
-	t, n := c.peek(0), c.peek(1)
-	if t.kind == tPunct && t.text == "." && isAbbrev(c.toks[c.i-1].text, w) && n.kind != tNum && n.kind != tWord {
-		c.i++ // glued to the next field, the dot separates: 31.Mar.2003
-	}
-}
-
-// gap consumes the separator between two fields of a date: white space with
-// at most one comma, hyphen or slash in it ("31 March, 2003", "31-Mar-03"),
-// or a lone dot between glued fields ("31.Mar.2003"). A dot followed by a
-// space ends a sentence, not a field. It reports whether there was one.
-func (c *cursor) gap() bool {
-	start, punct := c.i, 0
-	for {
-		t := c.peek(0)
-		switch {
-		case t.kind == tSpace:
-		case t.kind == tPunct && (t.text == "," || t.text == "-" || t.text == "/") && punct == 0:
-			punct++
-		case t.kind == tPunct && t.text == "." && c.i == start:
-			c.i++
-			if n := c.peek(0); n.kind == tNum || n.kind == tWord {
-				return true
-			}
-			c.i = start
-			return false
-		default:
-			return c.i > start
-		}
-		c.i++
-	}
-}
-
-// day consumes a day of one or two digits and a glued ordinal suffix: 31,
-// 03, 31st. The suffix need not agree with the number (OCR prints 3lst and
-// typists 2th); the digits say the day.
-func (c *cursor) day() (int, bool) {
-	t := c.peek(0)
-	if t.kind != tNum || len(t.text) > 2 {
-		return 0, false
-	}
-	c.i++
-	c.word(wOrdinal)
-	return atoi(t.text), true
-}
-
-// yearAfterGap consumes a gap and a year: four digits, or two digits
-// (31-Mar-03, 31 Mar '03), which it reports.
-func (c *cursor) yearAfterGap() (y int, two, ok bool) {
-	save := c.i
-	if !c.gap() {
-		c.i = save
-		return 0, false, false
-	}
-	apostrophe := false
-	if t := c.peek(0); t.kind == tPunct && t.text == "'" {
-		apostrophe = true
-		c.i++
-	}
-	t := c.peek(0)
-	if t.kind != tNum || !(len(t.text) == 4 && !apostrophe || len(t.text) == 2) {
-		c.i = save
-		return 0, false, false
-	}
-	c.i++
-	return atoi(t.text), len(t.text) == 2, true
-}
-
-// numeric consumes three runs of digits joined by one separator used
-// twice: 2003-03-31, 03/04/2023, 03.04.2023.
-func (c *cursor) numeric() ([3]string, bool) {
-	a, s1, b, s2, d := c.peek(0), c.peek(1), c.peek(2), c.peek(3), c.peek(4)
-	if s1.kind != tPunct || s1.text == "," || s1.text == "'" || s2 != (token{tPunct, s2.start, s2.end, s1.text}) ||
-		a.kind != tNum || b.kind != tNum || d.kind != tNum {
-		return [3]string{}, false
-	}
-	c.i += 5
-	return [3]string{a.text, b.text, d.text}, true
 }
