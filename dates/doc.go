@@ -76,6 +76,12 @@
 // rule and gives 301). 30E/360 turns every 31st into a 30th and leaves
 // February alone: 29 February to 31 March 2024 is 31.
 //
+// A day count is end − start, as in finance: the days from the start to
+// the end, the start not counted. 2026-07-21 to 2026-07-30 is 9 days, while
+// the inclusive range 2026-07-21/2026-07-30 holds 10 dates; days_between
+// counts those with the param inclusive "true" (actual only), so that no one
+// adds the 1 by hand.
+//
 // Counts are signed: when the end is before the start the count is the
 // negative of the count from end to start, so Days(a, b) = −Days(b, a) under
 // every convention, and the 30/360 rules always take the earlier date as the
@@ -129,9 +135,10 @@
 // # Operations
 //
 // days_between takes the inputs start and end, each with unit "date" and
-// its display as printed, and the params day_count, date_order and century.
-// Its result is the day count in days; its steps are start and end (ISO
-// dates), for the 30/360 conventions actual_days, d1 and d2, and for a
+// its display as printed, and the params day_count, inclusive, date_order
+// and century. Its result is the day count in days; its steps are start and
+// end (ISO dates), with inclusive days_between (the count before the 1 is
+// added), for the 30/360 conventions actual_days, d1 and d2, and for a
 // convention with a year, year_basis and year_fraction.
 //
 // date_range takes no inputs and the params phrase, date_order and

@@ -27,6 +27,7 @@ const (
 	CodeBadDayCount     = "bad_day_count"      // day_count names no convention the package knows
 	CodeNoYearBasis     = "no_year_basis"      // a year fraction asked of the actual convention, which has no year
 	CodeMissingParam    = "missing_param"      // a param the operation needs is absent or empty
+	CodeBadParam        = "bad_param"          // a param value the operation cannot use, such as inclusive with 30/360
 	CodeUnknownParam    = "unknown_param"      // a param the operation does not take (a typo would otherwise be ignored)
 	CodeMissingInput    = "missing_input"      // an input the operation needs is absent
 	CodeUnusedInput     = "unused_input"       // an input the operation does not take

@@ -21,10 +21,13 @@ var (
 // to the input end under the param day_count (actual when absent), unit
 // days, negative when end is before start. Both inputs have unit date and
 // are printed dates, read with the params date_order and century. Its steps
-// are the two dates; for the 30/360 conventions the adjusted days D1 and D2
-// and the calendar days; and for a convention with a year, the basis and the
-// year fraction (see [DayCount.YearFraction]: inexact when the division
+// are the two dates; for the 30/360 conventions the calendar days and the
+// adjusted days D1 and D2; and for a convention with a year, the basis and
+// the year fraction (see [DayCount.YearFraction]: inexact when the division
 // does not terminate, and then the Outcome says so and how it was rounded).
+// With the param inclusive "true" (actual only, end not before start) it
+// counts the dates from start to end with both included, one more than the
+// days between them.
 type DaysBetween struct{}
 
 // Name returns "days_between".
@@ -32,34 +35,72 @@ func (DaysBetween) Name() string { return "days_between" }
 
 // Run computes the day count.
 func (DaysBetween) Run(a operation.Args) (operation.Outcome, error) {
-	if err := checkParams(a.Params, "day_count", "date_order", "century"); err != nil {
+	q, err := readDaysBetween(a)
+	if err != nil {
 		return operation.Outcome{}, err
 	}
+	return q.outcome()
+}
+
+// daysBetween is a days_between request, read and checked.
+type daysBetween struct {
+	start, end Date
+	c          DayCount
+	inclusive  bool // count the dates from start to end, both included
+}
+
+// readDaysBetween reads and checks the params and inputs of days_between.
+func readDaysBetween(a operation.Args) (daysBetween, error) {
+	var q daysBetween
+	if err := checkParams(a.Params, "day_count", "inclusive", "date_order", "century"); err != nil {
+		return q, err
+	}
 	if err := checkInputs(a.Inputs, "start", "end"); err != nil {
-		return operation.Outcome{}, err
+		return q, err
 	}
 	o, err := readOptions(a.Params)
 	if err != nil {
-		return operation.Outcome{}, err
+		return q, err
 	}
-	c, err := ParseDayCount(a.Param("day_count", "actual"))
-	if err != nil {
-		return operation.Outcome{}, err
+	if q.c, err = ParseDayCount(a.Param("day_count", "actual")); err != nil {
+		return q, err
 	}
-	start, err := dateInput(a, "start", o)
-	if err != nil {
-		return operation.Outcome{}, err
+	if q.start, err = dateInput(a, "start", o); err != nil {
+		return q, err
 	}
-	end, err := dateInput(a, "end", o)
-	if err != nil {
-		return operation.Outcome{}, err
+	if q.end, err = dateInput(a, "end", o); err != nil {
+		return q, err
 	}
+	switch v := strings.ToLower(strings.TrimSpace(a.Param("inclusive", "false"))); {
+	case v == "false":
+	case v != "true":
+		return q, in(errorf(CodeBadParam, `set inclusive to "true" to count both ends, or leave it out`,
+			"bad inclusive %q", truncate(v)), "params.inclusive")
+	case q.c != Actual:
+		return q, in(errorf(CodeBadParam, "leave inclusive out with "+q.c.String()+": the conventions with a year count from start to end",
+			"inclusive with day_count %s", q.c), "params.inclusive")
+	case q.end.Before(q.start):
+		return q, in(errorf(CodeEmptyRange, "an inclusive count of dates needs start on or before end; check the dates against the source",
+			"inclusive count from %s back to %s", q.start, q.end), "params.inclusive")
+	default:
+		q.inclusive = true
+	}
+	return q, nil
+}
+
+// outcome computes the count and records its steps.
+func (q daysBetween) outcome() (operation.Outcome, error) {
+	c, start, end := q.c, q.start, q.end
 	days := c.Days(start, end)
-	out := operation.Outcome{Value: apd.New(int64(days), 0), Unit: units.Days}
-	out.Steps = []operation.Step{
+	out := operation.Outcome{Unit: units.Days, Steps: []operation.Step{
 		{Name: "start", Value: start.String(), Unit: "date"},
 		{Name: "end", Value: end.String(), Unit: "date"},
+	}}
+	if q.inclusive {
+		out.Steps = append(out.Steps, operation.Step{Name: "days_between", Value: strconv.Itoa(days), Unit: "days"})
+		days++
 	}
+	out.Value = apd.New(int64(days), 0)
 	if c == Thirty360 || c == Thirty360E {
 		lo, hi := start, end
 		if end.Before(start) {
@@ -71,19 +112,21 @@ func (DaysBetween) Run(a operation.Args) (operation.Outcome, error) {
 			operation.Step{Name: "d1", Value: strconv.Itoa(d1), Unit: "number"},
 			operation.Step{Name: "d2", Value: strconv.Itoa(d2), Unit: "number"})
 	}
-	if b := c.Basis(); b != 0 {
-		f, exact, err := c.YearFraction(start, end)
-		if err != nil {
-			return operation.Outcome{}, err
-		}
-		out.Steps = append(out.Steps,
-			operation.Step{Name: "year_basis", Value: strconv.Itoa(b), Unit: "days"},
-			operation.Step{Name: "year_fraction", Value: expr.Plain(f), Unit: "number"})
-		if !exact {
-			out.Inexact = true
-			out.Method = "year_fraction " + strconv.Itoa(days) + "/" + strconv.Itoa(b) +
-				" rounded half-even to " + strconv.Itoa(expr.Precision) + " significant digits"
-		}
+	b := c.Basis()
+	if b == 0 {
+		return out, nil
+	}
+	f, exact, err := c.YearFraction(start, end)
+	if err != nil {
+		return operation.Outcome{}, err
+	}
+	out.Steps = append(out.Steps,
+		operation.Step{Name: "year_basis", Value: strconv.Itoa(b), Unit: "days"},
+		operation.Step{Name: "year_fraction", Value: expr.Plain(f), Unit: "number"})
+	if !exact {
+		out.Inexact = true
+		out.Method = "year_fraction " + strconv.Itoa(days) + "/" + strconv.Itoa(b) +
+			" rounded half-even to " + strconv.Itoa(expr.Precision) + " significant digits"
 	}
 	return out, nil
 }

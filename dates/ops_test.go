@@ -90,6 +90,25 @@ func TestDaysBetween(t *testing.T) {
 			steps:  []string{"start=2003-03-31 date", "end=2003-09-30 date"},
 		},
 		{
+			name: "inclusive counts both ends", start: "2026-07-21", end: "2026-07-30",
+			params: map[string]string{"inclusive": "true"},
+			days:   "10",
+			steps:  []string{"start=2026-07-21 date", "end=2026-07-30 date", "days_between=9 days"},
+			reason: "a stay from the 21st to the 30th spans 10 dates and 9 days between them",
+		},
+		{
+			name: "inclusive of one date", start: "2026-07-21", end: "21 July 2026",
+			params: map[string]string{"inclusive": "TRUE"},
+			days:   "1",
+			steps:  []string{"start=2026-07-21 date", "end=2026-07-21 date", "days_between=0 days"},
+		},
+		{
+			name: "inclusive false is the default", start: "2026-07-21", end: "2026-07-30",
+			params: map[string]string{"inclusive": "false"},
+			days:   "9",
+			steps:  []string{"start=2026-07-21 date", "end=2026-07-30 date"},
+		},
+		{
 			name: "two-digit years with century", start: "31-Mar-03", end: "30-Sep-03",
 			params: map[string]string{"century": "2000"},
 			days:   "183",
@@ -141,6 +160,9 @@ func TestDaysBetweenRefusals(t *testing.T) {
 		{"an impossible date", []operation.Input{dateIn("start", "31 February 2023"), end}, nil, CodeImpossibleDate, "inputs[0].display"},
 		{"a period", []operation.Input{start, dateIn("end", "FY2024")}, nil, CodePeriodNotDate, "inputs[1].display"},
 		{"a two-digit year", []operation.Input{start, dateIn("end", "30-Sep-03")}, nil, CodeTwoDigitYear, "inputs[1].display"},
+		{"inclusive yes", []operation.Input{start, end}, map[string]string{"inclusive": "yes"}, CodeBadParam, "params.inclusive"},
+		{"inclusive with 30/360", []operation.Input{start, end}, map[string]string{"inclusive": "true", "day_count": "30/360"}, CodeBadParam, "params.inclusive"},
+		{"inclusive backwards", []operation.Input{dateIn("start", "2003-09-30"), dateIn("end", "2003-03-31")}, map[string]string{"inclusive": "true"}, CodeEmptyRange, "params.inclusive"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DaysBetween{}.Run(operation.Args{Inputs: tc.inputs, Params: tc.params})
