@@ -118,7 +118,7 @@
 //	YEAR to date                the same as year to date, and only for today's year
 //	since MONTH                 the 1st of the latest MONTH on or before today, to today: since December is 2025-12-01/2026-11-30
 //	since MONTH YEAR            that month's 1st to today
-//	since DATE                  a printed date (read as [Options.Parse] reads it) to today, both included
+//	since DATE                  a printed date (read as Options.Parse reads it) to today, both included
 //	in YEAR                     the whole calendar year, whatever today is
 //	in MONTH YEAR, in QN YEAR   the whole calendar month or quarter (Q1 is January to March)
 //
@@ -130,7 +130,7 @@
 // with code ambiguous_phrase and a hint naming both readings: "the last
 // month" (last month, or the last 1 month?), "last week" and "this week"
 // (weeks start on different days), "in March" (which year?), "2025 to date"
-// in 2026. Anything else is unknown_phrase, whose hint lists [PhraseForms].
+// in 2026. Anything else is unknown_phrase, whose hint lists the forms ([PhraseForms]).
 //
 // # Operations
 //

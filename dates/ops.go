@@ -162,7 +162,7 @@ func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	}
 	phrase := a.Param("phrase", "")
 	if strings.TrimSpace(phrase) == "" {
-		return operation.Outcome{}, in(errorf(CodeMissingParam, "set the param phrase to one of: "+strings.Join(PhraseForms, "; "),
+		return operation.Outcome{}, in(errorf(CodeMissingParam, "set the param phrase to one of: "+strings.Join(phraseForms, "; "),
 			"missing phrase"), "params.phrase")
 	}
 	o, err := readOptions(a.Params)

@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -29,11 +30,14 @@ func (r Range) Days() int { return r.End.Sub(r.Start) + 1 }
 // Contains reports whether d is in r, both ends included.
 func (r Range) Contains(d Date) bool { return !d.Before(r.Start) && !d.After(r.End) }
 
-// PhraseForms lists the forms of the relative phrase grammar, as the error
-// for a phrase outside it lists them. N is a count in digits or a word from
-// one to twelve; MONTH an English month name or abbreviation; YEAR four
+// PhraseForms returns the forms of the relative phrase grammar, as the
+// error for a phrase outside it lists them. N is a count in digits or a word
+// from one to twelve; MONTH an English month name or abbreviation; YEAR four
 // digits; DATE a printed date as [Options.Parse] reads it.
-var PhraseForms = []string{
+func PhraseForms() []string { return slices.Clone(phraseForms) }
+
+// phraseForms is the grammar's list of forms; see [PhraseForms].
+var phraseForms = []string{
 	"today", "yesterday",
 	"the last N days", "the last N weeks", "the last N months", "the last N years",
 	"since MONTH", "since MONTH YEAR", "since DATE",
@@ -310,7 +314,7 @@ func asUnits(err error) *units.Error {
 // unknownPhrase is the error for a phrase outside the grammar.
 func unknownPhrase(phrase string) *units.Error {
 	return in(errorf(CodeUnknownPhrase,
-		"use one of: "+strings.Join(PhraseForms, "; ")+" (N in digits or one to twelve)",
+		"use one of: "+strings.Join(phraseForms, "; ")+" (N in digits or one to twelve)",
 		"%q is not a phrase reckon resolves", truncate(phrase)), "params.phrase")
 }
 

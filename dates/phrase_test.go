@@ -30,7 +30,7 @@ func TestResolveVectors(t *testing.T) {
 func TestResolveUnknownListsForms(t *testing.T) {
 	_, err := Resolve("recently", MustNew(2026, 11, 30), Options{})
 	requireCode(t, CodeUnknownPhrase, err, "Resolve(recently)")
-	for _, f := range PhraseForms {
+	for _, f := range PhraseForms() {
 		require.Contains(t, err.(interface{ Error() string }).Error()+hintOf(err), f)
 	}
 }
