@@ -22,12 +22,12 @@
 //	March 31, 2003, Mar. 31 2003, March 31st, 2003          month, day, year
 //	2003-03-31, 2003/03/31, 2003.3.31, 2003 March 31        year first: always year, month, day
 //	Monday, 31 March 2003                                   a weekday, which must agree with the date
-//	31-Mar-03, 31 Mar '03                                   a two-digit year: only with a century
+//	31-Mar-03, 31 Mar '03, 31MAR03                          a two-digit year: only with a century
 //	03/04/2023, 03.04.2023, 03-04-2023                      numeric: only with a date_order
 //
 // Fields are separated by white space (the no-break and thin spaces
-// included) with at most one comma, hyphen or slash, or by a lone dot
-// between glued fields; the dashes and apostrophes PDFs print read as
+// included) with at most one comma, hyphen or slash, by a lone dot between
+// glued fields, or by nothing where digits meet letters (31MAR2003); the dashes and apostrophes PDFs print read as
 // hyphens and apostrophes. Everything else is refused, never guessed:
 //
 //   - A numeric date whose first field is not a four-digit year is

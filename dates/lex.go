@@ -130,9 +130,19 @@ func (c *cursor) abbrevDot(w wordInfo) {
 
 // gap consumes the separator between two fields of a date: white space with
 // at most one comma, hyphen or slash in it ("31 March, 2003", "31-Mar-03"),
-// or a lone dot between glued fields ("31.Mar.2003"). A dot followed by a
-// space ends a sentence, not a field. It reports whether there was one.
+// a lone dot between glued fields ("31.Mar.2003"), or nothing between digits
+// and letters ("31MAR2003"). A dot followed by a space ends a sentence, not a
+// field. It reports whether there was one.
 func (c *cursor) gap() bool {
+	if c.i > 0 && c.i < len(c.toks) {
+		// Digits glued to letters, as bank statements and PDFs that lose
+		// their spaces print dates: 31MAR2003, 31Mar03. The month name
+		// is a whole token, so the fields are still distinct.
+		p, n := c.toks[c.i-1], c.toks[c.i]
+		if p.kind == tNum && n.kind == tWord || p.kind == tWord && n.kind == tNum {
+			return true
+		}
+	}
 	start, punct := c.i, 0
 	for {
 		t := c.peek(0)
