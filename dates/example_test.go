@@ -205,3 +205,30 @@ func ExampleFind_copilotDraft() {
 	// backed
 	// refused: from 2024-11-21 to 2024-11-30 is not 2026-11-21/2026-11-30
 }
+
+func ExampleNew() {
+	for _, ymd := range [][3]int{{2024, 2, 29}, {2023, 2, 29}, {2023, 4, 31}} {
+		d, err := dates.New(ymd[0], ymd[1], ymd[2])
+		if err != nil {
+			fmt.Println(err, "|", err.(*units.Error).Hint)
+			continue
+		}
+		fmt.Println(d)
+	}
+	// Output:
+	// 2024-02-29
+	// there is no day 29 in February 2023 | 2023 is not a leap year, so February has 28 days; check the year and the day against the source
+	// there is no day 31 in April 2023 | April 2023 has 30 days; check the transcription against the source
+}
+
+func ExampleDate_AddMonths() {
+	d := dates.MustNew(2024, 1, 31)
+	for _, n := range []int{1, 2, 13} {
+		e, _ := d.AddMonths(n)
+		fmt.Println(n, e)
+	}
+	// Output:
+	// 1 2024-02-29
+	// 2 2024-03-31
+	// 13 2025-02-28
+}
