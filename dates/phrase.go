@@ -67,7 +67,7 @@ func Resolve(phrase string, today Date, o Options) (Range, error) {
 	}
 	if r.End.Before(r.Start) {
 		return Range{}, in(errorf(CodeEmptyRange, "a range runs from a date to today at the latest; check the date against the source",
-			"%q from today %s would end before it starts (%s)", phrase, today, r), "params.phrase")
+			"%q from today %s would end before it starts (%s)", truncate(phrase), today, r), "params.phrase")
 	}
 	return r, nil
 }
@@ -89,7 +89,7 @@ func resolve(w []string, phrase string, today Date, o Options) (Range, *units.Er
 		d, err := today.AddDays(-1)
 		return Range{d, d}, asUnits(err)
 	case len(w) == 3 && (w[0] == "last" || w[0] == "past"):
-		return lastN(w[1], w[2], today)
+		return lastN(w[1], w[2], phrase, today)
 	case len(w) == 2 && (w[0] == "last" || w[0] == "past"), is(w, "this", "week"):
 		return previous(w, article, phrase, today)
 	case len(w) == 2 && w[0] == "this", len(w) == 3 && w[1] == "to" && w[2] == "date", len(w) == 1 && (w[0] == "ytd" || w[0] == "qtd" || w[0] == "mtd"):
@@ -104,10 +104,10 @@ func resolve(w []string, phrase string, today Date, o Options) (Range, *units.Er
 
 // lastN resolves "the last N days|weeks|months|years": the N units that end
 // today, today included.
-func lastN(count, unit string, today Date) (Range, *units.Error) {
+func lastN(count, unit, phrase string, today Date) (Range, *units.Error) {
 	n, ok := number(count)
 	if !ok {
-		return Range{}, unknownPhrase("the last " + count + " " + unit)
+		return Range{}, unknownPhrase(phrase)
 	}
 	if n == 0 {
 		return Range{}, errorf(CodeEmptyRange, "count at least one: the last 1 day is today", "the last 0 %s is no dates", unit)
@@ -118,10 +118,10 @@ func lastN(count, unit string, today Date) (Range, *units.Error) {
 	case "day", "days":
 		start, err = today.AddDays(1 - n)
 	case "week", "weeks":
-		start, err = today.AddDays(1 - 7*min(n, 1<<40))
+		start, err = today.AddDays(1 - 7*n) // n has at most seven digits
 	case "month", "months", "year", "years":
 		if unit[0] == 'y' {
-			n = 12 * min(n, 1<<40)
+			n *= 12
 		}
 		// The dates after the same day n months back: from 31 March, one
 		// month back is 28 February (clamped), so the range starts 1 March.
@@ -129,7 +129,7 @@ func lastN(count, unit string, today Date) (Range, *units.Error) {
 			start, err = start.AddDays(1)
 		}
 	default:
-		return Range{}, unknownPhrase("the last " + count + " " + unit)
+		return Range{}, unknownPhrase(phrase)
 	}
 	return Range{start, today}, asUnits(err)
 }
