@@ -156,7 +156,7 @@ func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	}
 	today, err := ParseISO(a.Today)
 	if err != nil {
-		e := err.(*units.Error)
+		e := asUnits(err)
 		return operation.Outcome{}, in(errorf(CodeBadToday, "the application must inject today as YYYY-MM-DD, such as 2026-11-30",
 			"bad injected today %q: %s", truncate(a.Today), e.Msg), "today")
 	}
@@ -250,7 +250,7 @@ func dateInput(a operation.Args, name string, o Options) (Date, error) {
 	}
 	d, err := o.Parse(x.Display)
 	if err != nil {
-		return Date{}, in(err.(*units.Error), field+"display")
+		return Date{}, in(asUnits(err), field+"display")
 	}
 	return d, nil
 }

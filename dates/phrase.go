@@ -303,14 +303,6 @@ func year(s string) (int, bool) {
 	return n, ok && n >= MinYear
 }
 
-// asUnits returns err as the *units.Error it is, or nil.
-func asUnits(err error) *units.Error {
-	if err == nil {
-		return nil
-	}
-	return err.(*units.Error) // every error of the package is one
-}
-
 // unknownPhrase is the error for a phrase outside the grammar.
 func unknownPhrase(phrase string) *units.Error {
 	return in(errorf(CodeUnknownPhrase,

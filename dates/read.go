@@ -264,7 +264,7 @@ func (o Options) finish(toks []token, i, end, y, m, d int, two bool, wd int) rea
 	}
 	date, err := New(y, m, d)
 	if err != nil {
-		e := err.(*units.Error)
+		e := asUnits(err)
 		e.Msg = strconv.Quote(span(toks, i, end)) + ": " + e.Msg
 		return read{shaped: true, end: end, err: e}
 	}
