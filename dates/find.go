@@ -61,8 +61,8 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 	if t.kind != tNum && t.kind != tWord {
 		return read{}, false
 	}
-	if t.kind == tWord && !(t.text[0] >= 'A' && t.text[0] <= 'Z') && !strings.EqualFold(t.text, "the") {
-		return read{}, false
+	if t.kind == tWord && (t.text[0] < 'A' || t.text[0] > 'Z' || strings.EqualFold(t.text, "the")) {
+		return read{}, false // a lower-case month is a verb; "the" is left out of the span
 	}
 	if i > 0 {
 		p := toks[i-1]

@@ -33,7 +33,7 @@ func TestFind(t *testing.T) {
 		{name: "iso", in: "Filed on 2026-07-21.", want: []string{"2026-07-21=2026-07-21"}},
 		{name: "day month year", in: "As at 31 March 2003, the group held", want: []string{"31 March 2003=2003-03-31"}},
 		{name: "month day year", in: "On March 31, 2003, the board met.", want: []string{"March 31, 2003=2003-03-31"}},
-		{name: "ordinal", in: "signed on the 31st of March, 2003 in Paris", want: []string{"the 31st of March, 2003=2003-03-31"}},
+		{name: "ordinal", in: "signed on the 31st of March, 2003 in Paris", want: []string{"31st of March, 2003=2003-03-31"}},
 		{name: "weekday", in: "Monday, 31 March 2003: results", want: []string{"Monday, 31 March 2003=2003-03-31"}},
 		{name: "from to", in: "Stays from 2026-07-21 to 2026-07-30 are billed.", want: []string{"from 2026-07-21 to 2026-07-30=2026-07-21/2026-07-30"}},
 		{name: "between and", in: "between 1 March 2026 and 31 March 2026", want: []string{"between 1 March 2026 and 31 March 2026=2026-03-01/2026-03-31"}},
