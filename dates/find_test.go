@@ -67,3 +67,25 @@ func TestFind(t *testing.T) {
 		})
 	}
 }
+
+// TestFindFiling runs Find over a passage as a filing prints it: dates in
+// several forms, period labels, amounts and a note reference that must not
+// be read as dates.
+func TestFindFiling(t *testing.T) {
+	text := "For the fiscal year ended 31 March 2003 (FY2003), revenue was ₹1,234.5 crore " +
+		"(Q4 FY03: ₹312 crore). The Board met on Monday, 28 April 2003 and again on " +
+		"May 5, 2003; see Note 2.1.3. The facility runs from 1 April 2003 to 31 March 2008, " +
+		"accruing on an actual/365F basis. Dividend record date: 2003-06-30; paid 15-Jul-03."
+	ms := Find(text, Options{})
+	require.Equal(t, []string{
+		"31 March 2003=2003-03-31",
+		"Monday, 28 April 2003=2003-04-28",
+		"May 5, 2003=2003-05-05",
+		"from 1 April 2003 to 31 March 2008=2003-04-01/2008-03-31",
+		"2003-06-30=2003-06-30",
+		"15-Jul-03=error two_digit_year",
+	}, found(ms))
+	for _, m := range ms {
+		require.Equal(t, m.Text, text[m.Start:m.End])
+	}
+}
