@@ -100,8 +100,10 @@
 // [Resolve] and the date_range operation turn a phrase into an inclusive
 // [Range] of dates, resolved against today: the date the application
 // injects (Args.Today), never the machine's clock, and never a default.
-// Without one the operation is refused with code today_not_injected. The
-// result is an ISO 8601 interval of inclusive dates, START/END. Phrases are
+// Without one the operation is refused with code today_not_injected. Today
+// is a date, not an instant: which date it is for the user (in the user's
+// time zone, at the moment of the call) is the application's to decide, and
+// the package has no zones. The result is an ISO 8601 interval of inclusive dates, START/END. Phrases are
 // matched without regard to case or runs of white space; counts N are
 // digits (up to seven) or the words one to twelve. The grammar, with each
 // convention written down once, for today = 2026-11-30 unless said:
