@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -87,5 +88,36 @@ func TestFindFiling(t *testing.T) {
 	}, found(ms))
 	for _, m := range ms {
 		require.Equal(t, m.Text, text[m.Start:m.End])
+	}
+}
+
+// TestFindVectors runs the dates of testdata/dates.txt through Find, each
+// inside a sentence: the finder and the reader agree. A date the reader
+// accepts is found with the same value, unless it begins with a lower-case
+// word (a month in lower case may be a verb); a date-shaped display the
+// reader refuses is found with the same code.
+func TestFindVectors(t *testing.T) {
+	refused := map[string]bool{CodeAmbiguousDate: true, CodeImpossibleDate: true, CodeTwoDigitYear: true,
+		CodeWeekdayMismatch: true, CodeDateOrderMismatch: true}
+	ran := 0
+	defer func() { require.Greater(t, ran, 100, "vectors run through Find") }()
+	for _, v := range readVectors(t, "dates.txt", 2) {
+		o := options(t, v.cols[0])
+		display := strings.TrimSpace(v.cols[1])
+		code, isErr := strings.CutPrefix(v.want, "error ")
+		if isErr && !refused[code] || display == "" || display[0] >= 'a' && display[0] <= 'z' && !strings.HasPrefix(display, "the ") {
+			continue
+		}
+		text := "On " + display + ", as stated."
+		ms := Find(text, o)
+		ran++
+		require.Len(t, ms, 1, "line %d: Find(%q)", v.line, text)
+		if isErr {
+			require.NotNil(t, ms[0].Err, "line %d: Find(%q)", v.line, text)
+			require.Equal(t, code, ms[0].Err.Code, "line %d: Find(%q)", v.line, text)
+			continue
+		}
+		require.Nil(t, ms[0].Err, "line %d: Find(%q)", v.line, text)
+		require.Equal(t, v.want, ms[0].Date.String(), "line %d: Find(%q)", v.line, text)
 	}
 }
