@@ -148,7 +148,18 @@
 // start, end and days (the number of dates in the range).
 //
 // Both refuse a param they do not take (unknown_param), so that a misspelt
-// day_count is never silently the default.
+// day_count is never silently the default. As requests:
+//
+//	{"operation": "days_between",
+//	 "inputs": [{"name": "start", "display": "31 March 2003", "unit": "date"},
+//	            {"name": "end", "display": "30 September 2003", "unit": "date"}],
+//	 "params": {"day_count": "30/360"}}
+//	→ 180 days; steps start 2003-03-31, end 2003-09-30, actual_days 183, d1 30,
+//	  d2 30, year_basis 360, year_fraction 0.5
+//
+//	{"operation": "date_range", "params": {"phrase": "the last 10 days"}}
+//	with today 2026-11-30 injected → 2026-11-21/2026-11-30; steps today,
+//	  start, end, days 10
 //
 // # Dates in prose
 //
