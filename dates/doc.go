@@ -123,6 +123,7 @@
 //	since DATE                  a printed date (read as Options.Parse reads it) to today, both included
 //	in YEAR                     the whole calendar year, whatever today is
 //	in MONTH YEAR, in QN YEAR   the whole calendar month or quarter (Q1 is January to March)
+//	in HN YEAR                  the whole calendar half: H1 is January to June, H2 July to December
 //
 // "the" before last or past is optional, and so is a leading "in",
 // "within", "over" or "during" before it; "past" reads as "last" in the

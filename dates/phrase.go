@@ -44,7 +44,7 @@ var phraseForms = []string{
 	"last month", "last quarter", "last year",
 	"this month", "this quarter", "this year",
 	"month to date", "quarter to date", "year to date", "YEAR to date",
-	"in YEAR", "in MONTH YEAR", "in QN YEAR",
+	"in YEAR", "in MONTH YEAR", "in QN YEAR", "in HN YEAR",
 }
 
 // Resolve resolves a relative phrase against today, the date the
@@ -218,8 +218,8 @@ func since(w []string, phrase string, today Date, o Options) (Range, *units.Erro
 	return Range{d, today}, nil
 }
 
-// within resolves "in YEAR", "in MONTH YEAR" and "in QN YEAR": the whole
-// calendar period, whatever today is.
+// within resolves "in YEAR", "in MONTH YEAR", "in QN YEAR" and "in HN
+// YEAR": the whole calendar period, whatever today is.
 func within(w []string, phrase string) (Range, *units.Error) {
 	if len(w) == 1 {
 		if y, ok := year(w[0]); ok {
@@ -242,6 +242,12 @@ func within(w []string, phrase string) (Range, *units.Error) {
 		if q, ok := strings.CutPrefix(w[0], "q"); ok && len(q) == 1 && q[0] >= '1' && q[0] <= '4' {
 			start, _ := New(y, 3*int(q[0]-'1')+1, 1)
 			return period("quarter", start), nil
+		}
+		switch w[0] {
+		case "h1":
+			return Range{Date{int16(y), 1, 1}, Date{int16(y), 6, 30}}, nil
+		case "h2":
+			return Range{Date{int16(y), 7, 1}, Date{int16(y), 12, 31}}, nil
 		}
 	}
 	return Range{}, unknownPhrase(phrase)
