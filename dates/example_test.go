@@ -130,9 +130,7 @@ func ExampleDateRange() {
 		fmt.Println(" ", s.Name, s.Value, s.Unit)
 	}
 
-	var r dates.Range
-	r.Start, _ = dates.ParseISO(out.Steps[1].Value)
-	r.End, _ = dates.ParseISO(out.Steps[2].Value)
+	r, _ := dates.ParseRange(out.Text)
 	docs := []struct{ name, created string }{
 		{"board-minutes.pdf", "2026-11-20"},
 		{"q3-results.pdf", "2026-11-21"},

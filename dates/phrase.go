@@ -24,6 +24,29 @@ type Range struct {
 // half-open interval must add one day to End.
 func (r Range) String() string { return r.Start.String() + "/" + r.End.String() }
 
+// ParseRange reads a range as [Range.String] prints it, START/END in ISO
+// 8601 with both ends included, as a receipt records date_range's result.
+// An end before the start is an error with code empty_range.
+func ParseRange(s string) (Range, error) {
+	a, b, ok := strings.Cut(s, "/")
+	if !ok {
+		return Range{}, errorf(CodeBadDate, "write the range as START/END, such as 2026-11-21/2026-11-30",
+			"%q is not an ISO 8601 interval START/END", truncate(s))
+	}
+	start, err := ParseISO(a)
+	if err != nil {
+		return Range{}, err
+	}
+	end, err := ParseISO(b)
+	if err != nil {
+		return Range{}, err
+	}
+	if end.Before(start) {
+		return Range{}, errorf(CodeEmptyRange, "a range ends on or after its start", "%q ends before it starts", truncate(s))
+	}
+	return Range{start, end}, nil
+}
+
 // Days returns the number of dates in r, both ends included.
 func (r Range) Days() int { return r.End.Sub(r.Start) + 1 }
 

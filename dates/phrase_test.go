@@ -51,3 +51,23 @@ func TestResolveSinceOptions(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "2026-03-04/2026-11-30", r.String())
 }
+
+func TestParseRange(t *testing.T) {
+	r, err := ParseRange("2026-11-21/2026-11-30")
+	require.NoError(t, err)
+	require.Equal(t, Range{MustNew(2026, 11, 21), MustNew(2026, 11, 30)}, r)
+	require.Equal(t, 10, r.Days())
+	r, err = ParseRange(r.String())
+	require.NoError(t, err)
+	require.Equal(t, "2026-11-21/2026-11-30", r.String())
+	for _, tc := range []struct{ in, code string }{
+		{"2026-11-30/2026-11-21", CodeEmptyRange},
+		{"2026-11-21", CodeBadDate},
+		{"2026-11-21/P10D", CodeBadDate},
+		{"2026-11-21--2026-11-30", CodeBadDate},
+		{"2026-02-29/2026-03-01", CodeImpossibleDate},
+	} {
+		_, err := ParseRange(tc.in)
+		requireCode(t, tc.code, err, "ParseRange(%q)", tc.in)
+	}
+}
