@@ -104,3 +104,30 @@ func FuzzFind(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseRange checks the strict ISO 8601 readers, ParseISO and
+// ParseRange, which read what receipts record: whatever they accept prints
+// back byte for byte. Its seeds are the results of testdata/ranges.txt.
+func FuzzParseRange(f *testing.F) {
+	for _, v := range readVectors(f, "ranges.txt", 2) {
+		f.Add(v.want)
+		f.Add(v.cols[0])
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if d, err := ParseISO(s); err == nil {
+			require.Equal(t, s, d.String())
+		} else {
+			var e *units.Error
+			require.True(t, errors.As(err, &e), "ParseISO(%q): %v", s, err)
+		}
+		r, err := ParseRange(s)
+		if err != nil {
+			var e *units.Error
+			require.True(t, errors.As(err, &e), "ParseRange(%q): %v", s, err)
+			require.NotEmpty(t, e.Hint)
+			return
+		}
+		require.Equal(t, s, r.String())
+		require.Positive(t, r.Days())
+	})
+}
