@@ -142,7 +142,10 @@
 // and century. Its result is the day count in days; its steps are start and
 // end (ISO dates), with inclusive days_between (the count before the 1 is
 // added), for the 30/360 conventions actual_days, d1 and d2, and for a
-// convention with a year, year_basis and year_fraction.
+// convention with a year, year_basis and year_fraction. An input whose
+// display is the word today is the injected today (recorded as the step
+// today), so that "days until the deadline" needs no date the model
+// supplies; without an injected today it is today_not_injected.
 //
 // date_range takes no inputs and the params phrase, date_order and
 // century. Its result is the interval in Outcome.Text; its steps are today,

@@ -28,6 +28,9 @@ var (
 // With the param inclusive "true" (actual only, end not before start) it
 // counts the dates from start to end with both included, one more than the
 // days between them.
+// An input whose display is the word "today" is the application's
+// injected today (Args.Today), recorded as the first step; without one it
+// is refused with code today_not_injected, like date_range.
 type DaysBetween struct{}
 
 // Name returns "days_between".
@@ -47,6 +50,7 @@ type daysBetween struct {
 	start, end Date
 	c          DayCount
 	inclusive  bool // count the dates from start to end, both included
+	today      Date // the injected today, when an input's display is "today"; else zero
 }
 
 // readDaysBetween reads and checks the params and inputs of days_between.
@@ -65,11 +69,15 @@ func readDaysBetween(a operation.Args) (daysBetween, error) {
 	if q.c, err = ParseDayCount(a.Param("day_count", "actual")); err != nil {
 		return q, err
 	}
-	if q.start, err = dateInput(a, "start", o); err != nil {
+	var t1, t2 bool
+	if q.start, t1, err = dateInput(a, "start", o); err != nil {
 		return q, err
 	}
-	if q.end, err = dateInput(a, "end", o); err != nil {
+	if q.end, t2, err = dateInput(a, "end", o); err != nil {
 		return q, err
+	}
+	if t1 || t2 {
+		q.today, _ = injectedToday(a, "")
 	}
 	switch v := strings.ToLower(strings.TrimSpace(a.Param("inclusive", "false"))); {
 	case v == "false":
@@ -92,10 +100,13 @@ func readDaysBetween(a operation.Args) (daysBetween, error) {
 func (q daysBetween) outcome() (operation.Outcome, error) {
 	c, start, end := q.c, q.start, q.end
 	days := c.Days(start, end)
-	out := operation.Outcome{Unit: units.Days, Steps: []operation.Step{
-		{Name: "start", Value: start.String(), Unit: "date"},
-		{Name: "end", Value: end.String(), Unit: "date"},
-	}}
+	out := operation.Outcome{Unit: units.Days}
+	if !q.today.IsZero() {
+		out.Steps = append(out.Steps, operation.Step{Name: "today", Value: q.today.String(), Unit: "date"})
+	}
+	out.Steps = append(out.Steps,
+		operation.Step{Name: "start", Value: start.String(), Unit: "date"},
+		operation.Step{Name: "end", Value: end.String(), Unit: "date"})
 	if q.inclusive {
 		out.Steps = append(out.Steps, operation.Step{Name: "days_between", Value: strconv.Itoa(days), Unit: "days"})
 		days++
@@ -151,14 +162,9 @@ func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	if err := checkInputs(a.Inputs); err != nil {
 		return operation.Outcome{}, err
 	}
-	if a.Today == "" {
-		return operation.Outcome{}, missingToday()
-	}
-	today, err := ParseISO(a.Today)
+	today, err := injectedToday(a, "today")
 	if err != nil {
-		e := asUnits(err)
-		return operation.Outcome{}, in(errorf(CodeBadToday, "the application must inject today as YYYY-MM-DD, such as 2026-11-30",
-			"bad injected today %q: %s", truncate(a.Today), e.Msg), "today")
+		return operation.Outcome{}, err
 	}
 	phrase := a.Param("phrase", "")
 	if strings.TrimSpace(phrase) == "" {
@@ -235,22 +241,41 @@ func readOptions(params map[string]string) (Options, error) {
 	return Options{Order: ord, Century: c}, nil
 }
 
-// dateInput reads the input named name as a printed date.
-func dateInput(a operation.Args, name string, o Options) (Date, error) {
+// dateInput reads the input named name as a printed date, or, when its
+// display is the word today, as the injected today, which it reports.
+func dateInput(a operation.Args, name string, o Options) (Date, bool, error) {
 	i := slices.IndexFunc(a.Inputs, func(x operation.Input) bool { return x.Name == name })
 	x := a.Inputs[i]
 	field := "inputs[" + strconv.Itoa(i) + "]."
 	if !strings.EqualFold(strings.TrimSpace(x.Unit), "date") {
-		return Date{}, in(errorf(CodeBadInputUnit, `give the input the unit "date" and its display as printed, such as 31 March 2003`,
+		return Date{}, false, in(errorf(CodeBadInputUnit, `give the input the unit "date" and its display as printed, such as 31 March 2003`,
 			"input %s has unit %q, not date", name, truncate(x.Unit)), field+"unit")
 	}
 	if strings.TrimSpace(x.Scale) != "" {
-		return Date{}, in(errorf(CodeBadInputUnit, "leave the scale of a date empty",
+		return Date{}, false, in(errorf(CodeBadInputUnit, "leave the scale of a date empty",
 			"input %s is a date with scale %q", name, truncate(x.Scale)), field+"scale")
+	}
+	if strings.EqualFold(strings.TrimSpace(x.Display), "today") {
+		d, err := injectedToday(a, field+"display")
+		return d, err == nil, err
 	}
 	d, err := o.Parse(x.Display)
 	if err != nil {
-		return Date{}, in(asUnits(err), field+"display")
+		return Date{}, false, in(asUnits(err), field+"display")
 	}
-	return d, nil
+	return d, false, nil
+}
+
+// injectedToday reads the application's injected today; field names where
+// it was asked for.
+func injectedToday(a operation.Args, field string) (Date, error) {
+	if a.Today == "" {
+		return Date{}, in(missingToday(), field)
+	}
+	today, err := ParseISO(a.Today)
+	if err != nil {
+		return Date{}, in(errorf(CodeBadToday, "the application must inject today as YYYY-MM-DD, such as 2026-11-30",
+			"bad injected today %q: %s", truncate(a.Today), asUnits(err).Msg), "today")
+	}
+	return today, nil
 }

@@ -130,6 +130,31 @@ func TestDaysBetween(t *testing.T) {
 	}
 }
 
+func TestDaysBetweenToday(t *testing.T) {
+	args := operation.Args{
+		Inputs: []operation.Input{dateIn("start", "31 March 2026"), dateIn("end", "Today")},
+		Today:  "2026-11-30",
+	}
+	out, err := DaysBetween{}.Run(args)
+	require.NoError(t, err)
+	require.Equal(t, "244", expr.Plain(out.Value), "30+31+30+31+31+30+31+30 days from 31 March to 30 November")
+	require.Equal(t, []string{"today=2026-11-30 date", "start=2026-03-31 date", "end=2026-11-30 date"}, steps(out.Steps))
+
+	args.Today = ""
+	_, err = DaysBetween{}.Run(args)
+	requireCode(t, CodeMissingToday, err, "today with no injected today")
+	require.Equal(t, "inputs[1].display", err.(*units.Error).Field)
+
+	args.Today = "30/11/2026"
+	_, err = DaysBetween{}.Run(args)
+	requireCode(t, CodeBadToday, err, "a bad injected today")
+
+	args = operation.Args{Inputs: []operation.Input{dateIn("start", "2026-03-31"), dateIn("end", "2026-11-30")}, Today: "2026-11-30"}
+	out, err = DaysBetween{}.Run(args)
+	require.NoError(t, err)
+	require.Equal(t, "start", out.Steps[0].Name, "an injected today that no input uses is not recorded")
+}
+
 func TestDaysBetweenMethod(t *testing.T) {
 	out, err := DaysBetween{}.Run(operation.Args{
 		Inputs: []operation.Input{dateIn("end", "2026-01-02"), dateIn("start", "2026-01-01")},
