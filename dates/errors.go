@@ -33,7 +33,7 @@ const (
 	CodeMissingInput    = "missing_input"      // an input the operation needs is absent
 	CodeUnusedInput     = "unused_input"       // an input the operation does not take
 	CodeBadInputUnit    = "bad_input_unit"     // a date input whose unit is not date, or that has a scale
-	CodeMissingToday    = "today_not_injected" // date_range without the application's injected today
+	CodeMissingToday    = "today_not_injected" // date_range, or a days_between input "today", with no injected today
 	CodeBadToday        = "bad_today"          // the injected today is not a YYYY-MM-DD date
 	CodeUnknownPhrase   = "unknown_phrase"     // a relative phrase outside the grammar
 	CodeAmbiguousPhrase = "ambiguous_phrase"   // a phrase English reads two ways, such as "the last month"
