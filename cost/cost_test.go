@@ -244,3 +244,10 @@ func FuzzParseRates(f *testing.F) {
 		require.NotNil(t, rs)
 	})
 }
+
+func TestComputeUnpricedMakesEveryCurrencyUnknown(t *testing.T) {
+	r := Compute(mustRates(t, testRates), tally(t, `{"provider":"openai","model":"gpt-4.1","input_tokens":5000,"output_tokens":1000}
+{"provider":"acme","model":"x","input_tokens":1,"output_tokens":1}`))
+	require.Equal(t, []Total{{Currency: "USD"}}, r.ByCurrency, "a partial sum is not a known total")
+	require.Equal(t, "0.018", *r.ByModel[0].Cost.Value, "the priced model keeps its own cost")
+}

@@ -14,7 +14,7 @@ import (
 type Report struct {
 	Total      Total       `json:"total"`       // known only when every model is priced, every record has usage, one currency
 	ByModel    []ModelCost `json:"by_model"`    // in the order models first appear in the usage
-	ByCurrency []Total     `json:"by_currency"` // the known totals per currency, sorted by code
+	ByCurrency []Total     `json:"by_currency"` // per currency, sorted by code; unknown while any model is unpriced
 	Unpriced   []Unpriced  `json:"unpriced"`    // models whose cost is unknown, and why
 	Reasons    []Reason    `json:"reasons"`     // every reason the total is unknown
 }
@@ -83,6 +83,12 @@ func Compute(rates *Rates, t *Tally) *Report {
 	}
 	slices.Sort(currencies)
 	for _, cur := range currencies {
+		if len(r.Unpriced) > 0 {
+			// An unpriced model may be in any currency: each sum is
+			// partial, so it is unknown too.
+			r.ByCurrency = append(r.ByCurrency, Total{Currency: cur})
+			continue
+		}
 		r.ByCurrency = append(r.ByCurrency, known1(sums[cur], cur))
 	}
 	if len(currencies) > 1 {
