@@ -13,6 +13,7 @@ import (
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Tool is one capability as an agent framework sees it. Its fields are
@@ -26,6 +27,7 @@ type Tool struct {
 
 	run    func(ctx context.Context, args json.RawMessage) any // decodes, runs, never fails
 	refuse func(e *receipt.ErrorInfo) any                      // the tool's answer for a refusal
+	tracer trace.Tracer                                        // nil when tracing is off
 }
 
 // Options configure the tools. The zero value gives tools that calculate
@@ -56,6 +58,11 @@ type Options struct {
 	// Claim are the settings of check_claims: the classes of numbers that
 	// are not claims, the question answered, strictness.
 	Claim claim.Options
+	// TracerProvider, if not nil, traces every call: one span a call, named
+	// "reckon." and the tool's name, with operational attributes only (see
+	// [AttrTool] and the attributes after it). Nil means no tracing, at no
+	// cost.
+	TracerProvider trace.TracerProvider
 }
 
 // All returns reckon's tools, configured by opts, in a fixed order:
@@ -68,8 +75,15 @@ func All(opts Options) []Tool {
 	index := sync.OnceValues(func() (map[string]*quote.Index, error) {
 		return scoring.IndexSources(opts.Sources)
 	})
-	return []Tool{calculateTool(opts), verifyReceiptTool(opts), verifyQuotesTool(opts, index),
+	tools := []Tool{calculateTool(opts), verifyReceiptTool(opts), verifyQuotesTool(opts, index),
 		scoreVerdictsTool(opts, index), checkClaimsTool(opts)}
+	if opts.TracerProvider != nil {
+		tracer := opts.TracerProvider.Tracer(TracerName)
+		for i := range tools {
+			tools[i].tracer = tracer
+		}
+	}
+	return tools
 }
 
 // sourceIndex returns the indexes of the named sources, built once.
@@ -89,12 +103,14 @@ func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessa
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", t.Name, err)
 	}
+	ctx, span := t.startSpan(ctx, args)
 	defer func() {
 		if p := recover(); p != nil {
 			out, err = t.encode(t.refuse(&receipt.ErrorInfo{Code: CodeInternal,
 				Message: fmt.Sprintf("panic: %v", p),
 				Hint:    hintBug})), nil
 		}
+		endSpan(span, out)
 	}()
 	return t.encode(t.run(ctx, args)), nil
 }

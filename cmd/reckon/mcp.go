@@ -21,7 +21,7 @@ import (
 // receipts are trusted under, the documents quotes may cite, and the rubric.
 // Logs go to stderr, never to stdout, which carries the protocol.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE] [-trace FILE] [-v]", stderr)
 	var signer receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); unsigned without it",
 		func(name string) (err error) {
@@ -48,6 +48,8 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		policy, err = loadPolicy(name)
 		return err
 	})
+	var traces traceFlag
+	flags.Var(&traces, "trace", "write a span for every tool call to `FILE` as JSON (operational values only)")
 	verbose := flags.Bool("v", false, "log server activity to stderr")
 	if !parseFlags(flags, args) {
 		return exitUsage
@@ -57,8 +59,14 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon mcp: -pub: %v\n", err)
 		return exitUsage
 	}
+	tp, closeTrace, err := traces.provider()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon mcp: -trace: %v\n", err)
+		return exitUsage
+	}
+	defer closeTrace()
 	opts := mcpserver.Options{Tools: tool.Options{Signer: signer, Trusted: ring, Policy: policy,
-		Sources: sources.texts, Rubric: rubric}}
+		Sources: sources.texts, Rubric: rubric, TracerProvider: tp}}
 	if *verbose {
 		opts.Logger = slog.New(slog.NewTextHandler(stderr, nil))
 	}
