@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,4 +86,33 @@ func TestCostUsage(t *testing.T) {
 		require.Equal(t, exitUsage, run(args, strings.NewReader(""), &out, &errb), "%v", args)
 		require.Empty(t, out.String())
 	}
+}
+
+// TestREADMEShowsCost keeps the README's cost answer equal to what
+// `reckon cost` prints for the files in testdata/cost, as jq shows the
+// fields it selects.
+func TestREADMEShowsCost(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"cost", "-rates", "testdata/cost/rates.json", "testdata/cost/usage.jsonl"}, strings.NewReader(""), &out, &errb)
+	require.Equal(t, exitRefused, code)
+	var all map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(out.Bytes(), &all))
+	// jq keeps the order of {ok, total, unpriced, reasons}; so does this.
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	for i, k := range []string{"ok", "total", "unpriced", "reasons"} {
+		var v bytes.Buffer
+		require.NoError(t, json.Indent(&v, all[k], "  ", "  "))
+		fmt.Fprintf(&b, "  %q: %s", k, v.String())
+		if i < 3 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("}\n")
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "jq '{ok, total, unpriced, reasons}'\n"+b.String()+"```")
+	require.Contains(t, out.String(), `"cost":{"value":"0.0087","currency":"USD","known":true}`)
+	require.Contains(t, out.String(), `"cost":{"value":"0.019","currency":"USD","known":true}`)
 }

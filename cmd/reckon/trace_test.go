@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -11,7 +12,10 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/tool"
 	"github.com/stretchr/testify/require"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 )
 
 // TestMCPTrace runs `reckon mcp -trace FILE`, makes one calculate call, and
@@ -60,4 +64,27 @@ func TestMCPTrace(t *testing.T) {
 	for _, value := range []string{"6,692", "Current portion", "operating_income"} {
 		require.NotContains(t, string(spans), value, "a request value in the trace")
 	}
+}
+
+// TestREADMEShowsTrace keeps the README's span of one calculate equal to
+// what the tool records for the Costco request, signed.
+func TestREADMEShowsTrace(t *testing.T) {
+	rec := tracetest.NewSpanRecorder()
+	key := newKey(t)
+	signer, err := loadSigner(key + ".key")
+	require.NoError(t, err)
+	calc := tool.All(tool.Options{Signer: signer, TracerProvider: sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(rec))})[0]
+	_, err = calc.Call(context.Background(), json.RawMessage(seed(t, "costco")))
+	require.NoError(t, err)
+	var b strings.Builder
+	for _, kv := range rec.Ended()[0].Attributes() {
+		v := kv.Value.Emit()
+		if kv.Key == tool.AttrKeyIDs {
+			v = "[ed25519:…]"
+		}
+		fmt.Fprintf(&b, "%s = %s\n", kv.Key, v)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "```\n"+b.String()+"```", "the README's span")
 }
