@@ -37,7 +37,6 @@ func Example() {
 	fmt.Println(answer.Result.Value, answer.Result.Display, tool.Refused(out))
 	// Output:
 	// calculate
-	// verify_receipt
 	// verify_quotes
 	// score_verdicts
 	// check_claims
@@ -60,12 +59,13 @@ func ExampleTool_Call_refusal() {
 	// {"id":"x","ok":false,"error":{"code":"bad_request","message":"field inputs.display is a JSON number","hint":"numbers are strings: pass every value exactly as printed, in quotes, such as \"1,234.5\"","field":"inputs.display"}}
 }
 
-// verify_quotes looks quotes up in the documents the application
-// registered; the model names a document, never supplies it.
-func ExampleAll_quotes() {
-	quotes := tool.All(tool.Options{
+// Pick a tool by name. verify_quotes looks quotes up in the documents
+// the application registered; the model names a document, never supplies
+// it.
+func ExampleLookup() {
+	quotes, _ := tool.Lookup(tool.Options{
 		Sources: map[string]string{"annual-report": "Net income attributable to Costco was $5,007 million."},
-	})[2]
+	}, tool.NameVerifyQuotes)
 	out, _ := quotes.Call(context.Background(), json.RawMessage(
 		`{"quotes": [{"id": "q1", "source": "annual-report", "text": "net income attributable to Costco was $5,008 million"}]}`))
 	var rep struct {

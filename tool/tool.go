@@ -13,6 +13,7 @@ import (
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Tool is one capability as an agent framework sees it. Its fields are
@@ -26,6 +27,7 @@ type Tool struct {
 
 	run    func(ctx context.Context, args json.RawMessage) any // decodes, runs, never fails
 	refuse func(e *receipt.ErrorInfo) any                      // the tool's answer for a refusal
+	tracer trace.Tracer                                        // nil when tracing is off
 }
 
 // Options configure the tools. The zero value gives tools that calculate
@@ -56,10 +58,43 @@ type Options struct {
 	// Claim are the settings of check_claims: the classes of numbers that
 	// are not claims, the question answered, strictness.
 	Claim claim.Options
+	// Tools names the tools [All] offers, in order; nil offers every tool
+	// the other options make useful. See [Names].
+	Tools []string
+	// TracerProvider, if not nil, traces every call: one span a call, named
+	// "reckon." and the tool's name, with operational attributes only (see
+	// [AttrTool] and the attributes after it). Nil means no tracing, at no
+	// cost.
+	TracerProvider trace.TracerProvider
 }
 
-// All returns reckon's tools, configured by opts, in a fixed order:
-// calculate, verify_receipt, verify_quotes, score_verdicts, check_claims.
+// The names of reckon's tools, in the order [All] offers them.
+const (
+	NameCalculate     = "calculate"
+	NameVerifyReceipt = "verify_receipt"
+	NameVerifyQuotes  = "verify_quotes"
+	NameScoreVerdicts = "score_verdicts"
+	NameCheckClaims   = "check_claims"
+)
+
+// Names returns the names of every tool reckon has, in a fixed order.
+func Names() []string {
+	return []string{NameCalculate, NameVerifyReceipt, NameVerifyQuotes, NameScoreVerdicts, NameCheckClaims}
+}
+
+// All returns the tools configured by opts: those named in opts.Tools, in
+// that order, or, when opts.Tools is nil, every tool that opts make
+// useful, in the order of [Names]:
+//
+//   - calculate and check_claims, always;
+//   - verify_receipt, when opts trust a key or allow unsigned receipts
+//     (without either, it could only refuse);
+//   - verify_quotes and score_verdicts, when opts register sources (their
+//     quotes can only name a registered source).
+//
+// A name that is not a tool is left out; [Lookup] reports it. Each tool a
+// model is offered costs its context its name, description and input
+// schema, so offer only the tools it needs.
 func All(opts Options) []Tool {
 	opts.Sources = maps.Clone(opts.Sources) // later changes by the caller do not leak in
 	opts.Facts = slices.Clone(opts.Facts)
@@ -68,8 +103,62 @@ func All(opts Options) []Tool {
 	index := sync.OnceValues(func() (map[string]*quote.Index, error) {
 		return scoring.IndexSources(opts.Sources)
 	})
-	return []Tool{calculateTool(opts), verifyReceiptTool(opts), verifyQuotesTool(opts, index),
-		scoreVerdictsTool(opts, index), checkClaimsTool(opts)}
+	build := map[string]func() Tool{
+		NameCalculate:     func() Tool { return calculateTool(opts) },
+		NameVerifyReceipt: func() Tool { return verifyReceiptTool(opts) },
+		NameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, index) },
+		NameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, index) },
+		NameCheckClaims:   func() Tool { return checkClaimsTool(opts) },
+	}
+	names := opts.Tools
+	if names == nil {
+		names = useful(opts)
+	}
+	var tracer trace.Tracer
+	if opts.TracerProvider != nil {
+		tracer = opts.TracerProvider.Tracer(TracerName)
+	}
+	tools := make([]Tool, 0, len(names))
+	seen := map[string]bool{}
+	for _, name := range names {
+		if b, ok := build[name]; ok && !seen[name] {
+			seen[name] = true
+			t := b()
+			t.tracer = tracer
+			tools = append(tools, t)
+		}
+	}
+	return tools
+}
+
+// useful returns the names of the tools opts make useful.
+func useful(opts Options) []string {
+	var names []string
+	for _, name := range Names() {
+		switch name {
+		case NameVerifyReceipt:
+			if opts.Trusted.Len() == 0 && !opts.Policy.AllowUnsigned {
+				continue
+			}
+		case NameVerifyQuotes, NameScoreVerdicts:
+			if len(opts.Sources) == 0 {
+				continue
+			}
+		}
+		names = append(names, name)
+	}
+	return names
+}
+
+// Lookup returns the tool named name, configured by opts, whether or not
+// opts make it useful. It reports false for a name that is not a tool.
+func Lookup(opts Options, name string) (Tool, bool) {
+	opts.Tools = []string{name}
+	tools := All(opts)
+	if len(tools) == 0 {
+		return Tool{}, false
+	}
+	return tools[0], true
 }
 
 // sourceIndex returns the indexes of the named sources, built once.
@@ -89,12 +178,14 @@ func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessa
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", t.Name, err)
 	}
+	ctx, span := t.startSpan(ctx, args)
 	defer func() {
 		if p := recover(); p != nil {
 			out, err = t.encode(t.refuse(&receipt.ErrorInfo{Code: CodeInternal,
 				Message: fmt.Sprintf("panic: %v", p),
 				Hint:    hintBug})), nil
 		}
+		endSpan(span, out)
 	}()
 	return t.encode(t.run(ctx, args)), nil
 }

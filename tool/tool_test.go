@@ -96,7 +96,7 @@ func indent(t *testing.T, b []byte) []byte {
 }
 
 func TestCallRecoversPanics(t *testing.T) {
-	for _, tl := range All(Options{}) {
+	for _, tl := range All(Options{Tools: Names()}) {
 		tl.run = func(context.Context, json.RawMessage) any { panic("boom") }
 		out, err := tl.Call(context.Background(), json.RawMessage(`{}`))
 		require.NoError(t, err, tl.Name)
@@ -109,7 +109,7 @@ func TestCallRecoversPanics(t *testing.T) {
 func TestCallStopsOnCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	for _, tl := range All(Options{}) {
+	for _, tl := range All(Options{Tools: Names()}) {
 		_, err := tl.Call(ctx, json.RawMessage(`{}`))
 		require.ErrorIs(t, err, context.Canceled, tl.Name)
 	}
@@ -133,7 +133,7 @@ func TestRefused(t *testing.T) {
 // TestBigDecimalsAreExact pins the reason numbers are strings: a decimal
 // beyond float64's 17 significant digits comes back digit for digit.
 func TestBigDecimalsAreExact(t *testing.T) {
-	calc := All(Options{})[0]
+	calc := All(Options{Tools: Names()})[0]
 	args, err := os.ReadFile("testdata/calculate/big_decimal.in.json")
 	require.NoError(t, err)
 	out, err := calc.Call(context.Background(), args)
@@ -160,7 +160,7 @@ func TestModelPolicyOnlyAddsRules(t *testing.T) {
 }
 
 func TestDispatch(t *testing.T) {
-	tools := All(Options{})
+	tools := All(Options{Tools: Names()})
 	out, err := Dispatch(context.Background(), tools, "verify_quotes", json.RawMessage(`{"quotes": []}`))
 	require.NoError(t, err)
 	require.Contains(t, string(out), `"code":"no_quotes"`)
@@ -183,4 +183,42 @@ func TestClaimsUseApplicationFacts(t *testing.T) {
 	}
 	require.False(t, check(Options{}), "nothing backs 27")
 	require.True(t, check(Options{Facts: []claim.Fact{{Label: "documents matching", Value: "27", Unit: "count"}}}))
+}
+
+// TestAllOffersUsefulTools checks the default selection and selection by
+// name.
+func TestAllOffersUsefulTools(t *testing.T) {
+	names := func(tools []Tool) []string {
+		var out []string
+		for _, tl := range tools {
+			out = append(out, tl.Name)
+		}
+		return out
+	}
+	require.Equal(t, []string{"calculate", "check_claims"}, names(All(Options{})),
+		"no keys, no sources: verify_receipt could only refuse, and quotes could name nothing")
+	ring, err := receipt.NewKeyRing(testKey().Public().(ed25519.PublicKey))
+	require.NoError(t, err)
+	require.Equal(t, []string{"calculate", "verify_receipt", "check_claims"}, names(All(Options{Trusted: ring})))
+	require.Equal(t, []string{"calculate", "verify_receipt", "check_claims"}, names(All(Options{Policy: receipt.Policy{AllowUnsigned: true}})))
+	require.Equal(t, []string{"calculate", "verify_quotes", "score_verdicts", "check_claims"}, names(All(Options{Sources: map[string]string{"a": "b"}})))
+	require.Equal(t, Names(), names(All(Options{Tools: Names()})))
+	require.Equal(t, []string{"check_claims", "calculate"}, names(All(Options{Tools: []string{"check_claims", "calculate", "calculate", "nope"}})),
+		"the order asked, each once, unknown names left out")
+	require.Empty(t, All(Options{Tools: []string{}}), "an empty list offers nothing")
+	tl, ok := Lookup(Options{}, NameScoreVerdicts)
+	require.True(t, ok)
+	require.Equal(t, "score_verdicts", tl.Name)
+	_, ok = Lookup(Options{}, "sum")
+	require.False(t, ok)
+}
+
+// TestRubricPromptOnlyWithScoring checks that the rubric's prompt, the
+// largest description, reaches the model only when scoring is offered.
+func TestRubricPromptOnlyWithScoring(t *testing.T) {
+	for _, tl := range All(Options{Tools: []string{NameCalculate, NameVerifyReceipt, NameVerifyQuotes, NameCheckClaims}}) {
+		require.NotContains(t, tl.Description, "mission alignment", tl.Name)
+	}
+	tl, _ := Lookup(Options{}, NameScoreVerdicts)
+	require.Contains(t, tl.Description, "mission alignment")
 }

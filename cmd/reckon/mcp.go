@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"slices"
+	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
@@ -21,7 +23,7 @@ import (
 // receipts are trusted under, the documents quotes may cite, and the rubric.
 // Logs go to stderr, never to stdout, which carries the protocol.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-v]", stderr)
 	var signer receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); unsigned without it",
 		func(name string) (err error) {
@@ -48,6 +50,15 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		policy, err = loadPolicy(name)
 		return err
 	})
+	var toolNames []string
+	flags.Func("tools", "offer the tools named in `LIST` (comma-separated, or all); by default, those the other flags make useful",
+		func(list string) error {
+			names, err := parseToolNames(list)
+			toolNames = names
+			return err
+		})
+	var traces traceFlag
+	flags.Var(&traces, "trace", "write a span for every tool call to `FILE` as JSON (operational values only)")
 	verbose := flags.Bool("v", false, "log server activity to stderr")
 	if !parseFlags(flags, args) {
 		return exitUsage
@@ -57,8 +68,14 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon mcp: -pub: %v\n", err)
 		return exitUsage
 	}
+	tp, closeTrace, err := traces.provider()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon mcp: -trace: %v\n", err)
+		return exitUsage
+	}
+	defer closeTrace()
 	opts := mcpserver.Options{Tools: tool.Options{Signer: signer, Trusted: ring, Policy: policy,
-		Sources: sources.texts, Rubric: rubric}}
+		Sources: sources.texts, Rubric: rubric, Tools: toolNames, TracerProvider: tp}}
 	if *verbose {
 		opts.Logger = slog.New(slog.NewTextHandler(stderr, nil))
 	}
@@ -69,4 +86,20 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitRefused
 	}
 	return exitOK
+}
+
+// parseToolNames reads -tools: "all", or tool names separated by commas.
+func parseToolNames(list string) ([]string, error) {
+	if list == "all" {
+		return tool.Names(), nil
+	}
+	var names []string
+	for _, n := range strings.Split(list, ",") {
+		n = strings.TrimSpace(n)
+		if !slices.Contains(tool.Names(), n) {
+			return nil, fmt.Errorf("%q is not a tool; the tools are %s", n, strings.Join(tool.Names(), ", "))
+		}
+		names = append(names, n)
+	}
+	return names, nil
 }

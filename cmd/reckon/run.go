@@ -32,6 +32,7 @@ var commands = []command{
 	{"quote", "check that quotes appear verbatim in named sources", runQuote},
 	{"score", "score a model's verdict blocks against a rubric; check their citations", runScore},
 	{"claims", "release an answer only if every number in it is backed", runClaims},
+	{"cost", "price model usage under configured rates; unknown is never zero", runCost},
 	{"mcp", "serve the tools to an MCP client over stdio", runMCP},
 	{"demo", "calculate, sign and verify the built-in stories", runDemo},
 }

@@ -8,7 +8,7 @@ import (
 )
 
 func TestMain(t *testing.T) {
-	require.Equal(t, "calculate\nverify_receipt\nverify_quotes\nscore_verdicts\ncheck_claims\nreleased: false refused: true\n", golden.Stdout(t, main))
+	require.Equal(t, "calculate\ncheck_claims\nreleased: false refused: true\n", golden.Stdout(t, main))
 }
 
 // TestREADMEShowsThisFile keeps the README's tour equal to this program.

@@ -41,8 +41,5 @@ func ExampleNew() {
 	// Output:
 	// calculate
 	// check_claims
-	// score_verdicts
-	// verify_quotes
-	// verify_receipt
 	// 25.0 25.0% false
 }

@@ -5,6 +5,7 @@ package anthropic
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
 	"github.com/anthropics/anthropic-sdk-go"
 	"github.com/reckonhq/reckon/tool"
@@ -52,8 +53,20 @@ func Answer(ctx context.Context, tools []tool.Tool, msg *anthropic.Message) (ant
 	return anthropic.NewUserMessage(results...), len(results) > 0, nil
 }
 
+// MaxTurns bounds [Loop]: the model is asked at most this many times.
+// A model that keeps calling tools past it is stopped, not trusted to end.
+const MaxTurns = 8
+
+// ErrTooManyTurns is returned by [Loop] when the model still calls tools
+// after [MaxTurns] requests.
+var ErrTooManyTurns = errors.New("the model still called tools after the turn limit")
+
+// ErrTruncated is returned by [Loop] when a reply stopped at the token
+// limit: its last tool call may be cut short, so none of it is run.
+var ErrTruncated = errors.New("the reply stopped at max_tokens")
+
 // Loop shows the whole exchange: ask, answer tool calls, ask again, until
-// the model stops asking for tools.
+// the model stops asking for tools, for at most [MaxTurns] requests.
 func Loop(ctx context.Context, client anthropic.Client, tools []tool.Tool, question string) (*anthropic.Message, error) {
 	defs, err := Tools(tools)
 	if err != nil {
@@ -65,10 +78,13 @@ func Loop(ctx context.Context, client anthropic.Client, tools []tool.Tool, quest
 		Messages:  []anthropic.MessageParam{anthropic.NewUserMessage(anthropic.NewTextBlock(question))},
 		Tools:     defs,
 	}
-	for {
+	for range MaxTurns {
 		msg, err := client.Messages.New(ctx, params)
 		if err != nil {
 			return nil, err
+		}
+		if msg.StopReason == anthropic.StopReasonMaxTokens {
+			return msg, ErrTruncated
 		}
 		reply, used, err := Answer(ctx, tools, msg)
 		if err != nil || !used {
@@ -76,4 +92,5 @@ func Loop(ctx context.Context, client anthropic.Client, tools []tool.Tool, quest
 		}
 		params.Messages = append(params.Messages, msg.ToParam(), reply)
 	}
+	return nil, ErrTooManyTurns
 }

@@ -11,7 +11,7 @@ import (
 
 // TestAnswer answers a tool_use block as the API would return it, offline.
 func TestAnswer(t *testing.T) {
-	tools := tool.All(tool.Options{})
+	tools := tool.All(tool.Options{Tools: tool.Names()})
 	defs, err := Tools(tools)
 	if err != nil || len(defs) != len(tools) {
 		t.Fatalf("Tools: %d, %v", len(defs), err)

@@ -11,7 +11,7 @@ import (
 
 // TestAnswer answers a tool call as a model would make it, offline.
 func TestAnswer(t *testing.T) {
-	ts := tool.All(tool.Options{})
+	ts := tool.All(tool.Options{Tools: tool.Names()})
 	defs, err := Tools(ts)
 	if err != nil || len(defs) != len(ts) {
 		t.Fatalf("Tools: %d, %v", len(defs), err)

@@ -6,6 +6,7 @@ package openai
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/shared"
@@ -45,8 +46,21 @@ func Answer(ctx context.Context, tools []tool.Tool, msg openai.ChatCompletionMes
 	return out, nil
 }
 
+// MaxTurns bounds [Loop]: the model is asked at most this many times.
+// A model that keeps calling tools past it is stopped, not trusted to end.
+const MaxTurns = 8
+
+// ErrTooManyTurns is returned by [Loop] when the model still calls tools
+// after [MaxTurns] requests.
+var ErrTooManyTurns = errors.New("the model still called tools after the turn limit")
+
+// ErrTruncated is returned by [Loop] when a reply stopped at the token
+// limit (finish_reason "length"): its tool calls may be cut short, so none
+// of them is run.
+var ErrTruncated = errors.New("the reply stopped at the token limit")
+
 // Loop shows the whole exchange: ask, answer tool calls, ask again, until
-// the model answers in words.
+// the model answers in words, for at most [MaxTurns] requests.
 func Loop(ctx context.Context, client openai.Client, tools []tool.Tool, question string) (string, error) {
 	defs, err := Tools(tools)
 	if err != nil {
@@ -57,12 +71,19 @@ func Loop(ctx context.Context, client openai.Client, tools []tool.Tool, question
 		Messages: []openai.ChatCompletionMessageParamUnion{openai.UserMessage(question)},
 		Tools:    defs,
 	}
-	for {
+	for range MaxTurns {
 		resp, err := client.Chat.Completions.New(ctx, params)
 		if err != nil {
 			return "", err
 		}
-		msg := resp.Choices[0].Message
+		if len(resp.Choices) == 0 {
+			return "", errors.New("the reply has no choices")
+		}
+		choice := resp.Choices[0]
+		if choice.FinishReason == "length" {
+			return "", ErrTruncated
+		}
+		msg := choice.Message
 		if len(msg.ToolCalls) == 0 {
 			return msg.Content, nil
 		}
@@ -72,4 +93,5 @@ func Loop(ctx context.Context, client openai.Client, tools []tool.Tool, question
 		}
 		params.Messages = append(append(params.Messages, msg.ToParam()), answers...)
 	}
+	return "", ErrTooManyTurns
 }

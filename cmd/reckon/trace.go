@@ -1,0 +1,51 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"go.opentelemetry.io/otel/exporters/stdout/stdouttrace"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/trace"
+)
+
+// traceFlag is -trace FILE: spans of every tool call written to FILE as
+// JSON, one span an object, for a person to read. OTLP export to a
+// collector is an application's choice; the CLI only writes a file.
+type traceFlag struct{ path string }
+
+func (f *traceFlag) String() string { return f.path }
+
+func (f *traceFlag) Set(path string) error {
+	if path == "" {
+		return fmt.Errorf("give a file to write spans to")
+	}
+	f.path = path
+	return nil
+}
+
+// provider opens the trace file and returns a tracer provider that writes
+// to it, and the function that flushes and closes it. Without -trace it
+// returns nil and a no-op: no tracing, at no cost.
+func (f *traceFlag) provider() (trace.TracerProvider, func(), error) {
+	if f.path == "" {
+		return nil, func() {}, nil
+	}
+	file, err := os.OpenFile(f.path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, nil, err
+	}
+	tp, shutdown := newFileProvider(file)
+	return tp, func() { shutdown(); file.Close() }, nil
+}
+
+// newFileProvider returns a tracer provider that writes every ended span
+// to w as it ends (a synchronous processor, so that nothing is lost when
+// the process exits), and its shutdown.
+func newFileProvider(w io.Writer) (trace.TracerProvider, func()) {
+	exp, _ := stdouttrace.New(stdouttrace.WithWriter(w)) // fails only on bad options
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
+	return tp, func() { _ = tp.Shutdown(context.Background()) }
+}

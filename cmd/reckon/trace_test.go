@@ -1,0 +1,90 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/tool"
+	"github.com/stretchr/testify/require"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+)
+
+// TestMCPTrace runs `reckon mcp -trace FILE`, makes one calculate call, and
+// reads the span written to FILE: named for the tool, with its outcome,
+// and without any value of the request.
+func TestMCPTrace(t *testing.T) {
+	traceFile := filepath.Join(t.TempDir(), "spans.json")
+	clientIn, serverOut := io.Pipe()
+	serverIn, clientOut := io.Pipe()
+	var stderr strings.Builder
+	done := make(chan int, 1)
+	go func() {
+		done <- run([]string{"mcp", "-trace", traceFile}, serverIn, serverOut, &stderr)
+		serverOut.Close()
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).
+		Connect(ctx, &mcp.IOTransport{Reader: clientIn, Writer: clientOut}, nil)
+	require.NoError(t, err)
+	args := seed(t, "costco")
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "calculate", Arguments: json.RawMessage(args)})
+	require.NoError(t, err)
+	require.False(t, res.IsError)
+	require.NoError(t, cs.Close())
+	clientOut.Close()
+	require.Equal(t, exitOK, <-done, stderr.String())
+
+	spans, err := os.ReadFile(traceFile)
+	require.NoError(t, err)
+	var span struct {
+		Name       string
+		Attributes []struct {
+			Key   string
+			Value struct{ Value any }
+		}
+	}
+	require.NoError(t, json.NewDecoder(strings.NewReader(string(spans))).Decode(&span), string(spans))
+	require.Equal(t, "reckon.calculate", span.Name)
+	got := map[string]any{}
+	for _, a := range span.Attributes {
+		got[a.Key] = a.Value.Value
+	}
+	require.Equal(t, "ok", got["reckon.outcome"])
+	require.EqualValues(t, 5, got["reckon.inputs"])
+	for _, value := range []string{"6,692", "Current portion", "operating_income"} {
+		require.NotContains(t, string(spans), value, "a request value in the trace")
+	}
+}
+
+// TestREADMEShowsTrace keeps the README's span of one calculate equal to
+// what the tool records for the Costco request, signed.
+func TestREADMEShowsTrace(t *testing.T) {
+	rec := tracetest.NewSpanRecorder()
+	key := newKey(t)
+	signer, err := loadSigner(key + ".key")
+	require.NoError(t, err)
+	calc := tool.All(tool.Options{Signer: signer, TracerProvider: sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(rec))})[0]
+	_, err = calc.Call(context.Background(), json.RawMessage(seed(t, "costco")))
+	require.NoError(t, err)
+	var b strings.Builder
+	for _, kv := range rec.Ended()[0].Attributes() {
+		v := kv.Value.Emit()
+		if kv.Key == tool.AttrKeyIDs {
+			v = "[ed25519:…]"
+		}
+		fmt.Fprintf(&b, "%s = %s\n", kv.Key, v)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	require.Contains(t, string(readme), "```\n"+b.String()+"```", "the README's span")
+}

@@ -1,0 +1,38 @@
+package cost
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/reckonhq/reckon/internal/strictjson"
+	"github.com/reckonhq/reckon/units"
+)
+
+// The codes of cost's refusals and of the reasons a total is unknown. They
+// are part of the JSON contract.
+const (
+	CodeBadRates      = "bad_rates"      // the rates document is not valid
+	CodeBadUsage      = "bad_usage"      // a usage record is not valid
+	CodeNoRate        = "no_rate"        // a model with usage has no configured rate
+	CodeMissingUsage  = "missing_usage"  // a record without input or output token counts
+	CodeUnpricedKind  = "unpriced_kind"  // tokens of a kind the model's rate does not price
+	CodeMixedCurrency = "mixed_currency" // models priced in different currencies: never added
+)
+
+// Error is a refusal: the rates or the usage cannot be read. It is the
+// error type of package units, so that every refusal of reckon maps to the
+// same JSON error object.
+type Error = units.Error
+
+func errorf(code, field, hint, format string, args ...any) *Error {
+	return &Error{Code: code, Field: field, Hint: hint, Msg: fmt.Sprintf(format, args...)}
+}
+
+// fromJSON turns a strict-decoding refusal into an [*Error] of code.
+func fromJSON(code string, err error, hint string) *Error {
+	var se *strictjson.Error
+	if errors.As(err, &se) {
+		return &Error{Code: code, Field: se.Field, Msg: se.Msg, Hint: hint}
+	}
+	return &Error{Code: code, Msg: err.Error(), Hint: hint}
+}

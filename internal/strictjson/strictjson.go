@@ -1,0 +1,215 @@
+// Package strictjson is reckon's strict JSON decoder for everything that
+// crosses the trust boundary: requests, rates, usage records, policies.
+//
+// A value is refused when it has a field the target type does not, data
+// after it, a key given twice, or two keys that differ only in case at any
+// depth (encoding/json would silently take one of them, so two readers of
+// the same bytes could disagree on what they mean), or a JSON value of the
+// wrong kind (a number where a string belongs). Refusals are [*Error]
+// values whose Field is a path in one format: "inputs[0].display".
+//
+// It is a thin layer over encoding/json so that it can move to
+// encoding/json/v2 without touching its callers.
+package strictjson
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// MaxDepth bounds the nesting of a value. Every document reckon reads is a
+// few levels deep; the bound stops a hostile one from costing stack.
+const MaxDepth = 64
+
+// Error is a refusal to decode.
+type Error struct {
+	Field string // path of the offending value, as in "inputs[0].display"; "" for the whole value
+	Msg   string // lower-case, no final period
+	// Kind is the JSON kind found when a value had the wrong kind
+	// ("number", "string", "object", …); "" otherwise.
+	Kind string
+}
+
+// Error returns "field: message", or the message alone.
+func (e *Error) Error() string {
+	if e.Field != "" {
+		return e.Field + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+// Decode decodes data, one JSON value, into v strictly.
+func Decode(data []byte, v any) error {
+	if err := checkKeys(data); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return explain(data, err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return &Error{Msg: "unexpected data after the value"}
+	}
+	return nil
+}
+
+// explain turns an encoding/json error into an [*Error].
+func explain(data []byte, err error) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return &Error{Field: pathAt(data, te.Offset), Kind: te.Value,
+			Msg: fmt.Sprintf("is a JSON %s, but a %s belongs here", te.Value, kindOf(te.Type.String()))}
+	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return &Error{Msg: fmt.Sprintf("not valid JSON at byte %d: %s", se.Offset, se.Error())}
+	}
+	msg := err.Error()
+	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		name, _ := strconv.Unquote(f)
+		if at := keyPaths(data, name); len(at) == 1 {
+			name = at[0]
+		}
+		return &Error{Field: name, Msg: "is not a known field"}
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return &Error{Msg: "the JSON value is empty or cut short"}
+	}
+	return &Error{Msg: strings.TrimPrefix(msg, "json: ")}
+}
+
+// kindOf names a Go type the way a JSON document would.
+func kindOf(goType string) string {
+	switch {
+	case goType == "string":
+		return "string"
+	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
+		return "whole number"
+	case goType == "bool":
+		return "boolean"
+	case strings.HasPrefix(goType, "[]"):
+		return "array"
+	}
+	return "object"
+}
+
+// checkKeys refuses a key given twice, or two keys that differ only in
+// case, in any object, and nesting past [MaxDepth]. Malformed JSON is left
+// to the decoder, which words it.
+func checkKeys(data []byte) error {
+	return walk(data, func(string, int64) bool { return false })
+}
+
+// pathAt returns the path of the value that ends at byte offset off, or
+// "" when none does.
+func pathAt(data []byte, off int64) string {
+	var at string
+	_ = walk(data, func(p string, end int64) bool {
+		if end >= off {
+			at = p
+			return true
+		}
+		return false
+	})
+	return at
+}
+
+// keyPaths returns the paths of every key named name.
+func keyPaths(data []byte, name string) []string {
+	var out []string
+	_ = walk(data, func(p string, _ int64) bool {
+		if p == name || strings.HasSuffix(p, "."+name) {
+			out = append(out, p)
+		}
+		return false
+	})
+	return out
+}
+
+// walk reads data's tokens, calling visit with the path of each value
+// or key it reads and the offset where it ends, until visit returns true.
+// It refuses duplicate and case-variant keys and deep nesting; it stops
+// quietly at malformed JSON.
+func walk(data []byte, visit func(path string, end int64) bool) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var (
+		stack []frame
+		next  string // the path of the value that comes next
+	)
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil // the end, or malformed JSON the decoder will refuse
+		}
+		top := len(stack) - 1
+		inObject := top >= 0 && stack[top].keys != nil
+		if s, ok := tok.(string); ok && inObject && stack[top].wantKey {
+			lower := strings.ToLower(s)
+			p := join(stack[top].path, s)
+			if prev, dup := stack[top].keys[lower]; dup {
+				if prev == s {
+					return &Error{Field: p, Msg: "is given twice"}
+				}
+				return &Error{Field: p, Msg: fmt.Sprintf("differs from %q only in case", prev)}
+			}
+			stack[top].keys[lower] = s
+			stack[top].wantKey = false
+			next = p
+			if visit(p, dec.InputOffset()) {
+				return nil
+			}
+			continue
+		}
+		if top >= 0 && !inObject && tok != json.Delim(']') { // an element of an array
+			next = fmt.Sprintf("%s[%d]", stack[top].path, stack[top].idx)
+			stack[top].idx++
+		}
+		switch tok {
+		case json.Delim('{'), json.Delim('['):
+			if len(stack) >= MaxDepth {
+				return &Error{Field: next, Msg: fmt.Sprintf("is nested more than %d deep", MaxDepth)}
+			}
+			f := frame{path: next}
+			if tok == json.Delim('{') {
+				f.keys, f.wantKey = map[string]string{}, true
+			}
+			stack = append(stack, f)
+			continue
+		case json.Delim('}'), json.Delim(']'):
+			p := stack[top].path
+			stack = stack[:top]
+			if visit(p, dec.InputOffset()) {
+				return nil
+			}
+		default:
+			if visit(next, dec.InputOffset()) {
+				return nil
+			}
+		}
+		// A value has ended: in an object, a key comes next.
+		if n := len(stack) - 1; n >= 0 && stack[n].keys != nil {
+			stack[n].wantKey = true
+		}
+	}
+}
+
+// frame is one open object or array of [checkKeys].
+type frame struct {
+	keys    map[string]string // lower-cased key → key as written; nil for an array
+	wantKey bool              // in an object, the next string is a key
+	path    string            // the path of this object or array
+	idx     int               // in an array, the index of the next element
+}
+
+func join(base, key string) string {
+	if base == "" {
+		return key
+	}
+	return base + "." + key
+}

@@ -1,0 +1,80 @@
+package strictjson
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+type item struct {
+	Display string `json:"display"`
+	Count   *int64 `json:"count"`
+}
+
+type doc struct {
+	ID     string `json:"id"`
+	Inputs []item `json:"inputs"`
+}
+
+func TestDecode(t *testing.T) {
+	for _, tc := range []struct {
+		name, in, field, msg string
+	}{
+		{name: "ok", in: `{"id":"a","inputs":[{"display":"1","count":2}]}`},
+		{name: "unknown field", in: `{"id":"a","extra":1}`, field: "extra", msg: "is not a known field"},
+		{name: "trailing data", in: `{"id":"a"} {}`, msg: "unexpected data after the value"},
+		{name: "duplicate key", in: `{"id":"a","id":"b"}`, field: "id", msg: "is given twice"},
+		{name: "case variant", in: `{"id":"a","ID":"b"}`, field: "ID", msg: `differs from "id" only in case`},
+		{name: "duplicate deep", in: `{"inputs":[{"display":"1"},{"display":"1","Display":"2"}]}`,
+			field: "inputs[1].Display", msg: `differs from "display" only in case`},
+		{name: "number for string", in: `{"inputs":[{"display":5}]}`, field: "inputs[0].display",
+			msg: "is a JSON number, but a string belongs here"},
+		{name: "fraction for count", in: `{"inputs":[{"count":1.5}]}`, field: "inputs[0].count",
+			msg: "is a JSON number 1.5, but a whole number belongs here"},
+		{name: "empty", in: ``, msg: "the JSON value is empty or cut short"},
+		{name: "same key in sibling objects", in: `{"inputs":[{"display":"1"},{"display":"2"}]}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var d doc
+			err := Decode([]byte(tc.in), &d)
+			if tc.msg == "" {
+				require.NoError(t, err)
+				return
+			}
+			var e *Error
+			require.True(t, errors.As(err, &e), "Decode(%q) = %v", tc.in, err)
+			require.Equal(t, tc.field, e.Field, "Decode(%q)", tc.in)
+			require.Equal(t, tc.msg, e.Msg, "Decode(%q)", tc.in)
+		})
+	}
+}
+
+func TestDecodeDepth(t *testing.T) {
+	var v any
+	deep := make([]byte, 0, 2*MaxDepth+2)
+	for range MaxDepth + 1 {
+		deep = append(deep, '[')
+	}
+	for range MaxDepth + 1 {
+		deep = append(deep, ']')
+	}
+	var e *Error
+	require.ErrorAs(t, Decode(deep, &v), &e)
+	require.Contains(t, e.Msg, "nested more than")
+	require.NoError(t, Decode(deep[1:len(deep)-1], &v), "exactly at the limit")
+}
+
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{`{"id":"a","inputs":[{"display":"1","count":2}]}`, `{"id":"a","ID":"b"}`, `[[[[`, `{"inputs":[{"count":1e3}]}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var d doc
+		err := Decode(data, &d)
+		if err != nil {
+			var e *Error
+			require.ErrorAs(t, err, &e, "every refusal is an *Error")
+		}
+	})
+}

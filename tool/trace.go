@@ -1,0 +1,130 @@
+package tool
+
+import (
+	"context"
+	"encoding/json"
+
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
+)
+
+// TracerName is the instrumentation name of reckon's spans.
+const TracerName = "github.com/reckonhq/reckon/tool"
+
+// Span attributes. Every attribute is an operational value: a tool name, an
+// outcome, a stable code, a count, a key id. No span ever carries what a
+// model or a user wrote: no display, value, quote, formula, prose or error
+// message.
+const (
+	AttrTool       = attribute.Key("reckon.tool")         // the tool's name
+	AttrOutcome    = attribute.Key("reckon.outcome")      // "ok" or "refused"
+	AttrCode       = attribute.Key("reckon.error.code")   // the refusal's code
+	AttrReasons    = attribute.Key("reckon.reason.codes") // codes of the reasons, refusals and flags in the answer
+	AttrInputs     = attribute.Key("reckon.inputs")       // number of inputs of a calculation
+	AttrItems      = attribute.Key("reckon.items")        // number of quotes, mentions or criteria checked
+	AttrRefusals   = attribute.Key("reckon.refusals")     // number of refused mentions or quotes
+	AttrReceipt    = attribute.Key("reckon.receipt.payload_type")
+	AttrKeyIDs     = attribute.Key("reckon.receipt.key_ids") // ids of the keys that signed or verified
+	AttrArgsBytes  = attribute.Key("reckon.args.bytes")      // size of the arguments
+	AttrAnswerSize = attribute.Key("reckon.answer.bytes")    // size of the answer
+)
+
+// startSpan starts the span of one call, when tracing is on.
+func (t Tool) startSpan(ctx context.Context, args json.RawMessage) (context.Context, trace.Span) {
+	if t.tracer == nil {
+		return ctx, nil
+	}
+	ctx, span := t.tracer.Start(ctx, "reckon."+t.Name, trace.WithSpanKind(trace.SpanKindInternal),
+		trace.WithAttributes(AttrTool.String(t.Name), AttrArgsBytes.Int(len(args))))
+	var shape struct {
+		Inputs []json.RawMessage `json:"inputs"`
+		Quotes []json.RawMessage `json:"quotes"`
+	}
+	if json.Unmarshal(args, &shape) == nil {
+		if shape.Inputs != nil {
+			span.SetAttributes(AttrInputs.Int(len(shape.Inputs)))
+		}
+		if shape.Quotes != nil {
+			span.SetAttributes(AttrItems.Int(len(shape.Quotes)))
+		}
+	}
+	return ctx, span
+}
+
+// endSpan records the answer's outcome, codes and counts, and ends span.
+func endSpan(span trace.Span, answer json.RawMessage) {
+	if span == nil {
+		return
+	}
+	var a struct {
+		OK    bool `json:"ok"`
+		Error *struct {
+			Code string `json:"code"`
+		} `json:"error"`
+		Reasons  []struct{ Code string } `json:"reasons"`
+		Refusals []struct{ Code string } `json:"refusals"`
+		Mentions []json.RawMessage       `json:"mentions"`
+		Results  []struct {
+			Found  *bool  `json:"found"`
+			Reason string `json:"reason"`
+		} `json:"results"`
+		Criteria []json.RawMessage `json:"criteria"`
+		SignedBy []string          `json:"signed_by"`
+		Receipt  *struct {
+			PayloadType string                   `json:"payloadType"`
+			Signatures  []struct{ KeyID string } `json:"signatures"`
+		} `json:"receipt"`
+	}
+	_ = json.Unmarshal(answer, &a)
+	attrs := []attribute.KeyValue{AttrAnswerSize.Int(len(answer))}
+	if a.OK {
+		attrs = append(attrs, AttrOutcome.String("ok"))
+		span.SetStatus(codes.Ok, "")
+	} else {
+		attrs = append(attrs, AttrOutcome.String("refused"))
+	}
+	var reasons []string
+	if a.Error != nil {
+		attrs = append(attrs, AttrCode.String(a.Error.Code))
+		span.SetStatus(codes.Error, a.Error.Code) // the code, never the message
+	}
+	for _, r := range a.Reasons {
+		reasons = append(reasons, r.Code)
+	}
+	for _, r := range a.Refusals {
+		reasons = append(reasons, r.Code)
+	}
+	refused := len(a.Refusals)
+	for _, r := range a.Results {
+		if r.Found != nil && !*r.Found {
+			refused++
+			if r.Reason != "" {
+				reasons = append(reasons, r.Reason)
+			}
+		}
+	}
+	if len(reasons) > 0 {
+		attrs = append(attrs, AttrReasons.StringSlice(reasons))
+	}
+	switch {
+	case a.Mentions != nil:
+		attrs = append(attrs, AttrItems.Int(len(a.Mentions)), AttrRefusals.Int(refused))
+	case a.Results != nil:
+		attrs = append(attrs, AttrItems.Int(len(a.Results)), AttrRefusals.Int(refused))
+	case a.Criteria != nil:
+		attrs = append(attrs, AttrItems.Int(len(a.Criteria)))
+	}
+	keys := a.SignedBy
+	if a.Receipt != nil {
+		attrs = append(attrs, AttrReceipt.String(a.Receipt.PayloadType))
+		for _, s := range a.Receipt.Signatures {
+			keys = append(keys, s.KeyID)
+		}
+	}
+	if len(keys) > 0 {
+		attrs = append(attrs, AttrKeyIDs.StringSlice(keys))
+	}
+	span.SetAttributes(attrs...)
+	span.End()
+}

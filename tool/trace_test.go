@@ -1,0 +1,151 @@
+package tool
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"go.opentelemetry.io/otel/attribute"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+)
+
+// TestTraceCarriesNoValues runs every tool on every testdata request with
+// an in-memory span recorder and checks that no string from the
+// arguments (a display, a quote, a formula, prose, a label) appears in any
+// span: spans carry operational values only.
+func TestTraceCarriesNoValues(t *testing.T) {
+	rec := tracetest.NewSpanRecorder()
+	opts := testOptions(t)
+	opts.TracerProvider = sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(rec))
+	calls := 0
+	for _, tl := range All(opts) {
+		files, err := filepath.Glob(filepath.Join("testdata", tl.Name, "*.in.json"))
+		require.NoError(t, err)
+		for _, in := range files {
+			args, err := os.ReadFile(in)
+			require.NoError(t, err)
+			before := len(rec.Ended())
+			_, err = tl.Call(context.Background(), args)
+			require.NoError(t, err)
+			calls++
+			spans := rec.Ended()[before:]
+			require.Len(t, spans, 1, "one span per call of %s", tl.Name)
+			s := spans[0]
+			require.Equal(t, "reckon."+tl.Name, s.Name())
+			text := spanText(s)
+			for _, leaf := range leaves(t, args) {
+				require.NotContains(t, text, leaf, "%s: a value of the arguments (%s) is in the span", in, leaf)
+			}
+			require.Contains(t, text, "reckon.outcome=")
+		}
+	}
+	require.Greater(t, calls, 20)
+}
+
+// spanText is every string a span carries: name, status, attributes and
+// events, as key=value lines.
+func spanText(s sdktrace.ReadOnlySpan) string {
+	var b strings.Builder
+	b.WriteString(s.Name() + "\n" + s.Status().Description + "\n")
+	write := func(kvs []attribute.KeyValue) {
+		for _, kv := range kvs {
+			b.WriteString(string(kv.Key) + "=" + kv.Value.Emit() + "\n")
+		}
+	}
+	write(s.Attributes())
+	for _, e := range s.Events() {
+		b.WriteString(e.Name + "\n")
+		write(e.Attributes)
+	}
+	return b.String()
+}
+
+// leaves returns the string leaves of the JSON args worth looking for:
+// three bytes or more, and not a key id or payload type, which spans do
+// record.
+func leaves(t *testing.T, args []byte) []string {
+	var v any
+	if json.Unmarshal(args, &v) != nil {
+		return nil
+	}
+	var out []string
+	var walk func(key string, v any)
+	walk = func(key string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, c := range x {
+				walk(k, c)
+			}
+		case []any:
+			for _, c := range x {
+				walk(key, c)
+			}
+		case string:
+			if len(x) >= 3 && key != "keyid" && key != "payloadType" {
+				out = append(out, x)
+			}
+		}
+	}
+	walk("", v)
+	return out
+}
+
+// TestTraceRecordsOutcome checks the attributes of a refused and an
+// accepted calculation.
+func TestTraceRecordsOutcome(t *testing.T) {
+	rec := tracetest.NewSpanRecorder()
+	opts := testOptions(t)
+	opts.TracerProvider = sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(rec))
+	calc := All(opts)[0]
+	for _, name := range []string{"costco", "unit_mismatch"} {
+		args, err := os.ReadFile(filepath.Join("testdata", "calculate", name+".in.json"))
+		require.NoError(t, err)
+		_, err = calc.Call(context.Background(), args)
+		require.NoError(t, err)
+	}
+	spans := rec.Ended()
+	require.Len(t, spans, 2)
+	attrs := func(s sdktrace.ReadOnlySpan) map[attribute.Key]string {
+		m := map[attribute.Key]string{}
+		for _, kv := range s.Attributes() {
+			m[kv.Key] = kv.Value.Emit()
+		}
+		return m
+	}
+	ok := attrs(spans[0])
+	require.Equal(t, "calculate", ok[AttrTool])
+	require.Equal(t, "ok", ok[AttrOutcome])
+	require.Equal(t, "5", ok[AttrInputs])
+	require.NotEmpty(t, ok[AttrKeyIDs])
+	refused := attrs(spans[1])
+	require.Equal(t, "refused", refused[AttrOutcome])
+	require.Equal(t, "unit_mismatch", refused[AttrCode])
+	require.Equal(t, "unit_mismatch", spans[1].Status().Description)
+}
+
+func BenchmarkCall(b *testing.B) {
+	args, err := os.ReadFile("testdata/calculate/costco.in.json")
+	require.NoError(b, err)
+	for _, bc := range []struct {
+		name string
+		opts Options
+	}{
+		{"tracing off", Options{}},
+		{"tracing on", Options{TracerProvider: sdktrace.NewTracerProvider()}},
+	} {
+		calc := All(bc.opts)[0]
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := calc.Call(context.Background(), args); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
