@@ -3,12 +3,12 @@
 //
 // Usage:
 //
-//	reckon calc [-key FILE] [-jsonl] [FILE]                > response.json
-//	reckon verify [-pub FILE]… [-policy FILE] [-jsonl] < response.json > report.json
+//	reckon calc [-key FILE] [-jsonl] [FILE]                        > response.json
+//	reckon verify [-pub FILE]… [-policy FILE] [-jsonl] [FILE]      > report.json
 //	reckon keygen -out PREFIX
-//	reckon quote -source NAME=FILE… [-ellipsis]         < quotes.json    > report.json
-//	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] < blocks.md > report.json
-//	reckon claims [-pub FILE]… [-policy FILE]            < answer.json    > report.json
+//	reckon quote -source NAME=FILE… [-ellipsis] [FILE]             > report.json
+//	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json
+//	reckon claims [-pub FILE]… [-policy FILE] [FILE]               > report.json
 //	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE]
 //	reckon inspect [FILE]
 //	reckon demo [-json]
