@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 )
 
 // Lines go to the workers in chunks, so that the cost of handing work from
@@ -50,6 +51,7 @@ type batchStats struct {
 type chunk struct {
 	lines   [][]byte
 	tooLong []bool
+	lineNos []int // the 1-based line number of each line in the input
 	out     chan answered
 }
 
@@ -94,6 +96,9 @@ func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, 
 				var a answered
 				for i, line := range c.lines {
 					data, ok := answer(line, c.tooLong[i])
+					if !ok {
+						data = withLine(data, c.lineNos[i])
+					}
 					a.data = append(a.data, data...)
 					a.st.lines++
 					if !ok {
@@ -167,6 +172,7 @@ func writeInOrder(w io.Writer, window <-chan *chunk, quit chan<- struct{}, readE
 type lineReader struct {
 	br    *bufio.Reader
 	limit int
+	n     int // lines read so far, blank ones included
 }
 
 func newLineReader(r io.Reader, limit int) *lineReader {
@@ -189,6 +195,7 @@ func (lr *lineReader) chunk() (*chunk, error) {
 		}
 		c.lines = append(c.lines, data)
 		c.tooLong = append(c.tooLong, tooLong)
+		c.lineNos = append(c.lineNos, lr.n)
 		size += len(data)
 	}
 	return c, nil
@@ -230,10 +237,27 @@ func (lr *lineReader) line() (data []byte, tooLong bool, err error) {
 		}
 		break
 	}
+	lr.n++
 	data = bytes.TrimSuffix(data, []byte("\n"))
 	data = bytes.TrimSuffix(data, []byte("\r"))
 	if len(data) > lr.limit {
 		return nil, true, nil
 	}
 	return data, tooLong, nil
+}
+
+// withLine adds "line": n to a refused answer, a JSON object, so that a
+// refusal can be matched to its input line even when its request had no
+// readable id.
+func withLine(answer []byte, n int) []byte {
+	if len(answer) < 2 || answer[0] != '{' {
+		return answer
+	}
+	out := make([]byte, 0, len(answer)+24)
+	out = append(out, `{"line":`...)
+	out = strconv.AppendInt(out, int64(n), 10)
+	if answer[1] != '}' {
+		out = append(out, ',')
+	}
+	return append(out, answer[1:]...)
 }

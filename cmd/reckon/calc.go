@@ -12,7 +12,7 @@ import (
 // response on stdout, one JSON object ending in a newline. It exits 1 if
 // the request is refused, or with -jsonl if any line is.
 func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("calc", "[-key FILE] [-jsonl] < request.json", stderr)
+	flags := newFlagSet("calc", "[-key FILE] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
 	var signers []receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it they are unsigned",
 		func(name string) error {
@@ -24,9 +24,11 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return nil
 		})
 	jsonl := flags.Bool("jsonl", false, "read one request a line; write one response a line, in input order")
-	if !parseFlags(flags, args) {
-		return exitUsage
+	stdin, done, code := parseInput(flags, args, stdin)
+	if code >= 0 {
+		return code
 	}
+	defer done()
 	if len(signers) == 0 {
 		fmt.Fprintln(stderr, "reckon calc: no -key given, so receipts are unsigned; verify accepts them only under a policy with allow_unsigned")
 	}

@@ -14,7 +14,12 @@ import (
 // text. It exits 0 only when the answer may be released: every receipt
 // verifies and every number is backed.
 func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] < answer.json", stderr)
+	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] [FILE]\n\n"+
+		"Reads a draft answer from FILE or stdin, one JSON object:\n"+
+		"  {\"text\": \"the answer's prose\", \"question\": \"the question it answers\",\n"+
+		"   \"receipts\": [DSSE envelope, …],\n"+
+		"   \"facts\": [{\"label\": \"documents matching\", \"value\": \"84\", \"unit\": \"count:documents\", \"scale\": \"\"}]}\n"+
+		"and releases it (exit 0) only when every number in text is backed by a receipt that verifies or by a fact.", stderr)
 	var pubs pubFlag
 	flags.Var(&pubs, "pub", "trust receipts signed by the ed25519 public key in `FILE`; repeat for several keys")
 	var policy receipt.Policy
@@ -22,9 +27,11 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		policy, err = loadPolicy(name)
 		return err
 	})
-	if !parseFlags(flags, args) {
-		return exitUsage
+	stdin, done, code := parseInput(flags, args, stdin)
+	if code >= 0 {
+		return code
 	}
+	defer done()
 	ring, err := receipt.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon claims: -pub: %v\n", err)

@@ -3,16 +3,20 @@
 //
 // Usage:
 //
-//	reckon calc [-key FILE] [-jsonl]            < request.json   > response.json
-//	reckon verify [-pub FILE]… [-policy FILE] [-jsonl] < response.json > report.json
+//	reckon calc [-key FILE] [-jsonl] [FILE]                        > response.json
+//	reckon verify [-pub FILE]… [-policy FILE] [-jsonl] [FILE]      > report.json
 //	reckon keygen -out PREFIX
-//	reckon quote -source NAME=FILE… [-ellipsis]         < quotes.json    > report.json
-//	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] < blocks.md > report.json
-//	reckon claims [-pub FILE]… [-policy FILE]            < answer.json    > report.json
+//	reckon quote -source NAME=FILE… [-ellipsis] [FILE]             > report.json
+//	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json
+//	reckon claims [-pub FILE]… [-policy FILE] [FILE]               > report.json
 //	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE]
+//	reckon inspect [FILE]
 //	reckon demo [-json]
+//	reckon version
 //
-// JSON goes in on stdin and out on stdout; words for people go to stderr.
+// JSON goes in from the file argument or stdin ("-"), and out on stdout;
+// words for people go to stderr. -h, -help and --help show a command's
+// flags and exit 0.
 //
 // # Commands
 //
@@ -49,6 +53,13 @@
 // key, the trusted keys, the documents and the rubric come from flags,
 // never from the model.
 //
+// inspect shows a receipt, as an envelope or inside a calc response, for a
+// person: formula, expanded expression, inputs as printed, result and the
+// key ids the envelope claims. It verifies nothing, and says so first.
+//
+// version prints the module version, the Go version and the receipt types
+// this build verifies.
+//
 // demo tells the stories reckon exists for, end to end, with a key that
 // lives only in memory: each answer calculated, signed and verified, beside
 // the drafts refused on the way. -json prints the responses instead.
@@ -58,7 +69,9 @@
 // With -jsonl, calc and verify read one JSON object a line and write one
 // answer a line, in input order, using every core. A line that is not valid
 // JSON, or longer than 1 MiB, gets an error answer and the batch goes on;
-// blank lines are skipped. Memory stays bounded however long the input.
+// blank lines are skipped. A refused line's answer carries "line", its line
+// number in the input (blank lines counted). Memory stays bounded however
+// long the input.
 //
 // # Exit codes
 //

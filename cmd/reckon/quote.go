@@ -16,13 +16,18 @@ const maxQuoteRequest = 4 << 20
 // with, for each quote, whether it was found, where, at which tier, and
 // otherwise the nearest candidate. It exits 0 only if every quote is found.
 func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("quote", "-source NAME=FILE… < quotes.json", stderr)
+	flags := newFlagSet("quote", "-source NAME=FILE… [-ellipsis] [FILE]\n\n"+
+		"Reads quotes from FILE or stdin, one JSON object:\n"+
+		"  {\"quotes\": [{\"id\": \"q1\", \"source\": \"annual-report\", \"text\": \"net income was $5,007 million\"}]}\n"+
+		"and reports for each whether it appears verbatim in the source it names (exit 1 when any does not).", stderr)
 	var sources sourceFlag
 	flags.Var(&sources, "source", "check quotes against the text in `NAME=FILE`; repeat for several sources")
 	ellipsis := flags.Bool("ellipsis", false, "let \"A … B\" match A then B within a bounded window (tier elided)")
-	if !parseFlags(flags, args) {
-		return exitUsage
+	stdin, done, code := parseInput(flags, args, stdin)
+	if code >= 0 {
+		return code
 	}
+	defer done()
 	if len(sources.names) == 0 {
 		fmt.Fprintln(stderr, "reckon quote: give at least one -source NAME=FILE")
 		return exitUsage

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 )
 
@@ -34,7 +35,9 @@ var commands = []command{
 	{"claims", "release an answer only if every number in it is backed", runClaims},
 	{"cost", "price model usage under configured rates; unknown is never zero", runCost},
 	{"mcp", "serve the tools to an MCP client over stdio", runMCP},
+	{"inspect", "show a receipt or a calc response for a person, without verifying it", runInspect},
 	{"demo", "calculate, sign and verify the built-in stories", runDemo},
+	{"version", "print the version and the receipt types this build verifies", runVersion},
 }
 
 // run is the whole command: it dispatches args to a subcommand and returns
@@ -48,12 +51,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
-		usage(stderr)
-		return exitUsage
+		usage(stdout) // asked for: the answer goes to stdout
+		return exitOK
+	case "-version", "--version":
+		return runVersion(args[1:], stdin, stdout, stderr)
 	}
 	for _, c := range commands {
 		if c.name == args[0] {
-			return c.run(args[1:], stdin, stdout, stderr)
+			code := c.run(args[1:], stdin, stdout, stderr)
+			if code == exitUsage && helpAsked(args[1:]) {
+				return exitOK // the flag package printed the usage asked for
+			}
+			return code
 		}
 	}
 	fmt.Fprintf(stderr, "reckon: unknown command %q\n\n", args[0])
@@ -76,6 +85,21 @@ func usage(w io.Writer) {
 	b.WriteString("  2  usage: unknown command, bad flags, an unreadable key or policy file\n")
 	b.WriteString("\nRun 'reckon <command> -h' for a command's flags.\n")
 	io.WriteString(w, b.String())
+}
+
+// helpAsked reports whether args, a subcommand's arguments, ask for help
+// (-h, -help, --help) among the flags, that is before the first argument
+// that is not a flag and before "--".
+func helpAsked(args []string) bool {
+	for _, a := range args {
+		switch {
+		case a == "--" || !strings.HasPrefix(a, "-"):
+			return false
+		case a == "-h" || a == "-help" || a == "--help" || a == "--h":
+			return true
+		}
+	}
+	return false
 }
 
 // newFlagSet returns a fresh flag set for one subcommand that reports its
@@ -103,6 +127,30 @@ func parseFlags(fs *flag.FlagSet, args []string) bool {
 		return false
 	}
 	return true
+}
+
+// parseInput parses a subcommand's flags and takes at most one positional
+// argument, the file to read instead of stdin ("-" is stdin). It returns
+// the input, the function that closes it, and an exit code: -1 to go on,
+// else the code to exit with (the reason is on stderr).
+func parseInput(fs *flag.FlagSet, args []string, stdin io.Reader) (io.Reader, func(), int) {
+	if err := fs.Parse(args); err != nil {
+		return nil, nil, exitUsage // flag has printed the error and the usage
+	}
+	switch {
+	case fs.NArg() > 1:
+		fmt.Fprintf(fs.Output(), "%s: one input file at most, not %q and %q\n", fs.Name(), fs.Arg(0), fs.Arg(1))
+		fs.Usage()
+		return nil, nil, exitUsage
+	case fs.NArg() == 0 || fs.Arg(0) == "-":
+		return stdin, func() {}, -1
+	}
+	f, err := os.Open(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintf(fs.Output(), "%s: %v\n", fs.Name(), err)
+		return nil, nil, exitUsage
+	}
+	return f, func() { f.Close() }, -1
 }
 
 // encodeLine returns v as one line of compact JSON ending in a newline.

@@ -19,7 +19,7 @@ const maxBlocks = scoring.MaxBlocksBytes
 // otherwise. With -prompt it prints the
 // instructions for the model instead, with no weight in them.
 func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("score", "[-rubric FILE] -source NAME=FILE… [-keep] [-prompt] < blocks.md", stderr)
+	flags := newFlagSet("score", "[-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE]\n\nReads the model's verdict blocks (markdown) from FILE or stdin.", stderr)
 	rubric := scoring.GrantFit()
 	flags.Func("rubric", "score with the rubric in `FILE` (JSON); the default is the grant-fit rubric",
 		func(name string) error {
@@ -33,9 +33,11 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags.Var(&sources, "source", "the document `NAME=FILE` that citations name; repeat for several")
 	keep := flags.Bool("keep", false, "keep a verdict whose citation is not found, and only flag it")
 	prompt := flags.Bool("prompt", false, "print the instructions for the model instead of scoring")
-	if !parseFlags(flags, args) {
-		return exitUsage
+	stdin, done, code := parseInput(flags, args, stdin)
+	if code >= 0 {
+		return code
 	}
+	defer done()
 	if *prompt {
 		_, err := io.WriteString(stdout, scoring.Prompt(rubric, sources.names))
 		return exitCode(err == nil)

@@ -27,7 +27,7 @@ const codeResponseMismatch = "response_mismatch"
 // report on stdout. It exits 0 only if the receipt is accepted, or with
 // -jsonl if every line is.
 func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("verify", "[-pub FILE]… [-policy FILE] [-jsonl] < receipt.json", stderr)
+	flags := newFlagSet("verify", "[-pub FILE]… [-policy FILE] [-jsonl] [FILE]\n\nReads a DSSE envelope or a whole calc response (or, with -jsonl, one a line) from FILE or stdin.", stderr)
 	var pubs pubFlag
 	flags.Var(&pubs, "pub", "trust the ed25519 public key in `FILE` (PKIX PEM); repeat for several keys")
 	var policy receipt.Policy
@@ -37,9 +37,11 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return err
 		})
 	jsonl := flags.Bool("jsonl", false, "read one receipt a line; write one report a line, in input order")
-	if !parseFlags(flags, args) {
-		return exitUsage
+	stdin, done, code := parseInput(flags, args, stdin)
+	if code >= 0 {
+		return code
 	}
+	defer done()
 	ring, err := receipt.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon verify: -pub: %v\n", err)

@@ -1,0 +1,19 @@
+package receipt
+
+// Inspect decodes the receipt inside env WITHOUT verifying anything: no
+// signature is checked and nothing is re-executed. It is for showing a
+// receipt to a person (`reckon inspect`); everything it returns is only
+// what the envelope claims. Use [Verify] to trust a receipt.
+//
+// The payload is decoded as strictly as [Verify] decodes it, after its
+// base64: errors are [*SignatureError] (bad base64) or [*Error] values.
+func Inspect(env *Envelope) (*Receipt, error) {
+	if env == nil {
+		return nil, &SignatureError{Code: CodeBadEnvelope, Msg: "no envelope", Hint: "give a DSSE envelope or a calc response with its receipt"}
+	}
+	payload, err := decodeBase64(env.Payload)
+	if err != nil {
+		return nil, &SignatureError{Code: CodeBadEnvelope, Msg: "payload is not base64: " + err.Error(), Hint: hintOriginal}
+	}
+	return DecodeReceipt(payload)
+}
