@@ -19,7 +19,9 @@ const maxInputs = expr.DefaultMaxNodes
 //
 //  1. check the request's fields;
 //  2. parse the formula (a bounded, shared cache of parsed formulas);
-//  3. bind every name to exactly one input, and use every input;
+//  3. bind every name to exactly one input, and use every input (a
+//     formula of literals only, such as 7 − 5, has none: its literals are
+//     its constants);
 //  4. read each printed value in its unit and scale, exactly, and check
 //     that it appears in the input's quote as a whole number, when there is
 //     a quote;
@@ -41,6 +43,11 @@ func Calculate(req *Request) (*Receipt, error) {
 		return nil, err
 	}
 	leaves := collectLeaves(f.Root)
+	if len(req.Inputs) == 0 && len(leaves.order) > 0 {
+		// A formula of literals only (7 − 5) needs no inputs; its literals
+		// are recorded as constants.
+		return nil, missing("inputs", "give one input for each name in the formula")
+	}
 	amounts, err := bind(req, leaves)
 	if err != nil {
 		return nil, err
@@ -78,9 +85,6 @@ func Calculate(req *Request) (*Receipt, error) {
 func checkRequest(req *Request) error {
 	if strings.TrimSpace(req.Formula) == "" {
 		return missing("formula", "give the formula over the input names, such as (a + b) / c")
-	}
-	if len(req.Inputs) == 0 {
-		return missing("inputs", "give one input for each name in the formula")
 	}
 	if len(req.Inputs) > maxInputs {
 		return fieldErr(CodeTooManyInputs, "inputs", "split the calculation into several requests",
