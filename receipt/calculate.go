@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
@@ -69,7 +70,7 @@ func Calculate(req *Request) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	presented, err := target.Present(&res.Value)
+	presented, err := present(f, vars, res, target)
 	if err != nil {
 		return nil, err
 	}
@@ -79,6 +80,37 @@ func Calculate(req *Request) (*Receipt, error) {
 		return nil, err
 	}
 	return record(req, amounts, leaves, expanded, res, presented, target)
+}
+
+// present rounds the result once, on its exact value: when evaluation had
+// to round a step at 34 digits, the formula is evaluated again over exact
+// rationals, so that a value just under a tie (1 / 8.000000000000000000000000000000001)
+// is not rounded as if it were the tie.
+func present(f *expr.Formula, vars expr.Vars, res *expr.Result, t units.Target) (units.Presented, error) {
+	if !res.Inexact {
+		return t.Present(&res.Value)
+	}
+	exact, err := f.Exact(vars)
+	if err != nil {
+		return units.Presented{}, err
+	}
+	return t.PresentExact(exact)
+}
+
+// legacyOf computes the exact field as earlier versions recorded it: the
+// 34-digit evaluation converted to the output unit at 34 digits, reduced.
+func legacyOf(value *apd.Decimal, t units.Target) legacyResult {
+	ctx := expr.NewContext()
+	num, per := t.Factors()
+	var x apd.Decimal
+	if _, err := ctx.Mul(&x, value, per); err != nil {
+		return legacyResult{}
+	}
+	if _, err := ctx.Quo(&x, &x, num); err != nil {
+		return legacyResult{}
+	}
+	x.Reduce(&x)
+	return legacyResult{exact: expr.Plain(&x)}
 }
 
 // checkRequest refuses missing and malformed fields before any parsing.
@@ -208,6 +240,9 @@ func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, exp
 	}
 	if t.Indian {
 		r.Result.Grouping = "indian"
+	}
+	if p.Inexact {
+		r.legacy = legacyOf(&res.Value, t)
 	}
 	if req.Interpretation != nil && req.Interpretation.Kind != "" {
 		r.Interpretation = *req.Interpretation

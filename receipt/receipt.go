@@ -42,6 +42,19 @@ type Receipt struct {
 	SamePeriod     bool               `json:"same_period"`    // whether one period was required
 	Result         Result             `json:"result"`         // the presented result
 	Engine         Engine             `json:"engine"`         // what computed it
+
+	// legacy is the result as receipts written before exact results were
+	// cut off with "…" recorded it, for [Verify]; not part of the payload.
+	legacy legacyResult
+}
+
+// legacyResult is what earlier versions recorded for a result with no
+// decimal form of 34 significant digits: exact was the 34-digit evaluation
+// converted to the output unit at 34 digits (so rounded, and not marked
+// but by inexact), and value was exact when not rounded. Only those two
+// fields differ; the value rounded to places must be the same today.
+type legacyResult struct {
+	exact string // "" when the result has a short decimal form
 }
 
 // InputRecord is one input as requested, with its canonical value.
@@ -68,7 +81,7 @@ type Constant struct {
 
 // Result is a presented result. Every number is a plain decimal string.
 type Result struct {
-	Exact    string `json:"exact"`    // exact in the output unit and scale, not rounded
+	Exact    string `json:"exact"`    // exact in the output unit and scale, never rounded: cut off with "…" when it has no short form
 	Value    string `json:"value"`    // Exact rounded once; Exact when not rounded
 	Unit     string `json:"unit"`     // canonical output unit
 	Scale    string `json:"scale"`    // canonical output scale word, "" for ones

@@ -92,3 +92,84 @@ func TestLiteralOnlyFormula(t *testing.T) {
 	require.Equal(t, CodeMissingField, info.Code, "a formula with names still needs inputs")
 	require.Equal(t, "inputs", info.Field)
 }
+
+// TestRoundingOnceOnTheExactValue: 1 / 8.000000000000000000000000000000001
+// rounded half-up to 2 places gave 0.13 (the true value is 0.12499…, so
+// 0.12), with exact showing 0.125.
+func TestRoundingOnceOnTheExactValue(t *testing.T) {
+	two := 2
+	req := &Request{ID: "tie", Formula: "a / b",
+		Inputs: []Input{{Name: "a", Display: "1", Unit: "number", Provenance: "user"},
+			{Name: "b", Display: "8.000000000000000000000000000000001", Unit: "number", Provenance: "user"}}}
+	req.Output.Places, req.Output.Rounding = &two, "half_up"
+	r, err := Calculate(req)
+	require.NoError(t, err)
+	require.Equal(t, "0.12", r.Result.Value)
+	require.Equal(t, "0.1249999999999999999999999999999999…", r.Result.Exact, "exact is cut off, never rounded up to 0.125")
+	require.True(t, r.Result.Inexact)
+
+	signer, ring := v1Key()
+	env, err := Seal(r, signer)
+	require.NoError(t, err)
+	rep := Verify(env, ring, Policy{})
+	require.True(t, rep.OK, "%+v", rep.Reasons)
+
+	// The receipt an earlier version wrote: exact 0.125 and value 0.13.
+	old := copyReceipt(t, r)
+	old.Result.Exact, old.Result.Value, old.Result.Display = "0.125", "0.13", "0.13"
+	env, err = Seal(old, signer)
+	require.NoError(t, err)
+	rep = Verify(env, ring, Policy{})
+	require.False(t, rep.OK, "the double-rounded value no longer verifies")
+	fields := make([]string, len(rep.Reasons))
+	for i, reason := range rep.Reasons {
+		fields[i] = reason.Field
+	}
+	require.Contains(t, fields, "result.value")
+}
+
+// TestLegacyExactVerifies: receipts written before exact was cut off with
+// "…" recorded the 34-digit evaluation; they keep verifying when every
+// other field agrees, and only then.
+func TestLegacyExactVerifies(t *testing.T) {
+	signer, ring := v1Key()
+	r, err := Calculate(loadRequest(t, "shortfall"))
+	require.NoError(t, err)
+	require.Equal(t, "35.82089552238805970149253731343283…", r.Result.Exact, "24/67 cut off, not rounded")
+	old := copyReceipt(t, r)
+	old.Result.Exact = "35.82089552238805970149253731343284"
+	env, err := Seal(old, signer)
+	require.NoError(t, err)
+	rep := Verify(env, ring, Policy{})
+	require.True(t, rep.OK, "%+v", rep.Reasons)
+
+	old.Result.Exact = "35.82089552238805970149253731343283"
+	env, err = Seal(old, signer)
+	require.NoError(t, err)
+	rep = Verify(env, ring, Policy{})
+	require.False(t, rep.OK, "a legacy exact must be the one the earlier version wrote")
+	require.Equal(t, "result.exact", rep.Reasons[0].Field)
+}
+
+// TestExactOverMinMaxMeanAbs checks the exact path through every function.
+func TestExactOverMinMaxMeanAbs(t *testing.T) {
+	four := 4
+	for _, tc := range []struct{ formula, value, exact string }{
+		{"mean(a, b, c) / c", "1.2222", "1.222222222222222222222222222222222…"},
+		{"abs(a - b) / c", "0.6667", "0.6666666666666666666666666666666666…"},
+		{"max(a, b) / min(a, b, c)", "1.6667", "1.666666666666666666666666666666666…"},
+		{"b / c * c - b + a", "3.0000", "3"}, // 5/3 × 3 is 4.999… at 34 digits, exactly 5
+	} {
+		t.Run(tc.formula, func(t *testing.T) {
+			req := &Request{Formula: tc.formula, Inputs: []Input{
+				{Name: "a", Display: "3", Unit: "number", Provenance: "user"},
+				{Name: "b", Display: "5", Unit: "number", Provenance: "user"},
+				{Name: "c", Display: "3", Unit: "number", Provenance: "user"}}}
+			req.Output.Places = &four
+			r, err := Calculate(req)
+			require.NoError(t, err)
+			require.Equal(t, tc.value, r.Result.Value)
+			require.Equal(t, tc.exact, r.Result.Exact)
+		})
+	}
+}
