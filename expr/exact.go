@@ -124,6 +124,22 @@ func (e *exactEval) text(at Span) string {
 
 // RatOf returns the exact value of a finite decimal as a rational number.
 func RatOf(d *apd.Decimal) *big.Rat {
+	if d.Coeff.IsUint64() && d.Exponent >= -18 && d.Exponent <= 18 {
+		// The common case: no big.Int arithmetic, and no fraction to
+		// normalize when the value is an integer.
+		if c := d.Coeff.Uint64(); c <= 1<<63-1 {
+			n := int64(c)
+			if d.Negative {
+				n = -n
+			}
+			switch p := pow10int64[abs32(d.Exponent)]; {
+			case d.Exponent < 0:
+				return new(big.Rat).SetFrac64(n, p)
+			case n == 0 || (n*p)/p == n:
+				return new(big.Rat).SetInt64(n * p)
+			}
+		}
+	}
 	c := d.Coeff.MathBigInt()
 	if d.Negative {
 		c.Neg(c)
@@ -132,11 +148,39 @@ func RatOf(d *apd.Decimal) *big.Rat {
 	if d.Exponent == 0 {
 		return r
 	}
-	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(abs32(d.Exponent))), nil)
+	p := new(big.Rat).SetInt(Pow10(int(abs32(d.Exponent))))
 	if d.Exponent > 0 {
-		return r.Mul(r, new(big.Rat).SetInt(p))
+		return r.Mul(r, p)
 	}
-	return r.Quo(r, new(big.Rat).SetInt(p))
+	return r.Quo(r, p)
+}
+
+// pow10int64 holds 10^0 … 10^18.
+var pow10int64 = func() (t [19]int64) {
+	t[0] = 1
+	for i := 1; i < len(t); i++ {
+		t[i] = t[i-1] * 10
+	}
+	return t
+}()
+
+// pow10s holds 10^0 … 10^(len−1), shared and never modified.
+var pow10s = func() (t [2*MaxExponent + 2*Precision + 1]*big.Int) {
+	ten := big.NewInt(10)
+	t[0] = big.NewInt(1)
+	for i := 1; i < len(t); i++ {
+		t[i] = new(big.Int).Mul(t[i-1], ten)
+	}
+	return t
+}()
+
+// Pow10 returns 10^k for k ≥ 0. The result for k within the exponent range
+// of the arithmetic is shared: callers must not modify it.
+func Pow10(k int) *big.Int {
+	if k < len(pow10s) {
+		return pow10s[k]
+	}
+	return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(k)), nil)
 }
 
 func abs32(x int32) int32 {

@@ -97,20 +97,24 @@ func present(f *expr.Formula, vars expr.Vars, res *expr.Result, t units.Target) 
 	return t.PresentExact(exact)
 }
 
-// legacyOf computes the exact field as earlier versions recorded it: the
-// 34-digit evaluation converted to the output unit at 34 digits, reduced.
-func legacyOf(value *apd.Decimal, t units.Target) legacyResult {
+// exact computes the exact field as earlier versions recorded it: the
+// 34-digit evaluation converted to the output unit at 34 digits, reduced;
+// "" when the result has a short decimal form.
+func (l legacyResult) exact() string {
+	if l.value == nil {
+		return ""
+	}
 	ctx := expr.NewContext()
-	num, per := t.Factors()
+	num, per := l.target.Factors()
 	var x apd.Decimal
-	if _, err := ctx.Mul(&x, value, per); err != nil {
-		return legacyResult{}
+	if _, err := ctx.Mul(&x, l.value, per); err != nil {
+		return ""
 	}
 	if _, err := ctx.Quo(&x, &x, num); err != nil {
-		return legacyResult{}
+		return ""
 	}
 	x.Reduce(&x)
-	return legacyResult{exact: expr.Plain(&x)}
+	return expr.Plain(&x)
 }
 
 // checkRequest refuses missing and malformed fields before any parsing.
@@ -242,7 +246,7 @@ func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, exp
 		r.Result.Grouping = "indian"
 	}
 	if p.Inexact {
-		r.legacy = legacyOf(&res.Value, t)
+		r.legacy = legacyResult{value: &res.Value, target: t}
 	}
 	if req.Interpretation != nil && req.Interpretation.Kind != "" {
 		r.Interpretation = *req.Interpretation

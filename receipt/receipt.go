@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -54,7 +55,8 @@ type Receipt struct {
 // but by inexact), and value was exact when not rounded. Only those two
 // fields differ; the value rounded to places must be the same today.
 type legacyResult struct {
-	exact string // "" when the result has a short decimal form
+	value  *apd.Decimal // the 34-digit evaluation; nil when exact has no "…"
+	target units.Target // the output it was presented in
 }
 
 // InputRecord is one input as requested, with its canonical value.

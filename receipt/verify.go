@@ -154,7 +154,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 			Message: "re-executing the recorded request fails: " + info.Code + ": " + info.Message,
 			Hint:    "the receipt does not describe a valid calculation"}}
 	}
-	if l := again.legacy.exact; l != "" && strict.Result.Inexact && !strings.HasSuffix(strict.Result.Exact, units.Ellipsis) {
+	if l := again.legacy.exact(); l != "" && strict.Result.Inexact && !strings.HasSuffix(strict.Result.Exact, units.Ellipsis) {
 		// Written before an exact result with no short form was cut off
 		// with "…": exact then held the 34-digit evaluation, flagged only
 		// by inexact. Every other field, the rounded value included, is

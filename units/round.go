@@ -73,8 +73,7 @@ func shortDecimal(x *big.Rat) (*apd.Decimal, bool) {
 		return nil, false
 	}
 	// x = num × (10^m / den) / 10^m exactly.
-	c := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(m)), nil)
-	c.Quo(c, x.Denom())
+	c := new(big.Int).Quo(expr.Pow10(m), x.Denom())
 	c.Mul(c, x.Num())
 	d := decimalAt(c, -m)
 	d.Reduce(d)
@@ -85,22 +84,19 @@ func shortDecimal(x *big.Rat) (*apd.Decimal, bool) {
 // many digits after the point it needs: den must be 2^a × 5^b, and it needs
 // max(a, b).
 func terminates(den *big.Int) (int, bool) {
-	d := new(big.Int).Set(den)
-	var a, b int
-	for d.Bit(0) == 0 {
-		d.Rsh(d, 1)
-		a++
-	}
-	five, r := big.NewInt(5), new(big.Int)
+	a := int(den.TrailingZeroBits())
+	d := new(big.Int).Rsh(den, uint(a))
+	five, q, r := big.NewInt(5), new(big.Int), new(big.Int)
+	b := 0
 	for {
-		q, m := new(big.Int).QuoRem(d, five, r)
-		if m.Sign() != 0 {
+		q.QuoRem(d, five, r)
+		if r.Sign() != 0 {
 			break
 		}
-		d = q
+		d, q = q, d
 		b++
 	}
-	return max(a, b), d.Cmp(big.NewInt(1)) == 0
+	return max(a, b), d.IsInt64() && d.Int64() == 1
 }
 
 // roundSignificant rounds x (not zero) half-even to n significant digits.
@@ -114,11 +110,11 @@ func roundSignificant(x *big.Rat, n int) *apd.Decimal {
 // significantShift returns the k for which a × 10^k, for a > 0, has exactly
 // n digits before the point.
 func significantShift(a *big.Rat, n int) int {
-	// a lies within a factor of 10 of 10^(digits(num) − digits(den)).
-	k := n - (len(a.Num().String()) - len(a.Denom().String()))
-	lo := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n-1)), nil)
-	hi := new(big.Int).Mul(lo, big.NewInt(10))
-	for range 4 {
+	// log10(a) is within 1 of (bits(num) − bits(den)) × log10(2); the loop
+	// below corrects the estimate.
+	k := n - (a.Num().BitLen()-a.Denom().BitLen())*30103/100000
+	lo, hi := expr.Pow10(n-1), expr.Pow10(n)
+	for range 8 {
 		switch t := truncated(a, k); {
 		case t.Cmp(hi) >= 0:
 			k--
@@ -139,11 +135,11 @@ func truncated(a *big.Rat, k int) *big.Int {
 
 // shift returns x × 10^k.
 func shift(x *big.Rat, k int) *big.Rat {
-	p := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(absInt(k))), nil))
+	p := new(big.Rat).SetInt(expr.Pow10(absInt(k)))
 	if k < 0 {
-		return new(big.Rat).Quo(x, p)
+		return p.Quo(x, p)
 	}
-	return new(big.Rat).Mul(x, p)
+	return p.Mul(x, p)
 }
 
 func absInt(k int) int {
