@@ -16,7 +16,7 @@ func TestExact(t *testing.T) {
 	env := Vars{"a": apd.New(1, 0), "b": apd.New(3, 0), "c": c, "z": apd.New(0, 0), "n": apd.New(-25, -1)}
 	tests := []struct {
 		formula, want string // want as a fraction, or an error code
-		inexact           bool   // whether Eval had to round
+		inexact       bool   // whether Eval had to round
 	}{
 		{"a / b * b", "1", true},
 		{"a / c", "1000000000000000000000000000000000/8000000000000000000000000000000001", true},
