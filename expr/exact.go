@@ -89,13 +89,7 @@ func (e *exactEval) Call(n *Call, args []*big.Rat) (*big.Rat, error) {
 	case Abs:
 		return new(big.Rat).Abs(args[0]), nil
 	case Min, Max:
-		best := args[0]
-		for _, a := range args[1:] {
-			if c := a.Cmp(best); (n.Func == Min && c < 0) || (n.Func == Max && c > 0) {
-				best = a
-			}
-		}
-		return best, nil
+		return Extreme(n.Func, args, (*big.Rat).Cmp), nil
 	}
 	sum := new(big.Rat)
 	for _, a := range args {

@@ -221,13 +221,7 @@ func callValue(f expr.Func, args []dim) *big.Rat {
 	case expr.Abs:
 		return new(big.Rat).Abs(args[0].lit)
 	case expr.Min, expr.Max:
-		best := args[0].lit
-		for _, a := range args[1:] {
-			if c := a.lit.Cmp(best); (f == expr.Min && c < 0) || (f == expr.Max && c > 0) {
-				best = a.lit
-			}
-		}
-		return best
+		return expr.Extreme(f, args, func(a, b dim) int { return a.lit.Cmp(b.lit) }).lit
 	}
 	s := new(big.Rat)
 	for _, a := range args {
