@@ -7,8 +7,10 @@
 // value; [Infer] finds the formula's result unit, or the sub-expression where
 // the units clash; the caller evaluates the formula over the canonical
 // values; [Present] expresses the exact result in the output unit and scale,
-// rounds it once and formats it. [Expand] prints the formula with the
-// printed numbers and their factors substituted, for a receipt.
+// rounds it once and formats it ([Target.PresentExact] does so from the
+// exact rational value when the evaluation had to round a step). [Expand]
+// prints the formula with the printed numbers and their factors
+// substituted, for a receipt.
 //
 // # Printed numbers
 //

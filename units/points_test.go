@@ -52,6 +52,7 @@ func TestPercentPoints(t *testing.T) {
 		{"bp plus 25", "spread + 25", CodeLiteralBesidePercent, "today 250,025 bp"},
 		{"rate plus 2", "forecast + 2", CodeLiteralBesidePercent, "today 205%"},
 		{"2 minus rate", "2 - forecast", CodeLiteralBesidePercent, ""},
+		{"100 minus rate", "100 - forecast", CodeLiteralBesidePercent, "100 − 6.7% was 9,993.3%"},
 		{"points plus fraction", "gap + 0.5", CodeLiteralBesidePercent, ""},
 		{"literal sum", "forecast + (3 - 1)", CodeLiteralBesidePercent, "the value of the literals counts, 2"},
 		{"scaled rate plus 5", "forecast * 100 + 5", CodeLiteralBesidePercent, ""},

@@ -94,9 +94,17 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 
 // Presented is a result as a receipt records it and a reader sees it. Every
 // number is a plain decimal string: no exponent, and never "-0".
+//
+// Exact is the exact result when it is a decimal of at most 34 significant
+// digits (35.821, 0.125). Otherwise (1/3, 7 months in years) it is never
+// rounded: it is the result's first 34 significant digits, cut off, and an
+// [Ellipsis], "0.3333333333333333333333333333333333…", and Inexact is set.
+// Value is always rounded once, from the exact result itself, never from
+// Exact; with no places it is Exact, or, when Exact ends in "…", the exact
+// result rounded half-even to 34 significant digits.
 type Presented struct {
-	Exact    string `json:"exact"`    // the exact result in the output unit and scale; see below
-	Value    string `json:"value"`    // the exact result rounded once to Places; see below
+	Exact    string `json:"exact"`    // the exact result in the output unit and scale, or its first digits and "…"
+	Value    string `json:"value"`    // the exact result rounded once to Places
 	Unit     string `json:"unit"`     // the canonical output unit
 	Scale    string `json:"scale"`    // the canonical output scale word, "" for ones
 	Rounding string `json:"rounding"` // the rounding mode, "" when not rounded
@@ -104,14 +112,6 @@ type Presented struct {
 	Display  string `json:"display"`  // Value for people: grouped digits and the unit
 	Inexact  bool   `json:"inexact"`  // Exact ends in "…": the exact result has no short decimal form
 }
-
-// Exact is the exact result when it is a decimal of at most 34 significant
-// digits (35.821, 0.125). Otherwise (1/3, 7 months in years) it is never
-// rounded: it is the result's first 34 significant digits, cut off, and an
-// ellipsis, "0.3333333333333333333333333333333333…", and Inexact is set.
-// Value is always rounded once, from the exact result itself, never from
-// Exact; with no places it is Exact, or, when Exact ends in "…", the exact
-// result rounded half-even to 34 significant digits.
 
 // Present resolves out against inferred ([Resolve]) and presents exact, a
 // canonical result, in it ([Target.Present]).
