@@ -173,19 +173,14 @@ func audit(w io.Writer, a *Audit, sealed *receipt.Envelope, env Env) {
 // 6.7%, 24 tweets. The request accepted it, so it reads; were it not to,
 // the printed text and the unit as given are shown.
 func describe(in receipt.Input) string {
-	u, err := units.ParseUnit(in.Unit)
-	if err != nil {
-		return in.Display + " " + in.Unit
+	u, err1 := units.ParseUnit(in.Unit)
+	s, err2 := units.ParseScale(in.Scale)
+	if err1 == nil && err2 == nil {
+		if a, err := units.ParseAmount(in.Display, u, s); err == nil {
+			return a.Describe()
+		}
 	}
-	s, err := units.ParseScale(in.Scale)
-	if err != nil {
-		return in.Display + " " + in.Unit
-	}
-	a, err := units.ParseAmount(in.Display, u, s)
-	if err != nil {
-		return in.Display + " " + in.Unit
-	}
-	return a.Describe()
+	return in.Display + " " + in.Unit
 }
 
 func cite(in receipt.Input) string {
