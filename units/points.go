@@ -107,15 +107,14 @@ func besidePercent(at expr.Span, op string, lit, other dim) *Error {
 	if !fractional(other) || unitLiteral(lit.lit) {
 		return nil
 	}
-	v := "a literal"
-	if lit.lit != nil {
-		v = "the literal " + lit.lit.FloatString(0)
-		if !lit.lit.IsInt() {
-			v = "a fractional literal"
-		}
+	v, shown := "a literal", "2"
+	if lit.lit != nil && lit.lit.IsInt() {
+		shown = lit.lit.FloatString(0)
+		v = "the literal " + shown
 	}
 	return errorf(CodeLiteralBesidePercent,
-		"a number written in the formula is a fraction beside a "+other.u.String()+" value (2 means 200%); give it as an input with its unit, as display 2 and unit "+other.u.String(),
+		"a number written in the formula is a plain fraction (2 is 200%), not a "+other.u.String()+
+			" value; give it as an input with its unit, such as display "+shown+" and unit "+other.u.String()+", or write it as 0 or 1",
 		"cannot %s %s and a %s value", verb(op), v, other.u).at(at)
 }
 
