@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
@@ -45,8 +44,8 @@ func Calculate(req *Request) (*Receipt, error) {
 	}
 	leaves := collectLeaves(f.Root)
 	if len(req.Inputs) == 0 && len(leaves.order) > 0 {
-		// A formula of literals only (7 − 5) needs no inputs; its literals
-		// are recorded as constants.
+		// Only a formula of literals only (7 − 5) may come without inputs;
+		// its literals are recorded as constants.
 		return nil, missing("inputs", "give one input for each name in the formula")
 	}
 	amounts, err := bind(req, leaves)
@@ -95,26 +94,6 @@ func present(f *expr.Formula, vars expr.Vars, res *expr.Result, t units.Target) 
 		return units.Presented{}, err
 	}
 	return t.PresentExact(exact)
-}
-
-// exact computes the exact field as earlier versions recorded it: the
-// 34-digit evaluation converted to the output unit at 34 digits, reduced;
-// "" when the result has a short decimal form.
-func (l legacyResult) exact() string {
-	if l.value == nil {
-		return ""
-	}
-	ctx := expr.NewContext()
-	num, per := l.target.Factors()
-	var x apd.Decimal
-	if _, err := ctx.Mul(&x, l.value, per); err != nil {
-		return ""
-	}
-	if _, err := ctx.Quo(&x, &x, num); err != nil {
-		return ""
-	}
-	x.Reduce(&x)
-	return expr.Plain(&x)
 }
 
 // checkRequest refuses missing and malformed fields before any parsing.

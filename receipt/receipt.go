@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -59,6 +60,26 @@ type legacyResult struct {
 	target units.Target // the output it was presented in
 }
 
+// exact computes the exact field as earlier versions recorded it: the
+// 34-digit evaluation converted to the output unit at 34 digits, reduced;
+// "" when the result has a short decimal form.
+func (l legacyResult) exact() string {
+	if l.value == nil {
+		return ""
+	}
+	ctx := expr.NewContext()
+	num, per := l.target.Factors()
+	var x apd.Decimal
+	if _, err := ctx.Mul(&x, l.value, per); err != nil {
+		return ""
+	}
+	if _, err := ctx.Quo(&x, &x, num); err != nil {
+		return ""
+	}
+	x.Reduce(&x)
+	return expr.Plain(&x)
+}
+
 // InputRecord is one input as requested, with its canonical value.
 type InputRecord struct {
 	Name       string `json:"name"`
@@ -81,10 +102,12 @@ type Constant struct {
 	Span  [2]int `json:"span"`  // byte offsets in the formula
 }
 
-// Result is a presented result. Every number is a plain decimal string.
+// Result is a presented result. Every number is a plain decimal string,
+// except that an exact result with no decimal form of 34 significant
+// digits is cut off with "…" (see the package doc).
 type Result struct {
-	Exact    string `json:"exact"`    // exact in the output unit and scale, never rounded: cut off with "…" when it has no short form
-	Value    string `json:"value"`    // Exact rounded once; Exact when not rounded
+	Exact    string `json:"exact"`    // exact in the output unit and scale, never rounded; cut off with "…" when it has no short form
+	Value    string `json:"value"`    // the exact result rounded once to places; exact when not rounded
 	Unit     string `json:"unit"`     // canonical output unit
 	Scale    string `json:"scale"`    // canonical output scale word, "" for ones
 	Places   *int   `json:"places"`   // places rounded to; null when not rounded
