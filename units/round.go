@@ -129,17 +129,19 @@ func significantShift(a *big.Rat, n int) int {
 
 // truncated returns the integer part of a × 10^k, for a ≥ 0.
 func truncated(a *big.Rat, k int) *big.Int {
-	s := shift(a, k)
-	return new(big.Int).Quo(s.Num(), s.Denom())
+	n, d := shift(a, k)
+	return n.Quo(n, d)
 }
 
-// shift returns x × 10^k.
-func shift(x *big.Rat, k int) *big.Rat {
-	p := new(big.Rat).SetInt(expr.Pow10(absInt(k)))
+// shift returns x × 10^k as a fraction n/d, not reduced, with d > 0. n is
+// new; d may be x's own denominator or a shared power of ten, and must not
+// be modified. Working on the fraction's integers, rather than through
+// big.Rat, spares the greatest common divisor at every step.
+func shift(x *big.Rat, k int) (n, d *big.Int) {
 	if k < 0 {
-		return p.Quo(x, p)
+		return new(big.Int).Set(x.Num()), new(big.Int).Mul(x.Denom(), expr.Pow10(-k))
 	}
-	return p.Mul(x, p)
+	return new(big.Int).Mul(x.Num(), expr.Pow10(k)), x.Denom()
 }
 
 func absInt(k int) int {
@@ -153,10 +155,10 @@ func absInt(k int) int {
 // its exact value, and returns the decimal with exactly that many places
 // (2.40 at two places), as apd's Quantize does.
 func roundRat(x *big.Rat, places int, mode apd.Rounder) *apd.Decimal {
-	s := shift(x, places)
-	q, r := new(big.Int).QuoRem(s.Num(), s.Denom(), new(big.Int)) // q truncated toward zero
-	if r.Sign() != 0 && awayFromZero(q, r, s.Denom(), s.Sign(), mode) {
-		q.Add(q, big.NewInt(int64(s.Sign())))
+	n, d := shift(x, places)
+	q, r := new(big.Int).QuoRem(n, d, n) // q truncated toward zero; r reuses n
+	if sign := x.Sign(); r.Sign() != 0 && awayFromZero(q, r, d, sign, mode) {
+		q.Add(q, big.NewInt(int64(sign)))
 	}
 	return decimalAt(q, -places)
 }
