@@ -124,7 +124,10 @@ func receiptBackings(i int, r *receipt.Receipt) []backing {
 		sc, _ := units.ParseScale(r.Result.Scale)
 		b := backing{src: src, unit: u}
 		b.src.Field, b.src.Unit = "result", u.String()
-		for _, s := range []string{r.Result.Exact, r.Result.Value} {
+		// An exact result with no short decimal form is its first 34
+		// significant digits cut off with "…": they still back a number
+		// shown to fewer places.
+		for _, s := range []string{strings.TrimSuffix(r.Result.Exact, units.Ellipsis), r.Result.Value} {
 			d, _, err := expr.NewContext().SetString(new(apd.Decimal), s)
 			if err == nil && (len(b.values) == 0 || d.Cmp(&b.values[0]) != 0) {
 				b.values = append(b.values, atOnes(d, sc))

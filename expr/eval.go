@@ -160,13 +160,7 @@ func (e *evaluator) Call(n *Call, args []*apd.Decimal) (*apd.Decimal, error) {
 	case Abs:
 		return e.alloc().Abs(args[0]), nil
 	case Min, Max:
-		best := args[0]
-		for _, a := range args[1:] {
-			if c := a.Cmp(best); (n.Func == Min && c < 0) || (n.Func == Max && c > 0) {
-				best = a
-			}
-		}
-		return best, nil
+		return Extreme(n.Func, args, (*apd.Decimal).Cmp), nil
 	}
 	sum := e.alloc()
 	for _, a := range args {
@@ -235,4 +229,17 @@ func plainSmall(neg bool, coeff uint64, places int) string {
 		b = append(b, digits...)
 	}
 	return string(b)
+}
+
+// Extreme returns the smallest of args under cmp when fn is [Min], and the
+// largest otherwise; the first of equal arguments wins. Evaluation, exact
+// evaluation and unit inference all choose this way.
+func Extreme[T any](fn Func, args []T, cmp func(a, b T) int) T {
+	best := args[0]
+	for _, a := range args[1:] {
+		if c := cmp(a, best); (fn == Min && c < 0) || (fn != Min && c > 0) {
+			best = a
+		}
+	}
+	return best
 }

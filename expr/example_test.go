@@ -3,6 +3,7 @@ package expr_test
 import (
 	"errors"
 	"fmt"
+	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
@@ -83,4 +84,19 @@ func ExamplePrint() {
 	f := expr.MustParse("(income - funds) * 2")
 	fmt.Println(expr.Print(f.Root, expr.Typographic, nil))
 	// Output: (income − funds) × 2
+}
+
+// Exact gives the true value when Eval had to round: 1 / 8.000…001 is just
+// under 0.125, which 34 digits cannot show.
+func ExampleFormula_Exact() {
+	f := expr.MustParse("a / b")
+	b, _, _ := expr.NewContext().NewFromString("8.000000000000000000000000000000001")
+	env := expr.Vars{"a": apd.New(1, 0), "b": b}
+	res, _ := f.Eval(env)
+	exact, _ := f.Exact(env)
+	fmt.Println(res, res.Inexact)
+	fmt.Println(exact.Cmp(big.NewRat(1, 8)) < 0)
+	// Output:
+	// 0.125 true
+	// true
 }

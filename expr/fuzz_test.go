@@ -73,5 +73,16 @@ func FuzzEval(f *testing.F) {
 		require.Equal(t, r1.String(), r2.String())
 		require.Equal(t, r1.Inexact, r2.Inexact)
 		require.False(t, strings.ContainsAny(r1.String(), "eE"), "no exponent in %q", r1.String())
+		// Exact evaluation agrees with Eval whenever Eval did not round.
+		x, err := p.Exact(vars)
+		if err != nil {
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			require.Equal(t, CodeArithmetic, e.Code, "only the size bound refuses: %v", err)
+			return
+		}
+		if !r1.Inexact {
+			require.Equal(t, RatOf(&r1.Value).RatString(), x.RatString(), "Exact(%q)", src)
+		}
 	})
 }

@@ -19,7 +19,9 @@ const maxInputs = expr.DefaultMaxNodes
 //
 //  1. check the request's fields;
 //  2. parse the formula (a bounded, shared cache of parsed formulas);
-//  3. bind every name to exactly one input, and use every input;
+//  3. bind every name to exactly one input, and use every input (a
+//     formula of literals only, such as 7 − 5, has none: its literals are
+//     its constants);
 //  4. read each printed value in its unit and scale, exactly, and check
 //     that it appears in the input's quote as a whole number, when there is
 //     a quote;
@@ -41,6 +43,11 @@ func Calculate(req *Request) (*Receipt, error) {
 		return nil, err
 	}
 	leaves := collectLeaves(f.Root)
+	if len(req.Inputs) == 0 && len(leaves.order) > 0 {
+		// Only a formula of literals only (7 − 5) may come without inputs;
+		// its literals are recorded as constants.
+		return nil, missing("inputs", "give one input for each name in the formula")
+	}
 	amounts, err := bind(req, leaves)
 	if err != nil {
 		return nil, err
@@ -62,7 +69,7 @@ func Calculate(req *Request) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	presented, err := target.Present(&res.Value)
+	presented, err := present(f, vars, res, target)
 	if err != nil {
 		return nil, err
 	}
@@ -74,13 +81,25 @@ func Calculate(req *Request) (*Receipt, error) {
 	return record(req, amounts, leaves, expanded, res, presented, target)
 }
 
+// present rounds the result once, on its exact value: when evaluation had
+// to round a step at 34 digits, the formula is evaluated again over exact
+// rationals, so that a value just under a tie (1 / 8.000000000000000000000000000000001)
+// is not rounded as if it were the tie.
+func present(f *expr.Formula, vars expr.Vars, res *expr.Result, t units.Target) (units.Presented, error) {
+	if !res.Inexact {
+		return t.Present(&res.Value)
+	}
+	exact, err := f.Exact(vars)
+	if err != nil {
+		return units.Presented{}, err
+	}
+	return t.PresentExact(exact)
+}
+
 // checkRequest refuses missing and malformed fields before any parsing.
 func checkRequest(req *Request) error {
 	if strings.TrimSpace(req.Formula) == "" {
 		return missing("formula", "give the formula over the input names, such as (a + b) / c")
-	}
-	if len(req.Inputs) == 0 {
-		return missing("inputs", "give one input for each name in the formula")
 	}
 	if len(req.Inputs) > maxInputs {
 		return fieldErr(CodeTooManyInputs, "inputs", "split the calculation into several requests",
@@ -204,6 +223,9 @@ func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, exp
 	}
 	if t.Indian {
 		r.Result.Grouping = "indian"
+	}
+	if p.Inexact {
+		r.legacy = legacyResult{value: &res.Value, target: t}
 	}
 	if req.Interpretation != nil && req.Interpretation.Kind != "" {
 		r.Interpretation = *req.Interpretation

@@ -127,7 +127,7 @@ func TestRespondJSON(t *testing.T) {
 	require.True(t, resp.OK)
 	data, err := json.Marshal(resp)
 	require.NoError(t, err)
-	require.Contains(t, string(data), `"id":"costco-fy21-debt-ebitda","ok":true,"result":{"exact":"1.343738956296383555189068205913535","value":"1.344","unit":"ratio"`)
+	require.Contains(t, string(data), `"id":"costco-fy21-debt-ebitda","ok":true,"result":{"exact":"1.343738956296383555189068205913535…","value":"1.344","unit":"ratio"`)
 	require.Contains(t, string(data), `"expanded":"(799 + 6692 + 3916) / (6708 + 1781)","receipt":{"payloadType":"application/vnd.reckon.receipt+json"`)
 	require.NotContains(t, string(data), `"error"`)
 }

@@ -33,7 +33,8 @@
 //	formula         the formula as requested
 //	interpretation  {kind: source_defined | interpreted, note}
 //	inputs[]        {name, display, value, unit, scale, factor, period,
-//	                 label, support, provenance, quote}
+//	                 label, support, provenance, quote}; empty for a
+//	                 formula of literals only (2021 − 2019)
 //	constants[]     {value, span}: literals in the formula
 //	conversions[]   {name, display, printed, scale, factor, value, unit}:
 //	                 printed × factor = value, exactly
@@ -47,6 +48,26 @@
 //
 // Every number is a string in plain decimal notation: no exponent, no
 // grouping, never "-0". places is an integer or null (not rounded).
+//
+// The result is rounded once, from its exact value. Every formula has a
+// rational value, so when the 34-digit arithmetic rounded a step, the
+// formula is evaluated again over exact rationals before the one rounding:
+// 1 / 8.000000000000000000000000000000001 rounded half-up to 2 places is
+// 0.12, not the 0.13 that rounding 0.125 would give. exact is never
+// rounded: it is the exact result when that is a decimal of at most 34
+// significant digits, and otherwise the result's first 34 significant
+// digits (all of its integer digits, if more), cut off, followed by an
+// ellipsis (U+2026), as in "0.1249999999999999999999999999999999…"; inexact
+// is then true. value is the exact result rounded to places; when places
+// is null, it is exact, or, when exact ends in "…", the exact result
+// rounded half-even to 34 significant digits. inexact is also true when an
+// intermediate step was rounded, even if the result is exact ((5/3) × 3).
+//
+// Receipts written before the ellipsis recorded, for such a result, the
+// 34-digit evaluation converted to the output unit in exact (and value,
+// when places is null), flagged only by inexact. [Verify] accepts that
+// form when it is exactly what the earlier version computed and every
+// other field, the rounded value included, matches today's calculation.
 //
 // The payload is canonical: the encoding of [Receipt] by encoding/json with
 // HTML escaping off, no insignificant white space and no trailing newline.

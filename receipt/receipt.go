@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -42,6 +44,40 @@ type Receipt struct {
 	SamePeriod     bool               `json:"same_period"`    // whether one period was required
 	Result         Result             `json:"result"`         // the presented result
 	Engine         Engine             `json:"engine"`         // what computed it
+
+	// legacy is the result as receipts written before exact results were
+	// cut off with "…" recorded it, for [Verify]; not part of the payload.
+	legacy legacyResult
+}
+
+// legacyResult is what earlier versions recorded for a result with no
+// decimal form of 34 significant digits: exact was the 34-digit evaluation
+// converted to the output unit at 34 digits (so rounded, and not marked
+// but by inexact), and value was exact when not rounded. Only those two
+// fields differ; the value rounded to places must be the same today.
+type legacyResult struct {
+	value  *apd.Decimal // the 34-digit evaluation; nil when exact has no "…"
+	target units.Target // the output it was presented in
+}
+
+// exact computes the exact field as earlier versions recorded it: the
+// 34-digit evaluation converted to the output unit at 34 digits, reduced;
+// "" when the result has a short decimal form.
+func (l legacyResult) exact() string {
+	if l.value == nil {
+		return ""
+	}
+	ctx := expr.NewContext()
+	num, per := l.target.Factors()
+	var x apd.Decimal
+	if _, err := ctx.Mul(&x, l.value, per); err != nil {
+		return ""
+	}
+	if _, err := ctx.Quo(&x, &x, num); err != nil {
+		return ""
+	}
+	x.Reduce(&x)
+	return expr.Plain(&x)
 }
 
 // InputRecord is one input as requested, with its canonical value.
@@ -66,10 +102,12 @@ type Constant struct {
 	Span  [2]int `json:"span"`  // byte offsets in the formula
 }
 
-// Result is a presented result. Every number is a plain decimal string.
+// Result is a presented result. Every number is a plain decimal string,
+// except that an exact result with no decimal form of 34 significant
+// digits is cut off with "…" (see the package doc).
 type Result struct {
-	Exact    string `json:"exact"`    // exact in the output unit and scale, not rounded
-	Value    string `json:"value"`    // Exact rounded once; Exact when not rounded
+	Exact    string `json:"exact"`    // exact in the output unit and scale, never rounded; cut off with "…" when it has no short form
+	Value    string `json:"value"`    // the exact result rounded once to places; exact when not rounded
 	Unit     string `json:"unit"`     // canonical output unit
 	Scale    string `json:"scale"`    // canonical output scale word, "" for ones
 	Places   *int   `json:"places"`   // places rounded to; null when not rounded

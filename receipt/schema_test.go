@@ -58,6 +58,7 @@ func TestSchemaV1AcceptsOtherShapes(t *testing.T) {
 			           {"name": "shares", "display": "3", "unit": "count:shares", "scale": "lakh", "provenance": "page_image"}],
 			"output": {"places": 2, "rounding": "half_up"},
 			"interpretation": {"kind": "interpreted", "note": "profit per share outstanding"}}`},
+		{"literals only, no inputs", `{"id": "years", "formula": "2021 - 2019", "inputs": []}`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req, err := DecodeRequest([]byte(tc.request))
@@ -100,7 +101,7 @@ func TestSchemaV1Refuses(t *testing.T) {
 		{name: "value with exponent", mutate: func(m map[string]any) { inputAt(m, 0)["value"] = "7.99E+8" },
 			want: `/inputs/0/value: does not match pattern "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"`},
 		{name: "grouped value", mutate: func(m map[string]any) { objectAt(m, "result")["exact"] = "1,344" },
-			want: `/result/exact: does not match pattern "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"`},
+			want: `/result/exact: does not match pattern "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?…?$"`},
 		{name: "negative factor", mutate: func(m map[string]any) { inputAt(m, 1)["factor"] = "-1000000" },
 			want: `/inputs/1/factor: does not match pattern "^(0|[1-9][0-9]*)(\\.[0-9]+)?$"`},
 		{name: "other type", mutate: func(m map[string]any) { m["type"] = "reckon.receipt/v2" },
@@ -121,8 +122,6 @@ func TestSchemaV1Refuses(t *testing.T) {
 		{name: "negative span", mutate: func(m map[string]any) {
 			m["constants"] = []any{map[string]any{"value": "1", "span": []any{json.Number("-1"), json.Number("1")}}}
 		}, want: "/constants/0/span/0: must be at least 0"},
-		{name: "no inputs", mutate: func(m map[string]any) { m["inputs"] = []any{} },
-			want: "/inputs: has 0 items, want at least 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := decodeObject(t, payload)

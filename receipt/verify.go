@@ -154,6 +154,16 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 			Message: "re-executing the recorded request fails: " + info.Code + ": " + info.Message,
 			Hint:    "the receipt does not describe a valid calculation"}}
 	}
+	if l := again.legacy.exact(); l != "" && strict.Result.Inexact && !strings.HasSuffix(strict.Result.Exact, units.Ellipsis) {
+		// Written before an exact result with no short form was cut off
+		// with "…": exact then held the 34-digit evaluation, flagged only
+		// by inexact. Every other field, the rounded value included, is
+		// compared as it is today.
+		again.Result.Exact = l
+		if again.Result.Places == nil {
+			again.Result.Value = l
+		}
+	}
 	return strict, diff(strict, again)
 }
 

@@ -2,6 +2,7 @@ package units
 
 import (
 	"fmt"
+	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
@@ -40,6 +41,22 @@ type dim struct {
 	u       Unit
 	src     origin    // meaningful when u is dimensionless
 	hundred expr.Span // carried up from the first "× 100"
+
+	// lit is the exact value of a sub-formula of literals only (src
+	// fromLiteral), or nil when it is too large to track; it decides
+	// whether a literal may stand beside a percent.
+	lit *big.Rat
+
+	// w is the level weight of a percent or pp value: the sum of the
+	// coefficients its percent inputs enter with (a − b has weight 0,
+	// a + b weight 2, 1 − a weight −1). A weight of 0 is a difference of
+	// levels and is presented in pp; any other weight is a level, in
+	// percent. See "Percent and percentage points" in the package doc.
+	w *big.Rat
+	// level is set when a percent input is inside, so that a pp input
+	// minus a percent (a change minus a level) can be told from
+	// a − b − c over three percents.
+	level bool
 }
 
 func (d dim) dimensionless() bool { return d.u.Dimensionless() }
@@ -52,7 +69,12 @@ func (d dim) dimensionless() bool { return d.u.Dimensionless() }
 //     different dimensionless units (a number and a percent) with
 //     dimensionless_mismatch, since one was probably transcribed wrongly.
 //   - A literal is a dimensionless constant: it combines with any member of
-//     the dimensionless family, and with nothing else under + and −.
+//     the dimensionless family, and with nothing else under + and −. Beside
+//     a percent, pp or bp value under +, −, min, max or mean it must be 0
+//     or 1, or the error is literal_beside_percent.
+//   - A sum or difference of percents is percent when it is a level and pp
+//     when it is a difference of levels (a − b); see "Percent and
+//     percentage points" in the package doc.
 //   - × and ÷ combine units; a unit divided by itself is dimensionless, so
 //     its scale factors cancel. A result may be dimensionless, one unit or
 //     one unit per another; anything else, including currency × currency
@@ -74,8 +96,12 @@ type inference struct {
 }
 
 // Number implements [expr.Algebra]: a literal is a dimensionless constant.
-func (inference) Number(*expr.Number) (dim, error) {
-	return dim{u: Number, src: fromLiteral}, nil
+func (inference) Number(n *expr.Number) (dim, error) {
+	v, ok := new(big.Rat).SetString(n.Text)
+	if !ok {
+		v = nil // not a decimal: Eval refuses it; here it is a literal of unknown value
+	}
+	return dim{u: Number, src: fromLiteral, lit: v}, nil
 }
 
 // Ident implements [expr.Algebra]: an input has its declared unit.
@@ -85,17 +111,33 @@ func (a inference) Ident(n *expr.Ident) (dim, error) {
 		return dim{}, errorf(CodeUnknownInput, "give an input named "+n.Name+" with a unit",
 			"no unit for %q", n.Name).at(n.At).in(n.Name)
 	}
-	return dim{u: u, src: fromInput}, nil
+	d := dim{u: u, src: fromInput}
+	switch u {
+	case Percent:
+		d.w, d.level = ratOne, true
+	case PercentagePoints:
+		d.w = ratZero
+	}
+	return d, nil
 }
 
 // Unary implements [expr.Algebra]: a sign keeps the unit.
-func (inference) Unary(_ *expr.Unary, x dim) (dim, error) { return x, nil }
+func (inference) Unary(n *expr.Unary, x dim) (dim, error) {
+	if n.Op == expr.Neg {
+		x.lit, x.w = neg(x.lit), neg(x.w)
+	}
+	return x, nil
+}
 
 // Binary implements [expr.Algebra].
 func (inference) Binary(n *expr.Binary, x, y dim) (dim, error) {
 	switch n.Op {
 	case expr.Add, expr.Sub:
-		return same(n.At, n.Op.String(), x, y)
+		d, err := same(n.At, n.Op.String(), x, y)
+		if err != nil {
+			return d, err
+		}
+		return affine(n.At, n.Op, d, x, y)
 	case expr.Mul:
 		d, err := product(n.At, "×", x, y, false)
 		// Marked whatever the operand's unit: in 100 * a / b the product is
@@ -124,7 +166,7 @@ func (inference) Call(n *expr.Call, args []dim) (dim, error) {
 			return d, err
 		}
 	}
-	return d, nil
+	return among(n, d, args)
 }
 
 // same combines the operands of +, −, min, max and mean, which must share a
@@ -185,6 +227,8 @@ func sameDimensionless(op string, x, y dim) (dim, error) {
 		return x, nil
 	case x.u == y.u:
 		return x, nil
+	case points(x) && points(y):
+		return x, nil // percent and pp mix; affine and among decide the label
 	case x.src == fromInput && y.src == fromInput:
 		return x, errorf(CodeDimensionlessMismatch,
 			"one of these inputs probably has the wrong unit: a rate of 6.7% is unit percent with display 6.7, a plain 0.067 is unit number",
@@ -221,7 +265,10 @@ func product(at expr.Span, op string, x, y dim, div bool) (dim, error) {
 		h = y.hundred
 	}
 	if x.dimensionless() && y.dimensionless() {
-		d := scalar(x, y, div)
+		d, err := scalar(x, y, div)
+		if err != nil {
+			return d, err.at(at)
+		}
 		d.hundred = h
 		return d, nil
 	}
@@ -294,19 +341,23 @@ func shape(ts []term) (dim, bool) {
 
 // scalar multiplies or divides two dimensionless values: a literal keeps the
 // other side's unit, a plain number defers to the other unit, and anything
-// else is a ratio.
-func scalar(x, y dim, div bool) dim {
+// else is a ratio. A percent's level weight is scaled by a literal factor
+// and kept by any other: (a − b) × n is still a difference of levels.
+func scalar(x, y dim, div bool) (dim, *Error) {
 	switch {
+	case x.src == fromLiteral && y.src == fromLiteral:
+		x.lit = arith(x.lit, y.lit, div)
+		return x, nil
 	case y.src == fromLiteral:
-		return x
+		return scaleWeight(x, y.lit, div)
 	case x.src == fromLiteral && !div:
-		return y
+		return scaleWeight(y, x.lit, false)
 	case y.u == Number:
-		return dim{u: x.u, src: fromDerived}
+		return dim{u: x.u, src: fromDerived, w: x.w, level: x.level}, nil
 	case x.u == Number && !div:
-		return dim{u: y.u, src: fromDerived}
+		return dim{u: y.u, src: fromDerived, w: y.w, level: y.level}, nil
 	}
-	return dim{u: Ratio, src: fromDerived}
+	return dim{u: Ratio, src: fromDerived}, nil
 }
 
 // isLiteral reports whether n is a literal equal to v (100 or 0.01).

@@ -7,8 +7,10 @@
 // value; [Infer] finds the formula's result unit, or the sub-expression where
 // the units clash; the caller evaluates the formula over the canonical
 // values; [Present] expresses the exact result in the output unit and scale,
-// rounds it once and formats it. [Expand] prints the formula with the
-// printed numbers and their factors substituted, for a receipt.
+// rounds it once and formats it ([Target.PresentExact] does so from the
+// exact rational value when the evaluation had to round a step). [Expand]
+// prints the formula with the printed numbers and their factors
+// substituted, for a receipt.
 //
 // # Printed numbers
 //
@@ -67,6 +69,42 @@
 // tax_rate is a percent; but two inputs of different dimensionless units do
 // not add, since one was probably transcribed wrongly. [CheckOutput] lets a
 // dimensionless result be presented in any member of the family.
+//
+// # Percent and percentage points
+//
+// Values are canonical fractions, so a literal is a fraction too: beside a
+// percent, pp or bp value, 2 means 200%, and spread_bp + 25 would be
+// 250,025 bp. Under +, −, min, max and mean, a literal beside a percent, pp
+// or bp value must therefore be 0 or 1 (either sign), as in 1 − tax_rate
+// (1 is 100%: the after-tax share, a percent) and max(gap, 0); any other is
+// refused with literal_beside_percent, whose hint says to give it as an
+// input with its unit. The value of a sub-formula of literals counts, so
+// rate + (2 − 1) is accepted. × and ÷ by any literal are always allowed.
+//
+// A sum or difference of percents is either a level (a rate, in percent) or
+// a difference of levels (a change, in percentage points), as an accountant
+// reads it. Each percent input is a level of weight 1 and each pp input a
+// change of weight 0; weights add under + and −, scale under × and ÷ by a
+// literal (other than 0), are kept under × and ÷ by a number, and min, max
+// and mean take their mean. A result of weight 0 is pp, any other is
+// percent. With a, b, c, d percent inputs and p, q pp inputs:
+//
+//	a − b                        pp       a margin that went from 33.4% to 35.8% rose 2.4 pp
+//	(a + b) − (c + d)            pp       the change of a combined rate
+//	(a − b) / 2, abs(a − b)      pp
+//	max(a − b, 0), mean(a − b, c − d)  pp
+//	p + q, p − q, a − b + p      pp       changes add up to a change
+//	a + b                        percent  a federal 21% and a state 5% make a 26% rate
+//	a − b − c, a − (b + c)       percent  gross margin − SG&A − R&D is a margin
+//	a + p, p + a, a − p          percent  a rate moved by some points is a rate
+//	1 − a, a − 1, a + 0          percent  literals carry no weight
+//	mean(a, b), min(a, b), 2 × a percent
+//	p − a                        refused  a change minus a level: operands swapped
+//	min(a, p), max(a, a − b)     refused  a level compared with a change
+//
+// bp stays bp and mixes with neither percent nor pp inputs. The rule gives
+// the unit when the output leaves it empty, and so the default display (2.4
+// pp); an output unit may still ask for any member of the family.
 //
 // # Display conventions
 //

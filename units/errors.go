@@ -29,6 +29,7 @@ const (
 	CodeUnsupportedDimension  = "unsupported_dimension"  // a product or quotient reckon does not model, such as USD×USD
 	CodeOutputUnitMismatch    = "output_unit_mismatch"   // the requested output unit contradicts the inferred one
 	CodeDoublePercent         = "double_percent"         // a formula that multiplies by 100 and also asks for percent
+	CodeLiteralBesidePercent  = "literal_beside_percent" // a literal other than 0 or 1 added to, subtracted from or compared with a percent, pp or bp value
 
 	// Presentation and periods.
 	CodeBadRounding    = "bad_rounding"        // an unknown rounding mode

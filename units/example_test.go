@@ -2,6 +2,7 @@ package units_test
 
 import (
 	"fmt"
+	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
@@ -225,4 +226,47 @@ func ExamplePeriods() {
 	// Output:
 	// [FY2020 FY2021]
 	// prior: debt is for "FY2021" but prior is for "FY2020"
+}
+
+// A difference of two percents is in percentage points when the output
+// leaves the unit empty; a literal other than 0 or 1 beside a percent is
+// refused, since it would be a fraction.
+func ExampleInfer_percentagePoints() {
+	unitOf := func(string) (units.Unit, bool) { return units.Percent, true }
+	for _, formula := range []string{"m2021 - m2020", "m2021 + m2020", "1 - tax_rate", "rate + 2"} {
+		d, err := units.Infer(expr.MustParse(formula).Root, unitOf)
+		if err != nil {
+			fmt.Println(formula, "→", err.(*units.Error).Code)
+			continue
+		}
+		fmt.Println(formula, "→", d)
+	}
+	// Output:
+	// m2021 - m2020 → pp
+	// m2021 + m2020 → percent
+	// 1 - tax_rate → percent
+	// rate + 2 → literal_beside_percent
+}
+
+// PresentExact rounds once, from the exact value: just under a tie rounds
+// down, and exact is cut off with "…", never rounded up to the tie.
+func ExampleTarget_PresentExact() {
+	places := 2
+	t, _ := units.Resolve(units.Output{Places: &places, Rounding: "half_up"}, units.Dim{Unit: units.Number})
+	x, _ := new(big.Rat).SetString("1000000000000000000000000000000000/8000000000000000000000000000000001")
+	p, _ := t.PresentExact(x)
+	fmt.Println(p.Value, p.Exact)
+	// Output:
+	// 0.12 0.1249999999999999999999999999999999…
+}
+
+// Describe shows an input for a person.
+func ExampleAmount_Describe() {
+	inr, _ := units.CurrencyUnit("INR")
+	tweets, _ := units.CountOf("tweets")
+	a, _ := units.ParseAmount("1,09,638.91", inr, units.Lakh)
+	b, _ := units.ParseAmount("24", tweets, units.Ones)
+	fmt.Println(a.Describe(), "·", b.Describe())
+	// Output:
+	// ₹1,09,638.91 lakh · 24 tweets
 }

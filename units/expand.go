@@ -29,8 +29,14 @@ const maxDegree = 16
 //
 // It is an [expr.Print] with [expr.Typographic] operators (+ − × /) and the
 // fewest parentheses that keep the tree's shape; a substituted value ×
-// factor, and a negative substituted value, are always parenthesised. The
-// result parses again with [expr.Parse].
+// factor, and a negative substituted value, are always parenthesised.
+//
+// The expansion is for people, and it is longer than the formula: a name
+// becomes up to four nodes, (−109638.91 × 100000). So a formula at a limit
+// of [expr.Limits] may expand past it (0 × 0 × … × a at the node limit
+// does). The expansion of a formula parsed within limits l parses again
+// within [ExpandedLimits](l), which raises each limit by the expansion's
+// factor; it is not promised to parse within l.
 func Expand(root expr.Node, amountOf func(name string) (Amount, bool), t Target) (string, error) {
 	h := &homogeneity{amountOf: amountOf, shared: true}
 	d, err := expr.Fold[degree](root, h)
@@ -39,6 +45,41 @@ func Expand(root expr.Node, amountOf func(name string) (Amount, bool), t Target)
 	}
 	bare := h.shared && h.first != nil && d.ok && cancels(h.first.Factor(), d.n, t)
 	return expr.Print(root, expr.Typographic, leaf(amountOf, bare)), nil
+}
+
+// ExpandedLimits returns the limits within which the [Expand] expansion of
+// any formula parsed within l parses again:
+//
+//   - nodes: a name becomes at most four nodes (a value, its sign, a
+//     factor and the product), and a formula has fewer names than nodes,
+//     so 4 × MaxNodes;
+//   - depth: the parentheses around a substituted value add one level;
+//   - bytes: an operator grows from 1 byte to at most 5 (" − "), and a
+//     name to at most 64 ("(−" and 34 digits with "0.", " × " and a
+//     factor, ")"), so 5 × MaxBytes + 64 × MaxNodes;
+//   - magnitude: a printed value is its canonical value over its factor,
+//     and the smallest factor is a basis point's 10^−4, so MaxMagnitude + 4;
+//   - arguments and literal digits are unchanged.
+//
+// Each is held to its hard cap: a formula parsed at limits near the caps
+// may expand past them, and its expansion is then for reading only.
+func ExpandedLimits(l expr.Limits) expr.Limits {
+	d := expr.DefaultLimits()
+	or := func(v, def int) int {
+		if v == 0 {
+			return def
+		}
+		return v
+	}
+	nodes, bytes := or(l.MaxNodes, d.MaxNodes), or(l.MaxBytes, d.MaxBytes)
+	return expr.Limits{
+		MaxBytes:     min(5*bytes+64*nodes, expr.CapMaxBytes),
+		MaxDepth:     min(or(l.MaxDepth, d.MaxDepth)+1, expr.CapMaxDepth),
+		MaxNodes:     min(4*nodes, expr.CapMaxNodes),
+		MaxArgs:      or(l.MaxArgs, d.MaxArgs),
+		MaxDigits:    or(l.MaxDigits, d.MaxDigits),
+		MaxMagnitude: min(or(l.MaxMagnitude, d.MaxMagnitude)+4, expr.CapMaxMagnitude),
+	}
 }
 
 // cancels reports whether f^d is 1 or the output's factor.

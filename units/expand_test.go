@@ -1,7 +1,10 @@
 package units
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/reckonhq/reckon/expr"
 
 	"github.com/stretchr/testify/require"
 )
@@ -57,4 +60,31 @@ func TestExpand(t *testing.T) {
 	}
 	_, err := Expand(parse(t, "a + zz"), amountOf, inr)
 	require.Equal(t, CodeUnknownInput, codeOf(t, err))
+}
+
+// TestExpandAtTheNodeLimit: the expansion of a formula at the node limit
+// could not be parsed again, since a name expands to up to four nodes. The
+// decision: an expansion parses within ExpandedLimits, not the formula's.
+func TestExpandAtTheNodeLimit(t *testing.T) {
+	src := strings.Repeat("0*", 127) + "income"
+	f, err := expr.Parse(src)
+	require.NoError(t, err, "the formula is at the default node limit")
+	s, _ := ParseScale("lakh")
+	a, err := ParseAmount("(1,09,638.91)", mustUnit(t, "INR"), s)
+	require.NoError(t, err)
+	amountOf := func(string) (Amount, bool) { return a, true }
+	d, err := Infer(f.Root, func(string) (Unit, bool) { return a.Unit, true })
+	require.NoError(t, err)
+	target, err := Resolve(Output{}, d)
+	require.NoError(t, err)
+	out, err := Expand(f.Root, amountOf, target)
+	require.NoError(t, err)
+	require.True(t, strings.HasSuffix(out, "× (−109638.91 × 100000)"), out)
+	_, err = expr.Parse(out)
+	require.Error(t, err, "past the default node limit")
+	_, err = expr.ParseLimits(out, ExpandedLimits(expr.Limits{}))
+	require.NoError(t, err)
+	require.NoError(t, ExpandedLimits(expr.Limits{}).Validate())
+	require.NoError(t, ExpandedLimits(expr.Limits{MaxNodes: expr.CapMaxNodes, MaxBytes: expr.CapMaxBytes, MaxDepth: expr.CapMaxDepth}).Validate(),
+		"held to the hard caps")
 }

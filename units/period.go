@@ -8,9 +8,11 @@ import (
 // Periods returns the distinct period labels of the inputs, sorted, with
 // runs of spaces collapsed and empty labels (constants, inputs with no
 // period) left out. byInput maps each input name to its label. When same is
-// set, all labels must be equal: otherwise the error has code
-// period_mismatch and names two inputs whose labels differ. Labels compare
-// exactly, so "FY2021" and "fiscal 2021" differ.
+// set, all labels must be equal and none blank: otherwise the error has code
+// period_mismatch and names two inputs whose labels differ or, failing that,
+// an input with no period, since a blank period cannot show that an input
+// is from the same period as the others. Labels compare exactly, so
+// "FY2021" and "fiscal 2021" differ.
 func Periods(byInput map[string]string, same bool) ([]string, error) {
 	names := make([]string, 0, len(byInput))
 	for name := range byInput {
@@ -18,10 +20,13 @@ func Periods(byInput map[string]string, same bool) ([]string, error) {
 	}
 	slices.Sort(names)
 	var labels []string
-	first := ""
+	first, blank := "", ""
 	for _, name := range names {
 		l := norm(byInput[name])
 		if l == "" {
+			if blank == "" {
+				blank = name
+			}
 			continue
 		}
 		if first == "" {
@@ -33,6 +38,11 @@ func Periods(byInput map[string]string, same bool) ([]string, error) {
 				"%s is for %q but %s is for %q", first, f, name, l).in(name)
 		}
 		labels = append(labels, l)
+	}
+	if same && blank != "" {
+		return nil, errorf(CodePeriodMismatch,
+			"give every input its period, as the source labels it (FY2021), or drop the same-period requirement",
+			"%s has no period, so it cannot be shown to be from the same period as the other inputs", blank).in(blank)
 	}
 	slices.Sort(labels)
 	return slices.Compact(labels), nil

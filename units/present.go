@@ -94,15 +94,23 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 
 // Presented is a result as a receipt records it and a reader sees it. Every
 // number is a plain decimal string: no exponent, and never "-0".
+//
+// Exact is the exact result when it is a decimal of at most 34 significant
+// digits (35.821, 0.125). Otherwise (1/3, 7 months in years) it is never
+// rounded: it is the result's first 34 significant digits, cut off, and an
+// [Ellipsis], "0.3333333333333333333333333333333333…", and Inexact is set.
+// Value is always rounded once, from the exact result itself, never from
+// Exact; with no places it is Exact, or, when Exact ends in "…", the exact
+// result rounded half-even to 34 significant digits.
 type Presented struct {
-	Exact    string `json:"exact"`    // the exact result in the output unit and scale, not rounded
-	Value    string `json:"value"`    // Exact rounded once, or Exact when there is no rounding
+	Exact    string `json:"exact"`    // the exact result in the output unit and scale, or its first digits and "…"
+	Value    string `json:"value"`    // the exact result rounded once to Places
 	Unit     string `json:"unit"`     // the canonical output unit
 	Scale    string `json:"scale"`    // the canonical output scale word, "" for ones
 	Rounding string `json:"rounding"` // the rounding mode, "" when not rounded
 	Places   *int   `json:"places"`   // the places rounded to, nil when not rounded
 	Display  string `json:"display"`  // Value for people: grouped digits and the unit
-	Inexact  bool   `json:"inexact"`  // converting to the output unit rounded (years from months)
+	Inexact  bool   `json:"inexact"`  // Exact ends in "…": the exact result has no short decimal form
 }
 
 // Present resolves out against inferred ([Resolve]) and presents exact, a
@@ -117,40 +125,16 @@ func Present(exact *apd.Decimal, inferred Dim, out Output) (Presented, error) {
 
 // Present converts exact, a canonical result, to t's unit and scale, rounds
 // it once, and formats it. It fails only when the value cannot be held at
-// the requested places.
+// the requested places. exact must be the exact result: when the
+// evaluation that produced it rounded a step, present the exact rational
+// value with [Target.PresentExact] instead, or the one rounding may be
+// decided on a value that is not the result.
 func (t Target) Present(exact *apd.Decimal) (Presented, error) {
-	ctx := expr.NewContext()
-	num, per := t.Factors()
-	var x apd.Decimal
-	cond, err := ctx.Mul(&x, exact, per)
-	if err == nil {
-		var c apd.Condition
-		c, err = ctx.Quo(&x, &x, num)
-		cond |= c
-	}
-	if err != nil {
-		return Presented{}, errorf(CodeBadPlaces, "use a larger output scale", "cannot convert %s to %s: %v", exact, t.Unit, err).in("output.scale")
-	}
-	x.Reduce(&x)
-	p := Presented{
-		Exact:   expr.Plain(&x),
-		Unit:    t.Unit.String(),
-		Scale:   t.Scale.Word(),
-		Inexact: cond.Inexact(),
-	}
-	v := x
-	if t.Places >= 0 {
-		ctx.Rounding = t.Rounding
-		if _, err := ctx.Quantize(&v, &x, int32(-t.Places)); err != nil {
-			return Presented{}, errorf(CodeBadPlaces, "give fewer places or a larger output scale",
-				"%s cannot be held to %d places", p.Exact, t.Places).in("output.places")
-		}
-		places := t.Places
-		p.Places, p.Rounding = &places, string(t.Rounding)
-	}
-	p.Value = expr.Plain(&v)
-	p.Display = t.display(p.Value)
-	return p, nil
+	// Rounded through the exact rational path: apd's Quantize drops a value
+	// whose digits all fall below the rounding place (0.0177 rounded up to
+	// 0 places gives 0, not 1), and a conversion may round (months to
+	// years).
+	return t.PresentExact(expr.RatOf(exact))
 }
 
 // Factors returns what a canonical value is divided by (num) and multiplied
@@ -178,6 +162,39 @@ func (t Target) display(value string) string {
 		s += " per " + t.Unit.per.singular()
 	}
 	return s
+}
+
+// Describe returns a for people, by the display conventions of the
+// package doc: its printed number with grouped digits, the scale word and
+// the unit, as in $799 million, 6.7%, 24 tweets and ₹1,09,638.91 lakh. The
+// digits are grouped the Indian way when the source printed them so. It
+// never shows a unit in its request spelling (count:tweets) beside a
+// number that already carries it (6.7% percent).
+func (a Amount) Describe() string {
+	t := Target{Unit: a.Unit, Scale: a.Scale, Indian: indianGrouped(a.Display)}
+	return t.display(expr.Plain(&a.Printed))
+}
+
+// indianGrouped reports whether a printed number groups its digits the
+// Indian way: a group of two digits between commas, as in 1,09,638.91.
+func indianGrouped(display string) bool {
+	run := -1 // digits since the last comma; -1 before the first
+	for i := 0; i < len(display); i++ {
+		switch c := display[i]; {
+		case c >= '0' && c <= '9':
+			if run >= 0 {
+				run++
+			}
+		case c == ',':
+			if run == 2 {
+				return true
+			}
+			run = 0
+		default:
+			run = -1
+		}
+	}
+	return false
 }
 
 // prefixes are the currencies displayed with a sign before the number; all

@@ -96,7 +96,7 @@ func TestPresentRecord(t *testing.T) {
 	p, err := Present(dec(t, "7"), Dim{Unit: Months}, Output{Unit: "years", Scale: "", Places: places(4)})
 	require.NoError(t, err)
 	require.Equal(t, Presented{
-		Exact: "0.5833333333333333333333333333333333", Value: "0.5833", Unit: "years", Scale: "",
+		Exact: "0.5833333333333333333333333333333333…", Value: "0.5833", Unit: "years", Scale: "",
 		Rounding: "half_even", Places: places(4), Display: "0.5833 years", Inexact: true,
 	}, p, "months to years may round, and says so")
 

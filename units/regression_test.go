@@ -89,3 +89,31 @@ func TestPeriodsCollapseWhiteSpace(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []string{"FY2021", "year ended 31 March 2003"}, got)
 }
+
+// TestSamePeriodRefusesBlank: a blank period satisfied same_period: true,
+// so an input of any year could join a same-year calculation unchecked.
+func TestSamePeriodRefusesBlank(t *testing.T) {
+	tests := []struct {
+		name    string
+		in      map[string]string
+		blank   string // the input the error names
+		reasons string
+	}{
+		{"one blank", map[string]string{"revenue": "FY2021", "debt": ""}, "debt", "the issue's case"},
+		{"spaces only", map[string]string{"revenue": "FY2021", "debt": "  "}, "debt", "white space is blank"},
+		{"all blank", map[string]string{"a": "", "b": ""}, "a", "no input shows its period"},
+		{"single blank", map[string]string{"a": ""}, "a", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Periods(tc.in, true)
+			var e *Error
+			require.ErrorAs(t, err, &e, "(%s)", tc.reasons)
+			require.Equal(t, CodePeriodMismatch, e.Code)
+			require.Equal(t, tc.blank, e.Field)
+			require.Contains(t, e.Hint, "give every input its period")
+			_, err = Periods(tc.in, false)
+			require.NoError(t, err, "without same_period a blank period is fine")
+		})
+	}
+}

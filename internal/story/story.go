@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/units"
 )
 
 // Story is one question answered from a document: the drafts that were
@@ -138,11 +139,7 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 	fmt.Fprintf(w, "\n%s  %s\n", heading, req.ID)
 	t := table{}
 	for _, in := range req.Inputs {
-		amount := in.Display
-		if in.Scale != "" {
-			amount += " " + in.Scale
-		}
-		t.row("  "+in.Name, amount+" "+in.Unit, in.Period, in.Label, cite(in))
+		t.row("  "+in.Name, describe(in), in.Period, in.Label, cite(in))
 	}
 	t.write(w)
 	if req.Interpretation != nil && req.Interpretation.Kind == receipt.Interpreted {
@@ -170,6 +167,20 @@ func audit(w io.Writer, a *Audit, sealed *receipt.Envelope, env Env) {
 	for _, r := range rep.Reasons {
 		fmt.Fprintf(w, "            %s: %s\n", r.Code, r.Message)
 	}
+}
+
+// describe shows an input for a person, as reckon read it: $799 million,
+// 6.7%, 24 tweets. The request accepted it, so it reads; were it not to,
+// the printed text and the unit as given are shown.
+func describe(in receipt.Input) string {
+	u, err1 := units.ParseUnit(in.Unit)
+	s, err2 := units.ParseScale(in.Scale)
+	if err1 == nil && err2 == nil {
+		if a, err := units.ParseAmount(in.Display, u, s); err == nil {
+			return a.Describe()
+		}
+	}
+	return in.Display + " " + in.Unit
 }
 
 func cite(in receipt.Input) string {
