@@ -30,7 +30,7 @@ type Policy struct {
 	DenyConstants bool `json:"deny_constants,omitempty"`
 	// RequireSupport refuses inputs without a support reference. A
 	// reference must show something: blank, zero-width, braille-blank or
-	// control-only text is no reference (see present).
+	// control-only text is no reference (see shows).
 	RequireSupport bool `json:"require_support,omitempty"`
 	// AllowUnsigned accepts receipts with no signature by a trusted key.
 	// They are still decoded and re-executed.
@@ -68,10 +68,10 @@ func DecodePolicy(data []byte) (Policy, error) {
 
 // validate refuses policies that contradict themselves or list a value no
 // input could honestly carry: a provenance kind that does not exist, or a
-// period label that shows nothing (see [present]).
+// period label that shows nothing (see [shows]).
 func (p *Policy) validate() error {
 	for _, k := range p.Periods {
-		if !present(k) {
+		if !shows(k) {
 			return &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("period %q shows nothing", k),
 				Hint: "list period labels as printed, such as FY2021"}
 		}
@@ -123,7 +123,7 @@ func (p *Policy) check(r *Receipt) []Reason {
 			add(CodeProvenanceNotAllowed, at+"provenance", "read the value from an allowed source: "+strings.Join(p.Provenance, ", "),
 				"input %q has provenance %q, not one of %s", in.Name, in.Provenance, strings.Join(p.Provenance, ", "))
 		}
-		if p.RequireSupport && !present(in.Support) {
+		if p.RequireSupport && !shows(in.Support) {
 			add(CodeSupportMissing, at+"support", "cite where each value was read, in visible characters",
 				"input %q has no visible support reference (%q)", in.Name, in.Support)
 		}
@@ -131,9 +131,9 @@ func (p *Policy) check(r *Receipt) []Reason {
 	return out
 }
 
-// present reports whether a value a policy asks for is there: valid UTF-8
+// shows reports whether a value a policy asks for is there: valid UTF-8
 // holding at least one visible character. A blank, a zero-width space, a
 // braille blank or a run of control characters is no value, however many
 // bytes it has. It is the one test every rule of a policy applies to a
 // value, and it decides "visible" from Unicode's properties.
-func present(s string) bool { return visible.In(s) }
+func shows(s string) bool { return visible.In(s) }
