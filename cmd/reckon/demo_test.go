@@ -65,6 +65,6 @@ func TestREADMEShowsTheDemo(t *testing.T) {
 		}
 		require.True(t, start >= 0 && end > start, story[0])
 		excerpt := strings.ReplaceAll(strings.TrimSpace(demo[start:end]), "ed25519:KEYID", "ed25519:…")
-		require.Contains(t, readme, "```\n"+excerpt+"\n```", "the README shows the %s story as the demo tells it", story[0])
+		require.True(t, strings.Contains(readme, "```\n"+excerpt+"\n```"), "the README shows the %s story as the demo tells it:\n%s", story[0], excerpt)
 	}
 }
