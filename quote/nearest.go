@@ -55,7 +55,7 @@ func words(b []byte, from, maxWords, maxBytes int) []word {
 }
 
 // nearest finds the candidate span most like q, or nil.
-func (ix *Index) nearest(q prepared) *Nearest {
+func (ix *Index) nearest(q *prepared) *Nearest {
 	qb, qmap := mapFold(q.trim)
 	qw := words(qb, 0, nearWords, len(qb))
 	type anchor struct {
