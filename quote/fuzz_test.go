@@ -29,6 +29,9 @@ func seeds(t testing.TB) [][2]string {
 		out = append(out, [2]string{src, q})
 	}
 	require.NoError(t, sc.Err())
+	for _, c := range meaningCases(t) {
+		out = append(out, [2]string{c.src, c.quote})
+	}
 	return out
 }
 
@@ -89,10 +92,18 @@ func FuzzFind(f *testing.F) {
 			return
 		case Exact:
 			require.Equal(t, q, span)
+		case Hyphenation, Markup:
+			// A hyphen the quote writes inside a line may stand for one
+			// the span breaks a line at.
+			require.Equal(t, dropHyphens(fold(q, m.Tier)), dropHyphens(fold(span, m.Tier)), "at tier %s", m.Tier)
 		default:
 			require.Equal(t, fold(q, m.Tier), fold(span, m.Tier), "at tier %s", m.Tier)
 		}
-		require.Equal(t, Normalize(q, Markup), Normalize(span, Markup), "Find(%q) in %q = %q", quote, src, span)
+		require.Equal(t, dropHyphens(Normalize(q, Markup)), dropHyphens(Normalize(span, Markup)),
+			"Find(%q) in %q = %q", quote, src, span)
+		// A match never starts right after a negation it leaves out.
+		pre := []byte(fold(src[:m.Start]+"x", Markup))
+		require.Negative(t, negationAt(pre, len(pre)-1), "Find(%q) in %q = %q follows a negation", quote, src, span)
 	})
 }
 
