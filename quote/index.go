@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -104,26 +105,47 @@ func (ix *Index) Size() int {
 	return n
 }
 
-// shortWords returns the table of the word starts that indexed leaves out,
-// building it on first use: the lookup of a quote made only of words under
-// four bytes ("it is not to be"), which would otherwise scan the text.
+// shortWords returns the table of the word starts that the main table
+// leaves out, building it on first use: the starts of words under four
+// bytes ("it is not to be"), and the starts of words after anything but a
+// space ("(revenue", "non-compliant"). With both tables every place a
+// match may start holds a key, so a quote made only of short words, or
+// whose only long word is its first, is looked up, not scanned.
 func (ix *Index) shortWords() *table {
 	ix.short.once.Do(func() {
-		var starts []int32
-		for p := 0; p < len(ix.norm); {
-			k := bytes.IndexByte(ix.norm[p:], ' ')
-			if k < 0 {
-				break
-			}
-			p += k + 1
-			if p < len(ix.norm) && !indexed(keyAt(ix.norm, p)) {
+		norm := ix.norm
+		starts := make([]int32, 0, len(norm)/16)
+		prev := false // the character before p is a letter or a number
+		for p := 0; p < len(norm); {
+			w, size := wordAt(norm, p)
+			if w && !prev && !(p > 0 && norm[p-1] == ' ' && indexed(keyAt(norm, p))) {
 				starts = append(starts, int32(p))
 			}
+			prev = w
+			p += size
 		}
-		ix.short.build(ix.norm, starts, func(uint64) bool { return true })
+		ix.short.build(norm, starts, func(uint64) bool { return true })
 		ix.short.done.Store(true)
 	})
 	return &ix.short.table
+}
+
+// wordASCII marks the ASCII letters and digits.
+var wordASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(byte(c))
+	}
+	return t
+}()
+
+// wordAt reports whether the character at p is a letter or a number, and
+// its size.
+func wordAt(b []byte, p int) (bool, int) {
+	if c := b[p]; c < utf8.RuneSelf {
+		return wordASCII[c], 1
+	}
+	r, size := utf8.DecodeRune(b[p:])
+	return isWordRune(r), size
 }
 
 func (ix *Index) buildLines() {
@@ -207,37 +229,67 @@ func (t *table) of(q []byte, d int) []int32 {
 	return t.pos[t.heads[b]:t.heads[b+1]]
 }
 
-// bucketOf returns the bucket, in the table that holds such keys, of the
-// word start at q[d:].
-func (ix *Index) bucketOf(q []byte, d int) []int32 {
+// wordBucket returns the bucket of the word start at q[d:], a word after a
+// space, in the table that holds such keys.
+func (ix *Index) wordBucket(q []byte, d int) []int32 {
 	if indexed(keyAt(q, d)) {
 		return ix.table.of(q, d)
 	}
 	return ix.shortWords().of(q, d)
 }
 
+// A probe is the set of places in the text where a quote's key at q[d:]
+// may be: a bucket of the main table, of the short-word table, or both.
+type probe struct {
+	d           int
+	main, short []int32
+}
+
+func (p probe) size() int { return len(p.main) + len(p.short) }
+
+// probes returns where each key of the folded quote q may be found: at each
+// word start with keyLen bytes after it, and after each space where a long
+// word's key starts. At q[0], where the text before the quote is unknown,
+// a long word's key may be in either table. The short-word table is built
+// only when no key of q is in the main one.
+func (ix *Index) probes(q []byte) []probe {
+	var ps []probe
+	var later []int // keys in the short-word table
+	prev := false
+	for i := 0; i+keyLen <= len(q); {
+		w, size := wordAt(q, i)
+		long := indexed(keyAt(q, i))
+		switch {
+		case i > 0 && q[i-1] == ' ' && long:
+			ps = append(ps, probe{d: i, main: ix.table.of(q, i)})
+		case w && !prev:
+			later = append(later, i)
+		}
+		prev = w
+		i += size
+	}
+	if len(ps) > 0 || len(later) == 0 {
+		return ps // a long word after a space: the main table alone
+	}
+	short := ix.shortWords()
+	for _, i := range later {
+		p := probe{d: i, short: short.of(q, i)}
+		if i == 0 && indexed(keyAt(q, 0)) {
+			p.main = ix.table.of(q, 0)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
 // occurrences calls fn with each offset of q in the normalized text, in
 // ascending order, until fn returns false. It looks q up through its rarest
-// word start with a full key after it: among its long words when it has
-// one, otherwise among its short ones, in the table built for them. Only a
-// quote with no word start keyLen bytes from its end (shorter than the
-// default MinChars allows) scans the text.
+// key (see probes). Only a quote with no key, one with no word start
+// keyLen bytes from its end (shorter than the default MinChars allows),
+// scans the text.
 func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
-	best, d := []int32(nil), -1
-	pick := func(long bool) {
-		for i := 1; i+keyLen <= len(q); i++ {
-			if q[i-1] != ' ' || indexed(keyAt(q, i)) != long {
-				continue
-			}
-			if c := ix.bucketOf(q, i); d < 0 || len(c) < len(best) {
-				best, d = c, i
-			}
-		}
-	}
-	if pick(true); d < 0 {
-		pick(false)
-	}
-	if d < 0 {
+	ps := ix.probes(q)
+	if len(ps) == 0 {
 		for p := 0; p <= len(ix.norm)-len(q); p++ {
 			k := bytes.Index(ix.norm[p:], q)
 			if k < 0 {
@@ -250,8 +302,17 @@ func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 		}
 		return
 	}
-	for _, c := range best {
-		p := int(c) - d
+	best := slices.MinFunc(ps, func(a, b probe) int { return a.size() - b.size() })
+	// The two buckets are each ascending; merge them.
+	m, s := best.main, best.short
+	for len(m) > 0 || len(s) > 0 {
+		var c int32
+		if len(s) == 0 || len(m) > 0 && m[0] < s[0] {
+			c, m = m[0], m[1:]
+		} else {
+			c, s = s[0], s[1:]
+		}
+		p := int(c) - best.d
 		if p >= 0 && p+len(q) <= len(ix.norm) && bytes.Equal(ix.norm[p:p+len(q)], q) {
 			if !fn(p) {
 				return

@@ -218,3 +218,46 @@ func TestCaseFoldScripts(t *testing.T) {
 	require.Equal(t, caseFold('\u039C'), caseFold('\u03BC'))
 	require.Equal(t, caseFold('\u212A'), caseFold('k'), "the Kelvin sign is a Latin letter; beside a number canon keeps it")
 }
+
+// TestShortWordLookup checks quotes the table of long-word starts cannot
+// look up: they are found through the table of short-word starts, never by
+// a scan of the text (their probes are not empty).
+func TestShortWordLookup(t *testing.T) {
+	src := "Minutes. (it is to be or not) as it was; \"international a b\" and so on to the end of it.\n" +
+		"Then: it is up to us to do so, as we can.\n"
+	ix := MustIndex(src)
+	cases := []struct {
+		name, quote, matched string
+	}{
+		{"only short words", "it is up to us to do so", "it is up to us to do so"},
+		{"after a parenthesis", "it is to be or", "it is to be or"},
+		{"long first word only", "international a b", "international a b"},
+		{"starts with a quotation mark", `"international a b"`, `"international a b"`},
+		{"short words across a line break", "end of it. then: it is up", "end of it.\nThen: it is up"},
+		{"case", "AND SO ON TO THE END", "and so on to the end"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := ix.Find(tc.quote, Options{})
+			require.NoError(t, err)
+			require.True(t, m.Found, "Find(%q): %s", tc.quote, m.Reason)
+			require.Equal(t, tc.matched, m.Text)
+			require.NotEmpty(t, ix.probes([]byte(fold(tc.quote, Markup))), "%q is looked up, not scanned", tc.quote)
+		})
+	}
+	m, err := ix.Find("it is up to them to do so", Options{})
+	require.NoError(t, err)
+	require.False(t, m.Found)
+	require.NotNil(t, m.Nearest, "a short-word quote gets a hint too")
+	require.Equal(t, "it is up to us to do so,", m.Nearest.Text)
+}
+
+// TestWrongSourceShortWords checks that a short-word quote not in its
+// source is found in another through that source's index.
+func TestWrongSourceShortWords(t *testing.T) {
+	srcs := map[string]*Index{"a": MustIndex("nothing of the kind here at all"), "b": MustIndex("so it is up to us to do so.")}
+	rep := Check(Request{Quotes: []Quote{{ID: "q", Source: "a", Text: "it is up to us to do"}}}, srcs, Options{})
+	require.Equal(t, WrongSource, rep.Results[0].Reason)
+	require.Equal(t, "b", rep.Results[0].Nearest.Source)
+	require.Equal(t, "it is up to us to do", rep.Results[0].Nearest.Text)
+}

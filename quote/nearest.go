@@ -62,18 +62,19 @@ func (ix *Index) nearest(q *prepared) *Nearest {
 		d    int
 		hits []int32
 	}
-	// Long words make the rarest anchors; a quote without one is anchored
-	// at its short words, through the table built for them.
+	// Long words make the rarest anchors; a quote with few of them (the
+	// changed word may be one) is anchored at its short words too, through
+	// the table built for them.
 	var anchors []anchor
 	for _, long := range []bool{true, false} {
 		for _, w := range qw {
 			if w.s+keyLen <= len(qb) && indexed(keyAt(qb, w.s)) == long {
-				if hits := ix.bucketOf(qb, w.s); len(hits) > 0 {
+				if hits := ix.wordBucket(qb, w.s); len(hits) > 0 {
 					anchors = append(anchors, anchor{w.s, hits})
 				}
 			}
 		}
-		if len(anchors) > 0 {
+		if len(anchors) >= nearAnchors/2 {
 			break
 		}
 	}
