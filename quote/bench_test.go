@@ -90,9 +90,11 @@ func benchSetup(b *testing.B) {
 func BenchmarkIndex(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		MustIndex(bench.src)
 	}
+	reportCPU(b, cpu)
 	b.ReportMetric(float64(bench.ix.Size())/float64(len(bench.src)), "index/source")
 }
 
@@ -110,11 +112,13 @@ func BenchmarkFind(b *testing.B) {
 	benchSetup(b)
 	q, _ := benchQuote()
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(q, Options{}); !m.Found {
 			b.Fatalf("%q not found", q)
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 // BenchmarkStringsIndex is the bound for BenchmarkFind: a plain
@@ -124,16 +128,19 @@ func BenchmarkStringsIndex(b *testing.B) {
 	_, nq := benchQuote()
 	norm := string(bench.ix.norm)
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		if strings.Index(norm, nq) < 0 {
 			b.Fatal("not found")
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 func BenchmarkFind1000(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		for _, q := range bench.quotes {
 			if m, _ := bench.ix.Find(q, Options{}); !m.Found {
@@ -141,6 +148,7 @@ func BenchmarkFind1000(b *testing.B) {
 			}
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 // BenchmarkNearest is a quote with one digit changed: the bounded search
@@ -154,11 +162,13 @@ func BenchmarkNearest(b *testing.B) {
 			break
 		}
 	}
+	cpu := cpuTime()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(string(q), Options{}); m.Found {
 			b.Fatal("found")
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 // shortVocab are words under four bytes, none of them a negation.

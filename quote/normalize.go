@@ -788,7 +788,7 @@ func appendFold(out []byte, r rune, enc []byte) []byte {
 	switch {
 	case r < utf8.RuneSelf:
 		return append(out, lowerASCII[r])
-	case r == utf8.RuneError && len(enc) == 1, r == barrier:
+	case r == utf8.RuneError && len(enc) == 1:
 		return append(out, enc...)
 	case r == 'ß' || r == 'ẞ':
 		return append(out, "ss"...)
