@@ -183,9 +183,25 @@ type prepared struct {
 	// has none: a hyphen the quote writes inside a line may stand for one
 	// the source breaks a line at.
 	key, alt string
-	folds    [Markup + 1]string // canon of trim at each tier
-	kfolds   [Markup + 1]string // canon with line-break hyphens kept, from Hyphenation on
-	raw      string             // set when only a byte-for-byte match may count
+	raw      string // set when only a byte-for-byte match may count
+	// folds caches canon of trim at each tier, [0] as the fold reads a
+	// line-break hyphen (dropped), [1] with it kept; most quotes match at
+	// the exact or whitespace tier and never need the rest.
+	folds [2][Markup + 1]*string
+}
+
+// canon returns canon(trim, t), keeping line-break hyphens when keep is set,
+// folding it on first use.
+func (q *prepared) canon(t Tier, keep bool) string {
+	k := 0
+	if keep {
+		k = 1
+	}
+	if q.folds[k][t] == nil {
+		c := canon(q.trim, t, false, false, keep)
+		q.folds[k][t] = &c
+	}
+	return *q.folds[k][t]
 }
 
 func prepare(quote string, opts Options) (prepared, Reason) {
@@ -197,13 +213,6 @@ func prepare(quote string, opts Options) (prepared, Reason) {
 		return q, TooLong
 	}
 	q.trim = strings.TrimFunc(quote, unicode.IsSpace)
-	q.folds[Exact] = q.trim
-	for t := Whitespace; t <= Markup; t++ {
-		q.folds[t] = canon(q.trim, t, false, false, false)
-		if t >= Hyphenation {
-			q.kfolds[t] = canon(q.trim, t, false, false, true)
-		}
-	}
 	q.key = fold(q.trim, Markup)
 	if alt := dropHyphens(q.key); alt != q.key {
 		q.alt = alt
@@ -346,11 +355,13 @@ func tierOf(span string, q *prepared, before, after bool) Tier {
 	if span == q.trim {
 		return Exact
 	}
+	// Without a hyphen the span reads the same either way (see canon).
+	hyph := strings.ContainsAny(span, "-\u00ad\u2010\u2011")
 	for t := Whitespace; t <= Markup; t++ {
-		if canon(span, t, before, after, false) == q.folds[t] {
+		if canon(span, t, before, after, false) == q.canon(t, false) {
 			return t
 		}
-		if t >= Hyphenation && canon(span, t, before, after, true) == q.kfolds[t] {
+		if t >= Hyphenation && hyph && canon(span, t, before, after, true) == q.canon(t, true) {
 			return t
 		}
 	}
@@ -405,7 +416,7 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r)
 // by its search fold and checked by its canon fold (see canon). An
 // occurrence right after a negation, or whose gaps hold one, is cut.
 func (ix *Index) findElided(q *prepared, gap int) (Match, *Nearest) {
-	keys, parts := elidedParts(q.key), elidedParts(q.folds[Markup])
+	keys, parts := elidedParts(q.key), elidedParts(q.canon(Markup, false))
 	if len(keys) == 0 || len(keys) != len(parts) || q.raw != "" {
 		return Match{}, nil
 	}
