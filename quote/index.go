@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/bits"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -247,49 +246,58 @@ type probe struct {
 
 func (p probe) size() int { return len(p.main) + len(p.short) }
 
-// probes returns where each key of the folded quote q may be found: at each
-// word start with keyLen bytes after it, and after each space where a long
-// word's key starts. At q[0], where the text before the quote is unknown,
-// a long word's key may be in either table. The short-word table is built
-// only when no key of q is in the main one.
-func (ix *Index) probes(q []byte) []probe {
-	var ps []probe
-	var later []int // keys in the short-word table
+// bestProbe returns the rarest place where a key of the folded quote q may
+// be found: a word start with keyLen bytes after it, or a place after a
+// space where a long word's key starts. At q[0], where the text before the
+// quote is unknown, a long word's key may be in either table. The short-word
+// table is consulted, and built, only when no key of q is in the main one.
+// It reports false for a quote with no key at all.
+func (ix *Index) bestProbe(q []byte) (probe, bool) {
+	var best probe
+	found, short := false, false
 	prev := false
 	for i := 0; i+keyLen <= len(q); {
 		w, size := wordAt(q, i)
-		long := indexed(keyAt(q, i))
-		switch {
-		case i > 0 && q[i-1] == ' ' && long:
-			ps = append(ps, probe{d: i, main: ix.table.of(q, i)})
-		case w && !prev:
-			later = append(later, i)
+		if i > 0 && q[i-1] == ' ' && indexed(keyAt(q, i)) {
+			if c := ix.table.of(q, i); !found || len(c) < best.size() {
+				best, found = probe{d: i, main: c}, true
+			}
+		} else if w && !prev {
+			short = true
 		}
 		prev = w
 		i += size
 	}
-	if len(ps) > 0 || len(later) == 0 {
-		return ps // a long word after a space: the main table alone
+	if found || !short {
+		return best, found
 	}
-	short := ix.shortWords()
-	for _, i := range later {
-		p := probe{d: i, short: short.of(q, i)}
-		if i == 0 && indexed(keyAt(q, 0)) {
-			p.main = ix.table.of(q, 0)
+	st := ix.shortWords()
+	prev = false
+	for i := 0; i+keyLen <= len(q); {
+		w, size := wordAt(q, i)
+		if w && !prev && !(i > 0 && q[i-1] == ' ' && indexed(keyAt(q, i))) {
+			p := probe{d: i, short: st.of(q, i)}
+			if i == 0 && indexed(keyAt(q, 0)) {
+				p.main = ix.table.of(q, 0)
+			}
+			if !found || p.size() < best.size() {
+				best, found = p, true
+			}
 		}
-		ps = append(ps, p)
+		prev = w
+		i += size
 	}
-	return ps
+	return best, found
 }
 
 // occurrences calls fn with each offset of q in the normalized text, in
 // ascending order, until fn returns false. It looks q up through its rarest
-// key (see probes). Only a quote with no key, one with no word start
+// key (see bestProbe). Only a quote with no key, one with no word start
 // keyLen bytes from its end (shorter than the default MinChars allows),
 // scans the text.
 func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
-	ps := ix.probes(q)
-	if len(ps) == 0 {
+	best, ok := ix.bestProbe(q)
+	if !ok {
 		for p := 0; p <= len(ix.norm)-len(q); p++ {
 			k := bytes.Index(ix.norm[p:], q)
 			if k < 0 {
@@ -302,7 +310,6 @@ func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 		}
 		return
 	}
-	best := slices.MinFunc(ps, func(a, b probe) int { return a.size() - b.size() })
 	// The two buckets are each ascending; merge them.
 	m, s := best.main, best.short
 	for len(m) > 0 || len(s) > 0 {

@@ -752,20 +752,17 @@ func canon(s string, t Tier, before, after, keepHyph bool) string {
 func caseRuns(b []byte, before, after bool) string {
 	out := make([]byte, 0, len(b)+8)
 	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
-		if !isRunRune(r) {
+		if c := b[i]; c < utf8.RuneSelf && !letterASCII[c] {
+			out = append(out, lowerASCII[c])
+			i++
+			continue
+		}
+		j, n := runEnd(b, i)
+		if n == 0 { // a character that is not a letter
+			r, size := utf8.DecodeRune(b[i:])
 			out = appendFold(out, r, b[i:i+size])
 			i += size
 			continue
-		}
-		j, n := i, 0
-		for j < len(b) {
-			r, size := utf8.DecodeRune(b[j:])
-			if !isRunRune(r) {
-				break
-			}
-			j += size
-			n++
 		}
 		if n <= maxUnitLetters && (digitBefore(b, i) || i == 0 && before ||
 			digitAfter(b, j) || j == len(b) && after) {
@@ -780,6 +777,37 @@ func caseRuns(b []byte, before, after bool) string {
 		}
 	}
 	return string(out)
+}
+
+// letterASCII marks the ASCII letters.
+var letterASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = 'a' <= c|0x20 && c|0x20 <= 'z'
+	}
+	return t
+}()
+
+// runEnd returns the end of the letter run at i and its length in
+// characters, 0 when b[i] starts no run.
+func runEnd(b []byte, i int) (int, int) {
+	n := 0
+	for i < len(b) {
+		if c := b[i]; c < utf8.RuneSelf {
+			if !letterASCII[c] {
+				break
+			}
+			i++
+			n++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if !isRunRune(r) {
+			break
+		}
+		i += size
+		n++
+	}
+	return i, n
 }
 
 // appendFold appends the case fold of r, whose encoding is enc, as
