@@ -107,9 +107,9 @@ func (ix *Index) Size() int {
 // shortWords returns the table of the word starts that the main table
 // leaves out, building it on first use: the starts of words under four
 // bytes ("it is not to be"), and the starts of words after anything but a
-// space ("(revenue", "non-compliant"). With both tables every place a
-// match may start holds a key, so a quote made only of short words, or
-// whose only long word is its first, is looked up, not scanned.
+// space ("(revenue", "non-compliant"). Between the two tables every word
+// start of the text is keyed, so a quote made only of short words, or whose
+// only long word is its first, is looked up, not scanned.
 func (ix *Index) shortWords() *table {
 	ix.short.once.Do(func() {
 		norm := ix.norm
