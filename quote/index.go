@@ -113,15 +113,19 @@ func (ix *Index) Size() int {
 func (ix *Index) shortWords() *table {
 	ix.short.once.Do(func() {
 		norm := ix.norm
-		starts := make([]int32, 0, len(norm)/16)
+		starts := make([]int32, 0, len(norm)/8)
 		prev := false // the character before p is a letter or a number
-		for p := 0; p < len(norm); {
-			w, size := wordAt(norm, p)
-			if w && !prev && !(p > 0 && norm[p-1] == ' ' && indexed(keyAt(norm, p))) {
-				starts = append(starts, int32(p))
+		for p := 0; p < len(norm); p++ {
+			s, w := p, wordASCII[norm[p]&0x7F]
+			if norm[p] >= utf8.RuneSelf {
+				var size int
+				w, size = wordAt(norm, p)
+				p += size - 1
+			}
+			if w && !prev && (s == 0 || norm[s-1] != ' ' || !indexed(keyAt(norm, s))) {
+				starts = append(starts, int32(s))
 			}
 			prev = w
-			p += size
 		}
 		ix.short.build(norm, starts, func(uint64) bool { return true })
 		ix.short.done.Store(true)
