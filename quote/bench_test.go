@@ -276,6 +276,8 @@ func BenchmarkShortWords(b *testing.B) {
 		findShort(b, shortBench.whole)
 	}
 	reportCPU(b, cpu)
+	ix := shortBench.whole
+	b.ReportMetric(float64(ix.Size())/float64(len(ix.Source())), "index/source")
 }
 
 // reportCPU reports the process's CPU time per operation since cpu: on a
