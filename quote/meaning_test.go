@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -261,4 +262,23 @@ func TestWrongSourceShortWords(t *testing.T) {
 	require.Equal(t, WrongSource, rep.Results[0].Reason)
 	require.Equal(t, "b", rep.Results[0].Nearest.Source)
 	require.Equal(t, "it is up to us to do", rep.Results[0].Nearest.Text)
+}
+
+// TestShortWordsConcurrent looks short-word quotes up from several
+// goroutines at once: the table built on first need is built once, and an
+// Index stays safe for concurrent use (run with -race).
+func TestShortWordsConcurrent(t *testing.T) {
+	ix := MustIndex(strings.Repeat("so it is up to us to do so, as we can. ", 50))
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			m, err := ix.Find("it is up to us to do", Options{})
+			require.NoError(t, err)
+			require.True(t, m.Found)
+			require.Positive(t, ix.Size())
+		}()
+	}
+	wg.Wait()
 }
