@@ -2,6 +2,7 @@ package quote
 
 import (
 	"fmt"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -21,15 +22,20 @@ var negations = map[string]bool{
 // "answer: no, approve it" are not cut, since punctuation ends the clause
 // the negation governs, and a sentence that starts after "no." is quoted
 // honestly. A word ending in "n't" ("doesn't", "didn't") is a negation too.
+//
+// A dash is any character of Unicode class Pd: the folded text has most of
+// them as "-" already, and the rest ("non⸺compliant") count as well.
 func negationAt(b []byte, p int) int {
 	if p < 2 || p > len(b) {
 		return -1
 	}
-	sep := b[p-1]
-	if sep != ' ' && sep != '-' {
+	sep, n := utf8.DecodeLastRune(b[:p])
+	dashed := unicode.Is(unicode.Pd, sep)
+	if sep != ' ' && !dashed {
 		return -1
 	}
-	s := p - 1
+	e := p - n
+	s := e
 	for s > 0 && (isLowerASCII(b[s-1]) || b[s-1] == '\'') {
 		s--
 	}
@@ -38,7 +44,7 @@ func negationAt(b []byte, p int) int {
 			return -1 // the word goes on: "Pinot", "casino"
 		}
 	}
-	if isNegation(string(b[s:p-1]), sep == '-') {
+	if isNegation(string(b[s:e]), dashed) {
 		return s
 	}
 	return -1
@@ -64,8 +70,9 @@ func negationIn(b []byte) string {
 			j++
 		}
 		whole := i == 0 || !isWordRuneBefore(b, i)
-		if end := j == len(b) || !isWordRuneAt(b, j); whole && end &&
-			isNegation(string(b[i:j]), j < len(b) && b[j] == '-') {
+		next, _ := utf8.DecodeRune(b[j:])
+		if end := j == len(b) || !isWordRune(next); whole && end &&
+			isNegation(string(b[i:j]), j < len(b) && unicode.Is(unicode.Pd, next)) {
 			return string(b[i:j])
 		}
 		i = j
@@ -80,10 +87,6 @@ func isWordRuneBefore(b []byte, i int) bool {
 	return isWordRune(r)
 }
 
-func isWordRuneAt(b []byte, j int) bool {
-	r, _ := utf8.DecodeRune(b[j:])
-	return isWordRune(r)
-}
 
 // cutHint describes, as the Nearest of a [NegationCut], the fuller span
 // [ns, ne) of the folded text: the occurrence with the negation before it,
