@@ -87,7 +87,6 @@ func isWordRuneBefore(b []byte, i int) bool {
 	return isWordRune(r)
 }
 
-
 // cutHint describes, as the Nearest of a [NegationCut], the fuller span
 // [ns, ne) of the folded text: the occurrence with the negation before it,
 // or the elided match whose gap holds neg.
