@@ -184,24 +184,42 @@ type prepared struct {
 	// the source breaks a line at.
 	key, alt string
 	raw      string // set when only a byte-for-byte match may count
-	// folds caches canon of trim at each tier, [0] as the fold reads a
-	// line-break hyphen (dropped), [1] with it kept; most quotes match at
-	// the exact or whitespace tier and never need the rest.
-	folds [2][Markup + 1]*string
+	// folds caches canon of trim at each tier, by whether a line-break
+	// hyphen is kept and whether a number stands just before and after;
+	// most quotes match at the exact or whitespace tier and never need the
+	// rest.
+	folds [2][2][2][Markup + 1]*string
+	units [2][2][]string // unitRuns of trim and a final "", by context
 }
 
-// canon returns canon(trim, t), keeping line-break hyphens when keep is set,
-// folding it on first use.
-func (q *prepared) canon(t Tier, keep bool) string {
-	k := 0
-	if keep {
-		k = 1
+// unitRuns returns the unit runs of trim (see unitRuns) as if it stood
+// where the span it is compared with stands, computed on first use.
+func (q *prepared) unitRuns(before, after bool) []string {
+	u := &q.units[b2i(before)][b2i(after)]
+	if *u == nil {
+		*u = append(unitRuns(q.trim, before, after), "")
 	}
-	if q.folds[k][t] == nil {
-		c := canon(q.trim, t, false, false, keep)
-		q.folds[k][t] = &c
+	return (*u)[:len(*u)-1]
+}
+
+// canon returns canon(trim, t), keeping line-break hyphens when keep is
+// set, as if the quote stood where the span it is compared with stands: a
+// short run at its edge is a unit when the span's number is just outside
+// it. Each is folded on first use.
+func (q *prepared) canon(t Tier, keep, before, after bool) string {
+	c := &q.folds[b2i(keep)][b2i(before)][b2i(after)][t]
+	if *c == nil {
+		f := canon(q.trim, t, before, after, keep)
+		*c = &f
 	}
-	return *q.folds[k][t]
+	return **c
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func prepare(quote string, opts Options) (prepared, Reason) {
@@ -358,12 +376,17 @@ func tierOf(span string, q *prepared, before, after bool) Tier {
 	// Without a hyphen the span reads the same either way (see canon).
 	hyph := strings.ContainsAny(span, "-\u00ad\u2010\u2011")
 	for t := Whitespace; t <= Markup; t++ {
-		if canon(span, t, before, after, false) == q.canon(t, false) {
-			return t
+		if canon(span, t, before, after, false) != q.canon(t, false, before, after) &&
+			!(t >= Hyphenation && hyph && canon(span, t, before, after, true) == q.canon(t, true, before, after)) {
+			continue
 		}
-		if t >= Hyphenation && hyph && canon(span, t, before, after, true) == q.canon(t, true) {
-			return t
+		// From the case tier on, the unit runs must also agree as the
+		// markup tier reads them, where markup, invisible characters and
+		// dashes between a number and its unit are folded away.
+		if t >= Case && !slices.Equal(unitRuns(span, before, after), q.unitRuns(before, after)) {
+			return None
 		}
+		return t
 	}
 	return None
 }
@@ -413,10 +436,12 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r)
 
 // findElided matches a quote with ellipses part by part, in order, each
 // part within gap normalized bytes of the one before. Each part is searched
-// by its search fold and checked by its canon fold (see canon). An
+// by its search fold and checked by its fold without case (see partOK). An
 // occurrence right after a negation, or whose gaps hold one, is cut.
 func (ix *Index) findElided(q *prepared, gap int) (Match, *Nearest) {
-	keys, parts := elidedParts(q.key), elidedParts(q.canon(Markup, false))
+	f := folder{level: Markup, src: q.trim, bol: true, noCase: true}
+	f.run()
+	keys, parts := elidedParts(q.key), elidedParts(string(f.out))
 	if len(keys) == 0 || len(keys) != len(parts) || q.raw != "" {
 		return Match{}, nil
 	}
@@ -499,13 +524,15 @@ func (ix *Index) rest(p int, keys, parts [][]byte, gap int) (int, string, bool) 
 }
 
 // partOK checks one part of an elided quote: whole words, and the source
-// span folds back to exactly the part.
+// span folds back to exactly the part, which is folded without case so that
+// its unit runs are read where the span stands (see canon).
 func (ix *Index) partOK(s, e int, part []byte) bool {
 	if !bounded(ix.norm, s, e) {
 		return false
 	}
 	start, end := ix.span(s, e)
 	span := ix.src[start:end]
+	before, after := digitBefore(ix.norm, s), digitAfter(ix.norm, e)
 	return utf8.ValidString(span) &&
-		canon(span, Markup, digitBefore(ix.norm, s), digitAfter(ix.norm, e), false) == string(part)
+		canon(span, Markup, before, after, false) == caseRuns(part, before, after)
 }

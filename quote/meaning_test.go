@@ -282,3 +282,22 @@ func TestShortWordsConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestElidedUnits checks the parts of an elided quote as a whole quote is
+// checked: unit runs keep their case, read where each part stands.
+func TestElidedUnits(t *testing.T) {
+	ix := MustIndex("In fiscal 2023 The company built a plant of 500 MW in total.")
+	for _, c := range []struct {
+		quote string
+		found bool
+	}{
+		{"The company ... 500 MW in total", true},
+		{"THE COMPANY ... 500 MW in total", false},
+		{"The company ... 500 mW in total", false},
+		{"the company built ... 500 MW in total", false},
+	} {
+		m, err := ix.Find(c.quote, Options{Ellipsis: true, MinWords: -1})
+		require.NoError(t, err)
+		require.Equal(t, c.found, m.Found, "%q: %s %q", c.quote, m.Reason, m.Text)
+	}
+}

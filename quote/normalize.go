@@ -751,32 +751,58 @@ func canon(s string, t Tier, before, after, keepHyph bool) string {
 // except for the letters of unit runs (see canon).
 func caseRuns(b []byte, before, after bool) string {
 	out := make([]byte, 0, len(b)+8)
-	for i := 0; i < len(b); {
-		if c := b[i]; c < utf8.RuneSelf && !letterASCII[c] {
-			out = append(out, lowerASCII[c])
-			i++
-			continue
-		}
-		j, n := runEnd(b, i)
-		if n == 0 { // a character that is not a letter
-			r, size := utf8.DecodeRune(b[i:])
-			out = appendFold(out, r, b[i:i+size])
-			i += size
-			continue
-		}
-		if n <= maxUnitLetters && (digitBefore(b, i) || i == 0 && before ||
-			digitAfter(b, j) || j == len(b) && after) {
+	eachRun(b, before, after, func(i, j int, unit bool) {
+		if unit {
 			out = append(out, b[i:j]...)
-			i = j
-			continue
+			return
 		}
 		for i < j {
+			if c := b[i]; c < utf8.RuneSelf {
+				out = append(out, lowerASCII[c])
+				i++
+				continue
+			}
 			r, size := utf8.DecodeRune(b[i:])
 			out = appendFold(out, r, b[i:i+size])
 			i += size
 		}
-	}
+	})
 	return string(out)
+}
+
+// unitRuns returns the unit runs of s, as they read in its markup-tier fold
+// without case: the tokens whose case a match at the case tier or above
+// must keep. Reading them at the markup tier puts "500 **MW**",
+// "500\u200bMW" and "500–MW" beside their number at every tier.
+func unitRuns(s string, before, after bool) []string {
+	f := folder{level: Markup, src: s, bol: true, noCase: true, out: make([]byte, 0, len(s)+8)}
+	f.run()
+	var runs []string
+	eachRun(f.out, before, after, func(i, j int, unit bool) {
+		if unit {
+			runs = append(runs, string(f.out[i:j]))
+		}
+	})
+	return runs
+}
+
+// eachRun splits b into letter runs and the characters between them, in
+// order, and calls fn with each piece and whether it is a unit run: at most
+// maxUnitLetters letters beside an ASCII digit run (see canon). before and
+// after say that a digit run sits just outside b.
+func eachRun(b []byte, before, after bool, fn func(i, j int, unit bool)) {
+	for i := 0; i < len(b); {
+		j, n := runEnd(b, i)
+		if n == 0 { // one character that is not a letter
+			_, size := utf8.DecodeRune(b[i:])
+			fn(i, i+size, false)
+			i += size
+			continue
+		}
+		fn(i, j, n <= maxUnitLetters && (digitBefore(b, i) || i == 0 && before ||
+			digitAfter(b, j) || j == len(b) && after))
+		i = j
+	}
 }
 
 // letterASCII marks the ASCII letters.
@@ -829,17 +855,33 @@ func appendFold(out []byte, r rune, enc []byte) []byte {
 func isRunRune(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
 // digitBefore reports an ASCII digit glued to b[i] from the left or one
-// space or hyphen away from it.
+// space or dash away from it.
 func digitBefore(b []byte, i int) bool {
-	return i >= 1 && isDigit(b[i-1]) ||
-		i >= 2 && (b[i-1] == ' ' || b[i-1] == '-') && isDigit(b[i-2])
+	if i < 1 {
+		return false
+	}
+	if isDigit(b[i-1]) {
+		return true
+	}
+	r, n := utf8.DecodeLastRune(b[:i])
+	return i > n && isSeparator(r) && isDigit(b[i-n-1])
 }
 
-// digitAfter reports an ASCII digit at b[j] or one space or hyphen after it.
+// digitAfter reports an ASCII digit at b[j] or one space or dash after it.
 func digitAfter(b []byte, j int) bool {
-	return j < len(b) && isDigit(b[j]) ||
-		j+1 < len(b) && (b[j] == ' ' || b[j] == '-') && isDigit(b[j+1])
+	if j >= len(b) {
+		return false
+	}
+	if isDigit(b[j]) {
+		return true
+	}
+	r, n := utf8.DecodeRune(b[j:])
+	return j+n < len(b) && isSeparator(r) && isDigit(b[j+n])
 }
+
+// isSeparator reports the characters that may stand between a number and
+// its unit: a space or any dash ("500 MW", "500-MW", "500–MW").
+func isSeparator(r rune) bool { return r == ' ' || unicode.Is(unicode.Pd, r) }
 
 // maxFoldRounds bounds [Normalize]'s iteration. One pass is a fixed point for
 // ordinary text; removing markup can at most expose a little new markup (as
