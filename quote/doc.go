@@ -20,9 +20,11 @@
 // offsets back to the source's bytes; a quote q is searched as F_Markup(q),
 // and each occurrence is then checked tier by tier on the original span s:
 // the match's tier is the first t with s == q (for [Exact]) or F_t(s) ==
-// F_t(q), where the check's F_t keeps the case of unit tokens (below) and
-// reads s in its place in the source. Search and check use the same folds,
-// so a reported span always folds to the folded quote.
+// F_t(q), where the check's F_t keeps the case of unit tokens (below),
+// reading s where it stands in the source and q as if it stood there, and
+// from the case tier on the unit tokens of both also agree as the markup
+// tier reads them. Search and check use the same folds, so a reported span
+// always folds to the folded quote.
 //
 // The fold is a fixed table, not NFKC. NFKC turns "10²" into "102" and "½"
 // into "1⁄2"; here superscripts, fractions and every other digit-bearing
@@ -43,12 +45,14 @@
 //     alike: Greek capital mu "Μg" is not the micro sign "µg", and Greek,
 //     Cyrillic and Latin look-alikes stay apart. A unit token keeps its
 //     case: a run of at most four letters beside an ASCII digit run, glued
-//     to it or one space or hyphen away, before or after it ("500 MW",
-//     "5bn", "500-MW", "EUR 20"). So "500 MW" does not match "500 mW", "20 M
-//     euros" not "20 m euros", "100 MB" not "100 Mb". The test is plain
-//     text, not a reading of the number, so short words beside numbers keep
-//     their case too ("PAGE 5 OF 9" matches "page 5 of 9" at no tier); longer
-//     words ("MILLION", "Euros") fold.
+//     to it or one space or dash away, before or after it ("500 MW",
+//     "5bn", "500-MW", "EUR 20"), read after markup, invisible characters
+//     and dashes are folded ("500 **MW**", "500–MW"). So "500 MW" does not
+//     match "500 mW", "20 M euros" not "20 m euros", "100 MB" not "100 Mb",
+//     and "mW of capacity" not the "MW of capacity" of "500 MW of
+//     capacity". The test is plain text, not a reading of the number, so
+//     short words beside numbers keep their case too ("PAGE 5 OF 9" matches
+//     "page 5 of 9" at no tier); longer words ("MILLION", "Euros") fold.
 //   - typography: curly quotes, primes and guillemets to ' and ", dashes and
 //     U+2212 minus to "-", "…" to "...", ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) to
 //     letters; zero-width characters and BOM dropped; a soft hyphen dropped,
