@@ -729,14 +729,16 @@ const maxUnitLetters = 4
 // canon is F_t as the tier check compares it: fold(s, t), except that at the
 // case tier and above a unit run keeps its case. A unit run is a run of at
 // most maxUnitLetters letters beside an ASCII digit run, in the folded
-// text: glued to it ("500MW", "FY2023") or across one space or hyphen
+// text: glued to it ("500MW", "FY2023") or across one space or dash
 // ("500 MW", "500-MW", "EUR 20"). So "500 MW" never matches "500 mW", nor
 // "20 M euros" "20 m euros", nor "100 MB" "100 Mb". Which runs count is a
 // plain text test, not a reading of the number: every short run beside
 // digits keeps its case, so "PAGE 5 OF 9" matches "page 5 of 9" only at
 // the exact or whitespace tier. before and after say that a digit run sits
 // just outside s (the source around a span), which makes a run at an edge
-// of s a unit run too.
+// of s a unit run too. At the lower tiers markup or an invisible character
+// may still stand between a number and its unit; tierOf therefore also
+// compares the unit runs as the markup tier reads them (see unitRuns).
 func canon(s string, t Tier, before, after, keepHyph bool) string {
 	f := folder{level: t, src: s, bol: true, noCase: true, keepHyph: keepHyph,
 		out: make([]byte, 0, len(s)+8)}
