@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // filing returns a deterministic, mostly-ASCII text of about n bytes shaped
@@ -89,9 +90,11 @@ func benchSetup(b *testing.B) {
 func BenchmarkIndex(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		MustIndex(bench.src)
 	}
+	reportCPU(b, cpu)
 	b.ReportMetric(float64(bench.ix.Size())/float64(len(bench.src)), "index/source")
 }
 
@@ -109,11 +112,13 @@ func BenchmarkFind(b *testing.B) {
 	benchSetup(b)
 	q, _ := benchQuote()
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(q, Options{}); !m.Found {
 			b.Fatalf("%q not found", q)
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 // BenchmarkStringsIndex is the bound for BenchmarkFind: a plain
@@ -123,16 +128,19 @@ func BenchmarkStringsIndex(b *testing.B) {
 	_, nq := benchQuote()
 	norm := string(bench.ix.norm)
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		if strings.Index(norm, nq) < 0 {
 			b.Fatal("not found")
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 func BenchmarkFind1000(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
+	cpu := cpuTime()
 	for b.Loop() {
 		for _, q := range bench.quotes {
 			if m, _ := bench.ix.Find(q, Options{}); !m.Found {
@@ -140,6 +148,7 @@ func BenchmarkFind1000(b *testing.B) {
 			}
 		}
 	}
+	reportCPU(b, cpu)
 }
 
 // BenchmarkNearest is a quote with one digit changed: the bounded search
@@ -153,9 +162,163 @@ func BenchmarkNearest(b *testing.B) {
 			break
 		}
 	}
+	cpu := cpuTime()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(string(q), Options{}); m.Found {
 			b.Fatal("found")
+		}
+	}
+	reportCPU(b, cpu)
+}
+
+// shortVocab are words under four bytes, none of them a negation.
+var shortVocab = strings.Fields(`of the to in a is it for on as by at be or an we us so if
+	up do go my he me am our its has had was are but all any can may one two new per
+	via off out own set yet`)
+
+// shortBench holds 20 MB of text as one source and as four of 5 MB, and
+// 2,000 quotes made only of short words, the quotes the word table cannot
+// look up.
+var shortBench struct {
+	once    sync.Once
+	texts   []string // the four parts
+	whole   *Index   // the four parts as one source
+	sources map[string]*Index
+	quotes  []Quote // ids "f…" are planted in the source they cite, "w…" in another, "a…" nowhere
+}
+
+// shortWordQuote returns five random short words.
+func shortWordQuote(rng *rand.Rand) string {
+	w := make([]string, 5)
+	for i := range w {
+		w[i] = shortVocab[rng.IntN(len(shortVocab))]
+	}
+	return strings.Join(w, " ")
+}
+
+// shortSetup builds four filing-like texts of 5 MB in which half the words
+// are short, plants 1,500 quotes in them and makes 500 more that are in none.
+func shortSetup(b *testing.B) {
+	shortBench.once.Do(func() {
+		rng := rand.New(rand.NewPCG(5, 6))
+		plant := make([][]string, 4)
+		for i := 0; i < 1500; i++ {
+			q, in := shortWordQuote(rng), rng.IntN(4)
+			plant[in] = append(plant[in], q)
+			cited := in
+			if i >= 1000 {
+				cited = (in + 1 + rng.IntN(3)) % 4
+			}
+			id := "f"
+			if cited != in {
+				id = "w"
+			}
+			shortBench.quotes = append(shortBench.quotes,
+				Quote{ID: fmt.Sprintf("%s%d", id, i), Source: fmt.Sprintf("part%d", cited), Text: q})
+		}
+		for i := 0; i < 500; i++ {
+			shortBench.quotes = append(shortBench.quotes,
+				Quote{ID: fmt.Sprintf("a%d", i), Source: fmt.Sprintf("part%d", rng.IntN(4)), Text: shortWordQuote(rng)})
+		}
+		long := strings.Fields(`company reported income revenue operating expenses increased
+			decreased compared fiscal quarter million billion segment international`)
+		shortBench.sources = map[string]*Index{}
+		for part := range 4 {
+			var sb strings.Builder
+			col, next := 0, 0
+			every := (5 << 20) / (len(plant[part]) + 1)
+			for sb.Len() < 5<<20 {
+				w := long[rng.IntN(len(long))]
+				if rng.IntN(2) == 0 {
+					w = shortVocab[rng.IntN(len(shortVocab))]
+				}
+				if next < len(plant[part]) && sb.Len() > (next+1)*every {
+					w = "; " + plant[part][next] + ";"
+					next++
+				}
+				if col+len(w) > 72 {
+					sb.WriteByte('\n')
+					col = 0
+				} else if col > 0 {
+					sb.WriteByte(' ')
+				}
+				sb.WriteString(w)
+				col += len(w) + 1
+			}
+			text := sb.String()
+			shortBench.texts = append(shortBench.texts, text)
+			shortBench.sources[fmt.Sprintf("part%d", part)] = MustIndex(text)
+		}
+		shortBench.whole = MustIndex(strings.Join(shortBench.texts, "\n\n"))
+	})
+	b.ResetTimer()
+}
+
+// findShort looks the 2,000 short-word quotes up in ix, which holds all of
+// them but the 500 made to be in no source.
+func findShort(b *testing.B, ix *Index) {
+	for _, q := range shortBench.quotes {
+		m, _ := ix.Find(q.Text, Options{})
+		if planted := q.ID[0] != 'a'; planted && !m.Found {
+			b.Fatalf("%q not found: %s", q.Text, m.Reason)
+		}
+	}
+}
+
+// BenchmarkShortWords looks 2,000 quotes made only of words under four
+// bytes up in one 20 MB source, 500 of them not found (with the search for
+// a nearest candidate). The table of short-word starts is built in the
+// first round.
+func BenchmarkShortWords(b *testing.B) {
+	shortSetup(b)
+	cpu := cpuTime()
+	for b.Loop() {
+		findShort(b, shortBench.whole)
+	}
+	reportCPU(b, cpu)
+	ix := shortBench.whole
+	b.ReportMetric(float64(ix.Size())/float64(len(ix.Source())), "index/source")
+}
+
+// reportCPU reports the process's CPU time per operation since cpu: on a
+// shared machine ns/op counts the time spent waiting for a core too.
+func reportCPU(b *testing.B, cpu time.Duration) {
+	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+}
+
+// BenchmarkShortWordsCold is BenchmarkShortWords on a fresh index each
+// round, so that every round pays for building the table of short-word
+// starts (but not for NewIndex).
+func BenchmarkShortWordsCold(b *testing.B) {
+	shortSetup(b)
+	src := shortBench.whole.Source()
+	var cpu time.Duration
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		ix := MustIndex(src)
+		b.StartTimer()
+		c := cpuTime()
+		findShort(b, ix)
+		cpu += cpuTime() - c
+	}
+	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+}
+
+// BenchmarkShortWordsCheck checks the 2,000 quotes against four sources of
+// 5 MB: 1,000 cite the source they are in, 500 another one (wrong_source,
+// found by looking in the three others), 500 are in none.
+func BenchmarkShortWordsCheck(b *testing.B) {
+	shortSetup(b)
+	req := Request{Quotes: shortBench.quotes}
+	cpu := cpuTime()
+	defer func() { reportCPU(b, cpu) }()
+	for b.Loop() {
+		rep := Check(req, shortBench.sources, Options{})
+		for i, r := range rep.Results {
+			want := map[byte]Reason{'f': "", 'w': WrongSource}[req.Quotes[i].ID[0]]
+			if req.Quotes[i].ID[0] != 'a' && r.Reason != want {
+				b.Fatalf("%s %q: %s", req.Quotes[i].ID, req.Quotes[i].Text, r.Reason)
+			}
 		}
 	}
 }

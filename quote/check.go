@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -12,6 +13,11 @@ import (
 //	{"quotes": [{"id": "q1", "source": "annual-report", "text": "net income was $5,007 million"}]}
 type Request struct {
 	Quotes []Quote `json:"quotes"`
+	// Tiers, when present, is the policy of which tiers count as found,
+	// by name: {"tiers": ["exact", "whitespace"]}. A match at another tier
+	// is reported as [TierNotAccepted]. It narrows Options.Tiers, never
+	// widens it.
+	Tiers []Tier `json:"tiers,omitempty"`
 }
 
 // Quote is one quote of a [Request]: the verbatim text and the name of the
@@ -69,11 +75,24 @@ func ParseRequest(data []byte) (Request, error) {
 // Check looks every quote of req up in the source it names. A quote not in
 // its source but in another one is reported as [WrongSource] with the other
 // place in Nearest: misattributed, not fabricated. Sources are tried in
-// name order. Check refuses a request without quotes, with more than
-// Options.MaxQuotes, or with a repeated non-empty id.
+// name order, each through its index, with the quote folded once. Check
+// refuses a request without quotes, with more than Options.MaxQuotes, with
+// a repeated non-empty id, or with a tier policy that names no tier.
 func Check(req Request, sources map[string]*Index, opts Options) Report {
 	if err := checkRequest(req, opts); err != nil {
 		return Report{Results: []Result{}, Error: err}
+	}
+	if len(req.Tiers) > 0 {
+		tiers := slices.Clone(req.Tiers)
+		if len(opts.Tiers) > 0 {
+			tiers = slices.DeleteFunc(tiers, func(t Tier) bool { return !opts.accepts(t) })
+			if len(tiers) == 0 {
+				return Report{Results: []Result{}, Error: &Error{Code: CodeInvalidRequest,
+					Msg:  "the request's tiers and the checker's policy share no tier",
+					Hint: fmt.Sprintf("list tiers among %v", opts.Tiers)}}
+			}
+		}
+		opts.Tiers = tiers
 	}
 	names := make([]string, 0, len(sources))
 	for name := range sources {
@@ -109,6 +128,12 @@ func checkRequest(req Request, opts Options) *Error {
 		}
 		ids[q.ID] = true
 	}
+	for _, t := range req.Tiers {
+		if t <= None || t > Elided {
+			return &Error{Code: CodeInvalidRequest, Msg: fmt.Sprintf("tiers holds %q", t.String()),
+				Hint: "name tiers among exact, whitespace, case, typography, hyphenation, markup and elided"}
+		}
+	}
 	return nil
 }
 
@@ -119,7 +144,12 @@ func checkOne(q Quote, sources map[string]*Index, names []string, opts Options) 
 		r.Reason = UnknownSource
 		return r
 	}
-	m, _ := ix.Find(q.Text, opts) // options were validated by Check
+	p, reason := prepare(q.Text, opts)
+	if reason != "" {
+		r.Reason = reason
+		return r
+	}
+	m := ix.lookup(&p, opts)
 	if m.Found {
 		r.Found, r.Tier, r.Matched = true, m.Tier, m.Text
 		r.Start, r.End, r.Line, r.Column = m.Start, m.End, m.Line, m.Column
@@ -132,11 +162,17 @@ func checkOne(q Quote, sources map[string]*Index, names []string, opts Options) 
 	if m.Reason != NotFound {
 		return r
 	}
+	// The quote, folded once, is looked up in every other source's index;
+	// no other source computes a nearest candidate, and none is scanned.
 	for _, name := range names {
 		if name == q.Source {
 			continue
 		}
-		if o, _ := sources[name].Find(q.Text, opts); o.Found {
+		o, _ := sources[name].find(&p)
+		if !o.Found && opts.Ellipsis {
+			o, _ = sources[name].findElided(&p, limit(opts.MaxGap, DefaultMaxGap))
+		}
+		if o.Found {
 			r.Reason = WrongSource
 			r.Nearest = &Nearest{Source: name, Start: o.Start, End: o.End,
 				Line: o.Line, Column: o.Column, Tier: o.Tier, Text: o.Text,

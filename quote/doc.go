@@ -16,11 +16,15 @@
 // Write F_t(x) for one pass of the fold of tier t over the text x, and
 // N_t(x) for F_t applied until nothing changes; [Normalize] returns N_t(x).
 // F_t applies the folds of every tier up to t, listed below. The index holds
-// F_Markup(source) with a map from its offsets back to the source's bytes; a
-// quote q is searched as F_Markup(q), and each occurrence is then checked
-// tier by tier on the original span s: the match's tier is the first t with
-// s == q (for [Exact]) or F_t(s) == F_t(q). Search and check use the same
-// function, so a reported span always folds to the folded quote.
+// F_Markup(source), with every letter case-folded, and a map from its
+// offsets back to the source's bytes; a quote q is searched as F_Markup(q),
+// and each occurrence is then checked tier by tier on the original span s:
+// the match's tier is the first t with s == q (for [Exact]) or F_t(s) ==
+// F_t(q), where the check's F_t keeps the case of unit tokens (below),
+// reading s where it stands in the source and q as if it stood there, and
+// from the case tier on the unit tokens of both also agree as the markup
+// tier reads them. Search and check use the same folds, so a reported span
+// always folds to the folded quote.
 //
 // The fold is a fixed table, not NFKC. NFKC turns "10²" into "102" and "½"
 // into "1⁄2"; here superscripts, fractions and every other digit-bearing
@@ -36,18 +40,34 @@
 //   - whitespace: runs of Unicode white space (line breaks, tabs, NBSP, form
 //     feeds at page breaks) fold to one space.
 //   - case: Unicode simple case folding, one representative per
-//     [unicode.SimpleFold] orbit; also ß and ẞ to "ss", and Turkish İ and ı
-//     to "i".
+//     [unicode.SimpleFold] orbit within one script; also ß and ẞ to "ss",
+//     and Turkish İ and ı to "i". Letters of different scripts never fold
+//     alike: Greek capital mu "Μg" is not the micro sign "µg", and Greek,
+//     Cyrillic and Latin look-alikes stay apart. A unit token keeps its
+//     case: a run of at most four letters beside an ASCII digit run, glued
+//     to it or one space or dash away, before or after it ("500 MW",
+//     "5bn", "500-MW", "EUR 20"), read after markup, invisible characters
+//     and dashes are folded ("500 **MW**", "500–MW"). So "500 MW" does not
+//     match "500 mW", "20 M euros" not "20 m euros", "100 MB" not "100 Mb",
+//     and "mW of capacity" not the "MW of capacity" of "500 MW of
+//     capacity". The test is plain text, not a reading of the number, so
+//     short words beside numbers keep their case too ("PAGE 5 OF 9" matches
+//     "page 5 of 9" at no tier); longer words ("MILLION", "Euros") fold.
 //   - typography: curly quotes, primes and guillemets to ' and ", dashes and
 //     U+2212 minus to "-", "…" to "...", ligatures (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ) to
-//     letters; zero-width characters and BOM dropped; a soft hyphen dropped
-//     with the line break after it.
-//   - hyphenation: a hyphen (-, U+2010, U+2011) between two letters is
-//     dropped with any white space after it, so "inter-\nnational",
-//     "inter-national" and "international" all fold alike.
+//     letters; zero-width characters and BOM dropped; a soft hyphen dropped,
+//     and the white space after it with it only when that holds a line
+//     break ("not\u00ad able" is "not able", never "notable").
+//   - hyphenation: a hyphen (-, U+2010, U+2011) between two letters at a
+//     line break is dropped with the break, so "inter-\nnational" matches
+//     "international" and, read as a compound, "inter-national". A hyphen
+//     inside a line is a word's own: "re-sign" never matches "resign".
 //   - markup: markdown emphasis (* and _), backticks, heading marks at the
 //     start of a line, and simple HTML tags of known names are dropped; block
-//     tags such as <p> and <br> fold to a space.
+//     tags such as <p> and <br> fold to a space. Deleted or struck text
+//     (<del>, <s>, <strike>) is dropped with its content, up to the close
+//     tag or, when there is none, the end of the paragraph: a redline's
+//     deleted "not" is not read as present.
 //   - elided: only with [Options.Ellipsis], "A … B" finds A, then B within
 //     [Options.MaxGap] bytes.
 //
@@ -61,6 +81,15 @@
 // does not read as "102". Quotes that are empty or shorter than
 // [Options.MinWords] words or [Options.MinChars] characters are refused as
 // [TooShort].
+//
+// A match that leaves out a negation is no match: an occurrence right after
+// "not", "no", "never", "non", "cannot" or a word ending in "n't" (with one
+// space or dash between, markup and line breaks folded away), or right after
+// "un-", is reported as [NegationCut] with the fuller span as Nearest, as is
+// an elided match whose ellipsis stands for text holding one. Punctuation
+// ends a negation's reach: a quote that starts after "No." or "no;" is
+// found. A word that merely contains a negation ("unable", "casino") does
+// not count; word boundaries already keep "able" out of "unable".
 //
 // Bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F,
 // U+061C) can make text display in another order than its bytes. They and
@@ -86,7 +115,17 @@
 //	      "matched": "Net income was $5,007 million", "reason": "", "nearest": null}]}
 //
 // A quote found only in another source is [WrongSource]: misattributed, not
-// fabricated.
+// fabricated. The tier a match needed is always in the answer, and a policy
+// ([Options].Tiers, or "tiers" in the request) may accept only some tiers;
+// a match at another tier is [TierNotAccepted].
+//
+// # Cost
+//
+// A lookup goes through a hash table of word starts: a quote's rarest long
+// word (four bytes or more) when it has one, otherwise its rarest short word
+// in a second table, built the first time a quote needs it. Only a quote
+// with no word start eight bytes from its end scans the text. A quote not
+// in its source is looked up, folded once, in every other source's index.
 //
 // # Numbers and markers
 //

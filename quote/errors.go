@@ -43,4 +43,13 @@ const (
 	WrongSource Reason = "wrong_source"
 	// UnknownSource: the quote names a source that was not supplied.
 	UnknownSource Reason = "unknown_source"
+	// NegationCut: the quote is in the source only right after a negation
+	// it leaves out ("not", "no", "never", "non", "cannot", "n't", "un-"),
+	// or only with an ellipsis standing for text that holds one, so that it
+	// says the opposite of the source. Nearest is the fuller span.
+	NegationCut Reason = "negation_cut"
+	// TierNotAccepted: the quote is in the source only at a tier that the
+	// policy (Options.Tiers, or the request's "tiers") does not accept.
+	// Nearest is the match, with its tier.
+	TierNotAccepted Reason = "tier_not_accepted"
 )

@@ -122,3 +122,42 @@ func ExampleNormalize() {
 	// Output:
 	// "the \"international\" financial 10²"
 }
+
+// A quote that leaves out the negation before it says the opposite of its
+// source: it is refused, with the fuller span as the hint. A unit beside a
+// number keeps its case at every tier, and a policy may accept only some
+// tiers.
+func ExampleIndex_Find_meaning() {
+	ix, err := quote.NewIndex("The panel does not recommend funding this applicant.\n" +
+		"THE PLANT DELIVERS 500 MW AT PEAK.")
+	if err != nil {
+		panic(err)
+	}
+	for _, c := range []struct {
+		quote string
+		opts  quote.Options
+	}{
+		{"recommend funding this applicant", quote.Options{}},
+		{"the plant delivers 500 mW at peak", quote.Options{}},
+		{"the plant delivers 500 MW at peak", quote.Options{}},
+		{"the plant delivers 500 MW at peak", quote.Options{Tiers: []quote.Tier{quote.Exact, quote.Whitespace}}},
+	} {
+		m, err := ix.Find(c.quote, c.opts)
+		if err != nil {
+			panic(err)
+		}
+		switch {
+		case m.Found:
+			fmt.Printf("%q: found (tier %s)\n", c.quote, m.Tier)
+		case m.Nearest != nil:
+			fmt.Printf("%q: %s; nearest %q\n", c.quote, m.Reason, m.Nearest.Text)
+		default:
+			fmt.Printf("%q: %s\n", c.quote, m.Reason)
+		}
+	}
+	// Output:
+	// "recommend funding this applicant": negation_cut; nearest "not recommend funding this applicant"
+	// "the plant delivers 500 mW at peak": not_found; nearest "THE PLANT DELIVERS 500 MW AT PEAK."
+	// "the plant delivers 500 MW at peak": found (tier case)
+	// "the plant delivers 500 MW at peak": tier_not_accepted; nearest "THE PLANT DELIVERS 500 MW AT PEAK"
+}

@@ -2,7 +2,9 @@ package quote
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,6 +31,12 @@ type Options struct {
 	// MaxGap bounds the text an ellipsis may stand for, in normalized bytes.
 	// Default 2000.
 	MaxGap int
+	// Tiers, when not empty, is the policy of which tiers count as found: a
+	// quote whose best match needs a tier outside it is not found, with
+	// reason [TierNotAccepted] and the match as Nearest. [None] may not be
+	// listed. For example {Exact, Whitespace} accepts only quotes that
+	// differ from the source in white space at most.
+	Tiers []Tier
 }
 
 // Defaults of [Options].
@@ -74,7 +82,18 @@ func (o Options) validate() error {
 				Hint: "use 0 for the default, -1 for no limit, or a positive value"}
 		}
 	}
+	for _, t := range o.Tiers {
+		if t <= None || t > Elided {
+			return &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("Tiers holds %s", t),
+				Hint: "list tiers from exact to elided, or leave Tiers empty to accept all"}
+		}
+	}
 	return nil
+}
+
+// accepts reports whether the policy of o accepts a match at tier t.
+func (o Options) accepts(t Tier) bool {
+	return len(o.Tiers) == 0 || slices.Contains(o.Tiers, t)
 }
 
 // Match is the outcome of looking up one quote in one source.
@@ -112,12 +131,16 @@ func Find(source, quote string) (Match, error) {
 // surrounding whitespace. When it is found, the match reports the weakest
 // tier needed: the first tier, in the order of [Tier], at which some
 // occurrence of it is in the source. When it is not, the match carries a
-// [Reason] and, for [NotFound], the nearest candidate.
+// [Reason] and, for [NotFound], [NegationCut] and [TierNotAccepted], the
+// nearest candidate.
 //
 // A match never drops or changes a digit, sign, decimal point or currency
 // symbol: it must begin and end at word boundaries, and a quote that begins
 // or ends with a number must not sit inside a longer number or next to its
-// sign or currency symbol in the source.
+// sign or currency symbol in the source. Nor does it drop a negation: an
+// occurrence right after "not", "no", "never", "non", "cannot", a word
+// ending in "n't", or "un-", or one whose ellipsis stands for text holding
+// such a word, is not a match (see [NegationCut]).
 func (ix *Index) Find(quote string, opts Options) (Match, error) {
 	if err := opts.validate(); err != nil {
 		return Match{}, err
@@ -126,28 +149,77 @@ func (ix *Index) Find(quote string, opts Options) (Match, error) {
 	if reason != "" {
 		return Match{Reason: reason}, nil
 	}
-	if m, ok := ix.find(q); ok {
-		return m, nil
+	return ix.lookup(&q, opts), nil
+}
+
+// lookup is Find for a prepared quote and valid options.
+func (ix *Index) lookup(q *prepared, opts Options) Match {
+	m, cut := ix.find(q)
+	if !m.Found && opts.Ellipsis {
+		var ecut *Nearest
+		m, ecut = ix.findElided(q, limit(opts.MaxGap, DefaultMaxGap))
+		cut = cmp.Or(cut, ecut)
 	}
-	if opts.Ellipsis {
-		if m, ok := ix.findElided(q, limit(opts.MaxGap, DefaultMaxGap)); ok {
-			return m, nil
-		}
+	switch {
+	case m.Found && !opts.accepts(m.Tier):
+		return Match{Reason: TierNotAccepted, Nearest: &Nearest{Start: m.Start, End: m.End,
+			Line: m.Line, Column: m.Column, Tier: m.Tier, Text: m.Text, Similarity: "1.00",
+			Differs: fmt.Sprintf("found at tier %s, which the policy does not accept", m.Tier)}}
+	case m.Found:
+		return m
+	case cut != nil:
+		return Match{Reason: NegationCut, Nearest: cut}
+	case q.raw != "":
+		return Match{Reason: BidiControl}
 	}
-	m := Match{Reason: NotFound}
-	if q.raw != "" {
-		m.Reason = BidiControl
-		return m, nil
-	}
-	m.Nearest = ix.nearest(q)
-	return m, nil
+	return Match{Reason: NotFound, Nearest: ix.nearest(q)}
 }
 
 // prepared is a quote checked and folded at every tier.
 type prepared struct {
-	trim  string             // the quote without surrounding whitespace
-	folds [Markup + 1]string // F_t of trim, for each tier
-	raw   string             // set when only a byte-for-byte match may count
+	trim string // the quote without surrounding whitespace
+	// key is fold(trim, Markup), what the index's folded text is searched
+	// for; alt is key without its hyphens between letters, or "" when it
+	// has none: a hyphen the quote writes inside a line may stand for one
+	// the source breaks a line at.
+	key, alt string
+	raw      string // set when only a byte-for-byte match may count
+	// folds caches canon of trim at each tier, by whether a line-break
+	// hyphen is kept and whether a number stands just before and after;
+	// most quotes match at the exact or whitespace tier and never need the
+	// rest.
+	folds [2][2][2][Markup + 1]*string
+	units [2][2][]string // unitRuns of trim and a final "", by context
+}
+
+// unitRuns returns the unit runs of trim (see unitRuns) as if it stood
+// where the span it is compared with stands, computed on first use.
+func (q *prepared) unitRuns(before, after bool) []string {
+	u := &q.units[b2i(before)][b2i(after)]
+	if *u == nil {
+		*u = append(unitRuns(q.trim, before, after), "")
+	}
+	return (*u)[:len(*u)-1]
+}
+
+// canon returns canon(trim, t), keeping line-break hyphens when keep is
+// set, as if the quote stood where the span it is compared with stands: a
+// short run at its edge is a unit when the span's number is just outside
+// it. Each is folded on first use.
+func (q *prepared) canon(t Tier, keep, before, after bool) string {
+	c := &q.folds[b2i(keep)][b2i(before)][b2i(after)][t]
+	if *c == nil {
+		f := canon(q.trim, t, before, after, keep)
+		*c = &f
+	}
+	return **c
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func prepare(quote string, opts Options) (prepared, Reason) {
@@ -159,10 +231,11 @@ func prepare(quote string, opts Options) (prepared, Reason) {
 		return q, TooLong
 	}
 	q.trim = strings.TrimFunc(quote, unicode.IsSpace)
-	for t := Exact; t <= Markup; t++ {
-		q.folds[t] = fold(q.trim, t)
+	q.key = fold(q.trim, Markup)
+	if alt := dropHyphens(q.key); alt != q.key {
+		q.alt = alt
 	}
-	norm := q.folds[Markup]
+	norm := q.key
 	if strings.IndexByte(norm, barrier) >= 0 {
 		q.raw = q.trim
 	}
@@ -174,6 +247,23 @@ func prepare(quote string, opts Options) (prepared, Reason) {
 		return q, TooShort
 	}
 	return q, ""
+}
+
+// dropHyphens removes every '-' between two letters of the folded text s.
+func dropHyphens(s string) string {
+	if strings.IndexByte(s, '-') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '-' && lastIsLetter(b) {
+			if r, _ := utf8.DecodeRuneInString(s[i+1:]); unicode.IsLetter(r) {
+				continue
+			}
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }
 
 // countWords counts the space-separated tokens of s that hold a letter or a
@@ -188,38 +278,63 @@ func countWords(s string) int {
 	return n
 }
 
-// find returns the weakest-tier occurrence of q.
-func (ix *Index) find(q prepared) (Match, bool) {
+// find returns the weakest-tier occurrence of q, or, when every occurrence
+// is cut from a negation, the fuller span of the first as a hint.
+func (ix *Index) find(q *prepared) (Match, *Nearest) {
 	var best Match
+	var cut *Nearest
 	if q.raw == "" {
-		norm := []byte(q.folds[Markup])
-		seen := 0
-		ix.occurrences(norm, func(p int) bool {
-			if !bounded(ix.norm, p, p+len(norm)) {
-				return true
+		for _, key := range []string{q.key, q.alt} {
+			if key != "" && !best.Found {
+				best, cut = ix.findKey(q, []byte(key), cut)
 			}
-			seen++
-			start, end := ix.span(p, p+len(norm))
-			if t := tierOf(ix.src[start:end], q); t != None && (best.Tier == None || t < best.Tier) {
-				best = Match{Found: true, Tier: t, Start: start, End: end}
-			}
-			return best.Tier != Exact && seen < maxOccurrences
-		})
+		}
 	}
 	if !best.Found && (q.raw != "" || ix.barriers) {
-		best = ix.findRaw(q.trim)
+		var rcut *Nearest
+		best, rcut = ix.findRaw(q.trim)
+		cut = cmp.Or(cut, rcut)
 	}
 	if !best.Found {
-		return Match{}, false
+		return Match{}, cut
 	}
 	best.Text = ix.src[best.Start:best.End]
 	best.Line, best.Column = ix.Position(best.Start)
-	return best, true
+	return best, nil
+}
+
+// findKey looks at the occurrences of the folded key and returns the one of
+// the weakest tier, and cut if none but a cut one (the first) was found.
+func (ix *Index) findKey(q *prepared, key []byte, cut *Nearest) (Match, *Nearest) {
+	var best Match
+	seen := 0
+	ix.occurrences(key, func(p int) bool {
+		e := p + len(key)
+		if !bounded(ix.norm, p, e) {
+			return true
+		}
+		seen++
+		start, end := ix.span(p, e)
+		before, after := digitBefore(ix.norm, p), digitAfter(ix.norm, e)
+		t := tierOf(ix.src[start:end], q, before, after)
+		switch {
+		case t == None:
+		case negationAt(ix.norm, p) >= 0:
+			if cut == nil {
+				cut = ix.cutHint(q, negationAt(ix.norm, p), e, "")
+			}
+		case best.Tier == None || t < best.Tier:
+			best = Match{Found: true, Tier: t, Start: start, End: end}
+		}
+		return best.Tier != Exact && seen < maxOccurrences
+	})
+	return best, cut
 }
 
 // findRaw looks q up byte for byte: the only lookup for a quote that holds
 // bidirectional controls, and the fallback for text a barrier hides.
-func (ix *Index) findRaw(q string) Match {
+func (ix *Index) findRaw(q string) (Match, *Nearest) {
+	var cut *Nearest
 	for p := 0; p <= len(ix.src)-len(q); p++ {
 		k := strings.Index(ix.src[p:], q)
 		if k < 0 {
@@ -229,26 +344,49 @@ func (ix *Index) findRaw(q string) Match {
 		// Check the bounds on a few characters either side of the match.
 		ws := max(0, p-2*utf8.UTFMax)
 		near := []byte(ix.src[ws:min(len(ix.src), p+len(q)+2*utf8.UTFMax)])
-		if bounded(near, p-ws, p-ws+len(q)) {
-			return Match{Found: true, Tier: Exact, Start: p, End: p + len(q)}
+		if !bounded(near, p-ws, p-ws+len(q)) {
+			continue
 		}
+		// The word before the match, folded as the index folds it.
+		ws = runeStart(ix.src, max(0, p-64))
+		pre := []byte(fold(ix.src[ws:p]+"x", Markup))
+		if n := negationAt(pre, len(pre)-1); n >= 0 {
+			if cut == nil {
+				s := ws + len(ix.src[ws:p]) - (len(pre) - 1 - n)
+				s = max(ws, min(s, p))
+				cut = ix.cutText(runeStart(ix.src, s), p+len(q), q, "")
+			}
+			continue
+		}
+		return Match{Found: true, Tier: Exact, Start: p, End: p + len(q)}, nil
 	}
-	return Match{}
+	return Match{}, cut
 }
 
 // tierOf returns the first tier at which span folds to the same text as the
-// quote, or None.
-func tierOf(span string, q prepared) Tier {
+// quote, or None. before and after say that a digit run sits just outside
+// span in the source, for the unit runs at its edges (see canon).
+func tierOf(span string, q *prepared, before, after bool) Tier {
 	if !utf8.ValidString(span) {
 		return None
 	}
 	if span == q.trim {
 		return Exact
 	}
+	// Without a hyphen the span reads the same either way (see canon).
+	hyph := strings.ContainsAny(span, "-\u00ad\u2010\u2011")
 	for t := Whitespace; t <= Markup; t++ {
-		if fold(span, t) == q.folds[t] {
-			return t
+		if canon(span, t, before, after, false) != q.canon(t, false, before, after) &&
+			!(t >= Hyphenation && hyph && canon(span, t, before, after, true) == q.canon(t, true, before, after)) {
+			continue
 		}
+		// From the case tier on, the unit runs must also agree as the
+		// markup tier reads them, where markup, invisible characters and
+		// dashes between a number and its unit are folded away.
+		if t >= Case && !slices.Equal(unitRuns(span, before, after), q.unitRuns(before, after)) {
+			return None
+		}
+		return t
 	}
 	return None
 }
@@ -297,73 +435,104 @@ func bounded(text []byte, s, e int) bool {
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }
 
 // findElided matches a quote with ellipses part by part, in order, each
-// part within gap normalized bytes of the one before.
-func (ix *Index) findElided(q prepared, gap int) (Match, bool) {
-	var parts [][]byte
-	for _, p := range strings.Split(q.folds[Markup], "...") {
-		if p = strings.Trim(p, " ."); p != "" {
-			parts = append(parts, []byte(p))
-		}
-	}
-	if len(parts) == 0 || q.raw != "" {
-		return Match{}, false
+// part within gap normalized bytes of the one before. Each part is searched
+// by its search fold and checked by its fold without case (see partOK). An
+// occurrence right after a negation, or whose gaps hold one, is cut.
+func (ix *Index) findElided(q *prepared, gap int) (Match, *Nearest) {
+	f := folder{level: Markup, src: q.trim, bol: true, noCase: true}
+	f.run()
+	keys, parts := elidedParts(q.key), elidedParts(string(f.out))
+	if len(keys) == 0 || len(keys) != len(parts) || q.raw != "" {
+		return Match{}, nil
 	}
 	var m Match
+	var cut *Nearest
 	tried := 0
-	ix.occurrences(parts[0], func(p int) bool {
+	ix.occurrences(keys[0], func(p int) bool {
 		tried++
-		if end, ok := ix.rest(p, parts, gap); ok {
-			start, stop := ix.span(p, end)
-			if utf8.ValidString(ix.src[start:stop]) {
-				m = Match{Found: true, Tier: Elided, Start: start, End: stop}
-				return false
+		end, neg, ok := ix.rest(p, keys, parts, gap)
+		if !ok {
+			return tried < maxOccurrences
+		}
+		if n := negationAt(ix.norm, p); n >= 0 || neg != "" {
+			if cut == nil {
+				from := p
+				if n >= 0 {
+					from = n
+				}
+				cut = ix.cutHint(q, from, end, neg)
 			}
+			return tried < maxOccurrences
+		}
+		start, stop := ix.span(p, end)
+		if utf8.ValidString(ix.src[start:stop]) {
+			m = Match{Found: true, Tier: Elided, Start: start, End: stop}
+			return false
 		}
 		return tried < maxOccurrences
 	})
 	if !m.Found {
-		return m, false
+		return m, cut
 	}
 	m.Text = ix.src[m.Start:m.End]
 	m.Line, m.Column = ix.Position(m.Start)
-	return m, true
+	return m, nil
 }
 
-// rest checks that parts[0] at p stands on its own and that every later
-// part follows in order within gap bytes, and returns where the last ends.
-func (ix *Index) rest(p int, parts [][]byte, gap int) (int, bool) {
-	end := p + len(parts[0])
-	if !ix.partOK(p, end, parts[0]) {
-		return 0, false
+// elidedParts splits a folded quote at its ellipses.
+func elidedParts(s string) [][]byte {
+	var parts [][]byte
+	for _, p := range strings.Split(s, "...") {
+		if p = strings.Trim(p, " ."); p != "" {
+			parts = append(parts, []byte(p))
+		}
 	}
-	for _, part := range parts[1:] {
-		window := ix.norm[end:min(len(ix.norm), end+gap+len(part)+1)]
+	return parts
+}
+
+// rest checks that keys[0] at p stands on its own and that every later
+// key follows in order within gap bytes, each checked against its part, and
+// returns where the last ends and the first negation a gap holds.
+func (ix *Index) rest(p int, keys, parts [][]byte, gap int) (int, string, bool) {
+	end := p + len(keys[0])
+	if !ix.partOK(p, end, parts[0]) {
+		return 0, "", false
+	}
+	neg := ""
+	for i, key := range keys[1:] {
+		window := ix.norm[end:min(len(ix.norm), end+gap+len(key)+1)]
 		found := false
-		for off := 0; off <= len(window)-len(part); off++ {
-			k := bytes.Index(window[off:], part)
+		for off := 0; off <= len(window)-len(key); off++ {
+			k := bytes.Index(window[off:], key)
 			if k < 0 {
 				break
 			}
 			off += k
-			if s := end + off; ix.partOK(s, s+len(part), part) {
-				end, found = s+len(part), true
+			if s := end + off; ix.partOK(s, s+len(key), parts[i+1]) {
+				if neg == "" {
+					neg = negationIn(ix.norm[end:s])
+				}
+				end, found = s+len(key), true
 				break
 			}
 		}
 		if !found {
-			return 0, false
+			return 0, "", false
 		}
 	}
-	return end, true
+	return end, neg, true
 }
 
 // partOK checks one part of an elided quote: whole words, and the source
-// span folds back to exactly the part.
+// span folds back to exactly the part, which is folded without case so that
+// its unit runs are read where the span stands (see canon).
 func (ix *Index) partOK(s, e int, part []byte) bool {
 	if !bounded(ix.norm, s, e) {
 		return false
 	}
 	start, end := ix.span(s, e)
 	span := ix.src[start:end]
-	return utf8.ValidString(span) && fold(span, Markup) == string(part)
+	before, after := digitBefore(ix.norm, s), digitAfter(ix.norm, e)
+	return utf8.ValidString(span) &&
+		canon(span, Markup, before, after, false) == caseRuns(part, before, after)
 }

@@ -3,6 +3,7 @@ package quote
 import (
 	"bufio"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -29,6 +30,9 @@ func seeds(t testing.TB) [][2]string {
 		out = append(out, [2]string{src, q})
 	}
 	require.NoError(t, sc.Err())
+	for _, c := range meaningCases(t) {
+		out = append(out, [2]string{c.src, c.quote})
+	}
 	return out
 }
 
@@ -64,6 +68,7 @@ func FuzzFind(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src, quote string, ellipsis bool) {
 		ix := MustIndex(src)
+		checkOccurrences(t, ix, []byte(fold(quote, Markup)))
 		opts := Options{MinWords: -1, MinChars: -1, Ellipsis: ellipsis}
 		m, err := ix.Find(quote, opts)
 		require.NoError(t, err)
@@ -89,10 +94,18 @@ func FuzzFind(f *testing.F) {
 			return
 		case Exact:
 			require.Equal(t, q, span)
+		case Hyphenation, Markup:
+			// A hyphen the quote writes inside a line may stand for one
+			// the span breaks a line at.
+			require.Equal(t, dropHyphens(fold(q, m.Tier)), dropHyphens(fold(span, m.Tier)), "at tier %s", m.Tier)
 		default:
 			require.Equal(t, fold(q, m.Tier), fold(span, m.Tier), "at tier %s", m.Tier)
 		}
-		require.Equal(t, Normalize(q, Markup), Normalize(span, Markup), "Find(%q) in %q = %q", quote, src, span)
+		require.Equal(t, dropHyphens(Normalize(q, Markup)), dropHyphens(Normalize(span, Markup)),
+			"Find(%q) in %q = %q", quote, src, span)
+		// A match never starts right after a negation it leaves out.
+		pre := []byte(fold(src[:m.Start]+"x", Markup))
+		require.Negative(t, negationAt(pre, len(pre)-1), "Find(%q) in %q = %q follows a negation", quote, src, span)
 	})
 }
 
@@ -105,4 +118,37 @@ func checkSpan(t *testing.T, src string, start, end int) {
 	require.Equal(t, start, runeStart(src, start), "start %d is inside a rune", start)
 	require.True(t, end == len(src) || runeStart(src, end) == end, "end %d is inside a rune", end)
 	require.True(t, utf8.ValidString(src[start:end]), "span %q", src[start:end])
+}
+
+// checkOccurrences asserts that the tables find every place where the folded
+// quote q stands on its own in the folded text, as a scan does.
+func checkOccurrences(t *testing.T, ix *Index, q []byte) {
+	t.Helper()
+	if len(q) == 0 {
+		return
+	}
+	got := map[int]bool{}
+	ix.occurrences(q, func(p int) bool { got[p] = true; return true })
+	for p := 0; p+len(q) <= len(ix.norm); p++ {
+		if string(ix.norm[p:p+len(q)]) == string(q) && bounded(ix.norm, p, p+len(q)) {
+			require.True(t, got[p], "%q at %d of %q is not looked up", q, p, ix.norm)
+		}
+	}
+}
+
+// TestOccurrences checks the tables against a scan on text made of short
+// and long words, with quotes cut from it at every kind of start.
+func TestOccurrences(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	words := strings.Fields("it is to (be or \"not\" non-standard a b international, $5,007 up; on")
+	var sb strings.Builder
+	for sb.Len() < 20000 {
+		sb.WriteString(words[rng.IntN(len(words))])
+		sb.WriteString([]string{" ", " ", "\n", "-\n"}[rng.IntN(4)])
+	}
+	ix := MustIndex(sb.String())
+	for range 300 {
+		p := rng.IntN(len(ix.norm) - 40)
+		checkOccurrences(t, ix, ix.norm[p:p+8+rng.IntN(30)])
+	}
 }

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -26,20 +28,39 @@ const bucketLoad = 8
 
 // Index is a source text prepared for quote lookup: its normalized form
 // (one pass of F_Markup), a map from normalized back to original offsets, a
-// hash table of its word starts (see indexed) and the offsets of its lines. An Index is
-// immutable and safe for concurrent use.
+// hash table of its word starts (see indexed) and the offsets of its lines.
+// A second table, of the word starts the first leaves out, is built the
+// first time a quote made only of short words needs it. An Index is
+// immutable (but for that table, built once under a sync.Once) and safe for
+// concurrent use.
 type Index struct {
 	offsets
 	norm  []byte
 	lines []int32 // offset of each line's first byte
-	heads []int32 // bucket b holds pos[heads[b]:heads[b+1]]
-	pos   []int32 // word starts in norm, grouped by bucket, ascending
-	shift uint    // 64 - log2(number of buckets)
+	table         // word starts of long words
+	short *lazyTable
 	// barriers reports that the source holds bidirectional controls or
 	// NUL bytes, so a quote missed by the folded search is also looked up
 	// byte for byte.
 	barriers bool
 }
+
+// table is a hash table of word starts in the folded text, keyed by the
+// keyLen bytes at each.
+type table struct {
+	heads []int32 // bucket b holds pos[heads[b]:heads[b+1]]
+	pos   []int32 // word starts in norm, grouped by bucket, ascending
+	shift uint    // 64 - log2(number of buckets)
+}
+
+// lazyTable is the table of short-word starts, built on first use.
+type lazyTable struct {
+	once sync.Once
+	done atomic.Bool // set once the table is built
+	table
+}
+
+func (l *lazyTable) built() bool { return l.done.Load() }
 
 // NewIndex normalizes src once and builds its lookup tables. It fails only
 // for a source larger than [MaxSourceBytes].
@@ -53,10 +74,10 @@ func NewIndex(src string) (*Index, error) {
 		out:    make([]byte, 0, len(src)+len(src)/64+8),
 		anchrs: make([]int32, 0, len(src)/6+8)}
 	f.run()
-	ix := &Index{offsets: offsets{src, f.marks}, norm: f.out}
+	ix := &Index{offsets: offsets{src, f.marks}, norm: f.out, short: new(lazyTable)}
 	ix.barriers = bytes.IndexByte(f.out, barrier) >= 0
 	ix.buildLines()
-	ix.buildBuckets(f.anchrs)
+	ix.table.build(ix.norm, f.anchrs, indexed)
 	return ix, nil
 }
 
@@ -73,9 +94,61 @@ func MustIndex(src string) *Index {
 // Source returns the original text of ix.
 func (ix *Index) Source() string { return ix.src }
 
-// Size reports the bytes ix holds beyond the source text itself.
+// Size reports the bytes ix holds beyond the source text itself, the table
+// of short-word starts included once it is built.
 func (ix *Index) Size() int {
-	return cap(ix.norm) + 8*cap(ix.marks) + 4*(cap(ix.lines)+cap(ix.heads)+cap(ix.pos))
+	n := cap(ix.norm) + 8*cap(ix.marks) + 4*(cap(ix.lines)+cap(ix.heads)+cap(ix.pos))
+	if ix.short.built() {
+		n += 4 * (cap(ix.short.heads) + cap(ix.short.pos))
+	}
+	return n
+}
+
+// shortWords returns the table of the word starts that the main table
+// leaves out, building it on first use: the starts of words under four
+// bytes ("it is not to be"), and the starts of words after anything but a
+// space ("(revenue", "non-compliant"). Between the two tables every word
+// start of the text is keyed, so a quote made only of short words, or whose
+// only long word is its first, is looked up, not scanned.
+func (ix *Index) shortWords() *table {
+	ix.short.once.Do(func() {
+		norm := ix.norm
+		starts := make([]int32, 0, len(norm)/8)
+		prev := false // the character before p is a letter or a number
+		for p := 0; p < len(norm); p++ {
+			s, w := p, wordASCII[norm[p]&0x7F]
+			if norm[p] >= utf8.RuneSelf {
+				var size int
+				w, size = wordAt(norm, p)
+				p += size - 1
+			}
+			if w && !prev && (s == 0 || norm[s-1] != ' ' || !indexed(keyAt(norm, s))) {
+				starts = append(starts, int32(s))
+			}
+			prev = w
+		}
+		ix.short.build(norm, starts, func(uint64) bool { return true })
+		ix.short.done.Store(true)
+	})
+	return &ix.short.table
+}
+
+// wordASCII marks the ASCII letters and digits.
+var wordASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = 'a' <= c|0x20 && c|0x20 <= 'z' || isDigit(byte(c))
+	}
+	return t
+}()
+
+// wordAt reports whether the character at p is a letter or a number, and
+// its size.
+func wordAt(b []byte, p int) (bool, int) {
+	if c := b[p]; c < utf8.RuneSelf {
+		return wordASCII[c], 1
+	}
+	r, size := utf8.DecodeRune(b[p:])
+	return isWordRune(r), size
 }
 
 func (ix *Index) buildLines() {
@@ -90,33 +163,34 @@ func (ix *Index) buildLines() {
 	}
 }
 
-// buildBuckets groups the word starts by the hash of their key with a
-// counting sort, so that each bucket lists its offsets in ascending order.
-func (ix *Index) buildBuckets(anchors []int32) {
+// build groups the word starts that keep admits by the hash of their key
+// with a counting sort, so that each bucket lists its offsets in ascending
+// order.
+func (t *table) build(norm []byte, anchors []int32, keep func(uint64) bool) {
 	nb := 1
 	if n := len(anchors) / bucketLoad; n > 1 {
 		nb = 1 << bits.Len(uint(n-1))
 	}
-	ix.shift = uint(64 - bits.TrailingZeros(uint(nb)))
-	ix.heads = make([]int32, nb+1)
+	t.shift = uint(64 - bits.TrailingZeros(uint(nb)))
+	t.heads = make([]int32, nb+1)
 	kept := anchors[:0]
 	for _, a := range anchors {
-		if k := keyAt(ix.norm, int(a)); indexed(k) {
-			ix.heads[ix.bucket(k)+1]++
+		if k := keyAt(norm, int(a)); keep(k) {
+			t.heads[t.bucket(k)+1]++
 			kept = append(kept, a)
 		}
 	}
 	for b := 1; b <= nb; b++ {
-		ix.heads[b] += ix.heads[b-1]
+		t.heads[b] += t.heads[b-1]
 	}
-	ix.pos = make([]int32, len(kept))
+	t.pos = make([]int32, len(kept))
 	for _, a := range kept {
-		b := ix.bucket(keyAt(ix.norm, int(a)))
-		ix.pos[ix.heads[b]] = a
-		ix.heads[b]++
+		b := t.bucket(keyAt(norm, int(a)))
+		t.pos[t.heads[b]] = a
+		t.heads[b]++
 	}
-	copy(ix.heads[1:], ix.heads[:nb])
-	ix.heads[0] = 0
+	copy(t.heads[1:], t.heads[:nb])
+	t.heads[0] = 0
 }
 
 // indexed reports whether a word start with key k goes into the table: only
@@ -144,35 +218,90 @@ func keyAt(b []byte, p int) uint64 {
 	return k
 }
 
-func (ix *Index) bucket(k uint64) int {
-	if ix.shift >= 64 {
+func (t *table) bucket(k uint64) int {
+	if t.shift >= 64 {
 		return 0
 	}
-	return int((k * 0x9E3779B97F4A7C15) >> ix.shift)
+	return int((k * 0x9E3779B97F4A7C15) >> t.shift)
 }
 
-func (ix *Index) bucketOf(q []byte, d int) []int32 {
-	b := ix.bucket(keyAt(q, d))
-	return ix.pos[ix.heads[b]:ix.heads[b+1]]
+// of returns the bucket of the key at q[d:]: every word start of the text
+// whose key is the same, and some others.
+func (t *table) of(q []byte, d int) []int32 {
+	b := t.bucket(keyAt(q, d))
+	return t.pos[t.heads[b]:t.heads[b+1]]
+}
+
+// wordBucket returns the bucket of the word start at q[d:], a word after a
+// space, in the table that holds such keys.
+func (ix *Index) wordBucket(q []byte, d int) []int32 {
+	if indexed(keyAt(q, d)) {
+		return ix.table.of(q, d)
+	}
+	return ix.shortWords().of(q, d)
+}
+
+// A probe is the set of places in the text where a quote's key at q[d:]
+// may be: a bucket of the main table, of the short-word table, or both.
+type probe struct {
+	d           int
+	main, short []int32
+}
+
+func (p probe) size() int { return len(p.main) + len(p.short) }
+
+// bestProbe returns the rarest place where a key of the folded quote q may
+// be found: a word start with keyLen bytes after it, or a place after a
+// space where a long word's key starts. At q[0], where the text before the
+// quote is unknown, a long word's key may be in either table. The short-word
+// table is consulted, and built, only when no key of q is in the main one.
+// It reports false for a quote with no key at all.
+func (ix *Index) bestProbe(q []byte) (probe, bool) {
+	var best probe
+	found, short := false, false
+	prev := false
+	for i := 0; i+keyLen <= len(q); {
+		w, size := wordAt(q, i)
+		if i > 0 && q[i-1] == ' ' && indexed(keyAt(q, i)) {
+			if c := ix.table.of(q, i); !found || len(c) < best.size() {
+				best, found = probe{d: i, main: c}, true
+			}
+		} else if w && !prev {
+			short = true
+		}
+		prev = w
+		i += size
+	}
+	if found || !short {
+		return best, found
+	}
+	st := ix.shortWords()
+	prev = false
+	for i := 0; i+keyLen <= len(q); {
+		w, size := wordAt(q, i)
+		if w && !prev && !(i > 0 && q[i-1] == ' ' && indexed(keyAt(q, i))) {
+			p := probe{d: i, short: st.of(q, i)}
+			if i == 0 && indexed(keyAt(q, 0)) {
+				p.main = ix.table.of(q, 0)
+			}
+			if !found || p.size() < best.size() {
+				best, found = p, true
+			}
+		}
+		prev = w
+		i += size
+	}
+	return best, found
 }
 
 // occurrences calls fn with each offset of q in the normalized text, in
 // ascending order, until fn returns false. It looks q up through its rarest
-// word start when q has one with a full key after it, and scans otherwise.
+// key (see bestProbe). Only a quote with no key, one with no word start
+// keyLen bytes from its end (shorter than the default MinChars allows),
+// scans the text.
 func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
-	best, d := []int32(nil), -1
-	for i := 1; i+keyLen <= len(q); i++ {
-		if q[i-1] != ' ' {
-			continue
-		}
-		if !indexed(keyAt(q, i)) {
-			continue
-		}
-		if c := ix.bucketOf(q, i); d < 0 || len(c) < len(best) {
-			best, d = c, i
-		}
-	}
-	if d < 0 {
+	best, ok := ix.bestProbe(q)
+	if !ok {
 		for p := 0; p <= len(ix.norm)-len(q); p++ {
 			k := bytes.Index(ix.norm[p:], q)
 			if k < 0 {
@@ -185,8 +314,16 @@ func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 		}
 		return
 	}
-	for _, c := range best {
-		p := int(c) - d
+	// The two buckets are each ascending; merge them.
+	m, s := best.main, best.short
+	for len(m) > 0 || len(s) > 0 {
+		var c int32
+		if len(s) == 0 || len(m) > 0 && m[0] < s[0] {
+			c, m = m[0], m[1:]
+		} else {
+			c, s = s[0], s[1:]
+		}
+		p := int(c) - best.d
 		if p >= 0 && p+len(q) <= len(ix.norm) && bytes.Equal(ix.norm[p:p+len(q)], q) {
 			if !fn(p) {
 				return

@@ -55,23 +55,31 @@ func words(b []byte, from, maxWords, maxBytes int) []word {
 }
 
 // nearest finds the candidate span most like q, or nil.
-func (ix *Index) nearest(q prepared) *Nearest {
+func (ix *Index) nearest(q *prepared) *Nearest {
 	qb, qmap := mapFold(q.trim)
 	qw := words(qb, 0, nearWords, len(qb))
 	type anchor struct {
 		d    int
 		hits []int32
 	}
+	// Long words make the rarest anchors; a quote with few of them (the
+	// changed word may be one) is anchored at its short words too, through
+	// the table built for them.
 	var anchors []anchor
-	for _, w := range qw {
-		if w.s+keyLen <= len(qb) && indexed(keyAt(qb, w.s)) {
-			if hits := ix.bucketOf(qb, w.s); len(hits) > 0 {
-				anchors = append(anchors, anchor{w.s, hits})
+	for _, long := range []bool{true, false} {
+		for _, w := range qw {
+			if w.s+keyLen <= len(qb) && indexed(keyAt(qb, w.s)) == long {
+				if hits := ix.wordBucket(qb, w.s); len(hits) > 0 {
+					anchors = append(anchors, anchor{w.s, hits})
+				}
 			}
+		}
+		if len(anchors) >= nearAnchors/2 {
+			break
 		}
 	}
 	sort.SliceStable(anchors, func(i, j int) bool { return len(anchors[i].hits) < len(anchors[j].hits) })
-	var best *Nearest
+	best := -1
 	bestScore := nearMinPercent * 100 // in hundredths of a percent
 	seen := map[int]bool{}
 	for _, a := range anchors[:min(len(anchors), nearAnchors)] {
@@ -84,17 +92,22 @@ func (ix *Index) nearest(q prepared) *Nearest {
 				continue
 			}
 			seen[start] = true
-			if n, score := ix.compare(qb, qw, &qmap, start); n != nil && score > bestScore {
-				best, bestScore = n, score
+			if _, score := ix.compare(qb, qw, &qmap, start, false); score > bestScore {
+				best, bestScore = start, score
 			}
 		}
 	}
-	return best
+	if best < 0 {
+		return nil
+	}
+	n, _ := ix.compare(qb, qw, &qmap, best, true)
+	return n
 }
 
 // compare aligns the quote's words with the source's words from start on and
-// describes the aligned span, scored in hundredths of a percent.
-func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int) (*Nearest, int) {
+// scores the aligned span in hundredths of a percent; with describe, it
+// describes the span too. A span that is not valid text scores 0.
+func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int, describe bool) (*Nearest, int) {
 	sw := words(ix.norm, start, len(qw)+4, 2*len(qb)+64)
 	pairs := align(qb, qw, ix.norm, sw)
 	if len(pairs) == 0 {
@@ -119,6 +132,9 @@ func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int) (*Neare
 	s, e := ix.span(sw[first].s, sw[last].e)
 	if !utf8.ValidString(ix.src[s:e]) {
 		return nil, 0 // a hint must be text a caller can show
+	}
+	if !describe {
+		return nil, score
 	}
 	line, col := ix.Position(s)
 	return &Nearest{

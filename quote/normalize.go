@@ -2,6 +2,7 @@ package quote
 
 import (
 	"math"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -34,7 +35,17 @@ type folder struct {
 	brk    bool    // markup was removed right after a digit
 	brkAt  int     // original offset of that markup
 	bol    bool    // only whitespace since the last line break
+	// noCase skips the case fold even at the case tier and above, so that
+	// caseRuns can fold every letter but those of unit and scale tokens.
+	noCase bool
+	// keepHyph writes a hyphen that joins two words across a line break
+	// (or a soft hyphen at a line break) as "-", dropping only the break:
+	// the reading of "re-\nsign" as the compound "re-sign".
+	keepHyph bool
 }
+
+// caseOn reports whether the fold lower-cases as it goes.
+func (f *folder) caseOn() bool { return f.level >= Case && !f.noCase }
 
 // plain marks the ASCII bytes that the fast path copies (lower-cased at the
 // case tier and above) without looking at them further.
@@ -87,7 +98,7 @@ func (f *folder) run() {
 	f.delta = math.MinInt
 	s := f.src
 	tab := &spaceASCII
-	if f.level >= Case {
+	if f.caseOn() {
 		tab = &lowerSpaceASCII
 	}
 	for i := 0; i < len(s); {
@@ -258,6 +269,7 @@ func (f *folder) special(i int) int {
 	case '-':
 		if f.level >= Hyphenation {
 			if j, ok := f.join(i + 1); ok {
+				f.joined(i)
 				return j
 			}
 		}
@@ -275,6 +287,11 @@ func (f *folder) special(i int) int {
 	case '<':
 		if f.level >= Markup {
 			if j, block, ok := htmlTag(s, i); ok {
+				if k, struck := struckEnd(s, i, j); struck {
+					// A deletion is removed with what it deletes.
+					f.removed(i)
+					return k
+				}
 				if block {
 					f.space(i)
 				} else {
@@ -286,7 +303,7 @@ func (f *folder) special(i int) int {
 	}
 	f.lead(isDigit(c))
 	b := c
-	if f.level >= Case {
+	if f.caseOn() {
 		b = lowerASCII[c]
 	}
 	f.put(b, i)
@@ -294,15 +311,28 @@ func (f *folder) special(i int) int {
 }
 
 // join reports whether a hyphen that ends just before j joins two words: a
-// letter was emitted right before it, and after optional whitespace (a line
-// break, typically) a letter follows. It returns the offset of that letter.
+// letter was emitted right before it, and after white space that holds a
+// line break a letter follows. It returns the offset of that letter. A hyphen
+// inside a line is a word's own ("re-sign" is not "resign"), so only a
+// hyphen at a line break, where typesetting puts one, may join.
 func (f *folder) join(j int) (int, bool) {
 	if f.pend || f.brk || !lastIsLetter(f.out) {
 		return 0, false
 	}
-	j = skipSpace(f.src, j)
+	j, brk := skipBreak(f.src, j)
+	if !brk {
+		return 0, false
+	}
 	r, _ := utf8.DecodeRuneInString(f.src[j:])
 	return j, j < len(f.src) && unicode.IsLetter(r)
+}
+
+// joined notes a hyphen at o that join dropped: in the keepHyph reading
+// it stays, as "-".
+func (f *folder) joined(o int) {
+	if f.keepHyph {
+		f.put('-', o)
+	}
 }
 
 // foldRune handles the non-ASCII character at i.
@@ -330,13 +360,23 @@ func (f *folder) foldRune(i int) int {
 			return i + size
 		case r == '\u00AD':
 			// A soft hyphen shows only where a line breaks inside a word:
-			// drop it with the line break after it.
+			// drop it, and the white space after it only when that holds
+			// a line break. "not\u00ad able" reads "not able", never
+			// "notable".
+			if j, brk := skipBreak(s, i+size); brk {
+				if f.level >= Hyphenation && lastIsLetter(f.out) {
+					f.joined(i)
+				}
+				f.removed(i)
+				return j
+			}
 			f.removed(i)
-			return skipSpace(s, i+size)
+			return i + size
 		}
 		if rep := typography(r); rep != "" {
 			if rep == "-" && (r == '\u2010' || r == '\u2011') && f.level >= Hyphenation {
 				if j, ok := f.join(i + size); ok {
+					f.joined(i)
 					return j
 				}
 			}
@@ -346,7 +386,7 @@ func (f *folder) foldRune(i int) int {
 		}
 	}
 	f.lead(unicode.IsNumber(r))
-	if f.level >= Case {
+	if f.caseOn() {
 		switch r {
 		case 'ß', 'ẞ':
 			f.putFrom("ss", i, size)
@@ -391,16 +431,28 @@ func (f *folder) bidi(i int) int {
 
 // caseFold maps r to one representative of its Unicode simple case-folding
 // orbit, lower-cased, so that two runes fold alike exactly when
-// [unicode.SimpleFold] links them. Turkish dotted capital I and dotless
-// small i fold to "i" as well, so "İSTANBUL" matches "istanbul".
+// [unicode.SimpleFold] links them within one script. Turkish dotted capital
+// I and dotless small i fold to "i" as well, so "İSTANBUL" matches
+// "istanbul".
+//
+// Two orbits cross scripts: the micro sign µ (Common) with Greek mu, and the
+// combining ypogegrammeni (Inherited) with Greek iota. Their members outside
+// Greek fold to themselves, so "Μg" (a Greek capital mu) never reads as "µg"
+// (micrograms): case folding never makes a letter of one script equal to a
+// letter of another. TestCaseFoldScripts checks this list against the
+// Unicode tables.
 func caseFold(r rune) rune {
 	switch r {
 	case 'İ', 'ı':
 		return 'i'
+	case '\u00B5', '\u0345':
+		return r
 	}
 	m := r
 	for g := unicode.SimpleFold(r); g != r; g = unicode.SimpleFold(g) {
-		m = min(m, g)
+		if g != '\u00B5' && g != '\u0345' {
+			m = min(m, g)
+		}
 	}
 	return unicode.ToLower(m)
 }
@@ -467,6 +519,14 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func isSpaceByte(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// skipBreak returns the offset of the first non-whitespace character at or
+// after j and whether the white space skipped holds a line break.
+func skipBreak(s string, j int) (int, bool) {
+	k := skipSpace(s, j)
+	ws := s[j:k]
+	return k, strings.ContainsAny(ws, "\n\r\v\f\u0085\u2028\u2029")
 }
 
 // skipSpace returns the offset of the first non-whitespace character at or
@@ -583,6 +643,72 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 	return 0, false, false
 }
 
+// struckTags are the elements whose content is deleted text: a redline's
+// <del>, and <s> and <strike>, which mark text as no longer accurate.
+var struckTags = map[string]bool{"del": true, "s": true, "strike": true}
+
+// tagName returns the lower-cased name of the tag s[i:j] that htmlTag
+// accepted and whether it opens an element (rather than closing one or
+// closing itself, as "<del/>" does).
+func tagName(s string, i, j int) (name string, open bool) {
+	k := i + 1
+	open = s[k] != '/' && s[j-2] != '/'
+	if s[k] == '/' {
+		k++
+	}
+	e := k
+	for e < j && ('a' <= s[e]|0x20 && s[e]|0x20 <= 'z' || isDigit(s[e])) {
+		e++
+	}
+	return strings.ToLower(s[k:e]), open
+}
+
+// struckEnd reports whether s[i:j] opens a struck element and returns the
+// offset after its matching close tag. An element left open ends at the end
+// of its paragraph (a blank line) or of the text, as a browser ends it at
+// the end of its block: deleted text is never read as present.
+func struckEnd(s string, i, j int) (int, bool) {
+	name, open := tagName(s, i, j)
+	if !open || !struckTags[name] {
+		return 0, false
+	}
+	depth := 1
+	for p := j; p < len(s); p++ {
+		switch s[p] {
+		case '\n':
+			if k := skipSpaceASCII(s, p+1); strings.IndexByte(s[p+1:k], '\n') >= 0 {
+				return p, true // a blank line ends the paragraph
+			}
+		case '<':
+			e, _, ok := htmlTag(s, p)
+			if !ok {
+				continue
+			}
+			if n, o := tagName(s, p, e); n == name {
+				if o {
+					depth++
+				} else if s[p+1] == '/' {
+					depth--
+				}
+			}
+			if depth == 0 {
+				return e, true
+			}
+			p = e - 1
+		}
+	}
+	return len(s), true
+}
+
+// skipSpaceASCII returns the offset of the first byte at or after j that is
+// not ASCII white space.
+func skipSpaceASCII(s string, j int) int {
+	for j < len(s) && isSpaceByte(s[j]) {
+		j++
+	}
+	return j
+}
+
 func trimSpaceASCII(s string) string {
 	for len(s) > 0 && isSpaceByte(s[0]) {
 		s = s[1:]
@@ -593,6 +719,172 @@ func trimSpaceASCII(s string) string {
 	return s
 }
 
+// maxUnitLetters is the longest letter run beside a number that keeps its
+// case. Unit and scale symbols are short ("m", "MW", "kWh", "Mbps"), and in
+// them case is meaning: mega is not milli, bytes are not bits. Longer words
+// beside a number ("MILLION", "Euros") are words, whose case never changes
+// what they say.
+const maxUnitLetters = 4
+
+// canon is F_t as the tier check compares it: fold(s, t), except that at the
+// case tier and above a unit run keeps its case. A unit run is a run of at
+// most maxUnitLetters letters beside an ASCII digit run, in the folded
+// text: glued to it ("500MW", "FY2023") or across one space or dash
+// ("500 MW", "500-MW", "EUR 20"). So "500 MW" never matches "500 mW", nor
+// "20 M euros" "20 m euros", nor "100 MB" "100 Mb". Which runs count is a
+// plain text test, not a reading of the number: every short run beside
+// digits keeps its case, so "PAGE 5 OF 9" matches "page 5 of 9" only at
+// the exact or whitespace tier. before and after say that a digit run sits
+// just outside s (the source around a span), which makes a run at an edge
+// of s a unit run too. At the lower tiers markup or an invisible character
+// may still stand between a number and its unit; tierOf therefore also
+// compares the unit runs as the markup tier reads them (see unitRuns).
+func canon(s string, t Tier, before, after, keepHyph bool) string {
+	f := folder{level: t, src: s, bol: true, noCase: true, keepHyph: keepHyph,
+		out: make([]byte, 0, len(s)+8)}
+	f.run()
+	if t < Case {
+		return string(f.out)
+	}
+	return caseRuns(f.out, before, after)
+}
+
+// caseRuns case-folds b, a fold made without case, as the folder would,
+// except for the letters of unit runs (see canon).
+func caseRuns(b []byte, before, after bool) string {
+	out := make([]byte, 0, len(b)+8)
+	eachRun(b, before, after, func(i, j int, unit bool) {
+		if unit {
+			out = append(out, b[i:j]...)
+			return
+		}
+		for i < j {
+			if c := b[i]; c < utf8.RuneSelf {
+				out = append(out, lowerASCII[c])
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRune(b[i:])
+			out = appendFold(out, r, b[i:i+size])
+			i += size
+		}
+	})
+	return string(out)
+}
+
+// unitRuns returns the unit runs of s, as they read in its markup-tier fold
+// without case: the tokens whose case a match at the case tier or above
+// must keep. Reading them at the markup tier puts "500 **MW**",
+// "500\u200bMW" and "500–MW" beside their number at every tier.
+func unitRuns(s string, before, after bool) []string {
+	f := folder{level: Markup, src: s, bol: true, noCase: true, out: make([]byte, 0, len(s)+8)}
+	f.run()
+	var runs []string
+	eachRun(f.out, before, after, func(i, j int, unit bool) {
+		if unit {
+			runs = append(runs, string(f.out[i:j]))
+		}
+	})
+	return runs
+}
+
+// eachRun splits b into letter runs and the characters between them, in
+// order, and calls fn with each piece and whether it is a unit run: at most
+// maxUnitLetters letters beside an ASCII digit run (see canon). before and
+// after say that a digit run sits just outside b.
+func eachRun(b []byte, before, after bool, fn func(i, j int, unit bool)) {
+	for i := 0; i < len(b); {
+		j, n := runEnd(b, i)
+		if n == 0 { // one character that is not a letter
+			_, size := utf8.DecodeRune(b[i:])
+			fn(i, i+size, false)
+			i += size
+			continue
+		}
+		fn(i, j, n <= maxUnitLetters && (digitBefore(b, i) || i == 0 && before ||
+			digitAfter(b, j) || j == len(b) && after))
+		i = j
+	}
+}
+
+// letterASCII marks the ASCII letters.
+var letterASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = 'a' <= c|0x20 && c|0x20 <= 'z'
+	}
+	return t
+}()
+
+// runEnd returns the end of the letter run at i and its length in
+// characters, 0 when b[i] starts no run.
+func runEnd(b []byte, i int) (int, int) {
+	n := 0
+	for i < len(b) {
+		if c := b[i]; c < utf8.RuneSelf {
+			if !letterASCII[c] {
+				break
+			}
+			i++
+			n++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if !isRunRune(r) {
+			break
+		}
+		i += size
+		n++
+	}
+	return i, n
+}
+
+// appendFold appends the case fold of r, whose encoding is enc, as
+// foldRune and the ASCII table fold it.
+func appendFold(out []byte, r rune, enc []byte) []byte {
+	switch {
+	case r < utf8.RuneSelf:
+		return append(out, lowerASCII[r])
+	case r == utf8.RuneError && len(enc) == 1:
+		return append(out, enc...)
+	case r == 'ß' || r == 'ẞ':
+		return append(out, "ss"...)
+	}
+	return utf8.AppendRune(out, caseFold(r))
+}
+
+// isRunRune reports the characters of a letter run: letters and the marks
+// that combine with them.
+func isRunRune(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
+
+// digitBefore reports an ASCII digit glued to b[i] from the left or one
+// space or dash away from it.
+func digitBefore(b []byte, i int) bool {
+	if i < 1 {
+		return false
+	}
+	if isDigit(b[i-1]) {
+		return true
+	}
+	r, n := utf8.DecodeLastRune(b[:i])
+	return i > n && isSeparator(r) && isDigit(b[i-n-1])
+}
+
+// digitAfter reports an ASCII digit at b[j] or one space or dash after it.
+func digitAfter(b []byte, j int) bool {
+	if j >= len(b) {
+		return false
+	}
+	if isDigit(b[j]) {
+		return true
+	}
+	r, n := utf8.DecodeRune(b[j:])
+	return j+n < len(b) && isSeparator(r) && isDigit(b[j+n])
+}
+
+// isSeparator reports the characters that may stand between a number and
+// its unit: a space or any dash ("500 MW", "500-MW", "500–MW").
+func isSeparator(r rune) bool { return r == ' ' || unicode.Is(unicode.Pd, r) }
+
 // maxFoldRounds bounds [Normalize]'s iteration. One pass is a fixed point for
 // ordinary text; removing markup can at most expose a little new markup (as
 // in "<<b>b>"), and each further round removes bytes.
@@ -600,8 +892,10 @@ const maxFoldRounds = 16
 
 // Normalize returns N(s), the canonical form of s at the given tier: F_t
 // applied until nothing changes. [Exact] returns s unchanged, and [Elided] is
-// the same as [Markup]. Search uses one pass of F_t, which is already N for
-// any text without nested markup.
+// the same as [Markup]. At the case tier and above, letters of a unit or
+// scale token beside a number keep their case (see the package
+// documentation). Search uses one pass of F_t, which is already N for any
+// text without nested markup.
 func Normalize(s string, t Tier) string {
 	if t == None || t == Exact {
 		return s
@@ -609,9 +903,9 @@ func Normalize(s string, t Tier) string {
 	if t > Markup {
 		t = Markup
 	}
-	out := fold(s, t)
+	out := canon(s, t, false, false, false)
 	for i := 0; i < maxFoldRounds; i++ {
-		next := fold(out, t)
+		next := canon(out, t, false, false, false)
 		if next == out {
 			break
 		}

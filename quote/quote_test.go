@@ -194,4 +194,6 @@ func TestIndexSize(t *testing.T) {
 	src := filing(1 << 20)
 	ix := MustIndex(src)
 	require.Less(t, float64(ix.Size())/float64(len(src)), 2.5, "index bytes per source byte")
+	ix.shortWords()
+	require.Less(t, float64(ix.Size())/float64(len(src)), 2.5, "index bytes per source byte, with the table of short-word starts")
 }

@@ -16,16 +16,18 @@ const (
 	// Whitespace folds line wrapping, runs of spaces and tabs, and Unicode
 	// spaces such as NBSP into one space.
 	Whitespace
-	// Case adds Unicode case folding.
+	// Case adds Unicode case folding within one script, except for the
+	// letters of a unit or scale token beside a number ("MW", "M", "MB"),
+	// whose case is meaning.
 	Case
 	// Typography adds curly quotes, dashes, the minus sign, the ellipsis
 	// character, ligatures, soft hyphens and zero-width characters.
 	Typography
-	// Hyphenation adds the joining of words split by a hyphen, with or
-	// without a line break after it ("inter-\nnational").
+	// Hyphenation adds the joining of words split by a hyphen at a line
+	// break ("inter-\nnational"); a hyphen inside a line is kept.
 	Hyphenation
 	// Markup adds the removal of markdown emphasis, backticks, heading marks
-	// and simple HTML tags.
+	// and simple HTML tags, and of deleted or struck text with its tags.
 	Markup
 	// Elided means the quote contains an ellipsis and its parts were found
 	// in order within a bounded window; see [Options.Ellipsis].
