@@ -1,6 +1,8 @@
 package reckon
 
 import (
+	"fmt"
+
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -88,21 +90,31 @@ func Calc(formula string, inputs []In, opts ...Option) (Result, error) {
 // exactly: Convert("836.73", "INR", "crore", "lakh") is 83,673 lakh. fromScale
 // may be "" when display prints its scale word ("1,234.5 million") or is in
 // ones; toScale "" means ones. opts may ask for places, rounding or
-// grouping; a unit option must name the amount's own unit, since reckon
-// never converts currencies. The receipt records the formula "amount" over
-// one input of that name. Errors are those of [Calc].
+// grouping; toScale wins over a [Scale] option, and a [Unit] option must
+// name the amount's own unit, since reckon never converts currencies. The
+// receipt records the formula "amount" over one input of that name.
+// Errors are those of [Calc].
 func Convert(display, unit, fromScale, toScale string, opts ...Option) (Result, error) {
 	in := []In{{Name: "amount", Display: display, Unit: unit, Scale: fromScale}}
-	return Calc("amount", in, append(opts, Scale(toScale))...)
+	// A fresh slice: appending to opts could write into the caller's array.
+	all := make([]Option, 0, len(opts)+1)
+	return Calc("amount", in, append(append(all, opts...), Scale(toScale))...)
 }
 
 // Sign seals r's receipt in a DSSE envelope signed by every signer, as
 // [receipt.Seal] does. It refuses a Result with no receipt (the zero
-// Result of a refused calculation) and a call with no signer.
+// Result of a refused calculation), and a call with no signer or a nil one
+// with a [*receipt.SignatureError] of code no_signers.
 func (r Result) Sign(signers ...receipt.Signer) (*receipt.Envelope, error) {
 	if r.Receipt == nil {
 		return nil, &receipt.Error{Code: receipt.CodeMissingField, Field: "receipt",
 			Msg: "the result has no receipt", Hint: "sign the result of a calculation that succeeded"}
+	}
+	for i, s := range signers {
+		if s == nil {
+			return nil, &receipt.SignatureError{Code: receipt.CodeNoSigners, Msg: fmt.Sprintf("signer %d is nil", i),
+				Hint: "pass a signer such as receipt.NewEd25519Signer(key)"}
+		}
 	}
 	payload, err := r.Receipt.Encode()
 	if err != nil {
