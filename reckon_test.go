@@ -50,7 +50,7 @@ func TestCalc(t *testing.T) {
 		{"tweets", "united + delta + southwest", reckon.Inputs("count:tweets", "", "united", "24", "delta", "12", "southwest", "5"), nil,
 			"41", "41 tweets", "24 + 12 + 5"},
 		{"literals only", "7 - 5", nil, nil, "2", "2", "7 − 5"},
-		{"nil option ignored", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{nil}, "1", "$1", "1"},
+		{"zero option ignored", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{{}}, "1", "$1", "1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -217,9 +217,9 @@ func TestZeroInputsDoNotPanic(t *testing.T) {
 		require.Len(t, reckon.Inputs("", "", ""), 1)
 		_, err := reckon.Calc("", nil)
 		require.Error(t, err)
-		_, err = reckon.Calc("", []reckon.In{}, nil)
+		_, err = reckon.Calc("", []reckon.In{}, reckon.Option{})
 		require.Error(t, err)
-		_, err = reckon.Convert("", "", "", "", nil)
+		_, err = reckon.Convert("", "", "", "", reckon.Option{})
 		require.Error(t, err)
 		require.Empty(t, reckon.Result{}.String())
 		_, err = reckon.Result{}.Sign()
@@ -243,7 +243,10 @@ func TestConvertLeavesOptionsAlone(t *testing.T) {
 	opts[0] = reckon.Places(2)
 	_, err := reckon.Convert("1,234.5", "USD", "million", "billion", opts...)
 	require.NoError(t, err)
-	require.Nil(t, opts[:2][1])
+	spare := opts[:2][1]
+	r, err := reckon.Calc("a", reckon.Inputs("USD", "million", "a", "1,234.5"), spare)
+	require.NoError(t, err)
+	require.Equal(t, "1234500000", r.Value, "the spare slot sets nothing: it is still the zero Option")
 }
 
 // TestOnePipeline pins that Calc's receipt is byte for byte the one
