@@ -122,3 +122,23 @@ func ExampleResult_Sign() {
 	// application/vnd.reckon.receipt+json 1
 	// crore-to-lakh amount = (836.73 × 10000000)
 }
+
+// An input with its period, label, citation and the passage it was read
+// from: the quote must contain the display as printed, and SamePeriod
+// refuses inputs of different periods.
+func ExampleIn() {
+	in := []reckon.In{
+		{Name: "operating_income", Display: "6,708", Unit: "USD", Scale: "million", Period: "FY2021",
+			Label: "Operating income", Support: "Costco 10-K FY2021, income statement", Provenance: "text",
+			Quote: "Operating income 6,708 5,435 4,737"},
+		{Name: "depreciation", Display: "1,781", Unit: "USD", Scale: "million", Period: "FY2021",
+			Label: "Depreciation and amortization", Support: "Costco 10-K FY2021, cash flows", Provenance: "text",
+			Quote: "Depreciation and amortization 1,781 1,645 1,492"},
+	}
+	r, err := reckon.Calc("operating_income + depreciation", in, reckon.Scale("million"), reckon.SamePeriod())
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(r, r.Receipt.Periods)
+	// Output: $8,489 million [FY2021]
+}

@@ -65,10 +65,7 @@ func (r Result) String() string { return r.Display }
 //
 // Refusals are the pipeline's typed errors, returned as they are;
 // [receipt.Describe] turns any of them into a code, message, field, span
-// and hint. The errors.As targets are [*receipt.Error] (the request:
-// missing fields, unknown or unused names), [*github.com/reckonhq/reckon/expr.Error] (the formula's
-// syntax and limits, division by zero) and [*github.com/reckonhq/reckon/units.Error] (printed
-// numbers, units, scales, mixed dimensions, the output).
+// and hint. The package doc lists the errors.As targets.
 func Calc(formula string, inputs []In, opts ...Option) (Result, error) {
 	req := &receipt.Request{Formula: formula, Inputs: make([]receipt.Input, len(inputs))}
 	for i, in := range inputs {
@@ -135,56 +132,10 @@ func (in In) input() receipt.Input {
 		Label: in.Label, Support: in.Support, Provenance: p, Quote: in.Quote}
 }
 
-// resultOf copies the presented result out of r. The receipt's strings are
-// already plain: [github.com/reckonhq/reckon/units.Presented] writes every number with [github.com/reckonhq/reckon/expr.Plain].
+// resultOf copies the presented result out of r. Its strings are already
+// plain: units presents every number with expr.Plain, so there is nothing
+// to format again here.
 func resultOf(r *receipt.Receipt) Result {
 	return Result{Value: r.Result.Value, Exact: r.Result.Exact, Display: r.Result.Display, Unit: r.Result.Unit,
 		Scale: r.Result.Scale, Expanded: r.Expanded, Inexact: r.Result.Inexact, Receipt: r}
-}
-
-// Option sets how [Calc] and [Convert] present and record a result. The
-// zero Option sets nothing.
-type Option struct {
-	// set writes the option into the request; opaque so that options can
-	// grow without callers depending on the request's layout.
-	set func(*receipt.Request)
-}
-
-// Unit presents the result in unit u: percent or pp for a ratio of like
-// quantities or a difference of percents, a scaled or plain unit otherwise.
-// It must agree with the unit inferred from the inputs.
-func Unit(u string) Option { return Option{func(r *receipt.Request) { r.Output.Unit = u }} }
-
-// Scale presents the result in scale s (million, crore, lakh, …); "" for ones.
-func Scale(s string) Option { return Option{func(r *receipt.Request) { r.Output.Scale = s }} }
-
-// Places rounds the result once to n digits after the point, half-even
-// unless [Rounding] says otherwise. Without it the result is not rounded.
-func Places(n int) Option {
-	return Option{func(r *receipt.Request) { r.Output.Places = &n }}
-}
-
-// Rounding sets the rounding mode of [Places]: half_even (the default),
-// half_up, down, up, floor or ceiling.
-func Rounding(mode string) Option {
-	return Option{func(r *receipt.Request) { r.Output.Rounding = mode }}
-}
-
-// Grouping groups the digits of the result's Display the Western way
-// (1,234,567, the default) or the Indian way (12,34,567): "western" or
-// "indian".
-func Grouping(g string) Option { return Option{func(r *receipt.Request) { r.Output.Grouping = g }} }
-
-// ID sets the calculation's id, recorded in the receipt.
-func ID(id string) Option { return Option{func(r *receipt.Request) { r.ID = id }} }
-
-// SamePeriod requires every input to carry the same period label.
-func SamePeriod() Option { return Option{func(r *receipt.Request) { r.SamePeriod = true }} }
-
-// Interpreted records that the formula is the caller's definition of a
-// metric the source does not define, and how: note is required.
-func Interpreted(note string) Option {
-	return Option{func(r *receipt.Request) {
-		r.Interpretation = &receipt.Interpretation{Kind: receipt.Interpreted, Note: note}
-	}}
 }
