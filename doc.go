@@ -43,6 +43,7 @@
 // names), [*github.com/reckonhq/reckon/expr.Error] for the formula
 // (syntax, limits, division by zero) and
 // [*github.com/reckonhq/reckon/units.Error] for printed numbers, units,
-// scales, mixed dimensions and the output. No function in this package
+// scales, mixed dimensions and the output; [Result.Sign] adds
+// [*receipt.SignatureError] for signers. No function in this package
 // panics on nil, empty or zero input: each is refused with one of these.
 package reckon

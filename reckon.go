@@ -86,7 +86,8 @@ func Calc(formula string, inputs []In, opts ...Option) (Result, error) {
 // Convert presents one printed amount in another scale of the same unit,
 // exactly: Convert("836.73", "INR", "crore", "lakh") is 83,673 lakh. fromScale
 // may be "" when display prints its scale word ("1,234.5 million") or is in
-// ones; toScale "" means ones. opts may ask for places, rounding or
+// ones; toScale "" means ones. With toScale equal to fromScale it presents
+// the amount as it is, grouped as asked. opts may ask for places, rounding or
 // grouping; toScale wins over a [Scale] option, and a [Unit] option must
 // name the amount's own unit, since reckon never converts currencies. The
 // receipt records the formula "amount" over one input of that name.
