@@ -33,8 +33,11 @@ const maxInputs = expr.DefaultMaxNodes
 //
 // Errors come from this package ([*Error]), [expr] ([*expr.Error]) and
 // [units] ([*units.Error]); [Describe] turns any of them into the JSON
-// contract's error object.
+// contract's error object. A nil req is refused as a bad request.
 func Calculate(req *Request) (*Receipt, error) {
+	if req == nil {
+		return nil, &Error{Code: CodeBadRequest, Msg: "no request", Hint: "send one request with a formula and its inputs"}
+	}
 	if err := checkRequest(req); err != nil {
 		return nil, err
 	}
