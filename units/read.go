@@ -1,0 +1,1014 @@
+package units
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+)
+
+// This file is the one reader of printed numbers. Display parsing
+// ([ParseAmount]), the quote check and prose extraction all take a number
+// apart here, so that they can never disagree on how a number is read; each
+// keeps its own rules about what counts.
+
+// Token is one printed number found in a text: where it stands, what it
+// prints around its digits, and the forms in it that make it unreadable.
+// Offsets are bytes into the text the token was read from; Text and Number
+// are substrings of it, so reading a token allocates nothing.
+type Token struct {
+	Start, End int    // the whole token: parentheses, sign, currency, digits, scale, unit, marker
+	Text       string // text[Start:End]
+	// NumStart and NumEnd bound the digits with their separators and
+	// decimal point, and Number is text[NumStart:NumEnd]: "1,09,638.91".
+	NumStart, NumEnd int
+	Number           string
+
+	Neg      bool     // printed negative: a minus or dash, a trailing minus, or accounting parentheses
+	Signed   bool     // a sign was printed, + or any minus
+	Paren    bool     // accounting parentheses around the number: (799), $(799), (Rs 799)
+	Grouping Grouping // how the integer digits are grouped
+	Places   int      // digits after the decimal point
+
+	Currency      string // a currency sign or ISO 4217 code as printed ("$", "Rs.", "USD"), or ""
+	CurrencyAfter bool   // the currency follows the number: 1,234 USD, 5 €
+
+	Kind Kind // KindPercent (% or percent), KindPP, KindBP or KindRatio (×) printed after the number, or 0
+
+	// Scale is the scale printed after the number, ScaleText the words or
+	// letters as printed ("bn", "M", "lakh crore") and ScaleExp its power
+	// of ten. A compound scale ([FlagCompoundScale]) has ScaleExp the sum of
+	// its words' powers, and Scale the one table scale of that power, or
+	// [Ones] when the table has none (thousand crore is 10^10).
+	Scale      Scale
+	ScaleText  string
+	ScaleExp   int
+	ScaleGlued bool // the scale touches the digits: 5bn, $84M
+
+	Marker string // the credit or debit marker as printed (Cr, CR, Dr, DR.), with [FlagCreditDebit]
+	Flags  Flag   // the forms recognised in the token
+}
+
+// Grouping is how the integer digits of a printed number are grouped.
+type Grouping uint8
+
+// The groupings. Only the first three are read; the others are reported so
+// that a reader can refuse them.
+const (
+	GroupNone    Grouping = iota // no separators: 1234567.5
+	GroupWestern                 // commas every three digits: 1,234,567
+	GroupIndian                  // commas after the last three digits, then every two: 12,34,567
+	GroupSpace                   // spaces between groups of three: 5 500 ([FlagSpaceGrouping])
+	GroupDot                     // dots between groups of three: 1.234.567 ([FlagDotGrouping])
+	GroupInvalid                 // separators that follow no grouping: 1,23,4 or a decimal comma
+)
+
+// Flag is a set of forms the reader recognises in a printed number. Every
+// flag but [FlagCompoundScale] and [FlagCreditDebit] makes the token
+// unreadable as a plain value; see [Unreadable].
+type Flag uint32
+
+// The flags.
+const (
+	FlagExponent      Flag = 1 << iota // an exponent: 5e3, 1.5E-3, 10^6
+	FlagSuperscript                    // a superscript digit: 5², 10³, a footnote mark ¹
+	FlagFraction                       // a fraction: 5/8, 11/12, 03/04/2021, ½
+	FlagTrailingSign                   // a minus printed after the number: 799-
+	FlagCreditDebit                    // Cr or Dr after the number: a bank statement's credit or debit marker (Cr may also be crore)
+	FlagDecimalComma                   // a comma that cannot be grouping: 1,5  0,125  1.234,5
+	FlagDotGrouping                    // dots between groups of three: 1.234.567
+	FlagAmbiguousDot                   // a dot before exactly three digits beside a currency that groups with dots: €1.234
+	FlagBadGrouping                    // commas that are neither Western nor Indian grouping: 1,23,4
+	FlagSpaceGrouping                  // digits grouped with spaces or apostrophes: 5 500, 1'234
+	FlagNonASCII                       // a digit outside 0-9: Arabic-Indic, full-width, circled, Roman numerals
+	FlagGluedBefore                    // glued to a word in front: FY2021, COVID-19, #42, v2
+	FlagGluedAfter                     // letters glued after that are no scale, unit or currency: 3D, 4G, 3rd
+	FlagDotted                         // a second decimal point: 1.2.3, 192.168.0.1
+	FlagTooManyDigits                  // more significant digits than the arithmetic holds (34)
+	FlagTwoSigns                       // two signs: --5, -(5), -$-5
+	FlagCompoundScale                  // two scale words: lakh crore (10^12), thousand crore (10^10)
+)
+
+// Unreadable is the set of flags that make a token unreadable as a plain
+// value: whoever meets one refuses the number, never cuts it short.
+const Unreadable = ^(FlagCompoundScale | FlagCreditDebit)
+
+var flagNames = [...]string{
+	"exponent", "superscript", "fraction", "trailing_sign", "credit_debit", "decimal_comma",
+	"dot_grouping", "ambiguous_dot", "bad_grouping", "space_grouping", "non_ascii", "glued_before",
+	"glued_after", "dotted", "too_many_digits", "two_signs", "compound_scale",
+}
+
+// String lists the flags in f by name, joined with "|", or "" for none.
+func (f Flag) String() string {
+	var b strings.Builder
+	for i, n := range flagNames {
+		if f&(1<<i) != 0 {
+			if b.Len() > 0 {
+				b.WriteByte('|')
+			}
+			b.WriteString(n)
+		}
+	}
+	return b.String()
+}
+
+// Readable reports whether t carries no [Unreadable] flag.
+func (t *Token) Readable() bool { return t.Flags&Unreadable == 0 }
+
+// Next returns the first printed number in text whose digits start at or
+// after from, and false when there is none. Its prefix (a sign, a currency,
+// an accounting parenthesis) never reaches before from, so a caller that
+// goes on from the previous token's End reads every number once, in one
+// linear pass. Next allocates nothing.
+func Next(text string, from int) (Token, bool) {
+	for i := from; i < len(text); {
+		c := text[i]
+		if c >= '0' && c <= '9' {
+			return ReadAt(text, i, from), true
+		}
+		if c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsNumber(r) {
+			return ReadAt(text, i, from), true
+		}
+		i += n
+	}
+	return Token{}, false
+}
+
+// IsNumberAt reports whether a printed number's digits start at byte i of
+// text: a digit (ASCII or any other Unicode number) that does not continue a
+// number begun before it. It allocates nothing.
+func IsNumberAt(text string, i int) bool {
+	if i < 0 || i >= len(text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	if !unicode.IsNumber(r) {
+		return false
+	}
+	p := lastRuneOf(text[:i])
+	if unicode.IsNumber(p) {
+		return false
+	}
+	if p == '.' || p == ',' {
+		return !unicode.IsNumber(lastRuneOf(text[:i-1]))
+	}
+	return true
+}
+
+// NumberEnd returns where the printed number whose digits start at i ends:
+// the End of [ReadAt](text, i, i). It allocates nothing.
+func NumberEnd(text string, i int) int { return ReadAt(text, i, i).End }
+
+// ReadAt reads the printed number whose digits start at byte i of text,
+// looking no further back than floor for its prefix. It reads the whole
+// token, recognising every form listed on [Flag], so that a number is never
+// silently cut short. It allocates nothing.
+func ReadAt(text string, i, floor int) Token {
+	r := reading{text: text, floor: floor}
+	r.t.NumStart = i
+	if i > floor && text[i-1] == '.' && (i-1 == floor || !isWordOrPoint(lastRuneOf(text[:i-1]))) {
+		r.t.NumStart = i - 1 // ".5", "$.50"
+	}
+	r.digits(i)
+	r.continuation()
+	r.prefix()
+	r.suffix()
+	r.finish()
+	return r.t
+}
+
+// reading is the state of one ReadAt.
+type reading struct {
+	text   string
+	floor  int
+	t      Token
+	pos    int // where the suffix has been read to
+	open   int // the offset of an accounting "(" not yet closed, or -1
+	before int // where the token starts if the parenthesis does not close
+
+	// What stands before the "(": it joins the token when ")" closes.
+	outStart  int
+	outCur    string
+	outSigned bool
+}
+
+// digits reads the digits from i with their separators: commas, points,
+// spaces or apostrophes followed by digits, and any Unicode number.
+func (r *reading) digits(i int) {
+	t := r.text
+	j := i
+	for j < len(t) {
+		c := t[j]
+		switch {
+		case c >= '0' && c <= '9':
+			j++
+			continue
+		case c == ',' || c == '.':
+			if j+1 < len(t) && isASCIIDigit(t[j+1]) {
+				j++
+				continue
+			}
+		case c == ' ' || c == '\'' || c >= utf8.RuneSelf:
+			if n := groupSep(t, j); n > 0 && threeDigits(t, j+n) && r.spaceGroupable(t[r.t.NumStart:j]) {
+				r.t.Flags |= FlagSpaceGrouping
+				j += n
+				continue
+			}
+			if c >= utf8.RuneSelf {
+				ru, n := utf8.DecodeRuneInString(t[j:])
+				if unicode.IsNumber(ru) {
+					r.t.Flags |= numberFlag(ru)
+					j += n
+					continue
+				}
+			}
+		}
+		break
+	}
+	r.t.NumEnd = j
+	r.pos = j
+}
+
+// spaceGroupable reports whether the digits read so far can be the first
+// groups of a space-grouped number: one to three digits, then groups of
+// three, no point. "2021 500" is two numbers; "5 500" is one.
+func (r *reading) spaceGroupable(s string) bool {
+	if strings.ContainsAny(s, ".,") {
+		return false
+	}
+	first := 0
+	for first < len(s) && isASCIIDigit(s[first]) {
+		first++
+	}
+	return first >= 1 && first <= 3
+}
+
+// groupSep returns the length of a space or apostrophe at j that may
+// separate digit groups, or 0.
+func groupSep(t string, j int) int {
+	switch {
+	case t[j] == ' ' || t[j] == '\'':
+		return 1
+	case strings.HasPrefix(t[j:], "\u00a0"), strings.HasPrefix(t[j:], "\u2019"):
+		return 2
+	case strings.HasPrefix(t[j:], "\u202f"), strings.HasPrefix(t[j:], "\u2009"), strings.HasPrefix(t[j:], "\u2007"):
+		return 3
+	}
+	return 0
+}
+
+// threeDigits reports whether exactly three ASCII digits start at j.
+func threeDigits(t string, j int) bool {
+	return j+3 <= len(t) && isASCIIDigit(t[j]) && isASCIIDigit(t[j+1]) && isASCIIDigit(t[j+2]) &&
+		(j+3 == len(t) || !isASCIIDigit(t[j+3]))
+}
+
+// numberFlag classifies a Unicode number that is not an ASCII digit.
+func numberFlag(r rune) Flag {
+	switch {
+	case r == '¹' || r == '²' || r == '³' || r >= '⁰' && r <= '⁹':
+		return FlagSuperscript
+	case r >= '¼' && r <= '¾', r >= '⅐' && r <= '⅟', r == '↉':
+		return FlagFraction
+	}
+	return FlagNonASCII
+}
+
+// continuation reads what continues the digits and makes the number
+// unreadable: an exponent, a fraction, a trailing minus.
+func (r *reading) continuation() {
+	t, j := r.text, r.pos
+	if j >= len(t) {
+		return
+	}
+	switch c := t[j]; {
+	case c == 'e' || c == 'E' || c == '^':
+		k := j + 1
+		if k < len(t) && (t[k] == '+' || t[k] == '-') {
+			k++
+		}
+		if k < len(t) && isASCIIDigit(t[k]) {
+			r.t.Flags |= FlagExponent
+			r.pos = skipDigits(t, k)
+		}
+	case c == '/' || strings.HasPrefix(t[j:], "\u2044"):
+		n := 1
+		if c != '/' {
+			n = len("\u2044")
+		}
+		if j+n < len(t) && isASCIIDigit(t[j+n]) {
+			r.t.Flags |= FlagFraction
+			k := skipDigits(t, j+n)
+			for k+1 < len(t) && t[k] == '/' && isASCIIDigit(t[k+1]) {
+				k = skipDigits(t, k+1) // 03/04/2021
+			}
+			r.pos = k
+		}
+	default:
+		if n := minusAt(t, j); n > 0 && !isWordRune(runeAt(t, j+n)) {
+			r.t.Flags |= FlagTrailingSign
+			r.t.Neg, r.t.Signed = true, true
+			r.pos = j + n
+		}
+	}
+}
+
+// prefix reads, right to left from the digits, a sign, a currency sign or
+// code, and an accounting "(" with a currency or sign before it, never
+// before the floor. What stands before the "(" joins the token only if the
+// ")" follows the number (see finish).
+func (r *reading) prefix() {
+	t := r.text
+	b := r.t.NumStart
+	r.open = -1
+	if k, neg, ok := r.sign(b); ok {
+		r.t.Signed, r.t.Neg, b = true, neg, k
+	}
+	if k, sym, ok := currencyBefore(t, b, r.floor); ok {
+		r.t.Currency, b = sym, k
+		if k, neg, ok := r.sign(b); ok {
+			if r.t.Signed {
+				r.t.Flags |= FlagTwoSigns // "-$-5"
+			}
+			r.t.Signed, r.t.Neg, b = true, r.t.Neg || neg, k
+		}
+	}
+	if b == r.t.NumStart && b > r.floor && gluedBefore(t, b) {
+		r.t.Flags |= FlagGluedBefore
+	}
+	r.t.Start, r.before = b, b
+	if r.t.Signed {
+		return // "(-5)" is an aside holding a negative, not an accounting negative
+	}
+	k, ok := openBefore(t, b, r.floor)
+	if !ok {
+		return
+	}
+	r.open, r.outStart = k, k
+	if r.t.Currency == "" {
+		if k2, sym, ok := currencyBefore(t, k, r.floor); ok && k2+len(sym) == k {
+			r.outCur, r.outStart = sym, k2 // "$(1,234)"
+		}
+	}
+	if k2, _, ok := r.sign(r.outStart); ok {
+		r.outSigned, r.outStart = true, k2 // "-(5)"
+	}
+}
+
+// sign reports a sign glued before i, and a second one before it as
+// [FlagTwoSigns]: "--5".
+func (r *reading) sign(i int) (at int, neg, ok bool) {
+	for _, n := range [2]bool{true, false} {
+		if k, found := signBefore(r.text, i, r.floor, n); found {
+			if _, _, again := signBeforeAny(r.text, k, r.floor); again {
+				r.t.Flags |= FlagTwoSigns
+			}
+			return k, n, true
+		}
+	}
+	return i, false, false
+}
+
+// signBeforeAny reports a plus or minus glued before i, whatever precedes it.
+func signBeforeAny(t string, i, floor int) (int, bool, bool) {
+	if i <= floor {
+		return i, false, false
+	}
+	p, n := utf8.DecodeLastRuneInString(t[:i])
+	if minusRune(p) || p == '+' || p == '＋' {
+		return i - n, minusRune(p), true
+	}
+	return i, false, false
+}
+
+// gluedBefore reports whether the digits at b continue a word: a letter,
+// "_", "#" or "@" in front, or a hyphen, slash or colon after a letter.
+func gluedBefore(t string, b int) bool {
+	p := lastRuneOf(t[:b])
+	switch {
+	case p == '_' || p == '#' || p == '@' || unicode.IsLetter(p):
+		return true
+	case p == '/' || p == ':' || minusRune(p):
+		return unicode.IsLetter(lastRuneOf(t[:b-utf8.RuneLen(p)]))
+	}
+	return false
+}
+
+// suffix reads what follows the digits, each part glued or after one space:
+// the accounting ")", a scale, %, a unit word, a currency, a Cr or Dr marker.
+func (r *reading) suffix() {
+	t := r.text
+	for {
+		p, spaced := r.pos, false
+		if p < len(t) {
+			if n := spaceAt(t, p); n > 0 {
+				p, spaced = p+n, true
+			}
+		}
+		if p >= len(t) {
+			return
+		}
+		if r.open >= 0 && t[p] == ')' {
+			r.t.Paren, r.open = true, -1
+			r.pos = p + 1
+			continue
+		}
+		if n, k := unitSignAt(t, p); n > 0 && r.t.Kind == 0 {
+			r.t.Kind, r.pos = k, p+n
+			continue
+		}
+		if r.t.Currency == "" {
+			if sym, ok := currencyAt(t, p); ok {
+				r.t.Currency, r.t.CurrencyAfter, r.pos = sym, true, p+len(sym)
+				continue
+			}
+		}
+		w := wordAt(t, p)
+		if w == "" {
+			return
+		}
+		if !r.word(p, w, spaced) {
+			if !spaced && r.pos == r.t.NumEnd {
+				r.t.Flags |= FlagGluedAfter // "3D", "4G", "3rd"
+				r.pos = p + len(w)
+			}
+			return
+		}
+	}
+}
+
+// word reads one word w at p after the number: a scale, a unit word, a
+// marker. It reports false when w is none of these, or already read.
+func (r *reading) word(p int, w string, spaced bool) bool {
+	t := r.text
+	end := p + len(w)
+	switch {
+	case r.t.ScaleText == "" && r.t.Marker == "" && isMarker(w):
+		if end < len(t) && t[end] == '.' {
+			end++
+		}
+		r.t.Marker, r.t.Flags = t[p:end], r.t.Flags|FlagCreditDebit
+	case r.t.ScaleText == "" && r.t.Marker == "":
+		s, ok := scaleOf(w)
+		if !ok {
+			return r.unitWord(p, w, spaced)
+		}
+		r.t.Scale, r.t.ScaleExp, r.t.ScaleGlued = s, s.Exp(), !spaced
+		if q := end + spaceAt(t, end); q > end {
+			if w2 := wordAt(t, q); w2 != "" {
+				if s2, ok := scaleOf(w2); ok && s2.Exp() > s.Exp() && !isMarker(w2) {
+					r.t.ScaleExp += s2.Exp()
+					r.t.Scale, _ = scaleOfExp(r.t.ScaleExp)
+					r.t.Flags |= FlagCompoundScale
+					end = q + len(w2)
+				}
+			}
+		}
+		r.t.ScaleText = t[p:end]
+	default:
+		return r.unitWord(p, w, spaced)
+	}
+	r.pos = end
+	return true
+}
+
+// unitWord reads a unit word after the number: percent, pp, bp, a glued x
+// for a ratio, or a currency code.
+func (r *reading) unitWord(p int, w string, spaced bool) bool {
+	t := r.text
+	if r.t.Kind == 0 {
+		if k, n := unitWordAt(t, p, w); k != 0 && (k != KindRatio || !spaced) {
+			r.t.Kind, r.pos = k, p+n
+			return true
+		}
+	}
+	if r.t.Currency == "" && len(w) == 3 && isUpper(w) {
+		if _, ok := isoCode(w); ok {
+			r.t.Currency, r.t.CurrencyAfter, r.pos = w, true, p+3
+			return true
+		}
+	}
+	return false
+}
+
+// unitWordAt returns the kind of the unit word w at p, and the bytes it
+// takes (two words for "per cent" and "basis points").
+func unitWordAt(t string, p int, w string) (Kind, int) {
+	for _, u := range unitWords {
+		if !strings.EqualFold(w, u.first) {
+			continue
+		}
+		if u.second == "" {
+			return u.kind, len(w)
+		}
+		q := p + len(w)
+		q += spaceAt(t, q)
+		if w2 := wordAt(t, q); strings.EqualFold(w2, u.second) {
+			return u.kind, q + len(w2) - p
+		}
+	}
+	return 0, 0
+}
+
+// unitWords are the unit words read after a number, two-word ones first.
+var unitWords = []struct {
+	first, second string
+	kind          Kind
+}{
+	{"per", "cent", KindPercent}, {"percentage", "points", KindPP}, {"percentage", "point", KindPP},
+	{"basis", "points", KindBP}, {"basis", "point", KindBP},
+	{"percent", "", KindPercent}, {"pct", "", KindPercent}, {"pp", "", KindPP},
+	{"bp", "", KindBP}, {"bps", "", KindBP}, {"x", "", KindRatio},
+}
+
+// unitSignAt returns the length and kind of a % or × at p, or 0.
+func unitSignAt(t string, p int) (int, Kind) {
+	for _, s := range []struct {
+		sign string
+		kind Kind
+	}{{"%", KindPercent}, {"％", KindPercent}, {"×", KindRatio}} {
+		if strings.HasPrefix(t[p:], s.sign) {
+			return len(s.sign), s.kind
+		}
+	}
+	return 0, 0
+}
+
+// isMarker reports whether w is the credit or debit marker of a bank
+// statement: Cr or Dr in any case. Cr is also an abbreviation of crore,
+// which is why the reader reports it rather than choose.
+func isMarker(w string) bool { return strings.EqualFold(w, "cr") || strings.EqualFold(w, "dr") }
+
+// scaleOf returns the scale a word or letter names, ignoring case; "units"
+// and "ones" are no scale after a number. It allocates nothing.
+func scaleOf(w string) (Scale, bool) {
+	for i, s := range scaleWords {
+		if i == 0 {
+			continue
+		}
+		for _, a := range s.aliases {
+			if strings.EqualFold(w, a) {
+				return Scale{uint8(i)}, true
+			}
+		}
+	}
+	return Ones, false
+}
+
+// scaleOfExp returns the first table scale of power exp.
+func scaleOfExp(exp int) (Scale, bool) {
+	for i, s := range scaleWords {
+		if s.exp == exp {
+			return Scale{uint8(i)}, true
+		}
+	}
+	return Ones, false
+}
+
+// finish closes the token. An accounting "(" joins it only when its ")"
+// follows the number, and then makes it negative; an unclosed one opens an
+// aside, and what stands before it is not part of the token.
+func (r *reading) finish() {
+	if r.t.Paren {
+		r.t.Start, r.t.Neg = r.outStart, true
+		if r.t.Currency == "" {
+			r.t.Currency = r.outCur
+		}
+		if r.outSigned || r.t.Flags&FlagTrailingSign != 0 {
+			r.t.Flags |= FlagTwoSigns
+		}
+	}
+	r.t.End = r.pos
+	r.t.Text = r.text[r.t.Start:r.t.End]
+	r.t.Number = r.text[r.t.NumStart:r.t.NumEnd]
+	r.t.classify()
+}
+
+// classify sets the grouping, the places and the flags the digits earn.
+func (t *Token) classify() {
+	s := t.Number
+	intPart, frac, point := strings.Cut(s, ".")
+	commas := strings.Count(s, ",")
+	switch {
+	case t.Flags&FlagSpaceGrouping != 0:
+		t.Grouping = GroupSpace
+	case strings.Count(s, ".") > 1:
+		t.Grouping = GroupInvalid
+		switch {
+		case commas > 0:
+			t.Flags |= FlagDecimalComma // 1.234.567,5
+		case dotGrouped(s):
+			t.Grouping, t.Flags = GroupDot, t.Flags|FlagDotGrouping
+		default:
+			t.Flags |= FlagDotted
+		}
+		return
+	case strings.Contains(frac, ","):
+		t.Grouping, t.Flags = GroupInvalid, t.Flags|FlagDecimalComma
+	case commas == 0:
+	case commas == 1 && !point && len(s)-strings.IndexByte(s, ',')-1 != 3, intPart[0] == '0':
+		// No grouping leaves other than three digits after one comma,
+		// nor starts with a group of zeros: 1,5 and 0,125 are decimal
+		// commas, which reckon never guesses at.
+		t.Grouping, t.Flags = GroupInvalid, t.Flags|FlagDecimalComma
+	default:
+		t.Grouping = commaGrouping(intPart)
+		if t.Grouping == GroupInvalid {
+			t.Flags |= FlagBadGrouping
+		}
+	}
+	if point {
+		t.Places = len(frac)
+	}
+	if significant(s) > maxDigits {
+		t.Flags |= FlagTooManyDigits
+	}
+	if point && commas == 0 && t.Places == 3 && len(intPart) <= 3 && intPart != "" && intPart[0] != '0' &&
+		t.ScaleText == "" && groupsWithDots(t.Currency) {
+		t.Flags |= FlagAmbiguousDot
+	}
+}
+
+// dotGrouped reports whether s is digits grouped by dots: 1.234.567.
+func dotGrouped(s string) bool {
+	g := 0
+	for i, part := range strings.Split(s, ".") {
+		if len(part) == 0 || i == 0 && len(part) > 3 || i > 0 && len(part) != 3 {
+			return false
+		}
+		g++
+	}
+	return g > 2
+}
+
+// commaGrouping classifies the comma groups of an integer part: Western
+// (3,3,3) or Indian (2,2,3) after a first group of one to three digits, or
+// one to two for Indian. "12,345" is both and reads as Western.
+func commaGrouping(intPart string) Grouping {
+	western, indian := true, true
+	start, group := 0, 0
+	for i := 0; i <= len(intPart); i++ {
+		if i < len(intPart) && intPart[i] != ',' {
+			continue
+		}
+		size := i - start
+		switch {
+		case i == len(intPart):
+			western, indian = western && size == 3, indian && size == 3
+		case group == 0:
+			western, indian = western && size >= 1 && size <= 3, indian && size >= 1 && size <= 2
+		default:
+			western, indian = western && size == 3, indian && size == 2
+		}
+		start, group = i+1, group+1
+	}
+	switch {
+	case western:
+		return GroupWestern
+	case indian:
+		return GroupIndian
+	}
+	return GroupInvalid
+}
+
+// significant counts the digits of s after its leading zeros: the digits
+// the arithmetic must hold. 0.0000…1 holds one.
+func significant(s string) int {
+	n, lead := 0, true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isASCIIDigit(c) {
+			continue
+		}
+		if lead && c == '0' {
+			continue
+		}
+		lead = false
+		n++
+	}
+	return n
+}
+
+// dotGroupCurrencies are the currencies whose sources commonly group digits
+// with dots (1.234.567,89), by sign and by code.
+var dotGroupCurrencies = map[string]bool{
+	"€": true, "R$": true, "kr": true,
+	"EUR": true, "BRL": true, "DKK": true, "ISK": true, "IDR": true, "VND": true, "ARS": true,
+	"CLP": true, "COP": true, "UYU": true, "PYG": true, "TRY": true, "RSD": true,
+}
+
+// groupsWithDots reports whether a currency sign or code is one whose
+// sources group digits with dots.
+func groupsWithDots(cur string) bool { return dotGroupCurrencies[cur] }
+
+// SameNumber reports whether t and u print the same signed number, whatever
+// their grouping, leading zeros or trailing decimal zeros: "1,09,638.91" and
+// "109638.910" are the same, "-4.3" and "4.3" are not. It looks only at the
+// digits and the sign, and allocates nothing.
+func (t *Token) SameNumber(u *Token) bool {
+	ti, tf := splitDigits(t.Number)
+	ui, uf := splitDigits(u.Number)
+	if !sameDigits(ti, ui, true) || !sameDigits(tf, uf, false) {
+		return false
+	}
+	zero := isZeroDigits(t.Number)
+	return zero || t.Neg == u.Neg
+}
+
+// splitDigits cuts a printed number at its decimal point.
+func splitDigits(s string) (intPart, frac string) {
+	intPart, frac, _ = strings.Cut(s, ".")
+	return intPart, frac
+}
+
+// sameDigits compares two digit strings, skipping separators, and leading
+// zeros of an integer part or trailing zeros of a fraction.
+func sameDigits(a, b string, integer bool) bool {
+	a, b = trimDigits(a, integer), trimDigits(b, integer)
+	i, j := 0, 0
+	for {
+		for i < len(a) && !isASCIIDigit(a[i]) {
+			i++
+		}
+		for j < len(b) && !isASCIIDigit(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i, j = i+1, j+1
+	}
+}
+
+// trimDigits drops the zeros that do not change a value: leading ones of an
+// integer part, trailing ones of a fraction.
+func trimDigits(s string, integer bool) string {
+	if integer {
+		return strings.TrimLeft(s, "0,")
+	}
+	return strings.TrimRight(s, "0")
+}
+
+// isZeroDigits reports whether a printed number has no digit but zeros.
+func isZeroDigits(s string) bool { return significant(s) == 0 }
+
+// Digits returns the number t prints, sign excluded, with its grouping
+// removed and a "0" before a leading point: "109638.91" for "1,09,638.91".
+func (t *Token) Digits() string {
+	var b strings.Builder
+	b.Grow(len(t.Number) + 1)
+	if strings.HasPrefix(t.Number, ".") {
+		b.WriteByte('0')
+	}
+	for i := 0; i < len(t.Number); i++ {
+		if c := t.Number[i]; isASCIIDigit(c) || c == '.' {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// Value returns the signed number t prints, scale and unit not applied, or
+// an [*Error] with Field "display" that says why t cannot be read: the error
+// [ParseAmount] returns for the same token.
+func (t *Token) Value() (*apd.Decimal, error) {
+	if err := t.Err(); err != nil {
+		return nil, err
+	}
+	return decimal(t.Digits(), t.Neg)
+}
+
+// Err returns nil when t is readable, or the [*Error] that refuses it: its
+// code and hint name the first unreadable form (see [Flag]). A compound
+// scale or a Cr/Dr marker is not refused here; [ParseAmount] decides those
+// with the scale field.
+func (t *Token) Err() error {
+	f := t.Flags & Unreadable
+	if f == 0 {
+		return nil
+	}
+	for _, fe := range flagErrors {
+		if f&fe.flag != 0 {
+			return errorf(fe.code, fe.hint, fe.msg+" in %q", t.Text).in("display")
+		}
+	}
+	return errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", t.Text).in("display")
+}
+
+// flagErrors gives each unreadable form its error, most specific first.
+var flagErrors = []struct {
+	flag            Flag
+	code, msg, hint string
+}{
+	{FlagNonASCII, CodeBadNumber, "non-ASCII digit", "transcribe the digits as ASCII 0-9; a circled, Roman or other numeral is refused rather than guessed"},
+	{FlagSuperscript, CodeBadNumber, "superscript digit",
+		"a superscript after a number is a footnote mark or a power: give the number without it, or the power written out"},
+	{FlagExponent, CodeBadNumber, "exponent", "write the number out in full, without an exponent"},
+	{FlagFraction, CodeBadNumber, "fraction",
+		"give a fraction as a decimal, or its numerator and denominator as two inputs divided in the formula"},
+	{FlagTrailingSign, CodeBadNumber, "minus after the number", "put the minus before the number: -799 for 799-"},
+	{FlagTwoSigns, CodeBadNumber, "two signs", "give one sign: -5 or (5)"},
+	{FlagGluedBefore, CodeBadNumber, "digits glued to a word",
+		"give one number, with only a sign, a currency, a scale word or % around it"},
+	{FlagGluedAfter, CodeBadNumber, "letters glued to the number",
+		"give one number, with only a sign, a currency, a scale word or % around it"},
+	{FlagSpaceGrouping, CodeBadNumber, "digits grouped with spaces or apostrophes",
+		"reckon never guesses whether a space joins digit groups or separates two numbers: give the digits without spaces, e.g. 5500"},
+	{FlagAmbiguousDot, CodeEuropeanSeparators, "a dot before three digits beside a currency that groups with dots",
+		"reckon never guesses separators: €1.234 is 1234 in a German source and 1.234 in an English one; give 1234 or 1.234 without the currency sign and say which in the unit field"},
+	{FlagDotGrouping, CodeEuropeanSeparators, "decimal comma or dot grouping",
+		"reckon never guesses separators: give display with a dot for decimals and commas or nothing for grouping, e.g. 1234567 for 1.234.567"},
+	{FlagDecimalComma, CodeEuropeanSeparators, "decimal comma or dot grouping",
+		"reckon never guesses separators: give display with a dot for decimals and commas or nothing for grouping, e.g. 1234.5 for 1.234,5"},
+	{FlagDotted, CodeEuropeanSeparators, "a second decimal point",
+		"a number has one decimal point; 1.2.3 is a version or an address, not a number"},
+	{FlagBadGrouping, CodeBadGrouping, "inconsistent digit grouping",
+		"digit groups must be Western (1,234,567) or Indian (12,34,567); give the digits without commas if unsure"},
+	{FlagTooManyDigits, CodeBadNumber, "more than 34 significant digits", "give at most 34 significant digits"},
+}
+
+// signBefore reports a sign glued before i: any minus or dash when neg, a
+// plus otherwise. A dash after a letter or digit joins words or a range
+// ("COVID-19", "2019-2020") and is no sign.
+func signBefore(t string, i, floor int, neg bool) (int, bool) {
+	if i <= floor {
+		return i, false
+	}
+	p, n := utf8.DecodeLastRuneInString(t[:i])
+	if neg && !minusRune(p) || !neg && p != '+' && p != '＋' {
+		return i, false
+	}
+	at := i - n
+	if at < floor {
+		return i, false
+	}
+	if q := lastRuneOf(t[:at]); isWordRune(q) || q == '.' || q == ',' {
+		return i, false
+	}
+	return at, true
+}
+
+// minusRune reports whether r prints a minus: the hyphen-minus, U+2212, the
+// dashes U+2010–U+2015, and the small, full-width and heavy minus forms.
+func minusRune(r rune) bool {
+	switch r {
+	case '-', '\u2212', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015',
+		'\ufe58', '\ufe63', '\uff0d', '\u2796', '\u02d7':
+		return true
+	}
+	return false
+}
+
+// minusAt returns the length of a minus at j, or 0.
+func minusAt(t string, j int) int {
+	r, n := utf8.DecodeRuneInString(t[j:])
+	if minusRune(r) {
+		return n
+	}
+	return 0
+}
+
+// currencyBefore reports a currency sign or an upper-case ISO 4217 code
+// that ends at i, or at i after one space: "$1", "₹ 5", "Rs. 12", "USD 5". A
+// sign or code made of letters must start a word.
+func currencyBefore(t string, i, floor int) (int, string, bool) {
+	for n, e := range [2]int{i, i - spaceBefore(t, i, floor)} {
+		if n == 1 && e == i {
+			break
+		}
+		for _, sg := range prefixSymbols {
+			if e-len(sg) < floor || !strings.HasSuffix(t[:e], sg) {
+				continue
+			}
+			at := e - len(sg)
+			if isLetter(sg[0]) && isWordRune(lastRuneOf(t[:at])) {
+				continue
+			}
+			return at, sg, true
+		}
+		if e-3 >= floor && isUpper(t[e-3:e]) && !isWordRune(lastRuneOf(t[:e-3])) {
+			if _, ok := isoCode(t[e-3 : e]); ok {
+				return e - 3, t[e-3 : e], true
+			}
+		}
+	}
+	return i, "", false
+}
+
+// currencyAt reports a currency sign that starts at p: "€" in "5 €". A sign
+// made of letters must end a word.
+func currencyAt(t string, p int) (string, bool) {
+	for _, sg := range prefixSymbols {
+		if strings.HasPrefix(t[p:], sg) && (!isLetter(sg[0]) || !isWordRune(runeAt(t, p+len(sg)))) {
+			return sg, true
+		}
+	}
+	return "", false
+}
+
+// openBefore reports an accounting "(" before i, glued or after one space.
+func openBefore(t string, i, floor int) (int, bool) {
+	k := i - spaceBefore(t, i, floor)
+	if k > floor && t[k-1] == '(' {
+		return k - 1, true
+	}
+	return i, false
+}
+
+// spaceAt returns the length of one space at p, or 0.
+func spaceAt(t string, p int) int {
+	if p < len(t) && t[p] == ' ' {
+		return 1
+	}
+	if strings.HasPrefix(t[p:], "\u00a0") {
+		return 2
+	}
+	if strings.HasPrefix(t[p:], "\u202f") || strings.HasPrefix(t[p:], "\u2009") {
+		return 3
+	}
+	return 0
+}
+
+// spaceBefore returns the length of one space that ends at i, or 0.
+func spaceBefore(t string, i, floor int) int {
+	for _, s := range [...]string{" ", "\u00a0", "\u202f", "\u2009"} {
+		if i-len(s) >= floor && strings.HasSuffix(t[:i], s) {
+			return len(s)
+		}
+	}
+	return 0
+}
+
+// wordAt returns the word at p: a run of letters, or "'000" and "’000".
+func wordAt(t string, p int) string {
+	for _, s := range [...]string{"'000", "’000"} {
+		if strings.HasPrefix(t[p:], s) {
+			return s
+		}
+	}
+	j := p
+	for j < len(t) {
+		r, n := utf8.DecodeRuneInString(t[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j += n
+	}
+	return t[p:j]
+}
+
+// skipDigits returns the end of the ASCII digits at j.
+func skipDigits(t string, j int) int {
+	for j < len(t) && isASCIIDigit(t[j]) {
+		j++
+	}
+	return j
+}
+
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// isWordRune reports a letter, a number or an underscore.
+func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+// isWordOrPoint reports a rune that makes a "." before digits part of
+// something else: "v1.5" or "1..5".
+func isWordOrPoint(r rune) bool { return isWordRune(r) || r == '.' }
+
+// lastRuneOf returns the last rune of s, or 0 when s is empty.
+func lastRuneOf(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	if s == "" {
+		return 0
+	}
+	return r
+}
+
+// runeAt returns the rune at p, or 0 at the end of t.
+func runeAt(t string, p int) rune {
+	if p >= len(t) {
+		return 0
+	}
+	r, _ := utf8.DecodeRuneInString(t[p:])
+	return r
+}
+
+// decimal parses ungrouped digits under the one context.
+func decimal(digits string, neg bool) (*apd.Decimal, error) {
+	d, _, err := expr.NewContext().SetString(new(apd.Decimal), digits)
+	if err != nil {
+		return nil, errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).in("display")
+	}
+	d.Negative = neg && !d.IsZero()
+	return d, nil
+}
