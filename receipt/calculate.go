@@ -140,9 +140,9 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 			}
 			return nil, err
 		}
-		if in.Quote != "" && !quote.ContainsNumber(in.Quote, strings.TrimSpace(in.Display)) {
+		if in.Quote != "" && !quote.ContainsAmount(in.Quote, a) {
 			return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
-				"copy the display and the quote from the same passage: the display must appear in the quote exactly as printed",
+				"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
 				"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
 		}
 		amounts[in.Name] = a

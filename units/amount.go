@@ -240,3 +240,13 @@ func (a *Amount) Conversion(name string) Conversion {
 		Unit:    a.Unit.String(),
 	}
 }
+
+// Token returns the number a prints as a [Token] of the one reader: its
+// digits as [Amount.Printed] holds them and its sign, for comparing with the
+// numbers of a text by [Token.SameValue]. Only Number and Neg are set.
+func (a *Amount) Token() Token {
+	var abs apd.Decimal
+	abs.Abs(&a.Printed)
+	n := expr.Plain(&abs)
+	return Token{Number: n, Neg: a.Printed.Negative && !a.Printed.IsZero()}
+}

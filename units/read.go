@@ -713,55 +713,75 @@ func groupsWithDots(cur string) bool { return dotGroupCurrencies[cur] }
 // their grouping, leading zeros or trailing decimal zeros: "1,09,638.91" and
 // "109638.910" are the same, "-4.3" and "4.3" are not. It looks only at the
 // digits and the sign, and allocates nothing.
-func (t *Token) SameNumber(u *Token) bool {
-	ti, tf := splitDigits(t.Number)
-	ui, uf := splitDigits(u.Number)
-	if !sameDigits(ti, ui, true) || !sameDigits(tf, uf, false) {
+func (t *Token) SameNumber(u *Token) bool { return t.SameValue(0, u, 0) }
+
+// SameValue reports whether t × 10^texp and u × 10^uexp are the same signed
+// value: with the powers of their scales, "5 billion" and "5,000 million"
+// are. It allocates nothing.
+func (t *Token) SameValue(texp int, u *Token, uexp int) bool {
+	a, b := sigOf(t.Number), sigOf(u.Number)
+	if a.zero || b.zero {
+		return a.zero && b.zero
+	}
+	if t.Neg != u.Neg || a.exp+texp != b.exp+uexp || a.n != b.n {
 		return false
 	}
-	zero := isZeroDigits(t.Number)
-	return zero || t.Neg == u.Neg
-}
-
-// splitDigits cuts a printed number at its decimal point.
-func splitDigits(s string) (intPart, frac string) {
-	intPart, frac, _ = strings.Cut(s, ".")
-	return intPart, frac
-}
-
-// sameDigits compares two digit strings, skipping separators, and leading
-// zeros of an integer part or trailing zeros of a fraction.
-func sameDigits(a, b string, integer bool) bool {
-	a, b = trimDigits(a, integer), trimDigits(b, integer)
-	i, j := 0, 0
-	for {
-		for i < len(a) && !isASCIIDigit(a[i]) {
-			i++
-		}
-		for j < len(b) && !isASCIIDigit(b[j]) {
-			j++
-		}
-		if i == len(a) || j == len(b) {
-			return i == len(a) && j == len(b)
-		}
-		if a[i] != b[j] {
+	i, j := a.first, b.first
+	for k := 0; k < a.n; k++ {
+		i, j = nextDigit(t.Number, i), nextDigit(u.Number, j)
+		if t.Number[i] != u.Number[j] {
 			return false
 		}
 		i, j = i+1, j+1
 	}
+	return true
 }
 
-// trimDigits drops the zeros that do not change a value: leading ones of an
-// integer part, trailing ones of a fraction.
-func trimDigits(s string, integer bool) string {
-	if integer {
-		return strings.TrimLeft(s, "0,")
+// sig describes the significant digits of a printed number: how many, the
+// byte offset of the first, and the power of ten of the first.
+type sig struct {
+	n, first, exp int
+	zero          bool
+}
+
+// sigOf finds the significant digits of s, skipping its separators: in
+// "0,012.50" they are "125", the first at 10^1.
+func sigOf(s string) sig {
+	intDigits := 0
+	for i := 0; i < len(s) && s[i] != '.'; i++ {
+		if isASCIIDigit(s[i]) {
+			intDigits++
+		}
 	}
-	return strings.TrimRight(s, "0")
+	g := sig{first: -1}
+	k, f, last := 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isASCIIDigit(c) {
+			continue
+		}
+		if c != '0' {
+			if g.first < 0 {
+				g.first, f = i, k
+			}
+			last = k
+		}
+		k++
+	}
+	if g.first < 0 {
+		return sig{zero: true}
+	}
+	g.exp, g.n = intDigits-1-f, last-f+1
+	return g
 }
 
-// isZeroDigits reports whether a printed number has no digit but zeros.
-func isZeroDigits(s string) bool { return significant(s) == 0 }
+// nextDigit returns the offset of the first ASCII digit at or after i.
+func nextDigit(s string, i int) int {
+	for !isASCIIDigit(s[i]) {
+		i++
+	}
+	return i
+}
 
 // Digits returns the number t prints, sign excluded, with its grouping
 // removed and a "0" before a leading point: "109638.91" for "1,09,638.91".
