@@ -1,0 +1,393 @@
+package claim
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/units"
+)
+
+// The hints of the unreadable numbers, one per way to fix them.
+const (
+	hintForm        = "write numbers with the digits 0-9, without exponents, superscripts or markup inside them: 27, not ²⁷, ㉗, XXVII, &#50;&#55; or 2.7e1; write a footnote mark as [1]"
+	hintGlued       = "put a space between a number and the word after or before it: 27 documents, not 27docs"
+	hintInvisible   = "remove the invisible characters (zero-width space, soft hyphen, word joiner, direction marks) around the number"
+	hintScaleLetter = "write the scale as a word, 84 million, or print the currency with it: $84 M; write a debit as a negative, -5"
+	hintFraction    = "write a fraction as a decimal, or as two numbers in words: 11 of 12"
+	hintSeparators  = "write numbers with a dot for decimals and commas (1,234,567 or 12,34,567) or nothing for grouping"
+	hintSign        = "put one sign before the number: -799, not 799- or --799"
+)
+
+// maxNear bounds how far, in bytes, the tokens around an invisible
+// character are read to find a number beside it.
+const maxNear = 64
+
+// oddRune says what r is when it may not touch a number: a numeral other
+// than the digits 0-9, an invisible character, or a combining mark; ""
+// otherwise.
+func oddRune(r rune) string {
+	switch {
+	case r < utf8.RuneSelf:
+		return ""
+	case isSuperscript(r):
+		return "a superscript or subscript digit"
+	case unicode.Is(unicode.Nd, r):
+		return "a digit outside 0-9"
+	case unicode.Is(unicode.Nl, r):
+		return "a Roman numeral"
+	case r >= 0x2460 && r <= 0x24ff || r >= 0x2776 && r <= 0x2793 || r >= 0x3251 && r <= 0x32bf:
+		return "a circled numeral"
+	case unicode.IsNumber(r):
+		return "a numeral outside 0-9"
+	case invisible(r):
+		return "an invisible character"
+	case unicode.In(r, unicode.Mn, unicode.Me):
+		return "a combining mark on a digit"
+	}
+	return ""
+}
+
+// isSuperscript reports the superscript and subscript digits.
+func isSuperscript(r rune) bool {
+	return r == '¹' || r == '²' || r == '³' || r >= 0x2070 && r <= 0x2089
+}
+
+// invisible reports a default-ignorable code point: format characters (the
+// zero-width space, soft hyphen, word joiner, byte-order mark, direction
+// marks and overrides), variation selectors and the other fillers Unicode
+// says to display as nothing. Beside a number they can split, hide or
+// reorder its digits.
+func invisible(r rune) bool {
+	return unicode.In(r, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point)
+}
+
+// tail checks what follows the digits that end at e for a form that makes
+// the number unreadable, and returns the end of the unreadable run: a
+// numeral or invisible character or combining mark touching the digits
+// ("27²", "2½", "27\u200b"), a character reference ("5&nbsp;million"), an
+// exponent ("2.7e1"), or markup between digits ("2**7**", "2<b>7</b>").
+func (s *scanner) tail(e int) (int, string, bool) {
+	t := s.text
+	if e >= len(t) {
+		return 0, "", false
+	}
+	switch c := t[e]; {
+	case c >= utf8.RuneSelf:
+		r, n := utf8.DecodeRuneInString(t[e:])
+		if what := oddRune(r); what != "" {
+			return numeralRunEnd(t, e+n), what, true
+		}
+	case c == '&':
+		if _, _, ok := entityAt(t, e); ok {
+			return entityRunEnd(t, e), "an HTML character reference beside a number", true
+		}
+	case c == 'e' || c == 'E':
+		j := e + 1
+		if j < len(t) && (t[j] == '+' || t[j] == '-') {
+			j++
+		}
+		k := j
+		for k < len(t) && isDigit(t[k]) {
+			k++
+		}
+		if k > j && (k >= len(t) || !isWordByte(t[k])) {
+			return k, "a number with an exponent", true
+		}
+	case c == '*' || c == '_' || c == '~' || c == '`' || c == '<':
+		if k := skipMarkup(t, e); k > e && k < len(t) && isDigit(t[k]) {
+			return numeralRunEnd(t, k), "digits split by markup", true
+		}
+	}
+	return 0, "", false
+}
+
+// numeralRunEnd returns the end of the run at i of digits, other numerals,
+// invisible characters, combining marks, and points or commas between
+// them.
+func numeralRunEnd(t string, i int) int {
+	for i < len(t) {
+		c := t[i]
+		switch {
+		case isDigit(c):
+			i++
+		case (c == '.' || c == ',') && i+1 < len(t) && (isDigit(t[i+1]) || t[i+1] >= utf8.RuneSelf):
+			i++
+		case c >= utf8.RuneSelf:
+			r, n := utf8.DecodeRuneInString(t[i:])
+			if oddRune(r) == "" {
+				return i
+			}
+			i += n
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// skipMarkup returns the end of the Markdown or HTML markup at i that could
+// sit inside a number: "**", "__", "~~", "_", "`", or up to four tags
+// ("</b><i>") of at most maxNear bytes each. A single "*" is a
+// multiplication sign and is not skipped.
+func skipMarkup(t string, i int) int {
+	k := i
+	for n := 0; n < 4 && k < len(t); n++ {
+		switch c := t[k]; {
+		case c == '*' && k+1 < len(t) && t[k+1] == '*', c == '~' && k+1 < len(t) && t[k+1] == '~':
+			k += 2
+		case c == '_' || c == '`':
+			k++
+		case c == '<':
+			e := strings.IndexAny(t[k+1:min(len(t), k+1+maxNear)], "<>\n")
+			if e < 0 || t[k+1+e] != '>' {
+				return k
+			}
+			k += e + 2
+		default:
+			return k
+		}
+	}
+	return k
+}
+
+// entityAt reads an HTML character reference at i: &#NNN;, &#xHHH; or
+// &name;. It returns its end, and the rune of a numeric one or -1.
+func entityAt(t string, i int) (int, rune, bool) {
+	j := i + 1
+	if j >= len(t) {
+		return 0, 0, false
+	}
+	if t[j] == '#' {
+		j++
+		base := 10
+		if j < len(t) && (t[j] == 'x' || t[j] == 'X') {
+			base, j = 16, j+1
+		}
+		k, v := j, rune(0)
+		for k < len(t) && k-j < 8 {
+			d := hexVal(t[k])
+			if d < 0 || d >= base {
+				break
+			}
+			v = v*rune(base) + rune(d)
+			k++
+		}
+		if k == j || k >= len(t) || t[k] != ';' {
+			return 0, 0, false
+		}
+		return k + 1, v, true
+	}
+	k := j
+	for k < len(t) && k-j < 32 && (isASCIILetter(t[k]) || k > j && isDigit(t[k])) {
+		k++
+	}
+	if k == j || k >= len(t) || t[k] != ';' {
+		return 0, 0, false
+	}
+	return k + 1, -1, true
+}
+
+// hexVal is the value of a hexadecimal digit, or -1.
+func hexVal(c byte) int {
+	switch {
+	case isDigit(c):
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
+
+// entityRunEnd returns the end of the run at i of character references,
+// digits and the points and commas between them.
+func entityRunEnd(t string, i int) int {
+	for i < len(t) {
+		if e, _, ok := entityAt(t, i); t[i] == '&' && ok {
+			i = e
+			continue
+		}
+		if e := numeralRunEnd(t, i); e > i {
+			i = e
+			continue
+		}
+		return i
+	}
+	return i
+}
+
+// entity reads a character reference at i. One that prints a numeral
+// ("&#50;", "&sup2;", "&frac12;"), or any one touching digits ("&#36;5",
+// "5&nbsp;million", "&minus;5"), makes the run it is in unreadable.
+func (s *scanner) entity(i int) int {
+	t := s.text
+	e, r, ok := entityAt(t, i)
+	if !ok {
+		return i + 1
+	}
+	end := entityRunEnd(t, i)
+	numeral := r >= 0 && (unicode.IsNumber(r) || oddRune(r) != "") ||
+		r < 0 && strings.ContainsAny(t[i:e], "0123456789")
+	touches := strings.ContainsAny(t[i:end], "0123456789")
+	if numeral || touches {
+		return s.bad(i, end, "an HTML character reference in a number", hintForm)
+	}
+	return e
+}
+
+// nonASCII looks at the rune at i: a numeral other than 0-9 is refused
+// with the digits around it; an invisible character is refused when a
+// number is beside it.
+func (s *scanner) nonASCII(i int) int {
+	t := s.text
+	r, n := utf8.DecodeRuneInString(t[i:])
+	what := oddRune(r)
+	switch {
+	case what == "" || unicode.In(r, unicode.Mn, unicode.Me):
+		return i + n
+	case invisible(r):
+		return s.invisibleNear(i, n)
+	}
+	tok := units.ReadAt(t, i, s.floor)
+	return s.bad(min(i, tok.Start), max(numeralRunEnd(t, i+n), tok.End), what, hintForm)
+}
+
+// invisibleNear refuses the invisible character at i when its token, or
+// the token before or after it on the line, holds a digit or a numeral:
+// "$\u200b27", "5 \u200bmillion", "USD\u00ad 5". It returns the end of
+// what it has looked at, past the digits it refused.
+func (s *scanner) invisibleNear(i, n int) int {
+	t := s.text
+	lo, hi := tokenStart(t, i), tokenEnd(t, i+n)
+	switch {
+	case hasNumeral(t[lo:hi]):
+	case hasNumeral(t[tokenStart(t, gapBefore(t, lo)):lo]):
+		lo = tokenStart(t, gapBefore(t, lo))
+	case hasNumeral(t[hi:tokenEnd(t, gapAfter(t, hi))]):
+		hi = tokenEnd(t, gapAfter(t, hi))
+	default:
+		return hi
+	}
+	return s.bad(lo, hi, "an invisible character beside a number", hintInvisible)
+}
+
+// tokenStart returns the start of the run of non-blank runes that ends at
+// i, looking back at most maxNear bytes.
+func tokenStart(t string, i int) int {
+	stop := max(0, i-maxNear)
+	for i > stop {
+		r, n := utf8.DecodeLastRuneInString(t[:i])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i -= n
+	}
+	return i
+}
+
+// tokenEnd returns the end of the run of non-blank runes at i, looking at
+// most maxNear bytes ahead.
+func tokenEnd(t string, i int) int {
+	stop := min(len(t), i+maxNear)
+	for i < stop {
+		r, n := utf8.DecodeRuneInString(t[i:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// gapBefore returns the start of the blanks, without a line break, that
+// end at i: at most a few.
+func gapBefore(t string, i int) int {
+	k := i
+	for k > 0 && i-k < 8 && (t[k-1] == ' ' || t[k-1] == '\t') {
+		k--
+	}
+	return k
+}
+
+// gapAfter returns the end of the blanks, without a line break, at i.
+func gapAfter(t string, i int) int {
+	k := i
+	for k < len(t) && k-i < 8 && (t[k] == ' ' || t[k] == '\t') {
+		k++
+	}
+	return k
+}
+
+// hasNumeral reports an ASCII digit or another numeral in s.
+func hasNumeral(s string) bool {
+	for _, r := range s {
+		if r >= '0' && r <= '9' || r >= utf8.RuneSelf && unicode.IsNumber(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// isRomanLetter reports the letters of upper-case Roman numerals.
+func isRomanLetter(c byte) bool { return strings.IndexByte("IVXLCDM", c) >= 0 }
+
+// romanNumeral reports a Roman numeral used as one: two or more upper-case
+// letters in the standard form (XXVII, MCMXC), holding an I, V or X, and
+// not a common acronym that happens to be one (CV, XL, MIX, DIV, …).
+func romanNumeral(w string) bool {
+	if len(w) < 2 || len(w) > 15 || !strings.ContainsAny(w, "IVX") || romanWords[w] {
+		return false
+	}
+	rest := w
+	for _, group := range [][]string{
+		{"MMM", "MM", "M", ""},
+		{"CM", "DCCC", "DCC", "DC", "D", "CD", "CCC", "CC", "C", ""},
+		{"XC", "LXXX", "LXX", "LX", "L", "XL", "XXX", "XX", "X", ""},
+		{"IX", "VIII", "VII", "VI", "V", "IV", "III", "II", "I", ""},
+	} {
+		for _, g := range group {
+			if strings.HasPrefix(rest, g) {
+				rest = rest[len(g):]
+				break
+			}
+		}
+	}
+	return rest == ""
+}
+
+// romanWords are acronyms that are also Roman numerals.
+var romanWords = map[string]bool{"CV": true, "XL": true, "MI": true, "LI": true, "CI": true, "DI": true,
+	"MIX": true, "DIV": true, "MV": true, "LV": true, "DX": true, "MX": true}
+
+// roman reads the upper-case word at i. A Roman numeral used as a number
+// is refused: followed by a count noun ("XXVII documents") and not after a
+// capitalised word that it numbers ("World War II", "Phase III trials",
+// "Chapter IV"). A numeral standing alone as the answer is refused by
+// wholeAnswer.
+func (s *scanner) roman(i int) int {
+	t := s.text
+	j := i
+	for j < len(t) && isASCIILetter(t[j]) {
+		j++
+	}
+	if j < len(t) && (isDigit(t[j]) || t[j] == '_') || !romanNumeral(t[i:j]) {
+		return j
+	}
+	if w := wordBefore(t, i); w != "" && w[0] >= 'A' && w[0] <= 'Z' {
+		return j
+	}
+	if !nounAfter(t, skipSpace(t, j)) {
+		return j
+	}
+	_, e := word(t, skipSpace(t, j))
+	return s.bad(i, e, "a Roman numeral used as a number", hintForm)
+}
+
+// nounAfter reports a lower-case word at p that could be the noun of a
+// count: not a stopword.
+func nounAfter(t string, p int) bool {
+	w, _ := word(t, p)
+	return len(w) >= 2 && w[0] >= 'a' && w[0] <= 'z' && !stopword(w)
+}
