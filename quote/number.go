@@ -20,7 +20,8 @@ func ContainsNumber(text, printed string) bool {
 // readable and whole: not part of a longer number ("1109,638.912"), not
 // followed by more decimals or groups ("109,638.91.5", "5 500"), not glued
 // to a word ("FY2021"), with no exponent, superscript, fraction or trailing
-// minus ("5e3", "5²", "5/8", "799-"). It must carry the same sign: "-4.3%"
+// minus ("5e3", "5²", "5/8", "799-"), and with no Cr or Dr marker after it,
+// which may be crore or a credit. It must carry the same sign: "-4.3%"
 // and "(799)" hold no "4.3" and no "799". Grouping does not matter
 // ("1,09,638.91" holds "109,638.91"). A %, unit or scale printed with the
 // number in text matters only when printed prints one too; to compare
@@ -35,7 +36,7 @@ func FindNumber(text, printed string) (start, end int, ok bool) {
 		if want.ScaleText != "" && got.ScaleText != "" {
 			exp = got.ScaleExp
 		}
-		return want.SameValue(want.ScaleExp, got, exp) &&
+		return got.Marker == "" && want.SameValue(want.ScaleExp, got, exp) &&
 			(want.Kind == 0 || got.Kind == want.Kind) &&
 			(want.Currency == "" || got.Currency == "" || sameCurrency(want.Currency, got.Currency))
 	})
