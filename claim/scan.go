@@ -81,7 +81,7 @@ func (s *scanner) read(i int) int {
 		return end
 	}
 	tok := units.ReadAt(t, i, s.floor)
-	if tok.Paren && tok.Currency == "" && tok.Grouping == units.GroupNone {
+	if aside(t, &tok) {
 		tok = units.ReadAt(t, i, tok.NumStart) // "(84)" in prose is an aside, not a loss
 	}
 	switch g, from := s.glue(tok.Start); g {
@@ -135,12 +135,25 @@ func (s *scanner) read(i int) int {
 	return s.emit(m.End)
 }
 
+// aside reports whether the accounting parentheses the reader found around
+// tok are, in prose, an aside: around a bare number with no currency and
+// no grouping, "(84)", "(2.5%)". "(4.3)%", with the unit outside, prints a
+// negative as tables do.
+func aside(t string, tok *units.Token) bool {
+	if !tok.Paren || tok.Currency != "" || tok.Grouping != units.GroupNone {
+		return false
+	}
+	close := strings.IndexByte(t[tok.NumEnd:tok.End], ')') + tok.NumEnd
+	return close == tok.End-1
+}
+
 // token takes the current mention's sign, value, currency, unit and scale
 // from the reader's token, and applies the rules of prose: a scale letter
 // after a space is read only after a currency amount ("$84 M"; "5 m" may be
-// metres, "5% m/m" is month on month), Cr after an amount is crore, and Dr
-// is a debit marker that prose cannot carry. It returns what makes the
-// number unreadable, or "".
+// metres, "5% m/m" is month on month), and Cr or Dr after an amount, the
+// credit and debit markers of a bank statement (Cr is also crore), make it
+// unreadable, as they make a display. It returns what makes the number
+// unreadable, or "".
 func (s *scanner) token() string {
 	tok, m := &s.tok, s.cur
 	clean := *tok
@@ -158,10 +171,8 @@ func (s *scanner) token() string {
 	s.seen.unit = tok.Kind != 0 || tok.Currency != ""
 	s.pos = tok.End
 	switch {
-	case tok.Marker != "" && strings.EqualFold(strings.TrimSuffix(tok.Marker, "."), "dr"):
-		return "a debit marker after a number"
 	case tok.Marker != "":
-		m.Scale, s.seen.scale = units.Crore, true
+		return "a credit or debit marker (Cr, Dr) after a number"
 	case tok.ScaleText == "":
 	case tok.Flags&units.FlagCompoundScale != 0 && tok.Scale == units.Ones:
 		return "a compound scale with no single word"

@@ -340,22 +340,61 @@ func romanNumeral(w string) bool {
 	if len(w) < 2 || len(w) > 15 || !strings.ContainsAny(w, "IVX") || romanWords[w] {
 		return false
 	}
-	rest := w
-	for _, group := range [][]string{
-		{"MMM", "MM", "M", ""},
-		{"CM", "DCCC", "DCC", "DC", "D", "CD", "CCC", "CC", "C", ""},
-		{"XC", "LXXX", "LXX", "LX", "L", "XL", "XXX", "XX", "X", ""},
-		{"IX", "VIII", "VII", "VI", "V", "IV", "III", "II", "I", ""},
-	} {
-		for _, g := range group {
-			if strings.HasPrefix(rest, g) {
-				rest = rest[len(g):]
-				break
-			}
+	v, last := 0, 10000
+	for i := 0; i < len(w); i++ {
+		d := romanValue(w[i])
+		if d == 0 {
+			return false
+		}
+		if i+1 < len(w) && d < romanValue(w[i+1]) {
+			d = romanValue(w[i+1]) - d // IV, IX, XL, XC, CD, CM
+			i++
+		}
+		if d > last {
+			return false
+		}
+		v, last = v+d, d
+	}
+	// The standard form is the one that prints v: write it in a fixed
+	// buffer and compare.
+	var buf [16]byte
+	n := 0
+	for _, r := range romanTable {
+		for v >= r.value {
+			n += copy(buf[n:], r.text)
+			v -= r.value
 		}
 	}
-	return rest == ""
+	return string(buf[:n]) == w
 }
+
+// romanValue is the value of a Roman numeral letter, or 0.
+func romanValue(c byte) int {
+	switch c {
+	case 'I':
+		return 1
+	case 'V':
+		return 5
+	case 'X':
+		return 10
+	case 'L':
+		return 50
+	case 'C':
+		return 100
+	case 'D':
+		return 500
+	case 'M':
+		return 1000
+	}
+	return 0
+}
+
+// romanTable writes a value in the standard form, largest first.
+var romanTable = [...]struct {
+	value int
+	text  string
+}{{1000, "M"}, {900, "CM"}, {500, "D"}, {400, "CD"}, {100, "C"}, {90, "XC"}, {50, "L"}, {40, "XL"},
+	{10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}}
 
 // romanWords are acronyms that are also Roman numerals.
 var romanWords = map[string]bool{"CV": true, "XL": true, "MI": true, "LI": true, "CI": true, "DI": true,
