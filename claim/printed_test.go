@@ -59,11 +59,11 @@ func printedCases(t testing.TB) []printedCase {
 // numbers: claim's own rule of what counts (see the package documentation).
 // They are neither read nor refused; no other refused vector may pass.
 var notNumbers = map[string]string{
-	"FY2021": "a fiscal-year label",
-	"3D":     "one letter glued after the digits is a label",
-	"#42":    "a number after # is a label",
+	"FY2021":                              "a fiscal-year label",
+	"3D":                                  "one letter glued after the digits is a label",
+	"#42":                                 "a number after # is a label",
 	"12345678901234567890123456789012345": "more digits than the arithmetic holds: an identifier",
-	"1.2.3": "a version or an address",
+	"1.2.3":                               "a version or an address",
 }
 
 // TestPrintedVectors runs the spec vectors of the one reader of printed
