@@ -163,9 +163,10 @@ func IsNumberAt(text string, i int) bool {
 	return true
 }
 
-// NumberEnd returns where the printed number whose digits start at i ends:
-// the End of [ReadAt](text, i, i). It allocates nothing.
-func NumberEnd(text string, i int) int { return ReadAt(text, i, i).End }
+// NumberEnd returns where the printed number whose digits start at i ends,
+// accounting ")" included: the End of [ReadAt](text, i, 0). It allocates
+// nothing.
+func NumberEnd(text string, i int) int { return ReadAt(text, i, 0).End }
 
 // ReadAt reads the printed number whose digits start at byte i of text,
 // looking no further back than floor for its prefix. It reads the whole
