@@ -20,14 +20,19 @@ type Amount struct {
 }
 
 // ParseAmount reads display, a number as a source prints it, in unit u and
-// scale s. It accepts Western (1,234,567.8) and Indian (12,34,567.8)
-// grouping, accounting parentheses for negatives, a leading -, − (U+2212) or
-// +, a currency sign or code before or after the number that agrees with u,
-// a % sign when u is percent, and a scale word after the number ("1.2
-// million") when s is [Ones] or has the same factor. It refuses everything it
-// would have to guess at: a decimal comma, an exponent, non-ASCII digits, a
-// dash or "n/a" where no number is printed. Errors are [*Error] values with
-// Field "display", "unit" or "scale".
+// scale s, through the one reader of printed numbers ([Next]). It accepts
+// Western (1,234,567.8) and Indian (12,34,567.8) grouping, accounting
+// parentheses for negatives, a leading + or any minus or dash that prints
+// one (-, −, –, —, …), a currency sign or code before or after the number
+// that agrees with u, a % sign when u is percent, and a scale word or letter
+// after the number ("1.2 million", "$5bn", "₹1.2 lakh crore") when s is
+// [Ones] or has the same factor. It refuses everything it would have to
+// guess at: a decimal comma, a dot before three digits beside a currency
+// that groups with dots, an exponent, a superscript, a fraction, non-ASCII
+// digits, a minus after the number, a scale on a percent, pp, bp, ratio or
+// per-unit input, Cr unless s is crore, Dr, a dash or "n/a" where no number
+// is printed. Errors are [*Error] values with Field "display", "unit" or
+// "scale". See the package documentation for the full list.
 func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 	a := Amount{Display: display, Scale: s, Unit: u}
 	if u.IsZero() {
