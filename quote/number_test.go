@@ -35,34 +35,6 @@ func TestContainsNumber(t *testing.T) {
 		{"empty", "anything", "", false, ""},
 		{"parentheses", "net loss (4,100) in total", "4,100", false, "an accounting negative holds no positive"},
 		{"parentheses printed", "net loss (4,100) in total", "(4,100)", true, ""},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			require.Equal(t, tc.want, ContainsNumber(tc.text, tc.printed), "ContainsNumber(%q, %q) %s", tc.text, tc.printed, tc.reason)
-		})
-	}
-	s, e, ok := FindNumber("1109 and then 109 again", "109")
-	require.True(t, ok)
-	require.Equal(t, [2]int{14, 17}, [2]int{s, e})
-}
-
-func TestAccountingNegativesHoldNoPositive(t *testing.T) {
-	for _, text := range []string{
-		"Net cash used in investing activities (799)", "Net loss $(799)", "Net loss ( 799 )", "loss (₹799)",
-	} {
-		require.False(t, ContainsNumber(text, "799"), "%q prints a negative", text)
-		require.True(t, ContainsNumber(text, "(799)") || ContainsNumber(text, "$(799)") || strings.Contains(text, "( 799 )") || strings.Contains(text, "(₹799)"), text)
-	}
-	require.True(t, ContainsNumber("Current portion of long-term debt 799", "799"))
-	require.True(t, ContainsNumber("the debt (799 in total", "799"), "an open parenthesis alone is no accounting negative")
-}
-
-func TestContainsNumberReadsMeaning(t *testing.T) {
-	cases := []struct {
-		name, text, printed string
-		want                bool
-		reason              string
-	}{
 		{"en dash minus", "Operating margin was –4.3% in FY2021", "4.3%", false, "the en dash is the usual minus of a typeset PDF"},
 		{"en dash kept", "Operating margin was –4.3% in FY2021", "–4.3%", true, ""},
 		{"hyphen for en dash", "Operating margin was –4.3% in FY2021", "-4.3%", true, "any dash that prints a minus is one"},
@@ -90,6 +62,20 @@ func TestContainsNumberReadsMeaning(t *testing.T) {
 			require.Equal(t, tc.want, ContainsNumber(tc.text, tc.printed), "ContainsNumber(%q, %q) %s", tc.text, tc.printed, tc.reason)
 		})
 	}
+	s, e, ok := FindNumber("1109 and then 109 again", "109")
+	require.True(t, ok)
+	require.Equal(t, [2]int{14, 17}, [2]int{s, e})
+}
+
+func TestAccountingNegativesHoldNoPositive(t *testing.T) {
+	for _, text := range []string{
+		"Net cash used in investing activities (799)", "Net loss $(799)", "Net loss ( 799 )", "loss (₹799)",
+	} {
+		require.False(t, ContainsNumber(text, "799"), "%q prints a negative", text)
+		require.True(t, ContainsNumber(text, "(799)") || ContainsNumber(text, "$(799)") || strings.Contains(text, "( 799 )") || strings.Contains(text, "(₹799)"), text)
+	}
+	require.True(t, ContainsNumber("Current portion of long-term debt 799", "799"))
+	require.True(t, ContainsNumber("the debt (799 in total", "799"), "an open parenthesis alone is no accounting negative")
 }
 
 func TestFindAmountComparesMeaning(t *testing.T) {

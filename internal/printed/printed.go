@@ -1,6 +1,7 @@
 // Package printed reads units/testdata/printed.txt, the spec vectors of the
 // one reader of printed numbers, for the tests of every package that reads
-// printed numbers: display parsing, the quote check and prose extraction.
+// printed numbers: display parsing, the quote check and prose extraction;
+// and, with [Lines], any testdata file in apd's decTest style.
 package printed
 
 import (
@@ -39,13 +40,20 @@ func Path() string {
 	return filepath.Join(filepath.Dir(file), "..", "..", "units", "testdata", "printed.txt")
 }
 
-// Cases reads every case of printed.txt.
-func Cases(t testing.TB) []Case {
+// Line is one case of a testdata file in apd's decTest style:
+// "id  input  ->  want", with # comments and blank lines skipped.
+type Line struct {
+	ID, In, Want string
+	N            int // the line number
+}
+
+// Lines reads the cases of the decTest-style file at path.
+func Lines(t testing.TB, path string) []Line {
 	t.Helper()
-	f, err := os.Open(Path())
+	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
-	var cases []Case
+	var lines []Line
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -53,22 +61,32 @@ func Cases(t testing.TB) []Case {
 			continue
 		}
 		lhs, want, ok := strings.Cut(line, "  ->  ")
-		require.True(t, ok, "printed.txt:%d: no \"  ->  \"", n)
+		require.True(t, ok, "%s:%d: no \"  ->  \" in %q", filepath.Base(path), n, line)
 		id, in, _ := strings.Cut(lhs, "  ")
-		text, err := strconv.Unquote(strings.TrimSpace(in))
-		require.NoError(t, err, "printed.txt:%d: the text is Go-quoted", n)
-		c := Case{ID: id, Line: n, Text: text}
-		w := strings.Fields(want)
+		lines = append(lines, Line{ID: id, In: strings.TrimSpace(in), Want: strings.TrimSpace(want), N: n})
+	}
+	require.NoError(t, sc.Err())
+	return lines
+}
+
+// Cases reads every case of printed.txt.
+func Cases(t testing.TB) []Case {
+	t.Helper()
+	var cases []Case
+	for _, l := range Lines(t, Path()) {
+		text, err := strconv.Unquote(l.In)
+		require.NoError(t, err, "printed.txt:%d: the text is Go-quoted", l.N)
+		c := Case{ID: l.ID, Line: l.N, Text: text}
+		w := strings.Fields(l.Want)
 		switch {
 		case len(w) == 2 && w[0] == "error":
 			c.Code = w[1]
 		case len(w) == 3:
 			c.Value, c.Unit, c.Scale = w[0], w[1], strings.TrimPrefix(w[2], "-")
 		default:
-			require.Fail(t, "bad want", "printed.txt:%d: %q", n, want)
+			require.Fail(t, "bad want", "printed.txt:%d: %q", l.N, l.Want)
 		}
 		cases = append(cases, c)
 	}
-	require.NoError(t, sc.Err())
 	return cases
 }
