@@ -129,15 +129,8 @@ func isHyphen(r rune) bool {
 // or noun joined by a hyphen: "30-year", "5-page"; "10-K" is a label.
 func (s *scanner) gluedSuffix() (int, glue) {
 	t, m, j := s.text, s.cur, s.num.end
-	if r, _ := utf8.DecodeRuneInString(t[j:]); j < len(t) && unicode.IsLetter(r) {
-		e := j
-		for e < len(t) {
-			r, n := utf8.DecodeRuneInString(t[e:])
-			if !unicode.IsLetter(r) {
-				break
-			}
-			e += n
-		}
+	if e := s.tok.End; e > j {
+		// The reader has read the letters glued after the digits.
 		if e < len(t) && (isDigit(t[e]) || t[e] == '_') {
 			return e, glueLabel
 		}

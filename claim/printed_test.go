@@ -1,10 +1,6 @@
 package claim_test
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -12,48 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/internal/printed"
 	"github.com/reckonhq/reckon/units"
 )
-
-// printedCase is one line of units/testdata/printed.txt: a number as a
-// source prints it, and what the one reader reads it as.
-type printedCase struct {
-	id, text          string
-	value, unit, scal string // when it reads
-	code              string // when it is refused
-}
-
-// printedCases reads the spec vectors of the one reader of printed numbers.
-func printedCases(t testing.TB) []printedCase {
-	f, err := os.Open(filepath.Join("..", "units", "testdata", "printed.txt"))
-	require.NoError(t, err)
-	defer f.Close()
-	var out []printedCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		id, rest, _ := strings.Cut(line, " ")
-		quoted, want, ok := strings.Cut(strings.TrimSpace(rest), "->")
-		require.True(t, ok, "printed.txt: %s", line)
-		text, err := strconv.Unquote(strings.TrimSpace(quoted))
-		require.NoError(t, err, "printed.txt: %s", line)
-		cols := strings.Fields(want)
-		c := printedCase{id: id, text: text}
-		if cols[0] == "error" {
-			require.Len(t, cols, 2, "printed.txt: %s", line)
-			c.code = cols[1]
-		} else {
-			require.Len(t, cols, 3, "printed.txt: %s", line)
-			c.value, c.unit, c.scal = cols[0], cols[1], cols[2]
-		}
-		out = append(out, c)
-	}
-	require.NoError(t, sc.Err())
-	return out
-}
 
 // notNumbers are the refused vectors that prose reads as labels, not as
 // numbers: claim's own rule of what counts (see the package documentation).
@@ -74,46 +31,46 @@ var notNumbers = map[string]string{
 // that are each checked (a fraction's numerator and denominator), or a
 // label.
 func TestPrintedVectors(t *testing.T) {
-	cases := printedCases(t)
+	cases := printed.Cases(t)
 	require.NotEmpty(t, cases)
 	for _, c := range cases {
-		t.Run(c.id, func(t *testing.T) {
-			x := claim.ExtractAll(c.text, claim.Options{Ignore: claim.IgnoreNone})
-			if c.code != "" {
+		t.Run(c.ID, func(t *testing.T) {
+			x := claim.ExtractAll(c.Text, claim.Options{Ignore: claim.IgnoreNone})
+			if c.Refused() {
 				for _, m := range x.Mentions {
-					require.False(t, m.Start == 0 && m.End == len(c.text), "%s %q is refused in a display but read whole in prose as %s", c.id, c.text, brief(m))
+					require.False(t, m.Start == 0 && m.End == len(c.Text), "%s %q is refused in a display but read whole in prose as %s", c.ID, c.Text, brief(m))
 				}
-				if len(x.Mentions) == 0 && notNumbers[c.text] == "" {
-					require.NotEmpty(t, x.Unreadable, "%s %q is refused in a display but passed over in prose", c.id, c.text)
+				if len(x.Mentions) == 0 && notNumbers[c.Text] == "" {
+					require.NotEmpty(t, x.Unreadable, "%s %q is refused in a display but passed over in prose", c.ID, c.Text)
 				}
 				return
 			}
-			require.Empty(t, x.Unreadable, "%s %q", c.id, c.text)
-			require.Len(t, x.Mentions, 1, "%s %q: %s", c.id, c.text, briefs(x.Mentions))
+			require.Empty(t, x.Unreadable, "%s %q", c.ID, c.Text)
+			require.Len(t, x.Mentions, 1, "%s %q: %s", c.ID, c.Text, briefs(x.Mentions))
 			m := x.Mentions[0]
-			want, _, err := apd.NewFromString(c.value)
+			want, _, err := apd.NewFromString(c.Value)
 			require.NoError(t, err)
-			if prose := asideVector(c.text); prose {
+			if prose := asideVector(c.Text); prose {
 				// A bare number in parentheses is an aside in prose: its
 				// magnitude is read, with no sign, so that a value of either
 				// sign backs it (see the package documentation).
 				want.Negative = false
-				require.False(t, m.Signed, "%s %q", c.id, c.text)
+				require.False(t, m.Signed, "%s %q", c.ID, c.Text)
 			}
-			require.Zero(t, want.Cmp(&m.Printed), "%s %q: printed %s, want %s", c.id, c.text, m.Printed.String(), c.value)
+			require.Zero(t, want.Cmp(&m.Printed), "%s %q: printed %s, want %s", c.ID, c.Text, m.Printed.String(), c.Value)
 			scale := units.Ones
-			if c.scal != "-" {
-				scale, err = units.ParseScale(c.scal)
+			if c.Scale != "" {
+				scale, err = units.ParseScale(c.Scale)
 				require.NoError(t, err)
 			}
-			require.Equal(t, scale.Exp(), m.Scale.Exp(), "%s %q: scale", c.id, c.text)
+			require.Equal(t, scale.Exp(), m.Scale.Exp(), "%s %q: scale", c.ID, c.Text)
 			switch m.Kind {
 			case units.KindCurrency:
-				require.Contains(t, m.Currencies, c.unit, "%s %q", c.id, c.text)
+				require.Contains(t, m.Currencies, c.Unit, "%s %q", c.ID, c.Text)
 			case 0:
-				require.NotContains(t, []string{"percent", "pp", "bp", "ratio"}, c.unit, "%s %q: unit lost", c.id, c.text)
+				require.NotContains(t, []string{"percent", "pp", "bp", "ratio"}, c.Unit, "%s %q: unit lost", c.ID, c.Text)
 			default:
-				require.Equal(t, c.unit, m.Kind.String(), "%s %q", c.id, c.text)
+				require.Equal(t, c.Unit, m.Kind.String(), "%s %q", c.ID, c.Text)
 			}
 		})
 	}
