@@ -42,9 +42,8 @@ type Unreadable struct {
 // documentation lists what is read and what is not.
 //
 // Extract is [ExtractAll] without the numbers it cannot read: use
-// ExtractAll, as [Check] does, to fail closed. It reads no further than
-// [MaxMentions]+1 numbers, so that more than MaxMentions mentions say the
-// text is over the limit.
+// ExtractAll, as [Check] does, to fail closed. It returns at most
+// [MaxMentions] mentions; ExtractAll says whether the text holds more.
 func Extract(text string, opts Options) []Mention {
 	return ExtractAll(text, opts).Mentions
 }
