@@ -532,16 +532,22 @@ var unitWords = []struct {
 
 // unitSignAt returns the length and kind of a % or × at p, or 0.
 func unitSignAt(t string, p int) (int, Kind) {
-	for _, s := range []struct {
-		sign string
-		kind Kind
-	}{{"%", KindPercent}, {"％", KindPercent}, {"×", KindRatio}} {
+	if t[p] == '%' {
+		return 1, KindPercent
+	}
+	for _, s := range unitSigns {
 		if strings.HasPrefix(t[p:], s.sign) {
 			return len(s.sign), s.kind
 		}
 	}
 	return 0, 0
 }
+
+// unitSigns are the signs of a unit printed after a number, other than %.
+var unitSigns = [...]struct {
+	sign string
+	kind Kind
+}{{"％", KindPercent}, {"×", KindRatio}}
 
 // isMarker reports whether w is the credit or debit marker of a bank
 // statement: Cr or Dr in any case. Cr is also an abbreviation of crore,
@@ -787,6 +793,9 @@ func nextDigit(s string, i int) int {
 // Digits returns the number t prints, sign excluded, with its grouping
 // removed and a "0" before a leading point: "109638.91" for "1,09,638.91".
 func (t *Token) Digits() string {
+	if plainDigits(t.Number) {
+		return t.Number // no separators to remove: no allocation
+	}
 	var b strings.Builder
 	b.Grow(len(t.Number) + 1)
 	if strings.HasPrefix(t.Number, ".") {
@@ -798,6 +807,20 @@ func (t *Token) Digits() string {
 		}
 	}
 	return b.String()
+}
+
+// plainDigits reports whether s is ASCII digits with at most a point after
+// the first.
+func plainDigits(s string) bool {
+	if s == "" || s[0] == '.' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isASCIIDigit(s[i]) && s[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // Value returns the signed number t prints, scale and unit not applied, or
@@ -908,6 +931,9 @@ func currencyBefore(t string, i, floor int) (int, string, bool) {
 		if n == 1 && e == i {
 			break
 		}
+		if e <= floor || !mayEndCurrency(t[e-1]) {
+			continue
+		}
 		for _, sg := range prefixSymbols {
 			if e-len(sg) < floor || !strings.HasSuffix(t[:e], sg) {
 				continue
@@ -927,9 +953,19 @@ func currencyBefore(t string, i, floor int) (int, string, bool) {
 	return i, "", false
 }
 
+// mayEndCurrency reports whether a currency sign or code may end with the
+// byte c: most bytes before digits are spaces or punctuation, and this
+// spares them the walk through the table.
+func mayEndCurrency(c byte) bool {
+	return c >= utf8.RuneSelf || c == '$' || c == '.' || c == 's' || c == 'r' || c >= 'A' && c <= 'Z'
+}
+
 // currencyAt reports a currency sign that starts at p: "€" in "5 €". A sign
 // made of letters must end a word.
 func currencyAt(t string, p int) (string, bool) {
+	if c := t[p]; c < utf8.RuneSelf && c != '$' && !isLetter(c) {
+		return "", false
+	}
 	for _, sg := range prefixSymbols {
 		if strings.HasPrefix(t[p:], sg) && (!isLetter(sg[0]) || !isWordRune(runeAt(t, p+len(sg)))) {
 			return sg, true
@@ -963,6 +999,14 @@ func spaceAt(t string, p int) int {
 
 // spaceBefore returns the length of one space that ends at i, or 0.
 func spaceBefore(t string, i, floor int) int {
+	if i <= floor {
+		return 0
+	}
+	if c := t[i-1]; c == ' ' {
+		return 1
+	} else if c < utf8.RuneSelf {
+		return 0
+	}
 	for _, s := range [...]string{" ", "\u00a0", "\u202f", "\u2009"} {
 		if i-len(s) >= floor && strings.HasSuffix(t[:i], s) {
 			return len(s)
