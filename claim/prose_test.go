@@ -87,6 +87,7 @@ func TestProseDefects(t *testing.T) {
 		{"space grouping", "Priya Raman authored 5 500 documents.", []string{unreadable}, "one number or two"},
 		{"full-width digits", "Priya Raman authored ２７ documents.", []string{unreadable}, ""},
 		{"combining mark", "Priya Raman authored 2\u03367\u0336 documents.", []string{unreadable}, "struck through"},
+		{"keycap", "Priya Raman authored 2\ufe0f\u20e37\ufe0f\u20e3 documents.", []string{unreadable}, "2️⃣7️⃣"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -118,6 +119,7 @@ func TestProseReleased(t *testing.T) {
 		"The grant was $0.000084 M.",
 		"See p.27 and No.5 of COVID-19 notes.",
 		"The grant was\n\n1. $84\n2. not more",
+		"✔️ 84 documents; 👨‍👩‍👧 a family of three",
 	} {
 		rep := claim.Check(claim.Request{Text: text, Facts: proseFacts}, nil, receipt.Policy{}, claim.Options{})
 		require.True(t, rep.OK, "%q: %+v", text, rep.Refusals)

@@ -62,6 +62,14 @@ func invisible(r rune) bool {
 	return unicode.In(r, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point)
 }
 
+// emojiJoiner reports the invisible characters that emoji are built with:
+// the variation selectors and the zero-width joiner. Between symbols they
+// are harmless; after a digit they make a keycap ("5️⃣"), which tail
+// refuses.
+func emojiJoiner(r rune) bool {
+	return r == '\u200d' || unicode.Is(unicode.Variation_Selector, r)
+}
+
 // tail checks what follows the digits that end at e for a form that makes
 // the number unreadable, and returns the end of the unreadable run: a
 // numeral or invisible character or combining mark touching the digits
@@ -247,6 +255,8 @@ func (s *scanner) nonASCII(i int) int {
 	switch {
 	case what == "" || unicode.In(r, unicode.Mn, unicode.Me):
 		return i + n
+	case invisible(r) && emojiJoiner(r) && !unicode.IsNumber(lastRune(t[:i])):
+		return i + n // part of an emoji: "✔️ 84", "👨‍👩‍👧"; after a digit it is a keycap, "5️⃣"
 	case invisible(r):
 		return s.invisibleNear(i, n)
 	}
