@@ -1,6 +1,7 @@
 package quote
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -239,4 +240,18 @@ func FuzzFindNumber(f *testing.F) {
 		require.True(t, 0 <= s && s < e && e <= len(text), "FindNumber(%q, %q) = %d, %d", text, number, s, e)
 		require.True(t, ContainsNumber(text[s:e], number), "%q alone backs %q", text[s:e], number)
 	})
+}
+
+func ExampleContainsAmount() {
+	usd, _ := units.ParseUnit("USD")
+	five, _ := units.ParseAmount("5", usd, units.Million)
+	fmt.Println(ContainsAmount("paid $5 million in fines", &five))
+	fmt.Println(ContainsAmount("paid $5 billion in fines", &five))
+	fmt.Println(ContainsAmount("paid $(5) million in fines", &five))
+	fmt.Println(ContainsAmount("paid 5 500 dollars in fines", &five))
+	// Output:
+	// true
+	// false
+	// false
+	// false
 }
