@@ -59,6 +59,8 @@ func TestProseDefects(t *testing.T) {
 		{"zero-width space before the scale", "The grant was $84 \u200bmillion.", []string{unreadable}, "read as $84, which the fact backs"},
 		{"right-to-left override", "Priya Raman authored \u202e72 documents.", []string{unreadable}, "displays as 27"},
 		{"digits split by markup", "Priya Raman authored 2**7** documents.", []string{unreadable}, "read as 2 and 7"},
+		{"digits split by italics", "Priya Raman authored 2*7* documents.", []string{unreadable}, "renders as 27"},
+		{"letter O for a zero", "Priya Raman authored 1O0 documents.", []string{unreadable}, "renders like 100"},
 		{"digits split by a tag", "Priya Raman authored 2<b>7</b> documents.", []string{unreadable}, ""},
 		{"Markdown link text", "Priya Raman authored [27](https://example.com/q?page=2) documents.", []string{notBacked}, "was a citation"},
 		{"Markdown underscores", "Priya Raman authored _27_ documents.", []string{notBacked}, "was an identifier"},
@@ -120,6 +122,7 @@ func TestProseReleased(t *testing.T) {
 		"See p.27 and No.5 of COVID-19 notes.",
 		"The grant was\n\n1. $84\n2. not more",
 		"✔️ 84 documents; 👨‍👩‍👧 a family of three",
+		"84 documents, 0x54 in hex.",
 	} {
 		rep := claim.Check(claim.Request{Text: text, Facts: proseFacts}, nil, receipt.Policy{}, claim.Options{})
 		require.True(t, rep.OK, "%q: %+v", text, rep.Refusals)

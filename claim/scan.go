@@ -94,6 +94,9 @@ func (s *scanner) read(i int) int {
 		return s.bad(tok.Start, e, what, hintForm)
 	}
 	if tok.End > tok.NumEnd && tok.End < len(t) && isASCIILetter(t[tok.End-1]) && (isDigit(t[tok.End]) || t[tok.End] == '_') {
+		if lookalike(t[tok.NumEnd:tok.End]) {
+			return s.bad(tok.Start, skipToken(t, i), "a letter that looks like a digit", hintForm) // "1O0"
+		}
 		return skipToken(t, i) // letters running into more digits: "0x1F"
 	}
 	s.tok = tok
@@ -145,6 +148,17 @@ func aside(t string, tok *units.Token) bool {
 	}
 	close := strings.IndexByte(t[tok.NumEnd:tok.End], ')') + tok.NumEnd
 	return close == tok.End-1
+}
+
+// lookalike reports letters that print like digits, O for 0 and l or I
+// for 1: "1O0" reads as 100.
+func lookalike(w string) bool {
+	for _, r := range w {
+		if !strings.ContainsRune("OoIlОоΟοІӏ", r) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // token takes the current mention's sign, value, currency, unit and scale

@@ -106,6 +106,9 @@ func (s *scanner) tail(e int) (int, string, bool) {
 		if k := skipMarkup(t, e); k > e && k < len(t) && isDigit(t[k]) {
 			return numeralRunEnd(t, k), "digits split by markup", true
 		}
+		if k := numeralRunEnd(t, e+1); c == '*' && k > e+1 && k < len(t) && t[k] == '*' && isDigit(t[e+1]) {
+			return k + 1, "digits split by markup", true // "2*7*": 2 and an italic 7
+		}
 	}
 	return 0, "", false
 }
