@@ -56,7 +56,9 @@ func ContainsAmount(text string, a *units.Amount) bool {
 // the same value with it as a's scale gives a's number, and without one the
 // text is taken to state a's scale; a % printed with it needs a percent
 // unit, pp and bp their units, × a ratio or number; a currency printed
-// with it must be one a's unit may be. A Cr after the number backs only an
+// with it must be one a's unit may be. A dot before three digits in an
+// amount whose currency's sources group with dots ("5.500" for EUR) backs
+// nothing: it is 5500 or 5.5. A Cr after the number backs only an
 // amount in crore; Dr backs nothing.
 func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	want := a.Token()
@@ -71,7 +73,8 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		case got.ScaleText != "":
 			exp = got.ScaleExp
 		}
-		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) && currencyAgrees(got.Currency, a.Unit)
+		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
+			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
 	})
 }
 

@@ -116,6 +116,9 @@ func TestFindAmountComparesMeaning(t *testing.T) {
 		{"negative", "Net loss (Rs 799)", "(799)", "INR", "", true, ""},
 		{"sign flipped", "Net loss (Rs 799)", "799", "INR", "", false, ""},
 		{"whole token", "a fee of 5 500 EUR", "5", "EUR", "", false, ""},
+		{"mixed fraction", "a fee of 5 1/2 dollars", "5", "USD", "", false, ""},
+		{"dot in a dot-grouping currency", "Umsatz 5.500", "5.5", "EUR", "", false, "5500 in a German source"},
+		{"dot in another currency", "Sales 5.500", "5.5", "USD", "", true, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -95,15 +95,12 @@ func (a *Amount) agree(p printed, tok *Token) error {
 			return err
 		}
 	}
-	if tok.Currency == "" && tok.ScaleText == "" && groupsWithDots(a.Unit.Currency()) {
+	if tok.AmbiguousIn(a.Unit.Currency()) {
 		// The unit names a currency whose sources group with dots: 1.234
 		// is then as ambiguous as €1.234.
 		t := *tok
-		t.Currency = a.Unit.Currency()
-		t.classify()
-		if t.Flags&FlagAmbiguousDot != 0 {
-			return t.Err()
-		}
+		t.Flags |= FlagAmbiguousDot
+		return t.Err()
 	}
 	return nil
 }

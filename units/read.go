@@ -318,8 +318,29 @@ func (r *reading) continuation() {
 			r.t.Flags |= FlagTrailingSign
 			r.t.Neg, r.t.Signed = true, true
 			r.pos = j + n
+		} else if k := mixedFraction(t, j); k > j && r.t.Flags&FlagSpaceGrouping == 0 {
+			r.t.Flags |= FlagFraction
+			r.pos = k
 		}
 	}
+}
+
+// mixedFraction returns the end of the fraction of a mixed number after
+// the digits that end at j, "5 1/2" or "5 ½", or j when there is none.
+func mixedFraction(t string, j int) int {
+	n := spaceAt(t, j)
+	if n == 0 || j+n >= len(t) {
+		return j
+	}
+	k := j + n
+	if r, size := utf8.DecodeRuneInString(t[k:]); numberFlag(r) == FlagFraction && r >= utf8.RuneSelf {
+		return k + size
+	}
+	e := skipDigits(t, k)
+	if e == k || e+1 >= len(t) || t[e] != '/' || !isASCIIDigit(t[e+1]) {
+		return j
+	}
+	return skipDigits(t, e+1)
 }
 
 // prefix reads, right to left from the digits, a sign, a currency sign or
@@ -642,6 +663,23 @@ func (t *Token) classify() {
 		t.ScaleText == "" && groupsWithDots(t.Currency) {
 		t.Flags |= FlagAmbiguousDot
 	}
+}
+
+// AmbiguousIn reports whether t prints a dot before exactly three digits
+// that sources in the currency code would read as a thousands separator:
+// 5.500 in a EUR amount is 5500 in a German source and 5.5 in an English
+// one. A currency printed with t decides by itself ([FlagAmbiguousDot]).
+func (t *Token) AmbiguousIn(code string) bool {
+	if t.Flags&FlagAmbiguousDot != 0 {
+		return true
+	}
+	if t.Currency != "" || t.ScaleText != "" || !groupsWithDots(code) {
+		return false
+	}
+	u := *t
+	u.Currency = code
+	u.classify()
+	return u.Flags&FlagAmbiguousDot != 0
 }
 
 // dotGrouped reports whether s is digits grouped by dots: 1.234.567.
