@@ -92,12 +92,6 @@ func (s *scanner) unitWords(p int, w string, e int) (int, bool) {
 		s.currency(w, codes)
 		return e, true
 	}
-	if isUpperCode(w) {
-		if u, err := units.CurrencyUnit(w); err == nil {
-			s.currency(w, []string{u.Currency()})
-			return e, true
-		}
-	}
 	if k := unitKeyword(lw); k != 0 {
 		m.Kind = k
 		return e, true

@@ -136,21 +136,6 @@ func isBlankRune(r rune) bool {
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// isUpperCode reports three upper-case ASCII letters, the shape of an ISO
-// 4217 code. Prose prints codes in upper case; "all", "cup" and "top" are
-// words, not Albanian lek, Cuban pesos and Tongan paʻanga.
-func isUpperCode(s string) bool {
-	if len(s) != 3 {
-		return false
-	}
-	for i := 0; i < 3; i++ {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return true
-}
-
 // spaces are the blanks allowed between a number and its sign or unit.
 var spaces = []string{" ", "\t", "\u00a0", "\u202f", "\u2009"}
 
