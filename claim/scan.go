@@ -116,8 +116,8 @@ func (s *scanner) read(i int) int {
 		what, hint := flagWhat(flags)
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
-	if bad := s.token(); bad != "" {
-		return s.bad(tok.Start, tok.End, bad, hintScaleLetter)
+	if what, hint := s.token(); what != "" {
+		return s.bad(tok.Start, tok.End, what, hint)
 	}
 	m := s.cur
 	if s.listNumber() || s.citation() {
@@ -167,14 +167,14 @@ func lookalike(w string) bool {
 // metres, "5% m/m" is month on month), and Cr or Dr after an amount, the
 // credit and debit markers of a bank statement (Cr is also crore), make it
 // unreadable, as they make a display. It returns what makes the number
-// unreadable, or "".
-func (s *scanner) token() string {
+// unreadable and how to write it, or "".
+func (s *scanner) token() (string, string) {
 	tok, m := &s.tok, s.cur
 	clean := *tok
 	clean.Flags &^= units.FlagGluedBefore | units.FlagGluedAfter | units.FlagFraction
 	v, err := clean.Value()
 	if err != nil {
-		return "a number that cannot be read"
+		return "a number that cannot be read", hintForm
 	}
 	m.Printed.Set(v)
 	m.Signed = tok.Signed || tok.Paren
@@ -186,13 +186,13 @@ func (s *scanner) token() string {
 	s.pos = tok.End
 	switch {
 	case tok.Marker != "":
-		return "a credit or debit marker (Cr, Dr) after a number"
+		return "a credit or debit marker (Cr, Dr) after a number", hintMarker
 	case tok.ScaleText == "":
 	case tok.Flags&units.FlagCompoundScale != 0 && tok.Scale == units.Ones:
-		return "a compound scale with no single word"
+		return "a compound scale no one scale word holds", hintCompound
 	case !tok.ScaleGlued && tok.Currency == "" && spacedLetter(tok.ScaleText):
 		if hasUpper(tok.ScaleText) {
-			return "a scale letter after a number with no currency"
+			return "a scale letter after a number with no currency", hintScaleLetter
 		}
 		e := tok.NumEnd + strings.LastIndex(t0(s.text, tok), tok.ScaleText)
 		for e > tok.NumEnd && isBlankRune(lastRune(s.text[:e])) {
@@ -203,7 +203,7 @@ func (s *scanner) token() string {
 	default:
 		m.Scale, s.seen.scale = tok.Scale, true
 	}
-	return ""
+	return "", ""
 }
 
 // t0 is the text of tok after its digits.
