@@ -234,11 +234,14 @@ func currencyCodes(sym string) []string {
 // fraction reads a number printed over another: a day and a month when
 // dateForm says so, otherwise a fraction whose numerator and denominator
 // are each a number ("11/12 tests", "7/10"), or an unreadable form (½,
-// 1/2/3 that is no date).
+// 1/2/3 that is no date). "24/7" is a label.
 func (s *scanner) fraction() int {
 	t, tok := s.text, &s.tok
 	if next, ok := s.dateForm(); ok {
 		return s.emitDigits(next)
+	}
+	if tok.Text == "24/7" {
+		return tok.End // round the clock, a label
 	}
 	rest := tok.Flags & units.Unreadable &^ (units.FlagFraction | units.FlagGluedAfter)
 	j := tok.NumEnd
