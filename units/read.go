@@ -218,7 +218,8 @@ func (r *reading) digits(i int) {
 				continue
 			}
 		case c == ' ' || c == '\'' || c >= utf8.RuneSelf:
-			if n := groupSep(t, j); n > 0 && threeDigits(t, j+n) && r.spaceGroupable(t[r.t.NumStart:j]) {
+			if n := groupSep(t, j); n > 0 && threeDigits(t, j+n) &&
+				(r.t.Flags&FlagSpaceGrouping != 0 || r.spaceGroupable(t[r.t.NumStart:j])) {
 				r.t.Flags |= FlagSpaceGrouping
 				j += n
 				continue
@@ -388,15 +389,14 @@ func (r *reading) prefix() {
 // sign reports a sign glued before i, and a second one before it as
 // [FlagTwoSigns]: "--5".
 func (r *reading) sign(i int) (at int, neg, ok bool) {
-	for _, n := range [2]bool{true, false} {
-		if k, found := signBefore(r.text, i, r.floor, n); found {
-			if _, _, again := signBeforeAny(r.text, k, r.floor); again {
-				r.t.Flags |= FlagTwoSigns
-			}
-			return k, n, true
-		}
+	k, neg, found := signBefore(r.text, i, r.floor)
+	if !found {
+		return i, false, false
 	}
-	return i, false, false
+	if _, _, again := signBeforeAny(r.text, k, r.floor); again {
+		r.t.Flags |= FlagTwoSigns
+	}
+	return k, neg, true
 }
 
 // signBeforeAny reports a plus or minus glued before i, whatever precedes it.
@@ -682,16 +682,21 @@ func (t *Token) AmbiguousIn(code string) bool {
 	return u.Flags&FlagAmbiguousDot != 0
 }
 
-// dotGrouped reports whether s is digits grouped by dots: 1.234.567.
+// dotGrouped reports whether s is digits grouped by dots: 1.234.567. It
+// allocates nothing.
 func dotGrouped(s string) bool {
-	g := 0
-	for i, part := range strings.Split(s, ".") {
-		if len(part) == 0 || i == 0 && len(part) > 3 || i > 0 && len(part) != 3 {
+	start, groups := 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] != '.' {
+			continue
+		}
+		size := i - start
+		if size == 0 || groups == 0 && size > 3 || groups > 0 && size != 3 {
 			return false
 		}
-		g++
+		start, groups = i+1, groups+1
 	}
-	return g > 2
+	return groups > 2
 }
 
 // commaGrouping classifies the comma groups of an integer part: Western
@@ -920,25 +925,18 @@ var flagErrors = []struct {
 	{FlagTooManyDigits, CodeBadNumber, "more than 34 significant digits", "give at most 34 significant digits"},
 }
 
-// signBefore reports a sign glued before i: any minus or dash when neg, a
-// plus otherwise. A dash after a letter or digit joins words or a range
-// ("COVID-19", "2019-2020") and is no sign.
-func signBefore(t string, i, floor int, neg bool) (int, bool) {
-	if i <= floor {
-		return i, false
-	}
-	p, n := utf8.DecodeLastRuneInString(t[:i])
-	if neg && !minusRune(p) || !neg && p != '+' && p != '＋' {
-		return i, false
-	}
-	at := i - n
-	if at < floor {
-		return i, false
+// signBefore reports a sign glued before i, and whether it is a minus: a
+// plus, or any minus or dash. A dash after a letter or digit joins words or
+// a range ("COVID-19", "2019-2020") and is no sign.
+func signBefore(t string, i, floor int) (at int, neg, ok bool) {
+	at, neg, ok = signBeforeAny(t, i, floor)
+	if !ok || at < floor {
+		return i, false, false
 	}
 	if q := lastRuneOf(t[:at]); isWordRune(q) || q == '.' || q == ',' {
-		return i, false
+		return i, false, false
 	}
-	return at, true
+	return at, neg, true
 }
 
 // minusRune reports whether r prints a minus: the hyphen-minus, U+2212, the
@@ -969,10 +967,10 @@ func currencyBefore(t string, i, floor int) (int, string, bool) {
 		if n == 1 && e == i {
 			break
 		}
-		if e <= floor || !mayEndCurrency(t[e-1]) {
+		if e <= floor {
 			continue
 		}
-		for _, sg := range prefixSymbols {
+		for _, sg := range symbolsByLast[t[e-1]] {
 			if e-len(sg) < floor || !strings.HasSuffix(t[:e], sg) {
 				continue
 			}
@@ -991,20 +989,21 @@ func currencyBefore(t string, i, floor int) (int, string, bool) {
 	return i, "", false
 }
 
-// mayEndCurrency reports whether a currency sign or code may end with the
-// byte c: most bytes before digits are spaces or punctuation, and this
-// spares them the walk through the table.
-func mayEndCurrency(c byte) bool {
-	return c >= utf8.RuneSelf || c == '$' || c == '.' || c == 's' || c == 'r' || c >= 'A' && c <= 'Z'
-}
+// symbolsByFirst and symbolsByLast index the currency signs by their first
+// and last byte, longest first, so that the bytes that start or end no sign
+// (most of them, around digits) cost one look-up.
+var symbolsByFirst, symbolsByLast = func() (first, last [256][]string) {
+	for _, sg := range prefixSymbols {
+		first[sg[0]] = append(first[sg[0]], sg)
+		last[sg[len(sg)-1]] = append(last[sg[len(sg)-1]], sg)
+	}
+	return first, last
+}()
 
 // currencyAt reports a currency sign that starts at p: "€" in "5 €". A sign
 // made of letters must end a word.
 func currencyAt(t string, p int) (string, bool) {
-	if c := t[p]; c < utf8.RuneSelf && c != '$' && !isLetter(c) {
-		return "", false
-	}
-	for _, sg := range prefixSymbols {
+	for _, sg := range symbolsByFirst[t[p]] {
 		if strings.HasPrefix(t[p:], sg) && (!isLetter(sg[0]) || !isWordRune(runeAt(t, p+len(sg)))) {
 			return sg, true
 		}
@@ -1021,33 +1020,44 @@ func openBefore(t string, i, floor int) (int, bool) {
 	return i, false
 }
 
-// spaceAt returns the length of one space at p, or 0.
+// spaceAt returns the length of one space at p, or 0: an ASCII space, a
+// no-break space (U+00A0), a narrow no-break space (U+202F) or a thin space
+// (U+2009), which typesetting puts between a number and its unit.
 func spaceAt(t string, p int) int {
-	if p < len(t) && t[p] == ' ' {
+	if p >= len(t) {
+		return 0
+	}
+	switch t[p] {
+	case ' ':
 		return 1
-	}
-	if strings.HasPrefix(t[p:], "\u00a0") {
-		return 2
-	}
-	if strings.HasPrefix(t[p:], "\u202f") || strings.HasPrefix(t[p:], "\u2009") {
-		return 3
+	case 0xc2:
+		if p+1 < len(t) && t[p+1] == 0xa0 {
+			return 2
+		}
+	case 0xe2:
+		if p+2 < len(t) && t[p+1] == 0x80 && (t[p+2] == 0xaf || t[p+2] == 0x89) {
+			return 3
+		}
 	}
 	return 0
 }
 
-// spaceBefore returns the length of one space that ends at i, or 0.
+// spaceBefore returns the length of one space (as spaceAt reads it) that
+// ends at i, or 0.
 func spaceBefore(t string, i, floor int) int {
 	if i <= floor {
 		return 0
 	}
-	if c := t[i-1]; c == ' ' {
+	switch t[i-1] {
+	case ' ':
 		return 1
-	} else if c < utf8.RuneSelf {
-		return 0
-	}
-	for _, s := range [...]string{" ", "\u00a0", "\u202f", "\u2009"} {
-		if i-len(s) >= floor && strings.HasSuffix(t[:i], s) {
-			return len(s)
+	case 0xa0:
+		if i-2 >= floor && t[i-2] == 0xc2 {
+			return 2
+		}
+	case 0xaf, 0x89:
+		if i-3 >= floor && t[i-3] == 0xe2 && t[i-2] == 0x80 {
+			return 3
 		}
 	}
 	return 0
