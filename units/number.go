@@ -101,7 +101,11 @@ func parsePrinted(display string) (printed, Token, error) {
 	if tok.ScaleText != "" {
 		p.scale = tok.ScaleText
 	}
-	return p, tok, p.suffix(t[tok.End:])
+	rest := t[tok.End:]
+	if rest == "." {
+		rest = "" // a full stop copied with the number: "1,234."
+	}
+	return p, tok, p.suffix(rest)
 }
 
 // before refuses what display prints before its number.
