@@ -163,8 +163,10 @@ func lookalike(w string) bool {
 
 // token takes the current mention's sign, value, currency, unit and scale
 // from the reader's token, and applies the rules of prose: a scale letter
-// after a space is read only after a currency amount ("$84 M"; "5 m" may be
-// metres, "5% m/m" is month on month), and Cr or Dr after an amount, the
+// after a space is read only after a currency amount ("$84 M"); after a
+// bare number m and mm may be metres and are left out ("5 m", "5% m/m" is
+// month on month), and M, MM, K, k, B and b make the number unreadable
+// (84 million or 84 of something?). Cr or Dr after an amount, the
 // credit and debit markers of a bank statement (Cr is also crore), make it
 // unreadable, as they make a display. It returns what makes the number
 // unreadable and how to write it, or "".
@@ -191,7 +193,7 @@ func (s *scanner) token() (string, string) {
 	case tok.Flags&units.FlagCompoundScale != 0 && tok.Scale == units.Ones:
 		return "a compound scale no one scale word holds", hintCompound
 	case !tok.ScaleGlued && tok.Currency == "" && spacedLetter(tok.ScaleText):
-		if hasUpper(tok.ScaleText) {
+		if lw := strings.ToLower(tok.ScaleText); lw != tok.ScaleText || lw == "k" || lw == "b" {
 			return "a scale letter after a number with no currency", hintScaleLetter
 		}
 		e := tok.NumEnd + strings.LastIndex(t0(s.text, tok), tok.ScaleText)

@@ -84,7 +84,7 @@ func (s *scanner) dayMonth(parts []int) bool {
 // dateWords introduce a date: "on 4/3", "by 4/3", "Monday 4/3".
 var dateWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`on by since until till from to through thru before after dated due of
+	for _, w := range strings.Fields(`on by since until till from through thru before after dated due
 		effective starting ending monday tuesday wednesday thursday friday saturday sunday
 		mon tue tues wed thu thur thurs fri sat sun`) {
 		m[w] = true
