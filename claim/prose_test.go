@@ -80,7 +80,7 @@ func TestProseDefects(t *testing.T) {
 		{"scale letter K", "The grant was $84 K.", []string{notBacked}, ""},
 		{"scale letter after a bare number", "The grant was 84 M.", []string{unreadable}, "84 million or metres: never guessed"},
 		{"spaced k after a bare number", "Priya Raman has 84 k followers.", []string{unreadable}, "84 thousand, or 84"},
-		{"day and month after of", "Priya passed 7/10 of the checks.", []string{notBacked, notBacked}, "of introduces a fraction as often as a date"},
+		{"day and month after of", "The best score was one of 7/10.", []string{notBacked, notBacked}, "of introduces a fraction as often as a date"},
 		{"word stuck before", "Priya Raman authored27 documents.", []string{unreadable}, "was glued to a word"},
 		{"word stuck after", "Priya Raman wrote 27docs.", []string{unreadable}, ""},
 		{"en dash minus", "The margin was –4.3%.", []string{notBacked}, "read as +4.3%, which the fact backs"},
