@@ -92,6 +92,20 @@ func TestExtract(t *testing.T) {
 		{"too many digits", "12345678901234567890123456789012345 items", "", "an identifier, not a number"},
 		{"count needs an integer", "1.5 documents", "1.5=1.5 .1", ""},
 		{"scaled count", "1.2 million users", "1.2 million users=1200000 count .1 @million (users)", ""},
+		{"link text", "see [27](https://x.com/a/5) now", "27=27", "the link's text is read, its target is not"},
+		{"emphasis", "_27_ and **27** documents", "27=27; **27** documents=27 count (documents)", ""},
+		{"label and colon", "Total:27", "27=27", ""},
+		{"scale letters after a currency", "$84 M, ₹84 K and $84B", "$84 M=84000000 currency @million; ₹84 K=84000 INR @thousand; $84B=84000000000 currency @billion", ""},
+		{"metres", "5 m and 5% m/m", "5=5; 5%=5 percent", "a spaced m after a bare number is not a scale"},
+		{"en dash minus", "fell –4.3% in 10–15 days", "–4.3%=-4.3 percent .1; 10=10; 15 days=15 days", ""},
+		{"currency after", "5 € and 1,234 EUR", "5 €=5 EUR; 1,234 EUR=1234 EUR", ""},
+		{"year-shaped count", "runs 1984 warehouses; 2021 results", "1984 warehouses=1984 count (warehouses); 2021=2021 [year]", ""},
+		{"fraction", "11/12 tests and 7/10", "11=11; 12 tests=12 count (tests); 7=7; 10=10", ""},
+		{"day and month after a date word", "on 4/3 and 24/7", "4/3=4 [date]", ""},
+		{"list-shaped count", "(27) documents\n(3) three", "(27) documents=27 count (documents); (3)=3 [list_number]", ""},
+		{"time and decade", "at 10am in the 1990s", "10am=10 [date]; 1990s=1990 [year]", ""},
+		{"whole answer", "2021.", "2021=2021", "the answer is what it claims: no class"},
+		{"parenthesised percent", "rose (4.3%) and fell (4.3)%", "4.3%=4.3 percent .1; (4.3)%=-4.3 percent .1", "an aside, and a table's negative"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
