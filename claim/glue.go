@@ -149,6 +149,8 @@ func (s *scanner) gluedSuffix() (int, glue) {
 		case lw == "s" && s.decade():
 			m.Classes |= Year
 			s.seen.unit = true
+		case lookalike(t[j:e]):
+			return wordEnd(t, e), glueStuck // "2O" prints like 20
 		case utf8.RuneCountInString(lw) == 1:
 			return e, glueLabel
 		default:

@@ -61,6 +61,9 @@ func TestProseDefects(t *testing.T) {
 		{"digits split by markup", "Priya Raman authored 2**7** documents.", []string{unreadable}, "read as 2 and 7"},
 		{"digits split by italics", "Priya Raman authored 2*7* documents.", []string{unreadable}, "renders as 27"},
 		{"letter O for a zero", "Priya Raman authored 1O0 documents.", []string{unreadable}, "renders like 100"},
+		{"letter O after digits", "Priya Raman authored 2O documents.", []string{unreadable}, "renders like 20"},
+		{"superscripts glued to a word", "Priya Raman authored²⁷ documents.", []string{unreadable}, "two superscript digits print a number"},
+		{"footnote mark before a count noun", "Priya Raman authored [^27] documents.", []string{notBacked}, "was a citation"},
 		{"digits split by a tag", "Priya Raman authored 2<b>7</b> documents.", []string{unreadable}, ""},
 		{"Markdown link text", "Priya Raman authored [27](https://example.com/q?page=2) documents.", []string{notBacked}, "was a citation"},
 		{"Markdown underscores", "Priya Raman authored _27_ documents.", []string{notBacked}, "was an identifier"},
@@ -125,6 +128,7 @@ func TestProseReleased(t *testing.T) {
 		"The grant was\n\n1. $84\n2. not more",
 		"✔️ 84 documents; 👨‍👩‍👧 a family of three",
 		"84 documents, 0x54 in hex, support 24/7.",
+		"CO₂ and H₂O per m², as in the report¹; 84 documents [^2].",
 	} {
 		rep := claim.Check(claim.Request{Text: text, Facts: proseFacts}, nil, receipt.Policy{}, claim.Options{})
 		require.True(t, rep.OK, "%q: %+v", text, rep.Refusals)

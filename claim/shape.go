@@ -134,7 +134,8 @@ func (s *scanner) listNumber() bool {
 }
 
 // citation marks a reference mark: "[1]" or "[^2]". A Markdown link whose
-// text is a number, "[27](url)", is a number.
+// text is a number, "[27](url)", is a number, and so is a mark followed by
+// a count noun, "[^27] documents".
 func (s *scanner) citation() bool {
 	t, m := s.text, s.cur
 	b, e := m.Start, s.num.end
@@ -149,6 +150,9 @@ func (s *scanner) citation() bool {
 	}
 	if b <= s.floor || t[b-1] != '[' {
 		return false
+	}
+	if countNoun(t, skipSpace(t, e+1)) && skipSpace(t, e+1) > e+1 {
+		return false // "[^27] documents": the mark prints the count
 	}
 	m.Start, m.End = b-1, e+1
 	m.Classes |= Citation

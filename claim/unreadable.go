@@ -264,9 +264,27 @@ func (s *scanner) nonASCII(i int) int {
 		return i + n // part of an emoji: "✔️ 84", "👨‍👩‍👧"; after a digit it is a keycap, "5️⃣"
 	case invisible(r):
 		return s.invisibleNear(i, n)
+	case formulaMark(t, i, r, n):
+		return i + n
 	}
 	tok := units.ReadAt(t, i, s.floor)
 	return s.bad(min(i, tok.Start), max(numeralRunEnd(t, i+n), tok.End), what, hintForm)
+}
+
+// formulaMark reports a superscript or subscript that belongs to the word
+// it is glued to rather than printing a number: subscripts after a letter,
+// as chemistry prints them ("CO₂", "H₂O", "C₆H₁₂O₆"), and one superscript
+// digit after a letter, a unit's power or a footnote mark ("m²",
+// "revenue¹"). Two superscript digits ("authored²⁷") print a number.
+func formulaMark(t string, i int, r rune, n int) bool {
+	if !isSuperscript(r) || !unicode.IsLetter(lastRune(t[:i])) {
+		return false
+	}
+	if r >= 0x2080 && r <= 0x2089 {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(t[i+n:])
+	return !unicode.IsNumber(next)
 }
 
 // invisibleNear refuses the invisible character at i when its token, or
