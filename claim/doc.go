@@ -78,7 +78,10 @@
 //
 //   - digits other than 0-9: superscripts ("²⁷", "27¹"), circled ("㉗"),
 //     Roman numeral characters ("Ⅻ"), full-width and other scripts ("２７"),
-//     fraction characters ("½");
+//     fraction characters ("½"); subscripts glued to a letter ("CO₂") and
+//     one superscript digit glued to a letter ("m²", a footnote mark
+//     "revenue¹") belong to the word and are not numbers;
+//   - letters that print like digits beside digits ("1O0", "2O");
 //   - Roman numerals in letters used as a number: before a count noun
 //     ("XXVII documents", but not "World War II ended" or "Phase III
 //     trials") or as the whole answer;
@@ -187,7 +190,8 @@
 // A number shaped like a year, a date or a list number that is followed by
 // a count noun, a lower-case plural that is not one a year qualifies, is a
 // count and a claim: "Costco runs 1984 warehouses", "we sold 2021 units",
-// "(27) documents", "In March 27 documents were filed", "11/12 tests". A
+// "(27) documents", "In March 27 documents were filed", "11/12 tests"; so
+// is a reference mark before one, "[^27] documents". A
 // number that is the whole answer ("2021", "27.", "**84**") is a claim
 // whatever its shape or class (a quoted one stays quoted).
 //
