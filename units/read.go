@@ -124,6 +124,11 @@ func (r *reading) digits(i int) {
 					j += n
 					continue
 				}
+				if invisible(ru) {
+					r.t.Flags |= FlagInvisible // "2\u200b7", "27\u2060", a keycap 5\ufe0f\u20e3
+					j += n
+					continue
+				}
 			}
 		}
 		break
@@ -164,6 +169,14 @@ func groupSep(t string, j int) int {
 func threeDigits(t string, j int) bool {
 	return j+3 <= len(t) && isASCIIDigit(t[j]) && isASCIIDigit(t[j+1]) && isASCIIDigit(t[j+2]) &&
 		(j+3 == len(t) || !isASCIIDigit(t[j+3]))
+}
+
+// invisible reports a character that prints nothing but may hide in or
+// beside digits: a format character (zero-width space and joiners, soft
+// hyphen, word joiner, byte-order mark, bidi marks) or a combining or
+// enclosing mark (variation selectors, the keycap U+20E3).
+func invisible(r rune) bool {
+	return r >= utf8.RuneSelf && unicode.In(r, unicode.Cf, unicode.Mn, unicode.Me)
 }
 
 // numberFlag classifies a Unicode number that is not an ASCII digit.
@@ -245,6 +258,14 @@ func (r *reading) prefix() {
 	t := r.text
 	b := r.t.NumStart
 	r.open = -1
+	for b > r.floor {
+		p, n := utf8.DecodeLastRuneInString(t[:b])
+		if !invisible(p) {
+			break
+		}
+		r.t.Flags |= FlagInvisible // "\u200b27"
+		b -= n
+	}
 	if k, neg, ok := r.sign(b); ok {
 		r.t.Signed, r.t.Neg, b = true, neg, k
 	}

@@ -86,6 +86,7 @@ const (
 	FlagTooManyDigits                  // more significant digits than the arithmetic holds (34)
 	FlagTwoSigns                       // two signs: --5, -(5), -$-5
 	FlagCompoundScale                  // two scale words: lakh crore (10^12), thousand crore (10^10)
+	FlagInvisible                      // an invisible character in or beside the digits: 2\u200b7, 27\u2060, \u00ad5
 )
 
 // Unreadable is the set of flags that make a token unreadable as a plain
@@ -95,7 +96,7 @@ const Unreadable = ^(FlagCompoundScale | FlagCreditDebit)
 var flagNames = [...]string{
 	"exponent", "superscript", "fraction", "trailing_sign", "credit_debit", "decimal_comma",
 	"dot_grouping", "ambiguous_dot", "bad_grouping", "space_grouping", "non_ascii", "glued_before",
-	"glued_after", "dotted", "too_many_digits", "two_signs", "compound_scale",
+	"glued_after", "dotted", "too_many_digits", "two_signs", "compound_scale", "invisible",
 }
 
 // String lists the flags in f by name, joined with "|", or "" for none.
@@ -393,6 +394,8 @@ var flagErrors = []struct {
 	flag            Flag
 	code, msg, hint string
 }{
+	{FlagInvisible, CodeBadNumber, "invisible character in the number",
+		"an invisible character (a zero-width space or joiner, a soft hyphen, a bidi or combining mark) stands in or beside the digits: give the number without it"},
 	{FlagNonASCII, CodeBadNumber, "non-ASCII digit", "transcribe the digits as ASCII 0-9; a circled, Roman or other numeral is refused rather than guessed"},
 	{FlagSuperscript, CodeBadNumber, "superscript digit",
 		"a superscript after a number is a footnote mark or a power: give the number without it, or the power written out"},
