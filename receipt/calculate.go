@@ -21,8 +21,8 @@ const maxInputs = expr.DefaultMaxNodes
 //  2. parse the formula (a bounded, shared cache of parsed formulas);
 //  3. bind every name to exactly one input, and use every input;
 //  4. read each printed value in its unit and scale, exactly, and check
-//     that it appears in the input's quote as a whole number, when there is
-//     a quote;
+//     that the input's quote, when there is one, prints a number that reads
+//     to the same value: sign, scale and unit included;
 //  5. infer the result's unit over the formula, before evaluating anything;
 //  6. resolve the requested output against it;
 //  7. evaluate exactly;
@@ -143,7 +143,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 		if in.Quote != "" && !quote.ContainsAmount(in.Quote, a) {
 			return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
 				"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
-				"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
+				"the quote of %q prints no number that reads as %q", in.Name, in.Display)
 		}
 		amounts[in.Name] = a
 	}
