@@ -267,7 +267,10 @@ func (r *reading) prefix() {
 		b -= n
 	}
 	if k, neg, ok := r.sign(b); ok {
-		r.t.Signed, r.t.Neg, b = true, neg, k
+		if r.t.Signed {
+			r.t.Flags |= FlagTwoSigns // "-5-"
+		}
+		r.t.Signed, r.t.Neg, b = true, r.t.Neg || neg, k
 	}
 	if k, sym, ok := currencyBefore(t, b, r.floor); ok {
 		r.t.Currency, b = sym, k
