@@ -306,6 +306,8 @@ func intDigits(num string) int {
 // the number instead.
 func flagWhat(f units.Flag) (string, string) {
 	switch {
+	case f&units.FlagInvisible != 0:
+		return "an invisible character", hintInvisible
 	case f&units.FlagNonASCII != 0:
 		return "a numeral outside 0-9", hintForm
 	case f&units.FlagSuperscript != 0:

@@ -198,7 +198,20 @@ var yearNouns = func() map[string]bool {
 	return m
 }()
 
-// classify marks years and the days of dates written with a month name.
+// countVerbs are the words after which a number shaped like a year counts
+// something: "Costco has 2021", "the total was 2021", "sold 2021".
+var countVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`is are was were has have had holds held contains contained
+		sold found counted authored wrote lists listed totals totaled totalled reached employs
+		employed operates operated runs ran owns owned exactly approximately nearly almost roughly`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// classify marks years and the days of dates written with a month name. A
+// year-shaped number after a verb that counts is no year.
 func (s *scanner) classify() {
 	t, m := s.text, s.cur
 	plainInt := s.plain && !m.Signed && m.Scale == units.Ones
@@ -209,7 +222,7 @@ func (s *scanner) classify() {
 	if err != nil {
 		return
 	}
-	if s.yearShaped() {
+	if s.yearShaped() && !countVerbs[strings.ToLower(wordBefore(t, m.Start))] {
 		m.Classes |= Year
 	}
 	if v >= 1 && v <= 31 && m.Kind == 0 || s.intLen == 4 && m.Kind == 0 {
