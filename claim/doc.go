@@ -191,7 +191,9 @@
 // a count noun, a lower-case plural that is not one a year qualifies, is a
 // count and a claim: "Costco runs 1984 warehouses", "we sold 2021 units",
 // "(27) documents", "In March 27 documents were filed", "11/12 tests"; so
-// is a reference mark before one, "[^27] documents". A
+// is a reference mark before one, "[^27] documents", and a year-shaped
+// number after a verb that counts, "Costco has 2021", "the total was
+// 1984". A
 // number that is the whole answer ("2021", "27.", "**84**") is a claim
 // whatever its shape or class (a quoted one stays quoted).
 //
