@@ -66,6 +66,7 @@ func TestProseDefects(t *testing.T) {
 		{"footnote mark before a count noun", "Priya Raman authored [^27] documents.", []string{notBacked}, "was a citation"},
 		{"digits split by a tag", "Priya Raman authored 2<b>7</b> documents.", []string{unreadable}, ""},
 		{"Markdown link text", "Priya Raman authored [27](https://example.com/q?page=2) documents.", []string{notBacked}, "was a citation"},
+		{"Markdown reference link", "Priya Raman authored [27][1] documents.\n\n[1]: https://example.com", []string{notBacked}, "was a citation"},
 		{"Markdown underscores", "Priya Raman authored _27_ documents.", []string{notBacked}, "was an identifier"},
 		{"Markdown bold", "Priya Raman authored **27** documents.", []string{notBacked}, "the noun after the emphasis is read"},
 		{"label and colon", "Total:27", []string{notBacked}, "was glued to a word"},

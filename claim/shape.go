@@ -134,7 +134,7 @@ func (s *scanner) listNumber() bool {
 }
 
 // citation marks a reference mark: "[1]" or "[^2]". A Markdown link whose
-// text is a number, "[27](url)", is a number, and so is a mark followed by
+// text is a number, "[27](url)" or "[27][ref]", is a number, and so is a mark followed by
 // a count noun, "[^27] documents".
 func (s *scanner) citation() bool {
 	t, m := s.text, s.cur
@@ -142,8 +142,8 @@ func (s *scanner) citation() bool {
 	if !s.plain || m.Kind != 0 || m.Signed || e >= len(t) || t[e] != ']' {
 		return false
 	}
-	if e+1 < len(t) && t[e+1] == '(' {
-		return false
+	if e+1 < len(t) && (t[e+1] == '(' || t[e+1] == '[') {
+		return false // a link: "[27](url)", "[27][ref]"
 	}
 	if b > s.floor && t[b-1] == '^' {
 		b--
@@ -151,7 +151,8 @@ func (s *scanner) citation() bool {
 	if b <= s.floor || t[b-1] != '[' {
 		return false
 	}
-	if countNoun(t, skipSpace(t, e+1)) && skipSpace(t, e+1) > e+1 {
+	ref := b-1 > 0 && t[b-2] == ']' // the label of a reference link: "[27][1]"
+	if !ref && countNoun(t, skipSpace(t, e+1)) && skipSpace(t, e+1) > e+1 {
 		return false // "[^27] documents": the mark prints the count
 	}
 	m.Start, m.End = b-1, e+1
