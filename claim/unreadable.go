@@ -88,6 +88,12 @@ func (s *scanner) tail(e int) (int, string, bool) {
 		if what := oddRune(r); what != "" {
 			return numeralRunEnd(t, e+n), what, true
 		}
+		if e+n < len(t) && isDigit(t[e+n]) && strings.ContainsRune(separators, r) {
+			return numeralRunEnd(t, e+n), "a decimal point or group separator that is not read", true // "27·5", "1，234"
+		}
+		if unicode.Is(unicode.Zs, r) && threeDigits(t, e+n) {
+			return numeralRunEnd(t, e+n), "digits grouped with spaces", true // "5\u2002500"
+		}
 	case c == '&':
 		if _, _, ok := entityAt(t, e); ok {
 			return entityRunEnd(t, e), "an HTML character reference beside a number", true
@@ -113,6 +119,22 @@ func (s *scanner) tail(e int) (int, string, bool) {
 		}
 	}
 	return 0, "", false
+}
+
+// separators are the marks other scripts and typesetting print between
+// digits as a decimal point or a group separator: the Arabic decimal and
+// thousands separators, the middle dot of old British decimals, one-dot
+// leaders, and full-width and small full stops and commas. Read as
+// punctuation, "27·5" would be two numbers.
+const separators = "\u066b\u066c\u00b7\u2024\u2027\uff0e\ufe52\uff0c\ufe50"
+
+// threeDigits reports exactly three ASCII digits at j.
+func threeDigits(t string, j int) bool {
+	k := j
+	for k < len(t) && isDigit(t[k]) {
+		k++
+	}
+	return k-j == 3
 }
 
 // numeralRunEnd returns the end of the run at i of digits, other numerals,
