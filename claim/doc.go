@@ -95,7 +95,9 @@
 //     "16GB");
 //   - an exponent ("2.7e1"), a decimal comma or dot grouping ("4,3%",
 //     "1.234,5", "€1.234"), grouping that is neither Western nor Indian, or
-//     by spaces ("5 500"), a minus after the number or two signs;
+//     by spaces ("5 500"), a decimal point or separator of another script
+//     or typeface ("4·3%", "4٫3%", "1，084"), a minus after the number or
+//     two signs;
 //   - a scale letter after a bare number ("84 M": million, or metres?), a
 //     compound scale no one word holds ("5 thousand crore"), and Cr or Dr
 //     after an amount (crore, or a bank statement's credit or debit).
