@@ -23,10 +23,11 @@ const maxLabelLetters = 32
 
 // glue says what is glued in front of the token the reader read, which
 // starts at i with its sign or currency sign, and where the word it is
-// glued to starts. Markdown emphasis ("_27_") and a word joined by a colon
-// ("Total:27") or a hyphen ("mid-2021"), which leave the number a number.
-// Letters touching the digits make a label when they look like one (see
-// labelShape); "#42" and "@3" are labels too.
+// glued to starts. Markdown emphasis ("_27_") and a lower-case word joined
+// by a colon ("Total:27"), a slash or a hyphen ("mid-2021") leave the
+// number a number. Letters touching the digits make a label when they look
+// like one (see labelShape); so does an upper-case word joined by a hyphen
+// ("COVID-19"), and "#42" and "@3" are labels too.
 func (s *scanner) glue(i int) (glue, int) {
 	t := s.text
 	if i == 0 {
