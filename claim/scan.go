@@ -196,7 +196,7 @@ func (s *scanner) token() (string, string) {
 		if lw := strings.ToLower(tok.ScaleText); lw != tok.ScaleText || lw == "k" || lw == "b" {
 			return "a scale letter after a number with no currency", hintScaleLetter
 		}
-		e := tok.NumEnd + strings.LastIndex(t0(s.text, tok), tok.ScaleText)
+		e := tok.NumEnd + strings.LastIndex(afterDigits(s.text, tok), tok.ScaleText)
 		for e > tok.NumEnd && isBlankRune(lastRune(s.text[:e])) {
 			_, n := utf8.DecodeLastRuneInString(s.text[:e])
 			e -= n
@@ -208,8 +208,8 @@ func (s *scanner) token() (string, string) {
 	return "", ""
 }
 
-// t0 is the text of tok after its digits.
-func t0(text string, tok *units.Token) string { return text[tok.NumEnd:tok.End] }
+// afterDigits is the text of tok after its digits.
+func afterDigits(text string, tok *units.Token) string { return text[tok.NumEnd:tok.End] }
 
 // spacedLetter reports the scale letters that may be something else after
 // a space: m and mm (metres, millimetres), b and k.
