@@ -26,7 +26,7 @@ var notNumbers = map[string]string{
 // TestPrintedVectors runs the spec vectors of the one reader of printed
 // numbers through extraction, so that display parsing, the quote check and
 // prose never disagree: a number that reads, reads as one mention of the
-// same value, scale and unit; a number refused in a display is never read
+// same value, scale and unit, alone and inside a sentence; a number refused in a display is never read
 // as a number in prose: it is refused (unreadable_number), or read in parts
 // that are each checked (a fraction's numerator and denominator), or a
 // label.
@@ -48,6 +48,11 @@ func TestPrintedVectors(t *testing.T) {
 			require.Empty(t, x.Unreadable, "%s %q", c.ID, c.Text)
 			require.Len(t, x.Mentions, 1, "%s %q: %s", c.ID, c.Text, briefs(x.Mentions))
 			m := x.Mentions[0]
+			// Read inside a sentence, it reads the same.
+			in := claim.ExtractAll("The figure was "+c.Text+" in all.", claim.Options{Ignore: claim.IgnoreNone})
+			require.Empty(t, in.Unreadable, "%s %q in a sentence", c.ID, c.Text)
+			require.Len(t, in.Mentions, 1, "%s %q in a sentence: %s", c.ID, c.Text, briefs(in.Mentions))
+			require.Equal(t, brief(m), brief(in.Mentions[0]), "%s %q in a sentence", c.ID, c.Text)
 			want, _, err := apd.NewFromString(c.Value)
 			require.NoError(t, err)
 			if prose := asideVector(c.Text); prose {
