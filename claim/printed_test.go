@@ -43,6 +43,15 @@ func TestPrintedVectors(t *testing.T) {
 				if len(x.Mentions) == 0 && notNumbers[c.Text] == "" {
 					require.NotEmpty(t, x.Unreadable, "%s %q is refused in a display but passed over in prose", c.ID, c.Text)
 				}
+				// Inside a sentence, the same.
+				const before = "The figure was "
+				in := claim.ExtractAll(before+c.Text+" in all.", claim.Options{Ignore: claim.IgnoreNone})
+				for _, m := range in.Mentions {
+					require.False(t, m.Start == len(before) && m.End == len(before)+len(c.Text), "%s %q read whole in a sentence as %s", c.ID, c.Text, brief(m))
+				}
+				if len(in.Mentions) == 0 && notNumbers[c.Text] == "" {
+					require.NotEmpty(t, in.Unreadable, "%s %q passed over in a sentence", c.ID, c.Text)
+				}
 				return
 			}
 			require.Empty(t, x.Unreadable, "%s %q", c.ID, c.Text)
