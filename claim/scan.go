@@ -102,6 +102,15 @@ func (s *scanner) read(i int) int {
 	s.tok = tok
 	s.num, s.plain, s.intLen = span{tok.NumStart, tok.NumEnd}, tok.Grouping == units.GroupNone && !strings.Contains(tok.Number, "."), intDigits(tok.Number)
 	s.cur, s.seen = &Mention{Start: tok.Start, End: tok.End, Places: tok.Places}, seen{}
+	return s.mention(i)
+}
+
+// mention decides what the token read at i is, now that it is known to be
+// neither a label nor glued to something unreadable: a date, a fraction, an
+// unreadable form, a list number or citation, or a number with its unit and
+// noun. It returns the offset to go on from.
+func (s *scanner) mention(i int) int {
+	t, tok := s.text, &s.tok
 	if tok.Flags&units.FlagFraction != 0 {
 		return s.fraction()
 	}
