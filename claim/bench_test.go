@@ -68,6 +68,13 @@ func worstTexts() map[string]string {
 		"year nouns":      "2021 warehouses ",
 		"list":            "\n1. a",
 		"currency spaces": "$ ",
+		"dashes":          "5–",
+		"space groups":    " 234",
+		"dollars":         "$",
+		"compound scales": "5 lakh crore ",
+		"fractions":       "7/10 ",
+		"parens":          "(84) ",
+		"footnotes":       "[^2] ",
 	}
 	out := map[string]string{}
 	for name, u := range unit {
