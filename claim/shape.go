@@ -193,7 +193,7 @@ var yearNouns = func() map[string]bool {
 		costs profits losses expenses estimates forecasts targets accounts statements filings reports
 		financials returns taxes values highs lows totals budgets plans goals projections dollars
 		rupees euros terms standards rules guidelines models editions versions elections games
-		accounts financials metrics data proceedings minutes holidays dates deadlines events`) {
+		metrics data proceedings minutes holidays dates deadlines events`) {
 		m[w] = true
 	}
 	return m
