@@ -124,9 +124,10 @@ func isHyphen(r rune) bool {
 // gluedSuffix reads letters glued to the digits: an ordinal suffix ("3rd"),
 // a scale ("$1.2bn", "10k"), x for a ratio ("1.34x"), pp or bp, am or pm
 // after an hour ("10am", a time), s after a decade ("1990s", a year). A
-// single letter ("3D", "4G", "7a") or letters running into more digits
-// ("0x1F") make a label; any other letters are a word stuck to the number,
-// and it returns glueStuck with the end of the word. It also reads a unit
+// single Latin letter ("3D", "4G", "7a") or letters running into more
+// digits ("0x1F") make a label; any other letters are a word stuck to the
+// number, and it returns glueStuck with the end of the word: "27docs", and
+// a counter or scale of another script, "27件", "27万" (270,000). It also reads a unit
 // or noun joined by a hyphen: "30-year", "5-page"; "10-K" is a label.
 func (s *scanner) gluedSuffix() (int, glue) {
 	t, m, j := s.text, s.cur, s.num.end
@@ -152,7 +153,7 @@ func (s *scanner) gluedSuffix() (int, glue) {
 			s.seen.unit = true
 		case lookalike(t[j:e]):
 			return wordEnd(t, e), glueStuck // "2O" prints like 20
-		case utf8.RuneCountInString(lw) == 1:
+		case utf8.RuneCountInString(lw) == 1 && unicode.Is(unicode.Latin, []rune(lw)[0]):
 			return e, glueLabel
 		default:
 			return wordEnd(t, e), glueStuck

@@ -88,6 +88,8 @@ func TestProseDefects(t *testing.T) {
 		{"day and month after of", "The best score was one of 7/10.", []string{notBacked, notBacked}, "of introduces a fraction as often as a date"},
 		{"word stuck before", "Priya Raman authored27 documents.", []string{unreadable}, "was glued to a word"},
 		{"word stuck after", "Priya Raman wrote 27docs.", []string{unreadable}, ""},
+		{"scale character", "The grant was $27万.", []string{unreadable}, "万 is ten thousand"},
+		{"counter character", "Priya Raman wrote 27件.", []string{unreadable}, "件 counts documents"},
 		{"en dash minus", "The margin was –4.3%.", []string{notBacked}, "read as +4.3%, which the fact backs"},
 		{"figure dash minus", "The margin was ‒4.3%.", []string{notBacked}, ""},
 		{"decimal comma", "The margin was 4,3%.", []string{unreadable}, "read as 4 and 3%"},
