@@ -90,6 +90,10 @@ func TestProseDefects(t *testing.T) {
 		{"word stuck after", "Priya Raman wrote 27docs.", []string{unreadable}, ""},
 		{"scale character", "The grant was $27万.", []string{unreadable}, "万 is ten thousand"},
 		{"counter character", "Priya Raman wrote 27件.", []string{unreadable}, "件 counts documents"},
+		{"German scale abbreviation", "The grant was 84 Mio. euros.", []string{unreadable}, "read as 84"},
+		{"milliard", "The grant was $84 milliard.", []string{unreadable}, "read as $84"},
+		{"Russian scale", "The grant was $84 млн.", []string{unreadable}, ""},
+		{"Chinese scale apart", "The grant was $84 万.", []string{unreadable}, ""},
 		{"en dash minus", "The margin was –4.3%.", []string{notBacked}, "read as +4.3%, which the fact backs"},
 		{"figure dash minus", "The margin was ‒4.3%.", []string{notBacked}, ""},
 		{"decimal comma", "The margin was 4,3%.", []string{unreadable}, "read as 4 and 3%"},
@@ -135,7 +139,7 @@ func TestProseReleased(t *testing.T) {
 		"See p.27 and No.5 of COVID-19 notes.",
 		"The grant was\n\n1. $84\n2. not more",
 		"✔️ 84 documents; 👨‍👩‍👧 a family of three",
-		"84 documents, 0x54 in hex, support 24/7.",
+		"84 documents, 0x54 in hex, support 24/7, 84 miles away.",
 		"CO₂ and H₂O per m², as in the report¹; 84 documents [^2].",
 	} {
 		rep := claim.Check(claim.Request{Text: text, Facts: proseFacts}, nil, receipt.Policy{}, claim.Options{})

@@ -142,6 +142,9 @@ func (s *scanner) mention(i int) int {
 	} else if e, g := s.hyphenSuffix(); g == glueLabel {
 		return max(e, skipToken(t, i))
 	}
+	if e, ok := foreignScale(t, skipSpace(t, closers(t, s.pos))); ok && !s.seen.scale {
+		return s.bad(m.Start, e, "a scale word the reader does not read", hintForeignScale)
+	}
 	s.suffix()
 	s.classify()
 	return s.emit(m.End)

@@ -10,15 +10,16 @@ import (
 
 // The hints of the unreadable numbers, one per way to fix them.
 const (
-	hintForm        = "write numbers with the digits 0-9, without exponents, superscripts or markup inside them: 27, not ²⁷, ㉗, XXVII, &#50;&#55; or 2.7e1; write a footnote mark as [1]"
-	hintGlued       = "put a space between a number and the word after or before it: 27 documents, not 27docs"
-	hintInvisible   = "remove the invisible characters (zero-width space, soft hyphen, word joiner, direction marks) around the number"
-	hintScaleLetter = "write the scale as a word, 84 million, or print the currency with it: $84 M"
-	hintMarker      = "write crore in full (500 crore), and a debit as a negative amount (-500)"
-	hintCompound    = "write the amount with one scale word: 5,000 crore, not 5 thousand crore"
-	hintFraction    = "write a fraction as a decimal, or as two numbers in words: 11 of 12"
-	hintSeparators  = "write numbers with a dot for decimals and commas (1,234,567 or 12,34,567) or nothing for grouping"
-	hintSign        = "put one sign before the number: -799, not 799- or --799"
+	hintForm         = "write numbers with the digits 0-9, without exponents, superscripts or markup inside them: 27, not ²⁷, ㉗, XXVII, &#50;&#55; or 2.7e1; write a footnote mark as [1]"
+	hintGlued        = "put a space between a number and the word after or before it: 27 documents, not 27docs"
+	hintInvisible    = "remove the invisible characters (zero-width space, soft hyphen, word joiner, direction marks) around the number"
+	hintScaleLetter  = "write the scale as a word, 84 million, or print the currency with it: $84 M"
+	hintMarker       = "write crore in full (500 crore), and a debit as a negative amount (-500)"
+	hintCompound     = "write the amount with one scale word: 5,000 crore, not 5 thousand crore"
+	hintForeignScale = "write the scale in English (thousand, lakh, million, crore, billion) or the number in full: 27 million, not 27 Mio. or 27 milliard"
+	hintFraction     = "write a fraction as a decimal, or as two numbers in words: 11 of 12"
+	hintSeparators   = "write numbers with a dot for decimals and commas (1,234,567 or 12,34,567) or nothing for grouping"
+	hintSign         = "put one sign before the number: -799, not 799- or --799"
 )
 
 // maxNear bounds how far, in bytes, the tokens around an invisible
@@ -383,4 +384,43 @@ func hasNumeral(s string) bool {
 		}
 	}
 	return false
+}
+
+// foreignScales are scale words and abbreviations of other languages, and
+// English ones the scale table leaves out on purpose (milliard), lower-case
+// without a final point. After a number they would be read as a noun or
+// not at all, and 27 Mio. would claim 27.
+var foreignScales = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`milliard milliards mio mrd mrds tsd millionen milliarden tausend
+		millones millón mil milhões milhão bilhões bilhão milioni milione miliardi miliardo
+		miljoen miljard miljoner miljon miljarder miljardi milioner mld mln tys тыс млн млрд
+		тысяч тысячи миллион миллиона миллионов миллиард миллиарда миллиардов juta ribu miliar triliun
+		nghìn triệu tỷ 千 万 萬 亿 億 兆`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// foreignScale reports a scale word of another language at p, in any
+// script, and its end (past a final point): "27 Mio.", "27 млн", "27 万".
+func foreignScale(t string, p int) (int, bool) {
+	e := p
+	for e < len(t) && e-p < maxNear {
+		r, n := utf8.DecodeRuneInString(t[e:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		e += n
+		if r >= 0x2e80 {
+			break // CJK: one character is one word
+		}
+	}
+	if e == p || !foreignScales[strings.ToLower(t[p:e])] {
+		return 0, false
+	}
+	if e < len(t) && t[e] == '.' {
+		e++
+	}
+	return e, true
 }
