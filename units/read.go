@@ -17,6 +17,8 @@ import (
 // goes on from the previous token's End reads every number once, in one
 // linear pass. Next allocates nothing.
 func Next(text string, from int) (Token, bool) {
+	// ASCII bytes other than digits are skipped one by one without
+	// decoding; other runes are decoded only to find other numbers.
 	for i := from; i < len(text); {
 		c := text[i]
 		if c >= '0' && c <= '9' {
@@ -106,11 +108,19 @@ func (r *reading) digits(i int) {
 			j++
 			continue
 		case c == ',' || c == '.':
+			// Every comma or point between digits is taken in, whatever
+			// the grouping: classify judges the whole run afterwards, so
+			// that "1109,638.91" is never read from its middle.
 			if j+1 < len(t) && isASCIIDigit(t[j+1]) {
 				j++
 				continue
 			}
 		case c == ' ' || c == '\'' || c >= utf8.RuneSelf:
+			// A space before exactly three digits continues the number
+			// ("5 500"): reading the 5 alone would back a display of 5
+			// with a quote that prints 5500. Once one such group is read
+			// the rest follow without looking back, which keeps a long
+			// run linear.
 			if n := groupSep(t, j); n > 0 && threeDigits(t, j+n) &&
 				(r.t.Flags&FlagSpaceGrouping != 0 || r.spaceGroupable(t[r.t.NumStart:j])) {
 				r.t.Flags |= FlagSpaceGrouping
@@ -118,6 +128,9 @@ func (r *reading) digits(i int) {
 				continue
 			}
 			if c >= utf8.RuneSelf {
+				// Other numbers and invisible characters are taken into
+				// the run and flagged, never left as a boundary: "5²" is
+				// not 5, and "2\u200b7" is not 2.
 				ru, n := utf8.DecodeRuneInString(t[j:])
 				if unicode.IsNumber(ru) {
 					r.t.Flags |= numberFlag(ru)
@@ -197,6 +210,9 @@ func (r *reading) continuation() {
 	if j >= len(t) {
 		return
 	}
+	// Each form is consumed into the token as well as flagged, so that a
+	// caller going on from End does not read the exponent or the
+	// denominator as a number of its own.
 	switch c := t[j]; {
 	case c == 'e' || c == 'E' || c == '^':
 		k := j + 1
@@ -221,6 +237,9 @@ func (r *reading) continuation() {
 			r.pos = k
 		}
 	default:
+		// A dash followed by a letter or digit joins ("10-K", "10-12");
+		// before a space, punctuation or the end it is a trailing minus,
+		// as ledgers print "799-".
 		if n := minusAt(t, j); n > 0 && !isWordRune(runeAt(t, j+n)) {
 			r.t.Flags |= FlagTrailingSign
 			r.t.Neg, r.t.Signed = true, true
@@ -286,7 +305,9 @@ func (r *reading) prefix() {
 	}
 	r.t.Start, r.before = b, b
 	if r.t.Signed {
-		return // "(-5)" is an aside holding a negative, not an accounting negative
+		// "(-5)" is an aside holding a negative, not an accounting
+		// negative: reading it as one would make it positive again.
+		return
 	}
 	k, ok := openBefore(t, b, r.floor)
 	if !ok {
@@ -355,6 +376,10 @@ func (r *reading) suffix() {
 		if p >= len(t) {
 			return
 		}
+		// The parts may come in any order a source prints them ("1.2
+		// million USD", "(2.5)%", "(1,234) USD"), each at most once; a
+		// part already read ends the token, so "5 million thousand" stops
+		// after million and its display is refused for the rest.
 		if r.open >= 0 && t[p] == ')' {
 			r.t.Paren, r.open = true, -1
 			r.pos = p + 1
@@ -375,6 +400,8 @@ func (r *reading) suffix() {
 			return
 		}
 		if !r.word(p, w, spaced) {
+			// Letters glued to the digits make a name ("3D", "4G"); after
+			// a space they are the next word of the sentence.
 			if !spaced && r.pos == r.t.NumEnd {
 				r.t.Flags |= FlagGluedAfter // "3D", "4G", "3rd"
 				r.pos = p + len(w)
@@ -391,6 +418,8 @@ func (r *reading) word(p int, w string, spaced bool) bool {
 	end := p + len(w)
 	switch {
 	case r.t.ScaleText == "" && r.t.Marker == "" && isMarker(w):
+		// Cr is checked before the scales, which also list it: a bank
+		// statement's credit must never be read as ten million.
 		if end < len(t) && t[end] == '.' {
 			end++
 		}
@@ -401,6 +430,9 @@ func (r *reading) word(p int, w string, spaced bool) bool {
 			return r.unitWord(p, w, spaced)
 		}
 		r.t.Scale, r.t.ScaleExp, r.t.ScaleGlued = s, s.Exp(), !spaced
+		// A larger scale after a smaller one multiplies it: lakh crore
+		// is 10^12, thousand million 10^9. The other order ("million
+		// thousand") is no compound a source prints, and is left unread.
 		if q := end + spaceAt(t, end); q > end {
 			if w2 := wordAt(t, q); w2 != "" {
 				if s2, ok := scaleOf(w2); ok && s2.Exp() > s.Exp() && !isMarker(w2) {

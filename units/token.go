@@ -121,6 +121,10 @@ func (t *Token) classify() {
 	s := t.Number
 	intPart, frac, point := strings.Cut(s, ".")
 	commas := strings.Count(s, ",")
+	// The cases follow the old display parser's rules, which the amounts
+	// testdata pins: more than one point is dot grouping or a version, a
+	// comma after the point or before other than three digits is a decimal
+	// comma, and commas must group as Western or Indian numbering does.
 	switch {
 	case t.Flags&FlagSpaceGrouping != 0:
 		t.Grouping = GroupSpace
@@ -155,6 +159,8 @@ func (t *Token) classify() {
 	if significant(s) > maxDigits {
 		t.Flags |= FlagTooManyDigits
 	}
+	// €1.234 is 1234 to a German reader and 1.234 to an English one; with
+	// a scale word after it ("€1.234bn") only the decimal point makes sense.
 	if point && commas == 0 && t.Places == 3 && len(intPart) <= 3 && intPart != "" && intPart[0] != '0' &&
 		t.ScaleText == "" && groupsWithDots(t.Currency) {
 		t.Flags |= FlagAmbiguousDot
@@ -265,6 +271,9 @@ func (t *Token) SameNumber(u *Token) bool { return t.SameValue(0, u, 0) }
 // value: with the powers of their scales, "5 billion" and "5,000 million"
 // are. It allocates nothing.
 func (t *Token) SameValue(texp int, u *Token, uexp int) bool {
+	// Two values are equal when their significant digits are the same and
+	// the first of them stands at the same power of ten: comparing digits
+	// this way needs neither a decimal nor an allocation.
 	a, b := sigOf(t.Number), sigOf(u.Number)
 	if a.zero || b.zero {
 		return a.zero && b.zero
