@@ -105,6 +105,7 @@ func TestExtract(t *testing.T) {
 		{"list-shaped count", "(27) documents\n(3) three", "(27) documents=27 count (documents); (3)=3 [list_number]", ""},
 		{"time and decade", "at 10am in the 1990s", "10am=10 [date]; 1990s=1990 [year]", ""},
 		{"whole answer", "2021.", "2021=2021", "the answer is what it claims: no class"},
+		{"miles are no scale", "27 miles", "27 miles=27 count (miles)", "miles is English, not the Spanish thousands"},
 		{"parenthesised percent", "rose (4.3%) and fell (4.3)%", "4.3%=4.3 percent .1; (4.3)%=-4.3 percent .1", "an aside, and a table's negative"},
 	}
 	for _, tc := range cases {
