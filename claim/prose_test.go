@@ -94,6 +94,8 @@ func TestProseDefects(t *testing.T) {
 		{"milliard", "The grant was $84 milliard.", []string{unreadable}, "read as $84"},
 		{"Russian scale", "The grant was $84 млн.", []string{unreadable}, ""},
 		{"Chinese scale apart", "The grant was $84 万.", []string{unreadable}, ""},
+		{"grand", "The grant was $84 grand.", []string{unreadable}, "read as $84"},
+		{"dozen", "Priya Raman authored 7 dozen documents.", []string{unreadable}, "read as 7"},
 		{"en dash minus", "The margin was –4.3%.", []string{notBacked}, "read as +4.3%, which the fact backs"},
 		{"figure dash minus", "The margin was ‒4.3%.", []string{notBacked}, ""},
 		{"decimal comma", "The margin was 4,3%.", []string{unreadable}, "read as 4 and 3%"},

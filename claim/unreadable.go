@@ -387,16 +387,18 @@ func hasNumeral(s string) bool {
 }
 
 // foreignScales are scale words and abbreviations of other languages, and
-// English ones the scale table leaves out on purpose (milliard), lower-case
-// without a final point. After a number they would be read as a noun or
-// not at all, and 27 Mio. would claim 27.
+// multipliers the scale table does not hold (milliard, left out on purpose;
+// dozen, grand, quadrillion, the Indian neel and padma), lower-case without
+// a final point. After a number they would be read as a noun or not at all:
+// "27 Mio." would claim 27, "$84 grand" $84.
 var foreignScales = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`milliard milliards mio mrd mrds tsd millionen milliarden tausend
 		millones millón mil milhões milhão bilhões bilhão milioni milione miliardi miliardo
 		miljoen miljard miljoner miljon miljarder miljardi milioner mld mln tys тыс млн млрд
 		тысяч тысячи миллион миллиона миллионов миллиард миллиарда миллиардов juta ribu miliar triliun
-		nghìn triệu tỷ 千 万 萬 亿 億 兆`) {
+		nghìn triệu tỷ 千 万 萬 亿 億 兆
+		dozen dozens grand quadrillion quintillion sextillion zillion gazillion neel nil padma shankh`) {
 		m[w] = true
 	}
 	return m
