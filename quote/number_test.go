@@ -109,6 +109,7 @@ func TestFindAmountComparesMeaning(t *testing.T) {
 		{"pp for a percent", "rose 2.4 pp", "2.4", "percent", "", false, ""},
 		{"pp", "rose 2.4 percentage points", "2.4 pp", "pp", "", true, ""},
 		{"currency disagrees", "a fee of €5", "5", "USD", "", false, ""},
+		{"sign the table does not know", "a fee of AU$5", "5", "USD", "", false, "AU$ is no $ of USD"},
 		{"currency for a count", "a fee of $5", "5", "count:shares", "", false, ""},
 		{"Cr in crore", "balance 12,345.67 Cr", "12,345.67", "INR", "crore", true, "the field says crore"},
 		{"Cr elsewhere", "balance 12,345.67 Cr", "12,345.67", "INR", "", false, ""},
