@@ -84,10 +84,14 @@ func (s *scanner) read(i int) int {
 	if aside(t, &tok) {
 		tok = units.ReadAt(t, i, tok.NumStart) // "(84)" in prose is an aside, not a loss
 	}
-	switch g, from := s.glue(tok.Start); g {
-	case glueLabel:
+	switch g, from := s.glue(tok.Start); {
+	case g == glueLabel && tok.Start < tok.NumStart && tok.Currency != "":
+		// Letters glued to a currency sign: a currency the reader does
+		// not know, "AU$5", not a label.
+		return s.bad(from, tok.End, "an unknown currency before a number", hintCurrency)
+	case g == glueLabel:
 		return skipToken(t, i)
-	case glueStuck:
+	case g == glueStuck:
 		return s.bad(from, wordEnd(t, i), "digits glued to a word", hintGlued)
 	}
 	if e, what, ok := s.tail(tok.NumEnd); ok {

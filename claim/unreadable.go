@@ -16,6 +16,7 @@ const (
 	hintScaleLetter  = "write the scale as a word, 84 million, or print the currency with it: $84 M"
 	hintMarker       = "write crore in full (500 crore), and a debit as a negative amount (-500)"
 	hintCompound     = "write the amount with one scale word: 5,000 crore, not 5 thousand crore"
+	hintCurrency     = "write the currency as its ISO 4217 code or a known sign: AUD 5 or A$5, not AU$5"
 	hintForeignScale = "write the scale in English (thousand, lakh, million, crore, billion) or the number in full: 27 million, not 27 Mio. or 27 milliard"
 	hintFraction     = "write a fraction as a decimal, or as two numbers in words: 11 of 12"
 	hintSeparators   = "write numbers with a dot for decimals and commas (1,234,567 or 12,34,567) or nothing for grouping"
