@@ -3,6 +3,8 @@ package quote
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/units"
 )
@@ -64,6 +66,9 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	want := a.Token()
 	scale := a.Scale.Exp()
 	return find(text, func(got *units.Token) bool {
+		if got.Currency != "" && !got.CurrencyAfter && unicode.IsLetter(lastRune(text[:got.Start])) {
+			return false // "AU$5": a currency sign the reader's table does not know
+		}
 		exp := scale
 		switch {
 		case got.Marker != "":
@@ -120,6 +125,15 @@ func sameCurrency(a, b string) bool {
 		}
 	}
 	return false
+}
+
+// lastRune returns the last rune of s, or 0.
+func lastRune(s string) rune {
+	if s == "" {
+		return 0
+	}
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
 }
 
 // codes returns the ISO 4217 codes a printed currency sign or code may

@@ -292,9 +292,6 @@ func (r *reading) prefix() {
 		r.t.Signed, r.t.Neg, b = true, r.t.Neg || neg, k
 	}
 	if k, sym, ok := currencyBefore(t, b, r.floor); ok {
-		if k > r.floor && isWordRune(lastRuneOf(t[:k])) {
-			r.t.Flags |= FlagGluedBefore // "AU$5", "Mex$5": a sign the table does not know
-		}
 		r.t.Currency, b = sym, k
 		if k, neg, ok := r.sign(b); ok {
 			if r.t.Signed {
