@@ -93,7 +93,8 @@
 //   - digits split by markup ("2**7**", "2<b>7</b>");
 //   - digits glued to a word that is no label ("authored27", "27docs",
 //     "16GB"), or to a letter of another script, a counter or a scale
-//     ("27件", "27万");
+//     ("27件", "27万"); letters glued to a currency sign, a currency the
+//     reader does not know ("AU$5");
 //   - an exponent ("2.7e1"), a decimal comma or dot grouping ("4,3%",
 //     "1.234,5", "€1.234"), grouping that is neither Western nor Indian, or
 //     by spaces ("5 500"), a decimal point or separator of another script
