@@ -118,6 +118,8 @@ func TestFindAmountComparesMeaning(t *testing.T) {
 		{"sign flipped", "Net loss (Rs 799)", "799", "INR", "", false, ""},
 		{"whole token", "a fee of 5 500 EUR", "5", "EUR", "", false, ""},
 		{"mixed fraction", "a fee of 5 1/2 dollars", "5", "USD", "", false, ""},
+		{"range of percents", "margins of 50%-60%", "60%", "percent", "", true, "a hyphen after % joins a range"},
+		{"range is no minus", "margins of 50%-60%", "-60%", "percent", "", false, ""},
 		{"dot in a dot-grouping currency", "Umsatz 5.500", "5.5", "EUR", "", false, "5500 in a German source"},
 		{"dot in another currency", "Sales 5.500", "5.5", "USD", "", true, ""},
 	}

@@ -577,8 +577,8 @@ func signBefore(t string, i, floor int) (at int, neg, ok bool) {
 	if !ok || at < floor {
 		return i, false, false
 	}
-	if q := lastRuneOf(t[:at]); isWordRune(q) || q == '.' || q == ',' {
-		return i, false, false
+	if q := lastRuneOf(t[:at]); isWordRune(q) || q == '.' || q == ',' || q == '%' || q == '％' {
+		return i, false, false // a range: "10-12", "50%-60%"
 	}
 	return at, neg, true
 }
