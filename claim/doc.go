@@ -101,7 +101,8 @@
 //     or typeface ("4·3%", "4٫3%", "1，084"), a minus after the number or
 //     two signs;
 //   - a scale word of another language, or one the scale table leaves out
-//     ("84 Mio.", "84 milliard", "84 млн", "84 万");
+//     ("84 Mio.", "84 milliard", "84 млн", "84 万", "$84 grand", "7
+//     dozen"), and a per-mille sign ("43‰");
 //   - a scale letter after a bare number ("84 M": million, or metres?), a
 //     compound scale no one word holds ("5 thousand crore"), and Cr or Dr
 //     after an amount (crore, or a bank statement's credit or debit).

@@ -95,6 +95,7 @@ func TestProseDefects(t *testing.T) {
 		{"Russian scale", "The grant was $84 млн.", []string{unreadable}, ""},
 		{"Chinese scale apart", "The grant was $84 万.", []string{unreadable}, ""},
 		{"grand", "The grant was $84 grand.", []string{unreadable}, "read as $84"},
+		{"per mille", "The margin was 43‰.", []string{unreadable}, "read as a bare 43"},
 		{"unknown currency prefix", "The grant was AU$84.", []string{unreadable}, "passed over as a label"},
 		{"dozen", "Priya Raman authored 7 dozen documents.", []string{unreadable}, "read as 7"},
 		{"en dash minus", "The margin was –4.3%.", []string{notBacked}, "read as +4.3%, which the fact backs"},

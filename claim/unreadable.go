@@ -406,8 +406,15 @@ var foreignScales = func() map[string]bool {
 }()
 
 // foreignScale reports a scale word of another language at p, in any
-// script, and its end (past a final point): "27 Mio.", "27 млн", "27 万".
+// script, and its end (past a final point): "27 Mio.", "27 млн", "27 万";
+// or a per-mille or per-myriad sign, "5‰", which no unit of the table
+// reads and a percent would back ten times too large.
 func foreignScale(t string, p int) (int, bool) {
+	for _, sg := range []string{"‰", "‱"} {
+		if strings.HasPrefix(t[p:], sg) {
+			return p + len(sg), true // per mille, per ten thousand: no unit of the table
+		}
+	}
 	e := p
 	for e < len(t) && e-p < maxNear {
 		r, n := utf8.DecodeRuneInString(t[e:])
