@@ -83,16 +83,15 @@ func (s *scanner) roman(i int) int {
 	for j < len(t) && isASCIILetter(t[j]) {
 		j++
 	}
-	if j < len(t) && (isDigit(t[j]) || t[j] == '_') || !romanNumeral(t[i:j]) {
+	// Cheapest test first: most upper-case words are followed by no noun.
+	p := skipSpace(t, j)
+	if j < len(t) && (isDigit(t[j]) || t[j] == '_') || !nounAfter(t, p) || !romanNumeral(t[i:j]) {
 		return j
 	}
 	if w := wordBefore(t, i); w != "" && w[0] >= 'A' && w[0] <= 'Z' {
 		return j
 	}
-	if !nounAfter(t, skipSpace(t, j)) {
-		return j
-	}
-	_, e := word(t, skipSpace(t, j))
+	_, e := word(t, p)
 	return s.bad(i, e, "a Roman numeral used as a number", hintForm)
 }
 
