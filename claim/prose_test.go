@@ -143,7 +143,7 @@ func TestProseReleased(t *testing.T) {
 		"See p.27 and No.5 of COVID-19 notes.",
 		"The grant was\n\n1. $84\n2. not more",
 		"✔️ 84 documents; 👨‍👩‍👧 a family of three",
-		"84 documents, 0x54 in hex, support 24/7.",
+		"84 documents, 0x54 in hex, support 24/7; ⓐ and ⓑ are letters.",
 		"CO₂ and H₂O per m², as in the report¹; 84 documents [^2].",
 	} {
 		rep := claim.Check(claim.Request{Text: text, Facts: proseFacts}, nil, receipt.Policy{}, claim.Options{})

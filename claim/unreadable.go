@@ -40,7 +40,7 @@ func oddRune(r rune) string {
 		return "a digit outside 0-9"
 	case unicode.Is(unicode.Nl, r):
 		return "a Roman numeral"
-	case r >= 0x2460 && r <= 0x24ff || r >= 0x2776 && r <= 0x2793 || r >= 0x3251 && r <= 0x32bf:
+	case unicode.IsNumber(r) && (r >= 0x2460 && r <= 0x24ff || r >= 0x2776 && r <= 0x2793 || r >= 0x3251 && r <= 0x32bf):
 		return "a circled numeral"
 	case unicode.IsNumber(r):
 		return "a numeral outside 0-9"
