@@ -100,7 +100,7 @@ func (a *Amount) agree(p printed, tok *Token) error {
 		// is then as ambiguous as €1.234.
 		t := *tok
 		t.Flags |= FlagAmbiguousDot
-		return t.Err()
+		return t.Err().(*Error).in("display")
 	}
 	return nil
 }

@@ -141,10 +141,10 @@ func ExampleNext() {
 	}
 	// Output:
 	// "–4.3%"            -4.3  scale 10^0 true
-	// "2021"             display: digits glued to a word in "2021"
+	// "2021"             digits glued to a word in "2021"
 	// "(Rs 799)"         -799 Rs scale 10^0 false
 	// "₹1.2 lakh crore"  1.2 ₹ scale 10^12 false
-	// "5e3"              display: exponent in "5e3"
+	// "5e3"              exponent in "5e3"
 }
 
 func ExampleParseScale() {

@@ -382,7 +382,8 @@ func (t *Token) Value() (*apd.Decimal, error) {
 }
 
 // Err returns nil when t is readable, or the [*Error] that refuses it: its
-// code and hint name the first unreadable form (see [Flag]). A compound
+// code and hint name the first unreadable form (see [Flag]). Its Field is
+// empty; [ParseAmount] sets it to "display". A compound
 // scale or a Cr/Dr marker is not refused here; [ParseAmount] decides those
 // with the scale field.
 func (t *Token) Err() error {
@@ -392,10 +393,10 @@ func (t *Token) Err() error {
 	}
 	for _, fe := range flagErrors {
 		if f&fe.flag != 0 {
-			return errorf(fe.code, fe.hint, fe.msg+" in %q", t.Text).in("display")
+			return errorf(fe.code, fe.hint, fe.msg+" in %q", t.Text)
 		}
 	}
-	return errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", t.Text).in("display")
+	return errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", t.Text)
 }
 
 // flagErrors gives each unreadable form its error, most specific first.
