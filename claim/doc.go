@@ -21,41 +21,91 @@
 //
 // # Numbers in prose
 //
-// [Extract] reads, in one pass, each number with what is printed around it:
+// [Extract] reads a text in one pass, in time linear in its length, and
+// reads every number through the one reader of printed numbers,
+// [units.ReadAt], which displays and quotes are read with too: the three
+// never disagree on how a number reads (a test runs the reader's spec
+// vectors, units/testdata/printed.txt, through extraction). The reader
+// takes in, around the digits:
 //
-//   - digits with Western (1,234,567.5) or Indian (12,34,567.5) grouping,
-//     checked as [units.ParseAmount] checks them; a comma that does not
-//     start a valid group is punctuation ("1,5" is two numbers);
-//   - a sign, -, − (U+2212) or +, that starts a token ("10-15" is a range);
-//     accounting parentheses around an amount with a currency or grouping,
-//     "($1,234)", "$(1,234)", "(1,234.5)"; "(84)" is an aside;
-//   - currency signs ($, ₹, £, €, Rs, Rs., US$, …; from [units.CurrencySigns])
-//     glued or after a space, upper-case ISO 4217 codes before or after
-//     ("USD 5", "1,234 EUR"), and currency names after ("rupees", "US
-//     dollars"; [units.CurrencyNameCurrencies]);
-//   - scale words from the units table, glued ("$1.2bn", "10k") or after a
-//     space ("8.37 billion", "836.73 crore", "12 lakh"); after a space the
-//     one- and two-letter aliases m, b, k and mm are not read, since "5 m"
-//     may be metres;
-//   - percent ("35.8%", "12 per cent", "7 percent"), percentage points
-//     ("2.4 pp", "2.4 percentage points"), basis points ("25 bps"),
-//     ratios ("1.344×", "1.34x"), and days, months and years ("30 years",
-//     "30-year");
-//   - the noun of a count: up to three lower-case words after an integer,
-//     stopping at a stopword or punctuation ("84 documents", "84 matching
-//     documents"; "30 of 84" has none). The noun may take a verb ("6 banks
-//     agree"); that only widens what it matches.
+//   - Western (1,234,567.5) or Indian (12,34,567.5) grouping;
+//   - a sign glued to the number or its currency: -, −, and every dash that
+//     prints a minus (–4.3%, ‒4.3%); "10-15" is a range;
+//   - accounting parentheses around an amount with a currency or grouping,
+//     "($1,234)", "$(1,234)", "(1,234.5)", and "(4.3)%" with the unit
+//     outside; "(84)" and "(2.5%)" around a bare number are asides in
+//     prose, read without a sign;
+//   - currency signs ($, ₹, £, €, Rs, Rs., US$, …; [units.CurrencySigns])
+//     and upper-case ISO 4217 codes, before or after ("USD 5", "1,234 EUR",
+//     "5 €");
+//   - scale words and letters, glued ("$1.2bn", "10k") or after a space
+//     ("8.37 billion", "836.73 crore"); after a space the letters m, b, k
+//     and mm count only after a currency amount ("$84 M" is 84 million
+//     dollars), since "5 m" may be metres and "5% m/m" is month on month;
+//   - percent ("35.8%", "12 per cent"), percentage points ("2.4 pp"), basis
+//     points ("25 bps") and ratios ("1.344×", "1.34x").
+//
+// Claim adds what prose prints after a number: days, months and years ("30
+// years", "30-year"), currency names ("rupees", "US dollars";
+// [units.CurrencyNameCurrencies]), and the noun of a count: up to three
+// lower-case words after an integer, stopping at a stopword or punctuation
+// ("84 documents", "84 matching documents"; "30 of 84" has none). The noun
+// may take a verb ("6 banks agree"); that only widens what it matches.
+// Markdown is read through: emphasis ("**27** documents", "_27_") and link
+// text ("[27](url)"); the link's target, like a URL, is not read.
+//
+// A fraction is two numbers, each checked: "11/12 tests" claims 11 and 12
+// tests, "7/10" claims 7 and 10, unless it is a date (see below).
 //
 // Each [Mention] has its byte span, the number as printed and its exact
 // value at ones (Printed times the scale's factor, an [apd.Decimal]), the
 // places printed after the point, the scale, the unit and the noun.
 //
-// Not read: numbers written in words ("twenty-seven", "a dozen"); digits
-// glued to letters, which are names ("FY2021", "COVID-19", "4G", "10-K",
-// "#42"); versions and addresses ("1.2.3", "192.168.0.1"); digits in URLs;
-// exponents ("1e5" is a name); non-ASCII digits; fractions ("½"); numbers of
-// more than 34 digits, which are identifiers. A decimal comma is never
-// guessed: "1.234,5" reads as 1.234 and 5.
+// Labels are not numbers: digits glued to letters that look like a label,
+// an upper-case letter ("FY2021", "Q3", "H1", "COVID-19", "B-52") or up to
+// three lower-case letters that are not a stopword ("v2", "mp3", "x86",
+// "p.27"), or to one letter after ("3D", "4G", "7a"), or to "10-K"; "#42"
+// and "@3"; versions and addresses ("1.2.3", "192.168.0.1"); digits in URLs
+// and Markdown link targets; numbers of more than 34 digits, which are
+// identifiers; numbers written in words ("twenty-seven").
+//
+// # Numbers that cannot be read
+//
+// The gate fails closed. A number printed in a form the reader refuses, or
+// that prose cannot carry, is not passed over: [ExtractAll] returns it as
+// [Unreadable], and [Check] refuses it with code unreadable_number, its
+// span and a hint:
+//
+//   - digits other than 0-9: superscripts ("²⁷", "27¹"), circled ("㉗"),
+//     Roman numeral characters ("Ⅻ"), full-width and other scripts ("２７"),
+//     fraction characters ("½"); subscripts glued to a letter ("CO₂") and
+//     one superscript digit glued to a letter ("m²", a footnote mark
+//     "revenue¹") belong to the word and are not numbers;
+//   - letters that print like digits beside digits ("1O0", "2O");
+//   - Roman numerals in letters used as a number: before a count noun
+//     ("XXVII documents", but not "World War II ended" or "Phase III
+//     trials") or as the whole answer;
+//   - HTML character references in or beside a number ("&#50;&#55;",
+//     "5&nbsp;million", "&minus;5");
+//   - invisible characters (zero-width space, soft hyphen, word joiner,
+//     direction marks, variation selectors) in a number or the words
+//     beside it, and combining marks on digits;
+//   - digits split by markup ("2**7**", "2<b>7</b>");
+//   - digits glued to a word that is no label ("authored27", "27docs",
+//     "16GB"), or to a letter of another script, a counter or a scale
+//     ("27件", "27万"); letters glued to a currency sign, a currency the
+//     reader does not know ("AU$5");
+//   - an exponent ("2.7e1"), a decimal comma or dot grouping ("4,3%",
+//     "1.234,5", "€1.234"), grouping that is neither Western nor Indian, or
+//     by spaces ("5 500"), a decimal point or separator of another script
+//     or typeface ("4·3%", "4٫3%", "1，084"), a minus after the number or
+//     two signs;
+//   - a scale word of another language, or one the scale table leaves out
+//     ("84 Mio.", "84 milliard", "84 млн", "84 万", "$84 grand", "7
+//     dozen"), and a per-mille sign ("43‰");
+//   - a scale letter after a bare number ("84 M": million, or metres?), a
+//     compound scale no one word holds ("5 thousand crore"), and Cr or Dr
+//     after an amount (crore, or a bank statement's credit or debit).
 //
 // # Values that back numbers
 //
@@ -128,17 +178,31 @@
 // (DefaultIgnore &^ Year), add quoted (DefaultIgnore | Quoted) or ignore
 // none ([IgnoreNone]):
 //
-//	year         a plain four-digit 1900–2100 with no unit: "in 2021"; it takes no noun
-//	date         "March 4", "4 Mar", "2021-03-04", "03/04/2021", "4/3", "10:30"; a
-//	             numeric date is one mention whose value is its first number
+//	year         a plain four-digit 1900–2100 with no unit: "in 2021", "2021 results";
+//	             a decade: "1990s"
+//	date         "March 4", "4 Mar", "2021-03-04", "03/04/2021", "10:30", "10am"; a day
+//	             and month alone after a word that introduces a date: "on 4/3", "by
+//	             4/3", "Monday 4/3"; a numeric date is one mention whose value is its
+//	             first number
 //	ordinal      "1st", "3rd", "21st"
-//	list_number  "1.", "2)" or "(3)" first on a line, after blanks or ">"
+//	list_number  "1.", "2)" or "(3)" first on a line, after blanks or ">", with
+//	             more text on the line
 //	quoted       inside “…”, «…», a pair of straight quotes within a paragraph,
 //	             or a line that starts with ">": the source's own words;
 //	             checked unless the caller ignores it
 //	question     equal in value and unit to a number of [Options.Question]
 //	             (either side may print no unit): the numbers the user gave
 //	citation     "[1]", "[^2]"
+//
+// A number shaped like a year, a date or a list number that is followed by
+// a count noun, a lower-case plural that is not one a year qualifies, is a
+// count and a claim: "Costco runs 1984 warehouses", "we sold 2021 units",
+// "(27) documents", "In March 27 documents were filed", "11/12 tests"; so
+// is a reference mark before one, "[^27] documents", and a year-shaped
+// number after a verb that counts, "Costco has 2021", "the total was
+// 1984". A
+// number that is the whole answer ("2021", "27.", "**84**") is a claim
+// whatever its shape or class (a quoted one stays quoted).
 //
 // Ignored numbers are reported with their classes and are not checked.
 // Numbers in code spans are checked.
@@ -177,5 +241,7 @@
 // [Check] refuses, rather than checks in part, a text or question over
 // [MaxTextBytes], more than [MaxReceipts] receipts, more than [MaxFacts]
 // values (receipt results and inputs included) and more than [MaxMentions]
-// numbers; [ParseRequest] refuses JSON over [MaxRequestBytes].
+// numbers, read or unreadable; [ParseRequest] refuses JSON over
+// [MaxRequestBytes]. Extraction stops at the first number over
+// [MaxMentions], and reads 256 KiB of the worst text in milliseconds.
 package claim

@@ -1,6 +1,7 @@
 package claim_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -96,4 +97,28 @@ func ExampleLedger() {
 	// {"seq":1,"text":"27 documents.","released":false,"refusals":[{"code":"not_backed","message":"27 documents: no receipt or fact has this value at the precision shown; the nearest is 84 (fact \"documents matching\")","hint":"quote the value of a receipt or fact at the precision shown, or compute it with a receipt","mention":0,"span":[0,12]}]}
 	// false 1
 	// [0,12]
+}
+
+// ExampleExtractAll shows what the gate reads in a hostile draft: a scale
+// letter after a currency amount, a count shaped like a year, a fraction,
+// a number in Markdown, and numbers it refuses rather than pass over.
+func ExampleExtractAll() {
+	x := claim.ExtractAll("The $84 M fund runs 1984 warehouses; 11/12 tests pass; Total:**27**.\n"+
+		"It also holds ²⁷, &#50;&#55;, 2\u200b7 and XXVII documents.", claim.Options{})
+	for _, m := range x.Mentions {
+		fmt.Printf("%-16q %s %s\n", m.Text, m.Value.Text('f'), cmp.Or(m.Unit, "bare"))
+	}
+	for _, u := range x.Unreadable {
+		fmt.Printf("%-16q unreadable: %s\n", u.Text, u.What)
+	}
+	// Output:
+	// "$84 M"          84000000 currency
+	// "1984 warehouses" 1984 count
+	// "11"             11 bare
+	// "12 tests pass"  12 count
+	// "27"             27 bare
+	// "²⁷"             unreadable: a superscript or subscript digit
+	// "&#50;&#55;"     unreadable: an HTML character reference in a number
+	// "2\u200b7"       unreadable: an invisible character
+	// "XXVII documents" unreadable: a Roman numeral used as a number
 }

@@ -7,8 +7,6 @@ import (
 	"io"
 	"slices"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/receipt"
@@ -47,11 +45,12 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		return rep.refused(errorf(CodeTooManyFacts, "give fewer facts or receipts",
 			"%d facts with the receipts' results and inputs, over the limit of %d", len(bs), MaxFacts))
 	}
-	ms := Extract(req.Text, opts)
-	if len(ms) > MaxMentions {
+	x := ExtractAll(req.Text, opts)
+	if x.Over {
 		return rep.refused(errorf(CodeTooManyMentions, "check the text in parts",
-			"%d numbers in the text, over the limit of %d", len(ms), MaxMentions))
+			"more than %d numbers in the text", MaxMentions))
 	}
+	ms := x.Mentions
 	for i := range ms {
 		mr := mentionReport(&ms[i])
 		if !ms[i].Ignored {
@@ -65,50 +64,23 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		}
 		rep.Mentions = append(rep.Mentions, mr)
 	}
-	rep.Refusals = append(rep.Refusals, unreadable(req.Text)...)
+	for _, u := range x.Unreadable {
+		span := [2]int{u.Start, u.End}
+		rep.Refusals = append(rep.Refusals, Refusal{Code: ReasonUnreadableNumber, Span: &span,
+			Message: fmt.Sprintf("%q is %s, which is not checked", u.Text, u.What), Hint: u.Hint})
+	}
 	rep.OK = len(rep.Refusals) == 0
 	return rep
 }
 
-// ReasonUnreadableNumber is the code of a refusal for a number written in a
-// form the extractor does not read as a claim: digits other than 0-9 (２７,
-// ٢٧) or an exponent (2.7e1). The gate fails closed: such a number is
-// refused rather than passed over.
+// ReasonUnreadableNumber is the code of a refusal for a number printed in
+// a form the extractor does not read as a claim: digits other than 0-9
+// (２７, ٢٧), superscript, circled or Roman numerals (²⁷, ㉗, XXVII
+// documents), an exponent (2.7e1), HTML character references (&#50;&#55;),
+// invisible characters beside the digits, digits glued to a word that is no
+// label (27docs), a scale letter after a bare number (84 M). The gate fails
+// closed: such a number is refused rather than passed over.
 const ReasonUnreadableNumber = "unreadable_number"
-
-// unreadable finds the numbers [Extract] would pass over silently.
-func unreadable(text string) []Refusal {
-	var out []Refusal
-	add := func(s, e int, what string) {
-		span := [2]int{s, e}
-		out = append(out, Refusal{Code: ReasonUnreadableNumber, Span: &span,
-			Message: fmt.Sprintf("%q is %s, which is not checked", text[s:e], what),
-			Hint:    "write numbers with the digits 0-9 and without exponents"})
-	}
-	for i := 0; i < len(text); {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case r > unicode.MaxASCII && unicode.IsDigit(r):
-			add(i, i+n, "a digit outside 0-9")
-		case isDigit(byte(r)) && r < unicode.MaxASCII && i+2 < len(text) && (text[i+1] == 'e' || text[i+1] == 'E'):
-			j := i + 2
-			if j < len(text) && (text[j] == '+' || text[j] == '-') {
-				j++
-			}
-			if j < len(text) && isDigit(text[j]) && (j+1 >= len(text) || !isWordByte(text[j+1]) || isDigit(text[j+1])) {
-				k := j
-				for k < len(text) && isDigit(text[k]) {
-					k++
-				}
-				if k >= len(text) || !isWordByte(text[k]) {
-					add(i, k, "a number with an exponent")
-				}
-			}
-		}
-		i += n
-	}
-	return out
-}
 
 // hints say what to do about each reason a number is not backed.
 var hints = map[string]string{

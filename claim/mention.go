@@ -63,6 +63,8 @@ type Mention struct {
 	// Ignored reports whether Classes meets the ignored set of the
 	// [Options] used, so that the number is not a claim.
 	Ignored bool
+
+	answer bool // the whole text is this number: a claim whatever its shape
 }
 
 // integer reports whether m's value at ones is a whole number. It reads

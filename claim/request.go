@@ -80,8 +80,10 @@ type MentionReport struct {
 }
 
 // Refusal is one reason not to release a text, with a stable code:
-// receipt_refused, not_backed, no_exact_value, unit_mismatch, or the code
-// of a refused request.
+// receipt_refused, not_backed, no_exact_value, unit_mismatch,
+// contradicts_fact, unreadable_number (a number printed in a form that is
+// not read; it has a span but no mention), or the code of a refused
+// request.
 type Refusal struct {
 	Code    string  `json:"code"`
 	Message string  `json:"message"`           // what was found, lower-case

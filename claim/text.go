@@ -65,35 +65,32 @@ func quotedRegions(text string) []span {
 	return out
 }
 
-// urlRegions returns the URLs in text: from "http://", "https://" or
-// "www." to the next blank or closing bracket or quote.
-func urlRegions(text string) []span {
+// skipRegions returns, in order, the URLs in text, from "http://",
+// "https://" or "www." to the next blank or closing bracket or quote, and
+// the targets of Markdown links, "](…)": their digits are not numbers. It
+// reads text once.
+func skipRegions(text string) []span {
 	var out []span
 	for i := 0; i < len(text); {
-		k := indexAny(text[i:], "http://", "https://", "www.")
-		if k < 0 {
-			break
+		var start int
+		switch c := text[i]; {
+		case c == 'h' && (strings.HasPrefix(text[i:], "http://") || strings.HasPrefix(text[i:], "https://")),
+			c == 'w' && strings.HasPrefix(text[i:], "www."):
+			start = i
+		case c == ']' && i+1 < len(text) && text[i+1] == '(':
+			start = i + 2
+		default:
+			i++
+			continue
 		}
-		start := i + k
 		end := start
 		for end < len(text) && !strings.ContainsRune(" \t\r\n<>\"')]", rune(text[end])) {
 			end++
 		}
 		out = append(out, span{start, end})
-		i = end
+		i = max(end, i+1)
 	}
 	return out
-}
-
-// indexAny returns the first offset in s of any of subs, or -1.
-func indexAny(s string, subs ...string) int {
-	best := -1
-	for _, sub := range subs {
-		if k := strings.Index(s, sub); k >= 0 && (best < 0 || k < best) {
-			best = k
-		}
-	}
-	return best
 }
 
 // within reports whether i is inside one of the sorted spans, and its end.
@@ -131,22 +128,13 @@ func lastRune(s string) rune {
 	return r
 }
 
-func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
-
-// isUpperCode reports three upper-case ASCII letters, the shape of an ISO
-// 4217 code. Prose prints codes in upper case; "all", "cup" and "top" are
-// words, not Albanian lek, Cuban pesos and Tongan paʻanga.
-func isUpperCode(s string) bool {
-	if len(s) != 3 {
-		return false
-	}
-	for i := 0; i < 3; i++ {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return true
+// isBlankRune reports a space that may stand between a number and its
+// unit: one of spaces.
+func isBlankRune(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\u00a0' || r == '\u202f' || r == '\u2009'
 }
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // spaces are the blanks allowed between a number and its sign or unit.
 var spaces = []string{" ", "\t", "\u00a0", "\u202f", "\u2009"}
@@ -263,7 +251,8 @@ var stopwords = func() map[string]bool {
 		which who whom whose what when where why how not no so if while because though although
 		also only just still yet more most less least fewer each every all any some both either
 		neither such same other another out up down off again further very too here there
-		i we you he she they me us them my our your his her their one ones times time`) {
+		i we you he she they me us them my our your his her their one ones times time
+		two three four five six seven eight nine ten first second third`) {
 		m[w] = true
 	}
 	return m

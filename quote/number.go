@@ -1,97 +1,146 @@
 package quote
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/units"
 )
 
 // ContainsNumber reports whether printed, a number as printed such as
-// "109,638.91", appears in text as a whole number token. See [FindNumber].
+// "109,638.91", appears in text as the same number. See [FindNumber].
 func ContainsNumber(text, printed string) bool {
 	_, _, ok := FindNumber(text, printed)
 	return ok
 }
 
-// FindNumber returns the byte span of the first occurrence of printed in text
-// that is a whole number token: not part of a longer number ("1109,638.912"),
-// not followed by more decimals or groups ("109,638.91.5"), not glued to a
-// letter or digit in front ("FY2021" holds no "2021"), and not carrying a
-// sign that printed lacks ("-4.3" holds no "4.3", and neither the accounting
-// negatives "(799)" nor "$(799)" hold "799"). A unit or scale after the
-// number ("12.5%", "5bn") does not matter. The comparison is byte for byte,
-// after surrounding whitespace is trimmed from printed.
+// FindNumber returns the byte span of the first number in text that reads
+// to the number printed prints, both read by the one reader of printed
+// numbers ([units.Next]). A number of text backs printed only when it is
+// readable and whole: not part of a longer number ("1109,638.912"), not
+// followed by more decimals or groups ("109,638.91.5", "5 500"), not glued
+// to a word ("FY2021"), with no exponent, superscript, fraction or trailing
+// minus ("5e3", "5²", "5/8", "799-"), and with no Cr or Dr marker after it,
+// which may be crore or a credit. It must carry the same sign: "-4.3%"
+// and "(799)" hold no "4.3" and no "799". Grouping does not matter
+// ("1,09,638.91" holds "109,638.91"). A %, unit or scale printed with the
+// number in text matters only when printed prints one too; to compare
+// with an input's unit and scale, use [FindAmount].
 func FindNumber(text, printed string) (start, end int, ok bool) {
-	printed = strings.TrimSpace(printed)
-	if printed == "" {
+	want, ok := units.Next(strings.TrimSpace(printed), 0)
+	if !ok || !want.Readable() {
 		return 0, 0, false
 	}
-	for p := 0; p <= len(text)-len(printed); p++ {
-		k := strings.Index(text[p:], printed)
-		if k < 0 {
-			break
+	return find(text, func(got *units.Token) bool {
+		exp := want.ScaleExp
+		if want.ScaleText != "" && got.ScaleText != "" {
+			exp = got.ScaleExp
 		}
-		p += k
-		if wholeNumber(text, p, p+len(printed)) {
-			return p, p + len(printed), true
+		return got.Marker == "" && want.SameValue(want.ScaleExp, got, exp) &&
+			(want.Kind == 0 || got.Kind == want.Kind) &&
+			(want.Currency == "" || got.Currency == "" || sameCurrency(want.Currency, got.Currency))
+	})
+}
+
+// ContainsAmount reports whether text prints a's number with its meaning.
+// See [FindAmount].
+func ContainsAmount(text string, a *units.Amount) bool {
+	_, _, ok := FindAmount(text, a)
+	return ok
+}
+
+// FindAmount returns the byte span of the first number in text that backs
+// the input a: a readable, whole number (as for [FindNumber]) that reads to
+// the same value. Its sign must agree; a scale word or letter printed with
+// it, glued or spaced ("$5bn", "5 billion", "₹1.2 lakh crore"), must give
+// the same value with it as a's scale gives a's number, and without one the
+// text is taken to state a's scale; a % printed with it needs a percent
+// unit, pp and bp their units, × a ratio or number; a currency printed
+// with it must be one a's unit may be. A dot before three digits in an
+// amount whose currency's sources group with dots ("5.500" for EUR) backs
+// nothing: it is 5500 or 5.5. A Cr after the number backs only an
+// amount in crore; Dr backs nothing.
+func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
+	want := a.Token()
+	scale := a.Scale.Exp()
+	return find(text, func(got *units.Token) bool {
+		if got.Currency != "" && !got.CurrencyAfter && unicode.IsLetter(lastRune(text[:got.Start])) {
+			return false // "AU$5": a currency sign the reader's table does not know
+		}
+		exp := scale
+		switch {
+		case got.Marker != "":
+			if a.Scale != units.Crore || got.Marker[0] != 'C' && got.Marker[0] != 'c' || got.ScaleText != "" {
+				return false
+			}
+		case got.ScaleText != "":
+			exp = got.ScaleExp
+		}
+		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
+			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
+	})
+}
+
+// find returns the span of the first readable number of text that ok
+// accepts.
+func find(text string, ok func(*units.Token) bool) (int, int, bool) {
+	for got, more := units.Next(text, 0); more; got, more = units.Next(text, got.End) {
+		if got.Readable() && ok(&got) {
+			return got.Start, got.End, true
 		}
 	}
 	return 0, 0, false
 }
 
-// wholeNumber checks the characters around text[s:e].
-func wholeNumber(text string, s, e int) bool {
-	if s > 0 {
-		prev, n := utf8.DecodeLastRuneInString(text[:s])
-		switch {
-		case isWordRune(prev):
-			return false
-		case prev == '.' || prev == ',':
-			if pp, _ := utf8.DecodeLastRuneInString(text[:s-n]); unicode.IsNumber(pp) {
-				return false
-			}
-		case prev == '-' || prev == '+' || prev == '\u2212':
-			// A sign, unless it joins two tokens, as in "2019-2020".
-			if pp, _ := utf8.DecodeLastRuneInString(text[:s-n]); !isWordRune(pp) {
-				return false
-			}
-		}
+// kindAgrees reports whether a %, pp, bp or × printed with a number in a
+// quote agrees with the input's unit. No sign agrees with any unit: a
+// table's column may say "(%)" once for every row.
+func kindAgrees(k units.Kind, u units.Unit) bool {
+	switch k {
+	case 0:
+		return true
+	case units.KindRatio:
+		return u.Kind() == units.KindRatio || u.Kind() == units.KindNumber
 	}
-	if accountingNegative(text, s, e) {
-		return false
-	}
-	if e < len(text) {
-		next, n := utf8.DecodeRuneInString(text[e:])
-		switch {
-		case unicode.IsNumber(next):
-			return false
-		case next == '.' || next == ',':
-			if nn, _ := utf8.DecodeRuneInString(text[e+n:]); unicode.IsNumber(nn) {
-				return false
-			}
-		}
-	}
-	return true
+	_, per := u.Per()
+	return !per && u.Kind() == k
 }
 
-// accountingNegative reports whether text[s:e] stands in parentheses, with
-// only a currency sign or spaces between, as statements print negatives:
-// "(799)", "$(799)", "( 799 )".
-func accountingNegative(text string, s, e int) bool {
-	i := s
-	for i > 0 {
-		r, n := utf8.DecodeLastRuneInString(text[:i])
-		if r != ' ' && !strings.ContainsRune("$€£₹¥", r) {
-			break
+// currencyAgrees reports whether a currency printed with a number in a quote
+// may be the input's currency.
+func currencyAgrees(cur string, u units.Unit) bool {
+	if cur == "" {
+		return true
+	}
+	return u.Currency() != "" && slices.Contains(codes(cur), u.Currency())
+}
+
+// sameCurrency reports whether two printed currencies may be the same one.
+func sameCurrency(a, b string) bool {
+	for _, c := range codes(a) {
+		if slices.Contains(codes(b), c) {
+			return true
 		}
-		i -= n
 	}
-	if i == 0 || text[i-1] != '(' {
-		return false
+	return false
+}
+
+// lastRune returns the last rune of s, or 0.
+func lastRune(s string) rune {
+	if s == "" {
+		return 0
 	}
-	j := e
-	for j < len(text) && text[j] == ' ' {
-		j++
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+// codes returns the ISO 4217 codes a printed currency sign or code may
+// stand for.
+func codes(cur string) []string {
+	if c := units.SignCurrencies(cur); c != nil {
+		return c
 	}
-	return j < len(text) && text[j] == ')'
+	return []string{cur}
 }

@@ -1,9 +1,12 @@
 package quote
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/printed"
+	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
 
@@ -33,6 +36,27 @@ func TestContainsNumber(t *testing.T) {
 		{"empty", "anything", "", false, ""},
 		{"parentheses", "net loss (4,100) in total", "4,100", false, "an accounting negative holds no positive"},
 		{"parentheses printed", "net loss (4,100) in total", "(4,100)", true, ""},
+		{"en dash minus", "Operating margin was –4.3% in FY2021", "4.3%", false, "the en dash is the usual minus of a typeset PDF"},
+		{"en dash kept", "Operating margin was –4.3% in FY2021", "–4.3%", true, ""},
+		{"hyphen for en dash", "Operating margin was –4.3% in FY2021", "-4.3%", true, "any dash that prints a minus is one"},
+		{"em dash", "a change of —4.3 points", "4.3", false, ""},
+		{"full-width minus", "a change of －4.3", "4.3", false, ""},
+		{"Rs in parentheses", "Net cash used (Rs 799)", "799", false, "the accounting check once knew only 5 currency signs"},
+		{"Rs. in parentheses", "Net cash used (Rs. 799)", "799", false, ""},
+		{"code in parentheses", "Net cash used (USD 799)", "799", false, ""},
+		{"Rs in parentheses printed", "Net cash used (Rs 799)", "(799)", true, ""},
+		{"space-grouped thousands", "a fee of 5 500 EUR", "5", false, "decided: a continuation"},
+		{"space-grouped whole", "a fee of 5 500 EUR", "5500", false, "never guessed either way"},
+		{"trailing minus", "balance 799- at year end", "799", false, ""},
+		{"exponent", "about 5e3 units", "5", false, ""},
+		{"superscript", "an area of 5² units", "5", false, ""},
+		{"fraction", "a stake of 5/8", "5", false, ""},
+		{"credit marker", "balance 12,345.67 Cr", "12,345.67", false, "Cr may be a credit or crore"},
+		{"grouping differs", "income of 109,638.91 lakh", "1,09,638.91", true, "meaning, not digits"},
+		{"trailing zeros", "a rate of 6.70%", "6.7%", true, ""},
+		{"percent printed", "a rate of 6.7 points", "6.7%", false, "the display prints a % the text does not"},
+		{"scale printed", "paid $5 billion", "5 million", false, ""},
+		{"scale printed agrees", "paid $5,000 million", "5 billion", true, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -53,4 +77,187 @@ func TestAccountingNegativesHoldNoPositive(t *testing.T) {
 	}
 	require.True(t, ContainsNumber("Current portion of long-term debt 799", "799"))
 	require.True(t, ContainsNumber("the debt (799 in total", "799"), "an open parenthesis alone is no accounting negative")
+}
+
+func TestFindAmountComparesMeaning(t *testing.T) {
+	amount := func(display, unit, scale string) *units.Amount {
+		u, err := units.ParseUnit(unit)
+		require.NoError(t, err)
+		s, err := units.ParseScale(scale)
+		require.NoError(t, err)
+		a, err := units.ParseAmount(display, u, s)
+		require.NoError(t, err)
+		return &a
+	}
+	cases := []struct {
+		name, text           string
+		display, unit, scale string
+		want                 bool
+		reason               string
+	}{
+		{"scale word disagrees", "paid $5 billion in fines", "5", "USD", "million", false, "display 5 scale million once matched"},
+		{"scale letter glued", "paid $5bn in fines", "5", "USD", "million", false, ""},
+		{"scale letter spaced", "paid $5 M in fines", "5", "USD", "billion", false, ""},
+		{"scale agrees", "paid $5 billion in fines", "5", "USD", "billion", true, ""},
+		{"scale stated by the table", "Fines 5", "5", "USD", "billion", true, "no scale in the quote: the header's"},
+		{"same value in another scale", "paid $5 billion in fines", "5,000", "USD", "million", true, ""},
+		{"compound", "₹1.2 lakh crore of deposits", "1.2", "INR", "trillion", true, ""},
+		{"compound disagrees", "₹1.2 lakh crore of deposits", "1.2", "INR", "crore", false, ""},
+		{"percent for a number", "a margin of 12.5% in FY2021", "12.5", "number", "", false, "display 12.5 number once matched"},
+		{"percent for a percent", "a margin of 12.5% in FY2021", "12.5", "percent", "", true, ""},
+		{"column of percents", "Margin (%) 12.5", "12.5", "percent", "", true, "a table prints % once"},
+		{"pp for a percent", "rose 2.4 pp", "2.4", "percent", "", false, ""},
+		{"pp", "rose 2.4 percentage points", "2.4 pp", "pp", "", true, ""},
+		{"currency disagrees", "a fee of €5", "5", "USD", "", false, ""},
+		{"sign the table does not know", "a fee of AU$5", "5", "USD", "", false, "AU$ is no $ of USD"},
+		{"currency for a count", "a fee of $5", "5", "count:shares", "", false, ""},
+		{"Cr in crore", "balance 12,345.67 Cr", "12,345.67", "INR", "crore", true, "the field says crore"},
+		{"Cr elsewhere", "balance 12,345.67 Cr", "12,345.67", "INR", "", false, ""},
+		{"Dr", "balance 12,345.67 Dr", "12,345.67", "INR", "crore", false, ""},
+		{"negative", "Net loss (Rs 799)", "(799)", "INR", "", true, ""},
+		{"sign flipped", "Net loss (Rs 799)", "799", "INR", "", false, ""},
+		{"whole token", "a fee of 5 500 EUR", "5", "EUR", "", false, ""},
+		{"mixed fraction", "a fee of 5 1/2 dollars", "5", "USD", "", false, ""},
+		{"range of percents", "margins of 50%-60%", "60%", "percent", "", true, "a hyphen after % joins a range"},
+		{"range is no minus", "margins of 50%-60%", "-60%", "percent", "", false, ""},
+		{"dot in a dot-grouping currency", "Umsatz 5.500", "5.5", "EUR", "", false, "5500 in a German source"},
+		{"dot in another currency", "Sales 5.500", "5.5", "USD", "", true, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			a := amount(tc.display, tc.unit, tc.scale)
+			require.Equal(t, tc.want, ContainsAmount(tc.text, a), "ContainsAmount(%q, %s %s %s) %s", tc.text, tc.display, tc.unit, tc.scale, tc.reason)
+		})
+	}
+	s, e, ok := FindAmount("Net loss (Rs 799) in FY2021", amount("-799", "INR", ""))
+	require.True(t, ok)
+	require.Equal(t, "(Rs 799)", "Net loss (Rs 799) in FY2021"[s:e], "the span is the whole printed number")
+}
+
+// TestPrintedTestdata runs the quote check against the spec vectors of the
+// one reader (units/testdata/printed.txt). A readable text backs the input
+// that has its value, unit and scale, and not the input with the other
+// sign, another scale, or, for a percent, no percent unit. A refused text
+// backs no number printed in it.
+func TestPrintedTestdata(t *testing.T) {
+	for _, c := range printed.Cases(t) {
+		t.Run(c.ID, func(t *testing.T) {
+			if c.Code == units.CodeUnknownScale {
+				compoundBacksItsEquivalent(t, c)
+				return
+			}
+			if c.Refused() {
+				for _, d := range candidates(c.Text) {
+					require.False(t, ContainsNumber(c.Text, d), "%q is refused, yet backs %q", c.Text, d)
+				}
+				return
+			}
+			u, err := units.ParseUnit(c.Unit)
+			require.NoError(t, err)
+			a, err := units.ParseAmount(c.Text, u, units.Ones)
+			require.NoError(t, err, "ParseAmount(%q, %s)", c.Text, c.Unit)
+			require.True(t, ContainsAmount(c.Text, &a), "%q backs itself as a display", c.Text)
+			if s, err := units.ParseScale(c.Scale); err == nil {
+				if b, err := units.ParseAmount(c.Value, u, s); err == nil {
+					require.True(t, ContainsAmount(c.Text, &b), "%q backs %s %s %s", c.Text, c.Value, c.Unit, c.Scale)
+				}
+			}
+			if !a.Printed.IsZero() {
+				flipped := a
+				flipped.Printed.Neg(&a.Printed)
+				require.False(t, ContainsAmount(c.Text, &flipped), "%q backs the opposite sign", c.Text)
+			}
+			if c.Scale != "" {
+				other := a
+				other.Scale = units.Thousand
+				if a.Scale == units.Thousand {
+					other.Scale = units.Million
+				}
+				require.False(t, ContainsAmount(c.Text, &other), "%q backs scale %s", c.Text, other.Scale)
+			}
+			if c.Unit == "percent" {
+				number := a
+				number.Unit = units.Number
+				require.False(t, ContainsAmount(c.Text, &number), "%q backs a number", c.Text)
+			}
+		})
+	}
+}
+
+// compoundBacksItsEquivalent checks a compound scale no one word holds: the
+// reader reads it exactly, so it backs the value in its larger word (5
+// thousand crore is 5000 crore) and not the number in that word alone.
+func compoundBacksItsEquivalent(t *testing.T, c printed.Case) {
+	tok, ok := units.Next(c.Text, 0)
+	require.True(t, ok)
+	words := strings.Fields(tok.ScaleText)
+	larger, err := units.ParseScale(words[len(words)-1])
+	require.NoError(t, err)
+	equivalent := tok.Number + strings.Repeat("0", tok.ScaleExp-larger.Exp())
+	unit := units.Number
+	if codes := units.SignCurrencies(tok.Currency); codes != nil {
+		unit, err = units.CurrencyUnit(codes[0])
+		require.NoError(t, err)
+	}
+	for value, want := range map[string]bool{equivalent: true, tok.Number: false} {
+		a, err := units.ParseAmount(value, unit, larger)
+		require.NoError(t, err)
+		require.Equal(t, want, ContainsAmount(c.Text, &a), "%q backs %s %s", c.Text, value, larger)
+	}
+}
+
+// candidates lists the numbers a refused text might be taken to print: each
+// run of digits, all its digits, and its digits with their points.
+func candidates(text string) []string {
+	isDigit := func(r rune) bool { return r >= '0' && r <= '9' }
+	out := strings.FieldsFunc(text, func(r rune) bool { return !isDigit(r) })
+	keep := func(points bool) string {
+		return strings.Map(func(r rune) rune {
+			if isDigit(r) || points && r == '.' {
+				return r
+			}
+			return -1
+		}, text)
+	}
+	for _, s := range []string{keep(false), strings.Trim(keep(true), ".")} {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// FuzzFindNumber checks the quote's number check on any text and printed
+// number: it never panics, a span it returns lies in the text, and the
+// number at that span backs printed by itself. Its seeds are the texts of
+// units/testdata/printed.txt, each with its own digits.
+func FuzzFindNumber(f *testing.F) {
+	for _, c := range printed.Cases(f) {
+		for _, d := range candidates(c.Text) {
+			f.Add("In FY2021 it was "+c.Text+".", d)
+		}
+		f.Add(c.Text, c.Text)
+	}
+	f.Fuzz(func(t *testing.T, text, number string) {
+		s, e, ok := FindNumber(text, number)
+		if !ok {
+			return
+		}
+		require.True(t, 0 <= s && s < e && e <= len(text), "FindNumber(%q, %q) = %d, %d", text, number, s, e)
+		require.True(t, ContainsNumber(text[s:e], number), "%q alone backs %q", text[s:e], number)
+	})
+}
+
+func ExampleContainsAmount() {
+	usd, _ := units.ParseUnit("USD")
+	five, _ := units.ParseAmount("5", usd, units.Million)
+	fmt.Println(ContainsAmount("paid $5 million in fines", &five))
+	fmt.Println(ContainsAmount("paid $5 billion in fines", &five))
+	fmt.Println(ContainsAmount("paid $(5) million in fines", &five))
+	fmt.Println(ContainsAmount("paid 5 500 dollars in fines", &five))
+	// Output:
+	// true
+	// false
+	// false
+	// false
 }

@@ -23,8 +23,8 @@ const maxInputs = expr.DefaultMaxNodes
 //     formula of literals only, such as 7 − 5, has none: its literals are
 //     its constants);
 //  4. read each printed value in its unit and scale, exactly, and check
-//     that it appears in the input's quote as a whole number, when there is
-//     a quote;
+//     that the input's quote, when there is one, prints a number that reads
+//     to the same value: sign, scale and unit included;
 //  5. infer the result's unit over the formula, before evaluating anything;
 //  6. resolve the requested output against it;
 //  7. evaluate exactly;
@@ -162,10 +162,10 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 			}
 			return nil, err
 		}
-		if in.Quote != "" && !quote.ContainsNumber(in.Quote, strings.TrimSpace(in.Display)) {
+		if in.Quote != "" && !quote.ContainsAmount(in.Quote, a) {
 			return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
-				"copy the display and the quote from the same passage: the display must appear in the quote exactly as printed",
-				"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
+				"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
+				"the quote of %q prints no number that reads as %q", in.Name, in.Display)
 		}
 		amounts[in.Name] = a
 	}

@@ -1,6 +1,7 @@
 package units
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -19,14 +20,19 @@ type Amount struct {
 }
 
 // ParseAmount reads display, a number as a source prints it, in unit u and
-// scale s. It accepts Western (1,234,567.8) and Indian (12,34,567.8)
-// grouping, accounting parentheses for negatives, a leading -, − (U+2212) or
-// +, a currency sign or code before or after the number that agrees with u,
-// a % sign when u is percent, and a scale word after the number ("1.2
-// million") when s is [Ones] or has the same factor. It refuses everything it
-// would have to guess at: a decimal comma, an exponent, non-ASCII digits, a
-// dash or "n/a" where no number is printed. Errors are [*Error] values with
-// Field "display", "unit" or "scale".
+// scale s, through the one reader of printed numbers ([Next]). It accepts
+// Western (1,234,567.8) and Indian (12,34,567.8) grouping, accounting
+// parentheses for negatives, a leading + or any minus or dash that prints
+// one (-, −, –, —, …), a currency sign or code before or after the number
+// that agrees with u, a % sign when u is percent, and a scale word or letter
+// after the number ("1.2 million", "$5bn", "₹1.2 lakh crore") when s is
+// [Ones] or has the same factor. It refuses everything it would have to
+// guess at: a decimal comma, a dot before three digits beside a currency
+// that groups with dots, an exponent, a superscript, a fraction, non-ASCII
+// digits, a minus after the number, a scale on a percent, pp, bp, ratio or
+// per-unit input, Cr unless s is crore, Dr, a dash or "n/a" where no number
+// is printed. Errors are [*Error] values with Field "display", "unit" or
+// "scale". See the package documentation for the full list.
 func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 	a := Amount{Display: display, Scale: s, Unit: u}
 	if u.IsZero() {
@@ -37,11 +43,11 @@ func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 			"give the amount per month, or the total and the number of years as two inputs",
 			"an input per year does not convert exactly to the canonical per month").in("unit")
 	}
-	p, err := parsePrinted(display)
+	p, tok, err := parsePrinted(display)
 	if err != nil {
 		return a, err
 	}
-	if err := a.agree(p); err != nil {
+	if err := a.agree(p, &tok); err != nil {
 		return a, err
 	}
 	d, err := decimal(p.digits, p.neg)
@@ -64,15 +70,21 @@ func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 
 // agree checks what display printed around the number against the unit and
 // scale fields, and takes a printed scale word when the scale field is empty.
-func (a *Amount) agree(p printed) error {
-	if p.scale != "" {
-		ps, _ := ParseScale(p.scale) // suffix only collects known words
-		if a.Scale != Ones && ps.Exp() != a.Scale.Exp() {
-			return errorf(CodeScaleConflict,
-				"the scale is stated twice; leave the scale field empty or make it agree with the printed word",
-				"display says %q but scale is %q", p.scale, a.Scale.Word()).in("scale")
+func (a *Amount) agree(p printed, tok *Token) error {
+	if tok.Marker != "" {
+		if err := a.marker(tok); err != nil {
+			return err
 		}
-		a.Scale = ps
+	}
+	if p.scale != "" {
+		if err := a.printedScale(p, tok); err != nil {
+			return err
+		}
+	}
+	if a.Scale != Ones && a.rate() {
+		return errorf(CodeScaleConflict,
+			"a percent, pp, bp, ratio or per-unit figure takes no scale: a table's scale, as in \"(in millions, except percentages)\", was probably copied onto this row; leave the scale empty",
+			"scale %q on a %s input", a.Scale.Word(), a.Unit).in("scale")
 	}
 	if p.percent && a.Unit.Kind() != KindPercent {
 		return errorf(CodeSymbolMismatch, "use unit percent for a number printed with %, or drop the %",
@@ -83,7 +95,81 @@ func (a *Amount) agree(p printed) error {
 			return err
 		}
 	}
+	if tok.AmbiguousIn(a.Unit.Currency()) {
+		// The unit names a currency whose sources group with dots: 1.234
+		// is then as ambiguous as €1.234.
+		t := *tok
+		t.Flags |= FlagAmbiguousDot
+		return t.Err().(*Error).in("display")
+	}
 	return nil
+}
+
+// rate reports whether a's unit is one a scale never applies to: percent,
+// pp, bp, ratio, or a unit per another.
+func (a *Amount) rate() bool {
+	_, per := a.Unit.Per()
+	switch a.Unit.Kind() {
+	case KindPercent, KindPP, KindBP, KindRatio:
+		return true
+	}
+	return per
+}
+
+// printedScale takes the scale display prints, which must agree with the
+// scale field when both are given. A compound scale (lakh crore) reads
+// exactly when one scale word has its power of ten, and is refused with the
+// exact equivalent otherwise.
+func (a *Amount) printedScale(p printed, tok *Token) error {
+	ps, exp := tok.Scale, tok.ScaleExp
+	if tok.ScaleText == "" {
+		ps, _ = ParseScale(p.scale) // "units" after the number
+		exp = ps.Exp()
+	}
+	if tok.Flags&FlagCompoundScale != 0 && ps.Exp() != exp {
+		return a.compound(tok)
+	}
+	if a.Scale != Ones && exp != a.Scale.Exp() {
+		return errorf(CodeScaleConflict,
+			"the scale is stated twice; leave the scale field empty or make it agree with the printed word",
+			"display says %q but scale is %q", tok.ScaleText, a.Scale.Word()).in("scale")
+	}
+	a.Scale = ps
+	return nil
+}
+
+// compound refuses a compound scale no one scale word stands for, giving the
+// exact equivalent in its larger word: 5 thousand crore is 5,000 crore.
+func (a *Amount) compound(tok *Token) error {
+	last := tok.ScaleText[strings.LastIndexAny(tok.ScaleText, " \u00a0\u202f\u2009")+1:]
+	s, _ := scaleOf(last)
+	d, err := decimal(tok.Digits(), false)
+	if err != nil {
+		return err
+	}
+	d.Exponent += int32(tok.ScaleExp - s.Exp())
+	eq := expr.Plain(d)
+	return errorf(CodeUnknownScale,
+		fmt.Sprintf("%s %s is exactly %s %s (×10^%d): give display %q with scale %s",
+			tok.Number, tok.ScaleText, eq, s.Word(), tok.ScaleExp, eq, s.Word()),
+		"no one scale word for %q", tok.ScaleText).in("scale")
+}
+
+// marker decides a Cr or Dr printed after the amount. Cr is the credit
+// marker of Indian bank statements as well as an abbreviation of crore, so
+// it reads as crore only when the scale field says crore; Dr is a debit.
+func (a *Amount) marker(tok *Token) error {
+	if (tok.Marker[0] == 'C' || tok.Marker[0] == 'c') && a.Scale == Crore {
+		return nil
+	}
+	if tok.Marker[0] == 'D' || tok.Marker[0] == 'd' {
+		return errorf(CodeBadNumber,
+			"Dr marks a debit on a bank statement: give the amount without Dr, with the sign the debit has in your calculation",
+			"debit marker %q after the number", tok.Marker).in("display")
+	}
+	return errorf(CodeBadNumber,
+		"Cr after an amount is the credit marker of Indian bank statements as well as short for crore: set the scale field to crore if the source means crore, or give the amount without Cr if it marks a credit",
+		"%q after the number may be a credit marker or crore", tok.Marker).in("display")
 }
 
 // agreeMark checks one currency sign, code or unit word printed with the
@@ -155,4 +241,14 @@ func (a *Amount) Conversion(name string) Conversion {
 		Value:   expr.Plain(&a.Value),
 		Unit:    a.Unit.String(),
 	}
+}
+
+// Token returns the number a prints as a [Token] of the one reader: its
+// digits as [Amount.Printed] holds them and its sign, for comparing with the
+// numbers of a text by [Token.SameValue]. Only Number and Neg are set.
+func (a *Amount) Token() Token {
+	var abs apd.Decimal
+	abs.Abs(&a.Printed)
+	n := expr.Plain(&abs)
+	return Token{Number: n, Neg: a.Printed.Negative && !a.Printed.IsZero()}
 }

@@ -1,6 +1,7 @@
 package units
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -60,5 +61,34 @@ func BenchmarkExpand(b *testing.B) {
 		if _, err := Expand(root, amountOf, t); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkNext reads every number of texts of 256 KiB that a hostile
+// model or a messy PDF might send: the reader must stay linear in the text.
+func BenchmarkNext(b *testing.B) {
+	const size = 256 << 10
+	fill := func(unit string) string { return strings.Repeat(unit, size/len(unit)) }
+	for _, tc := range []struct{ name, text string }{
+		{"prose", fill("Revenue of ₹1,09,638.91 crore (Rs 799) fell –4.3% to $5bn in FY2021. ")},
+		{"commas", fill("1,11")},
+		{"dots", fill("1.11")},
+		{"spaces", "1" + fill(" 234")},
+		{"digits", fill("1")},
+		{"signs", fill("-") + "5"},
+		{"parens", fill("(") + "5" + fill(")")},
+		{"letters", "5" + fill("a")},
+		{"dashes", fill("5–")},
+		{"currencies", fill("$")},
+		{"scales", fill("5 lakh crore ")},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tc.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for tok, ok := Next(tc.text, 0); ok; tok, ok = Next(tc.text, tok.End) {
+				}
+			}
+		})
 	}
 }

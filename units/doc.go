@@ -14,16 +14,35 @@
 //
 // # Printed numbers
 //
+// One reader takes printed numbers apart, for displays, for the quote check
+// and for prose: [Next] and [ReadAt] return a [Token] with its byte span,
+// sign, digits and grouping, currency, percent, scale and the [Flag] set of
+// the forms that make it unreadable. They and the predicates [IsNumberAt]
+// and [NumberEnd] allocate nothing; an error is built only by [Token.Err]
+// or [Token.Value], when a caller asks for one. The forms it recognises are
+// listed, one spec vector a line, in testdata/printed.txt.
+//
 // [ParseAmount] accepts a number exactly as printed: Western grouping
 // (109,638.91), Indian grouping (1,09,638.91), accounting negatives
-// ((1,234.5)), a leading -, − (U+2212) or +, a currency sign or code before
-// or after the number ($1,234, ₹ 1.2, 1,234 USD) that agrees with the unit
-// field, a % sign when the unit is percent, and a scale word after the number
-// (1.2 million) when the scale field is empty or names the same factor. It
-// refuses what it would have to guess: a decimal comma (1.234,5, or 1,5),
-// inconsistent grouping (1,23,4), exponents, non-ASCII digits, and the
-// dashes and n/a that sources print where there is no number. A comma
-// followed by exactly three digits is always a thousands separator.
+// ((1,234.5), (Rs 799)), a sign before the number or its currency that is
+// +, the hyphen-minus or any dash Unicode prints a minus with (−, ‒, –, —,
+// ―, ﹣, －), a currency sign or code before or after the number ($1,234, ₹
+// 1.2, 1,234 USD) that agrees with the unit field, a % sign when the unit
+// is percent, and a scale word or letter after the number (1.2 million,
+// $5bn) when the scale field is empty or names the same factor. A compound
+// scale reads exactly when one scale word has its power of ten (₹1.2 lakh
+// crore is 1.2 trillion rupees) and is refused with the exact equivalent
+// when none has (5 thousand crore is 5000 crore). It refuses what it would
+// have to guess: a decimal comma (1.234,5, or 1,5), a dot before three
+// digits beside a currency whose sources group with dots (€1.234),
+// inconsistent grouping (1,23,4), digits grouped with spaces (5 500),
+// exponents, superscripts, fractions, a minus after the number (799-),
+// non-ASCII digits, a scale on a percent, pp, bp, ratio or per-unit figure
+// (a table's "(in millions, except percentages)" copied onto the row), Cr
+// after an amount unless the scale field says crore (Cr is also the credit
+// marker of Indian bank statements), Dr, and the dashes and n/a that
+// sources print where there is no number. A comma followed by exactly
+// three digits is always a thousands separator.
 //
 // # Scales
 //

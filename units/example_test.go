@@ -130,6 +130,24 @@ func ExampleParseAmount() {
 }
 
 // ParseScale knows the Western and Indian scale words.
+func ExampleNext() {
+	text := "Margin was –4.3% in FY2021; a loss of (Rs 799); ₹1.2 lakh crore; 5e3."
+	for tok, ok := units.Next(text, 0); ok; tok, ok = units.Next(text, tok.End) {
+		v, err := tok.Value()
+		if err != nil {
+			fmt.Printf("%-18q %v\n", tok.Text, err)
+			continue
+		}
+		fmt.Printf("%-18q %s %s scale 10^%d %v\n", tok.Text, v, tok.Currency, tok.ScaleExp, tok.Kind == units.KindPercent)
+	}
+	// Output:
+	// "–4.3%"            -4.3  scale 10^0 true
+	// "2021"             digits glued to a word in "2021"
+	// "(Rs 799)"         -799 Rs scale 10^0 false
+	// "₹1.2 lakh crore"  1.2 ₹ scale 10^12 false
+	// "5e3"              exponent in "5e3"
+}
+
 func ExampleParseScale() {
 	for _, w := range []string{"lacs", "Crore", "mn", "'000", "zillion"} {
 		s, err := units.ParseScale(w)

@@ -1,12 +1,9 @@
 package units
 
 import (
-	"bufio"
-	"os"
-	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/require"
+	vectors "github.com/reckonhq/reckon/internal/printed"
 )
 
 // testCase is one line of a testdata file in apd's decTest style:
@@ -19,21 +16,9 @@ type testCase struct {
 // readCases reads the cases of testdata/name.
 func readCases(t testing.TB, name string) []testCase {
 	t.Helper()
-	f, err := os.Open("testdata/" + name)
-	require.NoError(t, err)
-	defer f.Close()
 	var cases []testCase
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		lhs, want, ok := strings.Cut(line, "  ->  ")
-		require.True(t, ok, "%s:%d: no \"  ->  \" in %q", name, n, line)
-		id, in, _ := strings.Cut(lhs, "  ")
-		cases = append(cases, testCase{id: id, in: strings.TrimSpace(in), want: strings.TrimSpace(want), line: n})
+	for _, l := range vectors.Lines(t, "testdata/"+name) {
+		cases = append(cases, testCase{id: l.ID, in: l.In, want: l.Want, line: l.N})
 	}
-	require.NoError(t, sc.Err())
 	return cases
 }

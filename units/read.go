@@ -1,0 +1,761 @@
+package units
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file is the one reader of printed numbers. Display parsing
+// ([ParseAmount]), the quote check and prose extraction all take a number
+// apart here, so that they can never disagree on how a number is read; each
+// keeps its own rules about what counts.
+
+// Next returns the first printed number in text whose digits start at or
+// after from, and false when there is none. Its prefix (a sign, a currency,
+// an accounting parenthesis) never reaches before from, so a caller that
+// goes on from the previous token's End reads every number once, in one
+// linear pass. Next allocates nothing.
+func Next(text string, from int) (Token, bool) {
+	// ASCII bytes other than digits are skipped one by one without
+	// decoding; other runes are decoded only to find other numbers.
+	for i := from; i < len(text); {
+		c := text[i]
+		if c >= '0' && c <= '9' {
+			return ReadAt(text, i, from), true
+		}
+		if c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsNumber(r) {
+			return ReadAt(text, i, from), true
+		}
+		i += n
+	}
+	return Token{}, false
+}
+
+// IsNumberAt reports whether a printed number's digits start at byte i of
+// text: a digit (ASCII or any other Unicode number) that does not continue a
+// number begun before it. It allocates nothing.
+func IsNumberAt(text string, i int) bool {
+	if i < 0 || i >= len(text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	if !unicode.IsNumber(r) {
+		return false
+	}
+	p := lastRuneOf(text[:i])
+	if unicode.IsNumber(p) {
+		return false
+	}
+	if p == '.' || p == ',' {
+		return !unicode.IsNumber(lastRuneOf(text[:i-1]))
+	}
+	return true
+}
+
+// NumberEnd returns where the printed number whose digits start at i ends,
+// accounting ")" included: the End of [ReadAt](text, i, 0). It allocates
+// nothing.
+func NumberEnd(text string, i int) int { return ReadAt(text, i, 0).End }
+
+// ReadAt reads the printed number whose digits start at byte i of text,
+// looking no further back than floor for its prefix. It reads the whole
+// token, recognising every form listed on [Flag], so that a number is never
+// silently cut short. It allocates nothing.
+func ReadAt(text string, i, floor int) Token {
+	r := reading{text: text, floor: floor}
+	r.t.NumStart = i
+	if i > floor && text[i-1] == '.' && (i-1 == floor || !isWordOrPoint(lastRuneOf(text[:i-1]))) {
+		r.t.NumStart = i - 1 // ".5", "$.50"
+	}
+	r.digits(i)
+	r.continuation()
+	r.prefix()
+	r.suffix()
+	r.finish()
+	return r.t
+}
+
+// reading is the state of one ReadAt.
+type reading struct {
+	text   string
+	floor  int
+	t      Token
+	pos    int // where the suffix has been read to
+	open   int // the offset of an accounting "(" not yet closed, or -1
+	before int // where the token starts if the parenthesis does not close
+
+	// What stands before the "(": it joins the token when ")" closes.
+	outStart  int
+	outCur    string
+	outSigned bool
+}
+
+// digits reads the digits from i with their separators: commas, points,
+// spaces or apostrophes followed by digits, and any Unicode number.
+func (r *reading) digits(i int) {
+	t := r.text
+	j := i
+	for j < len(t) {
+		c := t[j]
+		switch {
+		case c >= '0' && c <= '9':
+			j++
+			continue
+		case c == ',' || c == '.':
+			// Every comma or point between digits is taken in, whatever
+			// the grouping: classify judges the whole run afterwards, so
+			// that "1109,638.91" is never read from its middle.
+			if j+1 < len(t) && isASCIIDigit(t[j+1]) {
+				j++
+				continue
+			}
+		case c == ' ' || c == '\'' || c >= utf8.RuneSelf:
+			// A space before exactly three digits continues the number
+			// ("5 500"): reading the 5 alone would back a display of 5
+			// with a quote that prints 5500. Once one such group is read
+			// the rest follow without looking back, which keeps a long
+			// run linear.
+			if n := groupSep(t, j); n > 0 && threeDigits(t, j+n) &&
+				(r.t.Flags&FlagSpaceGrouping != 0 || r.spaceGroupable(t[r.t.NumStart:j])) {
+				r.t.Flags |= FlagSpaceGrouping
+				j += n
+				continue
+			}
+			if c >= utf8.RuneSelf {
+				// Other numbers and invisible characters are taken into
+				// the run and flagged, never left as a boundary: "5²" is
+				// not 5, and "2\u200b7" is not 2.
+				ru, n := utf8.DecodeRuneInString(t[j:])
+				if unicode.IsNumber(ru) {
+					r.t.Flags |= numberFlag(ru)
+					j += n
+					continue
+				}
+				if invisible(ru) {
+					r.t.Flags |= FlagInvisible // "2\u200b7", "27\u2060", a keycap 5\ufe0f\u20e3
+					j += n
+					continue
+				}
+			}
+		}
+		break
+	}
+	r.t.NumEnd = j
+	r.pos = j
+}
+
+// spaceGroupable reports whether the digits read so far can be the first
+// groups of a space-grouped number: one to three digits, then groups of
+// three, no point. "2021 500" is two numbers; "5 500" is one.
+func (r *reading) spaceGroupable(s string) bool {
+	if strings.ContainsAny(s, ".,") {
+		return false
+	}
+	first := 0
+	for first < len(s) && isASCIIDigit(s[first]) {
+		first++
+	}
+	return first >= 1 && first <= 3
+}
+
+// groupSep returns the length of a space or apostrophe at j that may
+// separate digit groups, or 0.
+func groupSep(t string, j int) int {
+	switch {
+	case t[j] == ' ' || t[j] == '\'':
+		return 1
+	case strings.HasPrefix(t[j:], "\u00a0"), strings.HasPrefix(t[j:], "\u2019"):
+		return 2
+	case strings.HasPrefix(t[j:], "\u202f"), strings.HasPrefix(t[j:], "\u2009"), strings.HasPrefix(t[j:], "\u2007"):
+		return 3
+	}
+	return 0
+}
+
+// threeDigits reports whether exactly three ASCII digits start at j.
+func threeDigits(t string, j int) bool {
+	return j+3 <= len(t) && isASCIIDigit(t[j]) && isASCIIDigit(t[j+1]) && isASCIIDigit(t[j+2]) &&
+		(j+3 == len(t) || !isASCIIDigit(t[j+3]))
+}
+
+// invisible reports a character that prints nothing but may hide in or
+// beside digits: a format character (zero-width space and joiners, soft
+// hyphen, word joiner, byte-order mark, bidi marks) or a combining or
+// enclosing mark (variation selectors, the keycap U+20E3).
+func invisible(r rune) bool {
+	return r >= utf8.RuneSelf && unicode.In(r, unicode.Cf, unicode.Mn, unicode.Me)
+}
+
+// numberFlag classifies a Unicode number that is not an ASCII digit.
+func numberFlag(r rune) Flag {
+	switch {
+	case r == '¹' || r == '²' || r == '³' || r >= '⁰' && r <= '⁹':
+		return FlagSuperscript
+	case r >= '¼' && r <= '¾', r >= '⅐' && r <= '⅟', r == '↉':
+		return FlagFraction
+	}
+	return FlagNonASCII
+}
+
+// continuation reads what continues the digits and makes the number
+// unreadable: an exponent, a fraction, a trailing minus.
+func (r *reading) continuation() {
+	t, j := r.text, r.pos
+	if j >= len(t) {
+		return
+	}
+	// Each form is consumed into the token as well as flagged, so that a
+	// caller going on from End does not read the exponent or the
+	// denominator as a number of its own.
+	switch c := t[j]; {
+	case c == 'e' || c == 'E' || c == '^':
+		k := j + 1
+		if k < len(t) && (t[k] == '+' || t[k] == '-') {
+			k++
+		}
+		if k < len(t) && isASCIIDigit(t[k]) {
+			r.t.Flags |= FlagExponent
+			r.pos = skipDigits(t, k)
+		}
+	case c == '/' || strings.HasPrefix(t[j:], "\u2044"):
+		n := 1
+		if c != '/' {
+			n = len("\u2044")
+		}
+		if j+n < len(t) && isASCIIDigit(t[j+n]) {
+			r.t.Flags |= FlagFraction
+			k := skipDigits(t, j+n)
+			for k+1 < len(t) && t[k] == '/' && isASCIIDigit(t[k+1]) {
+				k = skipDigits(t, k+1) // 03/04/2021
+			}
+			r.pos = k
+		}
+	default:
+		// A dash followed by a letter or digit joins ("10-K", "10-12");
+		// before a space, punctuation or the end it is a trailing minus,
+		// as ledgers print "799-".
+		if n := minusAt(t, j); n > 0 && !isWordRune(runeAt(t, j+n)) {
+			r.t.Flags |= FlagTrailingSign
+			r.t.Neg, r.t.Signed = true, true
+			r.pos = j + n
+		} else if k := mixedFraction(t, j); k > j && r.t.Flags&FlagSpaceGrouping == 0 {
+			r.t.Flags |= FlagFraction
+			r.pos = k
+		}
+	}
+}
+
+// mixedFraction returns the end of the fraction of a mixed number after
+// the digits that end at j, "5 1/2" or "5 ½", or j when there is none.
+func mixedFraction(t string, j int) int {
+	n := spaceAt(t, j)
+	if n == 0 || j+n >= len(t) {
+		return j
+	}
+	k := j + n
+	if r, size := utf8.DecodeRuneInString(t[k:]); numberFlag(r) == FlagFraction && r >= utf8.RuneSelf {
+		return k + size
+	}
+	e := skipDigits(t, k)
+	if e == k || e+1 >= len(t) || t[e] != '/' || !isASCIIDigit(t[e+1]) {
+		return j
+	}
+	return skipDigits(t, e+1)
+}
+
+// prefix reads, right to left from the digits, a sign, a currency sign or
+// code, and an accounting "(" with a currency or sign before it, never
+// before the floor. What stands before the "(" joins the token only if the
+// ")" follows the number (see finish).
+func (r *reading) prefix() {
+	t := r.text
+	b := r.t.NumStart
+	r.open = -1
+	for b > r.floor {
+		p, n := utf8.DecodeLastRuneInString(t[:b])
+		if !invisible(p) {
+			break
+		}
+		r.t.Flags |= FlagInvisible // "\u200b27"
+		b -= n
+	}
+	if k, neg, ok := r.sign(b); ok {
+		if r.t.Signed {
+			r.t.Flags |= FlagTwoSigns // "-5-"
+		}
+		r.t.Signed, r.t.Neg, b = true, r.t.Neg || neg, k
+	}
+	if k, sym, ok := currencyBefore(t, b, r.floor); ok {
+		r.t.Currency, b = sym, k
+		if k, neg, ok := r.sign(b); ok {
+			if r.t.Signed {
+				r.t.Flags |= FlagTwoSigns // "-$-5"
+			}
+			r.t.Signed, r.t.Neg, b = true, r.t.Neg || neg, k
+		}
+	}
+	if b == r.t.NumStart && b > r.floor && gluedBefore(t, b) {
+		r.t.Flags |= FlagGluedBefore
+	}
+	r.t.Start, r.before = b, b
+	if r.t.Signed {
+		// "(-5)" is an aside holding a negative, not an accounting
+		// negative: reading it as one would make it positive again.
+		return
+	}
+	k, ok := openBefore(t, b, r.floor)
+	if !ok {
+		return
+	}
+	r.open, r.outStart = k, k
+	if r.t.Currency == "" {
+		if k2, sym, ok := currencyBefore(t, k, r.floor); ok && k2+len(sym) == k {
+			r.outCur, r.outStart = sym, k2 // "$(1,234)"
+		}
+	}
+	if k2, _, ok := r.sign(r.outStart); ok {
+		r.outSigned, r.outStart = true, k2 // "-(5)"
+	}
+}
+
+// sign reports a sign glued before i, and a second one before it as
+// [FlagTwoSigns]: "--5".
+func (r *reading) sign(i int) (at int, neg, ok bool) {
+	k, neg, found := signBefore(r.text, i, r.floor)
+	if !found {
+		return i, false, false
+	}
+	if _, _, again := signBeforeAny(r.text, k, r.floor); again {
+		r.t.Flags |= FlagTwoSigns
+	}
+	return k, neg, true
+}
+
+// signBeforeAny reports a plus or minus glued before i, whatever precedes it.
+func signBeforeAny(t string, i, floor int) (int, bool, bool) {
+	if i <= floor {
+		return i, false, false
+	}
+	p, n := utf8.DecodeLastRuneInString(t[:i])
+	if minusRune(p) || p == '+' || p == '＋' {
+		return i - n, minusRune(p), true
+	}
+	return i, false, false
+}
+
+// gluedBefore reports whether the digits at b continue a word: a letter,
+// "_", "#" or "@" in front, or a hyphen, slash or colon after a letter.
+func gluedBefore(t string, b int) bool {
+	p := lastRuneOf(t[:b])
+	switch {
+	case p == '_' || p == '#' || p == '@' || unicode.IsLetter(p):
+		return true
+	case p == '/' || p == ':' || minusRune(p):
+		return unicode.IsLetter(lastRuneOf(t[:b-utf8.RuneLen(p)]))
+	}
+	return false
+}
+
+// suffix reads what follows the digits, each part glued or after one space:
+// the accounting ")", a scale, %, a unit word, a currency, a Cr or Dr marker.
+func (r *reading) suffix() {
+	t := r.text
+	for {
+		p, spaced := r.pos, false
+		if p < len(t) {
+			if n := spaceAt(t, p); n > 0 {
+				p, spaced = p+n, true
+			}
+		}
+		if p >= len(t) {
+			return
+		}
+		// The parts may come in any order a source prints them ("1.2
+		// million USD", "(2.5)%", "(1,234) USD"), each at most once; a
+		// part already read ends the token, so "5 million thousand" stops
+		// after million and its display is refused for the rest.
+		if r.open >= 0 && t[p] == ')' {
+			r.t.Paren, r.open = true, -1
+			r.pos = p + 1
+			continue
+		}
+		if n, k := unitSignAt(t, p); n > 0 && r.t.Kind == 0 {
+			r.t.Kind, r.pos = k, p+n
+			continue
+		}
+		if r.t.Currency == "" {
+			if sym, ok := currencyAt(t, p); ok {
+				r.t.Currency, r.t.CurrencyAfter, r.pos = sym, true, p+len(sym)
+				continue
+			}
+		}
+		w := wordAt(t, p)
+		if w == "" {
+			return
+		}
+		if !r.word(p, w, spaced) {
+			// Letters glued to the digits make a name ("3D", "4G"); after
+			// a space they are the next word of the sentence.
+			if !spaced && r.pos == r.t.NumEnd {
+				r.t.Flags |= FlagGluedAfter // "3D", "4G", "3rd"
+				r.pos = p + len(w)
+			}
+			return
+		}
+	}
+}
+
+// word reads one word w at p after the number: a scale, a unit word, a
+// marker. It reports false when w is none of these, or already read.
+func (r *reading) word(p int, w string, spaced bool) bool {
+	t := r.text
+	end := p + len(w)
+	switch {
+	case r.t.ScaleText == "" && r.t.Marker == "" && isMarker(w):
+		// Cr is checked before the scales, which also list it: a bank
+		// statement's credit must never be read as ten million.
+		if end < len(t) && t[end] == '.' {
+			end++
+		}
+		r.t.Marker, r.t.Flags = t[p:end], r.t.Flags|FlagCreditDebit
+	case r.t.ScaleText == "" && r.t.Marker == "":
+		s, ok := scaleOf(w)
+		if !ok {
+			return r.unitWord(p, w, spaced)
+		}
+		r.t.Scale, r.t.ScaleExp, r.t.ScaleGlued = s, s.Exp(), !spaced
+		// A larger scale after a smaller one multiplies it: lakh crore
+		// is 10^12, thousand million 10^9. The other order ("million
+		// thousand") is no compound a source prints, and is left unread.
+		if q := end + spaceAt(t, end); q > end {
+			if w2 := wordAt(t, q); w2 != "" {
+				if s2, ok := scaleOf(w2); ok && s2.Exp() > s.Exp() && !isMarker(w2) {
+					r.t.ScaleExp += s2.Exp()
+					r.t.Scale, _ = scaleOfExp(r.t.ScaleExp)
+					r.t.Flags |= FlagCompoundScale
+					end = q + len(w2)
+				}
+			}
+		}
+		r.t.ScaleText = t[p:end]
+	default:
+		return r.unitWord(p, w, spaced)
+	}
+	r.pos = end
+	return true
+}
+
+// unitWord reads a unit word after the number: percent, pp, bp, a glued x
+// for a ratio, or a currency code.
+func (r *reading) unitWord(p int, w string, spaced bool) bool {
+	t := r.text
+	if r.t.Kind == 0 {
+		if k, n := unitWordAt(t, p, w); k != 0 && (k != KindRatio || !spaced) {
+			r.t.Kind, r.pos = k, p+n
+			return true
+		}
+	}
+	if r.t.Currency == "" && len(w) == 3 && isUpper(w) {
+		if _, ok := isoCode(w); ok {
+			r.t.Currency, r.t.CurrencyAfter, r.pos = w, true, p+3
+			return true
+		}
+	}
+	return false
+}
+
+// unitWordAt returns the kind of the unit word w at p, and the bytes it
+// takes (two words for "per cent" and "basis points").
+func unitWordAt(t string, p int, w string) (Kind, int) {
+	for _, u := range unitWords {
+		if !strings.EqualFold(w, u.first) {
+			continue
+		}
+		if u.second == "" {
+			return u.kind, len(w)
+		}
+		q := p + len(w)
+		q += spaceAt(t, q)
+		if w2 := wordAt(t, q); strings.EqualFold(w2, u.second) {
+			return u.kind, q + len(w2) - p
+		}
+	}
+	return 0, 0
+}
+
+// unitWords are the unit words read after a number, two-word ones first.
+var unitWords = []struct {
+	first, second string
+	kind          Kind
+}{
+	{"per", "cent", KindPercent}, {"percentage", "points", KindPP}, {"percentage", "point", KindPP},
+	{"basis", "points", KindBP}, {"basis", "point", KindBP},
+	{"percent", "", KindPercent}, {"pct", "", KindPercent}, {"pp", "", KindPP},
+	{"bp", "", KindBP}, {"bps", "", KindBP}, {"x", "", KindRatio},
+}
+
+// unitSignAt returns the length and kind of a % or × at p, or 0.
+func unitSignAt(t string, p int) (int, Kind) {
+	if t[p] == '%' {
+		return 1, KindPercent
+	}
+	for _, s := range unitSigns {
+		if strings.HasPrefix(t[p:], s.sign) {
+			return len(s.sign), s.kind
+		}
+	}
+	return 0, 0
+}
+
+// unitSigns are the signs of a unit printed after a number, other than %.
+var unitSigns = [...]struct {
+	sign string
+	kind Kind
+}{{"％", KindPercent}, {"×", KindRatio}}
+
+// isMarker reports whether w is the credit or debit marker of a bank
+// statement: Cr or Dr in any case. Cr is also an abbreviation of crore,
+// which is why the reader reports it rather than choose.
+func isMarker(w string) bool { return strings.EqualFold(w, "cr") || strings.EqualFold(w, "dr") }
+
+// scaleOf returns the scale a word or letter names, ignoring case; "units"
+// and "ones" are no scale after a number. It allocates nothing.
+func scaleOf(w string) (Scale, bool) {
+	for i, s := range scaleWords {
+		if i == 0 {
+			continue
+		}
+		for _, a := range s.aliases {
+			if strings.EqualFold(w, a) {
+				return Scale{uint8(i)}, true
+			}
+		}
+	}
+	return Ones, false
+}
+
+// scaleOfExp returns the first table scale of power exp.
+func scaleOfExp(exp int) (Scale, bool) {
+	for i, s := range scaleWords {
+		if s.exp == exp {
+			return Scale{uint8(i)}, true
+		}
+	}
+	return Ones, false
+}
+
+// finish closes the token. An accounting "(" joins it only when its ")"
+// follows the number, and then makes it negative; an unclosed one opens an
+// aside, and what stands before it is not part of the token.
+func (r *reading) finish() {
+	if r.t.Paren {
+		r.t.Start, r.t.Neg = r.outStart, true
+		if r.t.Currency == "" {
+			r.t.Currency = r.outCur
+		}
+		if r.outSigned || r.t.Flags&FlagTrailingSign != 0 {
+			r.t.Flags |= FlagTwoSigns
+		}
+	}
+	r.t.End = r.pos
+	r.t.Text = r.text[r.t.Start:r.t.End]
+	r.t.Number = r.text[r.t.NumStart:r.t.NumEnd]
+	r.t.classify()
+}
+
+// signBefore reports a sign glued before i, and whether it is a minus: a
+// plus, or any minus or dash. A dash after a letter or digit joins words or
+// a range ("COVID-19", "2019-2020") and is no sign.
+func signBefore(t string, i, floor int) (at int, neg, ok bool) {
+	at, neg, ok = signBeforeAny(t, i, floor)
+	if !ok || at < floor {
+		return i, false, false
+	}
+	if q := lastRuneOf(t[:at]); isWordRune(q) || q == '.' || q == ',' || q == '%' || q == '％' {
+		return i, false, false // a range: "10-12", "50%-60%"
+	}
+	return at, neg, true
+}
+
+// minusRune reports whether r prints a minus: the hyphen-minus, U+2212, the
+// dashes U+2010–U+2015, and the small, full-width and heavy minus forms.
+func minusRune(r rune) bool {
+	switch r {
+	case '-', '\u2212', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015',
+		'\ufe58', '\ufe63', '\uff0d', '\u2796', '\u02d7':
+		return true
+	}
+	return false
+}
+
+// minusAt returns the length of a minus at j, or 0.
+func minusAt(t string, j int) int {
+	r, n := utf8.DecodeRuneInString(t[j:])
+	if minusRune(r) {
+		return n
+	}
+	return 0
+}
+
+// currencyBefore reports a currency sign or an upper-case ISO 4217 code
+// that ends at i, or at i after one space: "$1", "₹ 5", "Rs. 12", "USD 5". A
+// sign or code made of letters must start a word.
+func currencyBefore(t string, i, floor int) (int, string, bool) {
+	for n, e := range [2]int{i, i - spaceBefore(t, i, floor)} {
+		if n == 1 && e == i {
+			break
+		}
+		if e <= floor {
+			continue
+		}
+		for _, sg := range symbolsByLast[t[e-1]] {
+			if e-len(sg) < floor || !strings.HasSuffix(t[:e], sg) {
+				continue
+			}
+			at := e - len(sg)
+			if isLetter(sg[0]) && isWordRune(lastRuneOf(t[:at])) {
+				continue
+			}
+			return at, sg, true
+		}
+		if e-3 >= floor && isUpper(t[e-3:e]) && !isWordRune(lastRuneOf(t[:e-3])) {
+			if _, ok := isoCode(t[e-3 : e]); ok {
+				return e - 3, t[e-3 : e], true
+			}
+		}
+	}
+	return i, "", false
+}
+
+// symbolsByFirst and symbolsByLast index the currency signs by their first
+// and last byte, longest first, so that the bytes that start or end no sign
+// (most of them, around digits) cost one look-up.
+var symbolsByFirst, symbolsByLast = func() (first, last [256][]string) {
+	for _, sg := range prefixSymbols {
+		first[sg[0]] = append(first[sg[0]], sg)
+		last[sg[len(sg)-1]] = append(last[sg[len(sg)-1]], sg)
+	}
+	return first, last
+}()
+
+// currencyAt reports a currency sign that starts at p: "€" in "5 €". A sign
+// made of letters must end a word.
+func currencyAt(t string, p int) (string, bool) {
+	for _, sg := range symbolsByFirst[t[p]] {
+		if strings.HasPrefix(t[p:], sg) && (!isLetter(sg[0]) || !isWordRune(runeAt(t, p+len(sg)))) {
+			return sg, true
+		}
+	}
+	return "", false
+}
+
+// openBefore reports an accounting "(" before i, glued or after one space.
+func openBefore(t string, i, floor int) (int, bool) {
+	k := i - spaceBefore(t, i, floor)
+	if k > floor && t[k-1] == '(' {
+		return k - 1, true
+	}
+	return i, false
+}
+
+// spaceAt returns the length of one space at p, or 0: an ASCII space, a
+// no-break space (U+00A0), a narrow no-break space (U+202F) or a thin space
+// (U+2009), which typesetting puts between a number and its unit.
+func spaceAt(t string, p int) int {
+	if p >= len(t) {
+		return 0
+	}
+	switch t[p] {
+	case ' ':
+		return 1
+	case 0xc2:
+		if p+1 < len(t) && t[p+1] == 0xa0 {
+			return 2
+		}
+	case 0xe2:
+		if p+2 < len(t) && t[p+1] == 0x80 && (t[p+2] == 0xaf || t[p+2] == 0x89) {
+			return 3
+		}
+	}
+	return 0
+}
+
+// spaceBefore returns the length of one space (as spaceAt reads it) that
+// ends at i, or 0.
+func spaceBefore(t string, i, floor int) int {
+	if i <= floor {
+		return 0
+	}
+	switch t[i-1] {
+	case ' ':
+		return 1
+	case 0xa0:
+		if i-2 >= floor && t[i-2] == 0xc2 {
+			return 2
+		}
+	case 0xaf, 0x89:
+		if i-3 >= floor && t[i-3] == 0xe2 && t[i-2] == 0x80 {
+			return 3
+		}
+	}
+	return 0
+}
+
+// wordAt returns the word at p: a run of letters, or "'000" and "’000".
+func wordAt(t string, p int) string {
+	for _, s := range [...]string{"'000", "’000"} {
+		if strings.HasPrefix(t[p:], s) {
+			return s
+		}
+	}
+	j := p
+	for j < len(t) {
+		r, n := utf8.DecodeRuneInString(t[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j += n
+	}
+	return t[p:j]
+}
+
+// skipDigits returns the end of the ASCII digits at j.
+func skipDigits(t string, j int) int {
+	for j < len(t) && isASCIIDigit(t[j]) {
+		j++
+	}
+	return j
+}
+
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// isWordRune reports a letter, a number or an underscore.
+func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) }
+
+// isWordOrPoint reports a rune that makes a "." before digits part of
+// something else: "v1.5" or "1..5".
+func isWordOrPoint(r rune) bool { return isWordRune(r) || r == '.' }
+
+// lastRuneOf returns the last rune of s, or 0 when s is empty.
+func lastRuneOf(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	if s == "" {
+		return 0
+	}
+	return r
+}
+
+// runeAt returns the rune at p, or 0 at the end of t.
+func runeAt(t string, p int) rune {
+	if p >= len(t) {
+		return 0
+	}
+	r, _ := utf8.DecodeRuneInString(t[p:])
+	return r
+}

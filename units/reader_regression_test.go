@@ -1,0 +1,165 @@
+package units
+
+import (
+	"testing"
+
+	"github.com/reckonhq/reckon/expr"
+	"github.com/stretchr/testify/require"
+)
+
+// These cases were each once answered with a wrong number, or refused where
+// the right one was printed, and are read now by the one reader.
+
+func TestEveryDashReadsAsAMinus(t *testing.T) {
+	for _, dash := range []string{"-", "\u2212", "\u2012", "\u2013", "\u2014", "\u2015", "\ufe63", "\uff0d"} {
+		a, err := ParseAmount(dash+"4.3%", Percent, Ones)
+		require.NoError(t, err, "ParseAmount(%q) once said: no digits in \"\"", dash+"4.3%")
+		require.Equal(t, "-4.3", a.Printed.String(), "%U prints a minus", []rune(dash)[0])
+		a, err = ParseAmount(dash+"$5", mustUnit(t, "USD"), Ones)
+		require.NoError(t, err)
+		require.Equal(t, "-5", a.Printed.String())
+	}
+}
+
+func TestScaleOnARateIsRefused(t *testing.T) {
+	for _, tc := range []struct{ display, unit, scale string }{
+		{"12.5%", "percent", "million"},
+		{"12.5", "percent", "million"},
+		{"2.4", "pp", "thousand"},
+		{"25", "bp", "million"},
+		{"3.6", "ratio", "thousand"},
+		{"8.24", "USD/count:shares", "million"},
+		{"12.5% million", "percent", ""},
+	} {
+		s, err := ParseScale(tc.scale)
+		require.NoError(t, err)
+		_, err = ParseAmount(tc.display, mustUnit(t, tc.unit), s)
+		var e *Error
+		require.ErrorAs(t, err, &e, "%q %s in %s once became a factor of a million", tc.display, tc.unit, tc.scale)
+		require.Equal(t, CodeScaleConflict, e.Code)
+		require.Equal(t, "scale", e.Field)
+		require.Contains(t, e.Hint, "except percentages", "the hint names the likely cause")
+	}
+	a, err := ParseAmount("8,240", mustUnit(t, "count:shares"), Million)
+	require.NoError(t, err, "a count keeps its scale")
+	require.Equal(t, "8240000000", expr.Plain(&a.Value))
+}
+
+func TestCreditAndDebitMarkers(t *testing.T) {
+	inr := mustUnit(t, "INR")
+	for _, display := range []string{"12,345.67 Cr", "12,345.67 CR", "12,345.67 cr", "12,345.67 Cr.", "₹12,345.67 Cr"} {
+		_, err := ParseAmount(display, inr, Ones)
+		var e *Error
+		require.ErrorAs(t, err, &e, "%q was once read as crore: ₹123,456,700,000", display)
+		require.Equal(t, CodeBadNumber, e.Code)
+		require.Contains(t, e.Hint, "credit marker", "the hint says why")
+	}
+	a, err := ParseAmount("12,345.67 Cr", inr, Crore)
+	require.NoError(t, err, "the scale field says crore")
+	require.Equal(t, "123456700000", expr.Plain(&a.Value))
+	for _, s := range []Scale{Ones, Crore, Lakh} {
+		_, err := ParseAmount("12,345.67 Dr", inr, s)
+		require.Equal(t, CodeBadNumber, codeOf(t, err), "Dr is a debit, whatever the scale")
+	}
+	a, err = ParseAmount("12,345.67 crore", inr, Ones)
+	require.NoError(t, err, "the word crore is no marker")
+	require.Equal(t, Crore, a.Scale)
+}
+
+func TestDotBeforeThreeDigitsBesideADotCurrencyIsAmbiguous(t *testing.T) {
+	eur, usd := mustUnit(t, "EUR"), mustUnit(t, "USD")
+	for _, display := range []string{"€1.234", "1.234 EUR", "EUR 1.234", "1.234", "€ 12.345", "(€1.234)"} {
+		_, err := ParseAmount(display, eur, Ones)
+		require.Equal(t, CodeEuropeanSeparators, codeOf(t, err), "%q was once read as 1.234 while €1.234.567 was refused", display)
+	}
+	for _, tc := range []struct {
+		display string
+		unit    Unit
+		want    string
+	}{{"€1.23", eur, "1.23"}, {"€0.125", eur, "0.125"}, {"€1,234.567", eur, "1234.567"},
+		{"€1.234bn", eur, "1234000000"}, {"$1.234", usd, "1.234"}, {"1.234", usd, "1.234"}} {
+		a, err := ParseAmount(tc.display, tc.unit, Ones)
+		require.NoError(t, err, tc.display)
+		require.Equal(t, tc.want, expr.Plain(&a.Value), tc.display)
+	}
+}
+
+func TestCompoundScalesReadExactly(t *testing.T) {
+	inr, usd := mustUnit(t, "INR"), mustUnit(t, "USD")
+	for _, tc := range []struct {
+		display string
+		unit    Unit
+		value   string
+		scale   Scale
+	}{
+		{"₹1.2 lakh crore", inr, "1200000000000", Trillion},
+		{"₹1.2 lakh crores", inr, "1200000000000", Trillion},
+		{"$5 thousand million", usd, "5000000000", Billion},
+		{"$5 thousand billion", usd, "5000000000000", Trillion},
+		{"₹3 hundred crore", inr, "3000000000", Billion},
+	} {
+		a, err := ParseAmount(tc.display, tc.unit, Ones)
+		require.NoError(t, err, "%q was once refused with: print one scale word", tc.display)
+		require.Equal(t, tc.value, expr.Plain(&a.Value), tc.display)
+		require.Equal(t, tc.scale.Exp(), a.Scale.Exp(), tc.display)
+	}
+	a, err := ParseAmount("₹1.2 lakh crore", inr, Trillion)
+	require.NoError(t, err, "the scale field may name the compound's power")
+	require.Equal(t, "1200000000000", expr.Plain(&a.Value))
+	_, err = ParseAmount("₹1.2 lakh crore", inr, Crore)
+	require.Equal(t, CodeScaleConflict, codeOf(t, err))
+
+	for display, equivalent := range map[string]string{
+		"₹5 thousand crore":   `give display "5000" with scale crore`,
+		"₹1.5 thousand crore": `give display "1500" with scale crore`,
+		"5 hundred million":   `give display "500" with scale million`,
+	} {
+		_, err := ParseAmount(display, inr, Ones)
+		var e *Error
+		require.ErrorAs(t, err, &e, display)
+		require.Equal(t, CodeUnknownScale, e.Code)
+		require.Contains(t, e.Hint, equivalent, "the hint gives the exact equivalent")
+		require.NotContains(t, e.Hint, "print one scale word")
+	}
+}
+
+// A value reckon prints must read back: leading zeros are no significant
+// digits, so 0E-34, printed plainly with 35 digits, reads again.
+func TestPrintedValuesReadBack(t *testing.T) {
+	for _, display := range []string{".0000000000000000000000000000000000", "0.0000000000000000000000000000000000",
+		"0.0000000000000000000000000000000001", "-0.000"} {
+		a, err := ParseAmount(display, Number, Ones)
+		require.NoError(t, err, display)
+		b, err := ParseAmount(expr.Plain(&a.Printed), Number, Ones)
+		require.NoError(t, err, "%q formats as %q", display, expr.Plain(&a.Printed))
+		require.Zero(t, a.Printed.Cmp(&b.Printed))
+	}
+	_, err := ParseAmount("1.0000000000000000000000000000000000", Number, Ones)
+	require.Equal(t, CodeBadNumber, codeOf(t, err), "35 significant digits do not fit")
+	_, err = ParseAmount("0."+zeros(96)+"1", Number, Ones)
+	require.Equal(t, CodeBadNumber, codeOf(t, err), "below the exponent range, never rounded to 0")
+}
+
+func zeros(n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = '0'
+	}
+	return string(b)
+}
+
+func TestReaderAllocatesNothing(t *testing.T) {
+	text := "Revenue of ₹1,09,638.91 crore (Rs 799) fell –4.3% to $5bn in FY2021; 5 500 EUR, 5e3, 5², 5/8."
+	n := testing.AllocsPerRun(100, func() {
+		for tok, ok := Next(text, 0); ok; tok, ok = Next(text, tok.End) {
+			_ = tok.Readable() && IsNumberAt(text, tok.NumStart) && NumberEnd(text, tok.NumStart) > 0
+		}
+	})
+	require.Zero(t, n)
+	u := Token{Number: "109638.910"}
+	n = testing.AllocsPerRun(100, func() {
+		tok, _ := Next(text, 0)
+		_ = tok.SameNumber(&u)
+	})
+	require.Zero(t, n)
+}
