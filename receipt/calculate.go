@@ -33,6 +33,9 @@ const maxInputs = expr.DefaultMaxNodes
 // [units] ([*units.Error]); [Describe] turns any of them into the JSON
 // contract's error object.
 func Calculate(req *Request) (*Receipt, error) {
+	if req.Operation != "" || hasParams(req.Params) {
+		return calculateOperation(req)
+	}
 	if err := checkRequest(req); err != nil {
 		return nil, err
 	}
@@ -79,6 +82,12 @@ func checkRequest(req *Request) error {
 	if strings.TrimSpace(req.Formula) == "" {
 		return missing("formula", "give the formula over the input names, such as (a + b) / c")
 	}
+	return checkInputs(req)
+}
+
+// checkInputs refuses missing and malformed inputs and interpretations, for
+// formulas and named operations alike.
+func checkInputs(req *Request) error {
 	if len(req.Inputs) == 0 {
 		return missing("inputs", "give one input for each name in the formula")
 	}
