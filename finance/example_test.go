@@ -1,0 +1,153 @@
+package finance_test
+
+import (
+	"fmt"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// calculate runs one request through receipt, as the calculate tool and
+// reckon calc do, and prints the result or the refusal.
+func calculate(request string, steps bool) {
+	req, err := receipt.DecodeRequest([]byte(request))
+	if err == nil {
+		var r *receipt.Receipt
+		if r, err = receipt.Calculate(req); err == nil {
+			fmt.Println(r.Result.Display)
+			fmt.Println(r.Expanded)
+			for _, s := range r.Call.Steps {
+				if !steps {
+					break
+				}
+				fmt.Printf("  %s = %s %s\n", s.Name, s.Value, s.Unit)
+			}
+			return
+		}
+	}
+	info := receipt.Describe(err)
+	fmt.Printf("refused: %s at %s: %s\n", info.Code, info.Field, info.Hint)
+}
+
+// The mortgage payment: $300,000 at 6% APR over 360 months.
+func ExamplePMT() {
+	calculate(`{"operation": "pmt",
+	 "params": {"rate_convention": "nominal", "periods_per_year": "12"},
+	 "inputs": [
+	  {"name": "rate", "display": "6%", "unit": "percent", "provenance": "text"},
+	  {"name": "nper", "display": "360", "unit": "number", "provenance": "text"},
+	  {"name": "pv", "display": "$300,000", "unit": "USD", "provenance": "text"}],
+	 "output": {"places": 2}}`, true)
+	// Output:
+	// -$1,798.65
+	// pmt(rate = 0.06, nper = 360, pv = 300000, periods_per_year = 12, rate_convention = nominal)
+	//   periodic_rate = 0.5 percent
+	//   growth_factor = 6.022575212263216184054046808916149 number
+	//   annuity_factor = 1004.51504245264323681080936178323 number
+}
+
+// Without a rate convention, nothing is computed.
+func ExamplePMT_refused() {
+	calculate(`{"operation": "pmt", "params": {"periods_per_year": "12"},
+	 "inputs": [
+	  {"name": "rate", "display": "6%", "unit": "percent", "provenance": "text"},
+	  {"name": "nper", "display": "360", "unit": "number", "provenance": "text"},
+	  {"name": "pv", "display": "$300,000", "unit": "USD", "provenance": "text"}]}`, false)
+	// Output:
+	// refused: missing_rate_convention at params.rate_convention: say how the rate is stated: "nominal" for a lender's APR compounded periods_per_year times (6% APR on a US mortgage is 0.5% a month), "effective" for an annual effective rate, or "periodic" when the rate is already per period
+}
+
+// The interest in the first payment of a 3-year loan of $8,000 at 10%
+// (Excel's IPMT example).
+func ExampleIPMT() {
+	calculate(`{"operation": "ipmt",
+	 "params": {"rate_convention": "nominal", "periods_per_year": "12"},
+	 "inputs": [
+	  {"name": "rate", "display": "10%", "unit": "percent", "provenance": "user"},
+	  {"name": "per", "display": "1", "unit": "number", "provenance": "user"},
+	  {"name": "nper", "display": "36", "unit": "number", "provenance": "user"},
+	  {"name": "pv", "display": "8,000", "unit": "USD", "provenance": "user"}],
+	 "output": {"places": 2}}`, true)
+	// Output:
+	// -$66.67
+	// ipmt(rate = 0.10, per = 1, nper = 36, pv = 8000, periods_per_year = 12, rate_convention = nominal)
+	//   periodic_rate = 0.8333333333333333333333333333333333 percent
+	//   payment = -258.1374975506998927730558949013979 USD
+	//   balance_before = 8000 USD
+	//   interest = -66.66666666666666666666666666666667 USD
+	//   principal = -191.4708308840332261063892282347312 USD
+}
+
+// The principal in the last payment of a 10-year loan of $200,000 at 8% a
+// year (Excel's PPMT example).
+func ExamplePPMT() {
+	calculate(`{"operation": "ppmt", "params": {"rate_convention": "periodic"},
+	 "inputs": [
+	  {"name": "rate", "display": "8%", "unit": "percent", "provenance": "user"},
+	  {"name": "per", "display": "10", "unit": "number", "provenance": "user"},
+	  {"name": "nper", "display": "10", "unit": "number", "provenance": "user"},
+	  {"name": "pv", "display": "200,000", "unit": "USD", "provenance": "user"}],
+	 "output": {"places": 2}}`, false)
+	// Output:
+	// -$27,598.05
+	// ppmt(rate = 0.08, per = 10, nper = 10, pv = 200000, rate_convention = periodic)
+}
+
+// Saving €200 a month at the start of each month, on top of €500, at 0.5% a
+// month: exact, since 1.005^10 and a division by 0.005 both terminate.
+func ExampleFV() {
+	calculate(`{"operation": "fv", "params": {"rate_convention": "periodic", "when": "begin"},
+	 "inputs": [
+	  {"name": "rate", "display": "0.5%", "unit": "percent", "provenance": "user"},
+	  {"name": "nper", "display": "10", "unit": "number", "provenance": "user"},
+	  {"name": "pmt", "display": "-200", "unit": "EUR", "provenance": "user"},
+	  {"name": "pv", "display": "-500", "unit": "EUR", "provenance": "user"}]}`, true)
+	// Output:
+	// €2,581.4033740601791537250068359375
+	// fv(rate = 0.005, nper = 10, pmt = -200, pv = -500, rate_convention = periodic, when = begin)
+	//   periodic_rate = 0.5 percent
+	//   growth_factor = 1.051140132040790642597666015625 number
+	//   annuity_factor = 10.279166540198919162130869140625 number
+}
+
+// What $500 a month for 20 years is worth today at 8% APR (Excel's PV
+// example).
+func ExamplePV() {
+	calculate(`{"operation": "pv", "params": {"rate_convention": "nominal", "periods_per_year": "12"},
+	 "inputs": [
+	  {"name": "rate", "display": "8%", "unit": "percent", "provenance": "user"},
+	  {"name": "nper", "display": "240", "unit": "number", "provenance": "user"},
+	  {"name": "pmt", "display": "500", "unit": "USD", "provenance": "user"}],
+	 "output": {"places": 2}}`, false)
+	// Output:
+	// -$59,777.15
+	// pv(rate = 0.08, nper = 240, pmt = 500, periods_per_year = 12, rate_convention = nominal)
+}
+
+// How many months of $100 take $1,000 to $10,000 at 12% APR (Excel's NPER
+// example): a logarithm, so inexact, with the method recorded.
+func ExampleNPER() {
+	calculate(`{"operation": "nper", "params": {"rate_convention": "nominal", "periods_per_year": "12"},
+	 "inputs": [
+	  {"name": "rate", "display": "12%", "unit": "percent", "provenance": "user"},
+	  {"name": "pmt", "display": "-100", "unit": "USD", "provenance": "user"},
+	  {"name": "pv", "display": "-1,000", "unit": "USD", "provenance": "user"},
+	  {"name": "fv", "display": "10,000", "unit": "USD", "provenance": "user"}],
+	 "output": {"places": 4}}`, false)
+	// Output:
+	// 60.0821
+	// nper(rate = 0.12, pmt = -100, pv = -1000, fv = 10000, periods_per_year = 12, rate_convention = nominal)
+}
+
+// The APR of a 4-year loan of $8,000 repaid at $200 a month (Excel's RATE
+// example), stated as a nominal annual rate.
+func ExampleRate() {
+	calculate(`{"operation": "rate", "params": {"rate_convention": "nominal", "periods_per_year": "12"},
+	 "inputs": [
+	  {"name": "nper", "display": "48", "unit": "number", "provenance": "user"},
+	  {"name": "pmt", "display": "-200", "unit": "USD", "provenance": "user"},
+	  {"name": "pv", "display": "8,000", "unit": "USD", "provenance": "user"}],
+	 "output": {"places": 2}}`, false)
+	// Output:
+	// 9.24%
+	// rate(nper = 48, pmt = -200, pv = 8000, periods_per_year = 12, rate_convention = nominal)
+}
