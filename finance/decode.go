@@ -15,13 +15,13 @@ import (
 // operation does not take: every input must be read and every param known,
 // so a misspelt name is refused instead of silently left at its default.
 type decoder struct {
-	op     string
-	args   operation.Args
-	params []string    // the params the operation accepts
-	used   []bool      // per input: read
-	money  *units.Unit // the unit of the first amount read
+	op      string
+	args    operation.Args
+	params  []string    // the params the operation accepts
+	used    []bool      // per input: read
+	money   *units.Unit // the unit of the first amount read
 	moneyAt string
-	err    error // the first error; every later read is skipped
+	err     error // the first error; every later read is skipped
 }
 
 func newDecoder(op string, args operation.Args, params ...string) *decoder {
