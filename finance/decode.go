@@ -136,16 +136,7 @@ func (d *decoder) amount(name string, required bool) *apd.Decimal {
 			"%s is in %s; it is an amount of money", name, a.Unit)
 		return zero
 	}
-	if d.money == nil {
-		u := a.Unit
-		d.money, d.moneyAt = &u, name
-	} else if *d.money != a.Unit {
-		d.err = refuse(units.CodeCurrencyMismatch, at+".unit",
-			"give every amount in one currency; convert first with a formula over an exchange-rate input",
-			"%s is in %s but %s is in %s", name, a.Unit, d.moneyAt, *d.money)
-		return zero
-	}
-	return &a.Value
+	return d.same(name, at, a)
 }
 
 func hasPer(u units.Unit) bool { _, ok := u.Per(); return ok }

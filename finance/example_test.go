@@ -39,7 +39,7 @@ func ExamplePMT() {
 	 "output": {"places": 2}}`, true)
 	// Output:
 	// -$1,798.65
-	// pmt(rate = 0.06, nper = 360, pv = 300000, periods_per_year = 12, rate_convention = nominal)
+	// pmt(rate = 6 × 0.01, nper = 360, pv = 300000, periods_per_year = 12, rate_convention = nominal)
 	//   periodic_rate = 0.5 percent
 	//   growth_factor = 6.022575212263216184054046808916149 number
 	//   annuity_factor = 1004.51504245264323681080936178323 number
@@ -69,7 +69,7 @@ func ExampleIPMT() {
 	 "output": {"places": 2}}`, true)
 	// Output:
 	// -$66.67
-	// ipmt(rate = 0.10, per = 1, nper = 36, pv = 8000, periods_per_year = 12, rate_convention = nominal)
+	// ipmt(rate = 10 × 0.01, per = 1, nper = 36, pv = 8000, periods_per_year = 12, rate_convention = nominal)
 	//   periodic_rate = 0.8333333333333333333333333333333333 percent
 	//   payment = -258.1374975506998927730558949013979 USD
 	//   balance_before = 8000 USD
@@ -89,7 +89,7 @@ func ExamplePPMT() {
 	 "output": {"places": 2}}`, false)
 	// Output:
 	// -$27,598.05
-	// ppmt(rate = 0.08, per = 10, nper = 10, pv = 200000, rate_convention = periodic)
+	// ppmt(rate = 8 × 0.01, per = 10, nper = 10, pv = 200000, rate_convention = periodic)
 }
 
 // Saving €200 a month at the start of each month, on top of €500, at 0.5% a
@@ -103,7 +103,7 @@ func ExampleFV() {
 	  {"name": "pv", "display": "-500", "unit": "EUR", "provenance": "user"}]}`, true)
 	// Output:
 	// €2,581.4033740601791537250068359375
-	// fv(rate = 0.005, nper = 10, pmt = -200, pv = -500, rate_convention = periodic, when = begin)
+	// fv(rate = 0.5 × 0.01, nper = 10, pmt = -200, pv = -500, rate_convention = periodic, when = begin)
 	//   periodic_rate = 0.5 percent
 	//   growth_factor = 1.051140132040790642597666015625 number
 	//   annuity_factor = 10.279166540198919162130869140625 number
@@ -120,7 +120,7 @@ func ExamplePV() {
 	 "output": {"places": 2}}`, false)
 	// Output:
 	// -$59,777.15
-	// pv(rate = 0.08, nper = 240, pmt = 500, periods_per_year = 12, rate_convention = nominal)
+	// pv(rate = 8 × 0.01, nper = 240, pmt = 500, periods_per_year = 12, rate_convention = nominal)
 }
 
 // How many months of $100 take $1,000 to $10,000 at 12% APR (Excel's NPER
@@ -135,7 +135,7 @@ func ExampleNPER() {
 	 "output": {"places": 4}}`, false)
 	// Output:
 	// 60.0821
-	// nper(rate = 0.12, pmt = -100, pv = -1000, fv = 10000, periods_per_year = 12, rate_convention = nominal)
+	// nper(rate = 12 × 0.01, pmt = -100, pv = -1000, fv = 10000, periods_per_year = 12, rate_convention = nominal)
 }
 
 // The APR of a 4-year loan of $8,000 repaid at $200 a month (Excel's RATE
@@ -150,4 +150,59 @@ func ExampleRate() {
 	// Output:
 	// 9.24%
 	// rate(nper = 48, pmt = -200, pv = 8000, periods_per_year = 12, rate_convention = nominal)
+}
+
+// The mortgage's amortization summary, its term given in years.
+func ExampleLoan() {
+	calculate(`{"operation": "loan",
+	 "params": {"rate_convention": "nominal", "periods_per_year": "12"},
+	 "inputs": [
+	  {"name": "principal", "display": "$300,000", "unit": "USD", "provenance": "text"},
+	  {"name": "rate", "display": "6%", "unit": "percent", "provenance": "text"},
+	  {"name": "term", "display": "30", "unit": "years", "provenance": "text"}],
+	 "output": {"places": 2}}`, true)
+	// Output:
+	// $1,798.65
+	// loan(principal = 300000, rate = 6 × 0.01, term = 30 × 12, periods_per_year = 12, rate_convention = nominal)
+	//   periodic_rate = 0.5 percent
+	//   payments = 360 number
+	//   payment = 1798.651575458257183774383731053428 USD
+	//   total_paid = 647514.567164972586158778143179234 USD
+	//   total_interest = 347514.567164972586158778143179234 USD
+	//   first_interest = 1500 USD
+	//   first_principal = 298.6515754582571837743837310534277 USD
+	//   last_interest = 8.948515300787349173006884234096655 USD
+	//   last_principal = 1789.703060157469834601376846819331 USD
+}
+
+// The compound annual growth rate of revenue that went from $100 million
+// to $121 million in two years.
+func ExampleCAGR() {
+	calculate(`{"operation": "cagr",
+	 "inputs": [
+	  {"name": "start", "display": "100", "unit": "USD", "scale": "million", "provenance": "text"},
+	  {"name": "end", "display": "121", "unit": "USD", "scale": "million", "provenance": "text"},
+	  {"name": "years", "display": "2", "unit": "years", "provenance": "text"}],
+	 "output": {"places": 2}}`, true)
+	// Output:
+	// 10.00%
+	// cagr(start = 100 × 1000000, end = 121 × 1000000, years = 2 × 12)
+	//   ratio = 1.21 number
+	//   annual_factor = 1.1 number
+}
+
+// $1,000 in ten years, in today's money, at 3% inflation a year.
+func ExampleGrowth() {
+	calculate(`{"operation": "growth",
+	 "params": {"rate_convention": "periodic", "direction": "discount"},
+	 "inputs": [
+	  {"name": "amount", "display": "$1,000", "unit": "USD", "provenance": "user"},
+	  {"name": "rate", "display": "3%", "unit": "percent", "provenance": "user"},
+	  {"name": "periods", "display": "10", "unit": "number", "provenance": "user"}],
+	 "output": {"places": 2}}`, true)
+	// Output:
+	// $744.09
+	// growth(amount = 1000, rate = 3 × 0.01, periods = 10, direction = discount, rate_convention = periodic)
+	//   periodic_rate = 3 percent
+	//   growth_factor = 1.34391637934412192049 number
 }

@@ -63,7 +63,7 @@
 // A named operation's receipt has type "reckon.operation/v1"
 // ([TypeOperationV1]), the same fields with formula "" and constants [],
 // expanded the call with its inputs' values and its params, as in
-// pmt(rate = 0.06, nper = 360, pv = 300000, periods_per_year = 12,
+// pmt(rate = 6 × 0.01, nper = 360, pv = 300000, periods_per_year = 12,
 // rate_convention = nominal), and one more field after operation:
 //
 //	call            {params[] {name, value}: the non-empty params, sorted;

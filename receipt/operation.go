@@ -24,6 +24,9 @@ var registry = index(
 	finance.PV{},
 	finance.NPER{},
 	finance.Rate{},
+	finance.Loan{},
+	finance.CAGR{},
+	finance.Growth{},
 )
 
 // index builds the registry, refusing two operations of one name, which
@@ -209,7 +212,7 @@ func recordOperation(req *Request, args operation.Args, out operation.Outcome) (
 		r.Inputs[i] = InputRecord{Name: in.Name, Display: in.Display, Value: c.Value, Unit: c.Unit, Scale: c.Scale,
 			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
 		byInput[in.Name] = in.Period
-		call = append(call, in.Name+" = "+c.Value)
+		call = append(call, in.Name+" = "+expandedValue(c))
 	}
 	for _, p := range r.Call.Params {
 		call = append(call, p.Name+" = "+p.Value)
@@ -224,6 +227,16 @@ func recordOperation(req *Request, args operation.Args, out operation.Outcome) (
 		r.Periods = []string{}
 	}
 	return r, nil
+}
+
+// expandedValue writes an input as formulas' expanded expressions do: the
+// printed number, times its factor when that is not 1 (6 × 0.01 for 6%,
+// 2 × 12 for two years in months).
+func expandedValue(c units.Conversion) string {
+	if c.Factor == "1" || c.Unit == dateUnit {
+		return c.Printed
+	}
+	return c.Printed + " × " + c.Factor
 }
 
 // conversionOf records one input: a quantity's conversion, or a printed

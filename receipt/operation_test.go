@@ -35,9 +35,9 @@ func TestOperationSeeds(t *testing.T) {
 		inexact                        bool
 		reason                         string
 	}{
-		{"mortgage", "-1798.65", "-$1,798.65", "pmt(rate = 0.06, nper = 360, pv = 300000, periods_per_year = 12, rate_convention = nominal, when = end)",
+		{"mortgage", "-1798.65", "-$1,798.65", "pmt(rate = 6 × 0.01, nper = 360, pv = 300000, periods_per_year = 12, rate_convention = nominal, when = end)",
 			true, "the payment is a non-terminating quotient, rounded to 34 digits"},
-		{"savings", "2581.40", "€2,581.40", "fv(rate = 0.005, nper = 10, pmt = -200, pv = -500, rate_convention = periodic, when = begin)",
+		{"savings", "2581.40", "€2,581.40", "fv(rate = 0.5 × 0.01, nper = 10, pmt = -200, pv = -500, rate_convention = periodic, when = begin)",
 			false, "1.005^10 is exact and dividing by 0.005 terminates: the future value is exact"},
 		{"rate", "9.24", "9.24%", "rate(nper = 48, pmt = -200, pv = 8000, periods_per_year = 12, rate_convention = nominal)",
 			true, "an iterative solve"},
@@ -116,7 +116,7 @@ func TestOperationTamperMatrix(t *testing.T) {
 		"inputs[1].value":       func(r *Receipt) { r.Inputs[1].Value = "240" },
 		"inputs[2].unit":        func(r *Receipt) { r.Inputs[2].Unit = "EUR" },
 		"conversions[0].factor": func(r *Receipt) { r.Conversions[0].Factor = "1" },
-		"expanded":              func(r *Receipt) { r.Expanded = "pmt(rate = 0.06, nper = 360, pv = 300000)" },
+		"expanded":              func(r *Receipt) { r.Expanded = "pmt(rate = 6 × 0.01, nper = 360, pv = 300000)" },
 		"result.value":          func(r *Receipt) { r.Result.Value = "-1768.11" },
 		"result.exact":          func(r *Receipt) { r.Result.Exact = "-1798.65" },
 		"result.inexact":        func(r *Receipt) { r.Result.Inexact = false },
