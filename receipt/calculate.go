@@ -154,6 +154,9 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 				"copy the display and the quote from the same passage: the display must appear in the quote exactly as printed",
 				"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
 		}
+		if err := checkExchangeRate(i, in); err != nil {
+			return nil, err
+		}
 		amounts[in.Name] = a
 	}
 	for _, name := range leaves.order {

@@ -166,6 +166,9 @@ func readOperationInput(i int, in Input) (operation.Input, error) {
 			"copy the display and the quote from the same passage: the display must appear in the quote exactly as printed",
 			"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
 	}
+	if err := checkExchangeRate(i, in); err != nil {
+		return oi, err
+	}
 	oi.Amount = a
 	return oi, nil
 }
