@@ -81,6 +81,12 @@ func (c *calc) neg(x *apd.Decimal) *apd.Decimal {
 	return d
 }
 
+func (c *calc) abs(x *apd.Decimal) *apd.Decimal {
+	d := new(apd.Decimal)
+	d.Abs(x)
+	return d
+}
+
 // pow raises x to y. An integral y is repeated multiplication, exact
 // whenever the result fits the working precision; any other y is
 // exp(y·ln x), which is never exact, and is recorded as such.

@@ -2,6 +2,7 @@ package finance_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -205,4 +206,74 @@ func ExampleGrowth() {
 	// growth(amount = 1000, rate = 3 × 0.01, periods = 10, direction = discount, rate_convention = periodic)
 	//   periodic_rate = 3 percent
 	//   growth_factor = 1.34391637934412192049 number
+}
+
+// Three debts and $700 a month: the avalanche plan pays $90.68 less
+// interest than the snowball, and both are done in 23 months. Each debt's
+// numbers are inputs of their own, named with the debt's index.
+func ExamplePayoff() {
+	req, _ := receipt.DecodeRequest([]byte(`{"operation": "payoff", "params": {"rate_convention": "nominal"},
+	 "inputs": [
+	  {"name": "debts[0].balance", "display": "$5,000", "unit": "USD", "provenance": "user"},
+	  {"name": "debts[0].apr", "display": "22.99%", "unit": "percent", "provenance": "user"},
+	  {"name": "debts[0].min_payment", "display": "$150", "unit": "USD", "provenance": "user"},
+	  {"name": "debts[1].balance", "display": "$1,200", "unit": "USD", "provenance": "user"},
+	  {"name": "debts[1].apr", "display": "15%", "unit": "percent", "provenance": "user"},
+	  {"name": "debts[1].min_payment", "display": "$50", "unit": "USD", "provenance": "user"},
+	  {"name": "debts[2].balance", "display": "$8,000", "unit": "USD", "provenance": "user"},
+	  {"name": "debts[2].apr", "display": "6%", "unit": "percent", "provenance": "user"},
+	  {"name": "debts[2].min_payment", "display": "$250", "unit": "USD", "provenance": "user"},
+	  {"name": "budget", "display": "$700", "unit": "USD", "provenance": "user"}]}`))
+	r, err := receipt.Calculate(req)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, s := range r.Call.Steps {
+		if !strings.Contains(s.Name, "debts[") || strings.HasSuffix(s.Name, ".order") {
+			fmt.Printf("%s = %s %s\n", s.Name, s.Value, s.Unit)
+		}
+	}
+	// Output:
+	// avalanche.months = 23 months
+	// avalanche.total_interest = 1547.97 USD
+	// avalanche.total_paid = 15747.97 USD
+	// avalanche.order = debts[0], debts[1], debts[2] text
+	// snowball.months = 23 months
+	// snowball.total_interest = 1638.65 USD
+	// snowball.total_paid = 15838.65 USD
+	// snowball.order = debts[1], debts[0], debts[2] text
+	// interest_saved = 90.68 USD
+	// months_saved = 0 months
+}
+
+// Withdrawing $5,000 a month from $1,000,000 at an expected 5% a year: the
+// money runs out in month 415, in the 35th year.
+func ExampleProject() {
+	req, _ := receipt.DecodeRequest([]byte(`{"operation": "project",
+	 "params": {"rate_convention": "effective", "contribution_frequency": "monthly"},
+	 "inputs": [
+	  {"name": "balance", "display": "$1,000,000", "unit": "USD", "provenance": "user"},
+	  {"name": "withdrawal", "display": "$5,000", "unit": "USD", "provenance": "user"},
+	  {"name": "return", "display": "5%", "unit": "percent", "provenance": "user"},
+	  {"name": "years", "display": "40", "unit": "years", "provenance": "user"}],
+	 "output": {"places": 2}}`))
+	r, err := receipt.Calculate(req)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, s := range r.Call.Steps {
+		switch s.Name {
+		case "withdrawal_monthly", "withdrawal_annual", "year[1].balance", "year[34].balance", "runs_out_month", "runs_out_year":
+			fmt.Printf("%s = %s %s\n", s.Name, s.Value, s.Unit)
+		}
+	}
+	// Output:
+	// withdrawal_monthly = 5000 USD
+	// withdrawal_annual = 60000 USD
+	// year[1].balance = 988637.112352013595796868868107333 USD
+	// year[34].balance = 33393.69797844921536636347542285203 USD
+	// runs_out_month = 415 months
+	// runs_out_year = 35 years
 }

@@ -2,6 +2,7 @@ package finance_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/reckonhq/reckon/finance"
@@ -70,6 +71,62 @@ func FuzzTVM(f *testing.F) {
 		}
 		require.NoError(t, err2)
 		require.NotNil(t, out.Value)
+		require.Equal(t, out.Value.String(), again.Value.String(), "deterministic")
+		require.Equal(t, out.Steps, again.Steps)
+		require.Equal(t, out.Inexact, out.Method != "")
+	})
+}
+
+// allOps are every finance operation, by index.
+var allOps = append(ops, finance.Loan{}, finance.CAGR{}, finance.Growth{}, finance.Payoff{}, finance.Project{})
+
+// FuzzOperations decodes arbitrary inputs, one "name display unit" a line,
+// and params, "key=value" separated by spaces, for every operation,
+// including list names such as debts[0].balance. Nothing may panic; a
+// refusal is a *units.Error with a code and a hint; an answer is the same on
+// a second run and says it is inexact exactly when it records a method.
+func FuzzOperations(f *testing.F) {
+	f.Add(uint8(7), "principal $300,000 USD\nrate 6% percent\nterm 30 years", "rate_convention=nominal periods_per_year=12")
+	f.Add(uint8(8), "start 100 USD\nend 121 USD\nyears 2 years", "")
+	f.Add(uint8(9), "amount 1000 USD\nrate 3% percent\nperiods 10 number", "rate_convention=periodic direction=discount")
+	f.Add(uint8(10), "debts[0].balance 5000 USD\ndebts[0].apr 22.99% percent\ndebts[0].min_payment 150 USD\n"+
+		"debts[1].balance 1200 USD\ndebts[1].apr 15% percent\ndebts[1].min_payment 50 USD\nbudget 700 USD", "rate_convention=nominal")
+	f.Add(uint8(10), "debts[2].balance 1 USD\ndebts[0].apr 1% percent\nbudget 1 USD", "rate_convention=effective periods_per_year=12")
+	f.Add(uint8(11), "balance 1000000 USD\nwithdrawal 5000 USD\nreturn 5% percent\nyears 40 years", "rate_convention=effective contribution_frequency=monthly")
+	f.Add(uint8(0), "rate 6% percent\nnper 360 number\npv 300000 USD\npv 1 USD", "rate_convention=nominal periods_per_year=12")
+	f.Fuzz(func(t *testing.T, which uint8, inputs, params string) {
+		if len(inputs) > 4096 || len(params) > 512 {
+			return
+		}
+		op := allOps[int(which)%len(allOps)]
+		var args operation.Args
+		seen := map[string]bool{}
+		for _, line := range strings.Split(inputs, "\n") {
+			f := strings.Fields(line)
+			if len(f) < 3 || seen[f[0]] {
+				continue // the receipt package refuses duplicate names first
+			}
+			if in, ok := fuzzInput(f[0], strings.Join(f[1:len(f)-1], " "), f[len(f)-1]); ok {
+				seen[f[0]] = true
+				args.Inputs = append(args.Inputs, in)
+			}
+		}
+		args.Params = map[string]string{}
+		for _, kv := range strings.Fields(params) {
+			k, v, _ := strings.Cut(kv, "=")
+			args.Params[k] = v
+		}
+		out, err := op.Run(args)
+		again, err2 := op.Run(args)
+		if err != nil {
+			var ue *units.Error
+			require.True(t, errors.As(err, &ue), "%T %v", err, err)
+			require.NotEmpty(t, ue.Code)
+			require.NotEmpty(t, ue.Hint)
+			require.Equal(t, err, err2)
+			return
+		}
+		require.NoError(t, err2)
 		require.Equal(t, out.Value.String(), again.Value.String(), "deterministic")
 		require.Equal(t, out.Steps, again.Steps)
 		require.Equal(t, out.Inexact, out.Method != "")

@@ -11,16 +11,18 @@ var tvmParams = []string{"when", "rate_convention", "periods_per_year"}
 
 // inputNames lists, per operation, the inputs it takes, for hints.
 var inputNames = map[string]string{
-	"pmt":    "rate, nper, pv and optionally fv",
-	"ipmt":   "rate, per, nper, pv and optionally fv",
-	"ppmt":   "rate, per, nper, pv and optionally fv",
-	"fv":     "rate, nper, pmt and optionally pv",
-	"pv":     "rate, nper, pmt and optionally fv",
-	"nper":   "rate, pmt, pv and optionally fv",
-	"rate":   "nper, pmt, pv and optionally fv",
-	"loan":   "principal, rate and term",
-	"cagr":   "start, end and years",
-	"growth": "amount, rate and periods",
+	"pmt":     "rate, nper, pv and optionally fv",
+	"ipmt":    "rate, per, nper, pv and optionally fv",
+	"ppmt":    "rate, per, nper, pv and optionally fv",
+	"fv":      "rate, nper, pmt and optionally pv",
+	"pv":      "rate, nper, pmt and optionally fv",
+	"nper":    "rate, pmt, pv and optionally fv",
+	"rate":    "nper, pmt, pv and optionally fv",
+	"loan":    "principal, rate and term",
+	"cagr":    "start, end and years",
+	"growth":  "amount, rate and periods",
+	"project": "balance, contribution, return and years",
+	"payoff":  "debts[0].balance, debts[0].apr, debts[0].min_payment (and so on for each debt) and budget",
 }
 
 // PMT is the payment per period that takes a present value pv to a future

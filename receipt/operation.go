@@ -27,6 +27,8 @@ var registry = index(
 	finance.Loan{},
 	finance.CAGR{},
 	finance.Growth{},
+	finance.Payoff{},
+	finance.Project{},
 )
 
 // index builds the registry, refusing two operations of one name, which

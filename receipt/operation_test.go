@@ -14,7 +14,7 @@ import (
 )
 
 // operationSeeds names the requests in testdata/operations.
-var operationSeeds = []string{"mortgage", "savings", "rate"}
+var operationSeeds = []string{"mortgage", "savings", "rate", "payoff", "retirement"}
 
 func loadOperation(t testing.TB, name string) *Request {
 	t.Helper()
@@ -41,6 +41,11 @@ func TestOperationSeeds(t *testing.T) {
 			false, "1.005^10 is exact and dividing by 0.005 terminates: the future value is exact"},
 		{"rate", "9.24", "9.24%", "rate(nper = 48, pmt = -200, pv = 8000, periods_per_year = 12, rate_convention = nominal)",
 			true, "an iterative solve"},
+		{"payoff", "23", "23 months", "payoff(debts[0].balance = 5000, debts[0].apr = 22.99 × 0.01, debts[0].min_payment = 150, " +
+			"debts[1].balance = 1200, debts[1].apr = 15 × 0.01, debts[1].min_payment = 50, debts[2].balance = 8000, debts[2].apr = 6 × 0.01, " +
+			"debts[2].min_payment = 250, budget = 700, rate_convention = nominal)", true, "monthly rates of 22.99%/12 do not terminate"},
+		{"retirement", "0.00", "$0.00", "project(balance = 1000000, withdrawal = 5000, return = 5 × 0.01, years = 40 × 12, " +
+			"contribution_frequency = monthly, rate_convention = effective)", true, "(1.05)^(1/12) is a fractional power"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, err := Calculate(loadOperation(t, tc.name))
