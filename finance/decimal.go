@@ -1,6 +1,7 @@
 package finance
 
 import (
+	"math/big"
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
@@ -94,8 +95,80 @@ func (c *calc) pow(x, y *apd.Decimal) *apd.Decimal {
 	if !isInteger(y) {
 		c.method("fractional powers as exp(y·ln x)")
 		c.inexact = true
+	} else {
+		// Trailing zeros (a quotient such as 1 + 0.06/12 carries 46 of
+		// them) only make every multiplication of the power longer.
+		x = reduce(x)
+		if d, ok := c.exactPow(x, y); ok {
+			return d
+		}
 	}
 	return c.do(func(d *apd.Decimal) (apd.Condition, error) { return c.ctx.Pow(d, x, y) })
+}
+
+// maxExactDigits bounds the exact power to what the working precision
+// holds. A longer power, such as (1.005)^360 with its 1,081 digits, is
+// never exact at 50 digits anyway, and apd's Pow, which keeps 10 more digits
+// at every multiplication, is both faster and far within the guard digits.
+const maxExactDigits = workPrecision
+
+// pow10 caches the powers of ten reduce divides by.
+var pow10 = func() [workPrecision + 1]*big.Int {
+	var t [workPrecision + 1]*big.Int
+	for k := range t {
+		t[k] = new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(k)), nil)
+	}
+	return t
+}()
+
+// reduce returns x without the trailing zeros of its coefficient, as
+// apd's Reduce does, with a binary search over cached powers of ten: a
+// decimal has at most as many trailing decimal zeros as binary ones, and
+// divisibility by 10^k is monotone in k.
+func reduce(x *apd.Decimal) *apd.Decimal {
+	r := new(apd.Decimal)
+	r.Set(x)
+	if x.Form != apd.Finite || x.IsZero() {
+		return r
+	}
+	coeff := x.Coeff.MathBigInt()
+	lo, hi := 0, min(int(coeff.TrailingZeroBits()), workPrecision)
+	var q, m big.Int
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if q.QuoRem(coeff, pow10[mid], &m); m.Sign() == 0 {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if lo > 0 {
+		coeff.Quo(coeff, pow10[lo])
+		r.Coeff.SetMathBigInt(coeff)
+		r.Exponent += int32(lo)
+	}
+	return r
+}
+
+// exactPow raises x to a whole y ≥ 0 exactly, as an integer power of its
+// coefficient, when the result fits the working precision: a small power
+// such as (1.1)^3 is computed, and recorded, exactly.
+func (c *calc) exactPow(x, y *apd.Decimal) (*apd.Decimal, bool) {
+	n, err := y.Int64()
+	if c.err != nil || err != nil || n < 0 || x.Form != apd.Finite || x.NumDigits()*n > maxExactDigits {
+		return nil, false
+	}
+	exp := int64(x.Exponent) * n
+	if exp > workExponent || exp < -workExponent-maxExactDigits {
+		return nil, false // out of range: apd's Pow reports it
+	}
+	coeff := x.Coeff.MathBigInt()
+	coeff.Exp(coeff, big.NewInt(n), nil)
+	var exact apd.Decimal
+	exact.Coeff.SetMathBigInt(coeff)
+	exact.Exponent = int32(exp)
+	exact.Negative = x.Negative && n%2 == 1
+	return c.do(func(d *apd.Decimal) (apd.Condition, error) { return c.ctx.Round(d, &exact) }), true
 }
 
 // ln is the natural logarithm; x must be positive.

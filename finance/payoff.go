@@ -94,12 +94,14 @@ func (Payoff) Run(args operation.Args) (operation.Outcome, error) {
 		steps = append(steps, percentStep(fmt.Sprintf("debts[%d].monthly_rate", i), debts[i].rate))
 	}
 	avalanche, snowball := planOrders(debts)
+	cents, fast := toCents(debts, cv, budget, minor)
+	budgetAt := args.Field("budget") + ".display"
 	var results [2]plan
 	for k, p := range []struct {
 		name  string
 		order []int
 	}{{"avalanche", avalanche}, {"snowball", snowball}} {
-		r, err := simulate(c, debts, p.order, budget, minor, args.Field("budget")+".display")
+		r, err := runPlan(c, debts, p.order, budget, minor, budgetAt, cents, fast)
 		if err != nil {
 			return operation.Outcome{}, err
 		}
@@ -110,6 +112,20 @@ func (Payoff) Run(args operation.Args) (operation.Outcome, error) {
 		amountStep("interest_saved", c.sub(&results[1].interest, &results[0].interest), u),
 		operation.Step{Name: "months_saved", Value: strconv.Itoa(results[1].months - results[0].months), Unit: units.Months.String()})
 	return outcome(c, apd.New(int64(results[0].months), 0), units.Months, steps...)
+}
+
+// runPlan runs one plan on integers when it can, else on decimals.
+func runPlan(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int32, budgetAt string, cents centsPlan, fast bool) (plan, error) {
+	if fast {
+		p, months, interest, paid, err, ok := simulateCents(cents, order, budgetAt)
+		if ok {
+			p.months = months
+			p.interest.SetFinite(interest, minor)
+			p.paid.SetFinite(paid, minor)
+			return p, err
+		}
+	}
+	return simulate(c, debts, order, budget, minor, budgetAt)
 }
 
 // payoffConvention reads rate_convention for monthly plans.
@@ -243,8 +259,7 @@ func simulate(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int
 	var interest, pay, left, total, before apd.Decimal
 	for month := 1; ; month++ {
 		if month > maxMonths {
-			return p, refuse(CodeNoSolution, budgetAt, "raise the budget: this plan would take over 100 years",
-				"the plan is not done after %d months", maxMonths)
+			return p, errNeverEnds(budgetAt)
 		}
 		active := false
 		for i := range bal {
@@ -308,10 +323,22 @@ func simulate(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int
 			_, _ = c.ctx.Add(&total, &total, &bal[i])
 		}
 		if total.Cmp(&before) >= 0 {
-			return p, refuse(CodeNoSolution, budgetAt, "raise the budget above the interest the debts accrue each month",
-				"the plan never ends: in month %d the debts grow from %s to %s", month, plain(&before), plain(&total))
+			return p, errGrows(budgetAt, month)
 		}
 	}
+}
+
+// errNeverEnds refuses a plan that takes longer than maxMonths.
+func errNeverEnds(budgetAt string) error {
+	return refuse(CodeNoSolution, budgetAt, "raise the budget: this plan would take over 100 years",
+		"the plan is not done after %d months", maxMonths)
+}
+
+// errGrows refuses a plan whose debts grow in some month: the payments do
+// not cover the interest.
+func errGrows(budgetAt string, month int) error {
+	return refuse(CodeNoSolution, budgetAt, "raise the budget above the interest the debts accrue each month",
+		"the plan never ends: in month %d the debts grow", month)
 }
 
 // minDec sets z to the smaller of x and y.
