@@ -276,12 +276,3 @@ func presentOutcome(o units.Output, out operation.Outcome) (Result, bool, error)
 	return Result{Exact: p.Exact, Value: p.Value, Unit: p.Unit, Scale: p.Scale, Places: p.Places,
 		Rounding: p.Rounding, Display: p.Display, Inexact: out.Inexact || p.Inexact}, target.Indian, nil
 }
-
-// params returns the recorded params as a request carries them.
-func (c *Call) params() map[string]string {
-	m := make(map[string]string, len(c.Params))
-	for _, p := range c.Params {
-		m[p.Name] = p.Value
-	}
-	return m
-}

@@ -117,8 +117,8 @@ func scanEnvelope(p []byte) (*Envelope, bool) {
 
 // scanCall reads a named operation's call after its opening, keeping what
 // re-execution needs: the params and today.
-func scanCall(s *jsonscan.Scanner) *Call {
-	c := &Call{Params: []Param{}}
+func scanCall(s *jsonscan.Scanner) *recordedCall {
+	c := &recordedCall{Params: []Param{}}
 	for i := 0; s.OK() && s.Peek() != ']'; i++ {
 		if i > 0 {
 			s.Lit(",")

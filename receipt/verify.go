@@ -184,13 +184,29 @@ type recorded struct {
 	Type           string         `json:"type"`
 	ID             string         `json:"id"`
 	Operation      string         `json:"operation"`
-	Call           *Call          `json:"call"`
+	Call           *recordedCall  `json:"call"`
 	Formula        string         `json:"formula"`
 	Interpretation Interpretation `json:"interpretation"`
 	Inputs         []Input        `json:"inputs"` // the InputRecord fields a request has
 	SamePeriod     bool           `json:"same_period"`
 	Result         units.Output   `json:"result"` // unit, scale, rounding, places, grouping
 	Engine         Engine         `json:"engine"`
+}
+
+// recordedCall is the part of a named operation's call that says what to
+// calculate: its params and the injected today.
+type recordedCall struct {
+	Params []Param `json:"params"`
+	Today  string  `json:"today"`
+}
+
+// params returns the recorded params as a request carries them.
+func (c *recordedCall) params() map[string]string {
+	m := make(map[string]string, len(c.Params))
+	for _, p := range c.Params {
+		m[p.Name] = p.Value
+	}
+	return m
 }
 
 // request rebuilds the request a receipt records.

@@ -94,3 +94,45 @@ func TestMarketPair(t *testing.T) {
 		require.Equal(t, tc.found, found, "%q in %q", tc.unit, tc.text)
 	}
 }
+
+// FuzzExchangeRates infers and expands arbitrary formulas over amounts in
+// two currencies and exchange rates between them: nothing panics, a
+// refusal has a hint, and an accepted formula presents and expands.
+func FuzzExchangeRates(f *testing.F) {
+	for _, s := range []string{"a * bb", "ccc / bb", "a * bb + ccc", "bb * dddd", "1 / bb", "(bb + bb) / 2", "a / ccc"} {
+		f.Add(s)
+	}
+	var pool []Amount
+	for _, in := range [][2]string{{"$100", "USD"}, {"0.92", "EUR/USD"}, {"€92", "EUR"}, {"1.27", "USD per GBP"}} {
+		a, err := ParseAmount(in[0], mustUnit(f, in[1]), Ones)
+		require.NoError(f, err)
+		pool = append(pool, a)
+	}
+	amountOf := func(name string) (Amount, bool) { return pool[len(name)%len(pool)], true }
+	f.Fuzz(func(t *testing.T, src string) {
+		formula, err := expr.Parse(src)
+		if err != nil {
+			return
+		}
+		d, err := Infer(formula.Root, func(name string) (Unit, bool) { a, ok := amountOf(name); return a.Unit, ok })
+		if err != nil {
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			require.NotEmpty(t, e.Hint)
+			return
+		}
+		target, err := Resolve(Output{Unit: "number"}, d)
+		if err != nil {
+			target, err = Resolve(Output{}, d)
+		}
+		if err != nil {
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			return
+		}
+		s, err := Expand(formula.Root, amountOf, target)
+		require.NoError(t, err)
+		_, err = expr.Parse(s)
+		require.NoError(t, err, "expr.Parse(Expand(%q)) = %q", src, s)
+	})
+}
