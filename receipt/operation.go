@@ -97,6 +97,9 @@ func calculateOperation(req *Request) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(req.Inputs) == 0 {
+		return nil, missing("inputs", "give one input for each value "+req.Operation+" takes, named as it names them")
+	}
 	if err := checkInputs(req); err != nil {
 		return nil, err
 	}
