@@ -77,7 +77,7 @@ func Planner() *Story {
 		Also:   []*receipt.Request{loan, payoff, retirement},
 		Extra: func(w io.Writer, env Env) error {
 			var sealed []*receipt.Envelope
-			for _, req := range []*receipt.Request{mortgage("mortgage-payment", "nominal"), loan, payoff, retirement} {
+			for _, req := range []*receipt.Request{mortgage("mortgage-payment", "nominal"), loan, retirement, payoff} {
 				resp := receipt.Respond(req, env.Signer)
 				sealed = append(sealed, resp.Receipt)
 			}
