@@ -75,8 +75,8 @@ func newton(c *calc, n, pmt, pv, fv *apd.Decimal, when int) (r *apd.Decimal, ite
 		if r.IsZero() || r.Cmp(minusOne) <= 0 {
 			return nil, iter, false
 		}
-		t1 := c.pow(c.add(r, one), n)
 		t2 := c.pow(c.add(r, one), nm1)
+		t1 := c.mul(t2, c.add(r, one)) // (1+r)^n, one multiplication from (1+r)^(n-1)
 		rw1 := c.add(c.mul(r, w), one)
 		g := c.add(c.add(fv, c.mul(t1, pv)), c.quo(c.mul(c.mul(pmt, c.sub(t1, one)), rw1), r))
 		gp := c.mul(c.mul(n, t2), pv)
