@@ -102,7 +102,8 @@ type Outcome struct {
 	Unit  units.Unit
 	Text  string // the result when it is not a quantity, such as "2026-11-21/2026-11-30"
 	// TextUnit names what Text is, as a receipt records it: "date" or
-	// "interval". It is used only when Value is nil.
+	// "interval"; "" is recorded as "text". It is used only when Value is
+	// nil.
 	TextUnit string
 	// Inexact says some step was not exact: a fractional power, a
 	// logarithm, an iterative solve. Method says how it was computed.

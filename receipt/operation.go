@@ -262,6 +262,9 @@ func conversionOf(in operation.Input) units.Conversion {
 // interval) as it is, which no output setting applies to.
 func presentOutcome(o units.Output, out operation.Outcome) (Result, bool, error) {
 	if out.Value == nil {
+		if out.TextUnit == "" {
+			out.TextUnit = "text" // an operation that does not say what its text is
+		}
 		if o.Unit != "" || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
 			return Result{}, false, fieldErr(CodeBadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
 				"output settings given for a %s result", out.TextUnit)
