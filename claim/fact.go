@@ -139,6 +139,7 @@ func receiptBackings(i int, r *receipt.Receipt) []backing {
 			out = append(out, b)
 		}
 	}
+	out = append(out, stepBackings(src, r)...)
 	for k, in := range r.Inputs {
 		u, err1 := units.ParseUnit(in.Unit)
 		sc, err2 := units.ParseScale(in.Scale)
@@ -156,6 +157,32 @@ func receiptBackings(i int, r *receipt.Receipt) []backing {
 		}
 		v := atOnes(&a.Printed, a.Scale)
 		b.values, b.src.Value = []apd.Decimal{v}, expr.Plain(&v)
+		b.setApprox()
+		out = append(out, b)
+	}
+	return out
+}
+
+// stepBackings returns the numeric steps of a named operation's receipt as
+// backings: a payoff plan's total interest or a loan's total paid backs a
+// number in prose as its result does. Steps that are not quantities (an
+// order of payoff, a date) back nothing.
+func stepBackings(src Source, r *receipt.Receipt) []backing {
+	if r.Call == nil {
+		return nil
+	}
+	var out []backing
+	for k, st := range r.Call.Steps {
+		u, err := units.ParseUnit(st.Unit)
+		if err != nil {
+			continue
+		}
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), st.Value)
+		if err != nil {
+			continue
+		}
+		b := backing{src: src, unit: u, values: []apd.Decimal{*d}}
+		b.src.Field, b.src.Label, b.src.Unit, b.src.Value = fmt.Sprintf("call.steps[%d]", k), st.Name, u.String(), expr.Plain(d)
 		b.setApprox()
 		out = append(out, b)
 	}

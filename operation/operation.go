@@ -18,6 +18,8 @@
 package operation
 
 import (
+	"fmt"
+
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/units"
 )
@@ -48,7 +50,7 @@ type Input struct {
 // Args are everything an operation may use.
 type Args struct {
 	Inputs []Input           // in request order; names are unique
-	Params map[string]string // the request's params, as strings
+	Params map[string]string // the request's params, as strings; empty values are left out
 	Today  string            // the application's injected today, YYYY-MM-DD; "" when none was given
 	Output units.Output      // the requested output, for operations whose result unit depends on it
 }
@@ -63,6 +65,17 @@ func (a Args) Input(name string) (Input, bool) {
 	return Input{}, false
 }
 
+// Field returns the request field of the input named name, such as
+// "inputs[2]", for an error's Field; "inputs" when there is no such input.
+func (a Args) Field(name string) string {
+	for i, in := range a.Inputs {
+		if in.Name == name {
+			return fmt.Sprintf("inputs[%d]", i)
+		}
+	}
+	return "inputs"
+}
+
 // Param returns the param named name, or def when it is absent or empty.
 func (a Args) Param(name, def string) string {
 	if v, ok := a.Params[name]; ok && v != "" {
@@ -75,9 +88,9 @@ func (a Args) Param(name, def string) string {
 // hand: the periodic rate, the growth factor, a schedule's totals. Steps are
 // recorded in the receipt in order, and they back prose like the result does.
 type Step struct {
-	Name  string // snake_case: "periodic_rate", "total_interest", "months_to_debt_free"
-	Value string // a plain decimal (no exponent), an ISO 8601 date, or a START/END interval
-	Unit  string // canonical unit, as units prints it: "USD", "percent", "number", "days", "date", "interval"
+	Name  string `json:"name"`  // snake_case: "periodic_rate", "total_interest", "avalanche.months_to_debt_free"
+	Value string `json:"value"` // a plain decimal (no exponent), an ISO 8601 date, a START/END interval, or a word
+	Unit  string `json:"unit"`  // canonical unit, as units prints it: "USD", "percent", "number", "days", "date", "interval", "text"
 }
 
 // Outcome is what an operation computed.
@@ -88,6 +101,10 @@ type Outcome struct {
 	Value *apd.Decimal
 	Unit  units.Unit
 	Text  string // the result when it is not a quantity, such as "2026-11-21/2026-11-30"
+	// TextUnit names what Text is, as a receipt records it: "date" or
+	// "interval"; "" is recorded as "text". It is used only when Value is
+	// nil.
+	TextUnit string
 	// Inexact says some step was not exact: a fractional power, a
 	// logarithm, an iterative solve. Method says how it was computed.
 	Inexact bool

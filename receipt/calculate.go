@@ -38,6 +38,9 @@ func Calculate(req *Request) (*Receipt, error) {
 	if req == nil {
 		return nil, &Error{Code: CodeBadRequest, Msg: "no request", Hint: "send one request with a formula and its inputs"}
 	}
+	if req.Operation != "" || hasParams(req.Params) {
+		return calculateOperation(req)
+	}
 	if err := checkRequest(req); err != nil {
 		return nil, err
 	}
@@ -104,6 +107,13 @@ func checkRequest(req *Request) error {
 	if strings.TrimSpace(req.Formula) == "" {
 		return missing("formula", "give the formula over the input names, such as (a + b) / c")
 	}
+	return checkInputs(req)
+}
+
+// checkInputs refuses malformed inputs and interpretations, for formulas
+// and named operations alike. An empty list is left to the caller: a
+// formula of literals only needs none, and each operation names its own.
+func checkInputs(req *Request) error {
 	if len(req.Inputs) > maxInputs {
 		return fieldErr(CodeTooManyInputs, "inputs", "split the calculation into several requests",
 			"%d inputs, over the limit of %d", len(req.Inputs), maxInputs)
@@ -166,6 +176,9 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 			return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
 				"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
 				"the quote of %q prints no number that reads as %q", in.Name, in.Display)
+		}
+		if err := checkExchangeRate(i, in); err != nil {
+			return nil, err
 		}
 		amounts[in.Name] = a
 	}

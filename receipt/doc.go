@@ -22,6 +22,21 @@
 // [ErrorInfo] with a stable code, the byte span in the formula, the request
 // field at fault, and a hint a model can act on.
 //
+// # Named Operations
+//
+// A request may name an operation in place of a formula: "operation":
+// "pmt" with "params" (an object of strings, such as {"rate_convention":
+// "nominal", "periods_per_year": "12"}) and the same inputs, output and
+// interpretation. [Operations] lists the names. Every input is read and
+// checked against its quote exactly as a formula's are; an input of unit
+// "date" is passed to the operation as printed. An operation that takes a
+// list names each item's fields with its index, so that every number keeps
+// its own display, quote and provenance: debts[0].balance, debts[0].apr,
+// debts[0].min_payment, debts[1].balance, and so on. An empty param is the
+// same as an absent one, so a formula request may carry an object of empty
+// params. The application, never the request's JSON, sets [Request].Today
+// for operations that resolve relative dates.
+//
 // # Receipt Format
 //
 // A receipt is a JSON object, the payload of a DSSE envelope whose payload
@@ -29,7 +44,7 @@
 //
 //	type            "reckon.receipt/v1"
 //	id              the request's id
-//	operation       "formula"; later kinds record named operations
+//	operation       "formula"
 //	formula         the formula as requested
 //	interpretation  {kind: source_defined | interpreted, note}
 //	inputs[]        {name, display, value, unit, scale, factor, period,
@@ -45,6 +60,22 @@
 //	result          {exact, value, unit, scale, places, rounding, grouping,
 //	                 display, inexact}
 //	engine          {name, version, precision}
+//
+// A named operation's receipt has type "reckon.operation/v1"
+// ([TypeOperationV1]), the same fields with formula "" and constants [],
+// expanded the call with its inputs' values and its params, as in
+// pmt(rate = 6 × 0.01, nper = 360, pv = 300000, periods_per_year = 12,
+// rate_convention = nominal), and one more field after operation:
+//
+//	call            {params[] {name, value}: the non-empty params, sorted;
+//	                 today: the injected date or "";
+//	                 method: how an inexact result was computed, or "";
+//	                 steps[] {name, value, unit}: every intermediate a person
+//	                 needs to redo the operation by hand, in order}
+//
+// A step's value is in its unit: a rate step in percent is "0.5" for 0.5%.
+// [SchemaOperationV1] is its JSON Schema; testdata/operation.v1 holds
+// receipts every release must accept.
 //
 // Every number is a string in plain decimal notation: no exponent, no
 // grouping, never "-0". places is an integer or null (not rounded).

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -19,6 +20,10 @@ func appendReceipt(b []byte, r *Receipt) []byte {
 	b = appendString(b, r.ID)
 	b = append(b, `,"operation":`...)
 	b = appendString(b, r.Operation)
+	if r.Call != nil {
+		b = append(b, `,"call":`...)
+		b = appendCall(b, r.Call)
+	}
 	b = append(b, `,"formula":`...)
 	b = appendString(b, r.Formula)
 	b = append(b, `,"interpretation":{"kind":`...)
@@ -73,6 +78,30 @@ func appendInput(b []byte, in InputRecord) []byte {
 		b = append(b, f.key...)
 		b = appendString(b, f.v)
 	}
+	return append(b, '}')
+}
+
+func appendCall(b []byte, c *Call) []byte {
+	b = append(b, `{"params":`...)
+	b = appendList(b, c.Params, func(b []byte, p Param) []byte {
+		b = append(b, `{"name":`...)
+		b = appendString(b, p.Name)
+		b = append(b, `,"value":`...)
+		b = appendString(b, p.Value)
+		return append(b, '}')
+	})
+	b = append(b, `,"today":`...)
+	b = appendString(b, c.Today)
+	b = append(b, `,"method":`...)
+	b = appendString(b, c.Method)
+	b = append(b, `,"steps":`...)
+	b = appendList(b, c.Steps, func(b []byte, st operation.Step) []byte {
+		for _, f := range [...]struct{ key, v string }{{`{"name":`, st.Name}, {`,"value":`, st.Value}, {`,"unit":`, st.Unit}} {
+			b = append(b, f.key...)
+			b = appendString(b, f.v)
+		}
+		return append(b, '}')
+	})
 	return append(b, '}')
 }
 

@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
@@ -43,6 +44,11 @@ func FuzzAppendReceipt(f *testing.F) {
 			Expanded:    c, Periods: []string{a, b}, SamePeriod: flag,
 			Result: Result{Exact: a, Value: b, Display: c, Places: &places, Inexact: !flag},
 			Engine: Engine{Name: a, Version: b, Precision: n}}
+		requireSameEncoding(t, r)
+		r.Call = &Call{Params: []Param{{Name: a, Value: b}}, Today: c, Method: a + c,
+			Steps: []operation.Step{{Name: b, Value: c, Unit: a}}}
+		requireSameEncoding(t, r)
+		r.Call.Params, r.Call.Steps = nil, nil
 		requireSameEncoding(t, r)
 	})
 }

@@ -31,9 +31,10 @@ const (
 // hand or by machine. It is the payload of a signed envelope; see the
 // package documentation for the format.
 type Receipt struct {
-	Type           string             `json:"type"`           // TypeV1
+	Type           string             `json:"type"`           // TypeV1, or TypeOperationV1 for a named operation
 	ID             string             `json:"id"`             // the request's id
-	Operation      string             `json:"operation"`      // OperationFormula
+	Operation      string             `json:"operation"`      // OperationFormula, or the named operation
+	Call           *Call              `json:"call,omitempty"` // a named operation's params and steps; nil for a formula
 	Formula        string             `json:"formula"`        // the formula as requested
 	Interpretation Interpretation     `json:"interpretation"` // source_defined or interpreted, with a note
 	Inputs         []InputRecord      `json:"inputs"`         // in request order
@@ -167,9 +168,13 @@ func DecodeReceipt(payload []byte) (*Receipt, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return nil, &Error{Code: CodeBadReceipt, Msg: "unexpected data after the receipt", Hint: hintOriginal}
 	}
-	if r.Type != TypeV1 {
+	if r.Type != TypeV1 && r.Type != TypeOperationV1 {
 		return nil, &Error{Code: CodeUnknownReceiptType, Msg: fmt.Sprintf("receipt type %q is not known", r.Type),
 			Hint: "verify it with a reckon version that knows this type"}
+	}
+	if named := r.Type == TypeOperationV1; named != (r.Call != nil) || named == (r.Operation == OperationFormula) {
+		return nil, &Error{Code: CodeBadReceipt, Msg: fmt.Sprintf("a %s receipt of operation %q with call %v", r.Type, r.Operation, r.Call != nil),
+			Hint: hintOriginal}
 	}
 	again, err := r.Encode()
 	if err != nil || !bytes.Equal(again, payload) {

@@ -21,6 +21,17 @@ type Request struct {
 	Interpretation *Interpretation `json:"interpretation"` // nil means source_defined
 	// SamePeriod requires every input to carry the same period label.
 	SamePeriod bool `json:"same_period,omitempty"`
+	// Operation names a named operation, such as "pmt", in place of a
+	// formula, which is then ""; see [Operations]. "" for a formula.
+	Operation string `json:"operation,omitempty"`
+	// Params are a named operation's settings, as strings, such as
+	// {"rate_convention": "nominal", "periods_per_year": "12"}. An empty
+	// value is the same as an absent param.
+	Params map[string]string `json:"params,omitempty"`
+	// Today is the application's date, YYYY-MM-DD, for operations that
+	// resolve relative dates. It is never read from a request's JSON: the
+	// application injects it, and the receipt records it.
+	Today string `json:"-"`
 }
 
 // Input is one number as the source prints it, with where it came from.

@@ -22,6 +22,9 @@ func scanRecorded(p []byte) (rec recorded, ok bool) {
 	rec.ID = s.Str()
 	s.Lit(`,"operation":`)
 	rec.Operation = s.Str()
+	if s.Lit0(`,"call":{"params":[`) {
+		rec.Call = scanCall(s)
+	}
 	s.Lit(`,"formula":`)
 	rec.Formula = s.Str()
 	s.Lit(`,"interpretation":{"kind":`)
@@ -110,6 +113,32 @@ func scanEnvelope(p []byte) (*Envelope, bool) {
 		return nil, false
 	}
 	return env, true
+}
+
+// scanCall reads a named operation's call after its opening, keeping what
+// re-execution needs: the params and today.
+func scanCall(s *jsonscan.Scanner) *recordedCall {
+	c := &recordedCall{Params: []Param{}}
+	for i := 0; s.OK() && s.Peek() != ']'; i++ {
+		if i > 0 {
+			s.Lit(",")
+		}
+		var p Param
+		s.Lit(`{"name":`)
+		p.Name = s.Str()
+		s.Lit(`,"value":`)
+		p.Value = s.Str()
+		s.Lit(`}`)
+		c.Params = append(c.Params, p)
+	}
+	s.Lit(`],"today":`)
+	c.Today = s.Str()
+	s.Lit(`,"method":`)
+	s.Str()
+	s.Lit(`,"steps":`)
+	s.Skip()
+	s.Lit(`}`)
+	return c
 }
 
 // scanInput reads one input record.

@@ -45,6 +45,13 @@ func FuzzScanRecorded(f *testing.F) {
 	payload, err := r.Encode()
 	require.NoError(f, err)
 	f.Add(payload)
+	for _, name := range operationSeeds {
+		r, err := Calculate(loadOperation(f, name))
+		require.NoError(f, err)
+		payload, err := r.Encode()
+		require.NoError(f, err)
+		f.Add(payload)
+	}
 	f.Add([]byte(`{"type":"x"}`))
 	f.Fuzz(func(t *testing.T, p []byte) {
 		got, ok := scanRecorded(p)

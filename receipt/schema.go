@@ -10,3 +10,10 @@ import _ "embed"
 //
 //go:embed schema/receipt.v1.json
 var SchemaV1 []byte
+
+// SchemaOperationV1 is the JSON Schema (draft 2020-12) of a
+// [TypeOperationV1] receipt payload: a named operation's receipt, as
+// [Receipt.Encode] writes it. Callers must not modify the slice.
+//
+//go:embed schema/operation.v1.json
+var SchemaOperationV1 []byte

@@ -129,7 +129,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 	if !ok && len(payload) <= MaxPayloadSize && json.Unmarshal(payload, &rec) != nil {
 		rec.Type = ""
 	}
-	if len(payload) > MaxPayloadSize || rec.Type != TypeV1 {
+	if len(payload) > MaxPayloadSize || rec.Type != TypeV1 && rec.Type != TypeOperationV1 {
 		_, err := DecodeReceipt(payload)
 		return nil, []Reason{reasonOf(err)}
 	}
@@ -170,7 +170,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 // reproducible reports whether this engine can redo an operation recorded
 // by engine e.
 func reproducible(op string, e Engine) (Reason, bool) {
-	if op != OperationFormula {
+	if _, named := registry[op]; op != OperationFormula && !named {
 		return Reason{Code: CodeUnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", op),
 			Hint: "verify it with a reckon version that knows this operation"}, false
 	}
@@ -194,6 +194,7 @@ type recorded struct {
 	Type           string         `json:"type"`
 	ID             string         `json:"id"`
 	Operation      string         `json:"operation"`
+	Call           *recordedCall  `json:"call"`
 	Formula        string         `json:"formula"`
 	Interpretation Interpretation `json:"interpretation"`
 	Inputs         []Input        `json:"inputs"` // the InputRecord fields a request has
@@ -202,10 +203,35 @@ type recorded struct {
 	Engine         Engine         `json:"engine"`
 }
 
+// recordedCall is the part of a named operation's call that says what to
+// calculate: its params and the injected today.
+type recordedCall struct {
+	Params []Param `json:"params"`
+	Today  string  `json:"today"`
+}
+
+// params returns the recorded params as a request carries them.
+func (c *recordedCall) params() map[string]string {
+	m := make(map[string]string, len(c.Params))
+	for _, p := range c.Params {
+		m[p.Name] = p.Value
+	}
+	return m
+}
+
 // request rebuilds the request a receipt records.
 func (rec *recorded) request() *Request {
-	return &Request{ID: rec.ID, Formula: rec.Formula, Inputs: rec.Inputs, Output: rec.Result,
+	req := &Request{ID: rec.ID, Formula: rec.Formula, Inputs: rec.Inputs, Output: rec.Result,
 		Interpretation: &rec.Interpretation, SamePeriod: rec.SamePeriod}
+	if rec.Operation != OperationFormula {
+		// A formula receipt that claims another operation is re-executed
+		// as that operation, and refused for its formula or its call.
+		req.Operation = rec.Operation
+	}
+	if rec.Call != nil {
+		req.Params, req.Today = rec.Call.params(), rec.Call.Today
+	}
+	return req
 }
 
 // diff compares two receipts field by field through their JSON form, so

@@ -198,8 +198,7 @@ func sameUnit(op string, x, y dim) (dim, error) {
 		return x, errorf(CodeUnitMismatch, hint, "cannot %s %s and %s", verb(op), x.u, y.u)
 	case x.u.num.key() != y.u.num.key() || x.u.per.key() != y.u.per.key():
 		if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
-			return x, errorf(CodeCurrencyMismatch,
-				"reckon never converts currencies; give every amount in one currency, converting with an exchange rate input",
+			return x, errorf(CodeCurrencyMismatch, currencyMismatchHint,
 				"cannot %s %s and %s", verb(op), x.u, y.u)
 		}
 		return x, errorf(CodeUnitMismatch, "add and subtract amounts of one unit; check each input's unit",
@@ -283,9 +282,14 @@ func product(at expr.Span, op string, x, y dim, div bool) (dim, error) {
 	ts = addTerm(ts, y.u.per, -sign)
 	d, ok := shape(ts)
 	if !ok {
+		d, ok = rateShape(ts, x.u, y.u)
+	}
+	if !ok {
 		hint := "reckon models a result that is dimensionless, one unit, or one unit per another (USD/count:shares); restructure the formula"
-		if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
-			hint = "reckon never multiplies currencies or divides one by another; give an exchange rate as a number input"
+		if h, ok := conversionHint(x.u, y.u); ok {
+			hint = h
+		} else if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
+			hint = "reckon never multiplies currencies or divides one by another; convert with an exchange-rate input in unit EUR/USD (euros per one US dollar)"
 		}
 		return x, errorf(CodeUnsupportedDimension, hint, "unsupported dimension: %s %s %s", x.u, op, y.u).at(at)
 	}

@@ -69,13 +69,16 @@
 // count, count:NOUN (count:tweets), days, months and years. The symbols ₹, €
 // and £ stand for INR, EUR and GBP; $, ¥ and Rs are refused, since several
 // currencies share them. A compound unit is one unit per another,
-// USD/count:shares.
+// USD/count:shares. One currency per another is an exchange rate: EUR/USD
+// (or "EUR per USD") is euros per one US dollar, so amount_usd ×
+// eur_per_usd is in EUR; inference checks the direction, and no rate is
+// ever inferred ([Unit.IsExchangeRate], [MarketPair]).
 //
 // Each unit has a factor to its canonical form: percent and pp 0.01, bp
 // 0.0001, years 12 (months are canonical), everything else 1. An [Amount]'s
 // Value is its printed number times its scale factor times its unit factor,
-// so 6.7 percent is 0.067 and 2 years is 24 months. Currencies never convert
-// and days never convert to months.
+// so 6.7 percent is 0.067 and 2 years is 24 months. Currencies convert only
+// through an exchange-rate input, and days never convert to months.
 //
 // # Dimensions
 //

@@ -178,7 +178,7 @@ func ExampleInfer() {
 	fmt.Println(e.Hint)
 	// Output:
 	// currency_mismatch revenue + sales_eu
-	// reckon never converts currencies; give every amount in one currency, converting with an exchange rate input
+	// reckon never converts currencies by itself; give every amount in one currency, converting with an exchange-rate input in unit EUR/USD (euros per one US dollar): amount_usd * eur_per_usd is in EUR
 }
 
 // Present applies the output scale once, rounds once, and formats.

@@ -99,7 +99,8 @@ var ambiguous = map[string]string{
 // surrounding spaces: an ISO 4217 code ("USD"), one of the unambiguous
 // symbols ₹ € £, "number", "ratio", "percent" (or "%"), "pp", "bp", "count",
 // "count:NOUN", "days", "months", "years", or one of these per another,
-// written "A/B" or "A per B" ("USD/count:shares"). The canonical spelling
+// written "A/B" or "A per B" ("USD/count:shares"); one currency per
+// another is an exchange rate ("EUR/USD", euros per dollar; see rate.go). The canonical spelling
 // that [Unit.String] returns parses back to the same Unit.
 func ParseUnit(s string) (Unit, error) {
 	t := strings.TrimSpace(s)
@@ -114,6 +115,9 @@ func ParseUnit(s string) (Unit, error) {
 	b, err := parseBase(den)
 	if err != nil {
 		return Unit{}, err
+	}
+	if a.kind == KindCurrency && b.kind == KindCurrency {
+		return exchangeRate(a, b)
 	}
 	return compose(a, b)
 }

@@ -2,5 +2,5 @@ package story
 
 // All returns every story, in the order the demo tells them.
 func All() []*Story {
-	return []*Story{Costco(), Lakh(), Tweets(), Shortfall(), Grant(), Copilot()}
+	return []*Story{Costco(), Lakh(), Tweets(), Shortfall(), Planner(), Grant(), Copilot()}
 }

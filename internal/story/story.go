@@ -145,7 +145,11 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 	if req.Interpretation != nil && req.Interpretation.Kind == receipt.Interpreted {
 		fmt.Fprintf(w, "  interpreted: %s\n", req.Interpretation.Note)
 	}
-	fmt.Fprintf(w, "  formula   %s\n", req.Formula)
+	if req.Operation != "" {
+		fmt.Fprintf(w, "  operation %s\n", req.Operation)
+	} else {
+		fmt.Fprintf(w, "  formula   %s\n", req.Formula)
+	}
 	fmt.Fprintf(w, "  expanded  %s\n", resp.Expanded)
 	fmt.Fprintf(w, "  result    %s%s\n", resp.Result.Display, rounding(resp.Result))
 	rep := receipt.Verify(resp.Receipt, env.Trusted, receipt.Policy{})

@@ -1,0 +1,115 @@
+package finance
+
+import (
+	"fmt"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/operation"
+	"github.com/reckonhq/reckon/units"
+)
+
+// Rate is the rate per period at which a payment pmt each period over nper
+// periods takes a present value pv to a future value fv (0 when absent), as
+// numpy-financial's rate. There is no closed form: it is found by Newton's
+// method from numpy-financial's guess of 10%, and the answer is inexact,
+// with the iterations recorded. The rate_convention param says how to state
+// the answer: periodic as found, nominal as the periodic rate times
+// periods_per_year, effective as (1 + periodic)^periods_per_year − 1.
+type Rate struct{}
+
+// Name returns "rate".
+func (Rate) Name() string { return "rate" }
+
+// The solve's bounds. Newton's method doubles the correct digits each step
+// once it is close, so 100 iterations (numpy-financial's maxiter) is far
+// more than a convergent solve needs; a step below 10^-40 is beyond the 34
+// digits a result keeps.
+const (
+	maxIterations = 100
+	stepTolerance = -40 // exponent: stop when |step| < 10^-40
+)
+
+// Run solves for the rate.
+func (Rate) Run(args operation.Args) (operation.Outcome, error) {
+	d := newDecoder("rate", args, tvmParams...)
+	n := d.count("nper", true, false)
+	cv := d.convention()
+	when := d.when()
+	pmt, pv, fv := d.amount("pmt", true), d.amount("pv", true), d.amount("fv", false)
+	if err := d.finish(); err != nil {
+		return operation.Outcome{}, err
+	}
+	c := newCalc()
+	noSolution := func(why string) error {
+		return refuse(CodeNoSolution, d.args.Field("pmt")+".display",
+			"check the signs: money received is positive and money paid out negative, so pv and pmt usually differ in sign",
+			"no rate takes pv %s to fv %s with payment %s over %s periods: %s", plain(pv), plain(fv), plain(pmt), plain(n), why)
+	}
+	if sameSign(pv, pmt, fv) {
+		return operation.Outcome{}, noSolution("every cash flow has the same sign")
+	}
+	t := tvm{c: c, i: zero, n: n, when: when}
+	if c.add(c.add(fv, pv), c.mul(pmt, n)).IsZero() {
+		// The flows balance with no interest: the closed form at rate 0.
+		return outcome(c, cv.stated(c, zero), units.Percent, rateStep(t), numberStep("iterations", zero))
+	}
+	i, iter, ok := newton(c, n, pmt, pv, fv, when)
+	if !ok { // including a solve that ran out of range
+		return operation.Outcome{}, noSolution("Newton's method from 10% does not converge")
+	}
+	c.inexact = true
+	c.method(fmt.Sprintf("Newton's method from 10%% (numpy-financial's guess), %d iterations, last step under 1e-40", iter))
+	t.i = i
+	return outcome(c, cv.stated(c, i), units.Percent, rateStep(t), numberStep("iterations", apd.New(int64(iter), 0)))
+}
+
+// newton solves fv + pv·(1+r)^n + pmt·(1+r·w)·((1+r)^n − 1)/r = 0 for r,
+// with numpy-financial's derivative. ok is false when it does not converge
+// to a rate above −100%, or the root does not check out.
+func newton(c *calc, n, pmt, pv, fv *apd.Decimal, when int) (r *apd.Decimal, iter int, ok bool) {
+	w := apd.New(int64(when), 0)
+	r = apd.New(1, -1)
+	minusOne := apd.New(-1, 0)
+	nm1 := c.sub(n, one)
+	for iter = 1; iter <= maxIterations; iter++ {
+		if r.IsZero() || r.Cmp(minusOne) <= 0 {
+			return nil, iter, false
+		}
+		t2 := c.pow(c.add(r, one), nm1)
+		t1 := c.mul(t2, c.add(r, one)) // (1+r)^n, one multiplication from (1+r)^(n-1)
+		rw1 := c.add(c.mul(r, w), one)
+		g := c.add(c.add(fv, c.mul(t1, pv)), c.quo(c.mul(c.mul(pmt, c.sub(t1, one)), rw1), r))
+		gp := c.mul(c.mul(n, t2), pv)
+		gp = c.sub(gp, c.quo(c.mul(c.mul(pmt, c.sub(t1, one)), rw1), c.mul(r, r)))
+		gp = c.add(gp, c.quo(c.mul(c.mul(c.mul(n, pmt), t2), rw1), r))
+		gp = c.add(gp, c.quo(c.mul(c.mul(pmt, c.sub(t1, one)), w), r))
+		if c.err != nil || gp.IsZero() {
+			return nil, iter, false
+		}
+		step := c.quo(g, gp)
+		r = c.sub(r, step)
+		if c.err != nil {
+			return nil, iter, false
+		}
+		if step.IsZero() || step.Exponent+int32(step.NumDigits()) <= stepTolerance {
+			return r, iter, r.Cmp(minusOne) > 0 && !r.IsZero()
+		}
+	}
+	return nil, maxIterations, false
+}
+
+// sameSign reports whether every non-zero flow has one sign, in which case
+// no rate balances them.
+func sameSign(flows ...*apd.Decimal) bool {
+	sign := 0
+	for _, f := range flows {
+		switch s := f.Sign(); {
+		case s == 0:
+		case sign == 0:
+			sign = s
+		case s != sign:
+			return false
+		}
+	}
+	return true
+}

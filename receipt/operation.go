@@ -1,0 +1,284 @@
+package receipt
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/finance"
+	"github.com/reckonhq/reckon/operation"
+	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/units"
+)
+
+// registry maps each named operation a request may give to its
+// implementation: one line per operation. receipt knows none of their
+// mathematics; it reads, grounds, records, signs and re-executes any of
+// them the same way.
+var registry = index(
+	finance.PMT{},
+	finance.IPMT{},
+	finance.PPMT{},
+	finance.FV{},
+	finance.PV{},
+	finance.NPER{},
+	finance.Rate{},
+	finance.Loan{},
+	finance.CAGR{},
+	finance.Growth{},
+	finance.Payoff{},
+	finance.Project{},
+)
+
+// index builds the registry, refusing two operations of one name, which
+// would be a programming error.
+func index(ops ...operation.Op) map[string]operation.Op {
+	m := make(map[string]operation.Op, len(ops))
+	for _, op := range ops {
+		if _, dup := m[op.Name()]; dup || op.Name() == OperationFormula {
+			panic("receipt: operation " + op.Name() + " registered twice")
+		}
+		m[op.Name()] = op
+	}
+	return m
+}
+
+// Operations returns the names of the named operations, sorted: the values
+// a request's "operation" may take.
+func Operations() []string {
+	names := make([]string, 0, len(registry))
+	for name := range registry {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// TypeOperationV1 names the first version of the receipt format of a named
+// operation. It has every field of [TypeV1] (formula empty, constants
+// empty, expanded the operation's call with its inputs' values) and adds
+// call: the params, the injected today, the method of any inexact step, and
+// every intermediate a person needs to redo the operation by hand.
+const TypeOperationV1 = "reckon.operation/v1"
+
+// Call is what a named operation's receipt adds: how it was called and what
+// it found on the way.
+type Call struct {
+	Params []Param          `json:"params"` // the request's non-empty params, sorted by name
+	Today  string           `json:"today"`  // the application's injected today; "" when none was given
+	Method string           `json:"method"` // how an inexact result was computed; "" when exact
+	Steps  []operation.Step `json:"steps"`  // the intermediates, in the order a person would compute them
+}
+
+// Param is one param of a named operation, as requested.
+type Param struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// hasParams reports whether a request gives any non-empty param: a formula
+// request may carry an object of empty params (a tool schema that requires
+// every field sends one), but a param with a value needs an operation.
+func hasParams(params map[string]string) bool {
+	for _, v := range params {
+		if v != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// calculateOperation runs a named operation: the request's fields and
+// inputs are checked and read as for a formula, the operation computes, and
+// the result is presented and recorded the same way.
+func calculateOperation(req *Request) (*Receipt, error) {
+	op, err := lookup(req)
+	if err != nil {
+		return nil, err
+	}
+	if len(req.Inputs) == 0 {
+		return nil, missing("inputs", "give one input for each value "+req.Operation+" takes, named as it names them")
+	}
+	if err := checkInputs(req); err != nil {
+		return nil, err
+	}
+	args := operation.Args{Inputs: make([]operation.Input, len(req.Inputs)), Params: map[string]string{},
+		Today: req.Today, Output: req.Output}
+	for i, in := range req.Inputs {
+		if args.Inputs[i], err = readOperationInput(i, in); err != nil {
+			return nil, err
+		}
+	}
+	for k, v := range req.Params {
+		if v != "" {
+			args.Params[k] = v
+		}
+	}
+	out, err := op.Run(args)
+	if err != nil {
+		return nil, err
+	}
+	return recordOperation(req, args, out)
+}
+
+// lookup finds the request's operation.
+func lookup(req *Request) (operation.Op, error) {
+	if req.Operation == "" {
+		return nil, fieldErr(CodeMissingField, "operation", "give the operation the params are for, such as pmt, or leave every param empty for a formula",
+			"params are given but operation is empty")
+	}
+	if strings.TrimSpace(req.Formula) != "" {
+		return nil, fieldErr(CodeBadRequest, "formula", "give either a formula or an operation, and leave the other empty",
+			"both a formula and the operation %q are given", req.Operation)
+	}
+	op, ok := registry[req.Operation]
+	if !ok {
+		return nil, fieldErr(CodeUnknownOperation, "operation", "use one of: "+strings.Join(Operations(), ", "),
+			"unknown operation %q", req.Operation)
+	}
+	return op, nil
+}
+
+// dateUnit is the unit of an input that holds a printed date. reckon's
+// reader of numbers does not read it; the operation reads Display itself.
+const dateUnit = "date"
+
+// readOperationInput reads one input of a named operation: through the one
+// reader of printed numbers unless it is a date, and checked against its
+// quote as a formula's inputs are.
+func readOperationInput(i int, in Input) (operation.Input, error) {
+	oi := operation.Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale}
+	if strings.EqualFold(strings.TrimSpace(in.Unit), dateUnit) {
+		if in.Quote != "" && !strings.Contains(in.Quote, strings.TrimSpace(in.Display)) {
+			return oi, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
+				"copy the display and the quote from the same passage: the date must appear in the quote exactly as printed",
+				"the quote of %q does not contain %q", in.Name, in.Display)
+		}
+		return oi, nil
+	}
+	a, err := parseInput(in)
+	if err != nil {
+		if ue, ok := err.(*units.Error); ok {
+			e := *ue
+			e.Field = fmt.Sprintf("inputs[%d].%s", i, ue.Field)
+			return oi, &e
+		}
+		return oi, err
+	}
+	if in.Quote != "" && !quote.ContainsNumber(in.Quote, strings.TrimSpace(in.Display)) {
+		return oi, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
+			"copy the display and the quote from the same passage: the display must appear in the quote exactly as printed",
+			"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
+	}
+	if err := checkExchangeRate(i, in); err != nil {
+		return oi, err
+	}
+	oi.Amount = a
+	return oi, nil
+}
+
+// recordOperation presents an operation's outcome and assembles its
+// receipt.
+func recordOperation(req *Request, args operation.Args, out operation.Outcome) (*Receipt, error) {
+	res, indian, err := presentOutcome(req.Output, out)
+	if err != nil {
+		return nil, err
+	}
+	r := &Receipt{
+		Type:      TypeOperationV1,
+		ID:        req.ID,
+		Operation: req.Operation,
+		Call: &Call{Params: make([]Param, 0, len(args.Params)), Today: req.Today, Method: out.Method,
+			Steps: slices.Clone(out.Steps)},
+		Interpretation: Interpretation{Kind: SourceDefined},
+		Inputs:         make([]InputRecord, len(req.Inputs)),
+		Constants:      []Constant{},
+		Conversions:    make([]units.Conversion, len(req.Inputs)),
+		SamePeriod:     req.SamePeriod,
+		Result:         res,
+		Engine:         Engine{Name: EngineName, Version: EngineVersion, Precision: expr.Precision},
+	}
+	if indian {
+		r.Result.Grouping = "indian"
+	}
+	if r.Call.Steps == nil {
+		r.Call.Steps = []operation.Step{}
+	}
+	for k, v := range args.Params {
+		r.Call.Params = append(r.Call.Params, Param{Name: k, Value: v})
+	}
+	slices.SortFunc(r.Call.Params, func(a, b Param) int { return strings.Compare(a.Name, b.Name) })
+	if req.Interpretation != nil && req.Interpretation.Kind != "" {
+		r.Interpretation = *req.Interpretation
+	}
+	byInput := make(map[string]string, len(req.Inputs))
+	call := make([]string, 0, len(req.Inputs)+len(r.Call.Params))
+	for i, in := range req.Inputs {
+		c := conversionOf(args.Inputs[i])
+		r.Conversions[i] = c
+		r.Inputs[i] = InputRecord{Name: in.Name, Display: in.Display, Value: c.Value, Unit: c.Unit, Scale: c.Scale,
+			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
+		byInput[in.Name] = in.Period
+		call = append(call, in.Name+" = "+expandedValue(c))
+	}
+	for _, p := range r.Call.Params {
+		call = append(call, p.Name+" = "+p.Value)
+	}
+	r.Expanded = req.Operation + "(" + strings.Join(call, ", ") + ")"
+	periods, err := units.Periods(byInput, req.SamePeriod)
+	if err != nil {
+		return nil, err
+	}
+	r.Periods = periods
+	if r.Periods == nil {
+		r.Periods = []string{}
+	}
+	return r, nil
+}
+
+// expandedValue writes an input as formulas' expanded expressions do: the
+// printed number, times its factor when that is not 1 (6 × 0.01 for 6%,
+// 2 × 12 for two years in months).
+func expandedValue(c units.Conversion) string {
+	if c.Factor == "1" || c.Unit == dateUnit {
+		return c.Printed
+	}
+	return c.Printed + " × " + c.Factor
+}
+
+// conversionOf records one input: a quantity's conversion, or a printed
+// date as it was given.
+func conversionOf(in operation.Input) units.Conversion {
+	if in.Amount == nil {
+		d := strings.TrimSpace(in.Display)
+		return units.Conversion{Name: in.Name, Display: in.Display, Printed: d, Factor: "1", Value: d, Unit: dateUnit}
+	}
+	return in.Amount.Conversion(in.Name)
+}
+
+// presentOutcome presents an operation's result in the requested output: a
+// quantity as a formula's result is presented, or a text result (a date, an
+// interval) as it is, which no output setting applies to.
+func presentOutcome(o units.Output, out operation.Outcome) (Result, bool, error) {
+	if out.Value == nil {
+		if out.TextUnit == "" {
+			out.TextUnit = "text" // an operation that does not say what its text is
+		}
+		if o.Unit != "" || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
+			return Result{}, false, fieldErr(CodeBadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
+				"output settings given for a %s result", out.TextUnit)
+		}
+		return Result{Exact: out.Text, Value: out.Text, Unit: out.TextUnit, Display: out.Text}, false, nil
+	}
+	target, err := units.Resolve(o, units.Dim{Unit: out.Unit})
+	if err != nil {
+		return Result{}, false, err
+	}
+	p, err := target.Present(out.Value)
+	if err != nil {
+		return Result{}, false, err
+	}
+	return Result{Exact: p.Exact, Value: p.Value, Unit: p.Unit, Scale: p.Scale, Places: p.Places,
+		Rounding: p.Rounding, Display: p.Display, Inexact: out.Inexact || p.Inexact}, target.Indian, nil
+}
