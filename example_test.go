@@ -102,7 +102,7 @@ func Example_errors() {
 	fmt.Println(info.Hint)
 	// Output:
 	// currency_mismatch
-	// reckon never converts currencies; give every amount in one currency, converting with an exchange rate input
+	// reckon never converts currencies by itself; give every amount in one currency, converting with an exchange-rate input in unit EUR/USD (euros per one US dollar): amount_usd * eur_per_usd is in EUR
 }
 
 // Sign seals the result's receipt in a DSSE envelope.

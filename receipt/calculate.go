@@ -163,21 +163,8 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 			return nil, fieldErr(CodeUnusedInput, fmt.Sprintf("inputs[%d].name", i),
 				"use the input in the formula or remove it", "input %q is not used by the formula", in.Name)
 		}
-		a, err := parseInput(in)
+		a, err := readInput(i, in)
 		if err != nil {
-			if ue, ok := err.(*units.Error); ok {
-				e := *ue
-				e.Field = fmt.Sprintf("inputs[%d].%s", i, ue.Field)
-				return nil, &e
-			}
-			return nil, err
-		}
-		if in.Quote != "" && !quote.ContainsAmount(in.Quote, a) {
-			return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
-				"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
-				"the quote of %q prints no number that reads as %q", in.Name, in.Display)
-		}
-		if err := checkExchangeRate(i, in); err != nil {
 			return nil, err
 		}
 		amounts[in.Name] = a
@@ -191,6 +178,33 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 		}
 	}
 	return amounts, nil
+}
+
+// readInput reads input i's printed value in its unit and scale, and
+// checks it against its quote: the quote must print a number that means
+// the same (sign, scale, percent, currency), not merely the same digits.
+// Formulas and named operations read every numeric input through it.
+func readInput(i int, in Input) (*units.Amount, error) {
+	a, err := parseInput(in)
+	if err != nil {
+		if ue, ok := err.(*units.Error); ok {
+			e := *ue
+			e.Field = fmt.Sprintf("inputs[%d].%s", i, ue.Field)
+			return nil, &e
+		}
+		return nil, err
+	}
+	// A rate written as the market pair its quote prints is refused
+	// first: its own hint says which way round the unit goes.
+	if err := checkExchangeRate(i, in); err != nil {
+		return nil, err
+	}
+	if in.Quote != "" && !quote.ContainsAmount(in.Quote, a) {
+		return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
+			"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
+			"the quote of %q prints no number that reads as %q", in.Name, in.Display)
+	}
+	return a, nil
 }
 
 func parseInput(in Input) (*units.Amount, error) {

@@ -8,7 +8,6 @@ import (
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
-	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -157,21 +156,8 @@ func readOperationInput(i int, in Input) (operation.Input, error) {
 		}
 		return oi, nil
 	}
-	a, err := parseInput(in)
+	a, err := readInput(i, in)
 	if err != nil {
-		if ue, ok := err.(*units.Error); ok {
-			e := *ue
-			e.Field = fmt.Sprintf("inputs[%d].%s", i, ue.Field)
-			return oi, &e
-		}
-		return oi, err
-	}
-	if in.Quote != "" && !quote.ContainsNumber(in.Quote, strings.TrimSpace(in.Display)) {
-		return oi, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
-			"copy the display and the quote from the same passage: the display must appear in the quote exactly as printed",
-			"the quote of %q does not contain %q as a whole number", in.Name, in.Display)
-	}
-	if err := checkExchangeRate(i, in); err != nil {
 		return oi, err
 	}
 	oi.Amount = a
