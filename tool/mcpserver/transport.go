@@ -559,10 +559,23 @@ func encodeResponse(id json.RawMessage, resp *jsonrpc.Response, method string, i
 			w.Code = codeFor(method, initialized)
 		}
 		m.Result, m.Error = nil, w
-	} else if m.Result == nil {
+		return encodeWire(m)
+	}
+	if m.Result == nil {
 		m.Result = json.RawMessage("null")
 	}
-	return encodeWire(m)
+	return spliceResult(id, m.Result)
+}
+
+// spliceResult writes an answer around a result the SDK has encoded, as
+// encodeWire would but without compacting the result a second time, which
+// costs a tenth of a calculate call. Both parts are valid JSON already: the
+// id passed json.Valid on the way in and the SDK marshalled the result.
+func spliceResult(id, result json.RawMessage) []byte {
+	const head, mid, tail = `{"jsonrpc":"2.0","id":`, `,"result":`, "}\n"
+	b := make([]byte, 0, len(head)+len(id)+len(mid)+len(result)+len(tail))
+	b = append(append(append(append(append(b, head...), id...), mid...), result...), tail...)
+	return b
 }
 
 // codeFor gives a code to an error the server returned without one. The
