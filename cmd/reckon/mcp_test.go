@@ -467,3 +467,27 @@ func TestMCPFloodHoldsMemory(t *testing.T) {
 	}
 	require.Zero(t, unanswered, "calls left unanswered")
 }
+
+// TestMCPExitsWhenTheReaderLeaves pins that a client that stops reading
+// (its end of stdout closed) and then closes stdin does not leave the
+// server waiting forever for answers it can no longer write.
+func TestMCPExitsWhenTheReaderLeaves(t *testing.T) {
+	p := startMCP(t)
+	p.initialize(t, "2025-06-18")
+	require.NoError(t, p.rawOut.Close())
+	go func() {
+		for i := range 200 {
+			if _, err := p.in.WriteString(calcLine(t, strconv.Itoa(i+1)) + "\n"); err != nil {
+				break
+			}
+		}
+		p.in.Close()
+	}()
+	select {
+	case code := <-p.done:
+		require.Equal(t, exitRefused, code, "the broken output is reported: %s", p.err.String())
+		require.Contains(t, p.err.String(), "broken pipe")
+	case <-time.After(pipeTimeout):
+		t.Fatal("reckon mcp did not exit after its reader left and its input ended")
+	}
+}

@@ -127,6 +127,7 @@ type conn struct {
 	mu          sync.Mutex
 	cond        *sync.Cond // signalled when a call is answered or the conn closes
 	isClosed    bool
+	broken      bool // a write failed: no answer can be delivered, so none is waited for
 	calls       map[int64]*openCall // by the server's id
 	byID        map[string]int64    // the server's id, by the client's id bytes
 	next        int64               // the last server id given
@@ -351,7 +352,7 @@ func (c *conn) acquire(n, size int) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	budget := 4 * c.lim.MaxFrameSize
-	for !c.isClosed && c.inFlight > 0 &&
+	for !c.isClosed && !c.broken && c.inFlight > 0 &&
 		(c.inFlight+n > c.lim.MaxInFlight || c.inBytes+size > budget) {
 		c.cond.Wait()
 	}
@@ -393,8 +394,8 @@ func (c *conn) Read(ctx context.Context) (jsonrpc.Message, error) {
 	}
 }
 
-// drain waits until no call is in flight, the connection closes or ctx is
-// done.
+// drain waits until no call is in flight, the connection closes, the
+// output breaks or ctx is done.
 func (c *conn) drain(ctx context.Context) {
 	stop := context.AfterFunc(ctx, func() {
 		c.mu.Lock()
@@ -403,7 +404,7 @@ func (c *conn) drain(ctx context.Context) {
 	})
 	defer stop()
 	c.mu.Lock()
-	for c.inFlight > 0 && !c.isClosed && ctx.Err() == nil {
+	for c.inFlight > 0 && !c.isClosed && !c.broken && ctx.Err() == nil {
 		c.cond.Wait()
 	}
 	c.mu.Unlock()
@@ -497,8 +498,16 @@ func (c *conn) writeLine(data []byte) error {
 	default:
 	}
 	c.writeMu.Lock()
-	defer c.writeMu.Unlock()
 	_, err := c.out.Write(data)
+	c.writeMu.Unlock()
+	if err != nil {
+		// After a failed write the SDK stops writing answers, so the calls
+		// in flight would never be counted out; stop waiting for them.
+		c.mu.Lock()
+		c.broken = true
+		c.cond.Broadcast()
+		c.mu.Unlock()
+	}
 	return err
 }
 
