@@ -127,7 +127,7 @@ type conn struct {
 	mu          sync.Mutex
 	cond        *sync.Cond // signalled when a call is answered or the conn closes
 	isClosed    bool
-	broken      bool // a write failed: no answer can be delivered, so none is waited for
+	broken      bool                // a write failed: no answer can be delivered, so none is waited for
 	calls       map[int64]*openCall // by the server's id
 	byID        map[string]int64    // the server's id, by the client's id bytes
 	next        int64               // the last server id given
