@@ -324,7 +324,7 @@ func TestMCPBatches(t *testing.T) {
 			`{"jsonrpc":"2.0","id":"after","method":"ping"}`)
 		line, err = p.out.ReadString('\n')
 		require.NoError(t, err)
-		require.JSONEq(t, `[{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: a message must be a JSON object"}}]`, line,
+		require.JSONEq(t, `[{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: not a JSON object"}}]`, line,
 			"a batch of notifications gets no answer; a batch of bad members an array of errors")
 		require.Equal(t, `"after"`, string(p.read(t).ID))
 		require.Empty(t, p.closeAndWait(t))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/reckonhq/reckon/internal/jsonobj"
 )
 
 // MaxDepth bounds how deeply a message may nest arrays and objects. An MCP
@@ -153,56 +154,18 @@ type envelope struct {
 	jsonrpc, id, method, params, result, error json.RawMessage
 }
 
-// member returns where the value of a known member goes, or nil for a
-// member JSON-RPC does not define, which is ignored. Keys match exactly:
-// "ID" is not "id".
-func (e *envelope) member(key string) *json.RawMessage {
-	switch key {
-	case "jsonrpc":
-		return &e.jsonrpc
-	case "id":
-		return &e.id
-	case "method":
-		return &e.method
-	case "params":
-		return &e.params
-	case "result":
-		return &e.result
-	case "error":
-		return &e.error
-	}
-	return nil
-}
-
-// readEnvelope splits one valid JSON value into its members, keeping each
-// value's bytes exactly as sent. It fails when raw is not an object or
-// repeats a member, which would leave the id or the method ambiguous.
+// readEnvelope splits one valid JSON value into the members JSON-RPC
+// defines, keeping each value's bytes exactly as sent; other members are
+// ignored. It fails when raw is not an object, repeats a member or spells
+// one in another case ("ID"), which would leave the id or the method
+// ambiguous.
 func readEnvelope(raw []byte) (envelope, error) {
-	var e envelope
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return e, fmt.Errorf("a message must be a JSON object")
+	f, err := jsonobj.Fields(raw, "jsonrpc", "id", "method", "params", "result", "error")
+	if err != nil {
+		return envelope{}, err
 	}
-	seen := map[string]bool{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return e, err
-		}
-		key, _ := tok.(string) // an object's keys are strings
-		var value json.RawMessage
-		if err := dec.Decode(&value); err != nil {
-			return e, err
-		}
-		if seen[key] {
-			return e, fmt.Errorf("the member %q appears twice", key)
-		}
-		seen[key] = true
-		if dst := e.member(key); dst != nil {
-			*dst = value
-		}
-	}
-	return e, nil
+	return envelope{jsonrpc: f["jsonrpc"], id: f["id"], method: f["method"], params: f["params"],
+		result: f["result"], error: f["error"]}, nil
 }
 
 // parseMessage checks one JSON-RPC message, already known to be valid JSON
