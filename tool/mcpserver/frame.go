@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/reckonhq/reckon/internal/jsonobj"
@@ -38,12 +39,20 @@ type refusal struct {
 // unusable, as JSON-RPC prescribes.
 var nullID = json.RawMessage("null")
 
+// maxReason bounds the reason in a refusal, which may quote a key the
+// client sent: the answer to a bad line should not be as long as the line.
+const maxReason = 200
+
 // refuse returns a refusal of an invalid request; id may be nil.
 func refuse(id json.RawMessage, format string, args ...any) refusal {
 	if id == nil {
 		id = nullID
 	}
-	return refusal{id: id, code: jsonrpc.CodeInvalidRequest, msg: "invalid request: " + fmt.Sprintf(format, args...)}
+	msg := fmt.Sprintf(format, args...)
+	if len(msg) > maxReason {
+		msg = strings.ToValidUTF8(msg[:maxReason], "") + "…"
+	}
+	return refusal{id: id, code: jsonrpc.CodeInvalidRequest, msg: "invalid request: " + msg}
 }
 
 // An incoming message passed the transport's checks and goes to the server.

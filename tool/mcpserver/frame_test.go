@@ -48,6 +48,8 @@ func TestParseFrame(t *testing.T) {
 		{name: "jsonrpc as a number", in: `{"jsonrpc":2.0,"id":"x","method":"ping"}`, refused: []string{`"x"`}, codes: []int64{-32600}},
 		{name: "a case variant of id", in: `{"jsonrpc":"2.0","ID":3,"method":"ping"}`, refused: []string{"null"}, codes: []int64{-32600},
 			reason: `"ID" is neither taken for the id nor ignored, which would make the call a notification`},
+		{name: "a long key repeated", in: `{"jsonrpc":"2.0","` + strings.Repeat("k", 5000) + `":1,"` + strings.Repeat("k", 5000) + `":2}`,
+			refused: []string{"null"}, codes: []int64{-32600}, reason: "the reason quoting the key is cut short"},
 		{name: "a repeated method", in: `{"jsonrpc":"2.0","id":3,"method":"ping","method":"tools/list"}`, refused: []string{"null"}, codes: []int64{-32600}},
 		{name: "a response with both result and error", in: `{"jsonrpc":"2.0","id":3,"result":{},"error":{"code":1,"message":"x"}}`,
 			refused: []string{"3"}, codes: []int64{-32600}},
@@ -80,6 +82,9 @@ func TestParseFrame(t *testing.T) {
 			}
 			require.Equal(t, tt.refused, refused, tt.reason)
 			require.Equal(t, tt.codes, codes, tt.reason)
+			for _, r := range f.refusals {
+				require.LessOrEqual(t, len(r.msg), len("invalid request: ")+maxReason+len("…"), "a short reason")
+			}
 		})
 	}
 }

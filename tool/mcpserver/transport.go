@@ -303,7 +303,7 @@ func (c *conn) handleBatch(f frame, size int) {
 // id is already in flight is refused: its answer could not be told apart.
 func (c *conn) register(m incoming, b *batch, size int) (*jsonrpc.Request, *refusal) {
 	if _, dup := c.byID[string(m.id)]; dup {
-		r := refuse(m.id, "the id %s is already in use by a call in flight", m.id)
+		r := refuse(m.id, "the id is already in use by a call in flight")
 		return nil, &r
 	}
 	c.next++
