@@ -58,9 +58,10 @@ func (l Limits) withDefaults() Limits {
 //
 //   - a line that is not JSON gets a parse error (-32700) with a null id; a
 //     line that is not a valid JSON-RPC request (no "jsonrpc": "2.0", an id
-//     that is a boolean, an object, an array or null, a repeated member,
-//     nesting deeper than [MaxDepth], more bytes than Limits.MaxFrameSize)
-//     gets an invalid-request error (-32600); either way reading goes on;
+//     that is a boolean, an object, an array or null, a member repeated or
+//     spelled in another case, nesting deeper than [MaxDepth], more bytes
+//     than Limits.MaxFrameSize) gets an invalid-request error (-32600),
+//     with the id when the id itself is valid; either way reading goes on;
 //   - a batch is answered under protocol version 2025-03-26, the one
 //     revision that had batching, and refused under every other;
 //   - an id is echoed byte for byte: 2.7, 9007199254740993 and
