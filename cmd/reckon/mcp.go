@@ -22,6 +22,12 @@ import (
 // must not choose comes from flags: the key that signs receipts, the keys
 // receipts are trusted under, the documents quotes may cite, and the rubric.
 // Logs go to stderr, never to stdout, which carries the protocol.
+//
+// A line the client sends that is not a valid JSON-RPC request is answered
+// with a JSON-RPC error and the server reads on; every call read before
+// stdin closes is answered before the command exits (see
+// [mcpserver.Transport]). The exit code is 0 when stdin ends, 1 when the
+// session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-v]", stderr)
 	var signer receipt.Signer

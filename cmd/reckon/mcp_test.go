@@ -1,10 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"os"
+	"runtime"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -57,4 +63,431 @@ func TestMCP(t *testing.T) {
 	clientOut.Close()
 	require.Equal(t, exitOK, <-done, stderr.String())
 	require.Empty(t, stderr.String(), "nothing is logged without -v")
+}
+
+// mcpPipe is `reckon mcp` run through run on real pipes, as a client that
+// starts it as a subprocess sees it.
+type mcpPipe struct {
+	in     *os.File      // the server's stdin, written by the test
+	rawOut *os.File      // the server's stdout
+	out    *bufio.Reader // rawOut, read by the test
+	done   chan int      // the exit code, once run returns
+	err    *strings.Builder
+}
+
+// startMCP starts `reckon mcp` with args on pipes. The pipes are closed
+// when the test ends.
+func startMCP(t *testing.T, args ...string) *mcpPipe {
+	t.Helper()
+	serverIn, clientIn, err := os.Pipe()
+	require.NoError(t, err)
+	clientOut, serverOut, err := os.Pipe()
+	require.NoError(t, err)
+	p := &mcpPipe{in: clientIn, rawOut: clientOut, out: bufio.NewReaderSize(clientOut, 1<<20),
+		done: make(chan int, 1), err: &strings.Builder{}}
+	go func() {
+		p.done <- run(append([]string{"mcp"}, args...), serverIn, serverOut, p.err)
+		serverOut.Close()
+	}()
+	t.Cleanup(func() {
+		clientIn.Close()
+		serverIn.Close()
+		clientOut.Close()
+	})
+	return p
+}
+
+// pipeTimeout bounds each write and read of a test, so that a server that
+// stopped reading or answering fails the test instead of hanging it.
+const pipeTimeout = 20 * time.Second
+
+// send writes lines to the server's stdin, each followed by a line break.
+func (p *mcpPipe) send(t *testing.T, lines ...string) {
+	t.Helper()
+	require.NoError(t, p.in.SetWriteDeadline(time.Now().Add(pipeTimeout)))
+	for _, l := range lines {
+		_, err := p.in.WriteString(l + "\n")
+		require.NoError(t, err)
+	}
+}
+
+// reply is one answer as written, with the id's bytes kept as sent.
+type reply struct {
+	ID     json.RawMessage `json:"id"`
+	Result json.RawMessage `json:"result"`
+	Error  *struct {
+		Code    int64  `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+	line string
+}
+
+// read reads one answer line.
+func (p *mcpPipe) read(t *testing.T) reply {
+	t.Helper()
+	require.NoError(t, p.rawOut.SetReadDeadline(time.Now().Add(pipeTimeout)))
+	line, err := p.out.ReadString('\n')
+	require.NoError(t, err, "an answer line")
+	var r reply
+	require.NoError(t, json.Unmarshal([]byte(line), &r), line)
+	r.line = line
+	return r
+}
+
+// initLine is an initialize request with id 0 for protocol version.
+func initLine(version string) string {
+	return `{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"` + version +
+		`","capabilities":{},"clientInfo":{"name":"test","version":"v0"}}}`
+}
+
+// initialize runs the handshake under version.
+func (p *mcpPipe) initialize(t *testing.T, version string) {
+	t.Helper()
+	p.send(t, initLine(version))
+	r := p.read(t)
+	require.Nil(t, r.Error, r.line)
+	require.Contains(t, string(r.Result), `"protocolVersion":"`+version+`"`)
+	p.send(t, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+}
+
+// closeAndWait closes the server's stdin and returns the answers left.
+func (p *mcpPipe) closeAndWait(t *testing.T) []reply {
+	t.Helper()
+	require.NoError(t, p.in.Close())
+	return p.answers(t)
+}
+
+// answers reads every answer until the server's stdout ends and returns
+// them once the server has exited with exitOK.
+func (p *mcpPipe) answers(t *testing.T) []reply {
+	t.Helper()
+	require.NoError(t, p.rawOut.SetReadDeadline(time.Now().Add(pipeTimeout)))
+	var out []reply
+	for {
+		line, err := p.out.ReadString('\n')
+		if err == io.EOF {
+			require.Empty(t, line, "a partial last line")
+			break
+		}
+		require.NoError(t, err)
+		var r reply
+		require.NoError(t, json.Unmarshal([]byte(line), &r), line)
+		r.line = line
+		out = append(out, r)
+	}
+	select {
+	case code := <-p.done:
+		require.Equal(t, exitOK, code, p.err.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("reckon mcp did not exit after its input ended")
+	}
+	return out
+}
+
+// calcLine is a tools/call of calculate with the Costco seed, whose value
+// is 1.344, under the given raw id.
+func calcLine(t testing.TB, id string) string {
+	t.Helper()
+	return `{"jsonrpc":"2.0","id":` + id + `,"method":"tools/call","params":{"name":"calculate","arguments":` +
+		strings.TrimSpace(oneLine(t, seed(t, "costco"))) + `}}`
+}
+
+// TestMCPBadFramesInterleaved sends each bad frame a hostile client could
+// send, each followed by a good call: every bad frame gets the JSON-RPC
+// error it deserves, every good call its answer, and the server stays up.
+// Before, the first bad frame made `reckon mcp` exit 1 with no answer.
+func TestMCPBadFramesInterleaved(t *testing.T) {
+	deep := strings.Repeat("[", 10001) + strings.Repeat("]", 10001)
+	tests := []struct {
+		name, in string
+		code     int64
+		id       string // the id the error echoes, as raw JSON
+		reason   string
+	}{
+		{"not JSON", `nope`, -32700, "null", "parse error"},
+		{"truncated JSON", `{"jsonrpc":"2.0","id":1,"method":"ping"`, -32700, "null", "parse error"},
+		{"two values on a line", `{"jsonrpc":"2.0","id":1,"method":"ping"} {}`, -32700, "null", "parse error"},
+		{"a batch under 2025-06-18", `[{"jsonrpc":"2.0","id":1,"method":"ping"}]`, -32600, "null", "batch"},
+		{"an empty batch", `[]`, -32600, "null", "batch"},
+		{"a boolean id", `{"jsonrpc":"2.0","id":true,"method":"ping"}`, -32600, "null", `"id" must be`},
+		{"an object id", `{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}`, -32600, "null", `"id" must be`},
+		{"an array id", `{"jsonrpc":"2.0","id":[1],"method":"ping"}`, -32600, "null", `"id" must be`},
+		{"a null id", `{"jsonrpc":"2.0","id":null,"method":"ping"}`, -32600, "null", `"id" must be`},
+		{"no jsonrpc", `{"id":51,"method":"ping"}`, -32600, "51", `"jsonrpc" must be "2.0"`},
+		{"jsonrpc 1.0", `{"jsonrpc":"1.0","id":"v1","method":"ping"}`, -32600, `"v1"`, `"jsonrpc" must be "2.0"`},
+		{"a method that is a number", `{"jsonrpc":"2.0","id":53,"method":7}`, -32600, "53", `"method" must be a string`},
+		{"params that are a string", `{"jsonrpc":"2.0","id":54,"method":"ping","params":"x"}`, -32600, "54", `"params"`},
+		{"a repeated id", `{"jsonrpc":"2.0","id":55,"id":56,"method":"ping"}`, -32600, "null", "twice"},
+		{"neither method nor result", `{"jsonrpc":"2.0","id":58}`, -32600, "58", `"method"`},
+		{"a bare string", `"ping"`, -32600, "null", "JSON object"},
+		{"a number", `42`, -32600, "null", "JSON object"},
+		{"nesting past 10,000 in params", `{"jsonrpc":"2.0","id":57,"method":"ping","params":{"x":` + deep + `}}`, -32600, "null", "deeper than 64"},
+		{"100,000 open brackets", strings.Repeat("[", 100000), -32600, "null", "deeper than 64"},
+		{"a line over 8 MiB", `{"jsonrpc":"2.0","id":59,"method":"ping","params":{"x":"` + strings.Repeat("a", 9<<20) + `"}}`,
+			-32600, "null", "over the limit"},
+		{"an unknown method", `{"jsonrpc":"2.0","id":60,"method":"tools/nothing"}`, -32601, "60", "method not found"},
+	}
+	p := startMCP(t)
+	p.initialize(t, "2025-06-18")
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p.send(t, tt.in)
+			r := p.read(t)
+			require.NotNil(t, r.Error, r.line)
+			require.Equal(t, tt.code, r.Error.Code, r.line)
+			require.Equal(t, tt.id, string(r.ID), r.line)
+			require.Contains(t, r.Error.Message, tt.reason)
+
+			id := fmt.Sprintf(`"after %d"`, i)
+			p.send(t, calcLine(t, id))
+			r = p.read(t)
+			require.Nil(t, r.Error, r.line)
+			require.Equal(t, id, string(r.ID))
+			require.Contains(t, string(r.Result), `\"value\":\"1.344\"`)
+		})
+	}
+	require.Empty(t, p.closeAndWait(t))
+	require.Empty(t, p.err.String(), "nothing is logged without -v")
+}
+
+// TestMCPEchoesIDs pins that ids come back byte for byte. Before, 2.7 came
+// back as 2, 9007199254740993 as 9007199254740992 and 2^64 as a negative
+// number: the SDK keeps ids as int64 through a float64.
+func TestMCPEchoesIDs(t *testing.T) {
+	ids := []string{`2.7`, `9007199254740993`, `18446744073709551616`, `-1`, `0`, `1e400`, `-0.0`,
+		`"strings"`, `""`, `"a<b>&c"`, `"\u00e9t\u00e9"`, `"été"`, `"2.7"`}
+	p := startMCP(t)
+	p.initialize(t, "2025-06-18")
+	for _, id := range ids {
+		p.send(t, `{"jsonrpc":"2.0","id":`+id+`,"method":"ping"}`)
+		r := p.read(t)
+		require.Nil(t, r.Error, r.line)
+		require.Equal(t, id, string(r.ID), "id %s echoed as sent", id)
+		require.Contains(t, r.line, `"id":`+id+`,`, "the line holds the id's bytes")
+	}
+	require.Empty(t, p.closeAndWait(t))
+}
+
+// TestMCPCallBeforeInitialize pins the protocol's error for a call before
+// initialize: invalid request (-32600) with the call's id. Before, the
+// error went out with code 0. A ping is allowed before initialize.
+func TestMCPCallBeforeInitialize(t *testing.T) {
+	p := startMCP(t)
+	p.send(t, `{"jsonrpc":"2.0","id":"early","method":"tools/list"}`)
+	r := p.read(t)
+	require.NotNil(t, r.Error, r.line)
+	require.Equal(t, int64(-32600), r.Error.Code, r.line)
+	require.Equal(t, `"early"`, string(r.ID))
+
+	p.send(t, calcLine(t, `"early call"`))
+	r = p.read(t)
+	require.NotNil(t, r.Error, r.line)
+	require.Equal(t, int64(-32600), r.Error.Code, r.line)
+
+	p.send(t, `{"jsonrpc":"2.0","id":1,"method":"ping"}`)
+	r = p.read(t)
+	require.Nil(t, r.Error, r.line)
+
+	p.initialize(t, "2025-06-18")
+	p.send(t, initLine("2025-06-18"))
+	r = p.read(t)
+	require.NotNil(t, r.Error, r.line)
+	require.Equal(t, int64(-32600), r.Error.Code, "a second initialize: %s", r.line)
+	require.Empty(t, p.closeAndWait(t))
+}
+
+// TestMCPBatches pins batching per protocol version: under 2025-03-26, the
+// one revision with batching, a batch is answered in one array (calls
+// answered, bad members refused, notifications silent); under every other
+// version a batch is refused whole.
+func TestMCPBatches(t *testing.T) {
+	batch := `[{"jsonrpc":"2.0","id":"b1","method":"ping"},` + calcLine(t, `"b2"`) +
+		`,{"id":"b3","method":"ping"},{"jsonrpc":"2.0","method":"notifications/whatever"},{"jsonrpc":"2.0","id":"b1","method":"ping"}]`
+	t.Run("2025-03-26", func(t *testing.T) {
+		p := startMCP(t)
+		p.initialize(t, "2025-03-26")
+		p.send(t, batch)
+		line, err := p.out.ReadString('\n')
+		require.NoError(t, err)
+		var got []reply
+		require.NoError(t, json.Unmarshal([]byte(line), &got), line)
+		byID := map[string][]reply{}
+		for _, r := range got {
+			byID[string(r.ID)] = append(byID[string(r.ID)], r)
+		}
+		require.Len(t, got, 4, line)
+		require.Len(t, byID[`"b1"`], 2, "one answer, one refusal of the id in flight: %s", line)
+		require.Contains(t, string(byID[`"b2"`][0].Result), `\"value\":\"1.344\"`)
+		require.Equal(t, int64(-32600), byID[`"b3"`][0].Error.Code, "no jsonrpc member")
+
+		p.send(t, `[{"jsonrpc":"2.0","method":"notifications/whatever"}]`, `[1]`,
+			`{"jsonrpc":"2.0","id":"after","method":"ping"}`)
+		line, err = p.out.ReadString('\n')
+		require.NoError(t, err)
+		require.JSONEq(t, `[{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: not a JSON object"}}]`, line,
+			"a batch of notifications gets no answer; a batch of bad members an array of errors")
+		require.Equal(t, `"after"`, string(p.read(t).ID))
+		require.Empty(t, p.closeAndWait(t))
+	})
+	for _, version := range []string{"2024-11-05", "2025-06-18", "2025-11-25"} {
+		t.Run(version, func(t *testing.T) {
+			p := startMCP(t)
+			p.initialize(t, version)
+			p.send(t, batch)
+			r := p.read(t)
+			require.NotNil(t, r.Error, r.line)
+			require.Equal(t, int64(-32600), r.Error.Code)
+			require.Equal(t, "null", string(r.ID))
+			require.Empty(t, p.closeAndWait(t))
+		})
+	}
+}
+
+// TestMCPAnswersEveryCallBeforeEOF pipes initialize and many calls and
+// closes stdin at once, before reading anything: every call gets its
+// answer before the server exits. Before, the answers in flight at the end
+// of input were dropped, and a lone initialize plus tools/call printed
+// nothing.
+func TestMCPAnswersEveryCallBeforeEOF(t *testing.T) {
+	for _, n := range []int{1, 300} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			p := startMCP(t)
+			var input strings.Builder
+			input.WriteString(initLine("2025-06-18") + "\n" + `{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n")
+			for i := range n {
+				input.WriteString(calcLine(t, fmt.Sprint(i+1)) + "\n")
+			}
+			go func() { // the answers outgrow a pipe's buffer: write while the test reads
+				_, _ = p.in.WriteString(input.String())
+				p.in.Close()
+			}()
+			got := p.answers(t)
+			require.Len(t, got, n+1)
+			seen := map[string]bool{}
+			for _, r := range got {
+				require.Nil(t, r.Error, r.line)
+				seen[string(r.ID)] = true
+				if string(r.ID) != "0" {
+					require.Contains(t, string(r.Result), `\"value\":\"1.344\"`)
+				}
+			}
+			require.Len(t, seen, n+1, "every id answered once")
+		})
+	}
+}
+
+// TestMCPFloodHoldsMemory pipelines 20,000 calls (every fourth a
+// calculate, the rest pings, to keep the test short) while reading the
+// answers slowly: the server stops reading when its calls in flight are at
+// their bound, so its live heap stays small and every call is answered.
+// Before, reading ran ahead of answering without bound (1.76 GB for
+// 200,000 calculate calls in 24 s).
+func TestMCPFloodHoldsMemory(t *testing.T) {
+	const calls = 12000
+	const bound = 24 << 20 // live heap growth allowed: 64 calls in flight hold a few MiB
+	calc, ping := calcLine(t, "ID"), `{"jsonrpc":"2.0","id":ID,"method":"ping"}`
+	heap := func() uint64 {
+		var m runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	base := heap()
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() { // the live heap, after a collection, every 100 ms
+		defer close(sampled)
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+			if h := heap(); h > peak.Load() {
+				peak.Store(h)
+			}
+		}
+	}()
+
+	start := time.Now()
+	p := startMCP(t)
+	go func() {
+		w := bufio.NewWriterSize(p.in, 1<<16)
+		w.WriteString(initLine("2025-06-18") + "\n" + `{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n")
+		for i := 1; i <= calls; i++ {
+			line := ping
+			if i%2 == 0 {
+				line = calc
+			}
+			w.WriteString(strings.Replace(line, "ID", strconv.Itoa(i), 1) + "\n")
+		}
+		w.Flush()
+		p.in.Close()
+	}()
+	seen := make([]bool, calls+1)
+	for n := 0; ; n++ {
+		if n%1000 == 0 {
+			require.NoError(t, p.rawOut.SetReadDeadline(time.Now().Add(pipeTimeout)))
+		}
+		if n%2000 == 1000 {
+			time.Sleep(100 * time.Millisecond) // a slow reader: the pipe fills and holds the server back
+		}
+		s, err := p.out.ReadString('\n')
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		var r reply
+		require.NoError(t, json.Unmarshal([]byte(s), &r), s)
+		i, err := strconv.Atoi(string(r.ID))
+		require.NoError(t, err, s)
+		require.False(t, seen[i], "id %d answered twice", i)
+		seen[i] = true
+		switch {
+		case i > 0 && i%2 == 0:
+			require.Contains(t, string(r.Result), `\"value\":\"1.344\"`, s)
+		case i > 0:
+			require.JSONEq(t, `{}`, string(r.Result), s)
+		}
+	}
+	elapsed := time.Since(start)
+	close(stop)
+	<-sampled
+	require.Equal(t, exitOK, <-p.done, p.err.String())
+	growth := int64(peak.Load()) - int64(base)
+	t.Logf("%d calls in %v (%.0f calls/s); live heap peak %.1f MiB over a base of %.1f MiB",
+		calls, elapsed.Round(time.Millisecond), calls/elapsed.Seconds(), float64(growth)/(1<<20), float64(base)/(1<<20))
+	require.Less(t, growth, int64(bound), "live heap growth during the flood")
+	unanswered := 0
+	for _, ok := range seen {
+		if !ok {
+			unanswered++
+		}
+	}
+	require.Zero(t, unanswered, "calls left unanswered")
+}
+
+// TestMCPExitsWhenTheReaderLeaves pins that a client that stops reading
+// (its end of stdout closed) and then closes stdin does not leave the
+// server waiting forever for answers it can no longer write.
+func TestMCPExitsWhenTheReaderLeaves(t *testing.T) {
+	p := startMCP(t)
+	p.initialize(t, "2025-06-18")
+	require.NoError(t, p.rawOut.Close())
+	go func() {
+		for i := range 200 {
+			if _, err := p.in.WriteString(calcLine(t, strconv.Itoa(i+1)) + "\n"); err != nil {
+				break
+			}
+		}
+		p.in.Close()
+	}()
+	select {
+	case code := <-p.done:
+		require.Equal(t, exitRefused, code, "the broken output is reported: %s", p.err.String())
+		require.Contains(t, p.err.String(), "broken pipe")
+	case <-time.After(pipeTimeout):
+		t.Fatal("reckon mcp did not exit after its reader left and its input ended")
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/reckonhq/reckon/internal/jsonobj"
 	"github.com/reckonhq/reckon/internal/jsonscan"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -157,7 +158,7 @@ func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMes
 		env, err := receipt.DecodeEnvelope(fields["receipt"])
 		return env, fields, err
 	}
-	fields, err = objectFields(data)
+	fields, err = jsonobj.Fields(data, responseFields...)
 	if err != nil {
 		return nil, nil, badInput("input is not a JSON object with distinct fields: " + err.Error())
 	}
@@ -177,46 +178,6 @@ func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMes
 
 // responseFields are the fields a calc response may have.
 var responseFields = []string{"id", "ok", "result", "expanded", "receipt", "error"}
-
-// objectFields splits a JSON object into its fields by walking its tokens,
-// so that every key is seen exactly as written: it refuses a key given
-// twice, and a response key in another case ("Result"), which
-// encoding/json would take for the real one, so that no reader of the
-// response can see another result than the one checked.
-func objectFields(data []byte) (map[string]json.RawMessage, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil, fmt.Errorf("not an object")
-	}
-	fields := map[string]json.RawMessage{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		key, _ := tok.(string)
-		if _, dup := fields[key]; dup {
-			return nil, fmt.Errorf("field %q appears twice", key)
-		}
-		for _, f := range responseFields {
-			if f != key && strings.EqualFold(f, key) {
-				return nil, fmt.Errorf("field %q differs from %q only in case", key, f)
-			}
-		}
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return nil, err
-		}
-		fields[key] = raw
-	}
-	if _, err := dec.Token(); err != nil {
-		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("data after the object")
-	}
-	return fields, nil
-}
 
 // scanResponse splits a calc response laid out exactly as calc writes an
 // accepted one into its fields, without decoding it: the fields are the

@@ -19,4 +19,16 @@
 //
 // [New] returns the configured [mcp.Server] for other transports, such as
 // the SDK's streamable HTTP handler.
+//
+// # A server that stays up
+//
+// Serve reads through this package's [Transport], not the SDK's stdio
+// transport, which ends the session on the first line it cannot decode and
+// keeps ids as int64. A client, or a model writing for one, may send
+// anything; the Transport answers each bad line with the JSON-RPC error it
+// earns (parse error -32700, invalid request -32600) and reads on, echoes
+// every id byte for byte, refuses a batch outside protocol version
+// 2025-03-26, bounds nesting ([MaxDepth]) before decoding, bounds the size
+// of a line and the calls in flight ([Limits]), and answers every call
+// read before the input ends.
 package mcpserver

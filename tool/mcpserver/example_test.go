@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/reckonhq/reckon/tool/mcpserver"
@@ -42,4 +43,25 @@ func ExampleNew() {
 	// calculate
 	// check_claims
 	// 25.0 25.0% false
+}
+
+// A line that is not JSON gets a parse error and the server reads on; ids
+// come back exactly as they were sent. Serve returns when the input ends,
+// after answering every call read before the end.
+func ExampleServe() {
+	in := strings.NewReader(`{"jsonrpc":"2.0","id":2.70,"method":"ping"}
+not JSON
+{"jsonrpc":"2.0","id":true,"method":"ping"}
+{"jsonrpc":"2.0","id":"a<b","method":"ping"}
+`)
+	var out strings.Builder
+	if err := mcpserver.Serve(context.Background(), in, &out, mcpserver.Options{}); err != nil {
+		panic(err)
+	}
+	fmt.Print(out.String())
+	// Unordered output:
+	// {"jsonrpc":"2.0","id":2.70,"result":{}}
+	// {"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error: the line is not valid JSON"}}
+	// {"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: \"id\" must be a string or a number"}}
+	// {"jsonrpc":"2.0","id":"a<b","result":{}}
 }

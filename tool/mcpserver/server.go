@@ -23,6 +23,9 @@ type Options struct {
 	// Over stdio it must not write to standard output, which carries the
 	// protocol.
 	Logger *slog.Logger
+	// Limits bound the lines [Serve] reads and the calls it holds in
+	// flight. The zero value selects the defaults.
+	Limits Limits
 }
 
 // instructions tell the client's model how to use the server as a whole.
@@ -91,12 +94,12 @@ func Handler(t tool.Tool) mcp.ToolHandler {
 // disconnects or ctx is done. For an MCP client that starts reckon as a
 // subprocess, in and out are [os.Stdin] and [os.Stdout]; logs go to
 // opts.Logger only, never to out.
+//
+// Serve reads through a [Transport]: a bad line is answered with a JSON-RPC
+// error and reading goes on, ids come back byte for byte, the calls in
+// flight are bounded by opts.Limits, and every call read before in ends is
+// answered before Serve returns.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error {
-	t := &mcp.IOTransport{Reader: io.NopCloser(in), Writer: nopCloser{out}}
+	t := &Transport{Reader: in, Writer: out, Limits: opts.Limits, Logger: opts.Logger}
 	return New(opts).Run(ctx, t)
 }
-
-// nopCloser lets Serve's caller keep ownership of out.
-type nopCloser struct{ io.Writer }
-
-func (nopCloser) Close() error { return nil }
