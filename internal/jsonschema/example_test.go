@@ -18,7 +18,7 @@ func ExampleSchema_Validate() {
 	// Output:
 	// <nil>
 	// /value: pattern: "1.344e3" does not match regular expression "^-?[0-9]+(\\.[0-9]+)?$"
-	// unexpected additional properties ["unit"]
+	// /unit: property is not allowed
 }
 
 func ExamplePortable() {

@@ -1,9 +1,7 @@
 package jsonschema
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
 	"math"
 	"strconv"
 
@@ -14,31 +12,33 @@ import (
 // float64, and not every integer beyond it is.
 var maxExactInteger = apd.New(1<<53, 0)
 
-// checkNumbers refuses a document holding a number that the library, which
-// reads numbers as float64, would judge differently from its decimal
-// literal. What the library looks at in a number is whether it is an
-// integer (for "type") and how it compares with an integer bound or
-// constant; float64 keeps both exactly for an integer up to 2^53 and for a
-// non-integer whose float64 is not a whole number. Anything else, such as
-// 9007199254740993 (read as ...992) or 2.0000000000000001 (read as the
-// integer 2), is refused. A document that is not JSON is left to the
-// caller's decoder.
-func checkNumbers(data []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	for {
-		tok, err := dec.Token()
-		if err != nil { // io.EOF, or not JSON: Validate's decoder says which
-			return nil
+// inexactNumber finds, in the decoded document v found at path, the first
+// number (members in name order) that the library, which reads numbers as
+// float64, would judge differently from its decimal literal. What the
+// library looks at in a number is whether it is an integer (for "type") and
+// how it compares with a bound or constant; float64 keeps both exactly for
+// an integer up to 2^53 and for a non-integer whose float64 is not a whole
+// number. Anything else, such as 9007199254740993 (read as ...992) or
+// 2.0000000000000001 (read as the integer 2), is reported with its path so
+// that Validate refuses it rather than misjudging it.
+func inexactNumber(path string, v any) (string, json.Number, bool) {
+	switch v := v.(type) {
+	case map[string]any:
+		for _, name := range sortedKeys(v) {
+			if p, n, ok := inexactNumber(pointer(path, name), v[name]); ok {
+				return p, n, true
+			}
 		}
-		n, ok := tok.(json.Number)
-		if !ok {
-			continue
+	case []any:
+		for i, e := range v {
+			if p, n, ok := inexactNumber(pointer(path, strconv.Itoa(i)), e); ok {
+				return p, n, true
+			}
 		}
-		if !exactAsFloat(n) {
-			return fmt.Errorf("number %s cannot be checked exactly: it is beyond what float64 holds exactly", n)
-		}
+	case json.Number:
+		return path, v, !exactAsFloat(v)
 	}
+	return "", "", false
 }
 
 // exactAsFloat reports whether n, read as float64, keeps whether it is an
@@ -46,7 +46,7 @@ func checkNumbers(data []byte) error {
 func exactAsFloat(n json.Number) bool {
 	d, _, err := apd.NewFromString(string(n))
 	if err != nil {
-		return false
+		return false // an exponent beyond apd's range is beyond float64's too
 	}
 	var r apd.Decimal
 	r.Reduce(d)

@@ -22,6 +22,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 
 	js "github.com/google/jsonschema-go/jsonschema"
 )
@@ -99,31 +100,48 @@ func MustCompile(schemaJSON []byte) *Schema {
 // Validate checks one JSON document against s. It returns nil, or an
 // [*Error] with one violation: the JSON pointer of the deepest value at
 // fault (walking properties, additionalProperties and items) and the
-// library's message for it. A document that is not exactly one JSON value,
-// or holds a number float64 would misjudge, is refused at the root.
+// library's message for it (for a member additionalProperties: false
+// forbids, "property is not allowed" at the member). A document that is not exactly one JSON value
+// is refused at the root; a number float64 would misjudge, at its path.
 func (s *Schema) Validate(instanceJSON []byte) error {
-	if err := checkNumbers(instanceJSON); err != nil {
-		return &Error{Violations: []Violation{{Msg: err.Error()}}}
+	exact, err := decode(instanceJSON)
+	if err != nil {
+		return &Error{Violations: []Violation{{Msg: "not JSON: " + err.Error()}}}
+	}
+	if path, n, ok := inexactNumber("", exact); ok {
+		return &Error{Violations: []Violation{{Path: path, Msg: "number " + string(n) +
+			" cannot be checked exactly: the validator reads numbers as float64, which does not hold it"}}}
 	}
 	var v any
 	if err := json.Unmarshal(instanceJSON, &v); err != nil {
 		return &Error{Violations: []Violation{{Msg: "not JSON: " + err.Error()}}}
 	}
-	err := s.root.Validate(v)
+	err = s.root.Validate(v)
 	if err == nil {
 		return nil
 	}
 	path, err := s.locate("", s.root.Schema(), v, err)
-	return &Error{Violations: []Violation{{Path: path, Msg: innermost(err).Error()}}}
+	return &Error{Violations: []Violation{{Path: path, Msg: err.Error()}}}
 }
 
 // locate walks from v, found at path and refused by sch with err, to the
 // first member or element (members in name order) that its own subschema
-// refuses, and returns that value's path and error. When no child is at
-// fault, v itself is.
+// refuses, and returns that value's path and the library's message. When no
+// child is at fault, v itself is.
 func (s *Schema) locate(path string, sch *js.Schema, v any, err error) (string, error) {
+	err = innermost(err)
 	switch v := v.(type) {
 	case map[string]any:
+		if strings.HasPrefix(err.Error(), "unexpected additional properties ") && len(sch.PatternProperties) == 0 {
+			// The library lists the members additionalProperties: false
+			// forbids in map order, which changes from run to run; the
+			// first of them in name order is reported instead.
+			for _, name := range sortedKeys(v) {
+				if sch.Properties[name] == nil {
+					return pointer(path, name), errors.New("property is not allowed")
+				}
+			}
+		}
 		for _, name := range sortedKeys(v) {
 			sub := sch.Properties[name]
 			if sub == nil && !isFalse(sch.AdditionalProperties) {
@@ -205,8 +223,9 @@ func walk(path string, sch *js.Schema, f func(string, *js.Schema)) {
 	}
 }
 
-// decode reads exactly one JSON value, keeping numbers as [json.Number],
-// for [Portable], which reads a schema's structure as written.
+// decode reads exactly one JSON value, keeping numbers as [json.Number]:
+// [Portable] reads a schema's structure as written, and [Schema.Validate]
+// looks for numbers float64 would misread.
 func decode(data []byte) (any, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
