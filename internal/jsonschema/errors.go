@@ -16,9 +16,10 @@ func (v Violation) String() string {
 	return v.Path + ": " + v.Msg
 }
 
-// Error lists every violation found, in document order with object members
-// sorted by name. [Compile] and [Portable] return it with paths into the
-// schema; [Schema.Validate] with paths into the instance.
+// Error lists the violations found, in document order with object members
+// sorted by name. [Compile] and [Portable] return it with every violation,
+// with paths into the schema; [Schema.Validate] with the first violation the
+// validator meets, with a path into the document.
 type Error struct {
 	Violations []Violation
 }

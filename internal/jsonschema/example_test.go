@@ -13,12 +13,12 @@ func ExampleSchema_Validate() {
 			"value": {"type": "string", "pattern": "^-?[0-9]+(\\.[0-9]+)?$"},
 			"places": {"type": ["integer", "null"], "minimum": 0}}}`))
 	fmt.Println(s.Validate([]byte(`{"value": "1.344", "places": 3}`)))
-	fmt.Println(s.Validate([]byte(`{"value": 1.344, "places": -1, "unit": "ratio"}`)))
+	fmt.Println(s.Validate([]byte(`{"value": "1.344e3", "places": 3}`)))
+	fmt.Println(s.Validate([]byte(`{"value": "1.344", "places": 3, "unit": "ratio"}`)))
 	// Output:
 	// <nil>
-	// /places: must be at least 0
+	// /value: pattern: "1.344e3" does not match regular expression "^-?[0-9]+(\\.[0-9]+)?$"
 	// /unit: property is not allowed
-	// /value: is a JSON number, want string
 }
 
 func ExamplePortable() {

@@ -2,121 +2,59 @@ package jsonschema
 
 import (
 	"encoding/json"
-	"errors"
+	"math"
 	"strconv"
-	"strings"
+
+	"github.com/cockroachdb/apd/v3"
 )
 
-// maxExp clamps exponents of instance numbers. Comparisons only need the
-// order of magnitude, and an exponent beyond any plausible digit count
-// compares the same whatever its exact value, so "1e99999999999999999999"
-// costs nothing to compare.
-const maxExp = 1 << 40
+// maxExactInteger is 2^53: every integer up to it in magnitude is a
+// float64, and not every integer beyond it is.
+var maxExactInteger = apd.New(1<<53, 0)
 
-// decimal is a JSON number in a normal form in which equal numbers are equal
-// values: the sign, the significant digits with no leading or trailing
-// zeros, and the exponent of the last digit. Zero has no digits and no sign.
-// Numbers are compared in this form, never as float64, so 0.1 + 0.2 style
-// rounding and 2^53 limits never apply.
-type decimal struct {
-	neg    bool
-	digits string // significant digits; "" for zero
-	exp    int64  // value = digits × 10^exp
-}
-
-// parseDecimal normalizes n, which the JSON decoder has already checked is
-// a number literal.
-func parseDecimal(n json.Number) (decimal, bool) {
-	s := string(n)
-	var d decimal
-	if strings.HasPrefix(s, "-") {
-		d.neg, s = true, s[1:]
-	}
-	mant, expPart, hasExp := strings.Cut(strings.ToLower(s), "e")
-	if hasExp {
-		e, err := strconv.ParseInt(expPart, 10, 64)
-		if err != nil {
-			if !errors.Is(err, strconv.ErrRange) {
-				return d, false
-			}
-			e = maxExp
-			if strings.HasPrefix(expPart, "-") {
-				e = -maxExp
+// inexactNumber finds, in the decoded document v found at path, the first
+// number (members in name order) that the library, which reads numbers as
+// float64, would judge differently from its decimal literal. What the
+// library looks at in a number is whether it is an integer (for "type") and
+// how it compares with a bound or constant; float64 keeps both exactly for
+// an integer up to 2^53 and for a non-integer whose float64 is not a whole
+// number. Anything else, such as 9007199254740993 (read as ...992) or
+// 2.0000000000000001 (read as the integer 2), is reported with its path so
+// that Validate refuses it rather than misjudging it.
+func inexactNumber(path string, v any) (string, json.Number, bool) {
+	switch v := v.(type) {
+	case map[string]any:
+		for _, name := range sortedKeys(v) {
+			if p, n, ok := inexactNumber(pointer(path, name), v[name]); ok {
+				return p, n, true
 			}
 		}
-		d.exp = max(min(e, maxExp), -maxExp)
-	}
-	intPart, frac, _ := strings.Cut(mant, ".")
-	if intPart == "" || !allDigits(intPart) || !allDigits(frac) {
-		return d, false
-	}
-	digits := strings.TrimLeft(intPart+frac, "0")
-	d.exp -= int64(len(frac))
-	trimmed := strings.TrimRight(digits, "0")
-	d.exp += int64(len(digits) - len(trimmed))
-	d.digits = trimmed
-	if d.digits == "" {
-		return decimal{}, true
-	}
-	return d, true
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
+	case []any:
+		for i, e := range v {
+			if p, n, ok := inexactNumber(pointer(path, strconv.Itoa(i)), e); ok {
+				return p, n, true
+			}
 		}
+	case json.Number:
+		return path, v, !exactAsFloat(v)
 	}
-	return true
+	return "", "", false
 }
 
-// isIntegerLiteral reports whether n is written without a fraction or an
-// exponent, which is what this package means by an integer.
-func isIntegerLiteral(n json.Number) bool {
-	return !strings.ContainsAny(string(n), ".eE")
-}
-
-// cmp returns -1, 0 or +1 as d is less than, equal to or greater than e.
-func (d decimal) cmp(e decimal) int {
-	ds, es := d.sign(), e.sign()
-	switch {
-	case ds != es:
-		if ds < es {
-			return -1
-		}
-		return 1
-	case ds == 0:
-		return 0
+// exactAsFloat reports whether n, read as float64, keeps whether it is an
+// integer and, if it is one, its value.
+func exactAsFloat(n json.Number) bool {
+	d, _, err := apd.NewFromString(string(n))
+	if err != nil {
+		return false // an exponent beyond apd's range is beyond float64's too
 	}
-	m := d.cmpAbs(e)
-	if d.neg {
-		return -m
+	var r apd.Decimal
+	r.Reduce(d)
+	if r.Exponent >= 0 || r.IsZero() {
+		var abs apd.Decimal
+		abs.Abs(&r)
+		return abs.Cmp(maxExactInteger) <= 0
 	}
-	return m
-}
-
-func (d decimal) sign() int {
-	switch {
-	case d.digits == "":
-		return 0
-	case d.neg:
-		return -1
-	}
-	return 1
-}
-
-// cmpAbs compares magnitudes of two non-zero numbers: first by the position
-// of the leading digit, then digit by digit.
-func (d decimal) cmpAbs(e decimal) int {
-	da, ea := d.exp+int64(len(d.digits)), e.exp+int64(len(e.digits))
-	if da != ea {
-		if da < ea {
-			return -1
-		}
-		return 1
-	}
-	// Same leading position: the digit strings align from the left, and
-	// a missing trailing digit is a zero, which is smaller than any digit
-	// the normal form keeps last.
-	return strings.Compare(d.digits, e.digits)
+	f, err := strconv.ParseFloat(string(n), 64)
+	return err == nil && f != math.Trunc(f)
 }

@@ -6,8 +6,8 @@ import (
 )
 
 // unportable lists the keywords that some tool-calling API refuses or
-// ignores. They are reported by name, before [Compile] would call them
-// unknown, so that the message says why.
+// ignores. The validator implements them all, so only this check stops a
+// schema from relying on them.
 var unportable = []string{"format", "$ref", "oneOf", "allOf", "not"}
 
 // Portable reports whether a schema can be given as is to the tool-calling

@@ -44,8 +44,8 @@ func TestPortable(t *testing.T) {
 		{name: "boolean items", schema: `{"type":"object","additionalProperties":false,"required":["a"],
 			"properties":{"a":{"type":"array","items":true}}}`,
 			want: "/properties/a/items: a boolean schema is not portable; write an object schema"},
-		{name: "portable but not compilable", schema: `{"type":"object","additionalProperties":false,"minProperties":1}`,
-			want: `unknown keyword "minProperties"`, reason: "a portable schema must also be one this package can check"},
+		{name: "portable but not compilable", schema: `{"type":"object","additionalProperties":false,"minproperties":1}`,
+			want: `unknown keyword "minproperties"`, reason: "a portable schema must also be one the validator checks in full"},
 		{name: "not JSON", schema: `{`, want: "schema is not JSON: unexpected EOF"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
