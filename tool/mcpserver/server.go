@@ -31,8 +31,13 @@ const instructions = `reckon does the arithmetic on numbers you read from docume
 	`A refusal (ok false) says what to fix in error.hint.`
 
 // New returns an MCP server offering every tool of [tool.All], each with its
-// own input and output schema.
-func New(opts Options) *mcp.Server {
+// own input and output schema. Its tools share one reckon session
+// (opts.Tools.Session, or a new one): receipts by id stay with the server.
+func New(opts Options) *mcp.Server { return newServer(opts, nil) }
+
+// newServer is [New] with the SDK's session ids given by sessionID, when
+// not nil, so that the HTTP handler knows the id of the session it makes.
+func newServer(opts Options, sessionID func() string) *mcp.Server {
 	impl := &mcp.Implementation{Name: opts.Name, Version: opts.Version}
 	if impl.Name == "" {
 		impl.Name = "reckon"
@@ -44,7 +49,7 @@ func New(opts Options) *mcp.Server {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	s := mcp.NewServer(impl, &mcp.ServerOptions{Instructions: instructions, Logger: logger})
+	s := mcp.NewServer(impl, &mcp.ServerOptions{Instructions: instructions, Logger: logger, GetSessionID: sessionID})
 	Add(s, tool.All(opts.Tools)...)
 	return s
 }
