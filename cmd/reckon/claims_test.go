@@ -111,3 +111,23 @@ func TestClaimsFactFlags(t *testing.T) {
 		})
 	}
 }
+
+// TestClaimsConfigurationHint: a receipt refused because no key is trusted
+// (no -pub) tells the developer to configure one, not the model to
+// recompute, which could never help.
+func TestClaimsConfigurationHint(t *testing.T) {
+	key := newKey(t)
+	calc := reckon(t, seed(t, "lakh"), "calc", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
+	require.NoError(t, err)
+	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
+	out := reckon(t, in, "claims")
+	require.Equal(t, exitRefused, out.code)
+	rep := claimsReport(t, out)
+	require.Equal(t, claim.CodeReceiptRefused, rep.Refusals[0].Code)
+	require.Contains(t, rep.Refusals[0].Hint, "configuration")
+	require.NotContains(t, rep.Refusals[0].Hint, "recompute the result")
+	out = reckon(t, in, "claims", "-pub", key+".pub")
+	require.Equal(t, exitOK, out.code, out.stdout)
+}

@@ -28,6 +28,7 @@ type Options struct {
 // instructions tell the client's model how to use the server as a whole.
 const instructions = `reckon does the arithmetic on numbers you read from documents, exactly, and returns a receipt that proves it. ` +
 	`Transcribe each number as a string exactly as printed, name the formula, and quote the value calculate returns; never compute it yourself. ` +
+	`Pass the receipt_id calculate returns to check_claims and verify_receipt, never the receipt itself. ` +
 	`A refusal (ok false) says what to fix in error.hint.`
 
 // New returns an MCP server offering every tool of [tool.All], each with its
