@@ -193,6 +193,8 @@ func useful(opts Options) []string {
 
 // Lookup returns the tool named name, configured by opts, whether or not
 // opts make it useful. It reports false for a name that is not a tool.
+// Tools looked up one by one share receipts by id only when opts.Session
+// is set: without it, each gets a session of its own.
 func Lookup(opts Options, name string) (Tool, bool) {
 	opts.Tools = []string{name}
 	tools := All(opts)
