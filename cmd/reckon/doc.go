@@ -10,7 +10,8 @@
 //	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json
 //	reckon claims [-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [FILE] > report.json
 //	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE]
-//	           [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-http ADDR] [-v]
+//	           [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE]
+//	           [-http ADDR [-sessions N] [-idle DURATION]] [-v]
 //	reckon inspect [FILE]
 //	reckon demo [-json]
 //	reckon version

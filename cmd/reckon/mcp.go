@@ -30,7 +30,7 @@ import (
 // at startup what it signs with, trusts and holds. Logs go to stderr, never
 // to stdout, which carries the protocol.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-http ADDR] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
 	var signer receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); unsigned without it",
 		func(name string) (err error) {
@@ -43,6 +43,9 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags.Var(&facts, "fact", "an application fact `LABEL=VALUE UNIT` that backs numbers in check_claims, such as \"documents matching=84 count\"; repeat for several")
 	flags.Func("facts", "application facts from `FILE`, a JSON list of {label, value, unit, scale}", facts.setFile)
 	httpAddr := flags.String("http", "", "serve the MCP streamable HTTP transport on `ADDR` (such as 127.0.0.1:8080) instead of stdio; one reckon session per MCP session")
+	var hopts mcpserver.HTTPOptions
+	flags.IntVar(&hopts.MaxSessions, "sessions", mcpserver.DefaultMaxSessions, "with -http, the most MCP sessions open at once")
+	flags.DurationVar(&hopts.IdleTimeout, "idle", mcpserver.DefaultIdleTimeout, "with -http, close a session idle this long, with its receipts")
 	var sources sourceFlag
 	flags.Var(&sources, "source", "a document `NAME=FILE` that quotes and citations may name; repeat for several")
 	var rubric *scoring.Rubric
@@ -93,7 +96,7 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := mcpContext()
 	defer stop()
 	if *httpAddr != "" {
-		return serveMCPHTTP(ctx, *httpAddr, opts, stderr)
+		return serveMCPHTTP(ctx, *httpAddr, opts, hopts, stderr)
 	}
 	logStartup(stderr, opts.Tools, "stdio")
 	if err := mcpserver.Serve(ctx, stdin, stdout, opts); err != nil {
@@ -148,15 +151,20 @@ func logStartup(w io.Writer, opts tool.Options, where string) {
 
 // serveMCPHTTP serves the streamable HTTP transport on addr until ctx is
 // done.
-func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, stderr io.Writer) int {
+func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopts mcpserver.HTTPOptions, stderr io.Writer) int {
+	if hopts.MaxSessions <= 0 || hopts.IdleTimeout <= 0 {
+		fmt.Fprintf(stderr, "reckon mcp: -sessions and -idle must be positive\n")
+		return exitUsage
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon mcp: -http: %v\n", err)
 		return exitUsage
 	}
-	h := mcpserver.NewHTTPHandler(opts, mcpserver.HTTPOptions{})
+	h := mcpserver.NewHTTPHandler(opts, hopts)
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	logStartup(stderr, opts.Tools, "http://"+ln.Addr().String()+" (streamable HTTP; one session per client)")
+	logStartup(stderr, opts.Tools, fmt.Sprintf("http://%s (streamable HTTP; a session per client, at most %d, closed after %s idle)",
+		ln.Addr(), hopts.MaxSessions, hopts.IdleTimeout))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

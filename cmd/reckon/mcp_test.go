@@ -227,7 +227,7 @@ func TestMCPHTTP(t *testing.T) {
 		done <- run([]string{"mcp", "-key", key + ".key", "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"},
 			strings.NewReader(""), io.Discard, &stderr)
 	}()
-	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) `)
+	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(streamable HTTP; a session per client, at most 100, closed after 30m0s idle\)`)
 	var url string
 	require.Eventually(t, func() bool {
 		m := addr.FindStringSubmatch(stderr.String())
@@ -247,8 +247,21 @@ func TestMCPHTTP(t *testing.T) {
 	require.Equal(t, exitOK, <-done, stderr.String())
 }
 
-func TestMCPHTTPBadAddress(t *testing.T) {
-	out := reckon(t, "", "mcp", "-http", "127.0.0.1:notaport")
-	require.Equal(t, exitUsage, out.code)
-	require.Contains(t, out.stderr, "-http")
+func TestMCPHTTPBadFlags(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"bad address", []string{"-http", "127.0.0.1:notaport"}, "-http"},
+		{"no sessions", []string{"-http", "127.0.0.1:0", "-sessions", "0"}, "-sessions"},
+		{"no idle time", []string{"-http", "127.0.0.1:0", "-idle", "-1s"}, "-idle"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := reckon(t, "", append([]string{"mcp"}, c.args...)...)
+			require.Equal(t, exitUsage, out.code)
+			require.Contains(t, out.stderr, c.want)
+		})
+	}
 }

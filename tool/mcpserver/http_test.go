@@ -155,4 +155,15 @@ func TestHTTPRefusesWhatIsNotASession(t *testing.T) {
 	resp.Body.Close()
 	require.Equal(t, http.StatusNotFound, resp.StatusCode)
 	require.Equal(t, 0, h.Len())
+
+	// A request other than initialize, without a session id, is answered
+	// by a server of its own and opens no session.
+	req, err = http.NewRequest(http.MethodPost, url, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`))
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	resp, err = http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	require.Equal(t, 0, h.Len())
 }
