@@ -37,7 +37,8 @@ type HTTPOptions struct {
 	Now func() time.Time
 	// Options are the SDK's settings of the transport (its logger, body
 	// limit, DNS-rebinding protection); nil means the SDK's defaults.
-	// Stateless and SessionTimeout are reckon's to set and are ignored.
+	// Stateless and SessionTimeout are reckon's to set and are ignored, and
+	// a negative MaxRequestBodyBytes (no limit) means the SDK's default.
 	Options *mcp.StreamableHTTPOptions
 }
 
@@ -91,6 +92,9 @@ func NewHTTPHandler(opts Options, hopts HTTPOptions) *HTTPHandler {
 	}
 	sopts.Stateless = false  // sessions are what keep receipts
 	sopts.SessionTimeout = 0 // expiry is ours, on hopts.Now
+	if sopts.MaxRequestBodyBytes < 0 {
+		sopts.MaxRequestBodyBytes = 0 // an unbounded body is not served: the SDK's default
+	}
 	h.inner = mcp.NewStreamableHTTPHandler(h.server, sopts)
 	return h
 }
