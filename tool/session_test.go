@@ -175,3 +175,15 @@ func TestSessionConcurrentCalls(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestGateKeepsEveryDraft: a draft the ledger cannot keep is not released.
+func TestGateKeepsEveryDraft(t *testing.T) {
+	s := session.New(session.Options{Limits: session.Limits{Entries: 1}})
+	tools := All(Options{Signer: receipt.NewEd25519Signer(testKey()), Session: s})
+	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	require.Equal(t, true, calc["ok"])
+	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
+	require.Equal(t, false, ans["ok"])
+	require.Equal(t, []string{session.CodeSessionFull}, refusalCodes(ans))
+	require.Equal(t, 1, s.Dropped())
+}
