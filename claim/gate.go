@@ -111,9 +111,22 @@ func receiptRefusal(i int, vr *receipt.Report) Refusal {
 	if len(vr.Reasons) > 0 {
 		msg += ": " + vr.Reasons[0].Code + ": " + vr.Reasons[0].Message
 	}
-	return Refusal{Code: CodeReceiptRefused, Message: msg, Receipt: &i,
-		Hint: "recompute the result and sign a new receipt; a receipt that fails verification backs nothing"}
+	hint := "recompute the result and sign a new receipt; a receipt that fails verification backs nothing"
+	if len(vr.Reasons) > 0 {
+		switch vr.Reasons[0].Code {
+		case receipt.CodeUnsigned, receipt.CodeUntrustedKey:
+			// Recomputing cannot help: the same key signs the new receipt.
+			// The fix is the application's configuration.
+			hint = hintConfiguration
+		}
+	}
+	return Refusal{Code: CodeReceiptRefused, Message: msg, Receipt: &i, Hint: hint}
 }
+
+// hintConfiguration is the hint for a receipt refused because of how the
+// application is set up, not because of what the model did.
+const hintConfiguration = "a configuration problem, not yours to fix by recomputing: the application does not trust the key that signed this receipt, or it signs none; " +
+	"its developer must trust the signer's public key (reckon -pub FILE, tool.Options.Trusted) or sign receipts (-key FILE, tool.Options.Signer)"
 
 // mentionReport is m as the JSON contract carries it, before judgement.
 func mentionReport(m *Mention) MentionReport {

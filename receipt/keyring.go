@@ -38,6 +38,29 @@ func NewKeyRing(keys ...ed25519.PublicKey) (*KeyRing, error) {
 	return r, nil
 }
 
+// With returns a key ring trusting the keys of r and keys; a key r
+// already trusts, or given twice, is trusted once. r is unchanged. It
+// refuses, like [NewKeyRing], a key of the wrong size.
+func (r *KeyRing) With(keys ...ed25519.PublicKey) (*KeyRing, error) {
+	all := make([]ed25519.PublicKey, 0, r.Len()+len(keys))
+	seen := map[string]bool{}
+	for i := range r.Len() {
+		all = append(all, r.keys[i].pub)
+		seen[r.keys[i].id] = true
+	}
+	for _, k := range keys {
+		if len(k) == ed25519.PublicKeySize {
+			if id := KeyID(k); seen[id] {
+				continue
+			} else {
+				seen[id] = true
+			}
+		}
+		all = append(all, k)
+	}
+	return NewKeyRing(all...)
+}
+
 // Len reports how many keys r trusts.
 func (r *KeyRing) Len() int {
 	if r == nil {

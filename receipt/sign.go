@@ -2,6 +2,7 @@ package receipt
 
 import (
 	"bytes"
+	"crypto"
 	"crypto/ed25519"
 	"fmt"
 	"unicode/utf8"
@@ -9,6 +10,9 @@ import (
 
 // Signer produces Ed25519 signatures for envelopes. [NewEd25519Signer] wraps
 // an in-memory key; implement Signer to keep the key in a KMS or an HSM.
+// A Signer that also has a method Public() crypto.PublicKey returning its
+// [ed25519.PublicKey], as [crypto.Signer] does and NewEd25519Signer's
+// does, is trusted by the tool sets it signs for without being told.
 //
 // Like golang.org/x/mod/sumdb/note's Signer, it has no context argument: an
 // implementation that calls out over the network carries its own deadline.
@@ -40,6 +44,11 @@ type ed25519Signer struct {
 }
 
 func (s *ed25519Signer) KeyID() string { return s.id }
+
+// Public returns the signer's public key, an [ed25519.PublicKey], as
+// [crypto.Signer] does: a tool set that signs with it trusts it without
+// being told.
+func (s *ed25519Signer) Public() crypto.PublicKey { return s.key.Public() }
 
 func (s *ed25519Signer) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s.key, msg), nil }
 

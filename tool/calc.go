@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/session"
 )
 
 const calculateDescription = `Do arithmetic on numbers read from documents. You transcribe, reckon computes: never do the arithmetic yourself, and quote the "value" or "display" this tool returns.
@@ -16,7 +17,7 @@ Pass:
 - operation and params, in place of a formula, for loan payments and other time value of money: operation "pmt", "ipmt", "ppmt", "fv", "pv", "nper" or "rate" (numpy-financial's names and signs: a loan received is a positive pv, payments out are negative) with inputs named rate, nper, pv, fv, pmt, per; "loan" (principal, rate, term), "cagr" (start, end, years), "growth" (amount, rate, periods). Always set params.rate_convention from what the source says: "nominal" for an APR (US mortgages: 6% APR is 0.5% a month; give periods_per_year "12"), "effective" for an annual effective rate, "periodic" for a rate per period. If the source does not say, ask; never pick one. Give formula "" with an operation, and operation "" with every param "" for a formula.
 - interpretation: kind "source_defined" if the source defines the metric this way, else "interpreted" with a note saying which definition you chose.
 
-Answer: {"ok": true, "result": {"value": "1.344", "display": "1.344×", ...}, "expanded": "...", "receipt": {...}}. Keep the receipt to back the number; verify_receipt checks it.
+Answer: {"ok": true, "result": {"value": "1.344", "display": "1.344×", ...}, "expanded": "...", "receipt_id": "r_...", "receipt": {...}}. Keep the receipt_id: pass it to check_claims (receipt_ids) or verify_receipt to back the number; never copy the receipt itself.
 If "ok" is false, nothing was computed: read error.code, error.message, error.hint and error.field (and error.span, byte offsets into the formula), fix that part of the request and call again.`
 
 // calculateTool is the calculate tool: the JSON contract's request in, its
@@ -34,12 +35,36 @@ func calculateTool(opts Options) Tool {
 		run: func(_ context.Context, args json.RawMessage) any {
 			req, err := receipt.DecodeRequest(args)
 			if err != nil {
-				return &receipt.Response{ID: idOf(args), Error: receipt.Describe(err)}
+				return refuseCalc(opts, args, &receipt.Response{ID: idOf(args), Error: receipt.Describe(err)})
 			}
-			return receipt.Respond(req, signers...)
+			resp := receipt.Respond(req, signers...)
+			if !resp.OK {
+				return refuseCalc(opts, args, resp)
+			}
+			id, err := opts.Session.Keep(resp.Receipt, args)
+			if err != nil {
+				return &calcAnswer{Response: &receipt.Response{ID: resp.ID, Error: receipt.Describe(err)}}
+			}
+			return &calcAnswer{Response: resp, ReceiptID: id}
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return &receipt.Response{Error: e} },
 	}
+}
+
+// calcAnswer is calculate's answer: the JSON contract's response and the id
+// under which the session keeps its receipt.
+type calcAnswer struct {
+	*receipt.Response
+	ReceiptID string `json:"receipt_id,omitempty"`
+}
+
+// refuseCalc records a refused calculation in the session's ledger and
+// returns the refusal. A ledger that is full does not change the answer:
+// the calculation was refused either way, and the session counts what it
+// could not keep.
+func refuseCalc(opts Options, args json.RawMessage, resp *receipt.Response) *calcAnswer {
+	_, _ = opts.Session.Record(session.Entry{Tool: NameCalculate, Codes: []string{resp.Error.Code}, Asked: args})
+	return &calcAnswer{Response: resp}
 }
 
 // idOf returns the "id" of a request that could not be decoded, if it has

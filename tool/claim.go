@@ -3,22 +3,26 @@ package tool
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/session"
 )
 
 const checkClaimsDescription = `Check an answer before it is shown: every number in its text must be backed by the result or an input of a receipt that calculate returned, or by a value the application supplied. Call it with your final answer; release the answer only when "ok" is true.
 
-Pass: {"text": "<the answer exactly as the user will read it>", "receipts": [<each receipt envelope from calculate, unchanged>]}. Use [] when there are none. The application's own values, the trusted keys and which numbers are not claims (years, dates, list numbers, ...) are configured by the application, not passed here.
+Pass: {"text": "<the answer exactly as the user will read it>", "question": "<the user's question, or \"\">", "receipt_ids": [<each receipt_id calculate returned for this answer>], "receipts": []}. receipts takes receipt envelopes from elsewhere, unchanged; use [] when there are none. A number of the question is not exempt: it too must be backed. The application's own values, the trusted keys and which numbers are not claims (years, dates, list numbers, ...) are configured by the application, not passed here.
 
 Answer: "ok" true when every receipt verified and every number is backed. "mentions" lists each number found, with "backed", what backs it ("by"), and for an unbacked one the "reason" (not_backed, no_exact_value, unit_mismatch) and the "nearest" value it would print if it were right. "refusals" says why the text may not be released, each with a code, a message, a hint and the number's byte "span". Fix the text (use the backed value, or call calculate for a number you derived) and call again. If "error" is set, the request itself was refused: read error.code and error.hint.`
 
 // claimArgs are the arguments of check_claims.
 type claimArgs struct {
-	Text     string            `json:"text"`
-	Receipts []json.RawMessage `json:"receipts"`
+	Text       string            `json:"text"`
+	Question   string            `json:"question"`
+	Receipts   []json.RawMessage `json:"receipts"`
+	ReceiptIDs []string          `json:"receipt_ids"`
 }
 
 // checkClaimsTool is the check_claims tool, the release gate, over the facts,
@@ -30,29 +34,86 @@ func checkClaimsTool(opts Options) Tool {
 		InputSchema:  schema("check_claims", "input"),
 		OutputSchema: schema("check_claims", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
-			var a claimArgs
-			if e := decodeArgs(args, &a, "text and receipts"); e != nil {
-				return refuseClaims(e)
+			rep := checkClaims(args, opts)
+			codes := make([]string, len(rep.Refusals))
+			for i, r := range rep.Refusals {
+				codes[i] = r.Code
 			}
-			if a.Receipts == nil {
-				a.Receipts = []json.RawMessage{}
-			}
-			// The application's facts join the model's text and receipts,
-			// and the whole goes through claim.ParseRequest, so that every
-			// receipt and fact is read exactly as `reckon claims` reads it.
-			wire, err := json.Marshal(map[string]any{"text": a.Text, "receipts": a.Receipts, "facts": facts(opts.Facts)})
-			if err != nil {
+			// The draft is kept, released or refused; a gate that could
+			// not keep it does not release it.
+			if _, err := opts.Session.Record(session.Entry{Tool: NameCheckClaims, OK: rep.OK, Codes: codes, Asked: args}); err != nil && rep.OK {
 				return refuseClaims(receipt.Describe(err))
 			}
-			req, err := claim.ParseRequest(wire)
-			if err != nil {
-				return claim.RefusedReport(err)
-			}
-			req.Ignore = nil // the application's classes, from opts.Claim
-			return claim.Check(req, opts.Trusted, opts.Policy, opts.Claim)
+			return rep
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseClaims(e) },
 	}
+}
+
+// checkClaims decodes the arguments, resolves the receipt ids against the
+// session and runs the gate.
+func checkClaims(args json.RawMessage, opts Options) claim.Report {
+	var a claimArgs
+	if e := decodeArgs(args, &a, "text, question, receipts and receipt_ids"); e != nil {
+		return refuseClaims(e)
+	}
+	receipts := make([]any, 0, len(a.Receipts)+len(a.ReceiptIDs))
+	for _, r := range a.Receipts {
+		receipts = append(receipts, r)
+	}
+	if len(receipts)+len(a.ReceiptIDs) > claim.MaxReceipts {
+		return refuseClaims(&receipt.ErrorInfo{Code: claim.CodeTooManyReceipts, Field: "receipt_ids",
+			Message: fmt.Sprintf("%d receipts and ids, over the limit of %d", len(receipts)+len(a.ReceiptIDs), claim.MaxReceipts),
+			Hint:    "pass only the receipts of the numbers in this text"})
+	}
+	for i, id := range a.ReceiptIDs {
+		env, err := opts.Session.Receipt(id)
+		if err != nil {
+			e := receipt.Describe(err)
+			e.Field = fmt.Sprintf("receipt_ids[%d]", i)
+			return refuseClaims(e)
+		}
+		receipts = append(receipts, env)
+	}
+	// The application's question wins; a question the model passes is
+	// read (its numbers are of class question), but never exempts a
+	// number from being backed: a model could otherwise launder any
+	// number by asking about it.
+	copts := opts.Claim
+	question := a.Question
+	if copts.Question != "" {
+		question = ""
+	} else if question != "" {
+		copts.Ignore = withoutQuestion(copts.Ignore)
+	}
+	// The application's facts join the model's text and receipts, and the
+	// whole goes through claim.ParseRequest, so that every receipt and fact
+	// is read exactly as `reckon claims` reads it.
+	wire, err := json.Marshal(map[string]any{"text": a.Text, "question": question, "receipts": receipts, "facts": facts(opts.Facts)})
+	if err != nil {
+		return refuseClaims(receipt.Describe(err))
+	}
+	req, err := claim.ParseRequest(wire)
+	if err != nil {
+		return claim.RefusedReport(err)
+	}
+	req.Ignore = nil // the application's classes, from opts.Claim
+	return claim.Check(req, opts.Trusted, opts.Policy, copts)
+}
+
+// withoutQuestion removes the class question from an ignore set, zero
+// meaning the default.
+func withoutQuestion(c claim.Class) claim.Class {
+	if c == 0 {
+		c = claim.DefaultIgnore
+	}
+	if c&claim.IgnoreNone != 0 {
+		return c
+	}
+	if c &^= claim.InQuestion; c == 0 {
+		return claim.IgnoreNone
+	}
+	return c
 }
 
 // facts never encodes as null, which ParseRequest would refuse.

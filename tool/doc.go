@@ -11,10 +11,11 @@
 // # The tools
 //
 //   - calculate: the request of reckon's JSON contract in, its response out
-//     ([receipt.DecodeRequest], [receipt.Respond]).
-//   - verify_receipt: a receipt envelope and extra policy rules in, a
-//     [receipt.Report] out. The trusted keys come from [Options], never from
-//     the model.
+//     ([receipt.DecodeRequest], [receipt.Respond]), with "receipt_id": the
+//     id under which the session keeps the receipt.
+//   - verify_receipt: a receipt id (or a receipt envelope) and extra policy
+//     rules in, a [receipt.Report] out. The trusted keys come from
+//     [Options], never from the model.
 //   - verify_quotes: a [quote.Request] in, a [quote.Report] out. The sources
 //     are documents the application registers by name in [Options]; the
 //     model only names them.
@@ -22,10 +23,25 @@
 //     The rubric ([Options].Rubric, [scoring.GrantFit] by default) and the
 //     sources are the application's; the description carries the
 //     rubric's prompt ([scoring.Prompt]).
-//   - check_claims: the model's answer text and its receipts in, a
-//     [claim.Report] out: the release gate. The facts that back numbers,
+//   - check_claims: the model's answer text, the question, and its receipt
+//     ids (or envelopes) in, a [claim.Report] out: the release gate. The facts that back numbers,
 //     the trusted keys and the classes of numbers that are not claims come
 //     from [Options]; a model cannot back its own numbers.
+//
+// # Sessions and keys
+//
+// The tools of one call to [All] share a [session.Session] ([Options].Session,
+// or a new one): calculate keeps each receipt there under a short id, and the
+// model passes ids, not kilobytes of base64 it would have to copy exactly.
+// An id resolves only in its session (code unknown_receipt_id elsewhere);
+// an envelope is accepted anywhere. The session's ledger keeps every
+// receipt made, every refused calculation and every checked draft. Give
+// each conversation its own session.
+//
+// A tool set that signs trusts its signer's public key ([TrustedKeys]), so
+// the receipts calculate signs verify in check_claims without more setup. A
+// receipt refused because no trusted key signed it says, in its hint, that
+// the fix is the application's configuration.
 //
 // # Answers and errors
 //

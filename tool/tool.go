@@ -2,6 +2,8 @@ package tool
 
 import (
 	"context"
+	"crypto"
+	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -13,6 +15,7 @@ import (
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
+	"github.com/reckonhq/reckon/session"
 	"go.opentelemetry.io/otel/trace"
 )
 
@@ -33,11 +36,19 @@ type Tool struct {
 // Options configure the tools. The zero value gives tools that calculate
 // without signing, verify no signatures, and know no sources.
 type Options struct {
-	// Signer, if not nil, signs the receipt of every calculation.
+	// Signer, if not nil, signs the receipt of every calculation. When it
+	// has a method Public() crypto.PublicKey returning an
+	// [ed25519.PublicKey] (as [receipt.NewEd25519Signer]'s does), the
+	// tools trust that key too: a tool set trusts what it signs.
 	Signer receipt.Signer
-	// Trusted are the keys whose signatures verify_receipt counts. They
-	// are the application's choice; the model cannot add any.
+	// Trusted are the keys whose signatures verify_receipt and
+	// check_claims count, besides the Signer's own. They are the
+	// application's choice; the model cannot add any.
 	Trusted *receipt.KeyRing
+	// Session keeps the receipts calculate makes, by id, and the ledger of
+	// refusals and drafts. Give each conversation (each MCP session) its
+	// own. Nil means a new session for the tools of each call to [All].
+	Session *session.Session
 	// Policy is the base policy of verify_receipt. The model may add rules
 	// (periods, provenance, denials, required support) but not remove
 	// these; AllowUnsigned and Threshold come from here only.
@@ -87,8 +98,8 @@ func Names() []string {
 // useful, in the order of [Names]:
 //
 //   - calculate and check_claims, always;
-//   - verify_receipt, when opts trust a key or allow unsigned receipts
-//     (without either, it could only refuse);
+//   - verify_receipt, when opts trust a key (the Signer's own counts) or
+//     allow unsigned receipts (without either, it could only refuse);
 //   - verify_quotes and score_verdicts, when opts register sources (their
 //     quotes can only name a registered source).
 //
@@ -98,6 +109,10 @@ func Names() []string {
 func All(opts Options) []Tool {
 	opts.Sources = maps.Clone(opts.Sources) // later changes by the caller do not leak in
 	opts.Facts = slices.Clone(opts.Facts)
+	opts.Trusted = TrustedKeys(opts)
+	if opts.Session == nil {
+		opts.Session = session.New(session.Options{})
+	}
 	// The sources are indexed once, on first use, so that building the
 	// tool list costs nothing for an agent that never checks a quote.
 	index := sync.OnceValues(func() (map[string]*quote.Index, error) {
@@ -131,6 +146,32 @@ func All(opts Options) []Tool {
 	return tools
 }
 
+// TrustedKeys returns the keys the tools configured by opts trust: those of
+// opts.Trusted and the public key of opts.Signer, when it tells it (see
+// [Options].Signer).
+func TrustedKeys(opts Options) *receipt.KeyRing {
+	pub, ok := SignerKey(opts.Signer)
+	if !ok {
+		return opts.Trusted
+	}
+	ring, err := opts.Trusted.With(pub)
+	if err != nil { // a key of the right size never fails
+		return opts.Trusted
+	}
+	return ring
+}
+
+// SignerKey returns the Ed25519 public key of s, when s tells it through a
+// method Public() crypto.PublicKey.
+func SignerKey(s receipt.Signer) (ed25519.PublicKey, bool) {
+	p, ok := s.(interface{ Public() crypto.PublicKey })
+	if !ok {
+		return nil, false
+	}
+	pub, ok := p.Public().(ed25519.PublicKey)
+	return pub, ok && len(pub) == ed25519.PublicKeySize
+}
+
 // useful returns the names of the tools opts make useful.
 func useful(opts Options) []string {
 	var names []string
@@ -152,6 +193,8 @@ func useful(opts Options) []string {
 
 // Lookup returns the tool named name, configured by opts, whether or not
 // opts make it useful. It reports false for a name that is not a tool.
+// Tools looked up one by one share receipts by id only when opts.Session
+// is set: without it, each gets a session of its own.
 func Lookup(opts Options, name string) (Tool, bool) {
 	opts.Tools = []string{name}
 	tools := All(opts)

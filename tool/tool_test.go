@@ -50,6 +50,10 @@ func testOptions(t *testing.T) Options {
 // answer against the output schema, and an argument valid under the input
 // schema must never be refused as bad_request: the schema is never stricter
 // in what it lets through than the Go decoder.
+//
+// The tools share one session, and run in the order of [Names]: the
+// by_id cases of verify_receipt and check_claims name the receipt_id that
+// calculate/costco answered earlier in the same session.
 func TestGolden(t *testing.T) {
 	for _, tl := range All(testOptions(t)) {
 		inSchema, err := jsonschema.Compile(tl.InputSchema)

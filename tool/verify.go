@@ -12,15 +12,21 @@ import (
 const verifyReceiptDescription = `Check a receipt that calculate returned: its signature by a key the application trusts, then the whole calculation redone from the recorded inputs, then any rules you add.
 
 Pass:
-- receipt: the envelope exactly as calculate returned it ({"payloadType", "payload", "signatures"}); copy it unchanged.
+- receipt_id: the receipt_id calculate returned in this conversation; "" when you pass the receipt instead.
+- receipt: null when you pass receipt_id; else an envelope from elsewhere ({"payloadType", "payload", "signatures"}), unchanged.
 - policy: extra rules. periods (e.g. ["FY2021"]) and provenance (e.g. ["text"]) restrict the inputs, [] for any; deny_interpreted, deny_constants and require_support are true or false. You cannot relax the application's own rules or choose the trusted keys.
 
 Answer: {"ok": true, "signed": true, "result": {...}, "reasons": []} when the receipt is accepted. If "ok" is false, each entry of "reasons" has a code, a message and a hint; a code of "mismatch" means a recorded field (reason.field) differs from the recomputation (reason.recorded vs reason.recomputed). Do not use a refused receipt's numbers.`
 
+// CodeAmbiguousReceipt is the code of verify_receipt's refusal when both a
+// receipt_id and a receipt are passed: which one to check would be a guess.
+const CodeAmbiguousReceipt = "ambiguous_receipt"
+
 // verifyArgs are the arguments of verify_receipt.
 type verifyArgs struct {
-	Receipt json.RawMessage `json:"receipt"`
-	Policy  *modelPolicy    `json:"policy"`
+	ReceiptID string          `json:"receipt_id"`
+	Receipt   json.RawMessage `json:"receipt"`
+	Policy    *modelPolicy    `json:"policy"`
 }
 
 // modelPolicy is the part of a [receipt.Policy] the model may set: rules
@@ -50,16 +56,30 @@ func verifyReceiptTool(opts Options) Tool {
 // verifyReceipt decodes the arguments and runs [receipt.Verify].
 func verifyReceipt(args json.RawMessage, opts Options) *receipt.Report {
 	var a verifyArgs
-	if e := decodeArgs(args, &a, "receipt and policy"); e != nil {
+	if e := decodeArgs(args, &a, "receipt_id, receipt and policy"); e != nil {
 		return refuseReport(e)
 	}
-	if len(a.Receipt) == 0 || string(a.Receipt) == "null" {
-		return refuseReport(&receipt.ErrorInfo{Code: CodeBadRequest, Field: "receipt", Message: "the receipt is missing",
-			Hint: "pass the receipt envelope exactly as calculate returned it"})
-	}
-	env, err := receipt.DecodeEnvelope(a.Receipt)
-	if err != nil {
-		return refuseReport(receipt.Describe(err))
+	noEnvelope := len(a.Receipt) == 0 || string(a.Receipt) == "null"
+	var env *receipt.Envelope
+	var err error
+	switch {
+	case a.ReceiptID != "" && !noEnvelope:
+		return refuseReport(&receipt.ErrorInfo{Code: CodeAmbiguousReceipt, Field: "receipt", Message: "both a receipt_id and a receipt were passed",
+			Hint: "pass the receipt_id alone, with receipt null"})
+	case a.ReceiptID != "":
+		env, err = opts.Session.Receipt(a.ReceiptID)
+		if err != nil {
+			e := receipt.Describe(err)
+			e.Field = "receipt_id"
+			return refuseReport(e)
+		}
+	case noEnvelope:
+		return refuseReport(&receipt.ErrorInfo{Code: receipt.CodeMissingField, Field: "receipt", Message: "the receipt is missing",
+			Hint: "pass the receipt_id calculate returned, or the receipt envelope exactly as calculate returned it"})
+	default:
+		if env, err = receipt.DecodeEnvelope(a.Receipt); err != nil {
+			return refuseReport(receipt.Describe(err))
+		}
 	}
 	policy, err := mergePolicy(opts.Policy, a.Policy)
 	if err != nil {

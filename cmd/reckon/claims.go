@@ -8,13 +8,13 @@ import (
 	"github.com/reckonhq/reckon/receipt"
 )
 
-// runClaims is `reckon claims [-pub FILE]… [-policy FILE]`: the release
-// gate. stdin holds a draft answer with the receipts and authoritative facts
-// that may back its numbers; stdout gets a report on every number in the
-// text. It exits 0 only when the answer may be released: every receipt
+// runClaims is `reckon claims [-pub FILE]… [-policy FILE] [-fact …]`: the
+// release gate. stdin holds a draft answer with the receipts and
+// authoritative facts that may back its numbers; -fact and -facts add the
+// application's own; stdout gets a report on every number in the text. It exits 0 only when the answer may be released: every receipt
 // verifies and every number is backed.
 func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] [FILE]\n\n"+
+	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [FILE]\n\n"+
 		"Reads a draft answer from FILE or stdin, one JSON object:\n"+
 		"  {\"text\": \"the answer's prose\", \"question\": \"the question it answers\",\n"+
 		"   \"receipts\": [DSSE envelope, …],\n"+
@@ -27,6 +27,9 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		policy, err = loadPolicy(name)
 		return err
 	})
+	var facts factFlag
+	flags.Var(&facts, "fact", "an application fact `LABEL=VALUE UNIT` that backs numbers, such as \"documents matching=84 count\"; repeat for several")
+	flags.Func("facts", "application facts from `FILE`, a JSON list of {label, value, unit, scale}", facts.setFile)
 	stdin, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
 		return code
@@ -48,6 +51,7 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		rep = claim.RefusedReport(err)
 	} else {
+		req.Facts = append(req.Facts, facts.facts...)
 		rep = claim.Check(req, ring, policy, claim.Options{})
 	}
 	if _, err := stdout.Write(encodeLine(rep)); err != nil {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
@@ -80,4 +82,52 @@ func TestClaimsReceiptCannotOutvoteAFact(t *testing.T) {
 	out := reckon(t, req, "claims", "-pub", key+".pub")
 	require.Equal(t, exitRefused, out.code, out.stdout)
 	require.Equal(t, "contradicts_fact", claimsReport(t, out).Mentions[0].Reason)
+}
+
+// TestClaimsFactFlags: the application's facts come from -fact and
+// -facts, read by the one reader of facts; a bad one is a usage error.
+func TestClaimsFactFlags(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "facts.json")
+	require.NoError(t, os.WriteFile(file, []byte(`[{"label": "revenue", "value": "8.37", "unit": "USD", "scale": "billion"}]`), 0o644))
+	cases := []struct {
+		name string
+		text string
+		args []string
+		want int
+	}{
+		{"fact backs", "Jane authored 84 documents.", []string{"-fact", "documents matching=84 count"}, exitOK},
+		{"fact refuses", "Jane authored 27 documents.", []string{"-fact", "documents matching=84 count"}, exitRefused},
+		{"scale word in the value", "Revenue was $8.37 billion.", []string{"-fact", "revenue=8.37 billion USD"}, exitOK},
+		{"facts file", "Revenue was $8.37 billion.", []string{"-facts", file}, exitOK},
+		{"no unit", "", []string{"-fact", "documents=84"}, exitUsage},
+		{"bad value", "", []string{"-fact", "documents=eighty count"}, exitUsage},
+		{"bad unit", "", []string{"-fact", "documents=84 parsecs"}, exitUsage},
+		{"bad file", "", []string{"-facts", file + ".missing"}, exitUsage},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := reckon(t, `{"text": `+quoteJSON(c.text)+`, "receipts": [], "facts": []}`, append([]string{"claims"}, c.args...)...)
+			require.Equal(t, c.want, out.code, "%s%s", out.stdout, out.stderr)
+		})
+	}
+}
+
+// TestClaimsConfigurationHint: a receipt refused because no key is trusted
+// (no -pub) tells the developer to configure one, not the model to
+// recompute, which could never help.
+func TestClaimsConfigurationHint(t *testing.T) {
+	key := newKey(t)
+	calc := reckon(t, seed(t, "lakh"), "calc", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
+	require.NoError(t, err)
+	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
+	out := reckon(t, in, "claims")
+	require.Equal(t, exitRefused, out.code)
+	rep := claimsReport(t, out)
+	require.Equal(t, claim.CodeReceiptRefused, rep.Refusals[0].Code)
+	require.Contains(t, rep.Refusals[0].Hint, "configuration")
+	require.NotContains(t, rep.Refusals[0].Hint, "recompute the result")
+	out = reckon(t, in, "claims", "-pub", key+".pub")
+	require.Equal(t, exitOK, out.code, out.stdout)
 }

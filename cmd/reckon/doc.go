@@ -8,8 +8,10 @@
 //	reckon keygen -out PREFIX
 //	reckon quote -source NAME=FILE… [-ellipsis] [FILE]             > report.json
 //	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json
-//	reckon claims [-pub FILE]… [-policy FILE] [FILE]               > report.json
-//	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE]
+//	reckon claims [-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [FILE] > report.json
+//	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE]
+//	           [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE]
+//	           [-http ADDR [-sessions N] [-idle DURATION]] [-v]
 //	reckon inspect [FILE]
 //	reckon demo [-json]
 //	reckon version
@@ -46,12 +48,20 @@
 //
 // claims is the release gate: it finds every number in a draft answer and
 // releases the answer only when each is backed, at the precision shown, by
-// a receipt that verifies under the -pub keys or by an authoritative fact.
+// a receipt that verifies under the -pub keys or by an authoritative fact:
+// the request's own, and those of -fact ("documents matching=84 count":
+// the label, then the value, then the unit as the last word) and -facts (a
+// JSON list of facts).
 //
 // mcp serves the tools calculate, verify_receipt, verify_quotes,
-// score_verdicts and check_claims to an MCP client over stdio. The signing
-// key, the trusted keys, the documents and the rubric come from flags,
-// never from the model.
+// score_verdicts and check_claims to an MCP client over stdio, or with
+// -http ADDR over the MCP streamable HTTP transport, one reckon session per
+// MCP session. The signing key (which it also trusts), the other trusted
+// keys, the documents, the facts and the rubric come from flags, never from
+// the model. calculate answers with a receipt_id that check_claims and
+// verify_receipt take in place of the receipt. At startup it writes to
+// stderr what it signs with, what it trusts, and which sources, facts and
+// tools it holds.
 //
 // inspect shows a receipt, as an envelope or inside a calc response, for a
 // person: formula, expanded expression, inputs as printed, result and the

@@ -5,10 +5,14 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
+	"net"
+	"net/http"
 	"os"
 	"os/signal"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
@@ -18,18 +22,21 @@ import (
 
 // runMCP is `reckon mcp`: it serves reckon's tools (calculate,
 // verify_receipt, verify_quotes, score_verdicts, check_claims) to an MCP
-// client over stdin and stdout until the client closes stdin. What the model
-// must not choose comes from flags: the key that signs receipts, the keys
-// receipts are trusted under, the documents quotes may cite, and the rubric.
-// Logs go to stderr, never to stdout, which carries the protocol.
+// client over stdin and stdout until the client closes stdin, or, with
+// -http, over the streamable HTTP transport until interrupted. What the
+// model must not choose comes from flags: the key that signs receipts (and
+// is trusted), the other keys receipts are trusted under, the documents
+// quotes may cite, the facts that back numbers, and the rubric. It logs
+// at startup what it signs with, trusts and holds. Logs go to stderr, never
+// to stdout, which carries the protocol.
 //
-// A line the client sends that is not a valid JSON-RPC request is answered
-// with a JSON-RPC error and the server reads on; every call read before
-// stdin closes is answered before the command exits (see
+// A line the client sends over stdio that is not a valid JSON-RPC request
+// is answered with a JSON-RPC error and the server reads on; every call
+// read before stdin closes is answered before the command exits (see
 // [mcpserver.Transport]). The exit code is 0 when stdin ends, 1 when the
 // session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
 	var signer receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); unsigned without it",
 		func(name string) (err error) {
@@ -37,7 +44,14 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return err
 		})
 	var pubs pubFlag
-	flags.Var(&pubs, "pub", "trust receipts signed by the ed25519 public key in `FILE`; repeat for several keys")
+	flags.Var(&pubs, "pub", "trust receipts signed by the ed25519 public key in `FILE` too (the -key is always trusted); repeat for several keys")
+	var facts factFlag
+	flags.Var(&facts, "fact", "an application fact `LABEL=VALUE UNIT` that backs numbers in check_claims, such as \"documents matching=84 count\"; repeat for several")
+	flags.Func("facts", "application facts from `FILE`, a JSON list of {label, value, unit, scale}", facts.setFile)
+	httpAddr := flags.String("http", "", "serve the MCP streamable HTTP transport on `ADDR` (such as 127.0.0.1:8080) instead of stdio; one reckon session per MCP session")
+	var hopts mcpserver.HTTPOptions
+	flags.IntVar(&hopts.MaxSessions, "sessions", mcpserver.DefaultMaxSessions, "with -http, the most MCP sessions open at once")
+	flags.DurationVar(&hopts.IdleTimeout, "idle", mcpserver.DefaultIdleTimeout, "with -http, close a session idle this long, with its receipts")
 	var sources sourceFlag
 	flags.Var(&sources, "source", "a document `NAME=FILE` that quotes and citations may name; repeat for several")
 	var rubric *scoring.Rubric
@@ -81,15 +95,94 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer closeTrace()
 	opts := mcpserver.Options{Tools: tool.Options{Signer: signer, Trusted: ring, Policy: policy,
-		Sources: sources.texts, Rubric: rubric, Tools: toolNames, TracerProvider: tp}}
+		Sources: sources.texts, Facts: facts.facts, Rubric: rubric, Tools: toolNames, TracerProvider: tp}}
 	if *verbose {
 		opts.Logger = slog.New(slog.NewTextHandler(stderr, nil))
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := mcpContext()
 	defer stop()
+	if *httpAddr != "" {
+		return serveMCPHTTP(ctx, *httpAddr, opts, hopts, stderr)
+	}
+	logStartup(stderr, opts.Tools, "stdio")
 	if err := mcpserver.Serve(ctx, stdin, stdout, opts); err != nil {
 		fmt.Fprintf(stderr, "reckon mcp: %v\n", err)
 		return exitRefused
+	}
+	return exitOK
+}
+
+// mcpContext is the context `reckon mcp` serves under: done on an
+// interrupt. Tests replace it to stop a server.
+var mcpContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+// logStartup tells the developer, in a few lines on stderr, what the server
+// signs with, what it trusts, what it holds and where it serves: the setup
+// that decides whether honest receipts verify.
+func logStartup(w io.Writer, opts tool.Options, where string) {
+	trusted := tool.TrustedKeys(opts)
+	sign := "signs nothing: receipts are unsigned (give -key FILE)"
+	if opts.Signer != nil {
+		sign = "signs with " + opts.Signer.KeyID()
+	}
+	trust := "trusts no key: verify_receipt and check_claims refuse every receipt (give -key FILE or -pub FILE)"
+	switch {
+	case trusted.Len() > 0:
+		trust = "trusts " + strings.Join(trusted.KeyIDs(), ", ")
+	case opts.Policy.AllowUnsigned:
+		trust = "trusts no key, and accepts unsigned receipts (policy)"
+	}
+	fmt.Fprintf(w, "reckon mcp: %s; %s\n", sign, trust)
+	srcs := "none"
+	if len(opts.Sources) > 0 {
+		srcs = strings.Join(slices.Sorted(maps.Keys(opts.Sources)), ", ")
+	}
+	var fs []string
+	for _, f := range opts.Facts {
+		fs = append(fs, factString(f))
+	}
+	fl := "none"
+	if len(fs) > 0 {
+		fl = strings.Join(fs, "; ")
+	}
+	var names []string
+	for _, t := range tool.All(opts) {
+		names = append(names, t.Name)
+	}
+	fmt.Fprintf(w, "reckon mcp: sources: %s; facts: %s\n", srcs, fl)
+	fmt.Fprintf(w, "reckon mcp: tools %s, on %s\n", strings.Join(names, ", "), where)
+}
+
+// serveMCPHTTP serves the streamable HTTP transport on addr until ctx is
+// done.
+func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopts mcpserver.HTTPOptions, stderr io.Writer) int {
+	if hopts.MaxSessions <= 0 || hopts.IdleTimeout <= 0 {
+		fmt.Fprintf(stderr, "reckon mcp: -sessions and -idle must be positive\n")
+		return exitUsage
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon mcp: -http: %v\n", err)
+		return exitUsage
+	}
+	h := mcpserver.NewHTTPHandler(opts, hopts)
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	logStartup(stderr, opts.Tools, fmt.Sprintf("http://%s (streamable HTTP; a session per client, at most %d, closed after %s idle)",
+		ln.Addr(), hopts.MaxSessions, hopts.IdleTimeout))
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		fmt.Fprintf(stderr, "reckon mcp: %v\n", err)
+		return exitRefused
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		srv.Close()
 	}
 	return exitOK
 }

@@ -1,5 +1,5 @@
-// Command agenttools hands reckon's tools to an agent and answers one tool
-// call the way an agent loop would: the tour for an agent builder.
+// Command agenttools hands reckon's tools to an agent and answers its tool
+// calls the way an agent loop would: the tour for an agent builder.
 package main
 
 import (
@@ -16,7 +16,7 @@ import (
 func main() {
 	_, priv, _ := ed25519.GenerateKey(nil)
 	tools := tool.All(tool.Options{
-		Signer: receipt.NewEd25519Signer(priv), // signs every receipt
+		Signer: receipt.NewEd25519Signer(priv), // signs every receipt, and is trusted: one key
 		Facts: []claim.Fact{ // values from your systems that back numbers in check_claims
 			{Label: "documents matching", Value: "84", Unit: "count:documents"}},
 	})
@@ -25,9 +25,23 @@ func main() {
 	}
 
 	// The model calls a tool; pass its arguments, unparsed, to Dispatch.
-	args := json.RawMessage(`{"text": "Jane Doe authored 27 documents.", "receipts": []}`)
-	answer, _ := tool.Dispatch(context.Background(), tools, "check_claims", args)
-	var report struct{ OK bool }
-	_ = json.Unmarshal(answer, &report)
-	fmt.Println("released:", report.OK, "refused:", tool.Refused(answer))
+	ctx := context.Background()
+	answer, _ := tool.Dispatch(ctx, tools, "calculate", json.RawMessage(`{"id": "posts",
+	  "formula": "monday + tuesday", "output": {"unit": "count"},
+	  "inputs": [{"name": "monday", "display": "24", "unit": "count", "provenance": "text", "quote": "24 tweets"},
+	             {"name": "tuesday", "display": "17", "unit": "count", "provenance": "text", "quote": "17 tweets"}]}`))
+	var calc struct {
+		Result    struct{ Value string }
+		ReceiptID string `json:"receipt_id"` // the session keeps the receipt under this id
+	}
+	_ = json.Unmarshal(answer, &calc)
+	fmt.Println("calculate:", calc.Result.Value)
+
+	// Before it answers, the model checks its text, passing receipt ids.
+	for _, text := range []string{"She posted 41 tweets; 84 documents match.", "Jane Doe authored 27 documents."} {
+		args, _ := json.Marshal(map[string]any{"text": text, "question": "",
+			"receipt_ids": []string{calc.ReceiptID}, "receipts": []any{}})
+		answer, _ = tool.Dispatch(ctx, tools, "check_claims", args)
+		fmt.Printf("released: %t  %s\n", !tool.Refused(answer), text)
+	}
 }

@@ -8,7 +8,9 @@ import (
 )
 
 func TestMain(t *testing.T) {
-	require.Equal(t, "calculate\ncheck_claims\nreleased: false refused: true\n", golden.Stdout(t, main))
+	require.Equal(t, "calculate\nverify_receipt\ncheck_claims\ncalculate: 41\n"+
+		"released: true  She posted 41 tweets; 84 documents match.\n"+
+		"released: false  Jane Doe authored 27 documents.\n", golden.Stdout(t, main))
 }
 
 // TestREADMEShowsThisFile keeps the README's tour equal to this program.

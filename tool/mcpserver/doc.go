@@ -17,8 +17,10 @@
 //
 //	err := mcpserver.Serve(ctx, os.Stdin, os.Stdout, mcpserver.Options{})
 //
-// [New] returns the configured [mcp.Server] for other transports, such as
-// the SDK's streamable HTTP handler.
+// [NewHTTPHandler] serves the tools over the SDK's streamable HTTP handler,
+// one reckon session (receipts by id, a ledger) per MCP session, bounded in
+// number, idle sessions closed. Over stdio there is one session per server.
+// [New] returns the configured [mcp.Server] for other transports.
 //
 // # A server that stays up
 //

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"strings"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/reckonhq/reckon/tool/mcpserver"
@@ -64,4 +66,26 @@ not JSON
 	// {"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error: the line is not valid JSON"}}
 	// {"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: \"id\" must be a string or a number"}}
 	// {"jsonrpc":"2.0","id":"a<b","result":{}}
+}
+
+// Serve the tools over the MCP streamable HTTP transport: each client's
+// MCP session has its own receipts by id.
+func ExampleNewHTTPHandler() {
+	h := mcpserver.NewHTTPHandler(mcpserver.Options{}, mcpserver.HTTPOptions{MaxSessions: 50, IdleTimeout: 10 * time.Minute})
+	srv := httptest.NewServer(h) // in production: http.ListenAndServe("127.0.0.1:8080", h)
+	defer srv.Close()
+
+	ctx := context.Background()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "example", Version: "v0"}, nil).
+		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: srv.URL, DisableStandaloneSSE: true}, nil)
+	if err != nil {
+		panic(err)
+	}
+	defer cs.Close()
+	res, _ := cs.CallTool(ctx, &mcp.CallToolParams{Name: "check_claims", Arguments: json.RawMessage(
+		`{"text": "Revenue grew 12%.", "question": "", "receipt_ids": ["r_aaaaaaaaaaaaaaaa"], "receipts": []}`)})
+	refusal := res.StructuredContent.(map[string]any)["refusals"].([]any)[0].(map[string]any)
+	fmt.Println(refusal["code"], h.Len())
+	// Output:
+	// unknown_receipt_id 1
 }

@@ -120,7 +120,9 @@ func TestListTools(t *testing.T) {
 
 // TestCallEveryCase replays the tool package's golden pairs through MCP:
 // the structured answer must be the golden answer, and isError must be set
-// exactly for refusals.
+// exactly for refusals. The cases run in one MCP session, in the order of
+// their paths, so calculate/costco has kept the receipt whose id the by_id
+// cases of check_claims and verify_receipt name.
 func TestCallEveryCase(t *testing.T) {
 	cs := connect(t)
 	files, err := filepath.Glob("../testdata/*/*.in.json")

@@ -31,11 +31,17 @@ type Options struct {
 // instructions tell the client's model how to use the server as a whole.
 const instructions = `reckon does the arithmetic on numbers you read from documents, exactly, and returns a receipt that proves it. ` +
 	`Transcribe each number as a string exactly as printed, name the formula, and quote the value calculate returns; never compute it yourself. ` +
+	`Pass the receipt_id calculate returns to check_claims and verify_receipt, never the receipt itself. ` +
 	`A refusal (ok false) says what to fix in error.hint.`
 
 // New returns an MCP server offering every tool of [tool.All], each with its
-// own input and output schema.
-func New(opts Options) *mcp.Server {
+// own input and output schema. Its tools share one reckon session
+// (opts.Tools.Session, or a new one): receipts by id stay with the server.
+func New(opts Options) *mcp.Server { return newServer(opts, nil) }
+
+// newServer is [New] with the SDK's session ids given by sessionID, when
+// not nil, so that the HTTP handler knows the id of the session it makes.
+func newServer(opts Options, sessionID func() string) *mcp.Server {
 	impl := &mcp.Implementation{Name: opts.Name, Version: opts.Version}
 	if impl.Name == "" {
 		impl.Name = "reckon"
@@ -47,7 +53,7 @@ func New(opts Options) *mcp.Server {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	s := mcp.NewServer(impl, &mcp.ServerOptions{Instructions: instructions, Logger: logger})
+	s := mcp.NewServer(impl, &mcp.ServerOptions{Instructions: instructions, Logger: logger, GetSessionID: sessionID})
 	Add(s, tool.All(opts.Tools)...)
 	return s
 }

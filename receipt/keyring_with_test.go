@@ -1,0 +1,54 @@
+package receipt_test
+
+import (
+	"crypto"
+	"crypto/ed25519"
+	"crypto/sha256"
+	"testing"
+
+	"github.com/reckonhq/reckon/receipt"
+	"github.com/stretchr/testify/require"
+)
+
+func TestKeyRingWith(t *testing.T) {
+	key := func(s string) ed25519.PublicKey {
+		seed := sha256.Sum256([]byte(s))
+		return ed25519.NewKeyFromSeed(seed[:]).Public().(ed25519.PublicKey)
+	}
+	a, b := key("a"), key("b")
+	base, err := receipt.NewKeyRing(a)
+	require.NoError(t, err)
+	cases := []struct {
+		name string
+		ring *receipt.KeyRing
+		add  []ed25519.PublicKey
+		want []string
+	}{
+		{"adds a new key", base, []ed25519.PublicKey{b}, []string{receipt.KeyID(a), receipt.KeyID(b)}},
+		{"a trusted key once", base, []ed25519.PublicKey{a, b, b}, []string{receipt.KeyID(a), receipt.KeyID(b)}},
+		{"to a nil ring", nil, []ed25519.PublicKey{b}, []string{receipt.KeyID(b)}},
+		{"nothing to add", base, nil, []string{receipt.KeyID(a)}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := c.ring.With(c.add...)
+			require.NoError(t, err)
+			require.Equal(t, c.want, got.KeyIDs())
+		})
+	}
+	require.Equal(t, []string{receipt.KeyID(a)}, base.KeyIDs(), "the ring it extends is unchanged")
+	_, err = base.With(ed25519.PublicKey{1, 2, 3})
+	require.Error(t, err, "a key of the wrong size")
+}
+
+func TestSignerTellsItsPublicKey(t *testing.T) {
+	seed := sha256.Sum256([]byte("signer"))
+	priv := ed25519.NewKeyFromSeed(seed[:])
+	s := receipt.NewEd25519Signer(priv)
+	p, ok := s.(interface{ Public() crypto.PublicKey })
+	require.True(t, ok)
+	pub, ok := p.Public().(ed25519.PublicKey)
+	require.True(t, ok)
+	require.Equal(t, priv.Public(), pub)
+	require.Equal(t, s.KeyID(), receipt.KeyID(pub))
+}

@@ -1,0 +1,271 @@
+package session
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/reckonhq/reckon/receipt"
+)
+
+// Default limits of a [Session]: a long conversation makes a few hundred
+// calculations, each receipt a few kilobytes.
+const (
+	DefaultMaxReceipts = 1000
+	DefaultMaxEntries  = 10000
+	DefaultMaxBytes    = 32 << 20
+)
+
+// Codes of a session's refusals.
+const (
+	// CodeUnknownReceiptID is the code for a receipt id the session does
+	// not hold: mistyped, invented, or made by another session.
+	CodeUnknownReceiptID = "unknown_receipt_id"
+	// CodeSessionFull is the code for a receipt or entry over a limit of
+	// the session. Nothing is dropped to make room.
+	CodeSessionFull = "session_full"
+)
+
+// Limits bound what one session keeps. A zero field takes its default.
+type Limits struct {
+	Receipts int // receipts kept; [DefaultMaxReceipts] when zero
+	Entries  int // ledger entries kept; [DefaultMaxEntries] when zero
+	Bytes    int // bytes of receipts and entries together; [DefaultMaxBytes] when zero
+}
+
+// Options configure a session.
+type Options struct {
+	Limits Limits
+	// Now, if not nil, stamps each ledger entry with its time. The
+	// session reads no clock of its own: entries are ordered by their
+	// sequence numbers, and a time is the application's to give.
+	Now func() time.Time
+}
+
+// Entry is one event of the ledger: a receipt made, a calculation refused,
+// a draft released or refused. Its JSON form is one line of [Session.WriteJSONL].
+type Entry struct {
+	Seq       int             `json:"seq"`                  // 1, 2, … in the order recorded
+	Time      time.Time       `json:"time,omitzero"`        // when, if the session has a clock
+	Tool      string          `json:"tool"`                 // the tool that was called: calculate, check_claims
+	OK        bool            `json:"ok"`                   // the answer's "ok"
+	ReceiptID string          `json:"receipt_id,omitempty"` // the receipt made, for calculate
+	Codes     []string        `json:"codes"`                // the codes of the refusals, in order; [] when ok
+	Asked     json.RawMessage `json:"asked"`                // the arguments as the model wrote them
+}
+
+// Session is the application-side record of one conversation: every
+// receipt calculate made, by id, and a ledger of every call that made a
+// receipt or was refused. It is safe for concurrent use. The zero Session
+// is not usable; call [New].
+type Session struct {
+	mu       sync.Mutex
+	limits   Limits
+	now      func() time.Time
+	receipts map[string]*receipt.Envelope
+	entries  []Entry
+	bytes    int
+	dropped  int
+}
+
+// New returns an empty session.
+func New(opts Options) *Session {
+	l := opts.Limits
+	if l.Receipts <= 0 {
+		l.Receipts = DefaultMaxReceipts
+	}
+	if l.Entries <= 0 {
+		l.Entries = DefaultMaxEntries
+	}
+	if l.Bytes <= 0 {
+		l.Bytes = DefaultMaxBytes
+	}
+	return &Session{limits: l, now: opts.Now, receipts: map[string]*receipt.Envelope{}}
+}
+
+// ID returns the id of a receipt envelope: "r_" and the first 80 bits of
+// the SHA-256 of its JSON encoding, in lower-case base32. The id is derived
+// from the content, so the same receipt has the same id everywhere and two
+// different receipts share an id with probability 2⁻⁸⁰. It is not a secret:
+// an id resolves only in the session that holds the receipt, so knowing one
+// gives nothing a model could not pass as the envelope itself.
+func ID(env *receipt.Envelope) string {
+	b, _ := json.Marshal(env) // plain strings: never fails
+	sum := sha256.Sum256(b)
+	return "r_" + idEncoding.EncodeToString(sum[:10])
+}
+
+var idEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
+
+// Keep stores env, made by calculate from the arguments asked, and records
+// it in the ledger. It returns the receipt's id. A receipt kept twice is
+// stored once. Over a limit, nothing is stored and the error has code
+// session_full.
+func (s *Session) Keep(env *receipt.Envelope, asked json.RawMessage) (string, error) {
+	if env == nil {
+		return "", &receipt.Error{Code: receipt.CodeMissingField, Msg: "no receipt to keep", Hint: "keep the receipt calculate returned"}
+	}
+	id := ID(env)
+	stored := slices.Clone(env.Signatures)
+	kept := &receipt.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: stored}
+	e := Entry{Tool: "calculate", OK: true, ReceiptID: id, Asked: compact(asked)}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	size := 0
+	if _, ok := s.receipts[id]; !ok {
+		size = envelopeSize(kept)
+		if len(s.receipts) >= s.limits.Receipts {
+			return "", s.full(fmt.Sprintf("the session holds %d receipts, its limit", len(s.receipts)))
+		}
+	}
+	if err := s.fits(size + entrySize(&e)); err != nil {
+		return "", err
+	}
+	if size > 0 {
+		s.receipts[id] = kept
+		s.bytes += size
+	}
+	s.append(e)
+	return id, nil
+}
+
+// Receipt returns the receipt the session holds under id. An id it does
+// not hold is an error with code unknown_receipt_id.
+func (s *Session) Receipt(id string) (*receipt.Envelope, error) {
+	s.mu.Lock()
+	env, ok := s.receipts[id]
+	s.mu.Unlock()
+	if !ok {
+		return nil, &receipt.Error{Code: CodeUnknownReceiptID, Msg: fmt.Sprintf("no receipt has the id %q in this session", clip(id)),
+			Hint: "pass a receipt_id exactly as calculate returned it in this conversation, or the receipt envelope itself"}
+	}
+	return &receipt.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: slices.Clone(env.Signatures)}, nil
+}
+
+// Len reports how many receipts the session holds.
+func (s *Session) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.receipts)
+}
+
+// Record appends e to the ledger, numbered and, when the session has a
+// clock, timed, and returns it as recorded. Over a limit, e is not kept,
+// the count of [Session.Dropped] grows, and the error has code
+// session_full.
+func (s *Session) Record(e Entry) (Entry, error) {
+	e.Asked = compact(e.Asked)
+	if e.Codes == nil {
+		e.Codes = []string{}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.fits(entrySize(&e)); err != nil {
+		s.dropped++
+		return e, err
+	}
+	return s.append(e), nil
+}
+
+// Dropped reports how many entries [Session.Record] could not keep.
+func (s *Session) Dropped() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.dropped
+}
+
+// Entries returns a copy of the ledger, in order.
+func (s *Session) Entries() []Entry {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Clone(s.entries)
+}
+
+// WriteJSONL writes the ledger to w, one entry a line of JSON, in order.
+func (s *Session) WriteJSONL(w io.Writer) error {
+	for _, e := range s.Entries() {
+		line, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		if _, err := w.Write(append(line, '\n')); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// append numbers, times and keeps e; s.mu is held.
+func (s *Session) append(e Entry) Entry {
+	e.Seq = len(s.entries) + 1
+	if s.now != nil {
+		e.Time = s.now()
+	}
+	if e.Codes == nil {
+		e.Codes = []string{}
+	}
+	s.entries = append(s.entries, e)
+	s.bytes += entrySize(&e)
+	return e
+}
+
+// fits reports whether one more entry and size more bytes stay within the
+// limits; s.mu is held.
+func (s *Session) fits(size int) error {
+	switch {
+	case len(s.entries) >= s.limits.Entries:
+		return s.full(fmt.Sprintf("the session's ledger holds %d entries, its limit", len(s.entries)))
+	case s.bytes+size > s.limits.Bytes:
+		return s.full(fmt.Sprintf("the session holds %d bytes and needs %d more, over its limit of %d", s.bytes, size, s.limits.Bytes))
+	}
+	return nil
+}
+
+func (s *Session) full(msg string) error {
+	return &receipt.Error{Code: CodeSessionFull, Msg: msg,
+		Hint: "the conversation has reached the limits the application set; start a new one, or raise session.Limits"}
+}
+
+// entrySize is what an entry costs: its variable parts, plus a fixed
+// allowance for the rest.
+func entrySize(e *Entry) int {
+	n := 64 + len(e.Tool) + len(e.ReceiptID) + len(e.Asked)
+	for _, c := range e.Codes {
+		n += len(c)
+	}
+	return n
+}
+
+func envelopeSize(env *receipt.Envelope) int {
+	n := len(env.PayloadType) + len(env.Payload)
+	for _, s := range env.Signatures {
+		n += len(s.KeyID) + len(s.Sig)
+	}
+	return n
+}
+
+// compact returns the arguments as compact JSON, or as a JSON string when
+// they are not JSON, so that an entry always encodes.
+func compact(raw json.RawMessage) json.RawMessage {
+	var b bytes.Buffer
+	if len(raw) > 0 && json.Compact(&b, raw) == nil {
+		return b.Bytes()
+	}
+	q, _ := json.Marshal(string(raw))
+	return q
+}
+
+// clip shortens an untrusted id before it is echoed in a message.
+func clip(s string) string {
+	const limit = 40
+	if len(s) <= limit {
+		return s
+	}
+	return s[:limit] + "…"
+}

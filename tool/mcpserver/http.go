@@ -1,0 +1,234 @@
+package mcpserver
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/base32"
+	"encoding/json"
+	"io"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/session"
+)
+
+// Defaults of [HTTPOptions].
+const (
+	DefaultMaxSessions = 100
+	DefaultIdleTimeout = 30 * time.Minute
+)
+
+// HTTPOptions configure [NewHTTPHandler].
+type HTTPOptions struct {
+	// MaxSessions bounds the MCP sessions open at once; a client that
+	// would open one more is answered 503 Service Unavailable.
+	// [DefaultMaxSessions] when zero.
+	MaxSessions int
+	// IdleTimeout closes a session that has had no request for this long,
+	// with its receipts. [DefaultIdleTimeout] when zero.
+	IdleTimeout time.Duration
+	// Session are the limits (and the clock of the ledger) of each
+	// session's reckon session.
+	Session session.Options
+	// Now is the clock of idle expiry; nil means [time.Now].
+	Now func() time.Time
+	// Options are the SDK's settings of the transport (its logger, body
+	// limit, DNS-rebinding protection); nil means the SDK's defaults.
+	// Stateless and SessionTimeout are reckon's to set and are ignored, and
+	// a negative MaxRequestBodyBytes (no limit) means the SDK's default.
+	Options *mcp.StreamableHTTPOptions
+}
+
+// HTTPHandler serves reckon's tools over the MCP streamable HTTP transport
+// (the SDK's handler). Each MCP session gets its own server, and so its own
+// reckon session: a receipt id one client holds resolves for no other.
+// Sessions are bounded in number and expire when idle. It is safe for
+// concurrent use.
+type HTTPHandler struct {
+	opts  Options
+	hopts HTTPOptions
+	inner *mcp.StreamableHTTPHandler
+
+	mu       sync.Mutex
+	sessions map[string]*httpSession
+}
+
+// httpSession is one MCP session: its server, its reckon session, and when
+// it was last asked anything.
+type httpSession struct {
+	server   *mcp.Server
+	reckon   *session.Session
+	lastSeen time.Time
+}
+
+// sessionIDHeader is the header of the streamable HTTP transport that
+// names the session.
+const sessionIDHeader = "Mcp-Session-Id"
+
+// reservedKey carries, in a request's context, the session the request
+// opens.
+type reservedKey struct{}
+
+// NewHTTPHandler returns a handler serving the tools of opts over the MCP
+// streamable HTTP transport. opts.Tools.Session is ignored: every MCP
+// session makes its own, with the limits of hopts.Session.
+func NewHTTPHandler(opts Options, hopts HTTPOptions) *HTTPHandler {
+	if hopts.MaxSessions <= 0 {
+		hopts.MaxSessions = DefaultMaxSessions
+	}
+	if hopts.IdleTimeout <= 0 {
+		hopts.IdleTimeout = DefaultIdleTimeout
+	}
+	if hopts.Now == nil {
+		hopts.Now = time.Now
+	}
+	h := &HTTPHandler{opts: opts, hopts: hopts, sessions: map[string]*httpSession{}}
+	sopts := &mcp.StreamableHTTPOptions{}
+	if hopts.Options != nil {
+		*sopts = *hopts.Options
+	}
+	sopts.Stateless = false  // sessions are what keep receipts
+	sopts.SessionTimeout = 0 // expiry is ours, on hopts.Now
+	if sopts.MaxRequestBodyBytes < 0 {
+		sopts.MaxRequestBodyBytes = 0 // an unbounded body is not served: the SDK's default
+	}
+	h.inner = mcp.NewStreamableHTTPHandler(h.server, sopts)
+	return h
+}
+
+// server is the SDK's getServer: called for a request that opens a
+// session, it returns the server ServeHTTP built for it.
+func (h *HTTPHandler) server(r *http.Request) *mcp.Server {
+	s, _ := r.Context().Value(reservedKey{}).(*httpSession)
+	if s == nil {
+		return nil // the SDK answers 400
+	}
+	return s.server
+}
+
+// ServeHTTP serves one request of the transport.
+func (h *HTTPHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	now := h.hopts.Now()
+	id := r.Header.Get(sessionIDHeader)
+	if id != "" {
+		h.mu.Lock()
+		h.expire(now)
+		s := h.sessions[id]
+		if s != nil {
+			s.lastSeen = now
+		}
+		h.mu.Unlock()
+		if s == nil { // expired, closed or never opened: the client starts anew
+			http.Error(w, "session not found", http.StatusNotFound)
+			return
+		}
+		h.inner.ServeHTTP(w, r)
+		if r.Method == http.MethodDelete {
+			h.drop(id)
+		}
+		return
+	}
+	if r.Method != http.MethodPost {
+		h.inner.ServeHTTP(w, r) // the SDK refuses it
+		return
+	}
+	// Only an initialize request opens a session that lasts. Any other
+	// request without a session id (a ping, a probe for a newer protocol)
+	// gets a server of its own that the SDK closes after answering, and
+	// holds no place among the sessions.
+	body, err := io.ReadAll(io.LimitReader(r.Body, h.maxBody()+1))
+	if err != nil {
+		http.Error(w, "reckon: reading the request: "+err.Error(), http.StatusBadRequest)
+		return
+	}
+	r.Body = io.NopCloser(bytes.NewReader(body)) // the SDK refuses one over its limit
+	var msg struct {
+		Method string `json:"method"`
+	}
+	initialize := json.Unmarshal(body, &msg) == nil && msg.Method == "initialize"
+	id = newSessionID()
+	opts := h.opts
+	opts.Tools.Session = session.New(h.hopts.Session)
+	s := &httpSession{reckon: opts.Tools.Session, lastSeen: now}
+	s.server = newServer(opts, func() string { return id })
+	if !initialize {
+		h.inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), reservedKey{}, s)))
+		return
+	}
+	h.mu.Lock()
+	h.expire(now)
+	if len(h.sessions) >= h.hopts.MaxSessions {
+		h.mu.Unlock()
+		w.Header().Set("Retry-After", "60")
+		http.Error(w, "reckon: too many MCP sessions are open; try again later", http.StatusServiceUnavailable)
+		return
+	}
+	h.sessions[id] = s
+	h.mu.Unlock()
+	h.inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), reservedKey{}, s)))
+	if w.Header().Get(sessionIDHeader) != id { // initialization failed: no session to keep
+		h.drop(id)
+	}
+}
+
+// maxBody is the SDK's limit on a request body.
+func (h *HTTPHandler) maxBody() int64 {
+	if h.hopts.Options != nil && h.hopts.Options.MaxRequestBodyBytes > 0 {
+		return h.hopts.Options.MaxRequestBodyBytes
+	}
+	return mcp.DefaultMaxRequestBodyBytes
+}
+
+// expire closes the sessions idle for longer than the timeout; h.mu is held.
+func (h *HTTPHandler) expire(now time.Time) {
+	for id, s := range h.sessions {
+		if now.Sub(s.lastSeen) > h.hopts.IdleTimeout {
+			delete(h.sessions, id)
+			for ss := range s.server.Sessions() {
+				go ss.Close() // Close takes the SDK's locks; never under ours
+			}
+		}
+	}
+}
+
+// drop forgets the session id, closing what remains of it.
+func (h *HTTPHandler) drop(id string) {
+	h.mu.Lock()
+	s := h.sessions[id]
+	delete(h.sessions, id)
+	h.mu.Unlock()
+	if s != nil {
+		for ss := range s.server.Sessions() {
+			ss.Close()
+		}
+	}
+}
+
+// Session returns the reckon session of the MCP session id, so that the
+// application can export its ledger.
+func (h *HTTPHandler) Session(id string) (*session.Session, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	s, ok := h.sessions[id]
+	if !ok {
+		return nil, false
+	}
+	return s.reckon, true
+}
+
+// Len reports how many MCP sessions are open.
+func (h *HTTPHandler) Len() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.sessions)
+}
+
+// newSessionID returns 128 random bits, in a form safe in a header.
+func newSessionID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand)
+	return base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:])
+}

@@ -1,0 +1,189 @@
+package tool
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/session"
+	"github.com/stretchr/testify/require"
+)
+
+// call runs the tool named name among tools and decodes its answer.
+func call(t *testing.T, tools []Tool, name, args string) map[string]any {
+	t.Helper()
+	out, err := Dispatch(context.Background(), tools, name, json.RawMessage(args))
+	require.NoError(t, err)
+	var v map[string]any
+	require.NoError(t, json.Unmarshal(out, &v), "%s", out)
+	return v
+}
+
+// costcoArgs are the arguments of the Costco calculation.
+func costcoArgs(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/calculate/costco.in.json")
+	require.NoError(t, err)
+	return string(b)
+}
+
+// claimsByID are check_claims arguments passing ids only.
+func claimsByID(text string, ids ...string) string {
+	b, _ := json.Marshal(map[string]any{"text": text, "question": "", "receipt_ids": append([]string{}, ids...), "receipts": []any{}})
+	return string(b)
+}
+
+// refusalCodes lists the codes of a check_claims answer's refusals.
+func refusalCodes(ans map[string]any) []string {
+	var codes []string
+	for _, r := range ans["refusals"].([]any) {
+		codes = append(codes, r.(map[string]any)["code"].(string))
+	}
+	return codes
+}
+
+// TestSignerIsTrusted pins the defect of the issue: a tool set given only
+// a signer refused every honest receipt it made ("receipt_refused", hint
+// "recompute") because it did not trust its own key.
+func TestSignerIsTrusted(t *testing.T) {
+	tools := All(Options{Signer: receipt.NewEd25519Signer(testKey())})
+	var names []string
+	for _, tl := range tools {
+		names = append(names, tl.Name)
+	}
+	require.Contains(t, names, NameVerifyReceipt, "a signing tool set verifies what it signs")
+	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	require.Equal(t, true, calc["ok"])
+	id := calc["receipt_id"].(string)
+	require.Regexp(t, `^r_[a-z2-7]{16}$`, id)
+
+	released := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", id))
+	require.Equal(t, true, released["ok"], "%v", released)
+	refused := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.5×.", id))
+	require.Equal(t, false, refused["ok"])
+	require.Equal(t, []string{"not_backed"}, refusalCodes(refused))
+
+	env, _ := json.Marshal(calc["receipt"])
+	verified := call(t, tools, NameVerifyReceipt, `{"receipt_id": "", "receipt": `+string(env)+`, "policy": null}`)
+	require.Equal(t, true, verified["ok"], "%v", verified)
+}
+
+// TestConfigurationRefusalSaysSo: a receipt refused because no key is
+// trusted tells the developer, not the model, what to fix.
+func TestConfigurationRefusalSaysSo(t *testing.T) {
+	// A signer that does not tell its public key: nothing trusts it.
+	tools := All(Options{Signer: opaqueSigner{receipt.NewEd25519Signer(testKey())}})
+	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	require.Equal(t, true, calc["ok"])
+	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
+	require.Equal(t, false, ans["ok"])
+	r := ans["refusals"].([]any)[0].(map[string]any)
+	require.Equal(t, "receipt_refused", r["code"])
+	require.Contains(t, r["hint"], "configuration")
+	require.NotContains(t, r["hint"], "recompute the result")
+}
+
+// opaqueSigner hides the Public method of the signer it wraps.
+type opaqueSigner struct{ s receipt.Signer }
+
+func (o opaqueSigner) KeyID() string                   { return o.s.KeyID() }
+func (o opaqueSigner) Sign(msg []byte) ([]byte, error) { return o.s.Sign(msg) }
+
+// TestReceiptIDsStayInTheirSession: an id from one session backs nothing
+// in another, while the envelope itself is accepted everywhere.
+func TestReceiptIDsStayInTheirSession(t *testing.T) {
+	opts := Options{Signer: receipt.NewEd25519Signer(testKey())}
+	a, b := All(opts), All(opts)
+	calc := call(t, a, NameCalculate, costcoArgs(t))
+	id := calc["receipt_id"].(string)
+	ans := call(t, b, NameCheckClaims, claimsByID("The ratio was 1.344×.", id))
+	require.Equal(t, false, ans["ok"])
+	require.Equal(t, []string{session.CodeUnknownReceiptID}, refusalCodes(ans))
+	env, _ := json.Marshal(calc["receipt"])
+	byEnvelope := fmt.Sprintf(`{"text": "The ratio was 1.344×.", "question": "", "receipt_ids": [], "receipts": [%s]}`, env)
+	require.Equal(t, true, call(t, b, NameCheckClaims, byEnvelope)["ok"])
+}
+
+// TestSessionLedger: the session keeps every receipt made and every
+// refusal, in order, and exports them as JSON lines.
+func TestSessionLedger(t *testing.T) {
+	s := session.New(session.Options{})
+	tools := All(Options{Signer: receipt.NewEd25519Signer(testKey()), Session: s})
+	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	call(t, tools, NameCalculate, `{"id": "x", "formula": "a +", "inputs": []}`)
+	call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.5×.", calc["receipt_id"].(string)))
+	call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
+	entries := s.Entries()
+	require.Len(t, entries, 4)
+	want := []struct {
+		tool string
+		ok   bool
+	}{{NameCalculate, true}, {NameCalculate, false}, {NameCheckClaims, false}, {NameCheckClaims, true}}
+	for i, w := range want {
+		require.Equal(t, i+1, entries[i].Seq)
+		require.Equal(t, w.tool, entries[i].Tool, i)
+		require.Equal(t, w.ok, entries[i].OK, i)
+	}
+	require.Equal(t, calc["receipt_id"], entries[0].ReceiptID)
+	require.Equal(t, []string{"not_backed"}, entries[2].Codes)
+	require.NotEmpty(t, entries[1].Codes)
+	var buf bytes.Buffer
+	require.NoError(t, s.WriteJSONL(&buf))
+	require.Equal(t, 4, strings.Count(buf.String(), "\n"))
+}
+
+// TestSessionFullRefuses: over its limit a session refuses to keep a
+// receipt, and calculate refuses rather than answer with an id it forgot.
+func TestSessionFullRefuses(t *testing.T) {
+	s := session.New(session.Options{Limits: session.Limits{Receipts: 1}})
+	tools := All(Options{Session: s})
+	require.Equal(t, true, call(t, tools, NameCalculate, costcoArgs(t))["ok"])
+	other := strings.Replace(costcoArgs(t), `"display": "799"`, `"display": "800"`, 1)
+	other = strings.Replace(other, "Current portion of long-term debt 799", "Current portion of long-term debt 800", 1)
+	ans := call(t, tools, NameCalculate, other)
+	require.Equal(t, false, ans["ok"], "%v", ans)
+	require.Equal(t, session.CodeSessionFull, ans["error"].(map[string]any)["code"])
+}
+
+// TestSessionConcurrentCalls runs the tools of one session from many
+// goroutines; run with -race.
+func TestSessionConcurrentCalls(t *testing.T) {
+	tools := All(Options{Signer: receipt.NewEd25519Signer(testKey())})
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			out, err := Dispatch(context.Background(), tools, NameCalculate, json.RawMessage(costcoArgs(t)))
+			if err != nil || Refused(out) {
+				t.Errorf("calculate: %v %s", err, out)
+				return
+			}
+			var v struct {
+				ID string `json:"receipt_id"`
+			}
+			_ = json.Unmarshal(out, &v)
+			ans, _ := Dispatch(context.Background(), tools, NameCheckClaims, json.RawMessage(claimsByID("The ratio was 1.344×.", v.ID)))
+			if Refused(ans) {
+				t.Errorf("check_claims: %s", ans)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// TestGateKeepsEveryDraft: a draft the ledger cannot keep is not released.
+func TestGateKeepsEveryDraft(t *testing.T) {
+	s := session.New(session.Options{Limits: session.Limits{Entries: 1}})
+	tools := All(Options{Signer: receipt.NewEd25519Signer(testKey()), Session: s})
+	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	require.Equal(t, true, calc["ok"])
+	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
+	require.Equal(t, false, ans["ok"])
+	require.Equal(t, []string{session.CodeSessionFull}, refusalCodes(ans))
+	require.Equal(t, 1, s.Dropped())
+}
