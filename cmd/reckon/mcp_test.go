@@ -454,7 +454,10 @@ func TestMCPBadFramesInterleaved(t *testing.T) {
 		})
 	}
 	require.Empty(t, p.closeAndWait(t))
-	require.Empty(t, p.err.String(), "nothing is logged without -v")
+	for _, line := range strings.Split(strings.TrimSuffix(p.err.String(), "\n"), "\n") {
+		require.True(t, strings.HasPrefix(line, "reckon mcp: "), "without -v, only the startup lines: %q", line)
+	}
+	require.Equal(t, 3, strings.Count(p.err.String(), "\n"), "the three startup lines, and nothing about the bad frames")
 }
 
 // TestMCPEchoesIDs pins that ids come back byte for byte. Before, 2.7 came
