@@ -20,6 +20,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // MaxDepth bounds the nesting of a value. Every document reckon reads is a
@@ -103,15 +104,25 @@ func kindOf(goType string) string {
 // case, in any object, and nesting past [MaxDepth]. Malformed JSON is left
 // to the decoder, which words it.
 func checkKeys(data []byte) error {
-	return walk(data, func(string, int64) bool { return false })
+	return walk(data, func(string, int64, event) bool { return false })
 }
 
-// pathAt returns the path of the value that ends at byte offset off, or
-// "" when none does.
+// event is what [walk] has just read.
+type event int
+
+const (
+	evKey   event = iota // a key
+	evOpen               // the '{' or '[' of an object or array
+	evValue              // the end of a value: a literal, '}' or ']'
+)
+
+// pathAt returns the path of the value at byte offset off, or "" when
+// none is. encoding/json reports a literal of the wrong kind at its end and
+// an object or array of the wrong kind just past its '{' or '['.
 func pathAt(data []byte, off int64) string {
 	var at string
-	_ = walk(data, func(p string, end int64) bool {
-		if end >= off {
+	_ = walk(data, func(p string, end int64, ev event) bool {
+		if ev != evKey && end >= off {
 			at = p
 			return true
 		}
@@ -123,8 +134,8 @@ func pathAt(data []byte, off int64) string {
 // keyPaths returns the paths of every key named name.
 func keyPaths(data []byte, name string) []string {
 	var out []string
-	_ = walk(data, func(p string, _ int64) bool {
-		if p == name || strings.HasSuffix(p, "."+name) {
+	_ = walk(data, func(p string, _ int64, ev event) bool {
+		if ev == evKey && (p == name || strings.HasSuffix(p, "."+name)) {
 			out = append(out, p)
 		}
 		return false
@@ -132,11 +143,19 @@ func keyPaths(data []byte, name string) []string {
 	return out
 }
 
+// fold returns the form of a key encoding/json matches fields by: every
+// rune upper-cased after lower-casing, so that "ſ" (long s) and "K"
+// (Kelvin sign) fold to "S" and "K" as they do there. Two keys with one
+// fold are one field to the decoder.
+func fold(s string) string {
+	return strings.Map(func(r rune) rune { return unicode.ToUpper(unicode.ToLower(r)) }, s)
+}
+
 // walk reads data's tokens, calling visit with the path of each value
 // or key it reads and the offset where it ends, until visit returns true.
 // It refuses duplicate and case-variant keys and deep nesting; it stops
 // quietly at malformed JSON.
-func walk(data []byte, visit func(path string, end int64) bool) error {
+func walk(data []byte, visit func(path string, end int64, ev event) bool) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var (
 		stack []frame
@@ -150,7 +169,7 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 		top := len(stack) - 1
 		inObject := top >= 0 && stack[top].keys != nil
 		if s, ok := tok.(string); ok && inObject && stack[top].wantKey {
-			lower := strings.ToLower(s)
+			lower := fold(s)
 			p := join(stack[top].path, s)
 			if prev, dup := stack[top].keys[lower]; dup {
 				if prev == s {
@@ -161,7 +180,7 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 			stack[top].keys[lower] = s
 			stack[top].wantKey = false
 			next = p
-			if visit(p, dec.InputOffset()) {
+			if visit(p, dec.InputOffset(), evKey) {
 				return nil
 			}
 			continue
@@ -180,15 +199,18 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 				f.keys, f.wantKey = map[string]string{}, true
 			}
 			stack = append(stack, f)
+			if visit(next, dec.InputOffset(), evOpen) {
+				return nil
+			}
 			continue
 		case json.Delim('}'), json.Delim(']'):
 			p := stack[top].path
 			stack = stack[:top]
-			if visit(p, dec.InputOffset()) {
+			if visit(p, dec.InputOffset(), evValue) {
 				return nil
 			}
 		default:
-			if visit(next, dec.InputOffset()) {
+			if visit(next, dec.InputOffset(), evValue) {
 				return nil
 			}
 		}
@@ -201,7 +223,7 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 
 // frame is one open object or array of [checkKeys].
 type frame struct {
-	keys    map[string]string // lower-cased key → key as written; nil for an array
+	keys    map[string]string // folded key → key as written; nil for an array
 	wantKey bool              // in an object, the next string is a key
 	path    string            // the path of this object or array
 	idx     int               // in an array, the index of the next element

@@ -34,6 +34,17 @@ func TestDecode(t *testing.T) {
 			msg: "is a JSON number 1.5, but a whole number belongs here"},
 		{name: "empty", in: ``, msg: "the JSON value is empty or cut short"},
 		{name: "same key in sibling objects", in: `{"inputs":[{"display":"1"},{"display":"2"}]}`},
+		// encoding/json matches keys by Unicode folding: "ſ" (long s)
+		// folds to "S", so "diſplay" is display, and the last one won.
+		{name: "unicode fold variant", in: `{"inputs":[{"display":"1","diſplay":"2"}]}`,
+			field: "inputs[0].diſplay", msg: `differs from "display" only in case`},
+		{name: "object for string", in: `{"id":{"a":1}}`, field: "id", msg: "is a JSON object, but a string belongs here"},
+		{name: "array for string", in: `{"id":["x","y"]}`, field: "id", msg: "is a JSON array, but a string belongs here"},
+		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but a array belongs here"},
+		{name: "object deep in arrays", in: `{"inputs":[{"display":"1"},{"display":{"z":1}}]}`, field: "inputs[1].display",
+			msg: "is a JSON object, but a string belongs here"},
+		{name: "unknown field holding an object", in: `{"inputs":[{"display":"1","extra":{"a":1}}]}`, field: "inputs[0].extra",
+			msg: "is not a known field"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var d doc
