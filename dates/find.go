@@ -69,8 +69,8 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		if p.kind == tNum || p.kind == tWord {
 			return read{}, false // mid-word: A31 March 2003, 12031 March
 		}
-		if p.kind == tPunct && p.text != "," && i > 1 && toks[i-2].kind == tNum && i-1 != prevEnd {
-			return read{}, false // 1.2.2026-03-31, 1-31 March 2003
+		if p.kind == tPunct && p.text != "," && i > 1 && (toks[i-2].kind == tNum || toks[i-2].kind == tWord) && i-1 != prevEnd {
+			return read{}, false // 1.2.2026-03-31, 1-31 March 2003, 31-Mar-2003-01-04, batch-2003-01-04
 		}
 	}
 	r := o.readAt(toks, i)
