@@ -120,3 +120,12 @@ func TestOpDuplicateInput(t *testing.T) {
 	require.Equal(t, CodeBadItem, e.Code)
 	require.Equal(t, "items[0].tokens", e.Field)
 }
+
+// TestComputeUnknownModelHasNoParts: a model whose cost is unknown lists no
+// parts, as documented; a partial list would read as its whole cost.
+func TestComputeUnknownModelHasNoParts(t *testing.T) {
+	r := Compute(mustRates(t, testRates), tally(t, `{"provider":"openai","model":"gpt-4.1","input_tokens":5,"output_tokens":1,"cache_read_tokens":3,"cache_write_tokens":7}`))
+	require.Equal(t, CodeUnpricedKind, r.Reasons[0].Code)
+	require.False(t, r.ByModel[0].Cost.Known)
+	require.Empty(t, r.ByModel[0].Parts)
+}

@@ -142,6 +142,7 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 			continue
 		}
 		if p.each[kind] == nil {
+			mc.Parts = map[string]string{} // a partial list would read as the whole cost
 			return mc, &Reason{Code: CodeUnpricedKind, Provider: k.provider, Model: k.model,
 				Message: fmt.Sprintf("%s used %d %s tokens, which its rate does not price", name, n, Kind(kind))}
 		}
@@ -154,6 +155,7 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 			err = exactly(ctx.Add(total, total, part))
 		}
 		if err != nil {
+			mc.Parts = map[string]string{}
 			return mc, &Reason{Code: CodeNotExact, Provider: k.provider, Model: k.model,
 				Message: name + "'s cost cannot be held exactly in 34 digits"}
 		}
