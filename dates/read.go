@@ -207,7 +207,7 @@ func (o Options) yearFirst(c *cursor, i, wd int) read {
 	if !ok {
 		return read{}
 	}
-	return o.finish(c.toks, i, c.i, y, mw.val, d, false, wd)
+	return o.finishDay(c, i, y, mw.val, d, false, wd)
 }
 
 // dayFirst reads a date that begins with the day: 31 March 2003, 31-Mar-03,
@@ -226,7 +226,7 @@ func (o Options) dayFirst(c *cursor, i, wd int) read {
 	if !ok {
 		return missingYear(c.toks, i, c.i)
 	}
-	return o.finish(c.toks, i, c.i, y, mw.val, d, two, wd)
+	return o.finishDay(c, i, y, mw.val, d, two, wd)
 }
 
 // monthFirst reads a date that begins with the month: March 31, 2003,
@@ -248,7 +248,18 @@ func (o Options) monthFirst(c *cursor, i, wd int) read {
 	if !ok {
 		return missingYear(c.toks, i, c.i)
 	}
-	return o.finish(c.toks, i, c.i, y, mw.val, d, two, wd)
+	return o.finishDay(c, i, y, mw.val, d, two, wd)
+}
+
+// finishDay is finish for a date whose day c read, refusing a day whose
+// ordinal suffix does not go with it.
+func (o Options) finishDay(c *cursor, i, y, m, d int, two bool, wd int) read {
+	if c.badOrdinal != "" {
+		return read{shaped: true, end: c.i, err: errorf(CodeOrdinalMismatch,
+			"the day and its suffix disagree (1st, 2nd, 3rd, 4th, 11th, 21st, 22nd, 23rd, 31st); check the day against the source",
+			"%q: %q is not an ordinal day", span(c.toks, i, c.i), c.badOrdinal)}
+	}
+	return o.finish(c.toks, i, c.i, y, m, d, two, wd)
 }
 
 // finish builds the date read from toks[i:end], applying the century to a
