@@ -129,3 +129,15 @@ func TestComputeUnknownModelHasNoParts(t *testing.T) {
 	require.False(t, r.ByModel[0].Cost.Known)
 	require.Empty(t, r.ByModel[0].Parts)
 }
+
+// TestReadUsageKeyInAnotherCase: "Input_tokens" alone is not input_tokens:
+// a reader that matches keys exactly would find the record without input
+// and call its cost unknown, while encoding/json priced 900 tokens.
+func TestReadUsageKeyInAnotherCase(t *testing.T) {
+	var tl Tally
+	err := tl.ReadUsage(context.Background(), strings.NewReader(`{"provider":"a","model":"b","Input_tokens":900,"output_tokens":1}`))
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, CodeBadUsage, e.Code)
+	require.Equal(t, "line 1: Input_tokens", e.Field)
+}

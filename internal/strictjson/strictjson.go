@@ -4,8 +4,11 @@
 // A value is refused when it has a field the target type does not, data
 // after it, a key given twice, or two keys that differ only in case at any
 // depth (encoding/json would silently take one of them, so two readers of
-// the same bytes could disagree on what they mean), or a JSON value of the
-// wrong kind (a number where a string belongs). Refusals are [*Error]
+// the same bytes could disagree on what they mean), a key that names a
+// field only when case is ignored ("Display" for display: a reader that
+// matches keys exactly, as a JSON schema does, would see the field
+// missing), or a JSON value of the wrong kind (a number where a string
+// belongs). Refusals are [*Error]
 // values whose Field is a path in one format: "inputs[0].display".
 //
 // It is a thin layer over encoding/json so that it can move to
@@ -14,10 +17,14 @@ package strictjson
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -57,7 +64,112 @@ func Decode(data []byte, v any) error {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return &Error{Msg: "unexpected data after the value"}
 	}
+	return exactNames(data, reflect.TypeOf(v), "")
+}
+
+// unmarshalerType and textUnmarshalerType are the interfaces of types that
+// read their own JSON: exactNames does not look inside them.
+var (
+	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// exactNames refuses a key that encoding/json matched to a struct field
+// only by ignoring case ("Display" or "diſplay" for display): a reader that
+// matches keys exactly, as a JSON schema and most languages do, would see
+// the field missing, and the two would disagree on what the bytes mean.
+// data has been decoded into a value of type t, so it is valid JSON whose
+// keys name known fields, given once.
+func exactNames(data []byte, t reflect.Type, path string) error {
+	for t != nil && t.Kind() == reflect.Pointer {
+		if t.Implements(unmarshalerType) || t.Implements(textUnmarshalerType) {
+			return nil
+		}
+		t = t.Elem()
+	}
+	if t == nil || reflect.PointerTo(t).Implements(unmarshalerType) || reflect.PointerTo(t).Implements(textUnmarshalerType) {
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(data, &obj) != nil || obj == nil {
+			return nil // null, or a kind encoding/json has already refused
+		}
+		fields := fieldsOf(t)
+		for _, k := range slices.Sorted(maps.Keys(obj)) { // the same refusal on every run
+			v := obj[k]
+			ft, ok := fields[k]
+			if !ok {
+				for name := range fields {
+					if fold(name) == fold(k) {
+						return &Error{Field: join(path, k), Msg: fmt.Sprintf("is not a known field; the field is %q", name)}
+					}
+				}
+				continue
+			}
+			if err := exactNames(v, ft, join(path, k)); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(data, &obj) != nil {
+			return nil
+		}
+		for _, k := range slices.Sorted(maps.Keys(obj)) {
+			if err := exactNames(obj[k], t.Elem(), join(path, k)); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		var arr []json.RawMessage
+		if json.Unmarshal(data, &arr) != nil {
+			return nil
+		}
+		for i, v := range arr {
+			if err := exactNames(v, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
+}
+
+// fieldsOf returns the JSON names of t's fields, as encoding/json names
+// them: the tag's name, or the Go name; embedded structs' fields promoted.
+func fieldsOf(t reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		if tag == "-" {
+			continue
+		}
+		name, _, _ := strings.Cut(tag, ",")
+		if f.Anonymous && name == "" {
+			et := f.Type
+			if et.Kind() == reflect.Pointer {
+				et = et.Elem()
+			}
+			if et.Kind() == reflect.Struct {
+				for k, v := range fieldsOf(et) {
+					if _, dup := out[k]; !dup {
+						out[k] = v
+					}
+				}
+				continue
+			}
+		}
+		if !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		out[name] = f.Type
+	}
+	return out
 }
 
 // explain turns an encoding/json error into an [*Error].

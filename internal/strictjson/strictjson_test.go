@@ -1,6 +1,7 @@
 package strictjson
 
 import (
+	"encoding/json"
 	"errors"
 	"testing"
 
@@ -38,6 +39,14 @@ func TestDecode(t *testing.T) {
 		// folds to "S", so "diſplay" is display, and the last one won.
 		{name: "unicode fold variant", in: `{"inputs":[{"display":"1","diſplay":"2"}]}`,
 			field: "inputs[0].diſplay", msg: `differs from "display" only in case`},
+		// encoding/json takes a key that matches a field only when case
+		// is ignored; a reader that matches keys exactly (a schema, most
+		// other languages) sees the field missing. Both readers must agree.
+		{name: "field in another case", in: `{"ID":"a"}`, field: "ID", msg: `is not a known field; the field is "id"`},
+		{name: "field in another case, deep", in: `{"inputs":[{"display":"1"},{"Display":"2"}]}`, field: "inputs[1].Display",
+			msg: `is not a known field; the field is "display"`},
+		{name: "field by unicode folding", in: `{"inputs":[{"diſplay":"2"}]}`, field: "inputs[0].diſplay",
+			msg: `is not a known field; the field is "display"`},
 		{name: "object for string", in: `{"id":{"a":1}}`, field: "id", msg: "is a JSON object, but a string belongs here"},
 		{name: "array for string", in: `{"id":["x","y"]}`, field: "id", msg: "is a JSON array, but a string belongs here"},
 		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but a array belongs here"},
@@ -88,4 +97,18 @@ func FuzzDecode(f *testing.F) {
 			require.ErrorAs(t, err, &e, "every refusal is an *Error")
 		}
 	})
+}
+
+// TestDecodeExactNamesSkipsOpaqueValues: keys inside a map, a raw message
+// or an interface are the data's own, and any case is theirs.
+func TestDecodeExactNamesSkipsOpaqueValues(t *testing.T) {
+	var v struct {
+		M   map[string]item `json:"m"`
+		Raw json.RawMessage `json:"raw"`
+		Any any             `json:"any"`
+	}
+	require.NoError(t, Decode([]byte(`{"m":{"Key":{"display":"1"}},"raw":{"Display":1},"any":{"Display":1}}`), &v))
+	var e *Error
+	require.ErrorAs(t, Decode([]byte(`{"m":{"Key":{"Display":"1"}}}`), &v), &e)
+	require.Equal(t, "m.Key.Display", e.Field)
 }
