@@ -98,7 +98,8 @@ func Parse(display string, order Order) (Date, error) {
 // date; surrounding white space is ignored. A display the reader refuses is
 // an [*units.Error] whose code says why: bad_date, ambiguous_date,
 // impossible_date, period_not_date, missing_year, two_digit_year,
-// weekday_mismatch, date_order_mismatch or date_out_of_range.
+// weekday_mismatch, ordinal_mismatch, date_order_mismatch or
+// date_out_of_range.
 func (o Options) Parse(display string) (Date, error) {
 	s := strings.TrimSpace(display)
 	switch {
