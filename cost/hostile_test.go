@@ -93,9 +93,9 @@ func TestTallyMissingLinesBounded(t *testing.T) {
 	require.Contains(t, r.Reasons[0].Message, "100000 records")
 }
 
-// TestReadUsageInvalidUTF8: a model name that is not UTF-8 is refused; the
-// JSON decoder would read every invalid byte as U+FFFD, so two different
-// names would be one model.
+// TestReadUsageInvalidUTF8: a model name that is not UTF-8, or holds a lone
+// surrogate escape, is refused; the JSON decoder would read each as U+FFFD,
+// so two different names would be one model.
 func TestReadUsageInvalidUTF8(t *testing.T) {
 	var tl Tally
 	err := tl.ReadUsage(context.Background(), strings.NewReader("{\"provider\":\"a\",\"model\":\"b\xff\",\"input_tokens\":1,\"output_tokens\":1}"))
@@ -106,6 +106,9 @@ func TestReadUsageInvalidUTF8(t *testing.T) {
 	_, err = ParseRates([]byte(rate("\"model\":\"b\xff\"")))
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, CodeBadRates, e.Code)
+	err = tl.ReadUsage(context.Background(), strings.NewReader(`{"provider":"a","model":"b\ud800","input_tokens":1,"output_tokens":1}`))
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "line 1", e.Field, "a lone surrogate is U+FFFD too")
 }
 
 // TestOpDuplicateInput: an item input given twice is refused, not

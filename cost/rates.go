@@ -3,7 +3,6 @@ package cost
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
@@ -76,11 +75,6 @@ func ParseRates(data []byte) (*Rates, error) {
 	if len(data) > MaxRatesSize {
 		return nil, errorf(CodeBadRates, "", "split the rates or keep only the models in use",
 			"rates are %d bytes, over the limit of %d", len(data), MaxRatesSize)
-	}
-	if !utf8.Valid(data) {
-		// encoding/json reads every invalid byte as U+FFFD, which would
-		// make different model names one.
-		return nil, errorf(CodeBadRates, "", "give the rates in UTF-8", "the rates are not valid UTF-8")
 	}
 	var doc struct {
 		Rates []Rate `json:"rates"`

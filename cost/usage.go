@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/internal/strictjson"
 )
@@ -124,11 +123,6 @@ func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
 		b := bytes.TrimSpace(sc.Bytes())
 		if len(b) == 0 {
 			continue
-		}
-		if !utf8.Valid(b) {
-			// encoding/json reads every invalid byte as U+FFFD, which
-			// would make different names one model.
-			return errorf(CodeBadUsage, fmt.Sprintf("line %d", line), "give usage records in UTF-8", "the record is not valid UTF-8")
 		}
 		var u Usage
 		if err := strictjson.Decode(b, &u); err != nil {

@@ -7,8 +7,10 @@
 // the same bytes could disagree on what they mean), a key that names a
 // field only when case is ignored ("Display" for display: a reader that
 // matches keys exactly, as a JSON schema does, would see the field
-// missing), or a JSON value of the wrong kind (a number where a string
-// belongs). Refusals are [*Error]
+// missing), a JSON value of the wrong kind (a number where a string
+// belongs), or text that is not UTF-8 or escapes a lone UTF-16 surrogate
+// (encoding/json reads both as U+FFFD, so that different names would be
+// one). Refusals are [*Error]
 // values whose Field is a path in one format: "inputs[0].display".
 //
 // It is a thin layer over encoding/json so that it can move to
@@ -28,6 +30,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // MaxDepth bounds the nesting of a value. Every document reckon reads is a
@@ -53,6 +57,9 @@ func (e *Error) Error() string {
 
 // Decode decodes data, one JSON value, into v strictly.
 func Decode(data []byte, v any) error {
+	if err := checkText(data); err != nil {
+		return err
+	}
 	if err := checkKeys(data); err != nil {
 		return err
 	}
@@ -170,6 +177,63 @@ func fieldsOf(t reflect.Type) map[string]reflect.Type {
 		out[name] = f.Type
 	}
 	return out
+}
+
+// checkText refuses bytes that are not UTF-8 and \u escapes of a lone
+// UTF-16 surrogate. encoding/json reads both as U+FFFD, so that "b\xff",
+// "b\xfe" and "b\ud800" would all be one name, and the text a reader acts
+// on would not be the text that was sent.
+func checkText(data []byte) error {
+	if !utf8.Valid(data) {
+		i := 0
+		for i < len(data) {
+			r, n := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			i += n
+		}
+		return &Error{Msg: fmt.Sprintf("not valid UTF-8 at byte %d", i)}
+	}
+	// A backslash escapes only inside a string, and "\\" is one escaped
+	// backslash, so reading escapes pairwise from left to right finds every
+	// \u escape wherever it is.
+	for i := 0; i < len(data); i++ {
+		if data[i] != '\\' || i+1 >= len(data) {
+			continue
+		}
+		if data[i+1] != 'u' {
+			i++ // an escaped character, perhaps a backslash
+			continue
+		}
+		r, ok := hex4(data, i+2)
+		if !ok {
+			continue // malformed: the decoder refuses it
+		}
+		switch {
+		case utf16.IsSurrogate(r) && r < 0xdc00: // high: a low one must follow
+			if i+7 < len(data) && data[i+6] == '\\' && data[i+7] == 'u' {
+				if lo, ok := hex4(data, i+8); ok && lo >= 0xdc00 && lo <= 0xdfff {
+					i += 11
+					continue
+				}
+			}
+			fallthrough
+		case utf16.IsSurrogate(r):
+			return &Error{Msg: fmt.Sprintf("a lone UTF-16 surrogate %s at byte %d", data[i:i+6], i)}
+		}
+		i += 5
+	}
+	return nil
+}
+
+// hex4 reads the four hex digits of a \u escape at data[at:].
+func hex4(data []byte, at int) (rune, bool) {
+	if at+4 > len(data) {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(data[at:at+4]), 16, 32)
+	return rune(n), err == nil
 }
 
 // explain turns an encoding/json error into an [*Error].

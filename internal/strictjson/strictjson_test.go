@@ -47,6 +47,13 @@ func TestDecode(t *testing.T) {
 			msg: `is not a known field; the field is "display"`},
 		{name: "field by unicode folding", in: `{"inputs":[{"diſplay":"2"}]}`, field: "inputs[0].diſplay",
 			msg: `is not a known field; the field is "display"`},
+		// encoding/json reads an invalid byte and a lone surrogate as
+		// U+FFFD: "b\xff" and "b\xfe" would be one name.
+		{name: "invalid UTF-8", in: "{\"id\":\"b\xff\"}", msg: "not valid UTF-8 at byte 8"},
+		{name: "lone high surrogate", in: `{"id":"b\ud800"}`, msg: `a lone UTF-16 surrogate \ud800 at byte 8`},
+		{name: "lone low surrogate", in: `{"id":"\udc00b"}`, msg: `a lone UTF-16 surrogate \udc00 at byte 7`},
+		{name: "reversed pair", in: `{"id":"\udc00\ud800"}`, msg: `a lone UTF-16 surrogate \udc00 at byte 7`},
+		{name: "surrogate pair", in: `{"id":"\ud83d\ude00 and \\ud800"}`},
 		{name: "object for string", in: `{"id":{"a":1}}`, field: "id", msg: "is a JSON object, but a string belongs here"},
 		{name: "array for string", in: `{"id":["x","y"]}`, field: "id", msg: "is a JSON array, but a string belongs here"},
 		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but a array belongs here"},
