@@ -172,5 +172,11 @@
 //
 // [Find] returns the complete dates printed in a text, and the ranges
 // "from A to B", with byte spans, read by the same reader, so that a release
-// gate can back a date against a receipt or refuse it.
+// gate can back a date against a receipt or refuse it. A day and month
+// without a year are a label, not a mention, except at the start of a range
+// whose end is a complete date ("from 31 March to 30 April 2003"): there
+// they are a mention refused as missing_year, since the end's year need not
+// be the start's. With a century, a two-digit year followed by a month or a
+// number is read as the day it is: "1 January – 31 March 2003" is not
+// 1 January 2031.
 package dates

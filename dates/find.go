@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/reckonhq/reckon/units"
@@ -74,8 +75,29 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		}
 	}
 	r := o.readAt(toks, i)
-	if !r.shaped || r.err != nil && r.err.Code == CodeMissingYear {
+	if !r.shaped || r.err != nil && r.err.Code == CodeMissingYear && !o.rangeFollows(toks, r.end) {
 		return read{}, false
+	}
+	if r.two {
+		// A two-digit "year" followed by a month or a number is the day
+		// of the next date: "1 January – 31 March 2003" is a range, not
+		// 1 January 2031.
+		j := r.end
+		for j < len(toks) && toks[j].kind == tSpace {
+			j++
+		}
+		if j < len(toks) && (toks[j].kind == tNum || toks[j].kind == tWord && isMonth(toks[j].text)) {
+			// What comes before the "year" is a day and month without a
+			// year, the start of a range when one follows.
+			end := r.end - 1
+			for end > i && (toks[end-1].kind == tSpace || toks[end-1].kind == tPunct && toks[end-1].text != ".") {
+				end--
+			}
+			if !o.rangeFollows(toks, end) {
+				return read{}, false
+			}
+			return missingYear(toks, i, end), true
+		}
 	}
 	if r.end < len(toks) {
 		n := toks[r.end]
@@ -91,6 +113,38 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		}
 	}
 	return r, true
+}
+
+// isMonth reports whether w is a month name or abbreviation.
+func isMonth(w string) bool {
+	_, ok := Month(w)
+	return ok
+}
+
+// rangeFollows reports whether toks[j:] begin with a range word ("to",
+// "until", "till", "through", "thru" or a dash) and a complete date. A day
+// and month without a year before them is the range's start, whose year the
+// end does not give (31 December to 31 March 2003 began in 2002): Find
+// reports it, refused, rather than leave the range's start unchecked.
+func (o Options) rangeFollows(toks []token, j int) bool {
+	c := &cursor{toks: toks, i: j}
+	skipSpace := func() {
+		for c.peek(0).kind == tSpace {
+			c.i++
+		}
+	}
+	skipSpace()
+	t := c.peek(0)
+	switch {
+	case t.kind == tPunct && t.text == "-":
+	case t.kind == tWord && slices.ContainsFunc([]string{"to", "until", "till", "through", "thru"}, func(w string) bool { return strings.EqualFold(t.text, w) }):
+	default:
+		return false
+	}
+	c.i++
+	skipSpace()
+	next := o.readAt(toks, c.i)
+	return next.shaped && next.err == nil
 }
 
 // ranges joins two mentions with a range word between them into one.

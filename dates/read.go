@@ -138,6 +138,7 @@ type read struct {
 	end    int          // the index of the first token after the date
 	shaped bool         // the tokens are a date's shape, whether or not it exists
 	err    *units.Error // why a date-shaped run of tokens is refused
+	two    bool         // the year was printed in two digits
 }
 
 // readAt reads the date that starts at toks[i]: an optional weekday and
@@ -266,6 +267,13 @@ func (o Options) finishDay(c *cursor, i, y, m, d int, two bool, wd int) read {
 // finish builds the date read from toks[i:end], applying the century to a
 // two-digit year and checking a printed weekday.
 func (o Options) finish(toks []token, i, end, y, m, d int, two bool, wd int) read {
+	r := o.finishYear(toks, i, end, y, m, d, two, wd)
+	r.two = two
+	return r
+}
+
+// finishYear is finish without recording two.
+func (o Options) finishYear(toks []token, i, end, y, m, d int, two bool, wd int) read {
 	if two {
 		if o.Century == 0 {
 			return read{shaped: true, end: end, err: errorf(CodeTwoDigitYear,
