@@ -177,6 +177,6 @@
 // whose end is a complete date ("from 31 March to 30 April 2003"): there
 // they are a mention refused as missing_year, since the end's year need not
 // be the start's. With a century, a two-digit year followed by a month or a
-// number is read as the day it is: "1 January – 31 March 2003" is not
+// four-digit year is read as the day it is: "1 January – 31 March 2003" is not
 // 1 January 2031.
 package dates

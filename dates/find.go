@@ -79,14 +79,15 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		return read{}, false
 	}
 	if r.two {
-		// A two-digit "year" followed by a month or a number is the day
-		// of the next date: "1 January – 31 March 2003" is a range, not
-		// 1 January 2031.
+		// A two-digit "year" followed by a month or a four-digit year is
+		// the day of the next date: "1 January – 31 March 2003" is a
+		// range, not 1 January 2031. Other numbers follow dates in
+		// tables (31-Mar-03 1,234), and leave the year a year.
 		j := r.end
 		for j < len(toks) && toks[j].kind == tSpace {
 			j++
 		}
-		if j < len(toks) && (toks[j].kind == tNum || toks[j].kind == tWord && isMonth(toks[j].text)) {
+		if j < len(toks) && (toks[j].kind == tNum && len(toks[j].text) == 4 || toks[j].kind == tWord && isMonth(toks[j].text)) {
 			// What comes before the "year" is a day and month without a
 			// year, the start of a range when one follows.
 			end := r.end - 1

@@ -51,7 +51,7 @@ func TestFindStartWithoutYearInARange(t *testing.T) {
 
 // TestFindDayIsNotATwoDigitYear: with a century, "1 January – 31 March
 // 2003" is not 1 January 2031: a two-digit year followed by a month or a
-// number is the day of the next date.
+// four-digit year is the day of the next date.
 func TestFindDayIsNotATwoDigitYear(t *testing.T) {
 	o := Options{Century: 2000}
 	for _, tc := range []struct {
@@ -62,7 +62,8 @@ func TestFindDayIsNotATwoDigitYear(t *testing.T) {
 		{"1 Jan - 31 Mar 2003", []string{"1 Jan=error missing_year", "31 Mar 2003=2003-03-31"}},
 		{"March 1 - 31 2003", nil},
 		{"on 31-Mar-03 we", []string{"31-Mar-03=2003-03-31"}},
-		{"on 31-Mar-03 2 items", nil},
+		{"on 31-Mar-03 2 items", []string{"31-Mar-03=2003-03-31"}},
+		{"31-Mar-03 1,234.56", []string{"31-Mar-03=2003-03-31"}},
 	} {
 		require.Equal(t, tc.want, found(Find(tc.in, o)), "Find(%q)", tc.in)
 	}
