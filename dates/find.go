@@ -75,7 +75,7 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		}
 	}
 	r := o.readAt(toks, i)
-	if !r.shaped || r.err != nil && r.err.Code == CodeMissingYear && !o.rangeFollows(toks, r.end) {
+	if !r.shaped || r.err != nil && r.err.Code == CodeMissingYear && !o.rangeFollows(toks, i, r.end) {
 		return read{}, false
 	}
 	if r.two {
@@ -94,7 +94,7 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 			for end > i && (toks[end-1].kind == tSpace || toks[end-1].kind == tPunct && toks[end-1].text != ".") {
 				end--
 			}
-			if !o.rangeFollows(toks, end) {
+			if !o.rangeFollows(toks, i, end) {
 				return read{}, false
 			}
 			return missingYear(toks, i, end), true
@@ -123,11 +123,18 @@ func isMonth(w string) bool {
 }
 
 // rangeFollows reports whether toks[j:] begin with a range word ("to",
-// "until", "till", "through", "thru" or a dash) and a complete date. A day
+// "until", "till", "through", "thru", a dash, or "and" when "between" comes
+// before toks[i]) and a complete date. A day
 // and month without a year before them is the range's start, whose year the
 // end does not give (31 December to 31 March 2003 began in 2002): Find
 // reports it, refused, rather than leave the range's start unchecked.
-func (o Options) rangeFollows(toks []token, j int) bool {
+func (o Options) rangeFollows(toks []token, i, j int) bool {
+	// "between A and B": and joins a range only after between.
+	b := i - 1
+	for b >= 0 && toks[b].kind == tSpace {
+		b--
+	}
+	between := b >= 0 && toks[b].kind == tWord && strings.EqualFold(toks[b].text, "between")
 	c := &cursor{toks: toks, i: j}
 	skipSpace := func() {
 		for c.peek(0).kind == tSpace {
@@ -139,6 +146,7 @@ func (o Options) rangeFollows(toks []token, j int) bool {
 	switch {
 	case t.kind == tPunct && t.text == "-":
 	case t.kind == tWord && slices.ContainsFunc([]string{"to", "until", "till", "through", "thru"}, func(w string) bool { return strings.EqualFold(t.text, w) }):
+	case t.kind == tWord && between && strings.EqualFold(t.text, "and"):
 	default:
 		return false
 	}

@@ -44,6 +44,8 @@ func TestFindStartWithoutYearInARange(t *testing.T) {
 		{"the quarter 1 January–31 March 2003", []string{"1 January=error missing_year", "31 March 2003=2003-03-31"}},
 		{"March 1 through April 30, 2003", []string{"March 1=error missing_year", "April 30, 2003=2003-04-30"}},
 		{"on 31 March they met, and on 2 April 2003 again", []string{"2 April 2003=2003-04-02"}},
+		{"between 1 March and 31 March 2003", []string{"1 March=error missing_year", "31 March 2003=2003-03-31"}},
+		{"on 1 March and 31 March 2003", []string{"31 March 2003=2003-03-31"}},
 	} {
 		require.Equal(t, tc.want, found(Find(tc.in, Options{})), "Find(%q)", tc.in)
 	}
