@@ -27,6 +27,14 @@
 // cache_write_tokens may be left out when the provider reports no caching;
 // they are then zero.
 //
+// The four counts are disjoint: input_tokens are the prompt tokens neither
+// read from nor written to a cache, as Anthropic's API reports them. An API
+// whose prompt count includes the cached tokens (OpenAI's prompt_tokens
+// includes prompt_tokens_details.cached_tokens) must have them subtracted
+// before the record is written, or they are priced twice: once as input
+// and once as cache reads. The package cannot tell the two conventions
+// apart from the numbers.
+//
 // # Totals
 //
 // [Compute] adds the usage up per model and prices each model once:

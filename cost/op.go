@@ -54,6 +54,11 @@ func (costOp) Run(a operation.Args) (operation.Outcome, error) {
 			items[idx] = &[3]*operation.Input{}
 			n = max(n, idx+1)
 		}
+		if items[idx][slot(m[2])] != nil {
+			// Taking the last of two would bill a figure the other
+			// contradicts.
+			return out, errorf(CodeBadItem, in.Name, "give each input of an item once", "%s is given twice", in.Name)
+		}
 		items[idx][slot(m[2])] = in
 	}
 	if len(items) == 0 {

@@ -91,17 +91,29 @@ func ParseRates(data []byte) (*Rates, error) {
 // NewRates checks rates as [ParseRates] does.
 func NewRates(rates []Rate) (*Rates, error) {
 	rs := &Rates{byModel: make(map[key]*price, len(rates))}
+	// folded holds each model's name in lower case: two rates whose names
+	// differ only in case are one model priced twice, and which price a
+	// record got would depend on how a provider spelled the name.
+	folded := make(map[key]int, len(rates))
 	for i, r := range rates {
 		at := func(f string) string { return fmt.Sprintf("rates[%d].%s", i, f) }
 		if strings.TrimSpace(r.Provider) == "" || strings.TrimSpace(r.Model) == "" {
 			return nil, errorf(CodeBadRates, at("model"), "name the provider and the model exactly as usage records do",
 				"a rate needs a provider and a model")
 		}
-		k := key{r.Provider, r.Model}
-		if _, dup := rs.byModel[k]; dup {
-			return nil, errorf(CodeBadRates, at("model"), "give each model one rate",
-				"%s %s is priced twice", r.Provider, r.Model)
+		for _, f := range []struct{ name, v string }{{"provider", r.Provider}, {"model", r.Model}} {
+			if strings.TrimSpace(f.v) != f.v {
+				return nil, errorf(CodeBadRates, at(f.name), "name the provider and the model exactly as usage records do, without surrounding spaces",
+					"%s %q has surrounding spaces", f.name, f.v)
+			}
 		}
+		k := key{r.Provider, r.Model}
+		fk := key{strings.ToLower(r.Provider), strings.ToLower(r.Model)}
+		if j, dup := folded[fk]; dup {
+			return nil, errorf(CodeBadRates, at("model"), "give each model one rate, named exactly as usage records name it",
+				"%s %s is priced twice (as rates[%d] %s %s)", r.Provider, r.Model, j, rates[j].Provider, rates[j].Model)
+		}
+		folded[fk] = i
 		p, err := checkRate(r, at)
 		if err != nil {
 			return nil, err

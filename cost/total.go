@@ -50,7 +50,7 @@ type Reason struct {
 	Message  string `json:"message"`
 	Provider string `json:"provider,omitempty"`
 	Model    string `json:"model,omitempty"`
-	Lines    []int  `json:"lines,omitempty"` // usage lines concerned, when known
+	Lines    []int  `json:"lines,omitempty"` // usage lines concerned, when known: the first MaxReasonLines
 }
 
 // Compute prices the tally under rates. It never fails: what it cannot
@@ -58,6 +58,7 @@ type Reason struct {
 func Compute(rates *Rates, t *Tally) *Report {
 	r := &Report{ByModel: []ModelCost{}, ByCurrency: []Total{}, Unpriced: []Unpriced{}, Reasons: []Reason{}}
 	sums := map[string]*apd.Decimal{} // currency → sum of known model costs
+	inexact := map[string]bool{}      // currencies whose sum is past 34 digits
 	var currencies []string
 	known := true
 	for _, k := range tallyOrder(t) {
@@ -76,16 +77,20 @@ func Compute(rates *Rates, t *Tally) *Report {
 			currencies = append(currencies, cur)
 		}
 		v, _, _ := apd.NewFromString(*mc.Cost.Value)
+		if inexact[cur] {
+			continue
+		}
 		if err := exactly(expr.NewContext().Add(sums[cur], sums[cur], v)); err != nil {
-			known = false
+			known, inexact[cur] = false, true
 			r.Reasons = append(r.Reasons, Reason{Code: CodeNotExact, Message: "the sum of " + cur + " costs cannot be held exactly in 34 digits"})
 		}
 	}
 	slices.Sort(currencies)
 	for _, cur := range currencies {
-		if len(r.Unpriced) > 0 {
+		if len(r.Unpriced) > 0 || inexact[cur] {
 			// An unpriced model may be in any currency: each sum is
-			// partial, so it is unknown too.
+			// partial, so it is unknown too. A sum past 34 digits was
+			// rounded: it is unknown, never a rounded "known" value.
 			r.ByCurrency = append(r.ByCurrency, Total{Currency: cur})
 			continue
 		}
@@ -119,16 +124,16 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 	}
 	p, ok := rates.lookup(k)
 	if ok {
-		mc.Cost.Currency = p.rate.Currency
+		mc.Cost.Currency = p.currency.String()
 	}
 	name := k.provider + " " + k.model
 	switch {
 	case !ok:
 		return mc, &Reason{Code: CodeNoRate, Provider: k.provider, Model: k.model,
 			Message: name + " has usage but no rate: its cost is unknown, not zero"}
-	case len(m.missing) > 0:
-		return mc, &Reason{Code: CodeMissingUsage, Provider: k.provider, Model: k.model, Lines: m.missing,
-			Message: fmt.Sprintf("%d records of %s report no input or output token count", len(m.missing), name)}
+	case m.missing > 0:
+		return mc, &Reason{Code: CodeMissingUsage, Provider: k.provider, Model: k.model, Lines: m.missingLines,
+			Message: fmt.Sprintf("%d records of %s report no input or output token count", m.missing, name)}
 	}
 	total := new(apd.Decimal)
 	ctx := expr.NewContext()
@@ -137,6 +142,7 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 			continue
 		}
 		if p.each[kind] == nil {
+			mc.Parts = map[string]string{} // a partial list would read as the whole cost
 			return mc, &Reason{Code: CodeUnpricedKind, Provider: k.provider, Model: k.model,
 				Message: fmt.Sprintf("%s used %d %s tokens, which its rate does not price", name, n, Kind(kind))}
 		}
@@ -149,12 +155,13 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 			err = exactly(ctx.Add(total, total, part))
 		}
 		if err != nil {
+			mc.Parts = map[string]string{}
 			return mc, &Reason{Code: CodeNotExact, Provider: k.provider, Model: k.model,
 				Message: name + "'s cost cannot be held exactly in 34 digits"}
 		}
 		mc.Parts[Kind(kind).String()] = expr.Format(part)
 	}
-	mc.Cost = known1(total, p.rate.Currency)
+	mc.Cost = known1(total, p.currency.String())
 	return mc, nil
 }
 

@@ -18,6 +18,9 @@ import (
 const (
 	MaxRecordSize = 64 << 10 // bytes in one usage line
 	MaxModels     = 10000    // distinct provider and model pairs in one tally
+	// MaxReasonLines bounds the usage lines a reason lists: a file of
+	// millions of records without usage is counted, not listed.
+	MaxReasonLines = 100
 )
 
 // Usage is one usage record, as a provider API reports it. A nil count was
@@ -41,9 +44,10 @@ type Tally struct {
 
 // used is a model's usage so far.
 type used struct {
-	records int
-	tokens  [numKinds]int64
-	missing []int // lines of records without input or output counts
+	records      int
+	tokens       [numKinds]int64
+	missing      int   // records without input or output counts
+	missingLines []int // the first MaxReasonLines of their lines
 }
 
 // Add adds one record. line is its position for reasons (1-based; 0 when
@@ -60,8 +64,25 @@ func (t *Tally) Add(u Usage, line int) error {
 		return errorf(CodeBadUsage, at("model"), "give the provider and the model of every record", "a usage record needs a provider and a model")
 	}
 	k := key{u.Provider, u.Model}
-	m, ok := t.models[k]
-	if !ok {
+	m := t.models[k]
+	// Check the whole record before adding any of it: a refused record
+	// leaves the tally as it was, so a caller that goes on after a
+	// refusal never prices half a record.
+	counts := [numKinds]*int64{u.InputTokens, u.OutputTokens, u.CacheReadTokens, u.CacheWriteTokens}
+	for kind, n := range counts {
+		if n == nil {
+			continue
+		}
+		field := Kind(kind).String() + "_tokens"
+		if *n < 0 {
+			return errorf(CodeBadUsage, at(field), "token counts are zero or more", "%s is %d", field, *n)
+		}
+		if m != nil && m.tokens[kind] > math.MaxInt64-*n {
+			return errorf(CodeBadUsage, at(field), "split the usage into several tallies",
+				"the %s tokens of %s %s add up past %d", Kind(kind), u.Provider, u.Model, int64(math.MaxInt64))
+		}
+	}
+	if m == nil {
 		if len(t.order) >= MaxModels {
 			return errorf(CodeBadUsage, at("model"), "split the usage into several tallies",
 				"more than %d distinct models", MaxModels)
@@ -74,21 +95,15 @@ func (t *Tally) Add(u Usage, line int) error {
 	}
 	m.records++
 	if u.InputTokens == nil || u.OutputTokens == nil {
-		m.missing = append(m.missing, line)
+		m.missing++
+		if len(m.missingLines) < MaxReasonLines {
+			m.missingLines = append(m.missingLines, line)
+		}
 	}
-	for kind, n := range [numKinds]*int64{u.InputTokens, u.OutputTokens, u.CacheReadTokens, u.CacheWriteTokens} {
-		if n == nil {
-			continue
+	for kind, n := range counts {
+		if n != nil {
+			m.tokens[kind] += *n
 		}
-		field := Kind(kind).String() + "_tokens"
-		if *n < 0 {
-			return errorf(CodeBadUsage, at(field), "token counts are zero or more", "%s is %d", field, *n)
-		}
-		if m.tokens[kind] > math.MaxInt64-*n {
-			return errorf(CodeBadUsage, at(field), "split the usage into several tallies",
-				"the %s tokens of %s %s add up past %d", Kind(kind), u.Provider, u.Model, int64(math.MaxInt64))
-		}
-		m.tokens[kind] += *n
 	}
 	return nil
 }

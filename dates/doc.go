@@ -18,7 +18,7 @@
 // abbreviation allowed):
 //
 //	31 March 2003, 31 Mar 2003, 31-Mar-2003, 31.Mar.2003    day, month, year
-//	31st March 2003, the 31st of March, 2003                ordinals; the suffix is not checked against the day
+//	31st March 2003, the 31st of March, 2003                ordinals, whose suffix must go with the day
 //	March 31, 2003, Mar. 31 2003, March 31st, 2003          month, day, year
 //	2003-03-31, 2003/03/31, 2003.3.31, 2003 March 31        year first: always year, month, day
 //	Monday, 31 March 2003                                   a weekday, which must agree with the date
@@ -48,6 +48,9 @@
 //   - A period label is not a date: FY2024, Q3 2024, H1 2024, 3Q24, a year
 //     alone, March 2003 and 2024-03 are period_not_date. A day and month
 //     without a year is missing_year: the package never assumes a year.
+//   - An ordinal suffix that does not go with its day (1nd, 3st, 11st,
+//     22th) is ordinal_mismatch: a digit lost in print ("3st" for 31st)
+//     would otherwise read as another day.
 //   - Text around the date, a time of day, a range, digits other than
 //     ASCII: bad_date, whose hint lists the forms above.
 //
@@ -169,5 +172,11 @@
 //
 // [Find] returns the complete dates printed in a text, and the ranges
 // "from A to B", with byte spans, read by the same reader, so that a release
-// gate can back a date against a receipt or refuse it.
+// gate can back a date against a receipt or refuse it. A day and month
+// without a year are a label, not a mention, except at the start of a range
+// whose end is a complete date ("from 31 March to 30 April 2003"): there
+// they are a mention refused as missing_year, since the end's year need not
+// be the start's. With a century, a two-digit year followed by a month or a
+// four-digit year is read as the day it is: "1 January – 31 March 2003" is not
+// 1 January 2031.
 package dates

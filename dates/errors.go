@@ -19,6 +19,7 @@ const (
 	CodeMissingYear       = "missing_year"        // a day and month with no year, such as 31 March
 	CodeTwoDigitYear      = "two_digit_year"      // a two-digit year (31-Mar-03) with no century param
 	CodeWeekdayMismatch   = "weekday_mismatch"    // a printed weekday that the date does not fall on
+	CodeOrdinalMismatch   = "ordinal_mismatch"    // an ordinal suffix that does not go with its day: 1nd, 3st, 11st
 	CodeDateOrderMismatch = "date_order_mismatch" // a numeric date whose digits cannot be in the date_order given
 	CodeDateOutOfRange    = "date_out_of_range"   // a date, or a date reached by counting, outside 0001-01-01 to 9999-12-31
 

@@ -1,6 +1,7 @@
 package dates
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/reckonhq/reckon/units"
@@ -69,13 +70,35 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		if p.kind == tNum || p.kind == tWord {
 			return read{}, false // mid-word: A31 March 2003, 12031 March
 		}
-		if p.kind == tPunct && p.text != "," && i > 1 && toks[i-2].kind == tNum && i-1 != prevEnd {
-			return read{}, false // 1.2.2026-03-31, 1-31 March 2003
+		if p.kind == tPunct && p.text != "," && i > 1 && (toks[i-2].kind == tNum || toks[i-2].kind == tWord) && i-1 != prevEnd {
+			return read{}, false // 1.2.2026-03-31, 1-31 March 2003, 31-Mar-2003-01-04, batch-2003-01-04
 		}
 	}
 	r := o.readAt(toks, i)
-	if !r.shaped || r.err != nil && r.err.Code == CodeMissingYear {
+	if !r.shaped || r.err != nil && r.err.Code == CodeMissingYear && !o.rangeFollows(toks, i, r.end) {
 		return read{}, false
+	}
+	if r.two {
+		// A two-digit "year" followed by a month or a four-digit year is
+		// the day of the next date: "1 January – 31 March 2003" is a
+		// range, not 1 January 2031. Other numbers follow dates in
+		// tables (31-Mar-03 1,234), and leave the year a year.
+		j := r.end
+		for j < len(toks) && toks[j].kind == tSpace {
+			j++
+		}
+		if j < len(toks) && (toks[j].kind == tNum && len(toks[j].text) == 4 || toks[j].kind == tWord && isMonth(toks[j].text)) {
+			// What comes before the "year" is a day and month without a
+			// year, the start of a range when one follows.
+			end := r.end - 1
+			for end > i && (toks[end-1].kind == tSpace || toks[end-1].kind == tPunct && toks[end-1].text != ".") {
+				end--
+			}
+			if !o.rangeFollows(toks, i, end) {
+				return read{}, false
+			}
+			return missingYear(toks, i, end), true
+		}
 	}
 	if r.end < len(toks) {
 		n := toks[r.end]
@@ -91,6 +114,46 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		}
 	}
 	return r, true
+}
+
+// isMonth reports whether w is a month name or abbreviation.
+func isMonth(w string) bool {
+	_, ok := Month(w)
+	return ok
+}
+
+// rangeFollows reports whether toks[j:] begin with a range word ("to",
+// "until", "till", "through", "thru", a dash, or "and" when "between" comes
+// before toks[i]) and a complete date. A day
+// and month without a year before them is the range's start, whose year the
+// end does not give (31 December to 31 March 2003 began in 2002): Find
+// reports it, refused, rather than leave the range's start unchecked.
+func (o Options) rangeFollows(toks []token, i, j int) bool {
+	// "between A and B": and joins a range only after between.
+	b := i - 1
+	for b >= 0 && toks[b].kind == tSpace {
+		b--
+	}
+	between := b >= 0 && toks[b].kind == tWord && strings.EqualFold(toks[b].text, "between")
+	c := &cursor{toks: toks, i: j}
+	skipSpace := func() {
+		for c.peek(0).kind == tSpace {
+			c.i++
+		}
+	}
+	skipSpace()
+	t := c.peek(0)
+	switch {
+	case t.kind == tPunct && t.text == "-":
+	case t.kind == tWord && slices.ContainsFunc([]string{"to", "until", "till", "through", "thru"}, func(w string) bool { return strings.EqualFold(t.text, w) }):
+	case t.kind == tWord && between && strings.EqualFold(t.text, "and"):
+	default:
+		return false
+	}
+	c.i++
+	skipSpace()
+	next := o.readAt(toks, c.i)
+	return next.shaped && next.err == nil
 }
 
 // ranges joins two mentions with a range word between them into one.

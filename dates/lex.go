@@ -87,6 +87,9 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 type cursor struct {
 	toks []token
 	i    int
+	// badOrdinal is a day printed with a suffix that does not go with
+	// it, as in "1nd"; "" when there is none.
+	badOrdinal string
 }
 
 // peek returns the token k after the cursor, or the zero token past the end.
@@ -165,16 +168,39 @@ func (c *cursor) gap() bool {
 }
 
 // day consumes a day of one or two digits and a glued ordinal suffix: 31,
-// 03, 31st. The suffix need not agree with the number (OCR prints 3lst and
-// typists 2th); the digits say the day.
+// 03, 31st. A suffix that does not go with the day (1nd, 3st, 11st) is
+// recorded in badOrdinal: a digit lost or misread ("3st" for 31st) would
+// otherwise be read as another day, so the date is refused, as a weekday
+// that disagrees is.
 func (c *cursor) day() (int, bool) {
 	t := c.peek(0)
 	if t.kind != tNum || len(t.text) > 2 {
 		return 0, false
 	}
 	c.i++
-	c.word(wOrdinal)
-	return atoi(t.text), true
+	d := atoi(t.text)
+	if s := c.peek(0); s.kind == tWord {
+		if _, ok := c.word(wOrdinal); ok && !strings.EqualFold(s.text, ordinalSuffix(d)) {
+			c.badOrdinal = t.text + s.text
+		}
+	}
+	return d, true
+}
+
+// ordinalSuffix returns the English suffix of day d: st, nd, rd or th.
+func ordinalSuffix(d int) string {
+	if d%100 >= 11 && d%100 <= 13 {
+		return "th"
+	}
+	switch d % 10 {
+	case 1:
+		return "st"
+	case 2:
+		return "nd"
+	case 3:
+		return "rd"
+	}
+	return "th"
 }
 
 // yearAfterGap consumes a gap and a year: four digits, or two digits

@@ -219,6 +219,14 @@ func checkInputs(inputs []operation.Input, names ...string) error {
 				"inputs["+strconv.Itoa(i)+"].name")
 		}
 	}
+	for i, x := range inputs {
+		// The first of two inputs with one name would be read and the
+		// other ignored in silence.
+		if slices.ContainsFunc(inputs[:i], func(y operation.Input) bool { return y.Name == x.Name }) {
+			return in(errorf(CodeUnusedInput, "give each input once: "+strings.Join(names, ", "),
+				"input %q is given twice", truncate(x.Name)), "inputs["+strconv.Itoa(i)+"].name")
+		}
+	}
 	for _, n := range names {
 		if !slices.ContainsFunc(inputs, func(x operation.Input) bool { return x.Name == n }) {
 			return in(errorf(CodeMissingInput, "give the inputs "+strings.Join(names, " and ")+", each a date as printed with unit date",

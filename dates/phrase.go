@@ -323,13 +323,19 @@ func number(s string) (int, bool) {
 	return atoi(s), true
 }
 
-// year reads a four-digit year from 1 to 9999.
+// year reads a year of four ASCII digits, from 1 to 9999. It is not
+// [number]: the number words count days, and "in five" is not the year 5.
 func year(s string) (int, bool) {
 	if len(s) != 4 {
 		return 0, false
 	}
-	n, ok := number(s)
-	return n, ok && n >= MinYear
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, false
+		}
+	}
+	n := atoi(s)
+	return n, n >= MinYear
 }
 
 // unknownPhrase is the error for a phrase outside the grammar.

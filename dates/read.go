@@ -98,7 +98,8 @@ func Parse(display string, order Order) (Date, error) {
 // date; surrounding white space is ignored. A display the reader refuses is
 // an [*units.Error] whose code says why: bad_date, ambiguous_date,
 // impossible_date, period_not_date, missing_year, two_digit_year,
-// weekday_mismatch, date_order_mismatch or date_out_of_range.
+// weekday_mismatch, ordinal_mismatch, date_order_mismatch or
+// date_out_of_range.
 func (o Options) Parse(display string) (Date, error) {
 	s := strings.TrimSpace(display)
 	switch {
@@ -137,6 +138,7 @@ type read struct {
 	end    int          // the index of the first token after the date
 	shaped bool         // the tokens are a date's shape, whether or not it exists
 	err    *units.Error // why a date-shaped run of tokens is refused
+	two    bool         // the year was printed in two digits
 }
 
 // readAt reads the date that starts at toks[i]: an optional weekday and
@@ -207,7 +209,7 @@ func (o Options) yearFirst(c *cursor, i, wd int) read {
 	if !ok {
 		return read{}
 	}
-	return o.finish(c.toks, i, c.i, y, mw.val, d, false, wd)
+	return o.finishDay(c, i, y, mw.val, d, false, wd)
 }
 
 // dayFirst reads a date that begins with the day: 31 March 2003, 31-Mar-03,
@@ -226,7 +228,7 @@ func (o Options) dayFirst(c *cursor, i, wd int) read {
 	if !ok {
 		return missingYear(c.toks, i, c.i)
 	}
-	return o.finish(c.toks, i, c.i, y, mw.val, d, two, wd)
+	return o.finishDay(c, i, y, mw.val, d, two, wd)
 }
 
 // monthFirst reads a date that begins with the month: March 31, 2003,
@@ -248,12 +250,30 @@ func (o Options) monthFirst(c *cursor, i, wd int) read {
 	if !ok {
 		return missingYear(c.toks, i, c.i)
 	}
-	return o.finish(c.toks, i, c.i, y, mw.val, d, two, wd)
+	return o.finishDay(c, i, y, mw.val, d, two, wd)
+}
+
+// finishDay is finish for a date whose day c read, refusing a day whose
+// ordinal suffix does not go with it.
+func (o Options) finishDay(c *cursor, i, y, m, d int, two bool, wd int) read {
+	if c.badOrdinal != "" {
+		return read{shaped: true, end: c.i, err: errorf(CodeOrdinalMismatch,
+			"the day and its suffix disagree (1st, 2nd, 3rd, 4th, 11th, 21st, 22nd, 23rd, 31st); check the day against the source",
+			"%q: %q is not an ordinal day", span(c.toks, i, c.i), c.badOrdinal)}
+	}
+	return o.finish(c.toks, i, c.i, y, m, d, two, wd)
 }
 
 // finish builds the date read from toks[i:end], applying the century to a
 // two-digit year and checking a printed weekday.
 func (o Options) finish(toks []token, i, end, y, m, d int, two bool, wd int) read {
+	r := o.finishYear(toks, i, end, y, m, d, two, wd)
+	r.two = two
+	return r
+}
+
+// finishYear is finish without recording two.
+func (o Options) finishYear(toks []token, i, end, y, m, d int, two bool, wd int) read {
 	if two {
 		if o.Century == 0 {
 			return read{shaped: true, end: end, err: errorf(CodeTwoDigitYear,

@@ -162,3 +162,82 @@ func BenchmarkCall(b *testing.B) {
 		})
 	}
 }
+
+// TestTraceCarriesNoModelIDs runs the tools on arguments where every string
+// the model writes is a marker, ids and key ids included: a request id, a
+// receipt's key id and payload type are the model's words, not operational
+// values, and no span may carry them. Only the ids of the application's own
+// keys (which signed or verified) are recorded.
+func TestTraceCarriesNoModelIDs(t *testing.T) {
+	rec := tracetest.NewSpanRecorder()
+	opts := testOptions(t)
+	opts.TracerProvider = sdktrace.NewTracerProvider(sdktrace.WithSpanProcessor(rec))
+	read := func(p string) map[string]any {
+		b, err := os.ReadFile(filepath.Join("testdata", p))
+		require.NoError(t, err)
+		var v map[string]any
+		require.NoError(t, json.Unmarshal(b, &v))
+		return v
+	}
+	const marker = "MODELWROTE"
+	calc := read("calculate/costco.in.json")
+	calc["id"] = marker + "-request-id"
+	forged := read("verify_receipt/accepted.in.json")
+	env := forged["receipt"].(map[string]any)
+	env["signatures"].([]any)[0].(map[string]any)["keyid"] = "ed25519:" + marker
+	badType := read("verify_receipt/accepted.in.json")
+	badType["receipt"].(map[string]any)["payloadType"] = "application/" + marker
+	claims := read("check_claims/backed.in.json")
+	claims["receipts"] = []any{env}
+	cases := []struct {
+		tool string
+		args map[string]any
+	}{
+		{NameCalculate, calc},
+		{NameVerifyReceipt, forged},
+		{NameVerifyReceipt, badType},
+		{NameCheckClaims, claims},
+		{NameVerifyQuotes, map[string]any{"quotes": []any{map[string]any{"id": marker + "-quote-id", "source": marker, "text": marker + " words here"}}}},
+	}
+	for _, tc := range cases {
+		tl, ok := Lookup(opts, tc.tool)
+		require.True(t, ok)
+		args, err := json.Marshal(tc.args)
+		require.NoError(t, err)
+		before := len(rec.Ended())
+		_, err = tl.Call(context.Background(), args)
+		require.NoError(t, err)
+		spans := rec.Ended()[before:]
+		require.Len(t, spans, 1)
+		require.NotContains(t, spanText(spans[0]), marker, "%s: a string the model wrote is in the span", tc.tool)
+	}
+}
+
+// TestTracingOffAllocatesNothing pins that tracing off costs a nil check:
+// no decoding of the arguments or the answer, no allocation.
+func TestTracingOffAllocatesNothing(t *testing.T) {
+	args, err := os.ReadFile("testdata/calculate/costco.in.json")
+	require.NoError(t, err)
+	answer, err := os.ReadFile("testdata/calculate/costco.out.json")
+	require.NoError(t, err)
+	calc := All(Options{})[0]
+	ctx := context.Background()
+	allocs := testing.AllocsPerRun(100, func() {
+		_, span := calc.startSpan(ctx, args)
+		endSpan(span, answer)
+	})
+	require.Zero(t, allocs)
+}
+
+// BenchmarkSpanOff measures what tracing off adds to a call.
+func BenchmarkSpanOff(b *testing.B) {
+	args, err := os.ReadFile("testdata/calculate/costco.in.json")
+	require.NoError(b, err)
+	calc := All(Options{})[0]
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		_, span := calc.startSpan(ctx, args)
+		endSpan(span, args)
+	}
+}

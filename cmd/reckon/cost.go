@@ -33,7 +33,7 @@ func runCost(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		flags.Usage()
 		return exitUsage
 	}
-	data, err := os.ReadFile(*ratesFile)
+	data, err := readRates(*ratesFile)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon cost: -rates: %v\n", err)
 		return exitUsage
@@ -68,4 +68,16 @@ func runCost(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitRefused
 	}
 	return exitOK
+}
+
+// readRates reads the rates file with [readCapped], so that a file that
+// never ends (a pipe, a device) is refused by the size check of
+// [cost.ParseRates] instead of filling memory.
+func readRates(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readCapped(f, cost.MaxRatesSize)
 }

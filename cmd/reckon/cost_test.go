@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -115,4 +116,37 @@ func TestREADMEShowsCost(t *testing.T) {
 	require.True(t, strings.Contains(string(readme), "jq '{ok, total, unpriced, reasons}'\n"+b.String()+"```"), "the README shows this answer:\n%s", b.String())
 	require.Contains(t, out.String(), `"cost":{"value":"0.0087","currency":"USD","known":true}`)
 	require.Contains(t, out.String(), `"cost":{"value":"0.019","currency":"USD","known":true}`)
+}
+
+// TestCostRatesReadIsBounded: a rates "file" that never ends (a pipe, a
+// device) is read to the size limit and refused, not read into memory
+// without end.
+func TestCostRatesReadIsBounded(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "rates.json")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	const total = 64 << 20
+	written := make(chan int, 1)
+	go func() {
+		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+		if err != nil {
+			written <- -1
+			return
+		}
+		defer f.Close()
+		chunk := bytes.Repeat([]byte(" "), 64<<10)
+		n := 0
+		for n < total {
+			k, err := f.Write(chunk)
+			n += k
+			if err != nil {
+				break // the reader stopped reading
+			}
+		}
+		written <- n
+	}()
+	var out, errb bytes.Buffer
+	require.Equal(t, exitUsage, run([]string{"cost", "-rates", fifo}, strings.NewReader(""), &out, &errb))
+	require.Contains(t, errb.String(), "over the limit")
+	n := <-written
+	require.Less(t, n, total, "the rates were read past the limit")
 }

@@ -4,8 +4,13 @@
 // A value is refused when it has a field the target type does not, data
 // after it, a key given twice, or two keys that differ only in case at any
 // depth (encoding/json would silently take one of them, so two readers of
-// the same bytes could disagree on what they mean), or a JSON value of the
-// wrong kind (a number where a string belongs). Refusals are [*Error]
+// the same bytes could disagree on what they mean), a key that names a
+// field only when case is ignored ("Display" for display: a reader that
+// matches keys exactly, as a JSON schema does, would see the field
+// missing), a JSON value of the wrong kind (a number where a string
+// belongs), or text that is not UTF-8 or escapes a lone UTF-16 surrogate
+// (encoding/json reads both as U+FFFD, so that different names would be
+// one). Refusals are [*Error]
 // values whose Field is a path in one format: "inputs[0].display".
 //
 // It is a thin layer over encoding/json so that it can move to
@@ -14,12 +19,19 @@ package strictjson
 
 import (
 	"bytes"
+	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // MaxDepth bounds the nesting of a value. Every document reckon reads is a
@@ -45,6 +57,9 @@ func (e *Error) Error() string {
 
 // Decode decodes data, one JSON value, into v strictly.
 func Decode(data []byte, v any) error {
+	if err := checkText(data); err != nil {
+		return err
+	}
 	if err := checkKeys(data); err != nil {
 		return err
 	}
@@ -56,7 +71,169 @@ func Decode(data []byte, v any) error {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return &Error{Msg: "unexpected data after the value"}
 	}
+	return exactNames(data, reflect.TypeOf(v), "")
+}
+
+// unmarshalerType and textUnmarshalerType are the interfaces of types that
+// read their own JSON: exactNames does not look inside them.
+var (
+	unmarshalerType     = reflect.TypeFor[json.Unmarshaler]()
+	textUnmarshalerType = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// exactNames refuses a key that encoding/json matched to a struct field
+// only by ignoring case ("Display" or "diſplay" for display): a reader that
+// matches keys exactly, as a JSON schema and most languages do, would see
+// the field missing, and the two would disagree on what the bytes mean.
+// data has been decoded into a value of type t, so it is valid JSON whose
+// keys name known fields, given once.
+func exactNames(data []byte, t reflect.Type, path string) error {
+	for t != nil && t.Kind() == reflect.Pointer {
+		if t.Implements(unmarshalerType) || t.Implements(textUnmarshalerType) {
+			return nil
+		}
+		t = t.Elem()
+	}
+	if t == nil || reflect.PointerTo(t).Implements(unmarshalerType) || reflect.PointerTo(t).Implements(textUnmarshalerType) {
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(data, &obj) != nil || obj == nil {
+			return nil // null, or a kind encoding/json has already refused
+		}
+		fields := fieldsOf(t)
+		for _, k := range slices.Sorted(maps.Keys(obj)) { // the same refusal on every run
+			v := obj[k]
+			ft, ok := fields[k]
+			if !ok {
+				for name := range fields {
+					if fold(name) == fold(k) {
+						return &Error{Field: join(path, k), Msg: fmt.Sprintf("is not a known field; the field is %q", name)}
+					}
+				}
+				continue
+			}
+			if err := exactNames(v, ft, join(path, k)); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(data, &obj) != nil {
+			return nil
+		}
+		for _, k := range slices.Sorted(maps.Keys(obj)) {
+			if err := exactNames(obj[k], t.Elem(), join(path, k)); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		var arr []json.RawMessage
+		if json.Unmarshal(data, &arr) != nil {
+			return nil
+		}
+		for i, v := range arr {
+			if err := exactNames(v, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
+}
+
+// fieldsOf returns the JSON names of t's fields, as encoding/json names
+// them: the tag's name, or the Go name; embedded structs' fields promoted.
+func fieldsOf(t reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		tag := f.Tag.Get("json")
+		if tag == "-" {
+			continue
+		}
+		name, _, _ := strings.Cut(tag, ",")
+		if f.Anonymous && name == "" {
+			et := f.Type
+			if et.Kind() == reflect.Pointer {
+				et = et.Elem()
+			}
+			if et.Kind() == reflect.Struct {
+				for k, v := range fieldsOf(et) {
+					if _, dup := out[k]; !dup {
+						out[k] = v
+					}
+				}
+				continue
+			}
+		}
+		if !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		out[name] = f.Type
+	}
+	return out
+}
+
+// checkText refuses bytes that are not UTF-8 and \u escapes of a lone
+// UTF-16 surrogate. encoding/json reads both as U+FFFD, so that "b\xff",
+// "b\xfe" and "b\ud800" would all be one name, and the text a reader acts
+// on would not be the text that was sent.
+func checkText(data []byte) error {
+	if !utf8.Valid(data) {
+		i := 0
+		for i < len(data) {
+			r, n := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			i += n
+		}
+		return &Error{Msg: fmt.Sprintf("not valid UTF-8 at byte %d", i)}
+	}
+	// A backslash escapes only inside a string, and "\\" is one escaped
+	// backslash, so reading escapes pairwise from left to right finds every
+	// \u escape wherever it is.
+	for i := 0; i < len(data); i++ {
+		if data[i] != '\\' || i+1 >= len(data) {
+			continue
+		}
+		if data[i+1] != 'u' {
+			i++ // an escaped character, perhaps a backslash
+			continue
+		}
+		r, ok := hex4(data, i+2)
+		if !ok {
+			continue // malformed: the decoder refuses it
+		}
+		switch {
+		case utf16.IsSurrogate(r) && r < 0xdc00: // high: a low one must follow
+			if i+7 < len(data) && data[i+6] == '\\' && data[i+7] == 'u' {
+				if lo, ok := hex4(data, i+8); ok && lo >= 0xdc00 && lo <= 0xdfff {
+					i += 11
+					continue
+				}
+			}
+			fallthrough
+		case utf16.IsSurrogate(r):
+			return &Error{Msg: fmt.Sprintf("a lone UTF-16 surrogate %s at byte %d", data[i:i+6], i)}
+		}
+		i += 5
+	}
+	return nil
+}
+
+// hex4 reads the four hex digits of a \u escape at data[at:].
+func hex4(data []byte, at int) (rune, bool) {
+	if at+4 > len(data) {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(data[at:at+4]), 16, 32)
+	return rune(n), err == nil
 }
 
 // explain turns an encoding/json error into an [*Error].
@@ -103,15 +280,25 @@ func kindOf(goType string) string {
 // case, in any object, and nesting past [MaxDepth]. Malformed JSON is left
 // to the decoder, which words it.
 func checkKeys(data []byte) error {
-	return walk(data, func(string, int64) bool { return false })
+	return walk(data, func(string, int64, event) bool { return false })
 }
 
-// pathAt returns the path of the value that ends at byte offset off, or
-// "" when none does.
+// event is what [walk] has just read.
+type event int
+
+const (
+	evKey   event = iota // a key
+	evOpen               // the '{' or '[' of an object or array
+	evValue              // the end of a value: a literal, '}' or ']'
+)
+
+// pathAt returns the path of the value at byte offset off, or "" when
+// none is. encoding/json reports a literal of the wrong kind at its end and
+// an object or array of the wrong kind just past its '{' or '['.
 func pathAt(data []byte, off int64) string {
 	var at string
-	_ = walk(data, func(p string, end int64) bool {
-		if end >= off {
+	_ = walk(data, func(p string, end int64, ev event) bool {
+		if ev != evKey && end >= off {
 			at = p
 			return true
 		}
@@ -123,8 +310,8 @@ func pathAt(data []byte, off int64) string {
 // keyPaths returns the paths of every key named name.
 func keyPaths(data []byte, name string) []string {
 	var out []string
-	_ = walk(data, func(p string, _ int64) bool {
-		if p == name || strings.HasSuffix(p, "."+name) {
+	_ = walk(data, func(p string, _ int64, ev event) bool {
+		if ev == evKey && (p == name || strings.HasSuffix(p, "."+name)) {
 			out = append(out, p)
 		}
 		return false
@@ -132,11 +319,19 @@ func keyPaths(data []byte, name string) []string {
 	return out
 }
 
+// fold returns the form of a key encoding/json matches fields by: every
+// rune upper-cased after lower-casing, so that "ſ" (long s) and "K"
+// (Kelvin sign) fold to "S" and "K" as they do there. Two keys with one
+// fold are one field to the decoder.
+func fold(s string) string {
+	return strings.Map(func(r rune) rune { return unicode.ToUpper(unicode.ToLower(r)) }, s)
+}
+
 // walk reads data's tokens, calling visit with the path of each value
 // or key it reads and the offset where it ends, until visit returns true.
 // It refuses duplicate and case-variant keys and deep nesting; it stops
 // quietly at malformed JSON.
-func walk(data []byte, visit func(path string, end int64) bool) error {
+func walk(data []byte, visit func(path string, end int64, ev event) bool) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var (
 		stack []frame
@@ -150,7 +345,7 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 		top := len(stack) - 1
 		inObject := top >= 0 && stack[top].keys != nil
 		if s, ok := tok.(string); ok && inObject && stack[top].wantKey {
-			lower := strings.ToLower(s)
+			lower := fold(s)
 			p := join(stack[top].path, s)
 			if prev, dup := stack[top].keys[lower]; dup {
 				if prev == s {
@@ -161,7 +356,7 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 			stack[top].keys[lower] = s
 			stack[top].wantKey = false
 			next = p
-			if visit(p, dec.InputOffset()) {
+			if visit(p, dec.InputOffset(), evKey) {
 				return nil
 			}
 			continue
@@ -180,15 +375,18 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 				f.keys, f.wantKey = map[string]string{}, true
 			}
 			stack = append(stack, f)
+			if visit(next, dec.InputOffset(), evOpen) {
+				return nil
+			}
 			continue
 		case json.Delim('}'), json.Delim(']'):
 			p := stack[top].path
 			stack = stack[:top]
-			if visit(p, dec.InputOffset()) {
+			if visit(p, dec.InputOffset(), evValue) {
 				return nil
 			}
 		default:
-			if visit(next, dec.InputOffset()) {
+			if visit(next, dec.InputOffset(), evValue) {
 				return nil
 			}
 		}
@@ -201,7 +399,7 @@ func walk(data []byte, visit func(path string, end int64) bool) error {
 
 // frame is one open object or array of [checkKeys].
 type frame struct {
-	keys    map[string]string // lower-cased key → key as written; nil for an array
+	keys    map[string]string // folded key → key as written; nil for an array
 	wantKey bool              // in an object, the next string is a key
 	path    string            // the path of this object or array
 	idx     int               // in an array, the index of the next element

@@ -1,6 +1,7 @@
 package strictjson
 
 import (
+	"encoding/json"
 	"errors"
 	"testing"
 
@@ -34,6 +35,32 @@ func TestDecode(t *testing.T) {
 			msg: "is a JSON number 1.5, but a whole number belongs here"},
 		{name: "empty", in: ``, msg: "the JSON value is empty or cut short"},
 		{name: "same key in sibling objects", in: `{"inputs":[{"display":"1"},{"display":"2"}]}`},
+		// encoding/json matches keys by Unicode folding: "ſ" (long s)
+		// folds to "S", so "diſplay" is display, and the last one won.
+		{name: "unicode fold variant", in: `{"inputs":[{"display":"1","diſplay":"2"}]}`,
+			field: "inputs[0].diſplay", msg: `differs from "display" only in case`},
+		// encoding/json takes a key that matches a field only when case
+		// is ignored; a reader that matches keys exactly (a schema, most
+		// other languages) sees the field missing. Both readers must agree.
+		{name: "field in another case", in: `{"ID":"a"}`, field: "ID", msg: `is not a known field; the field is "id"`},
+		{name: "field in another case, deep", in: `{"inputs":[{"display":"1"},{"Display":"2"}]}`, field: "inputs[1].Display",
+			msg: `is not a known field; the field is "display"`},
+		{name: "field by unicode folding", in: `{"inputs":[{"diſplay":"2"}]}`, field: "inputs[0].diſplay",
+			msg: `is not a known field; the field is "display"`},
+		// encoding/json reads an invalid byte and a lone surrogate as
+		// U+FFFD: "b\xff" and "b\xfe" would be one name.
+		{name: "invalid UTF-8", in: "{\"id\":\"b\xff\"}", msg: "not valid UTF-8 at byte 8"},
+		{name: "lone high surrogate", in: `{"id":"b\ud800"}`, msg: `a lone UTF-16 surrogate \ud800 at byte 8`},
+		{name: "lone low surrogate", in: `{"id":"\udc00b"}`, msg: `a lone UTF-16 surrogate \udc00 at byte 7`},
+		{name: "reversed pair", in: `{"id":"\udc00\ud800"}`, msg: `a lone UTF-16 surrogate \udc00 at byte 7`},
+		{name: "surrogate pair", in: `{"id":"\ud83d\ude00 and \\ud800"}`},
+		{name: "object for string", in: `{"id":{"a":1}}`, field: "id", msg: "is a JSON object, but a string belongs here"},
+		{name: "array for string", in: `{"id":["x","y"]}`, field: "id", msg: "is a JSON array, but a string belongs here"},
+		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but a array belongs here"},
+		{name: "object deep in arrays", in: `{"inputs":[{"display":"1"},{"display":{"z":1}}]}`, field: "inputs[1].display",
+			msg: "is a JSON object, but a string belongs here"},
+		{name: "unknown field holding an object", in: `{"inputs":[{"display":"1","extra":{"a":1}}]}`, field: "inputs[0].extra",
+			msg: "is not a known field"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var d doc
@@ -77,4 +104,18 @@ func FuzzDecode(f *testing.F) {
 			require.ErrorAs(t, err, &e, "every refusal is an *Error")
 		}
 	})
+}
+
+// TestDecodeExactNamesSkipsOpaqueValues: keys inside a map, a raw message
+// or an interface are the data's own, and any case is theirs.
+func TestDecodeExactNamesSkipsOpaqueValues(t *testing.T) {
+	var v struct {
+		M   map[string]item `json:"m"`
+		Raw json.RawMessage `json:"raw"`
+		Any any             `json:"any"`
+	}
+	require.NoError(t, Decode([]byte(`{"m":{"Key":{"display":"1"}},"raw":{"Display":1},"any":{"Display":1}}`), &v))
+	var e *Error
+	require.ErrorAs(t, Decode([]byte(`{"m":{"Key":{"Display":"1"}}}`), &v), &e)
+	require.Equal(t, "m.Key.Display", e.Field)
 }
