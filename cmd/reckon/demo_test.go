@@ -64,7 +64,7 @@ func TestDemoJSON(t *testing.T) {
 func TestREADMEShowsTheDemo(t *testing.T) {
 	demo := readFile(t, "testdata/demo.golden")
 	readme := readFile(t, "../../README.md")
-	for _, story := range [][2]string{{"costco", "lakh"}, {"grant", "copilot"}, {"copilot", ""}} {
+	for _, story := range [][2]string{{"costco", "lakh"}, {"planner", "grant"}, {"grant", "copilot"}, {"copilot", ""}} {
 		start := strings.Index(demo, "━━ "+story[0])
 		end := len(demo)
 		if story[1] != "" {
