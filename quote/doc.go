@@ -44,8 +44,8 @@
 //     and Turkish İ and ı to "i". Letters of different scripts never fold
 //     alike: Greek capital mu "Μg" is not the micro sign "µg", and Greek,
 //     Cyrillic and Latin look-alikes stay apart. A unit token keeps its
-//     case: a run of at most four letters beside an ASCII digit run, glued
-//     to it or one space or dash away, before or after it ("500 MW",
+//     case: a run of at most four letters beside a decimal digit run of
+//     any script, glued to it or one space or dash away, before or after it ("500 MW",
 //     "5bn", "500-MW", "EUR 20"), read after markup, invisible characters
 //     and dashes are folded ("500 **MW**", "500–MW"). So "500 MW" does not
 //     match "500 mW", "20 M euros" not "20 m euros", "100 MB" not "100 Mb",
@@ -83,8 +83,10 @@
 // [TooShort].
 //
 // A match that leaves out a negation is no match: an occurrence right after
-// "not", "no", "never", "non", "cannot" or a word ending in "n't" (with one
-// space or dash between, markup and line breaks folded away), or right after
+// "not", "no", "never", "non", "cannot", "without", "neither", "nor", "fails
+// to", a word ending in "n't" or such a word whose apostrophe was lost
+// ("doesnt"), with only spaces, dashes and an opening quotation mark or
+// bracket between (markup and line breaks folded away), or right after
 // "un-", is reported as [NegationCut] with the fuller span as Nearest, as is
 // an elided match whose ellipsis stands for text holding one. Punctuation
 // ends a negation's reach: a quote that starts after "No." or "no;" is

@@ -65,6 +65,10 @@ func TestNegationCutElided(t *testing.T) {
 			"We should never, under any terms, approve the merger"},
 		{"first part after a negation", "They did not approve the merger in May.", "approve … in May", NegationCut,
 			"not approve the merger in May"},
+		{"gap holds fails to", "The applicant fails to meet the criteria.", "The applicant ... meet the criteria", NegationCut,
+			"The applicant fails to meet the criteria"},
+		{"gap holds without", "Approved, without the board, by the panel.", "Approved ... by the panel", NegationCut,
+			"Approved, without the board, by the panel"},
 		{"gap holds n't", "We don\u2019t, at present, approve the merger.", "We ... approve the merger", NegationCut,
 			"We don\u2019t, at present, approve the merger"},
 	}

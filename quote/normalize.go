@@ -462,7 +462,10 @@ func caseFold(r rune) rune {
 // forms are left alone, unlike NFKC, which turns "10²" into "102".
 func typography(r rune) string {
 	switch r {
-	case '\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u2039', '\u203A':
+	case '\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u2039', '\u203A',
+		'\u02BC', '\uFF07':
+		// U+02BC, the modifier letter apostrophe, is what some PDFs print
+		// in "doesnʼt": read as a letter it would hide the "n't".
 		return "'"
 	case '\u201C', '\u201D', '\u201E', '\u201F', '\u2033', '\u00AB', '\u00BB':
 		return `"`
@@ -629,8 +632,11 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 	for p := k; p < len(s) && p-i < maxTagBytes; p++ {
 		switch c := s[p]; {
 		case c == '>':
+			// "<del>", "<del/>", "<del >", "<del\n>" and "<del class=x>"
+			// are tags; "<del-x>" is not.
 			rest := s[k:p]
-			if rest == "" || rest == "/" || attrs || isSpaceByte(rest[0]) && trimSpaceASCII(rest) == "/" {
+			if rest == "" || attrs || isSpaceByte(rest[0]) && (trimSpaceASCII(rest) == "/" || trimSpaceASCII(rest) == "") ||
+				rest == "/" {
 				return p + 1, block, true
 			}
 			return 0, false, false
@@ -638,6 +644,14 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 			return 0, false, false
 		case c == '=' && p > k && isSpaceByte(s[k]):
 			attrs = true
+			// A quoted value may hold '>' or '<': "<del title=\"a>b\">".
+			if q := p + 1; q < len(s) && (s[q] == '"' || s[q] == '\'') {
+				e := strings.IndexByte(s[q+1:min(len(s), i+maxTagBytes)], s[q])
+				if e < 0 {
+					return 0, false, false
+				}
+				p = q + 1 + e
+			}
 		}
 	}
 	return 0, false, false
@@ -648,11 +662,13 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 var struckTags = map[string]bool{"del": true, "s": true, "strike": true}
 
 // tagName returns the lower-cased name of the tag s[i:j] that htmlTag
-// accepted and whether it opens an element (rather than closing one or
-// closing itself, as "<del/>" does).
+// accepted and whether it opens an element rather than closing one. A tag
+// written as closing itself ("<del/>") opens one too: HTML ignores the
+// slash on an element that is not void, so a browser strikes what follows
+// it, and struck text is never read as present.
 func tagName(s string, i, j int) (name string, open bool) {
 	k := i + 1
-	open = s[k] != '/' && s[j-2] != '/'
+	open = s[k] != '/'
 	if s[k] == '/' {
 		k++
 	}
@@ -728,7 +744,7 @@ const maxUnitLetters = 4
 
 // canon is F_t as the tier check compares it: fold(s, t), except that at the
 // case tier and above a unit run keeps its case. A unit run is a run of at
-// most maxUnitLetters letters beside an ASCII digit run, in the folded
+// most maxUnitLetters letters beside a decimal digit run (of any script), in the folded
 // text: glued to it ("500MW", "FY2023") or across one space or dash
 // ("500 MW", "500-MW", "EUR 20"). So "500 MW" never matches "500 mW", nor
 // "20 M euros" "20 m euros", nor "100 MB" "100 Mb". Which runs count is a
@@ -790,7 +806,7 @@ func unitRuns(s string, before, after bool) []string {
 
 // eachRun splits b into letter runs and the characters between them, in
 // order, and calls fn with each piece and whether it is a unit run: at most
-// maxUnitLetters letters beside an ASCII digit run (see canon). before and
+// maxUnitLetters letters beside a decimal digit run (of any script) (see canon). before and
 // after say that a digit run sits just outside b.
 func eachRun(b []byte, before, after bool, fn func(i, j int, unit bool)) {
 	for i := 0; i < len(b); {
@@ -856,29 +872,40 @@ func appendFold(out []byte, r rune, enc []byte) []byte {
 // that combine with them.
 func isRunRune(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
-// digitBefore reports an ASCII digit glued to b[i] from the left or one
-// space or dash away from it.
+// digitBefore reports a decimal digit glued to b[i] from the left or one
+// space or dash away from it. Any script's digits count: "５００ MW" in a
+// Japanese filing and "٥٠٠ MW" in an Arabic one are numbers with a unit as
+// much as "500 MW" is.
 func digitBefore(b []byte, i int) bool {
 	if i < 1 {
 		return false
 	}
-	if isDigit(b[i-1]) {
+	r, n := utf8.DecodeLastRune(b[:i])
+	if unicode.IsDigit(r) {
 		return true
 	}
-	r, n := utf8.DecodeLastRune(b[:i])
-	return i > n && isSeparator(r) && isDigit(b[i-n-1])
+	if i <= n || !isSeparator(r) {
+		return false
+	}
+	d, _ := utf8.DecodeLastRune(b[:i-n])
+	return unicode.IsDigit(d)
 }
 
-// digitAfter reports an ASCII digit at b[j] or one space or dash after it.
+// digitAfter reports a decimal digit at b[j] or one space or dash after it,
+// in any script (see digitBefore).
 func digitAfter(b []byte, j int) bool {
 	if j >= len(b) {
 		return false
 	}
-	if isDigit(b[j]) {
+	r, n := utf8.DecodeRune(b[j:])
+	if unicode.IsDigit(r) {
 		return true
 	}
-	r, n := utf8.DecodeRune(b[j:])
-	return j+n < len(b) && isSeparator(r) && isDigit(b[j+n])
+	if j+n >= len(b) || !isSeparator(r) {
+		return false
+	}
+	d, _ := utf8.DecodeRune(b[j+n:])
+	return unicode.IsDigit(d)
 }
 
 // isSeparator reports the characters that may stand between a number and
