@@ -646,7 +646,10 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 			attrs = true
 			// A quoted value may hold '>' or '<': "<del title=\"a>b\">".
 			if q := p + 1; q < len(s) && (s[q] == '"' || s[q] == '\'') {
-				e := strings.IndexByte(s[q+1:min(len(s), i+maxTagBytes)], s[q])
+				e := -1
+				if lim := min(len(s), i+maxTagBytes); q+1 < lim {
+					e = strings.IndexByte(s[q+1:lim], s[q])
+				}
 				if e < 0 {
 					return 0, false, false
 				}
