@@ -207,6 +207,8 @@ func TestParseErrors(t *testing.T) {
 			want: []string{"8:malformed_marker"}},
 		{name: "spelled-out total in a question", in: valid + "[NEEDS INPUT: is it ninety-eight out of a hundred?]\n",
 			want: []string{"8:score_in_question"}},
+		{name: "glued spelled-out total in a question", in: valid + "[NEEDS INPUT: is it ninetyeight of onehundred?]\n",
+			want: []string{"8:score_in_question"}, reason: "a number word glued to another is still a number"},
 		{name: "full-width digits in a question", in: valid + "[NEEDS INPUT: is it ９８?]\n",
 			want: []string{"8:number_outside_quote"}},
 		{name: "too long a question", in: valid + "[NEEDS INPUT: " + strings.Repeat("why ", 80) + "?]\n",
