@@ -209,6 +209,8 @@ func TestParseErrors(t *testing.T) {
 			want: []string{"8:score_in_question"}},
 		{name: "glued spelled-out total in a question", in: valid + "[NEEDS INPUT: is it ninetyeight of onehundred?]\n",
 			want: []string{"8:score_in_question"}, reason: "a number word glued to another is still a number"},
+		{name: "empty quote in a question", in: valid + "[NEEDS INPUT: \"\"]\n",
+			want: []string{"8:malformed_marker"}, reason: "an empty passage is in every source and says nothing"},
 		{name: "full-width digits in a question", in: valid + "[NEEDS INPUT: is it ９８?]\n",
 			want: []string{"8:number_outside_quote"}},
 		{name: "too long a question", in: valid + "[NEEDS INPUT: " + strings.Repeat("why ", 80) + "?]\n",

@@ -59,11 +59,18 @@ func (p *parser) checkQuestion(n int, q string) bool {
 			"the question holds %s", hiddenRune(q))
 		return false
 	}
-	outside, _, ok := splitQuoted(q)
+	outside, quoted, ok := splitQuoted(q)
 	if !ok {
 		p.fail(n, CodeMalformedMarker, "close every quotation mark in the question",
 			"the question has an unclosed quotation mark")
 		return false
+	}
+	for _, passage := range quoted {
+		if strings.TrimSpace(passage) == "" {
+			p.fail(n, CodeMalformedMarker, "quote words of a source in the question, or no quotation marks at all",
+				"the question quotes nothing")
+			return false
+		}
 	}
 	if !p.numberFree(n, outside) {
 		return false
