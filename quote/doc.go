@@ -47,7 +47,9 @@
 //     case: a run of at most four letters beside a decimal digit run of
 //     any script, glued to it or one space or dash away, before or after it ("500 MW",
 //     "5bn", "500-MW", "EUR 20"), read after markup, invisible characters
-//     and dashes are folded ("500 **MW**", "500–MW"). So "500 MW" does not
+//     and dashes are folded ("500 **MW**", "500–MW"); a run written with
+//     a lower-case letter before an upper-case one ("mW", "kWh") keeps its
+//     case wherever it stands, as in a column heading "Capacity (MW)". So "500 MW" does not
 //     match "500 mW", "20 M euros" not "20 m euros", "100 MB" not "100 Mb",
 //     and "mW of capacity" not the "MW of capacity" of "500 MW of
 //     capacity". The test is plain text, not a reading of the number, so

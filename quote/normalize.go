@@ -755,7 +755,9 @@ const maxUnitLetters = 4
 // digits keeps its case, so "PAGE 5 OF 9" matches "page 5 of 9" only at
 // the exact or whitespace tier. before and after say that a digit run sits
 // just outside s (the source around a span), which makes a run at an edge
-// of s a unit run too. At the lower tiers markup or an invisible character
+// of s a unit run too. A run written with a lower-case letter before an
+// upper-case one ("mW", "kWh") is a unit run wherever it stands (see
+// camel). At the lower tiers markup or an invisible character
 // may still stand between a number and its unit; tierOf therefore also
 // compares the unit runs as the markup tier reads them (see unitRuns).
 func canon(s string, t Tier, before, after, keepHyph bool) string {
@@ -821,9 +823,28 @@ func eachRun(b []byte, before, after bool, fn func(i, j int, unit bool)) {
 			continue
 		}
 		fn(i, j, n <= maxUnitLetters && (digitBefore(b, i) || i == 0 && before ||
-			digitAfter(b, j) || j == len(b) && after))
+			digitAfter(b, j) || j == len(b) && after || camel(b[i:j])))
 		i = j
 	}
+}
+
+// camel reports a letter run with a lower-case letter right before an
+// upper-case one ("mW", "kWh", "dBm"). Only a symbol is written so, and
+// its case is its meaning wherever it stands: "Capacity (MW)" heads a
+// column of megawatts and "capacity (mW)" one of milliwatts, with no digit
+// beside either. A run is kept whole when the source or the quote spells it
+// so, since each is read by the same rule.
+func camel(b []byte) bool {
+	lower := false
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
+		if lower && unicode.IsUpper(r) {
+			return true
+		}
+		lower = unicode.IsLower(r)
+	}
+	return false
 }
 
 // letterASCII marks the ASCII letters.
