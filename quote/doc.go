@@ -69,7 +69,10 @@
 //     tags such as <p> and <br> fold to a space. Deleted or struck text
 //     (<del>, <s>, <strike>) is dropped with its content, up to the close
 //     tag or, when there is none, the end of the paragraph: a redline's
-//     deleted "not" is not read as present.
+//     deleted "not" is not read as present. A struck tag counts however it
+//     is written: in any case, with attributes (quoted values may hold
+//     ">"), with space before its ">", or with the slash of a self-closing
+//     tag ("<del/>"), which HTML ignores on these elements.
 //   - elided: only with [Options.Ellipsis], "A … B" finds A, then B within
 //     [Options.MaxGap] bytes.
 //
