@@ -45,7 +45,8 @@
 //     alike: Greek capital mu "Μg" is not the micro sign "µg", and Greek,
 //     Cyrillic and Latin look-alikes stay apart. A unit token keeps its
 //     case: a run of at most four letters beside a decimal digit run of
-//     any script, glued to it or one space or dash away, before or after it ("500 MW",
+//     any script, glued to it or up to three spaces or dashes away, before
+//     or after it ("500 MW", "500 – MW",
 //     "5bn", "500-MW", "EUR 20"), read after markup, invisible characters
 //     and dashes are folded ("500 **MW**", "500–MW"); a run written with
 //     a lower-case letter before an upper-case one ("mW", "kWh") keeps its

@@ -748,8 +748,8 @@ const maxUnitLetters = 4
 // canon is F_t as the tier check compares it: fold(s, t), except that at the
 // case tier and above a unit run keeps its case. A unit run is a run of at
 // most maxUnitLetters letters beside a decimal digit run (of any script), in the folded
-// text: glued to it ("500MW", "FY2023") or across one space or dash
-// ("500 MW", "500-MW", "EUR 20"). So "500 MW" never matches "500 mW", nor
+// text: glued to it ("500MW", "FY2023") or across up to maxUnitSep spaces
+// and dashes ("500 MW", "500-MW", "500 – MW", "EUR 20"). So "500 MW" never matches "500 mW", nor
 // "20 M euros" "20 m euros", nor "100 MB" "100 Mb". Which runs count is a
 // plain text test, not a reading of the number: every short run beside
 // digits keeps its case, so "PAGE 5 OF 9" matches "page 5 of 9" only at
@@ -896,40 +896,42 @@ func appendFold(out []byte, r rune, enc []byte) []byte {
 // that combine with them.
 func isRunRune(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
-// digitBefore reports a decimal digit glued to b[i] from the left or one
-// space or dash away from it. Any script's digits count: "５００ MW" in a
-// Japanese filing and "٥٠٠ MW" in an Arabic one are numbers with a unit as
-// much as "500 MW" is.
+// maxUnitSep bounds the spaces and dashes that may stand between a number
+// and its unit: "500 MW", "500-MW", "500 – MW".
+const maxUnitSep = 3
+
+// digitBefore reports a decimal digit glued to b[i] from the left or at
+// most maxUnitSep spaces or dashes away from it. Any script's digits count:
+// "５００ MW" in a Japanese filing and "٥٠٠ MW" in an Arabic one are numbers
+// with a unit as much as "500 MW" is.
 func digitBefore(b []byte, i int) bool {
-	if i < 1 {
-		return false
+	for k := 0; i > 0 && k <= maxUnitSep; k++ {
+		r, n := utf8.DecodeLastRune(b[:i])
+		if unicode.IsDigit(r) {
+			return true
+		}
+		if !isSeparator(r) {
+			return false
+		}
+		i -= n
 	}
-	r, n := utf8.DecodeLastRune(b[:i])
-	if unicode.IsDigit(r) {
-		return true
-	}
-	if i <= n || !isSeparator(r) {
-		return false
-	}
-	d, _ := utf8.DecodeLastRune(b[:i-n])
-	return unicode.IsDigit(d)
+	return false
 }
 
-// digitAfter reports a decimal digit at b[j] or one space or dash after it,
-// in any script (see digitBefore).
+// digitAfter reports a decimal digit at b[j] or at most maxUnitSep spaces
+// or dashes after it, in any script (see digitBefore).
 func digitAfter(b []byte, j int) bool {
-	if j >= len(b) {
-		return false
+	for k := 0; j < len(b) && k <= maxUnitSep; k++ {
+		r, n := utf8.DecodeRune(b[j:])
+		if unicode.IsDigit(r) {
+			return true
+		}
+		if !isSeparator(r) {
+			return false
+		}
+		j += n
 	}
-	r, n := utf8.DecodeRune(b[j:])
-	if unicode.IsDigit(r) {
-		return true
-	}
-	if j+n >= len(b) || !isSeparator(r) {
-		return false
-	}
-	d, _ := utf8.DecodeRune(b[j+n:])
-	return unicode.IsDigit(d)
+	return false
 }
 
 // isSeparator reports the characters that may stand between a number and
