@@ -44,10 +44,13 @@
 //     and Turkish İ and ı to "i". Letters of different scripts never fold
 //     alike: Greek capital mu "Μg" is not the micro sign "µg", and Greek,
 //     Cyrillic and Latin look-alikes stay apart. A unit token keeps its
-//     case: a run of at most four letters beside an ASCII digit run, glued
-//     to it or one space or dash away, before or after it ("500 MW",
+//     case: a run of at most four letters beside a decimal digit run of
+//     any script, glued to it or up to three spaces or dashes away, before
+//     or after it ("500 MW", "500 – MW",
 //     "5bn", "500-MW", "EUR 20"), read after markup, invisible characters
-//     and dashes are folded ("500 **MW**", "500–MW"). So "500 MW" does not
+//     and dashes are folded ("500 **MW**", "500–MW"); a run written with
+//     a lower-case letter before an upper-case one ("mW", "kWh") keeps its
+//     case wherever it stands, as in a column heading "Capacity (MW)". So "500 MW" does not
 //     match "500 mW", "20 M euros" not "20 m euros", "100 MB" not "100 Mb",
 //     and "mW of capacity" not the "MW of capacity" of "500 MW of
 //     capacity". The test is plain text, not a reading of the number, so
@@ -67,7 +70,10 @@
 //     tags such as <p> and <br> fold to a space. Deleted or struck text
 //     (<del>, <s>, <strike>) is dropped with its content, up to the close
 //     tag or, when there is none, the end of the paragraph: a redline's
-//     deleted "not" is not read as present.
+//     deleted "not" is not read as present. A struck tag counts however it
+//     is written: in any case, with attributes (quoted values may hold
+//     ">"), with space before its ">", or with the slash of a self-closing
+//     tag ("<del/>"), which HTML ignores on these elements.
 //   - elided: only with [Options.Ellipsis], "A … B" finds A, then B within
 //     [Options.MaxGap] bytes.
 //
@@ -83,8 +89,10 @@
 // [TooShort].
 //
 // A match that leaves out a negation is no match: an occurrence right after
-// "not", "no", "never", "non", "cannot" or a word ending in "n't" (with one
-// space or dash between, markup and line breaks folded away), or right after
+// "not", "no", "never", "non", "cannot", "without", "neither", "nor", "fails
+// to", a word ending in "n't" or such a word whose apostrophe was lost
+// ("doesnt"), with only spaces, dashes and an opening quotation mark or
+// bracket between (markup and line breaks folded away), or right after
 // "un-", is reported as [NegationCut] with the fuller span as Nearest, as is
 // an elided match whose ellipsis stands for text holding one. Punctuation
 // ends a negation's reach: a quote that starts after "No." or "no;" is

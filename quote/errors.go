@@ -44,7 +44,8 @@ const (
 	// UnknownSource: the quote names a source that was not supplied.
 	UnknownSource Reason = "unknown_source"
 	// NegationCut: the quote is in the source only right after a negation
-	// it leaves out ("not", "no", "never", "non", "cannot", "n't", "un-"),
+	// it leaves out ("not", "no", "never", "non", "cannot", "without", "nor", "fails
+	// to", "n't", "un-"),
 	// or only with an ellipsis standing for text that holds one, so that it
 	// says the opposite of the source. Nearest is the fuller span.
 	NegationCut Reason = "negation_cut"

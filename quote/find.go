@@ -138,8 +138,8 @@ func Find(source, quote string) (Match, error) {
 // symbol: it must begin and end at word boundaries, and a quote that begins
 // or ends with a number must not sit inside a longer number or next to its
 // sign or currency symbol in the source. Nor does it drop a negation: an
-// occurrence right after "not", "no", "never", "non", "cannot", a word
-// ending in "n't", or "un-", or one whose ellipsis stands for text holding
+// occurrence right after "not", "no", "never", "non", "cannot", "without",
+// "neither", "nor", "fails to", a word ending in "n't", or "un-", or one whose ellipsis stands for text holding
 // such a word, is not a match (see [NegationCut]).
 func (ix *Index) Find(quote string, opts Options) (Match, error) {
 	if err := opts.validate(); err != nil {

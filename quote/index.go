@@ -301,6 +301,14 @@ func (ix *Index) bestProbe(q []byte) (probe, bool) {
 // scans the text.
 func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 	best, ok := ix.bestProbe(q)
+	// In repetitive text ("0 0 0 0 …", a dotted leader, a table of dashes)
+	// the rarest key may still start at most word starts, and comparing a
+	// long quote at each would cost the bucket's size times the quote's
+	// length. A scan costs about the text's length (bytes.Index falls back
+	// to Rabin-Karp), so past that the scan is the cheaper bound.
+	if ok && best.size() > (scanFactor*len(ix.norm)+scanSlack)/max(1, len(q)) {
+		ok = false
+	}
 	if !ok {
 		for p := 0; p <= len(ix.norm)-len(q); p++ {
 			k := bytes.Index(ix.norm[p:], q)
@@ -324,13 +332,25 @@ func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 			c, s = s[0], s[1:]
 		}
 		p := int(c) - best.d
-		if p >= 0 && p+len(q) <= len(ix.norm) && bytes.Equal(ix.norm[p:p+len(q)], q) {
+		// The quote's last byte first: in repetitive text most candidates
+		// differ only at its end.
+		if p >= 0 && p+len(q) <= len(ix.norm) && ix.norm[p+len(q)-1] == q[len(q)-1] &&
+			bytes.Equal(ix.norm[p:p+len(q)], q) {
 			if !fn(p) {
 				return
 			}
 		}
 	}
 }
+
+// scanFactor and scanSlack set when occurrences scans the text rather than
+// probing a bucket: when the bucket's candidates, each compared over the
+// quote's length, would cost more than scanFactor passes over the text
+// plus scanSlack bytes.
+const (
+	scanFactor = 4
+	scanSlack  = 1 << 16
+)
 
 // offsets maps normalized offsets back into the original text src.
 type offsets struct {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/stretchr/testify/require"
@@ -65,6 +66,10 @@ func TestNegationCutElided(t *testing.T) {
 			"We should never, under any terms, approve the merger"},
 		{"first part after a negation", "They did not approve the merger in May.", "approve … in May", NegationCut,
 			"not approve the merger in May"},
+		{"gap holds fails to", "The applicant fails to meet the criteria.", "The applicant ... meet the criteria", NegationCut,
+			"The applicant fails to meet the criteria"},
+		{"gap holds without", "Approved, without the board, by the panel.", "Approved ... by the panel", NegationCut,
+			"Approved, without the board, by the panel"},
 		{"gap holds n't", "We don\u2019t, at present, approve the merger.", "We ... approve the merger", NegationCut,
 			"We don\u2019t, at present, approve the merger"},
 	}
@@ -300,4 +305,31 @@ func TestElidedUnits(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, c.found, m.Found, "%q: %s %q", c.quote, m.Reason, m.Text)
 	}
+}
+
+// TestRepetitiveTextLongQuote looks up long quotes in text where every
+// word start has the same key ("a a a …"): each candidate compared over the
+// quote's length made one lookup cost seconds. The lookup now scans when the
+// bucket would cost more than that, and checks the quote's last byte first.
+func TestRepetitiveTextLongQuote(t *testing.T) {
+	ix := MustIndex(strings.Repeat("a ", 4<<20))
+	opts := Options{MinWords: -1, MinChars: -1}
+	_, err := ix.Find("a a a b", opts) // builds the short-word table
+	require.NoError(t, err)
+	quotes := []string{
+		strings.Repeat("a ", 8000) + "b",
+		"b " + strings.Repeat("a ", 8000),
+		strings.Repeat("a ", 4000) + "b " + strings.Repeat("a ", 4000),
+	}
+	cpu, wall := cpuTime(), time.Now()
+	for _, q := range quotes {
+		m, err := ix.Find(q, opts)
+		require.NoError(t, err)
+		require.False(t, m.Found)
+	}
+	used := cpuTime() - cpu
+	if used == 0 { // no CPU clock on this platform
+		used = time.Since(wall)
+	}
+	require.Less(t, used, time.Second, "three long quotes in 8 MB of repeated text took %v of CPU", used)
 }

@@ -11,17 +11,35 @@ import (
 // the opposite. "non" and "un" count when a dash joins them to the quote
 // ("non–compliant", "un-safe"); "non" also before a space. The folded text
 // is lower-case, its dashes are "-" and its apostrophes "'", so one spelling
-// of each covers every case and typeface.
+// of each covers every case and typeface. Contractions whose apostrophe a
+// PDF lost ("doesnt", "dont") count as the contractions do; "cant" and
+// "wont" are rare enough as words that refusing them costs little.
 var negations = map[string]bool{
 	"not": true, "no": true, "never": true, "non": true, "cannot": true,
+	"without": true, "neither": true, "nor": true,
+	"dont": true, "doesnt": true, "didnt": true, "isnt": true, "arent": true,
+	"wasnt": true, "werent": true, "cant": true, "couldnt": true, "wont": true,
+	"wouldnt": true, "shouldnt": true, "hasnt": true, "havent": true, "hadnt": true,
+	"mustnt": true, "neednt": true,
 }
 
+// failVerbs are the verbs that, before "to", negate what follows: "fails
+// to meet the criteria" says the criteria are not met.
+var failVerbs = map[string]bool{"fail": true, "fails": true, "failed": true, "failing": true}
+
+// maxSepRunes bounds the characters negationAt skips between a negation and
+// the quote.
+const maxSepRunes = 4
+
 // negationAt returns the offset in the folded text b where a negation right
-// before offset p starts, or -1. Right before means separated from p by one
-// space or one dash and nothing else: "no. Approve the merger" and
-// "answer: no, approve it" are not cut, since punctuation ends the clause
-// the negation governs, and a sentence that starts after "no." is quoted
-// honestly. A word ending in "n't" ("doesn't", "didn't") is a negation too.
+// before offset p starts, or -1. Right before means separated from p only
+// by spaces, dashes and opening quotation marks or brackets, at most
+// maxSepRunes of them: "not recommend", "not — recommend", "not
+// \"recommend\"". "no. Approve the merger" and "answer: no, approve it" are
+// not cut, since punctuation ends the clause the negation governs, and a
+// sentence that starts after "no." is quoted honestly. A word ending in
+// "n't" ("doesn't", "didn't") is a negation too, and so is "to" after
+// "fail" ("fails to meet").
 //
 // A dash is any character of Unicode class Pd: the folded text has most of
 // them as "-" already, and the rest ("non⸺compliant") count as well.
@@ -29,25 +47,55 @@ func negationAt(b []byte, p int) int {
 	if p < 2 || p > len(b) {
 		return -1
 	}
-	sep, n := utf8.DecodeLastRune(b[:p])
-	dashed := unicode.Is(unicode.Pd, sep)
-	if sep != ' ' && !dashed {
+	e, dashed := p, false
+	for k := 0; k < maxSepRunes && e > 0; k++ {
+		r, n := utf8.DecodeLastRune(b[:e])
+		switch {
+		case r == ' ' || r == '"' || r == '\'' || r == '(' || r == '[':
+		case unicode.Is(unicode.Pd, r):
+			dashed = true
+		default:
+			k = maxSepRunes
+			continue
+		}
+		e -= n
+	}
+	if e == p {
 		return -1
 	}
-	e := p - n
+	s := wordStart(b, e)
+	if s < 0 {
+		return -1
+	}
+	w := string(b[s:e])
+	if isNegation(w, dashed) {
+		return s
+	}
+	if w == "to" && s > 1 && b[s-1] == ' ' {
+		if f := wordStart(b, s-1); f >= 0 && failVerbs[string(b[f:s-1])] {
+			return f
+		}
+	}
+	return -1
+}
+
+// wordStart returns the start of the lower-case word that ends at e in the
+// folded text b, or -1 when the letters before e are part of a longer word
+// ("Pinot", "casino") or there are none.
+func wordStart(b []byte, e int) int {
 	s := e
 	for s > 0 && (isLowerASCII(b[s-1]) || b[s-1] == '\'') {
 		s--
+	}
+	if s == e {
+		return -1
 	}
 	if s > 0 {
 		if r, _ := utf8.DecodeLastRune(b[:s]); isWordRune(r) {
 			return -1 // the word goes on: "Pinot", "casino"
 		}
 	}
-	if isNegation(string(b[s:e]), dashed) {
-		return s
-	}
-	return -1
+	return s
 }
 
 // isNegation reports whether the folded word w is a negation; dashed says
@@ -60,6 +108,7 @@ func isNegation(w string, dashed bool) bool {
 // negationIn returns the first negation among the words of the folded text
 // b, the text an ellipsis stands for, or "".
 func negationIn(b []byte) string {
+	prev := ""
 	for i := 0; i < len(b); {
 		if !isLowerASCII(b[i]) {
 			i++
@@ -71,9 +120,17 @@ func negationIn(b []byte) string {
 		}
 		whole := i == 0 || !isWordRuneBefore(b, i)
 		next, _ := utf8.DecodeRune(b[j:])
-		if end := j == len(b) || !isWordRune(next); whole && end &&
-			isNegation(string(b[i:j]), j < len(b) && unicode.Is(unicode.Pd, next)) {
-			return string(b[i:j])
+		if end := j == len(b) || !isWordRune(next); whole && end {
+			w := string(b[i:j])
+			if isNegation(w, j < len(b) && unicode.Is(unicode.Pd, next)) {
+				return w
+			}
+			if w == "to" && failVerbs[prev] {
+				return prev + " to"
+			}
+			prev = w
+		} else {
+			prev = ""
 		}
 		i = j
 	}

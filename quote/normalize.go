@@ -462,7 +462,10 @@ func caseFold(r rune) rune {
 // forms are left alone, unlike NFKC, which turns "10²" into "102".
 func typography(r rune) string {
 	switch r {
-	case '\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u2039', '\u203A':
+	case '\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u2039', '\u203A',
+		'\u02BC', '\uFF07':
+		// U+02BC, the modifier letter apostrophe, is what some PDFs print
+		// in "doesnʼt": read as a letter it would hide the "n't".
 		return "'"
 	case '\u201C', '\u201D', '\u201E', '\u201F', '\u2033', '\u00AB', '\u00BB':
 		return `"`
@@ -629,8 +632,11 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 	for p := k; p < len(s) && p-i < maxTagBytes; p++ {
 		switch c := s[p]; {
 		case c == '>':
+			// "<del>", "<del/>", "<del >", "<del\n>" and "<del class=x>"
+			// are tags; "<del-x>" is not.
 			rest := s[k:p]
-			if rest == "" || rest == "/" || attrs || isSpaceByte(rest[0]) && trimSpaceASCII(rest) == "/" {
+			if rest == "" || attrs || isSpaceByte(rest[0]) && (trimSpaceASCII(rest) == "/" || trimSpaceASCII(rest) == "") ||
+				rest == "/" {
 				return p + 1, block, true
 			}
 			return 0, false, false
@@ -638,6 +644,17 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 			return 0, false, false
 		case c == '=' && p > k && isSpaceByte(s[k]):
 			attrs = true
+			// A quoted value may hold '>' or '<': "<del title=\"a>b\">".
+			if q := p + 1; q < len(s) && (s[q] == '"' || s[q] == '\'') {
+				e := -1
+				if lim := min(len(s), i+maxTagBytes); q+1 < lim {
+					e = strings.IndexByte(s[q+1:lim], s[q])
+				}
+				if e < 0 {
+					return 0, false, false
+				}
+				p = q + 1 + e
+			}
 		}
 	}
 	return 0, false, false
@@ -648,11 +665,13 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 var struckTags = map[string]bool{"del": true, "s": true, "strike": true}
 
 // tagName returns the lower-cased name of the tag s[i:j] that htmlTag
-// accepted and whether it opens an element (rather than closing one or
-// closing itself, as "<del/>" does).
+// accepted and whether it opens an element rather than closing one. A tag
+// written as closing itself ("<del/>") opens one too: HTML ignores the
+// slash on an element that is not void, so a browser strikes what follows
+// it, and struck text is never read as present.
 func tagName(s string, i, j int) (name string, open bool) {
 	k := i + 1
-	open = s[k] != '/' && s[j-2] != '/'
+	open = s[k] != '/'
 	if s[k] == '/' {
 		k++
 	}
@@ -728,15 +747,17 @@ const maxUnitLetters = 4
 
 // canon is F_t as the tier check compares it: fold(s, t), except that at the
 // case tier and above a unit run keeps its case. A unit run is a run of at
-// most maxUnitLetters letters beside an ASCII digit run, in the folded
-// text: glued to it ("500MW", "FY2023") or across one space or dash
-// ("500 MW", "500-MW", "EUR 20"). So "500 MW" never matches "500 mW", nor
+// most maxUnitLetters letters beside a decimal digit run (of any script), in the folded
+// text: glued to it ("500MW", "FY2023") or across up to maxUnitSep spaces
+// and dashes ("500 MW", "500-MW", "500 – MW", "EUR 20"). So "500 MW" never matches "500 mW", nor
 // "20 M euros" "20 m euros", nor "100 MB" "100 Mb". Which runs count is a
 // plain text test, not a reading of the number: every short run beside
 // digits keeps its case, so "PAGE 5 OF 9" matches "page 5 of 9" only at
 // the exact or whitespace tier. before and after say that a digit run sits
 // just outside s (the source around a span), which makes a run at an edge
-// of s a unit run too. At the lower tiers markup or an invisible character
+// of s a unit run too. A run written with a lower-case letter before an
+// upper-case one ("mW", "kWh") is a unit run wherever it stands (see
+// camel). At the lower tiers markup or an invisible character
 // may still stand between a number and its unit; tierOf therefore also
 // compares the unit runs as the markup tier reads them (see unitRuns).
 func canon(s string, t Tier, before, after, keepHyph bool) string {
@@ -790,7 +811,7 @@ func unitRuns(s string, before, after bool) []string {
 
 // eachRun splits b into letter runs and the characters between them, in
 // order, and calls fn with each piece and whether it is a unit run: at most
-// maxUnitLetters letters beside an ASCII digit run (see canon). before and
+// maxUnitLetters letters beside a decimal digit run (of any script) (see canon). before and
 // after say that a digit run sits just outside b.
 func eachRun(b []byte, before, after bool, fn func(i, j int, unit bool)) {
 	for i := 0; i < len(b); {
@@ -802,9 +823,28 @@ func eachRun(b []byte, before, after bool, fn func(i, j int, unit bool)) {
 			continue
 		}
 		fn(i, j, n <= maxUnitLetters && (digitBefore(b, i) || i == 0 && before ||
-			digitAfter(b, j) || j == len(b) && after))
+			digitAfter(b, j) || j == len(b) && after || camel(b[i:j])))
 		i = j
 	}
+}
+
+// camel reports a letter run with a lower-case letter right before an
+// upper-case one ("mW", "kWh", "dBm"). Only a symbol is written so, and
+// its case is its meaning wherever it stands: "Capacity (MW)" heads a
+// column of megawatts and "capacity (mW)" one of milliwatts, with no digit
+// beside either. A run is kept whole when the source or the quote spells it
+// so, since each is read by the same rule.
+func camel(b []byte) bool {
+	lower := false
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
+		if lower && unicode.IsUpper(r) {
+			return true
+		}
+		lower = unicode.IsLower(r)
+	}
+	return false
 }
 
 // letterASCII marks the ASCII letters.
@@ -856,29 +896,42 @@ func appendFold(out []byte, r rune, enc []byte) []byte {
 // that combine with them.
 func isRunRune(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
-// digitBefore reports an ASCII digit glued to b[i] from the left or one
-// space or dash away from it.
+// maxUnitSep bounds the spaces and dashes that may stand between a number
+// and its unit: "500 MW", "500-MW", "500 – MW".
+const maxUnitSep = 3
+
+// digitBefore reports a decimal digit glued to b[i] from the left or at
+// most maxUnitSep spaces or dashes away from it. Any script's digits count:
+// "５００ MW" in a Japanese filing and "٥٠٠ MW" in an Arabic one are numbers
+// with a unit as much as "500 MW" is.
 func digitBefore(b []byte, i int) bool {
-	if i < 1 {
-		return false
+	for k := 0; i > 0 && k <= maxUnitSep; k++ {
+		r, n := utf8.DecodeLastRune(b[:i])
+		if unicode.IsDigit(r) {
+			return true
+		}
+		if !isSeparator(r) {
+			return false
+		}
+		i -= n
 	}
-	if isDigit(b[i-1]) {
-		return true
-	}
-	r, n := utf8.DecodeLastRune(b[:i])
-	return i > n && isSeparator(r) && isDigit(b[i-n-1])
+	return false
 }
 
-// digitAfter reports an ASCII digit at b[j] or one space or dash after it.
+// digitAfter reports a decimal digit at b[j] or at most maxUnitSep spaces
+// or dashes after it, in any script (see digitBefore).
 func digitAfter(b []byte, j int) bool {
-	if j >= len(b) {
-		return false
+	for k := 0; j < len(b) && k <= maxUnitSep; k++ {
+		r, n := utf8.DecodeRune(b[j:])
+		if unicode.IsDigit(r) {
+			return true
+		}
+		if !isSeparator(r) {
+			return false
+		}
+		j += n
 	}
-	if isDigit(b[j]) {
-		return true
-	}
-	r, n := utf8.DecodeRune(b[j:])
-	return j+n < len(b) && isSeparator(r) && isDigit(b[j+n])
+	return false
 }
 
 // isSeparator reports the characters that may stand between a number and

@@ -101,10 +101,10 @@
 //     criteria that earn points overlap in one source, both are flagged
 //     [FlagCitationReused], for code cannot tell which one the passage
 //     bears on;
-//   - a STRONG verdict whose only citation has a negation inside it or as
-//     the word beside it in the source ("not", "no", "never", "non", "nor",
-//     "neither", "cannot", a contraction in n't, or "non-" or "un-" joined
-//     by any dash) is flagged [FlagNegated]: "Fiscally sponsored projects
+//   - a STRONG verdict whose found citations all have a negation inside
+//     them or as the word beside them in the source ("not", "no", "never",
+//     "non", "nor", "neither", "cannot", "without", "fails", "failed", a
+//     contraction in n't, or "non-" or "un-" joined by any dash) is flagged [FlagNegated]: "Fiscally sponsored projects
 //     are not eligible." is no evidence of a STRONG eligibility;
 //   - a criterion the rubric ties to a source must cite it (see above).
 //

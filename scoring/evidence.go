@@ -59,7 +59,7 @@ func reused(bs []Block, crs []CriterionReport) map[int][]int {
 // so do "non" and "un" joined to the next word by a dash of any kind
 // ("non-compliant", "non–compliant", "un-funded"). A word that merely
 // starts with "non" or "un" ("nonprofit", "under") does not.
-var negationWords = []string{"not", "no", "never", "non", "nor", "neither", "cannot"}
+var negationWords = []string{"not", "no", "never", "non", "nor", "neither", "cannot", "without", "fails", "failed"}
 
 // negated reports whether a found citation has a negation inside it or
 // beside it in its source: within the matched span, as the last word
@@ -95,7 +95,7 @@ func hasNegation(s string) bool {
 		next, _ := utf8.DecodeRuneInString(s[j:])
 		switch {
 		case slices.Contains(negationWords, w),
-			strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t"),
+			strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") || strings.HasSuffix(w, "nʼt"),
 			(w == "un" || w == "non") && isDash(next):
 			return true
 		}
@@ -140,13 +140,25 @@ func firstWord(s string) string {
 	return s
 }
 
-// negatedStrong reports whether block b is STRONG and rests on one found
-// citation that a negation turns (see negated).
+// negatedStrong reports whether block b is STRONG and every citation of
+// it that was found is one a negation turns (see negated). Two negated
+// passages are no stronger than one: "Fiscally sponsored projects are not
+// eligible." cited twice, or beside another refusal, still rests a STRONG
+// on text that says no.
 func negatedStrong(b Block, cr CriterionReport, sources map[string]*quote.Index) bool {
-	if b.Verdict != Strong || len(cr.Citations) != 1 || !cr.Citations[0].Found {
+	if b.Verdict != Strong {
 		return false
 	}
-	c := cr.Citations[0]
-	ix := sources[c.Source]
-	return ix != nil && negated(ix.Source(), c.Start, c.End)
+	found := 0
+	for _, c := range cr.Citations {
+		if !c.Found {
+			continue
+		}
+		found++
+		ix := sources[c.Source]
+		if ix == nil || !negated(ix.Source(), c.Start, c.End) {
+			return false
+		}
+	}
+	return found > 0
 }

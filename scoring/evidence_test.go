@@ -87,8 +87,8 @@ func TestScoreTricks(t *testing.T) {
 	}
 }
 
-// TestScoreNegatedEvidence: a STRONG verdict whose only citation has a
-// negation inside it or beside it in the source is flagged.
+// TestScoreNegatedEvidence: a STRONG verdict whose found citations all
+// have a negation inside them or beside them in the source is flagged.
 func TestScoreNegatedEvidence(t *testing.T) {
 	r := scoring.Rubric{Total: 10, Criteria: []scoring.Criterion{{Name: "compliance", Weight: 10, Description: "the plant meets the standard"}}}
 	src := "Inspection report\n\n" +
@@ -102,7 +102,10 @@ func TestScoreNegatedEvidence(t *testing.T) {
 		"There has never been a recorded incident at the site.\n" +
 		"Do not approve the merger before the review closes.\n" +
 		"Grants are paid in a single sum. No grant is renewed.\n" +
-		"The board wrote \u201capprove the budget for the coming year\u201d in its minutes.\n"
+		"The board wrote \u201capprove the budget for the coming year\u201d in its minutes.\n" +
+		"The plant operated without a permit from the county last year.\n" +
+		"The applicant fails to meet the reporting standard of the region.\n" +
+		"The grant isn\u02bct open to groups in other counties.\n"
 	ixs := map[string]*quote.Index{"report": quote.MustIndex(src)}
 	tests := []struct {
 		name  string
@@ -122,6 +125,11 @@ func TestScoreNegatedEvidence(t *testing.T) {
 		{name: "a quotation mark before the match", cites: []string{"approve the budget for the coming year"}},
 		{name: "a negation opens the next sentence", cites: []string{"Grants are paid in a single sum."}},
 		{name: "words that start with non or un", cites: []string{"The nonprofit organization runs under a board of trustees."}},
+		{name: "without inside", cites: []string{"The plant operated without a permit from the county"}, want: true},
+		{name: "fails to inside", cites: []string{"The applicant fails to meet the reporting standard"}, want: true},
+		{name: "modifier apostrophe inside", cites: []string{"The grant isn\u02bct open to groups"}, want: true},
+		{name: "two negated citations", cites: []string{"Fiscally sponsored projects are not eligible.",
+			"The grant isn\u2019t available to groups in other counties."}, want: true},
 		{name: "two citations", cites: []string{"Fiscally sponsored projects are not eligible.", "Applicants must be registered charities."},
 			want: false},
 	}

@@ -28,9 +28,10 @@ const (
 	// points, and one piece of evidence may not count twice. Both are
 	// flagged, for code cannot tell which one the passage bears on.
 	FlagCitationReused
-	// FlagNegated: the verdict is STRONG and its only citation has a
-	// negation inside it or beside it in the source ("not", "no", "never",
-	// "non", "nor", "neither", "cannot", a contraction in n't, or "non-" or
+	// FlagNegated: the verdict is STRONG and each of its found citations
+	// has a negation inside it or beside it in the source ("not", "no",
+	// "never", "non", "nor", "neither", "cannot", "without", "fails",
+	// "failed", a contraction in n't, or "non-" or
 	// "un-" joined by any dash): the passage may say the opposite of what
 	// the verdict claims, as "Fiscally sponsored projects are not eligible."
 	// does for a STRONG eligibility. It reads words, not meaning, so it also

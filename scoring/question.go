@@ -33,6 +33,14 @@ var numberWords = []string{"zero", "two", "three", "four", "five", "six", "seven
 	"hundred", "hundreds", "thousand", "thousands", "million", "millions", "billion", "billions",
 	"dozen", "half", "quarter", "cent"}
 
+// gluedNumberWords are the spelled-out numbers that still count when glued
+// to more letters ("ninetyeight", "onehundred", "fiftyfold"): no common word
+// starts with them, and the magnitudes of seven letters or more are caught
+// anywhere in a word. The short ones of numberWords ("ten", "cent",
+// "half") begin too many words ("tenant", "central") to count glued.
+var gluedNumberWords = []string{"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+	"hundred", "thousand", "million", "billion"}
+
 // checkQuestion reports the first problem with a question at line n: its
 // length, an unclosed quotation mark, or a number, score word, verdict word
 // or spelled-out number outside its quotes. It returns false when it
@@ -51,11 +59,18 @@ func (p *parser) checkQuestion(n int, q string) bool {
 			"the question holds %s", hiddenRune(q))
 		return false
 	}
-	outside, _, ok := splitQuoted(q)
+	outside, quoted, ok := splitQuoted(q)
 	if !ok {
 		p.fail(n, CodeMalformedMarker, "close every quotation mark in the question",
 			"the question has an unclosed quotation mark")
 		return false
+	}
+	for _, passage := range quoted {
+		if strings.TrimSpace(passage) == "" {
+			p.fail(n, CodeMalformedMarker, "quote words of a source in the question, or no quotation marks at all",
+				"the question quotes nothing")
+			return false
+		}
 	}
 	if !p.numberFree(n, outside) {
 		return false
@@ -121,6 +136,11 @@ func countingWord(s string) string {
 		}
 		for _, nw := range numberWords {
 			if strings.EqualFold(w, nw) {
+				return w
+			}
+		}
+		for _, nw := range gluedNumberWords {
+			if strings.HasPrefix(lw, nw) || len(nw) >= 7 && strings.Contains(lw, nw) {
 				return w
 			}
 		}

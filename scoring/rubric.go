@@ -120,9 +120,16 @@ func key(s string) string {
 	return strings.ToLower(strings.Join(strings.Fields(norm.NFC.String(s)), " "))
 }
 
+// lookKey is the form in which two names are too alike to tell apart: key
+// after NFKC, so that a full-width "ｅｌｉｇｉｂｉｌｉｔｙ", a ligature "ﬁt"
+// or a long s "ſcope" repeats the plain name it shows as. Headings are still
+// matched by key; lookKey only refuses a rubric whose prompt would show a
+// model, and whose report would show a person, the same name twice.
+func lookKey(s string) string { return key(norm.NFKC.String(s)) }
+
 // Validate reports every problem with r as an [ErrorList]: no criteria or
 // more than [MaxCriteria], an empty, over-long or duplicated name (compared
-// in NFC, without regard to case), a name or description that shows
+// in NFKC, without regard to case), a name or description that shows
 // nothing or holds a digit, a percent sign, a line break, an invisible
 // (default-ignorable) character or a bidi control, a criterion's source
 // that is no valid source name, a weight of zero or less or above
@@ -149,7 +156,7 @@ func (r Rubric) Validate() error {
 			label = fmt.Sprintf("criterion #%d", i+1)
 		}
 		checkName(&errs, label, c.Name)
-		if k := key(c.Name); k != "" {
+		if k := lookKey(c.Name); k != "" {
 			if prev, dup := seen[k]; dup {
 				errs.add(0, CodeDuplicateName, "give every criterion its own name",
 					"%s repeats criterion %q", label, prev)
