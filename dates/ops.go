@@ -154,6 +154,10 @@ type DateRange struct{}
 // Name returns "date_range".
 func (DateRange) Name() string { return "date_range" }
 
+// TakesNoInputs marks date_range as an [operation.Inputless] operation: it
+// takes only params and the injected today.
+func (DateRange) TakesNoInputs() {}
+
 // Run resolves the phrase.
 func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	if err := checkParams(a.Params, "phrase", "date_order", "century"); err != nil {
