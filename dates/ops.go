@@ -183,7 +183,7 @@ func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	if err != nil {
 		return operation.Outcome{}, err
 	}
-	return operation.Outcome{Text: r.String(), Steps: []operation.Step{
+	return operation.Outcome{Text: r.String(), TextUnit: "interval", Steps: []operation.Step{
 		{Name: "today", Value: today.String(), Unit: "date"},
 		{Name: "start", Value: r.Start.String(), Unit: "date"},
 		{Name: "end", Value: r.End.String(), Unit: "date"},

@@ -256,7 +256,9 @@ func presentOutcome(o units.Output, out operation.Outcome) (Result, bool, error)
 		if out.TextUnit == "" {
 			out.TextUnit = "text" // an operation that does not say what its text is
 		}
-		if o.Unit != "" || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
+		// An output naming the result's own unit is what a receipt of a
+		// text result records, and what verify re-executes it with.
+		if o.Unit != "" && o.Unit != out.TextUnit || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
 			return Result{}, false, fieldErr(CodeBadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
 				"output settings given for a %s result", out.TextUnit)
 		}
