@@ -29,7 +29,7 @@ func opArgs(id, op string, params map[string]string, inputs ...map[string]string
 		ins = append(ins, full)
 	}
 	b, _ := json.Marshal(map[string]any{"id": id, "formula": "", "operation": op, "params": ps, "inputs": ins,
-		"output": map[string]any{"unit": "", "scale": "", "places": nil, "rounding": "", "grouping": ""},
+		"output":         map[string]any{"unit": "", "scale": "", "places": nil, "rounding": "", "grouping": ""},
 		"interpretation": map[string]string{"kind": "source_defined", "note": ""}, "same_period": false})
 	return string(b)
 }
