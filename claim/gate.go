@@ -28,6 +28,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		return rep.refused(err)
 	}
 	var bs []backing
+	var ds []dateBacking
 	for i, env := range req.Receipts {
 		r, vr := verifiedReceipt(env, trusted, policy)
 		rep.Receipts = append(rep.Receipts, vr)
@@ -36,6 +37,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 			continue
 		}
 		bs = append(bs, receiptBackings(i, r)...)
+		ds = append(ds, dateBackings(i, r)...)
 	}
 	for i, f := range req.Facts {
 		b, _ := factBacking(i, f) // validate has parsed every fact
@@ -69,6 +71,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		rep.Refusals = append(rep.Refusals, Refusal{Code: ReasonUnreadableNumber, Span: &span,
 			Message: fmt.Sprintf("%q is %s, which is not checked", u.Text, u.What), Hint: u.Hint})
 	}
+	rep.Refusals = append(rep.Refusals, checkDates(req.Text, ds)...)
 	rep.OK = len(rep.Refusals) == 0
 	return rep
 }
