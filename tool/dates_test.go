@@ -52,6 +52,8 @@ func TestCalculateDatesAndCost(t *testing.T) {
 		"the description carries the injected date")
 	inSchema, err := jsonschema.Compile(calc.InputSchema)
 	require.NoError(t, err)
+	outSchema, err := jsonschema.Compile(calc.OutputSchema)
+	require.NoError(t, err)
 	start := map[string]string{"name": "start", "display": "31 March 2003", "unit": "date"}
 	end := map[string]string{"name": "end", "display": "30 September 2003", "unit": "date"}
 	for _, tc := range []struct {
@@ -73,7 +75,11 @@ func TestCalculateDatesAndCost(t *testing.T) {
 			require.NoError(t, inSchema.Validate([]byte(tc.args)))
 			today.date = tc.today
 			before := today.calls
-			ans := call(t, tools, NameCalculate, tc.args)
+			raw, err := Dispatch(context.Background(), tools, NameCalculate, json.RawMessage(tc.args))
+			require.NoError(t, err)
+			require.NoError(t, outSchema.Validate(raw), "%s", raw)
+			var ans map[string]any
+			require.NoError(t, json.Unmarshal(raw, &ans))
 			require.Equal(t, true, ans["ok"], "%v", ans)
 			require.Equal(t, before+1, today.calls, "today is asked once per call")
 			require.Equal(t, tc.value, ans["result"].(map[string]any)["value"])
@@ -112,4 +118,32 @@ func TestTodayIsNeverFromArguments(t *testing.T) {
 	require.NoError(t, err)
 	require.Contains(t, string(out), `"value":"2026-11-21/2026-11-30"`)
 	require.NotContains(t, string(out), "2024-01")
+}
+
+// TestCheckClaimsDates checks that check_claims holds a draft to the dates
+// of a date_range receipt it is given by id, and that its answer keeps the
+// output schema.
+func TestCheckClaimsDates(t *testing.T) {
+	opts := Options{Signer: receipt.NewEd25519Signer(testKey()), Today: func() string { return "2026-11-30" }}
+	tools := All(opts)
+	check, _ := Lookup(opts, NameCheckClaims)
+	outSchema, err := jsonschema.Compile(check.OutputSchema)
+	require.NoError(t, err)
+	calc := call(t, tools, NameCalculate, opArgs("c", "date_range", map[string]string{"phrase": "the last 10 days"}))
+	id := calc["receipt_id"].(string)
+	for _, tc := range []struct {
+		text string
+		ok   bool
+	}{
+		{"Documents created in the last 10 days, from 2026-11-21 to 2026-11-30.", true},
+		{"Documents created in the last 10 days, from 2024-11-21 to 2024-11-30.", false},
+	} {
+		raw, err := Dispatch(context.Background(), tools, NameCheckClaims, json.RawMessage(claimsByID(tc.text, id)))
+		require.NoError(t, err)
+		require.NoError(t, outSchema.Validate(raw), "%s", raw)
+		require.Equal(t, !tc.ok, Refused(raw), "%s", raw)
+		if !tc.ok {
+			require.Contains(t, string(raw), `"code":"date_not_backed"`)
+		}
+	}
 }
