@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/receipt"
@@ -65,10 +66,42 @@ func dateBackings(i int, r *receipt.Receipt) []dateBacking {
 	return out
 }
 
+// dateFact reads the i-th fact when its unit is "date" (a value
+// YYYY-MM-DD, such as the application's today) or "interval" (START/END,
+// such as a filter's range): ok reports whether it is one, and a bad value
+// is an [*Error] with code bad_fact. Such a fact backs dates as a date
+// receipt does, and no number.
+func dateFact(i int, f Fact) (b dateBacking, ok bool, err error) {
+	unit := strings.ToLower(strings.TrimSpace(f.Unit))
+	if unit != "date" && unit != "interval" {
+		return b, false, nil
+	}
+	b.src = Source{Kind: SourceFact, Index: i, Label: f.Label, Value: f.Value, Unit: unit}
+	if !f.hasValue() || strings.TrimSpace(f.Scale) != "" {
+		return b, true, errorf(CodeBadFact, "give a date fact an exact value and no scale",
+			"facts[%d]: a %s fact needs an exact value and no scale", i, unit)
+	}
+	if unit == "date" {
+		d, err := dates.ParseISO(f.Value)
+		if err != nil {
+			return b, true, errorf(CodeBadFact, "give a date as YYYY-MM-DD", "facts[%d]: value: %s", i, err.Error())
+		}
+		b.start, b.end = d, d
+		return b, true, nil
+	}
+	rg, err := dates.ParseRange(f.Value)
+	if err != nil {
+		return b, true, errorf(CodeBadFact, "give an interval as YYYY-MM-DD/YYYY-MM-DD", "facts[%d]: value: %s", i, err.Error())
+	}
+	b.start, b.end = rg.Start, rg.End
+	return b, true, nil
+}
+
 // checkDates judges the dates text prints against the dates verified
-// receipts record. With no such receipt, dates stay what they were before
+// receipts and date facts record. With neither, dates stay what they were before
 // reckon had dates, labels the classes year and date cover, and nothing is
-// refused: only a text that comes with a computed date is held to it. With
+// refused: only a text that comes with a computed or authoritative date is
+// held to it. With
 // one, every date and range [dates.Find] reads must equal a recorded date
 // or range, and a date-shaped text the reader refuses (an ambiguous
 // 03/04/2026, a 31 February) is refused with the reader's code.
@@ -93,7 +126,7 @@ func checkDates(text string, bs []dateBacking) []Refusal {
 		}
 		near := nearestDates(m.Date, end, m.IsRange(), bs)
 		out = append(out, Refusal{Code: ReasonDateNotBacked, Span: &span, Hint: hintDate,
-			Message: fmt.Sprintf("%q: no verified receipt has this %s; the receipt's is %s (%s)", m.Text, what, near.src.Value, describe(&near.src))})
+			Message: fmt.Sprintf("%q: no verified receipt or fact has this %s; the nearest is %s (%s)", m.Text, what, near.src.Value, describe(&near.src))})
 	}
 	return out
 }

@@ -132,3 +132,28 @@ func TestCostReceiptBacksInvoice(t *testing.T) {
 		}
 	}
 }
+
+// TestDateFacts checks that an application's date or interval fact backs
+// dates as a date receipt does, and that a bad one is refused.
+func TestDateFacts(t *testing.T) {
+	facts := []claim.Fact{{Label: "today", Value: "2026-11-30", Unit: "date"},
+		{Label: "filter", Value: "2026-11-21/2026-11-30", Unit: "interval"}}
+	for _, tc := range []struct {
+		text    string
+		refused []string
+	}{
+		{"As of 30 November 2026, documents from 2026-11-21 to 2026-11-30.", []string{}},
+		{"As of 30 November 2024, documents from 2026-11-21 to 2026-11-30.", []string{claim.ReasonDateNotBacked}},
+		{"Documents from 2024-11-21 to 2024-11-30.", []string{claim.ReasonDateNotBacked}},
+	} {
+		rep := claim.Check(claim.Request{Text: tc.text, Facts: facts}, testRing(t, 1), receipt.Policy{}, claim.Options{})
+		require.Equal(t, tc.refused, refusalCodes(rep), "%s: %+v", tc.text, rep.Refusals)
+	}
+	for _, bad := range []claim.Fact{{Label: "today", Value: "30/11/2026", Unit: "date"},
+		{Label: "filter", Value: "2026-11-30/2026-11-21", Unit: "interval"},
+		{Label: "today", Value: "2026-11-30", Unit: "date", Scale: "million"}} {
+		rep := claim.Check(claim.Request{Text: "Nothing.", Facts: []claim.Fact{bad}}, testRing(t, 1), receipt.Policy{}, claim.Options{})
+		require.NotNil(t, rep.Error, "%+v", bad)
+		require.Equal(t, claim.CodeBadFact, rep.Error.Code)
+	}
+}

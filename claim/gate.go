@@ -40,6 +40,10 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		ds = append(ds, dateBackings(i, r)...)
 	}
 	for i, f := range req.Facts {
+		if d, ok, _ := dateFact(i, f); ok {
+			ds = append(ds, d)
+			continue
+		}
 		b, _ := factBacking(i, f) // validate has parsed every fact
 		bs = append(bs, b)
 	}
