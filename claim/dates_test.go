@@ -157,3 +157,29 @@ func TestDateFacts(t *testing.T) {
 		require.Equal(t, claim.CodeBadFact, rep.Error.Code)
 	}
 }
+
+// FuzzCheckDates runs the gate over any text with a date receipt and a
+// date fact, so that every date the reader finds is judged: it must never
+// panic, and every refusal's span must lie in the text.
+func FuzzCheckDates(f *testing.F) {
+	for _, s := range []string{
+		"Documents created from 2024-11-21 to 2024-11-30.",
+		"from 21 November 2026 to 30 November 2026",
+		"between 31 March and 30 April 2003",
+		"since 03/04/2026, 31 February 2026, 31-Mar-03",
+		"As of Monday, 30 November 2026.",
+	} {
+		f.Add(s)
+	}
+	env := lastTenDays(f)
+	ring := testRing(f, 1)
+	facts := []claim.Fact{{Label: "today", Value: "2026-11-30", Unit: "date"}}
+	f.Fuzz(func(t *testing.T, text string) {
+		rep := claim.Check(claim.Request{Text: text, Receipts: []*receipt.Envelope{env}, Facts: facts}, ring, receipt.Policy{}, claim.Options{})
+		for _, r := range rep.Refusals {
+			if r.Span != nil {
+				require.True(t, 0 <= r.Span[0] && r.Span[0] <= r.Span[1] && r.Span[1] <= len(text), "%+v", r)
+			}
+		}
+	})
+}
