@@ -23,7 +23,8 @@ type Fact struct {
 	Value string `json:"value"`
 	// Unit is required: an ISO 4217 code, number, ratio, percent, pp, bp,
 	// count, count:NOUN, days, months or years, as [units.ParseUnit] reads
-	// it.
+	// it; or date (a value YYYY-MM-DD) or interval (START/END), a fact
+	// that backs dates and no number.
 	Unit string `json:"unit"`
 	// Scale is a scale word such as "million" or "crore", or "" for ones.
 	Scale string `json:"scale"`

@@ -28,6 +28,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		return rep.refused(err)
 	}
 	var bs []backing
+	var ds []dateBacking
 	for i, env := range req.Receipts {
 		r, vr := verifiedReceipt(env, trusted, policy)
 		rep.Receipts = append(rep.Receipts, vr)
@@ -36,8 +37,13 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 			continue
 		}
 		bs = append(bs, receiptBackings(i, r)...)
+		ds = append(ds, dateBackings(i, r)...)
 	}
 	for i, f := range req.Facts {
+		if d, ok, _ := dateFact(i, f); ok {
+			ds = append(ds, d)
+			continue
+		}
 		b, _ := factBacking(i, f) // validate has parsed every fact
 		bs = append(bs, b)
 	}
@@ -69,6 +75,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		rep.Refusals = append(rep.Refusals, Refusal{Code: ReasonUnreadableNumber, Span: &span,
 			Message: fmt.Sprintf("%q is %s, which is not checked", u.Text, u.What), Hint: u.Hint})
 	}
+	rep.Refusals = append(rep.Refusals, checkDates(req.Text, ds)...)
 	rep.OK = len(rep.Refusals) == 0
 	return rep
 }

@@ -175,6 +175,12 @@ func (req *Request) validate(opts Options) (Options, error) {
 		return opts, errorf(CodeTooManyFacts, "give only the facts the text may quote", "%d facts, over the limit of %d", len(req.Facts), MaxFacts)
 	}
 	for i, f := range req.Facts {
+		if _, ok, err := dateFact(i, f); ok {
+			if err != nil {
+				return opts, err
+			}
+			continue
+		}
 		if _, err := factBacking(i, f); err != nil {
 			return opts, err
 		}

@@ -154,6 +154,10 @@ type DateRange struct{}
 // Name returns "date_range".
 func (DateRange) Name() string { return "date_range" }
 
+// TakesNoInputs marks date_range as an [operation.Inputless] operation: it
+// takes only params and the injected today.
+func (DateRange) TakesNoInputs() {}
+
 // Run resolves the phrase.
 func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	if err := checkParams(a.Params, "phrase", "date_order", "century"); err != nil {
@@ -179,7 +183,7 @@ func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	if err != nil {
 		return operation.Outcome{}, err
 	}
-	return operation.Outcome{Text: r.String(), Steps: []operation.Step{
+	return operation.Outcome{Text: r.String(), TextUnit: "interval", Steps: []operation.Step{
 		{Name: "today", Value: today.String(), Unit: "date"},
 		{Name: "start", Value: r.Start.String(), Unit: "date"},
 		{Name: "end", Value: r.End.String(), Unit: "date"},

@@ -35,6 +35,16 @@ type Op interface {
 	Run(args Args) (Outcome, error)
 }
 
+// Inputless is implemented by an operation that takes no inputs, only
+// params and the injected today (date_range), so that a request for it with
+// no inputs is not refused as missing them. Every other operation needs at
+// least one input.
+type Inputless interface {
+	Op
+	// TakesNoInputs marks the operation; it is never called.
+	TakesNoInputs()
+}
+
 // Input is one request input as an operation receives it.
 type Input struct {
 	Name    string // as the request names it: "rate", "pv", or "debts[0].balance" for a list

@@ -35,7 +35,12 @@
 // debts[0].min_payment, debts[1].balance, and so on. An empty param is the
 // same as an absent one, so a formula request may carry an object of empty
 // params. The application, never the request's JSON, sets [Request].Today
-// for operations that resolve relative dates.
+// for operations that resolve relative dates (date_range); the receipt
+// records it, and [Verify] re-executes with the recorded today, never a
+// clock. Every operation needs at least one input except one that
+// implements [operation.Inputless], such as date_range, which takes only
+// params and today. A text result (date_range's interval START/END) is
+// recorded with its unit ("interval") and no output settings.
 //
 // # Receipt Format
 //

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/cost"
+	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
@@ -28,6 +30,9 @@ var registry = index(
 	finance.Growth{},
 	finance.Payoff{},
 	finance.Project{},
+	dates.DaysBetween{},
+	dates.DateRange{},
+	cost.Op,
 )
 
 // index builds the registry, refusing two operations of one name, which
@@ -96,7 +101,7 @@ func calculateOperation(req *Request) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(req.Inputs) == 0 {
+	if _, inputless := op.(operation.Inputless); len(req.Inputs) == 0 && !inputless {
 		return nil, missing("inputs", "give one input for each value "+req.Operation+" takes, named as it names them")
 	}
 	if err := checkInputs(req); err != nil {
@@ -251,7 +256,9 @@ func presentOutcome(o units.Output, out operation.Outcome) (Result, bool, error)
 		if out.TextUnit == "" {
 			out.TextUnit = "text" // an operation that does not say what its text is
 		}
-		if o.Unit != "" || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
+		// An output naming the result's own unit is what a receipt of a
+		// text result records, and what verify re-executes it with.
+		if o.Unit != "" && o.Unit != out.TextUnit || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
 			return Result{}, false, fieldErr(CodeBadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
 				"output settings given for a %s result", out.TextUnit)
 		}

@@ -29,13 +29,16 @@ func calculateTool(opts Options) Tool {
 	}
 	return Tool{
 		Name:         "calculate",
-		Description:  calculateDescription,
+		Description:  calculateDescription + todayLine(opts),
 		InputSchema:  schema("calculate", "input"),
 		OutputSchema: schema("calculate", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			req, err := receipt.DecodeRequest(args)
 			if err != nil {
 				return refuseCalc(opts, args, &receipt.Response{ID: idOf(args), Error: receipt.Describe(err)})
+			}
+			if opts.Today != nil {
+				req.Today = opts.Today() // per call, never from the arguments: a model does not know the date
 			}
 			resp := receipt.Respond(req, signers...)
 			if !resp.OK {
@@ -49,6 +52,18 @@ func calculateTool(opts Options) Tool {
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return &receipt.Response{Error: e} },
 	}
+}
+
+// todayLine tells the model where today comes from: the application, at
+// each call. The date at the time the tools were made is shown so that a
+// model can write it, but date_range resolves against the date of the call.
+// Without a today the model is told that relative dates are refused, so
+// that it asks rather than guesses.
+func todayLine(opts Options) string {
+	if opts.Today == nil {
+		return "\nToday's date is not given to reckon: date_range is refused (today_not_injected). Never supply a date of your own for \"today\"; ask the user for the dates."
+	}
+	return "\nToday is " + opts.Today() + ", as the application gives it at each call (never guess a date from your training): for \"the last 10 days\" or \"since March\" call operation date_range with params.phrase as the user wrote it, and use the interval it returns."
 }
 
 // calcAnswer is calculate's answer: the JSON contract's response and the id

@@ -72,6 +72,14 @@ type Options struct {
 	// Tools names the tools [All] offers, in order; nil offers every tool
 	// the other options make useful. See [Names].
 	Tools []string
+	// Today, if not nil, returns the application's date for the user,
+	// YYYY-MM-DD, and is called once per calculate call: date_range and a
+	// days_between input "today" resolve against it, and the receipt
+	// records it. A model does not know what day it is, and the library
+	// never reads a clock: nil means no today, and those operations are
+	// refused with code today_not_injected. Which date it is (in the
+	// user's time zone) is the application's to decide.
+	Today func() string
 	// TracerProvider, if not nil, traces every call: one span a call, named
 	// "reckon." and the tool's name, with operational attributes only (see
 	// [AttrTool] and the attributes after it). Nil means no tracing, at no

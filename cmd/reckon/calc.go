@@ -4,15 +4,47 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
+	"time"
 
+	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/receipt"
 )
 
-// runCalc is `reckon calc [-key FILE] [-jsonl]`: a request on stdin, its
-// response on stdout, one JSON object ending in a newline. It exits 1 if
-// the request is refused, or with -jsonl if any line is.
+// clock is the system clock, the one place the command reads the date: the
+// library never does. Tests replace it.
+var clock = time.Now
+
+// todayFlag is -today YYYY-MM-DD: the date relative phrases resolve
+// against, checked when the flag is read.
+type todayFlag struct{ date string }
+
+func (f *todayFlag) String() string { return f.date }
+
+func (f *todayFlag) Set(s string) error {
+	d, err := dates.ParseISO(s)
+	if err != nil {
+		return fmt.Errorf("give today as YYYY-MM-DD: %v", err)
+	}
+	f.date = d.String()
+	return nil
+}
+
+// systemToday is the system clock's date, in the machine's time zone.
+func systemToday() string { return clock().Format(time.DateOnly) }
+
+// runCalc is `reckon calc [-key FILE] [-today YYYY-MM-DD] [-jsonl]`: a
+// request on stdin, its response on stdout, one JSON object ending in a
+// newline. It exits 1 if the request is refused, or with -jsonl if any line
+// is.
+//
+// An operation that needs today (date_range, or a days_between input
+// "today") resolves against -today. Without it, and only for such an
+// operation, the command takes the system clock's date and says so: on
+// stderr, and in the receipt, whose interpretation becomes "interpreted"
+// with a note naming the date and its source.
 func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("calc", "[-key FILE] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
+	flags := newFlagSet("calc", "[-key FILE] [-today YYYY-MM-DD] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
 	var signers []receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it they are unsigned",
 		func(name string) error {
@@ -23,6 +55,8 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			signers = []receipt.Signer{s} // the last -key wins
 			return nil
 		})
+	var today todayFlag
+	flags.Var(&today, "today", "resolve relative dates (date_range) against `YYYY-MM-DD`; without it, the system clock's date, stated on stderr and in the receipt")
 	jsonl := flags.Bool("jsonl", false, "read one request a line; write one response a line, in input order")
 	stdin, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
@@ -32,7 +66,7 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(signers) == 0 {
 		fmt.Fprintln(stderr, "reckon calc: no -key given, so receipts are unsigned; verify accepts them only under a policy with allow_unsigned")
 	}
-	c := &calculator{signers: signers}
+	c := &calculator{signers: signers, today: today.date, stderr: stderr}
 	if *jsonl {
 		st, err := batch(stdin, stdout, receipt.MaxRequestSize, c.answer)
 		return batchExit(stderr, "calc", "requests", st, err)
@@ -71,6 +105,9 @@ func loadSigner(name string) (receipt.Signer, error) {
 // safe for concurrent use.
 type calculator struct {
 	signers []receipt.Signer
+	today   string    // -today; "" for the system clock's date, when an operation needs one
+	stderr  io.Writer // where the clock's date is stated; nil states nothing
+	warn    sync.Once // the clock's date is stated once
 }
 
 // respond decodes one request and calculates it. A request that cannot be
@@ -85,6 +122,32 @@ func (c *calculator) respond(data []byte, tooLong bool) *receipt.Response {
 	req, err := receipt.DecodeRequest(data)
 	if err != nil {
 		return &receipt.Response{ID: recoverID(data), Error: receipt.Describe(err)}
+	}
+	req.Today = c.today
+	resp := receipt.Respond(req, c.signers...)
+	if c.today == "" && !resp.OK && resp.Error.Code == dates.CodeMissingToday {
+		resp = c.respondWithClock(req)
+	}
+	return resp
+}
+
+// respondWithClock calculates a request that needs today with the system
+// clock's date, as no -today was given, and records that in the receipt's
+// interpretation, so that whoever reads the receipt knows the date was not
+// the user's choice.
+func (c *calculator) respondWithClock(req *receipt.Request) *receipt.Response {
+	req.Today = systemToday()
+	note := "today " + req.Today + " is the system clock's date where reckon calc ran: no -today was given"
+	switch it := req.Interpretation; {
+	case it == nil || it.Kind == "" || it.Kind == receipt.SourceDefined:
+		req.Interpretation = &receipt.Interpretation{Kind: receipt.Interpreted, Note: note}
+	default:
+		req.Interpretation = &receipt.Interpretation{Kind: it.Kind, Note: it.Note + "; " + note}
+	}
+	if c.stderr != nil {
+		c.warn.Do(func() {
+			fmt.Fprintf(c.stderr, "reckon calc: no -today given, so today is %s from the system clock; the receipt says so (give -today YYYY-MM-DD)\n", req.Today)
+		})
 	}
 	return receipt.Respond(req, c.signers...)
 }

@@ -3,14 +3,14 @@
 //
 // Usage:
 //
-//	reckon calc [-key FILE] [-jsonl] [FILE]                        > response.json
+//	reckon calc [-key FILE] [-today YYYY-MM-DD] [-jsonl] [FILE]    > response.json
 //	reckon verify [-pub FILE]… [-policy FILE] [-jsonl] [FILE]      > report.json
 //	reckon keygen -out PREFIX
 //	reckon quote -source NAME=FILE… [-ellipsis] [FILE]             > report.json
 //	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json
 //	reckon claims [-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [FILE] > report.json
 //	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE]
-//	           [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE]
+//	           [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE]
 //	           [-http ADDR [-sessions N] [-idle DURATION]] [-v]
 //	reckon inspect [FILE]
 //	reckon demo [-json]
@@ -24,7 +24,10 @@
 //
 // calc reads one calculation request, the JSON contract's request object,
 // and writes one response: the result, the expanded expression and the
-// receipt, signed with -key or else unsigned.
+// receipt, signed with -key or else unsigned. The named operations that
+// need today's date (date_range, a days_between input "today") take it from
+// -today; without it, and only for them, calc takes the system clock's date
+// and says so on stderr and in the receipt's interpretation.
 //
 // verify reads a receipt, either as a DSSE envelope or inside a whole calc
 // response, checks its signatures against the -pub keys, re-executes it,
@@ -60,8 +63,9 @@
 // keys, the documents, the facts and the rubric come from flags, never from
 // the model. calculate answers with a receipt_id that check_claims and
 // verify_receipt take in place of the receipt. At startup it writes to
-// stderr what it signs with, what it trusts, and which sources, facts and
-// tools it holds.
+// stderr what it signs with, what it trusts, which sources, facts and
+// tools it holds, and where today's date comes from: -today, or the system
+// clock's date at each call.
 //
 // inspect shows a receipt, as an envelope or inside a calc response, for a
 // person: formula, expanded expression, inputs as printed, result and the

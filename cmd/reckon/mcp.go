@@ -36,7 +36,7 @@ import (
 // [mcpserver.Transport]). The exit code is 0 when stdin ends, 1 when the
 // session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
 	var signer receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); unsigned without it",
 		func(name string) (err error) {
@@ -79,6 +79,8 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		})
 	var traces traceFlag
 	flags.Var(&traces, "trace", "write a span for every tool call to `FILE` as JSON (operational values only)")
+	var today todayFlag
+	flags.Var(&today, "today", "resolve relative dates (date_range) against `YYYY-MM-DD`; without it, the system clock's date at each call, as the startup log says")
 	verbose := flags.Bool("v", false, "log server activity to stderr")
 	if !parseFlags(flags, args) {
 		return exitUsage
@@ -95,16 +97,20 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer closeTrace()
 	opts := mcpserver.Options{Tools: tool.Options{Signer: signer, Trusted: ring, Policy: policy,
-		Sources: sources.texts, Facts: facts.facts, Rubric: rubric, Tools: toolNames, TracerProvider: tp}}
+		Sources: sources.texts, Facts: facts.facts, Rubric: rubric, Tools: toolNames, TracerProvider: tp,
+		Today: systemToday}}
+	if today.date != "" {
+		opts.Tools.Today = func() string { return today.date }
+	}
 	if *verbose {
 		opts.Logger = slog.New(slog.NewTextHandler(stderr, nil))
 	}
 	ctx, stop := mcpContext()
 	defer stop()
 	if *httpAddr != "" {
-		return serveMCPHTTP(ctx, *httpAddr, opts, hopts, stderr)
+		return serveMCPHTTP(ctx, *httpAddr, opts, hopts, today.date, stderr)
 	}
-	logStartup(stderr, opts.Tools, "stdio")
+	logStartup(stderr, opts.Tools, today.date, "stdio")
 	if err := mcpserver.Serve(ctx, stdin, stdout, opts); err != nil {
 		fmt.Fprintf(stderr, "reckon mcp: %v\n", err)
 		return exitRefused
@@ -121,7 +127,7 @@ var mcpContext = func() (context.Context, context.CancelFunc) {
 // logStartup tells the developer, in a few lines on stderr, what the server
 // signs with, what it trusts, what it holds and where it serves: the setup
 // that decides whether honest receipts verify.
-func logStartup(w io.Writer, opts tool.Options, where string) {
+func logStartup(w io.Writer, opts tool.Options, fixed, where string) {
 	trusted := tool.TrustedKeys(opts)
 	sign := "signs nothing: receipts are unsigned (give -key FILE)"
 	if opts.Signer != nil {
@@ -151,13 +157,17 @@ func logStartup(w io.Writer, opts tool.Options, where string) {
 	for _, t := range tool.All(opts) {
 		names = append(names, t.Name)
 	}
-	fmt.Fprintf(w, "reckon mcp: sources: %s; facts: %s\n", srcs, fl)
+	today := "the system clock's date at each call"
+	if fixed != "" {
+		today = fixed + " (-today)"
+	}
+	fmt.Fprintf(w, "reckon mcp: sources: %s; facts: %s; today: %s\n", srcs, fl, today)
 	fmt.Fprintf(w, "reckon mcp: tools %s, on %s\n", strings.Join(names, ", "), where)
 }
 
 // serveMCPHTTP serves the streamable HTTP transport on addr until ctx is
 // done.
-func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopts mcpserver.HTTPOptions, stderr io.Writer) int {
+func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopts mcpserver.HTTPOptions, fixedToday string, stderr io.Writer) int {
 	if hopts.MaxSessions <= 0 || hopts.IdleTimeout <= 0 {
 		fmt.Fprintf(stderr, "reckon mcp: -sessions and -idle must be positive\n")
 		return exitUsage
@@ -169,7 +179,7 @@ func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopt
 	}
 	h := mcpserver.NewHTTPHandler(opts, hopts)
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	logStartup(stderr, opts.Tools, fmt.Sprintf("http://%s (streamable HTTP; a session per client, at most %d, closed after %s idle)",
+	logStartup(stderr, opts.Tools, fixedToday, fmt.Sprintf("http://%s (streamable HTTP; a session per client, at most %d, closed after %s idle)",
 		ln.Addr(), hopts.MaxSessions, hopts.IdleTimeout))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -70,7 +70,7 @@ func TestMCP(t *testing.T) {
 	// (the -key and the -pub are one key, trusted once), what it holds.
 	id := keyID(t, key)
 	require.Equal(t, "reckon mcp: signs with "+id+"; trusts "+id+"\n"+
-		"reckon mcp: sources: annual-report; facts: none\n"+
+		"reckon mcp: sources: annual-report; facts: none; today: the system clock's date at each call\n"+
 		"reckon mcp: tools calculate, verify_receipt, verify_quotes, score_verdicts, check_claims, on stdio\n", stderr.String())
 }
 
@@ -197,7 +197,7 @@ func TestMCPReceiptsByIDOverStdio(t *testing.T) {
 	cs, done := stdioSession(t, []string{"mcp", "-key", key + ".key", "-fact", "documents matching=84 count"}, &stderr)
 	receiptsByID(t, cs, true)
 	require.Equal(t, exitOK, done(), stderr.String())
-	require.Contains(t, stderr.String(), "facts: documents matching=84 count\n")
+	require.Contains(t, stderr.String(), "facts: documents matching=84 count; today: ")
 }
 
 // syncBuffer is a buffer safe to write from the server and read from the test.

@@ -58,8 +58,11 @@ func Copilot() *Story {
 			}, nil, facts); err != nil {
 				return err
 			}
-			return gateDrafts(w, "A similarity search has no exact count", env, []string{"About 120 documents discuss the topic."}, nil,
-				[]claim.Fact{claim.NoExactValue("documents similar to the query", "count:documents")})
+			if err := gateDrafts(w, "A similarity search has no exact count", env, []string{"About 120 documents discuss the topic."}, nil,
+				[]claim.Fact{claim.NoExactValue("documents similar to the query", "count:documents")}); err != nil {
+				return err
+			}
+			return copilotDates(w, env)
 		},
 	}
 }
