@@ -48,6 +48,14 @@ func (Rate) Run(args operation.Args) (operation.Outcome, error) {
 	if sameSign(pv, pmt, fv) {
 		return operation.Outcome{}, noSolution("every cash flow has the same sign")
 	}
+	if signChanges(flows(c, n, pmt, pv, fv, when)) > 1 {
+		// By Descartes' rule of signs, flows whose sign changes twice have
+		// two rates above −100% (counted with multiplicity) or none:
+		// Newton's method would return one of two and hide the other.
+		return operation.Outcome{}, refuse(CodeNoSolution, d.args.Field("pmt")+".display",
+			"the flows change sign twice (paid, received, paid again), so two rates can balance them; compute each period's flows as a formula instead",
+			"more than one rate (or none) takes pv %s to fv %s with payment %s over %s periods", plain(pv), plain(fv), plain(pmt), plain(n))
+	}
 	t := tvm{c: c, i: zero, n: n, when: when}
 	if c.add(c.add(fv, pv), c.mul(pmt, n)).IsZero() {
 		// The flows balance with no interest: the closed form at rate 0.
@@ -112,4 +120,35 @@ func sameSign(flows ...*apd.Decimal) bool {
 		}
 	}
 	return true
+}
+
+// flows returns the signs' sequence of the cash flows in period order: the
+// first period's (pv, plus pmt when payments are at the beginning), the
+// payments between, and the last period's (fv, plus pmt when payments are
+// at the end).
+func flows(c *calc, n, pmt, pv, fv *apd.Decimal, when int) []*apd.Decimal {
+	first, last := pv, c.add(pmt, fv)
+	if when == 1 {
+		first, last = c.add(pv, pmt), fv
+	}
+	if n.Cmp(one) > 0 {
+		return []*apd.Decimal{first, pmt, last}
+	}
+	return []*apd.Decimal{first, last}
+}
+
+// signChanges counts the changes of sign along flows, skipping zeros.
+func signChanges(flows []*apd.Decimal) int {
+	changes, sign := 0, 0
+	for _, f := range flows {
+		s := f.Sign()
+		if s == 0 {
+			continue
+		}
+		if sign != 0 && s != sign {
+			changes++
+		}
+		sign = s
+	}
+	return changes
 }
