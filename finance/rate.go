@@ -27,6 +27,7 @@ func (Rate) Name() string { return "rate" }
 const (
 	maxIterations = 100
 	stepTolerance = -40 // exponent: stop when |step| < 10^-40
+	solveGuard    = 24  // digits beyond the working precision for the solve
 )
 
 // Run solves for the rate.
@@ -62,8 +63,23 @@ func (Rate) Run(args operation.Args) (operation.Outcome, error) {
 		return outcome(c, cv.stated(c, zero), units.Percent, rateStep(t), numberStep("iterations", zero))
 	}
 	i, iter, ok := newton(c, n, pmt, pv, fv, when)
+	if ok && smallRate(c, i, n) {
+		// Near a small rate the solve cancels digits twice, in (1+r)^n − 1
+		// and in pv·(1+r)^n + pmt·annuity ≈ −fv: about 2·log10(1/(n·r))
+		// digits in all, more than the guard digits hold. It is solved
+		// again with solveGuard more.
+		c = newCalc()
+		c.ctx.Precision += solveGuard
+		t.c = c
+		i, iter, ok = newton(c, n, pmt, pv, fv, when)
+	}
 	if !ok { // including a solve that ran out of range
 		return operation.Outcome{}, noSolution("Newton's method from 10% does not converge")
+	}
+	if i.Exponent+int32(i.NumDigits()) <= minRateDigits {
+		// A rate below 0.0000001% is refused as an input; found, it is
+		// refused too, since its last digits are lost to cancellation.
+		return operation.Outcome{}, noSolution("the rate is below 0.0000001% a period, too small to state to 34 digits; the flows balance at a rate of about 0")
 	}
 	c.inexact = true
 	c.method(fmt.Sprintf("Newton's method from 10%% (numpy-financial's guess), %d iterations, last step under 1e-40", iter))
@@ -151,4 +167,11 @@ func signChanges(flows []*apd.Decimal) int {
 		sign = s
 	}
 	return changes
+}
+
+// smallRate reports whether n·|r| < 10^-6, below which the solve at the
+// working precision may lose more digits than its guard digits hold.
+func smallRate(c *calc, r, n *apd.Decimal) bool {
+	x := c.abs(c.mul(r, n))
+	return x.Exponent+int32(x.NumDigits()) <= -6
 }

@@ -109,3 +109,20 @@ func requireCode(t *testing.T, err error, code, field string) {
 	require.Equal(t, field, ue.Field, err.Error())
 	require.NotEmpty(t, ue.Hint)
 }
+
+// TestRateSolvedPrecisely: solving for a small rate cancels digits twice,
+// in (1+r)^n − 1 and in pv·(1+r)^n + pmt·annuity ≈ −fv, and at 50 digits the
+// rate of pv 1000, pmt −100 over 10 periods to fv −0.00002 was wrong from
+// its 28th digit, though every digit of the 34 was presented. The rate
+// solved by Newton's method in Python's decimal at 80 digits is
+// 3.636363557024795984973603687184081945…e-9.
+func TestRateSolvedPrecisely(t *testing.T) {
+	out, err := run(t, finance.Rate{}, "rate_convention=periodic", "nper 10 number", "pmt -100 number", "pv 1000 number", "fv -0.00002 number")
+	require.NoError(t, err)
+	want := mustDecimal(t, "0.000000003636363557024795984973603687184081945528682699917741399647719702358594873208386649953645604896162383")
+	require.Equal(t, rounded(t, want, 9+33), rounded(t, out.Value, 9+33), "34 significant digits")
+	t.Run("a solved rate below 0.0000001% is refused", func(t *testing.T) {
+		_, err := run(t, finance.Rate{}, "rate_convention=periodic", "nper 10 number", "pmt -100 number", "pv 1000 number", "fv -0.0000001 number")
+		requireCode(t, err, finance.CodeNoSolution, "inputs[1].display")
+	})
+}
