@@ -115,8 +115,7 @@ func outcome(c *calc, v *apd.Decimal, u units.Unit, steps ...operation.Step) (op
 		return operation.Outcome{}, c.err
 	}
 	if c.inexact {
-		r = new(apd.Decimal)
-		r.Reduce(v)
+		r = reduce(v)
 	}
 	return operation.Outcome{Value: r, Unit: u, Inexact: c.inexact, Method: c.describe(), Steps: steps}, nil
 }
