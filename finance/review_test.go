@@ -126,3 +126,11 @@ func TestRateSolvedPrecisely(t *testing.T) {
 		requireCode(t, err, finance.CodeNoSolution, "inputs[1].display")
 	})
 }
+
+// TestTVMCurrenciesNotMixed holds what the review found right: a present
+// value in dollars and a future value in euros are refused, never
+// converted or added.
+func TestTVMCurrenciesNotMixed(t *testing.T) {
+	_, err := run(t, finance.PMT{}, "rate_convention=periodic", "rate 1% percent", "nper 12 number", "pv 1000 USD", "fv 100 EUR")
+	requireCode(t, err, units.CodeCurrencyMismatch, "inputs[3].unit")
+}
