@@ -28,7 +28,14 @@ const (
 	maxIterations = 100
 	stepTolerance = -40 // exponent: stop when |step| < 10^-40
 	solveGuard    = 24  // digits beyond the working precision for the solve
+	// residualDigits is how many orders of magnitude below the flows the
+	// residual of a root must be: far looser than a true root's (under
+	// 10^-35 of the flows), far tighter than a point that is not one.
+	residualDigits = 20
 )
+
+// magnitude is the adjusted exponent of a nonzero x: 2 for 123.
+func magnitude(x *apd.Decimal) int32 { return x.Exponent + int32(x.NumDigits()) - 1 }
 
 // Run solves for the rate.
 func (Rate) Run(args operation.Args) (operation.Outcome, error) {
@@ -116,7 +123,12 @@ func newton(c *calc, n, pmt, pv, fv *apd.Decimal, when int) (r *apd.Decimal, ite
 			return nil, iter, false
 		}
 		if step.IsZero() || step.Exponent+int32(step.NumDigits()) <= stepTolerance {
-			return r, iter, r.Cmp(minusOne) > 0 && !r.IsZero()
+			// A tiny step is a root only if the flows balance there: a
+			// huge derivative also makes the step tiny. The residual must
+			// be negligible beside the flows it balances.
+			scale := c.add(c.add(c.abs(fv), c.abs(c.mul(t1, pv))), c.abs(c.sub(g, c.add(fv, c.mul(t1, pv)))))
+			balanced := g.IsZero() || magnitude(g) <= magnitude(scale)-residualDigits
+			return r, iter, balanced && c.err == nil && r.Cmp(minusOne) > 0 && !r.IsZero()
 		}
 	}
 	return nil, maxIterations, false
