@@ -1,6 +1,7 @@
 package finance
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 
@@ -196,7 +197,8 @@ func (c *calc) describe() string {
 	if !c.inexact {
 		return ""
 	}
-	s := "decimal arithmetic at 50 significant digits (34 + 16 guard digits), result rounded to 34"
+	p := int(c.ctx.Precision)
+	s := fmt.Sprintf("decimal arithmetic at %d significant digits (%d + %d guard digits), result rounded to %d", p, expr.Precision, p-expr.Precision, expr.Precision)
 	if len(c.methods) > 0 {
 		s += "; " + strings.Join(c.methods, "; ")
 	}

@@ -80,8 +80,28 @@ func (d *decoder) rate(name string) *apd.Decimal {
 			"%s of %s is outside -100%%..100%%", name, display(in))
 		return nil
 	}
+	if a.Unit.Kind() == units.KindNumber && a.Value.Cmp(one) == 0 {
+		// The plain number 1 is 100%, and far more often "1" meaning 1%.
+		d.err = refuse(CodeRateOutOfRange, at+".display",
+			`a rate of 1% is display "1%" with unit percent, or "0.01" with unit number; a rate of 100% is "100%" with unit percent`,
+			"%s of %s with unit number is 100%%, which is refused as a plain number", name, display(in))
+		return nil
+	}
+	if !a.Value.IsZero() && a.Value.Exponent+int32(a.Value.NumDigits()) <= minRateDigits {
+		// 1 + rate would keep too few of the rate's digits at the working
+		// precision: (1+rate)^n − 1 then cancels to a wrong annuity factor.
+		d.err = refuse(CodeRateOutOfRange, at+".display",
+			"a rate below 0.0000001% changes no amount to the cent; give it as 0",
+			"%s of %s is too small to compute with: under 0.0000001%%", name, display(in))
+		return nil
+	}
 	return &a.Value
 }
+
+// minRateDigits bounds a nonzero rate from below: |rate| ≥ 10^-9
+// (0.0000001%), so that 1 + rate, and the periodic rate of even daily
+// compounding (under 10^-11), keep over 38 of the 50 working digits.
+const minRateDigits = -9
 
 // count reads a number of periods or years: unit number or count, positive.
 // whole says it must also be a whole number.

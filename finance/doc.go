@@ -22,7 +22,9 @@
 // loan received (pv 300000) is negative. The rate is a percent ("6%", unit
 // percent) or a plain fraction ("0.06", unit number), and must lie within
 // −100%..100%: a rate of 7 with unit number is 700% and refused, since the
-// model almost surely meant 7%. nper and per are plain numbers (unit
+// model almost surely meant 7%, and so is 1 with unit number (100% is
+// "100%"). A nonzero rate below 0.0000001% is refused too: it changes no
+// amount to the cent, and 1 + rate would lose its digits. nper and per are plain numbers (unit
 // number); pv, fv and pmt are amounts in one currency.
 //
 // # Rate Conventions

@@ -256,7 +256,8 @@ func simulate(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int
 	}
 	round := c.ctx
 	round.Rounding = apd.RoundHalfUp
-	var interest, pay, left, total, before apd.Decimal
+	before := make([]apd.Decimal, n)
+	var interest, pay, left apd.Decimal
 	for month := 1; ; month++ {
 		if month > maxMonths {
 			return p, errNeverEnds(budgetAt)
@@ -271,9 +272,8 @@ func simulate(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int
 			p.months = month - 1
 			return p, nil
 		}
-		before.Set(new(apd.Decimal))
 		for i := range bal {
-			_, _ = c.ctx.Add(&before, &before, &bal[i])
+			before[i].Set(&bal[i])
 		}
 		// Interest, rounded half up to the minor unit.
 		for i := range bal {
@@ -318,11 +318,7 @@ func simulate(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int
 				p.order = append(p.order, i)
 			}
 		}
-		total.Set(new(apd.Decimal))
-		for i := range bal {
-			_, _ = c.ctx.Add(&total, &total, &bal[i])
-		}
-		if total.Cmp(&before) >= 0 {
+		if !fell(bal, before) {
 			return p, errGrows(budgetAt, month)
 		}
 	}
@@ -334,11 +330,28 @@ func errNeverEnds(budgetAt string) error {
 		"the plan is not done after %d months", maxMonths)
 }
 
-// errGrows refuses a plan whose debts grow in some month: the payments do
-// not cover the interest.
+// errGrows refuses a plan in which no debt falls in some month: the
+// payments do not cover the interest.
 func errGrows(budgetAt string, month int) error {
 	return refuse(CodeNoSolution, budgetAt, "raise the budget above the interest the debts accrue each month",
-		"the plan never ends: in month %d the debts grow", month)
+		"the plan never ends: in month %d no debt falls", month)
+}
+
+// fell reports whether some debt owes less after a month than before it.
+// When none does, the plan never ends: every balance is at least what it
+// was, so every debt accrues at least as much interest the next month,
+// while the payments are the same: no debt was paid off, so each gets its
+// minimum and the first unpaid debt in the plan's order all the rest, as
+// before. By induction no balance falls in any later month. A fall of the total alone is no such proof: a high-rate
+// debt paid down while a cheap one grows can leave the total as it was and
+// still end.
+func fell(after, before []apd.Decimal) bool {
+	for i := range after {
+		if after[i].Cmp(&before[i]) < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // minDec sets z to the smaller of x and y.

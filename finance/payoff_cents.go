@@ -106,11 +106,13 @@ func simulateCents(in centsPlan, order []int, budgetAt string) (p plan, months i
 	for i := range bal {
 		p.startsAtZero[i] = bal[i] == 0
 	}
+	start := make([]int64, n)
 	for month := 1; ; month++ {
 		var before int64
 		for _, b := range bal {
 			before += b
 		}
+		copy(start, bal)
 		if before == 0 {
 			return p, month - 1, interest, paid, nil, true
 		}
@@ -153,11 +155,11 @@ func simulateCents(in centsPlan, order []int, budgetAt string) (p plan, months i
 				p.order = append(p.order, i)
 			}
 		}
-		var after int64
-		for _, b := range bal {
-			after += b
+		fell := false
+		for i, b := range bal {
+			fell = fell || b < start[i]
 		}
-		if after >= before {
+		if !fell {
 			return p, 0, 0, 0, errGrows(budgetAt, month), true
 		}
 	}

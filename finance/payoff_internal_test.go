@@ -12,7 +12,7 @@ import (
 // random households, both give the same months, totals and order.
 func TestPayoffPathsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(17, 2026))
-	compared := 0
+	compared, fellBack := 0, 0
 	for trial := 0; trial < 200; trial++ {
 		n := 1 + rng.IntN(8)
 		debts := make([]debt, n)
@@ -40,7 +40,13 @@ func TestPayoffPathsAgree(t *testing.T) {
 		for _, order := range [][]int{avalanche, snowball} {
 			slow, errSlow := simulate(newCalc(), debts, order, budget, -2, "inputs[0].display")
 			p, months, interest, paid, errFast, ok := simulateCents(cents, order, "inputs[0].display")
-			require.True(t, ok)
+			if !ok {
+				// A plan whose total grows for centuries while some debt
+				// still falls leaves the integers' range; Run then takes
+				// the decimal path, whose answer is slow's.
+				fellBack++
+				continue
+			}
 			require.Equal(t, errSlow, errFast)
 			if errSlow != nil {
 				continue
@@ -54,4 +60,5 @@ func TestPayoffPathsAgree(t *testing.T) {
 		}
 	}
 	require.Greater(t, compared, 200)
+	require.Less(t, fellBack, 10)
 }

@@ -16,7 +16,7 @@ import (
 // monthly and the annual figure are returned, so a model never multiplies
 // or divides by 12 itself.
 //
-// Inputs: balance (a currency), contribution (the same currency, added each
+// Inputs: balance (a currency, 0 or more), contribution (the same currency, added each
 // month; negative to take out) or withdrawal (positive, as printed, taken
 // out each month), return (percent or number), years (a whole number, unit
 // number or years; at most 100). Params: contribution_frequency (monthly or
@@ -58,6 +58,14 @@ func (Project) Run(args operation.Args) (operation.Outcome, error) {
 	if !isInteger(years) || years.Cmp(apd.New(maxYears, 0)) > 0 {
 		return operation.Outcome{}, refuse(CodeBadPeriod, args.Field("years")+".display",
 			fmt.Sprintf("give a whole number of years, up to %d", maxYears), "years is %s", plain(years))
+	}
+	if balance.Sign() < 0 {
+		// Below zero the projection would report the balance "run out" in
+		// month 1 and end at 0 whatever the contributions: a debt is not
+		// a projection's starting point.
+		return operation.Outcome{}, refuse(CodeBadInputUnit, args.Field("balance")+".display",
+			"give the balance saved, 0 or more; for a debt, use payoff or pmt",
+			"balance is %s; a projection starts from what is saved", plain(balance))
 	}
 	c := newCalc()
 	u := d.unit()

@@ -27,7 +27,15 @@ func (Rate) Name() string { return "rate" }
 const (
 	maxIterations = 100
 	stepTolerance = -40 // exponent: stop when |step| < 10^-40
+	solveGuard    = 24  // digits beyond the working precision for the solve
+	// residualDigits is how many orders of magnitude below the flows the
+	// residual of a root must be: far looser than a true root's (under
+	// 10^-35 of the flows), far tighter than a point that is not one.
+	residualDigits = 20
 )
+
+// magnitude is the adjusted exponent of a nonzero x: 2 for 123.
+func magnitude(x *apd.Decimal) int32 { return x.Exponent + int32(x.NumDigits()) - 1 }
 
 // Run solves for the rate.
 func (Rate) Run(args operation.Args) (operation.Outcome, error) {
@@ -48,14 +56,37 @@ func (Rate) Run(args operation.Args) (operation.Outcome, error) {
 	if sameSign(pv, pmt, fv) {
 		return operation.Outcome{}, noSolution("every cash flow has the same sign")
 	}
+	if signChanges(flows(c, n, pmt, pv, fv, when)) > 1 {
+		// By Descartes' rule of signs, flows whose sign changes twice have
+		// two rates above −100% (counted with multiplicity) or none:
+		// Newton's method would return one of two and hide the other.
+		return operation.Outcome{}, refuse(CodeNoSolution, d.args.Field("pmt")+".display",
+			"the flows change sign twice (paid, received, paid again), so two rates can balance them; compute each period's flows as a formula instead",
+			"more than one rate (or none) takes pv %s to fv %s with payment %s over %s periods", plain(pv), plain(fv), plain(pmt), plain(n))
+	}
 	t := tvm{c: c, i: zero, n: n, when: when}
 	if c.add(c.add(fv, pv), c.mul(pmt, n)).IsZero() {
 		// The flows balance with no interest: the closed form at rate 0.
 		return outcome(c, cv.stated(c, zero), units.Percent, rateStep(t), numberStep("iterations", zero))
 	}
 	i, iter, ok := newton(c, n, pmt, pv, fv, when)
+	if ok && smallRate(c, i, n) {
+		// Near a small rate the solve cancels digits twice, in (1+r)^n − 1
+		// and in pv·(1+r)^n + pmt·annuity ≈ −fv: about 2·log10(1/(n·r))
+		// digits in all, more than the guard digits hold. It is solved
+		// again with solveGuard more.
+		c = newCalc()
+		c.ctx.Precision += solveGuard
+		t.c = c
+		i, iter, ok = newton(c, n, pmt, pv, fv, when)
+	}
 	if !ok { // including a solve that ran out of range
 		return operation.Outcome{}, noSolution("Newton's method from 10% does not converge")
+	}
+	if i.Exponent+int32(i.NumDigits()) <= minRateDigits {
+		// A rate below 0.0000001% is refused as an input; found, it is
+		// refused too, since its last digits are lost to cancellation.
+		return operation.Outcome{}, noSolution("the rate is below 0.0000001% a period, too small to state to 34 digits; the flows balance at a rate of about 0")
 	}
 	c.inexact = true
 	c.method(fmt.Sprintf("Newton's method from 10%% (numpy-financial's guess), %d iterations, last step under 1e-40", iter))
@@ -92,7 +123,12 @@ func newton(c *calc, n, pmt, pv, fv *apd.Decimal, when int) (r *apd.Decimal, ite
 			return nil, iter, false
 		}
 		if step.IsZero() || step.Exponent+int32(step.NumDigits()) <= stepTolerance {
-			return r, iter, r.Cmp(minusOne) > 0 && !r.IsZero()
+			// A tiny step is a root only if the flows balance there: a
+			// huge derivative also makes the step tiny. The residual must
+			// be negligible beside the flows it balances.
+			scale := c.add(c.add(c.abs(fv), c.abs(c.mul(t1, pv))), c.abs(c.sub(g, c.add(fv, c.mul(t1, pv)))))
+			balanced := g.IsZero() || magnitude(g) <= magnitude(scale)-residualDigits
+			return r, iter, balanced && c.err == nil && r.Cmp(minusOne) > 0 && !r.IsZero()
 		}
 	}
 	return nil, maxIterations, false
@@ -112,4 +148,42 @@ func sameSign(flows ...*apd.Decimal) bool {
 		}
 	}
 	return true
+}
+
+// flows returns the signs' sequence of the cash flows in period order: the
+// first period's (pv, plus pmt when payments are at the beginning), the
+// payments between, and the last period's (fv, plus pmt when payments are
+// at the end).
+func flows(c *calc, n, pmt, pv, fv *apd.Decimal, when int) []*apd.Decimal {
+	first, last := pv, c.add(pmt, fv)
+	if when == 1 {
+		first, last = c.add(pv, pmt), fv
+	}
+	if n.Cmp(one) > 0 {
+		return []*apd.Decimal{first, pmt, last}
+	}
+	return []*apd.Decimal{first, last}
+}
+
+// signChanges counts the changes of sign along flows, skipping zeros.
+func signChanges(flows []*apd.Decimal) int {
+	changes, sign := 0, 0
+	for _, f := range flows {
+		s := f.Sign()
+		if s == 0 {
+			continue
+		}
+		if sign != 0 && s != sign {
+			changes++
+		}
+		sign = s
+	}
+	return changes
+}
+
+// smallRate reports whether n·|r| < 10^-6, below which the solve at the
+// working precision may lose more digits than its guard digits hold.
+func smallRate(c *calc, r, n *apd.Decimal) bool {
+	x := c.abs(c.mul(r, n))
+	return x.Exponent+int32(x.NumDigits()) <= -6
 }

@@ -103,12 +103,19 @@ func (t tvm) periodsTo(pmt, pv, fv *apd.Decimal) (n *apd.Decimal, ok bool) {
 	return t.c.quo(t.c.ln(t.c.quo(num, den)), t.c.ln(t.c.add(one, t.i))), true
 }
 
-// outcome assembles what an operation returns: the result rounded to the
-// engine's precision, and how exact the computation was.
+// outcome assembles what an operation returns: the result, and how exact
+// the computation was. An exact result is returned as it is; an inexact
+// one at the working precision, guard digits and all, so that the one
+// rounding of its presentation (to the cent, or to 34 digits) is decided on
+// the most precise value there is, not on a value already rounded to 34
+// digits, and so that no digit of it is presented as exact.
 func outcome(c *calc, v *apd.Decimal, u units.Unit, steps ...operation.Step) (operation.Outcome, error) {
 	r := c.result(v)
 	if c.err != nil {
 		return operation.Outcome{}, c.err
+	}
+	if c.inexact {
+		r = reduce(v)
 	}
 	return operation.Outcome{Value: r, Unit: u, Inexact: c.inexact, Method: c.describe(), Steps: steps}, nil
 }

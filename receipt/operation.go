@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/cost"
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/expr"
@@ -172,10 +173,11 @@ func readOperationInput(i int, in Input) (operation.Input, error) {
 // recordOperation presents an operation's outcome and assembles its
 // receipt.
 func recordOperation(req *Request, args operation.Args, out operation.Outcome) (*Receipt, error) {
-	res, indian, err := presentOutcome(req.Output, out)
+	res, target, err := presentOutcome(req.Output, out)
 	if err != nil {
 		return nil, err
 	}
+	indian := target.Indian
 	r := &Receipt{
 		Type:      TypeOperationV1,
 		ID:        req.ID,
@@ -192,6 +194,15 @@ func recordOperation(req *Request, args operation.Args, out operation.Outcome) (
 	}
 	if indian {
 		r.Result.Grouping = "indian"
+	}
+	if out.Value != nil && strings.HasSuffix(res.Exact, units.Ellipsis) {
+		// Receipts written before an inexact operation's result was
+		// presented from its guard digits recorded exact as the result
+		// rounded to 34 digits, unmarked; they keep verifying.
+		var v apd.Decimal
+		if _, err := expr.NewContext().Round(&v, out.Value); err == nil {
+			r.legacy = legacyResult{value: &v, target: target}
+		}
 	}
 	if r.Call.Steps == nil {
 		r.Call.Steps = []operation.Step{}
@@ -251,7 +262,7 @@ func conversionOf(in operation.Input) units.Conversion {
 // presentOutcome presents an operation's result in the requested output: a
 // quantity as a formula's result is presented, or a text result (a date, an
 // interval) as it is, which no output setting applies to.
-func presentOutcome(o units.Output, out operation.Outcome) (Result, bool, error) {
+func presentOutcome(o units.Output, out operation.Outcome) (Result, units.Target, error) {
 	if out.Value == nil {
 		if out.TextUnit == "" {
 			out.TextUnit = "text" // an operation that does not say what its text is
@@ -259,19 +270,19 @@ func presentOutcome(o units.Output, out operation.Outcome) (Result, bool, error)
 		// An output naming the result's own unit is what a receipt of a
 		// text result records, and what verify re-executes it with.
 		if o.Unit != "" && o.Unit != out.TextUnit || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
-			return Result{}, false, fieldErr(CodeBadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
+			return Result{}, units.Target{}, fieldErr(CodeBadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
 				"output settings given for a %s result", out.TextUnit)
 		}
-		return Result{Exact: out.Text, Value: out.Text, Unit: out.TextUnit, Display: out.Text}, false, nil
+		return Result{Exact: out.Text, Value: out.Text, Unit: out.TextUnit, Display: out.Text}, units.Target{}, nil
 	}
 	target, err := units.Resolve(o, units.Dim{Unit: out.Unit})
 	if err != nil {
-		return Result{}, false, err
+		return Result{}, target, err
 	}
 	p, err := target.Present(out.Value)
 	if err != nil {
-		return Result{}, false, err
+		return Result{}, target, err
 	}
 	return Result{Exact: p.Exact, Value: p.Value, Unit: p.Unit, Scale: p.Scale, Places: p.Places,
-		Rounding: p.Rounding, Display: p.Display, Inexact: out.Inexact || p.Inexact}, target.Indian, nil
+		Rounding: p.Rounding, Display: p.Display, Inexact: out.Inexact || p.Inexact}, target, nil
 }

@@ -79,6 +79,7 @@ func TestOperationReceiptsVerify(t *testing.T) {
 		require.NoError(t, schema.Validate(payload), "%s: %s", name, payload)
 		back, err := DecodeReceipt(payload)
 		require.NoError(t, err)
+		r.legacy = legacyResult{} // how older receipts recorded it: not in the payload
 		require.Equal(t, r, back)
 	}
 }
@@ -299,4 +300,25 @@ func TestTodayIsReexecuted(t *testing.T) {
 	require.NoError(t, err)
 	rep := Verify(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
+}
+
+// TestInexactOperationExactIsNotRounded: the mortgage's exact field showed
+// -1798.651575458257183774383731053428, the payment rounded to 34 digits,
+// with no mark that it was not exact; the payment is
+// -1798.65157545825718377438373105342774511… (Python's decimal at 80
+// digits), so the 34th digit shown was not the payment's. An inexact
+// operation's exact field is its first 34 digits cut off, and "…".
+func TestInexactOperationExactIsNotRounded(t *testing.T) {
+	r, err := Calculate(loadOperation(t, "mortgage"))
+	require.NoError(t, err)
+	require.Equal(t, "-1798.651575458257183774383731053427…", r.Result.Exact)
+	require.Equal(t, "-1798.65", r.Result.Value)
+	require.True(t, r.Result.Inexact)
+	t.Run("an exact result is shown whole", func(t *testing.T) {
+		r, err := Calculate(loadOperation(t, "savings"))
+		require.NoError(t, err)
+		require.False(t, r.Result.Inexact)
+		require.Equal(t, "2581.40", r.Result.Value)
+		require.False(t, strings.HasSuffix(r.Result.Exact, "…"), r.Result.Exact)
+	})
 }

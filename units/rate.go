@@ -76,32 +76,49 @@ func conversionHint(x, y Unit) (string, bool) {
 // currencyMismatchHint is the hint of adding two currencies.
 const currencyMismatchHint = "reckon never converts currencies by itself; give every amount in one currency, converting with an exchange-rate input in unit EUR/USD (euros per one US dollar): amount_usd * eur_per_usd is in EUR"
 
-// pairSpelling returns the market-pair spelling "A/B" of an exchange-rate
-// unit written with a slash, or "" when unit is not one.
-func pairSpelling(unit string) string {
-	num, den, ok := strings.Cut(strings.TrimSpace(unit), "/")
-	if !ok {
+// pairOf returns the market-pair spelling "A/B" of an exchange-rate unit,
+// A per B, however the unit is written (EUR/USD, EUR per USD, eur / usd),
+// or "" when unit is not one.
+func pairOf(unit string) string {
+	if !strings.Contains(unit, "/") && !strings.Contains(strings.ToLower(unit), "per") {
+		return "" // the common case, an input in one unit, parses nothing
+	}
+	u, err := ParseUnit(unit)
+	if err != nil || !u.IsExchangeRate() {
 		return ""
 	}
-	a, aok := isoCode(strings.ToUpper(strings.TrimSpace(num)))
-	b, bok := isoCode(strings.ToUpper(strings.TrimSpace(den)))
-	if !aok || !bok || a == b {
-		return ""
-	}
-	return a + "/" + b
+	return u.num.name + "/" + u.per.name
 }
 
-// MarketPair reports whether unit is an exchange rate written with a slash,
-// A/B, and text prints the same pair: a source that prints "EUR/USD 1.0850"
-// follows the market convention, in which that pair quotes dollars per
-// euro, the opposite of what unit EUR/USD means to reckon (euros per
-// dollar). The caller refuses such an input: copied as it is, the rate
-// would convert in the wrong direction. It returns the pair as printed.
+// MarketPair reports whether unit is an exchange rate, A per B however it
+// is written, and text prints the pair A/B (or glued, AB, as FX feeds
+// print it): a source that prints "EUR/USD 1.0850" follows the market
+// convention, in which that pair quotes dollars per euro, the opposite of
+// what unit EUR/USD, or EUR per USD, means to reckon (euros per dollar).
+// The caller refuses such an input: copied as it is, the rate would
+// convert in the wrong direction. It returns the unit's pair as A/B, found
+// or not; "" when unit is not an exchange rate.
 func MarketPair(unit, text string) (string, bool) {
-	pair := pairSpelling(unit)
+	pair := pairOf(unit)
 	if pair == "" {
 		return "", false
 	}
 	flat := strings.ToUpper(strings.Join(strings.Fields(text), ""))
-	return pair, strings.Contains(flat, pair)
+	if strings.Contains(flat, pair) {
+		return pair, true
+	}
+	glued := pair[:3] + pair[4:]
+	for at := 0; ; {
+		k := strings.Index(flat[at:], glued)
+		if k < 0 {
+			return pair, false
+		}
+		k += at
+		end := k + len(glued)
+		// A glued pair inside a longer word (NEURUSDT) is not a pair.
+		if (k == 0 || !isLetter(flat[k-1])) && (end == len(flat) || !isLetter(flat[end])) {
+			return pair, true
+		}
+		at = k + 1
+	}
 }

@@ -85,8 +85,17 @@ func TestMarketPair(t *testing.T) {
 		{"EUR/USD", "EUR/USD 1.0850", "EUR/USD", true},
 		{"eur / usd", "The EUR / USD rate closed at 1.0850", "EUR/USD", true},
 		{"EUR/USD", "1 USD = 0.92 EUR", "EUR/USD", false},
-		{"EUR per USD", "EUR/USD 1.0850", "", false},
-		{"USD per EUR", "EUR/USD 1.0850", "", false},
+		// Written with per, the unit means the same as EUR/USD, and the
+		// market pair in the quote means the opposite: copied as it is,
+		// 1.0850 "euros per dollar" converts $100 to €108.50, not €92.17.
+		{"EUR per USD", "EUR/USD 1.0850", "EUR/USD", true},
+		{"USD per EUR", "EUR/USD 1.0850", "USD/EUR", false},
+		{"USD/EUR", "EUR/USD 1.0850", "USD/EUR", false},
+		// The pair glued, as FX feeds print it.
+		{"EUR/USD", "EURUSD 1.0850", "EUR/USD", true},
+		{"EUR per USD", "EURUSD=X 1.0850", "EUR/USD", true},
+		{"USD per EUR", "EURUSD 1.0850", "USD/EUR", false},
+		{"EUR/USD", "NEURUSDT 1.0850", "EUR/USD", false},
 		{"USD/count:shares", "USD/count:shares", "", false},
 	} {
 		pair, found := MarketPair(tc.unit, tc.text)
