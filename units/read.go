@@ -172,8 +172,13 @@ func groupSep(t string, j int) int {
 		return 1
 	case strings.HasPrefix(t[j:], "\u00a0"), strings.HasPrefix(t[j:], "\u2019"):
 		return 2
-	case strings.HasPrefix(t[j:], "\u202f"), strings.HasPrefix(t[j:], "\u2009"), strings.HasPrefix(t[j:], "\u2007"):
-		return 3
+	case t[j] >= utf8.RuneSelf:
+		// Any other space a typesetter puts between digit groups: the
+		// narrow and thin spaces, the figure space, the hair space, the
+		// ideographic space. "5\u200a500" is not 5.
+		if r, n := utf8.DecodeRuneInString(t[j:]); unicode.Is(unicode.Zs, r) {
+			return n
+		}
 	}
 	return 0
 }
@@ -213,6 +218,11 @@ func (r *reading) continuation() {
 	// Each form is consumed into the token as well as flagged, so that a
 	// caller going on from End does not read the exponent or the
 	// denominator as a number of its own.
+	if k := timesPowerOfTen(t, j); k > j {
+		r.t.Flags |= FlagExponent // 5×10^6, 5 x 10³
+		r.pos = k
+		return
+	}
 	switch c := t[j]; {
 	case c == 'e' || c == 'E' || c == '^':
 		k := j + 1
@@ -240,7 +250,7 @@ func (r *reading) continuation() {
 		// A dash followed by a letter or digit joins ("10-K", "10-12");
 		// before a space, punctuation or the end it is a trailing minus,
 		// as ledgers print "799-".
-		if n := minusAt(t, j); n > 0 && !isWordRune(runeAt(t, j+n)) {
+		if n := minusAt(t, j); n > 0 && !isWordRune(runeAt(t, j+n)) && !rangeCurrency(t, j+n) {
 			r.t.Flags |= FlagTrailingSign
 			r.t.Neg, r.t.Signed = true, true
 			r.pos = j + n
@@ -249,6 +259,70 @@ func (r *reading) continuation() {
 			r.pos = k
 		}
 	}
+}
+
+// timesPowerOfTen returns the end of a power of ten that multiplies the
+// digits ending at j, "×10^6", " x 10³", "·10^-3", or j when there is none:
+// 5×10^6 is five million, and reading its 5 alone (or as a ratio 5×) would
+// be wrong by the power.
+func timesPowerOfTen(t string, j int) int {
+	k := j + spaceAt(t, j)
+	if k >= len(t) {
+		return j
+	}
+	switch {
+	case t[k] == 'x' || t[k] == 'X' || t[k] == '*':
+		k++
+	case strings.HasPrefix(t[k:], "×"), strings.HasPrefix(t[k:], "·"), strings.HasPrefix(t[k:], "⋅"), strings.HasPrefix(t[k:], "∙"):
+		_, n := utf8.DecodeRuneInString(t[k:])
+		k += n
+	default:
+		return j
+	}
+	k += spaceAt(t, k)
+	if !strings.HasPrefix(t[k:], "10") {
+		return j
+	}
+	k += 2
+	if k < len(t) && t[k] == '^' {
+		e := k + 1
+		if e < len(t) && (t[e] == '+' || t[e] == '-') {
+			e++
+		} else if n := minusAt(t, e); n > 0 {
+			e += n
+		}
+		if e < len(t) && isASCIIDigit(t[e]) {
+			return skipDigits(t, e)
+		}
+		return j
+	}
+	e := k
+	if strings.HasPrefix(t[e:], "⁻") || strings.HasPrefix(t[e:], "⁺") {
+		e += len("⁻")
+	}
+	start := e
+	for e < len(t) {
+		r, n := utf8.DecodeRuneInString(t[e:])
+		if numberFlag(r) != FlagSuperscript || r < utf8.RuneSelf {
+			break
+		}
+		e += n
+	}
+	if e == start {
+		return j
+	}
+	return e
+}
+
+// rangeCurrency reports whether a currency sign and then a digit start at p,
+// as after the dash of a range: "$5–$10" and "€5-€10" join two amounts,
+// and the dash is no trailing minus of the first.
+func rangeCurrency(t string, p int) bool {
+	if p >= len(t) {
+		return false
+	}
+	sym, ok := currencyAt(t, p)
+	return ok && p+len(sym) < len(t) && isASCIIDigit(t[p+len(sym)])
 }
 
 // mixedFraction returns the end of the fraction of a mixed number after
@@ -435,7 +509,9 @@ func (r *reading) word(p int, w string, spaced bool) bool {
 		// thousand") is no compound a source prints, and is left unread.
 		if q := end + spaceAt(t, end); q > end {
 			if w2 := wordAt(t, q); w2 != "" {
-				if s2, ok := scaleOf(w2); ok && s2.Exp() > s.Exp() && !isMarker(w2) {
+				// Only spelled-out words compound: "5 K M&A" is five
+				// thousand before a word, never five billion.
+				if s2, ok := scaleOf(w2); ok && s2.Exp() > s.Exp() && !isMarker(w2) && spelled(w) && spelled(w2) {
 					r.t.ScaleExp += s2.Exp()
 					r.t.Scale, _ = scaleOfExp(r.t.ScaleExp)
 					r.t.Flags |= FlagCompoundScale
@@ -450,6 +526,10 @@ func (r *reading) word(p int, w string, spaced bool) bool {
 	r.pos = end
 	return true
 }
+
+// spelled reports whether a scale word is spelled out (thousand, lakh,
+// lacs, crore, million), not a letter or an abbreviation (k, M, mn, bn).
+func spelled(w string) bool { return len(w) > 3 || strings.EqualFold(w, "lac") }
 
 // unitWord reads a unit word after the number: percent, pp, bp, a glued x
 // for a ratio, or a currency code.
@@ -496,6 +576,8 @@ var unitWords = []struct {
 }{
 	{"per", "cent", KindPercent}, {"percentage", "points", KindPP}, {"percentage", "point", KindPP},
 	{"basis", "points", KindBP}, {"basis", "point", KindBP},
+	{"pct", "pts", KindPP}, {"pct", "points", KindPP}, {"pct", "point", KindPP},
+	{"ppt", "", KindPP}, {"ppts", "", KindPP},
 	{"percent", "", KindPercent}, {"pct", "", KindPercent}, {"pp", "", KindPP},
 	{"bp", "", KindBP}, {"bps", "", KindBP}, {"x", "", KindRatio},
 }
@@ -665,8 +747,8 @@ func openBefore(t string, i, floor int) (int, bool) {
 }
 
 // spaceAt returns the length of one space at p, or 0: an ASCII space, a
-// no-break space (U+00A0), a narrow no-break space (U+202F) or a thin space
-// (U+2009), which typesetting puts between a number and its unit.
+// no-break space (U+00A0), or one of the typesetter's spaces (see
+// wideSpace), which typesetting puts between a number and its unit.
 func spaceAt(t string, p int) int {
 	if p >= len(t) {
 		return 0
@@ -678,12 +760,26 @@ func spaceAt(t string, p int) int {
 		if p+1 < len(t) && t[p+1] == 0xa0 {
 			return 2
 		}
-	case 0xe2:
-		if p+2 < len(t) && t[p+1] == 0x80 && (t[p+2] == 0xaf || t[p+2] == 0x89) {
+	case 0xe2, 0xe3:
+		if p+2 < len(t) && wideSpace(t[p], t[p+1], t[p+2]) {
 			return 3
 		}
 	}
 	return 0
+}
+
+// wideSpace reports whether the three bytes encode a space of the
+// typesetter's: U+2000–U+200A (en, em, thin, hair, figure, punctuation
+// spaces), U+202F, U+205F or U+3000. Each is as much one space between a
+// number and its unit as U+0020: "12.5\u200a%" is a percent.
+func wideSpace(a, b, c byte) bool {
+	switch {
+	case a == 0xe2 && b == 0x80:
+		return c >= 0x80 && c <= 0x8a || c == 0xaf
+	case a == 0xe2 && b == 0x81:
+		return c == 0x9f
+	}
+	return a == 0xe3 && b == 0x80 && c == 0x80
 }
 
 // spaceBefore returns the length of one space (as spaceAt reads it) that
@@ -699,8 +795,8 @@ func spaceBefore(t string, i, floor int) int {
 		if i-2 >= floor && t[i-2] == 0xc2 {
 			return 2
 		}
-	case 0xaf, 0x89:
-		if i-3 >= floor && t[i-3] == 0xe2 && t[i-2] == 0x80 {
+	default:
+		if i-3 >= floor && wideSpace(t[i-3], t[i-2], t[i-1]) {
 			return 3
 		}
 	}
