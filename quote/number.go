@@ -26,7 +26,11 @@ func ContainsNumber(text, printed string) bool {
 // which may be crore or a credit. It must carry the same sign: "-4.3%"
 // and "(799)" hold no "4.3" and no "799". Grouping does not matter
 // ("1,09,638.91" holds "109,638.91"). A %, unit or scale printed with the
-// number in text matters only when printed prints one too; to compare
+// number in text matters only when printed prints one too. A number that
+// is only part of something larger backs nothing: the first end of a range
+// ("5–10%"), a part of a time, ratio or date ("10:30", "3:1", "2021-03-04"),
+// a form name ("10-K"), a number beside a currency sign the reader does not
+// know ("₩5") or before a scale it does not read ("5 mln"). To compare
 // with an input's unit and scale, use [FindAmount].
 func FindNumber(text, printed string) (start, end int, ok bool) {
 	want, ok := units.Next(strings.TrimSpace(printed), 0)
@@ -78,6 +82,10 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		case got.ScaleText != "":
 			exp = got.ScaleExp
 		}
+		if codes := units.CurrencyNameCurrencies(wordAfter(text, got.End)); codes != nil &&
+			!slices.Contains(codes, a.Unit.Currency()) {
+			return false // "5 euros" for USD
+		}
 		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
 			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
 	})
@@ -87,11 +95,153 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 // accepts.
 func find(text string, ok func(*units.Token) bool) (int, int, bool) {
 	for got, more := units.Next(text, 0); more; got, more = units.Next(text, got.End) {
-		if got.Readable() && ok(&got) {
+		if got.Readable() && !joined(text, &got) && ok(&got) {
 			return got.Start, got.End, true
 		}
 	}
 	return 0, 0, false
+}
+
+// joined reports whether the number tok is a part of something larger
+// whose meaning it does not carry alone, and so backs nothing:
+//   - the first end of a range, "5–10%", "$5–$10 million", which takes the
+//     %, scale or currency printed after the second end;
+//   - a part of a time, ratio or date, "10:30", "3:1", "2021-03-04";
+//   - a form name, "10-K", "20-F";
+//   - a number beside a currency sign or name the reader does not know,
+//     "₩5", "5 zł", "5 euros" (unless the name agrees with nothing to
+//     contradict, which the caller's currency check decides);
+//   - a number before a scale abbreviation the reader does not know, "£5
+//     mln", "5 Mio", which may be a million times what it seems.
+func joined(text string, tok *units.Token) bool {
+	end, start := tok.End, tok.Start
+	if end < len(text) {
+		r, n := utf8.DecodeRuneInString(text[end:])
+		switch {
+		case r == ':' && digitAt(text, end+n):
+			return true // 10:30, 3:1
+		case isDash(r):
+			k := end + n
+			if digitAt(text, k) || currencyThenDigit(text, k) {
+				return true // the first end of a range, or a date
+			}
+			if k < len(text) && text[k] >= 'A' && text[k] <= 'Z' && !letterAt(text, k+1) {
+				return true // 10-K, 20-F
+			}
+		}
+	}
+	if start > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:start])
+		switch {
+		case r == ':' && unicode.IsDigit(lastRune(text[:start-n])):
+			return true // 10:30
+		case isDash(r) && unicode.IsDigit(lastRune(text[:start-n])):
+			// The last part of a date, 2021-03-04: a second dash before
+			// the digits before this one.
+			i := start - n
+			for i > 0 && text[i-1] >= '0' && text[i-1] <= '9' {
+				i--
+			}
+			if q, m := utf8.DecodeLastRuneInString(text[:i]); isDash(q) && unicode.IsDigit(lastRune(text[:i-m])) {
+				return true
+			}
+		}
+	}
+	if tok.Currency == "" && (unicode.Is(unicode.Sc, nearRuneBefore(text, start)) || unicode.Is(unicode.Sc, nearRuneAt(text, end))) {
+		return true // ₩5, 5 zł: a currency the reader does not know
+	}
+	w := strings.ToLower(wordAfter(text, end))
+	return unknownScales[w]
+}
+
+// unknownScales are scale abbreviations that the reader does not read,
+// since a display should not print them, but that a quote may: a number
+// before one is not the number it seems.
+var unknownScales = map[string]bool{
+	"mln": true, "mil": true, "mill": true, "mio": true, "bln": true, "bil": true, "bio": true,
+	"mrd": true, "mld": true, "md": true, "tsd": true, "thou": true, "trn": true, "trln": true,
+	"lk": true, "lkh": true, "milliard": true, "milliards": true,
+}
+
+// isDash reports a hyphen, a dash or a minus sign.
+func isDash(r rune) bool {
+	switch r {
+	case '-', '\u2212', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\ufe58', '\ufe63', '\uff0d':
+		return true
+	}
+	return false
+}
+
+func digitAt(s string, i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+
+func letterAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+// currencyThenDigit reports a currency sign, then a digit, at i: "$10".
+func currencyThenDigit(s string, i int) bool {
+	for _, sg := range currencySigns {
+		if strings.HasPrefix(s[i:], sg) {
+			return digitAt(s, i+len(sg))
+		}
+	}
+	if i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		return unicode.Is(unicode.Sc, r) && digitAt(s, i+n)
+	}
+	return false
+}
+
+// currencySigns are the currency signs the reader knows, longest first.
+var currencySigns = units.CurrencySigns()
+
+// nearRuneBefore returns the rune before i, or before one space there.
+func nearRuneBefore(s string, i int) rune {
+	r, n := utf8.DecodeLastRuneInString(s[:i])
+	if i > 0 && unicode.IsSpace(r) {
+		r, _ = utf8.DecodeLastRuneInString(s[:i-n])
+	}
+	if i == 0 {
+		return 0
+	}
+	return r
+}
+
+// nearRuneAt returns the rune at i, or after one space there.
+func nearRuneAt(s string, i int) rune {
+	if i >= len(s) {
+		return 0
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if unicode.IsSpace(r) && i+n < len(s) {
+		r, _ = utf8.DecodeRuneInString(s[i+n:])
+	}
+	return r
+}
+
+// wordAfter returns the run of letters and dots after one space at i.
+func wordAfter(s string, i int) string {
+	if i >= len(s) {
+		return ""
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if !unicode.IsSpace(r) {
+		return ""
+	}
+	j := i + n
+	k := j
+	for k < len(s) {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k += n
+	}
+	return s[j:k]
 }
 
 // kindAgrees reports whether a %, pp, bp or × printed with a number in a

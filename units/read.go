@@ -561,7 +561,11 @@ func unitWordAt(t string, p int, w string) (Kind, int) {
 			return u.kind, len(w)
 		}
 		q := p + len(w)
-		q += spaceAt(t, q)
+		if n := spaceAt(t, q); n > 0 {
+			q += n
+		} else if q < len(t) && t[q] == '-' {
+			q++ // percentage-points, basis-points
+		}
 		if w2 := wordAt(t, q); strings.EqualFold(w2, u.second) {
 			return u.kind, q + len(w2) - p
 		}
