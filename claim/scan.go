@@ -129,6 +129,15 @@ func (s *scanner) mention(i int) int {
 		what, hint := flagWhat(flags)
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
+	if units.ForeignCurrencyBeside(t, tok) {
+		return s.bad(tok.Start, tok.End, "an unknown currency beside a number", hintCurrency) // ₩84, 84¢
+	}
+	if next, ok := units.RangeEnd(t, tok); ok && !sameReading(tok, &next) {
+		// "$84–90 million", "4.3–5%": the first end takes the scale or
+		// unit printed after the second, and read alone it is another
+		// number.
+		return s.bad(tok.Start, next.End, "a range with its unit or scale only after the second end", hintRange)
+	}
 	if what, hint := s.token(); what != "" {
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
@@ -152,6 +161,14 @@ func (s *scanner) mention(i int) int {
 	s.suffix()
 	s.classify()
 	return s.emit(m.End)
+}
+
+// sameReading reports whether the second end b of a range prints no scale,
+// unit or currency that the first end a lacks, so that a reads alone as it
+// is meant: "$5–$10", "$5–10", "5%–6%", "2019-2020".
+func sameReading(a, b *units.Token) bool {
+	return (b.ScaleExp == 0 || b.ScaleExp == a.ScaleExp) && (b.Kind == 0 || b.Kind == a.Kind) &&
+		(b.Currency == "" || b.Currency == a.Currency)
 }
 
 // aside reports whether the accounting parentheses the reader found around

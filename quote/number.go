@@ -108,11 +108,10 @@ func find(text string, ok func(*units.Token) bool) (int, int, bool) {
 //     %, scale or currency printed after the second end;
 //   - a part of a time, ratio or date, "10:30", "3:1", "2021-03-04";
 //   - a form name, "10-K", "20-F";
-//   - a number beside a currency sign or name the reader does not know,
-//     "₩5", "5 zł", "5 euros" (unless the name agrees with nothing to
-//     contradict, which the caller's currency check decides);
-//   - a number before a scale abbreviation the reader does not know, "£5
-//     mln", "5 Mio", which may be a million times what it seems.
+//   - a number beside a currency sign the reader does not know, "₩5",
+//     "84¢";
+//   - a number before a scale word the reader does not read ("£5 mln",
+//     "5 Mio"; see [units.ForeignScale]), a million times what it seems.
 func joined(text string, tok *units.Token) bool {
 	end, start := tok.End, tok.Start
 	if end < len(text) {
@@ -121,10 +120,10 @@ func joined(text string, tok *units.Token) bool {
 		case r == ':' && digitAt(text, end+n):
 			return true // 10:30, 3:1
 		case isDash(r):
-			k := end + n
-			if digitAt(text, k) || currencyThenDigit(text, k) {
+			if _, ok := units.RangeEnd(text, tok); ok {
 				return true // the first end of a range, or a date
 			}
+			k := end + n
 			if k < len(text) && text[k] >= 'A' && text[k] <= 'Z' && !letterAt(text, k+1) {
 				return true // 10-K, 20-F
 			}
@@ -147,20 +146,10 @@ func joined(text string, tok *units.Token) bool {
 			}
 		}
 	}
-	if tok.Currency == "" && (unicode.Is(unicode.Sc, nearRuneBefore(text, start)) || unicode.Is(unicode.Sc, nearRuneAt(text, end))) {
-		return true // ₩5, 5 zł: a currency the reader does not know
+	if units.ForeignCurrencyBeside(text, tok) {
+		return true // ₩5, 84¢: a currency the reader does not know
 	}
-	w := strings.ToLower(wordAfter(text, end))
-	return unknownScales[w]
-}
-
-// unknownScales are scale abbreviations that the reader does not read,
-// since a display should not print them, but that a quote may: a number
-// before one is not the number it seems.
-var unknownScales = map[string]bool{
-	"mln": true, "mil": true, "mill": true, "mio": true, "bln": true, "bil": true, "bio": true,
-	"mrd": true, "mld": true, "md": true, "tsd": true, "thou": true, "trn": true, "trln": true,
-	"lk": true, "lkh": true, "milliard": true, "milliards": true,
+	return units.ForeignScale(wordAfter(text, end))
 }
 
 // isDash reports a hyphen, a dash or a minus sign.
@@ -180,47 +169,6 @@ func letterAt(s string, i int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return unicode.IsLetter(r)
-}
-
-// currencyThenDigit reports a currency sign, then a digit, at i: "$10".
-func currencyThenDigit(s string, i int) bool {
-	for _, sg := range currencySigns {
-		if strings.HasPrefix(s[i:], sg) {
-			return digitAt(s, i+len(sg))
-		}
-	}
-	if i < len(s) {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		return unicode.Is(unicode.Sc, r) && digitAt(s, i+n)
-	}
-	return false
-}
-
-// currencySigns are the currency signs the reader knows, longest first.
-var currencySigns = units.CurrencySigns()
-
-// nearRuneBefore returns the rune before i, or before one space there.
-func nearRuneBefore(s string, i int) rune {
-	r, n := utf8.DecodeLastRuneInString(s[:i])
-	if i > 0 && unicode.IsSpace(r) {
-		r, _ = utf8.DecodeLastRuneInString(s[:i-n])
-	}
-	if i == 0 {
-		return 0
-	}
-	return r
-}
-
-// nearRuneAt returns the rune at i, or after one space there.
-func nearRuneAt(s string, i int) rune {
-	if i >= len(s) {
-		return 0
-	}
-	r, n := utf8.DecodeRuneInString(s[i:])
-	if unicode.IsSpace(r) && i+n < len(s) {
-		r, _ = utf8.DecodeRuneInString(s[i+n:])
-	}
-	return r
 }
 
 // wordAfter returns the run of letters and dots after one space at i.

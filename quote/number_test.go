@@ -307,6 +307,11 @@ func TestPartOfSomethingLargerBacksNothing(t *testing.T) {
 		{"spaced times ten", "about 5 x 10³ cells", "5", "number", "", false, ""},
 		{"ppts for a percent", "up 5 ppts", "5", "percent", "", false, "percentage points"},
 		{"hyphenated percentage points", "up 5 percentage-points", "5", "percent", "", false, ""},
+		{"hyphenated scale", "a $84-million grant", "84", "USD", "", false, "84 million"},
+		{"hyphenated scale agrees", "a $84-million grant", "84", "USD", "million", true, ""},
+		{"scale after a line break", "a grant of $84\nmillion", "84", "USD", "", false, "84 million"},
+		{"cents", "a fee of 84¢", "84", "USD", "", false, "84 cents"},
+		{"bln", "a fee of $84 bln", "84", "USD", "", false, "84 billion"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -469,6 +469,15 @@ func (r *reading) suffix() {
 				continue
 			}
 		}
+		if !spaced && t[p] == '-' && r.t.ScaleText == "" && r.t.Marker == "" {
+			// A spelled-out scale joined by a hyphen, as an adjective
+			// prints it: "a $84-million grant" is 84 million, not 84.
+			if w := wordAt(t, p+1); spelled(w) && !isMarker(w) {
+				if _, ok := scaleOf(w); ok && r.word(p+1, w, false) {
+					continue
+				}
+			}
+		}
 		w := wordAt(t, p)
 		if w == "" {
 			return
@@ -760,6 +769,17 @@ func spaceAt(t string, p int) int {
 	switch t[p] {
 	case ' ':
 		return 1
+	case '\n', '\r':
+		// One line break is a space a PDF or a wrapped line put there:
+		// "$84\nmillion" is 84 million. Two end a paragraph.
+		n := 1
+		if t[p] == '\r' && p+1 < len(t) && t[p+1] == '\n' {
+			n = 2
+		}
+		if p+n < len(t) && (t[p+n] == '\n' || t[p+n] == '\r') {
+			return 0
+		}
+		return n
 	case 0xc2:
 		if p+1 < len(t) && t[p+1] == 0xa0 {
 			return 2
@@ -795,6 +815,15 @@ func spaceBefore(t string, i, floor int) int {
 	switch t[i-1] {
 	case ' ':
 		return 1
+	case '\n', '\r':
+		n := 1
+		if t[i-1] == '\n' && i-2 >= floor && t[i-2] == '\r' {
+			n = 2
+		}
+		if i-n-1 >= floor && (t[i-n-1] == '\n' || t[i-n-1] == '\r') {
+			return 0
+		}
+		return n
 	case 0xa0:
 		if i-2 >= floor && t[i-2] == 0xc2 {
 			return 2
@@ -858,4 +887,48 @@ func runeAt(t string, p int) rune {
 	}
 	r, _ := utf8.DecodeRuneInString(t[p:])
 	return r
+}
+
+// RangeEnd returns the second end of the range that tok opens, and true,
+// when a dash glued after tok joins it to another number: "5–10%",
+// "$5–$10 million", "2019-2020". The first end of such a range takes what
+// is printed after the second (10% makes 5 a percent, million makes $5 five
+// million), so a caller that reads the first end alone must compare the
+// two. It allocates nothing.
+func RangeEnd(text string, tok *Token) (Token, bool) {
+	j := tok.End
+	if j >= len(text) {
+		return Token{}, false
+	}
+	n := minusAt(text, j)
+	if n == 0 {
+		return Token{}, false
+	}
+	k := j + n
+	if k >= len(text) {
+		return Token{}, false
+	}
+	d := k
+	if sym, ok := currencyAt(text, k); ok {
+		d = k + len(sym)
+	}
+	if d >= len(text) || !isASCIIDigit(text[d]) {
+		return Token{}, false
+	}
+	return ReadAt(text, d, k), true
+}
+
+// ForeignCurrencyBeside reports whether a currency sign the reader does not
+// know is printed glued to tok or one space from it, before or after: "₩5",
+// "5₽", "84¢". The number is then not the number it seems in any currency
+// the reader knows. It allocates nothing.
+func ForeignCurrencyBeside(text string, tok *Token) bool {
+	if tok.Currency != "" {
+		return false
+	}
+	b := tok.Start - spaceBefore(text, tok.Start, 0)
+	if unicode.Is(unicode.Sc, lastRuneOf(text[:b])) {
+		return true
+	}
+	return unicode.Is(unicode.Sc, runeAt(text, tok.End+spaceAt(text, tok.End)))
 }
