@@ -118,6 +118,8 @@ func TestProseDefects(t *testing.T) {
 		{"scale after the second end", "The grant was $84–90 million.", []string{unreadable}, "$84 read alone, which the fact backs"},
 		{"percent after the second end", "The margin was 4.3–5%.", []string{unreadable}, "4.3 read as a bare number"},
 		{"hair space before percent", "Priya Raman authored 84\u200a% of documents.", []string{mismatch}, "read as a bare 84"},
+		{"minus apart from the number", "The margin was - 4.3%.", []string{unreadable}, "read as +4.3%, which the fact backs"},
+		{"en dash apart after a colon", "Margin: – 4.3%", []string{unreadable}, ""},
 		{"keycap", "Priya Raman authored 2\ufe0f\u20e37\ufe0f\u20e3 documents.", []string{unreadable}, "2️⃣7️⃣"},
 	}
 	for _, tc := range cases {
@@ -153,6 +155,8 @@ func TestProseReleased(t *testing.T) {
 		"✔️ 84 documents; 👨‍👩‍👧 a family of three",
 		"84 documents, 0x54 in hex, support 24/7; ⓐ and ⓑ are letters.",
 		"CO₂ and H₂O per m², as in the report¹; 84 documents [^2].",
+		"Found:\n- 84 documents\n- a margin of 4.3%",
+		"It rose from 84 - 4.3% of them.",
 	} {
 		rep := claim.Check(claim.Request{Text: text, Facts: proseFacts}, nil, receipt.Policy{}, claim.Options{})
 		require.True(t, rep.OK, "%q: %+v", text, rep.Refusals)

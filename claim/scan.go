@@ -129,6 +129,9 @@ func (s *scanner) mention(i int) int {
 		what, hint := flagWhat(flags)
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
+	if units.DetachedSign(t, tok) {
+		return s.bad(tok.Start, tok.End, "a sign apart from the number", hintSign) // "was - 4.3%"
+	}
 	if units.ForeignCurrencyBeside(t, tok) {
 		return s.bad(tok.Start, tok.End, "an unknown currency beside a number", hintCurrency) // ₩84, 84¢
 	}

@@ -108,6 +108,8 @@ func find(text string, ok func(*units.Token) bool) (int, int, bool) {
 //     %, scale or currency printed after the second end;
 //   - a part of a time, ratio or date, "10:30", "3:1", "2021-03-04";
 //   - a form name, "10-K", "20-F";
+//   - a number with a minus one space before it, "was - 4.3%"
+//     ([units.DetachedSign]), which prints a negative;
 //   - a number beside a currency sign the reader does not know, "₩5",
 //     "84¢";
 //   - a number before a scale word the reader does not read ("£5 mln",
@@ -145,6 +147,9 @@ func joined(text string, tok *units.Token) bool {
 				return true
 			}
 		}
+	}
+	if units.DetachedSign(text, tok) {
+		return true // "the margin was - 4.3%" prints a negative
 	}
 	if units.ForeignCurrencyBeside(text, tok) {
 		return true // ₩5, 84¢: a currency the reader does not know

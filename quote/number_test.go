@@ -307,6 +307,8 @@ func TestPartOfSomethingLargerBacksNothing(t *testing.T) {
 		{"spaced times ten", "about 5 x 10³ cells", "5", "number", "", false, ""},
 		{"ppts for a percent", "up 5 ppts", "5", "percent", "", false, "percentage points"},
 		{"hyphenated percentage points", "up 5 percentage-points", "5", "percent", "", false, ""},
+		{"minus apart", "the margin was - 4.3% in FY2021", "4.3%", "percent", "", false, "prints -4.3%"},
+		{"bullet", "Margins:\n- 4.3% in FY2021", "4.3%", "percent", "", true, "a list bullet is no sign"},
 		{"hyphenated scale", "a $84-million grant", "84", "USD", "", false, "84 million"},
 		{"hyphenated scale agrees", "a $84-million grant", "84", "USD", "million", true, ""},
 		{"scale after a line break", "a grant of $84\nmillion", "84", "USD", "", false, "84 million"},

@@ -932,3 +932,29 @@ func ForeignCurrencyBeside(text string, tok *Token) bool {
 	}
 	return unicode.Is(unicode.Sc, runeAt(text, tok.End+spaceAt(text, tok.End)))
 }
+
+// DetachedSign reports whether a minus stands one space before tok, apart
+// from it, after a word, a colon or an opening parenthesis: "the margin was
+// - 4.3%", "(– 5)". The reader reads a sign only glued to the number, so
+// tok reads unsigned where the text prints a negative. A dash after a
+// number ("5 - 4.3", a subtraction or a range) or at the start of a line
+// (a list bullet, "- 84 documents") is not reported. It allocates nothing.
+func DetachedSign(text string, tok *Token) bool {
+	if tok.Signed || tok.Paren {
+		return false
+	}
+	b := tok.Start - spaceBefore(text, tok.Start, 0)
+	if b == tok.Start || b == 0 {
+		return false
+	}
+	p, n := utf8.DecodeLastRuneInString(text[:b])
+	if !minusRune(p) {
+		return false
+	}
+	at := b - n
+	q := lastRuneOf(text[:at])
+	if s := spaceBefore(text, at, 0); s > 0 && text[at-1] != '\n' && text[at-1] != '\r' {
+		q = lastRuneOf(text[:at-s])
+	}
+	return unicode.IsLetter(q) || q == ':' || q == '(' || q == '='
+}
