@@ -120,6 +120,13 @@ func TestProseDefects(t *testing.T) {
 		{"hair space before percent", "Priya Raman authored 84\u200a% of documents.", []string{mismatch}, "read as a bare 84"},
 		{"minus apart from the number", "The margin was - 4.3%.", []string{unreadable}, "read as +4.3%, which the fact backs"},
 		{"en dash apart after a colon", "Margin: – 4.3%", []string{unreadable}, ""},
+		{"scale after a closing tag", "The grant was $84</b> million.", []string{unreadable}, "read as $84, which the fact backs"},
+		{"scale after bold", "The grant was **$84** million.", []string{unreadable}, ""},
+		{"scale in italics", "The grant was $84 _million_.", []string{unreadable}, ""},
+		{"scale after a line break tag", "The grant was $84<br>million.", []string{unreadable}, ""},
+		{"scale in the next cell", "| Grant | $84 | million |", []string{unreadable}, ""},
+		{"scale after an entity space", "The grant was $84 &nbsp;million.", []string{unreadable}, ""},
+		{"scale in parentheses", "The grant was $84 (in millions).", []string{unreadable}, ""},
 		{"keycap", "Priya Raman authored 2\ufe0f\u20e37\ufe0f\u20e3 documents.", []string{unreadable}, "2️⃣7️⃣"},
 	}
 	for _, tc := range cases {

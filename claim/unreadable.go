@@ -21,6 +21,7 @@ const (
 	hintFraction     = "write a fraction as a decimal, or as two numbers in words: 11 of 12"
 	hintSeparators   = "write numbers with a dot for decimals and commas (1,234,567 or 12,34,567) or nothing for grouping"
 	hintRange        = "print the unit and scale with both ends of a range: $84 million–$90 million or 4.3%–5%, not $84–90 million or 4.3–5%"
+	hintScaleApart   = "print the scale word right after the number, outside any markup: **$84 million**, not **$84** million"
 	hintSign         = "put one sign before the number: -799, not 799- or --799"
 )
 
