@@ -115,6 +115,13 @@ func (r *reading) digits(i int) {
 				j++
 				continue
 			}
+			if c == ',' && j+1 < len(t) && t[j+1] == '\n' && threeDigits(t, j+2) {
+				// A line broken after a group's comma, "84,\n000": one
+				// number or two, never read as 84.
+				r.t.Flags |= FlagSpaceGrouping
+				j += 2
+				continue
+			}
 		case c == ' ' || c == '\'' || c >= utf8.RuneSelf:
 			// A space before exactly three digits continues the number
 			// ("5 500"): reading the 5 alone would back a display of 5
@@ -461,12 +468,28 @@ func (r *reading) suffix() {
 		}
 		if n, k := unitSignAt(t, p); n > 0 && r.t.Kind == 0 {
 			r.t.Kind, r.pos = k, p+n
+			if k == KindPercent {
+				// "4.3 % pts", "4.3% points": percentage points.
+				q := r.pos + spaceAt(t, r.pos)
+				if w := wordAt(t, q); q > r.pos && pointsWord(w) {
+					r.t.Kind, r.pos = KindPP, q+len(w)
+				}
+			}
 			continue
 		}
 		if r.t.Currency == "" {
 			if sym, ok := currencyAt(t, p); ok {
 				r.t.Currency, r.t.CurrencyAfter, r.pos = sym, true, p+len(sym)
 				continue
+			}
+		}
+		if !spaced && t[p] == '-' && r.t.Kind == 0 && r.pos == r.t.NumEnd {
+			// "a 4.3-percent margin", "25-basis-point cut".
+			if w := wordAt(t, p+1); len(w) > 2 {
+				if k, n := unitWordAt(t, p+1, w); k != 0 && k != KindRatio {
+					r.t.Kind, r.pos = k, p+1+n
+					continue
+				}
 			}
 		}
 		if !spaced && t[p] == '-' && r.t.ScaleText == "" && r.t.Marker == "" {
@@ -587,8 +610,9 @@ var unitWords = []struct {
 	first, second string
 	kind          Kind
 }{
-	{"per", "cent", KindPercent}, {"percentage", "points", KindPP}, {"percentage", "point", KindPP},
+	{"percentage", "points", KindPP}, {"percentage", "point", KindPP},
 	{"basis", "points", KindBP}, {"basis", "point", KindBP},
+	{"percent", "points", KindPP}, {"percent", "point", KindPP}, {"per", "cent", KindPercent},
 	{"pct", "pts", KindPP}, {"pct", "points", KindPP}, {"pct", "point", KindPP},
 	{"ppt", "", KindPP}, {"ppts", "", KindPP},
 	{"percent", "", KindPercent}, {"pct", "", KindPercent}, {"pp", "", KindPP},
@@ -606,6 +630,17 @@ func unitSignAt(t string, p int) (int, Kind) {
 		}
 	}
 	return 0, 0
+}
+
+// pointsWord reports a word that makes a percent sign before it percentage
+// points: "4.3 % pts", "4.3% points".
+func pointsWord(w string) bool {
+	for _, p := range [...]string{"pts", "pt", "points", "point"} {
+		if strings.EqualFold(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitSigns are the signs of a unit printed after a number, other than %.
