@@ -210,3 +210,18 @@ func TestScaleLettersDoNotCompound(t *testing.T) {
 	require.NoError(t, err, "spelled-out words still compound")
 	require.Equal(t, Billion, a.Scale)
 }
+
+func TestDotBeforeThreeDigitsInAPesoSource(t *testing.T) {
+	for _, code := range []string{"ARS", "CLP", "COP"} {
+		_, err := ParseAmount("$1.234", mustUnit(t, code), Ones)
+		var e *Error
+		require.ErrorAs(t, err, &e, "$1.234 in %s was once read as 1.234: peso sources group with dots", code)
+		require.Equal(t, CodeEuropeanSeparators, e.Code)
+	}
+	a, err := ParseAmount("$1.234", mustUnit(t, "USD"), Ones)
+	require.NoError(t, err)
+	require.Equal(t, "1.234", a.Printed.String())
+	a, err = ParseAmount("$1.234 million", mustUnit(t, "ARS"), Ones)
+	require.NoError(t, err, "a scale word makes the dot a decimal point")
+	require.Equal(t, "1.234", a.Printed.String())
+}
