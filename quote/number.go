@@ -60,7 +60,8 @@ func ContainsAmount(text string, a *units.Amount) bool {
 // the same value. Its sign must agree; a scale word or letter printed with
 // it, glued or spaced ("$5bn", "5 billion", "₹1.2 lakh crore"), must give
 // the same value with it as a's scale gives a's number, and without one the
-// text is taken to state a's scale; a % printed with it needs a percent
+// text is taken to state a's scale, unless the quote states another as a
+// table does, "(in billions)", "USD millions", "₹ crore"; a % printed with it needs a percent
 // unit, pp and bp their units, × a ratio or number; a currency printed
 // with it must be one a's unit may be. A dot before three digits in an
 // amount whose currency's sources group with dots ("5.500" for EUR) backs
@@ -69,7 +70,11 @@ func ContainsAmount(text string, a *units.Amount) bool {
 func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	want := a.Token()
 	scale := a.Scale.Exp()
+	header, stated := headerScale(text)
 	return find(text, func(got *units.Token) bool {
+		if got.ScaleText == "" && got.Marker == "" && stated && header != scale {
+			return false // "(in billions) Revenue 5" for 5 million
+		}
 		if got.Currency != "" && !got.CurrencyAfter && unicode.IsLetter(lastRune(text[:got.Start])) {
 			return false // "AU$5": a currency sign the reader's table does not know
 		}
@@ -100,6 +105,72 @@ func find(text string, ok func(*units.Token) bool) (int, int, bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// headerScale returns the power of ten of a scale the quote states as a
+// table's header does, apart from any number: "in millions", "(billions)",
+// "USD millions", "$ in thousands", "₹ crore". A number printed without a
+// scale in such a quote is in that scale. It reports false when there is
+// none, or when two disagree (then every unscaled number backs nothing).
+func headerScale(text string) (exp int, ok bool) {
+	exp = -1
+	for i := 0; i < len(text); {
+		c := text[i]
+		if !isASCIILetter(c) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isASCIILetter(text[j]) {
+			j++
+		}
+		w := text[i:j]
+		if len(w) > 3 && (i == 0 || !isASCIILetter(text[i-1])) {
+			if sc, err := units.ParseScale(w); err == nil && sc != units.Ones && headerBefore(text[:i]) {
+				if ok && exp != sc.Exp() {
+					return -2, true // two headers that disagree: match no unscaled number
+				}
+				exp, ok = sc.Exp(), true
+			}
+		}
+		i = j
+	}
+	return exp, ok
+}
+
+// headerBefore reports whether what precedes a scale word makes it a
+// header: "in", "(", or a currency sign or code, each with at most one
+// space before the word.
+func headerBefore(s string) bool {
+	s = strings.TrimSuffix(s, " ")
+	switch {
+	case strings.HasSuffix(s, "("), strings.HasSuffix(s, "["):
+		return true
+	case len(s) >= 2 && strings.EqualFold(s[len(s)-2:], "in") && (len(s) == 2 || !isASCIILetter(s[len(s)-3])):
+		return true
+	case len(s) >= 3 && isUpperASCII(s[len(s)-3:]) && (len(s) == 3 || !isASCIILetter(s[len(s)-4])):
+		return true // USD millions
+	}
+	for _, sg := range currencySigns {
+		if strings.HasSuffix(s, sg) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencySigns are the currency signs the reader knows.
+var currencySigns = units.CurrencySigns()
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // joined reports whether the number tok is a part of something larger
