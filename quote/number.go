@@ -192,7 +192,7 @@ func joined(text string, tok *units.Token) bool {
 		switch {
 		case r == ':' && digitAt(text, end+n):
 			return true // 10:30, 3:1
-		case isDash(r):
+		case units.IsMinus(r):
 			if _, ok := units.RangeEnd(text, tok); ok {
 				return true // the first end of a range, or a date
 			}
@@ -207,14 +207,14 @@ func joined(text string, tok *units.Token) bool {
 		switch {
 		case r == ':' && unicode.IsDigit(lastRune(text[:start-n])):
 			return true // 10:30
-		case isDash(r) && unicode.IsDigit(lastRune(text[:start-n])):
+		case units.IsMinus(r) && unicode.IsDigit(lastRune(text[:start-n])):
 			// The last part of a date, 2021-03-04: a second dash before
 			// the digits before this one.
 			i := start - n
 			for i > 0 && text[i-1] >= '0' && text[i-1] <= '9' {
 				i--
 			}
-			if q, m := utf8.DecodeLastRuneInString(text[:i]); isDash(q) && unicode.IsDigit(lastRune(text[:i-m])) {
+			if q, m := utf8.DecodeLastRuneInString(text[:i]); units.IsMinus(q) && unicode.IsDigit(lastRune(text[:i-m])) {
 				return true
 			}
 		}
@@ -226,15 +226,6 @@ func joined(text string, tok *units.Token) bool {
 		return true // ₩5, 84¢: a currency the reader does not know
 	}
 	return units.ForeignScale(wordAfter(text, end))
-}
-
-// isDash reports a hyphen, a dash or a minus sign.
-func isDash(r rune) bool {
-	switch r {
-	case '-', '\u2212', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\ufe58', '\ufe63', '\uff0d':
-		return true
-	}
-	return false
 }
 
 func digitAt(s string, i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }

@@ -80,21 +80,7 @@ func TestAccountingNegativesHoldNoPositive(t *testing.T) {
 }
 
 func TestFindAmountComparesMeaning(t *testing.T) {
-	amount := func(display, unit, scale string) *units.Amount {
-		u, err := units.ParseUnit(unit)
-		require.NoError(t, err)
-		s, err := units.ParseScale(scale)
-		require.NoError(t, err)
-		a, err := units.ParseAmount(display, u, s)
-		require.NoError(t, err)
-		return &a
-	}
-	cases := []struct {
-		name, text           string
-		display, unit, scale string
-		want                 bool
-		reason               string
-	}{
+	runAmountCases(t, []amountCase{
 		{"scale word disagrees", "paid $5 billion in fines", "5", "USD", "million", false, "display 5 scale million once matched"},
 		{"scale letter glued", "paid $5bn in fines", "5", "USD", "million", false, ""},
 		{"scale letter spaced", "paid $5 M in fines", "5", "USD", "billion", false, ""},
@@ -122,14 +108,8 @@ func TestFindAmountComparesMeaning(t *testing.T) {
 		{"range is no minus", "margins of 50%-60%", "-60%", "percent", "", false, ""},
 		{"dot in a dot-grouping currency", "Umsatz 5.500", "5.5", "EUR", "", false, "5500 in a German source"},
 		{"dot in another currency", "Sales 5.500", "5.5", "USD", "", true, ""},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			a := amount(tc.display, tc.unit, tc.scale)
-			require.Equal(t, tc.want, ContainsAmount(tc.text, a), "ContainsAmount(%q, %s %s %s) %s", tc.text, tc.display, tc.unit, tc.scale, tc.reason)
-		})
-	}
-	s, e, ok := FindAmount("Net loss (Rs 799) in FY2021", amount("-799", "INR", ""))
+	})
+	s, e, ok := FindAmount("Net loss (Rs 799) in FY2021", mustAmount(t, "-799", "INR", ""))
 	require.True(t, ok)
 	require.Equal(t, "(Rs 799)", "Net loss (Rs 799) in FY2021"[s:e], "the span is the whole printed number")
 }
@@ -266,21 +246,7 @@ func ExampleContainsAmount() {
 // range, a time, a date, a form name, or beside a currency or scale the
 // reader does not know: each once backed a display whose meaning differs.
 func TestPartOfSomethingLargerBacksNothing(t *testing.T) {
-	amount := func(display, unit, scale string) *units.Amount {
-		u, err := units.ParseUnit(unit)
-		require.NoError(t, err)
-		s, err := units.ParseScale(scale)
-		require.NoError(t, err)
-		a, err := units.ParseAmount(display, u, s)
-		require.NoError(t, err)
-		return &a
-	}
-	cases := []struct {
-		name, text           string
-		display, unit, scale string
-		want                 bool
-		reason               string
-	}{
+	runAmountCases(t, []amountCase{
 		{"first end of a percent range", "margins of 10–12%", "10", "number", "", false, "10 is 10% here"},
 		{"first end of a percent range as percent", "margins of 10–12%", "10", "percent", "", false, "a range is not its first end"},
 		{"second end of a range", "margins of 10–12%", "12", "percent", "", true, ""},
@@ -319,11 +285,36 @@ func TestPartOfSomethingLargerBacksNothing(t *testing.T) {
 		{"scale after a line break", "a grant of $84\nmillion", "84", "USD", "", false, "84 million"},
 		{"cents", "a fee of 84¢", "84", "USD", "", false, "84 cents"},
 		{"bln", "a fee of $84 bln", "84", "USD", "", false, "84 billion"},
-	}
+	})
+}
+
+// amountCase is one quote checked against one input: want is whether text
+// backs the input of display, unit and scale.
+type amountCase struct {
+	name, text           string
+	display, unit, scale string
+	want                 bool
+	reason               string
+}
+
+// runAmountCases runs each case as a subtest of ContainsAmount.
+func runAmountCases(t *testing.T, cases []amountCase) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			a := amount(tc.display, tc.unit, tc.scale)
+			a := mustAmount(t, tc.display, tc.unit, tc.scale)
 			require.Equal(t, tc.want, ContainsAmount(tc.text, a), "ContainsAmount(%q, %s %s %s) %s", tc.text, tc.display, tc.unit, tc.scale, tc.reason)
 		})
 	}
+}
+
+// mustAmount parses an input for a test.
+func mustAmount(t *testing.T, display, unit, scale string) *units.Amount {
+	t.Helper()
+	u, err := units.ParseUnit(unit)
+	require.NoError(t, err)
+	s, err := units.ParseScale(scale)
+	require.NoError(t, err)
+	a, err := units.ParseAmount(display, u, s)
+	require.NoError(t, err)
+	return &a
 }

@@ -724,6 +724,11 @@ func minusRune(r rune) bool {
 	return false
 }
 
+// IsMinus reports whether r prints a minus or a dash that may be one: the
+// hyphen-minus, U+2212, the dashes U+2010–U+2015, and the small, full-width
+// and heavy minus forms. It is the reader's one list of them.
+func IsMinus(r rune) bool { return minusRune(r) }
+
 // minusAt returns the length of a minus at j, or 0.
 func minusAt(t string, j int) int {
 	r, n := utf8.DecodeRuneInString(t[j:])
