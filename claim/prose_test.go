@@ -120,6 +120,7 @@ func TestProseDefects(t *testing.T) {
 		{"hair space before percent", "Priya Raman authored 84\u200a% of documents.", []string{mismatch}, "read as a bare 84"},
 		{"minus apart from the number", "The margin was - 4.3%.", []string{unreadable}, "read as +4.3%, which the fact backs"},
 		{"en dash apart after a colon", "Margin: – 4.3%", []string{unreadable}, ""},
+		{"minus on a line of its own", "The margin was\n−\n4.3%.", []string{unreadable}, "a PDF broke the line after the sign"},
 		{"scale after a closing tag", "The grant was $84</b> million.", []string{unreadable}, "read as $84, which the fact backs"},
 		{"scale after bold", "The grant was **$84** million.", []string{unreadable}, ""},
 		{"scale in italics", "The grant was $84 _million_.", []string{unreadable}, ""},

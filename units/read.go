@@ -992,6 +992,9 @@ func DetachedSign(text string, tok *Token) bool {
 		return false
 	}
 	at := b - n
+	if text[b] == '\n' || text[b] == '\r' {
+		return true // "-\n4.3%": a minus a line break keeps from its number; a bullet has a space
+	}
 	q := lastRuneOf(text[:at])
 	if s := spaceBefore(text, at, 0); s > 0 && text[at-1] != '\n' && text[at-1] != '\r' {
 		q = lastRuneOf(text[:at-s])
