@@ -105,7 +105,17 @@
 //     dozen"), and a per-mille sign ("43‰");
 //   - a scale letter after a bare number ("84 M": million, or metres?), a
 //     compound scale no one word holds ("5 thousand crore"), and Cr or Dr
-//     after an amount (crore, or a bank statement's credit or debit).
+//     after an amount (crore, or a bank statement's credit or debit);
+//   - a spelled-out scale word kept from its number by markup, a table
+//     cell or a bracket ("**$84** million", "$84</b> million", "| $84 |
+//     million |", "$84 (in millions)");
+//   - the first end of a range whose scale, unit or currency is printed
+//     only after the second ("$84–90 million", "4.3–5%"); "$5–$10" reads
+//     as two amounts;
+//   - a minus one space before the number after a word or a colon ("the
+//     margin was - 4.3%"; a list bullet at the start of a line is no
+//     sign), and a currency sign the reader does not know beside the
+//     number ("₩84", "84¢").
 //
 // # Values that back numbers
 //

@@ -110,6 +110,24 @@ func TestProseDefects(t *testing.T) {
 		{"space grouping", "Priya Raman authored 5 500 documents.", []string{unreadable}, "one number or two"},
 		{"full-width digits", "Priya Raman authored ２７ documents.", []string{unreadable}, ""},
 		{"combining mark", "Priya Raman authored 2\u03367\u0336 documents.", []string{unreadable}, "struck through"},
+		{"foreign scale bln", "The grant was $84 bln.", []string{unreadable}, "read as $84"},
+		{"hyphenated scale", "The grant was a $84-million award.", []string{notBacked}, "read as $84, which the fact backs"},
+		{"scale after a line break", "The grant was $84\nmillion.", []string{notBacked}, "read as $84"},
+		{"won sign", "The grant was ₩84.", []string{unreadable}, "read as a bare 84"},
+		{"cent sign", "The grant was 84¢.", []string{unreadable}, "84 cents read as 84"},
+		{"scale after the second end", "The grant was $84–90 million.", []string{unreadable}, "$84 read alone, which the fact backs"},
+		{"percent after the second end", "The margin was 4.3–5%.", []string{unreadable}, "4.3 read as a bare number"},
+		{"hair space before percent", "Priya Raman authored 84\u200a% of documents.", []string{mismatch}, "read as a bare 84"},
+		{"minus apart from the number", "The margin was - 4.3%.", []string{unreadable}, "read as +4.3%, which the fact backs"},
+		{"en dash apart after a colon", "Margin: – 4.3%", []string{unreadable}, ""},
+		{"minus on a line of its own", "The margin was\n−\n4.3%.", []string{unreadable}, "a PDF broke the line after the sign"},
+		{"scale after a closing tag", "The grant was $84</b> million.", []string{unreadable}, "read as $84, which the fact backs"},
+		{"scale after bold", "The grant was **$84** million.", []string{unreadable}, ""},
+		{"scale in italics", "The grant was $84 _million_.", []string{unreadable}, ""},
+		{"scale after a line break tag", "The grant was $84<br>million.", []string{unreadable}, ""},
+		{"scale in the next cell", "| Grant | $84 | million |", []string{unreadable}, ""},
+		{"scale after an entity space", "The grant was $84 &nbsp;million.", []string{unreadable}, ""},
+		{"scale in parentheses", "The grant was $84 (in millions).", []string{unreadable}, ""},
 		{"keycap", "Priya Raman authored 2\ufe0f\u20e37\ufe0f\u20e3 documents.", []string{unreadable}, "2️⃣7️⃣"},
 	}
 	for _, tc := range cases {
@@ -145,6 +163,8 @@ func TestProseReleased(t *testing.T) {
 		"✔️ 84 documents; 👨‍👩‍👧 a family of three",
 		"84 documents, 0x54 in hex, support 24/7; ⓐ and ⓑ are letters.",
 		"CO₂ and H₂O per m², as in the report¹; 84 documents [^2].",
+		"Found:\n- 84 documents\n- a margin of 4.3%",
+		"It rose from 84 - 4.3% of them.",
 	} {
 		rep := claim.Check(claim.Request{Text: text, Facts: proseFacts}, nil, receipt.Policy{}, claim.Options{})
 		require.True(t, rep.OK, "%q: %+v", text, rep.Refusals)
@@ -196,4 +216,17 @@ func TestExtractLinear(t *testing.T) {
 			require.LessOrEqual(t, m.End, len(text))
 		}
 	}
+}
+
+// TestRangeEndsRead: a dash between two amounts is a range, not a trailing
+// minus: "$5–$10" was refused as "$5–". A dash after a number with nothing
+// after it is still a trailing minus.
+func TestRangeEndsRead(t *testing.T) {
+	facts := []claim.Fact{{Label: "low", Value: "5", Unit: "USD"}, {Label: "high", Value: "10", Unit: "USD"}}
+	for _, text := range []string{"It costs $5–$10.", "It costs $5-$10.", "It costs $5–10."} {
+		rep := claim.Check(claim.Request{Text: text, Facts: facts}, nil, receipt.Policy{}, claim.Options{})
+		require.True(t, rep.OK, "%q: %+v", text, rep.Refusals)
+	}
+	rep := claim.Check(claim.Request{Text: "It costs 5– and $10.", Facts: facts}, nil, receipt.Policy{}, claim.Options{})
+	require.Equal(t, []string{claim.ReasonUnreadableNumber}, refusalCodes(rep), "5– is a trailing minus")
 }

@@ -129,6 +129,18 @@ func (s *scanner) mention(i int) int {
 		what, hint := flagWhat(flags)
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
+	if units.DetachedSign(t, tok) {
+		return s.bad(tok.Start, tok.End, "a sign apart from the number", hintSign) // "was - 4.3%"
+	}
+	if units.ForeignCurrencyBeside(t, tok) {
+		return s.bad(tok.Start, tok.End, "an unknown currency beside a number", hintCurrency) // ₩84, 84¢
+	}
+	if next, ok := units.RangeEnd(t, tok); ok && !sameReading(tok, &next) {
+		// "$84–90 million", "4.3–5%": the first end takes the scale or
+		// unit printed after the second, and read alone it is another
+		// number.
+		return s.bad(tok.Start, next.End, "a range with its unit or scale only after the second end", hintRange)
+	}
 	if what, hint := s.token(); what != "" {
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
@@ -149,9 +161,78 @@ func (s *scanner) mention(i int) int {
 	if e, ok := foreignScale(t, skipSpace(t, closers(t, s.pos))); ok && !s.seen.scale {
 		return s.bad(m.Start, e, "a scale word the reader does not read", hintForeignScale)
 	}
+	if e, ok := apartScale(t, s.pos); ok && tok.ScaleText == "" && !s.seen.scale {
+		return s.bad(m.Start, e, "a scale word apart from its number", hintScaleApart)
+	}
 	s.suffix()
 	s.classify()
 	return s.emit(m.End)
+}
+
+// asciiWord returns the run of ASCII letters at i and its end; unlike word
+// it stops at an underscore, so that "_million_" gives "million".
+func asciiWord(t string, i int) (string, int) {
+	j := i
+	for j < len(t) && isASCIILetter(t[j]) {
+		j++
+	}
+	return t[i:j], j
+}
+
+// apartScale reports a spelled-out scale word after the number at p that
+// markup, a table cell or a bracket keeps from it, "$84</b> million",
+// "**$84** million", "$84 _million_", "| $84 | million |", "$84
+// (in millions)", and where it ends. Read alone the number would be a
+// million times too small; the reader reads a scale only glued or after one
+// space, so this is refused.
+func apartScale(t string, p int) (int, bool) {
+	k, limit := p, min(len(t), p+maxNear)
+	for k < limit {
+		switch c := t[k]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '*' || c == '_' || c == '~' || c == '`' ||
+			c == '|' || c == '(' || c == '[' || c == ',':
+			k++
+			continue
+		case c == '<':
+			if e := strings.IndexByte(t[k:limit], '>'); e > 0 {
+				k += e + 1
+				continue
+			}
+		case c == '&':
+			if strings.HasPrefix(t[k:], "&nbsp;") {
+				k += len("&nbsp;")
+				continue
+			}
+		case c >= utf8.RuneSelf:
+			if n := skipSpace(t, k); n > k {
+				k = n
+				continue
+			}
+		}
+		break
+	}
+	if k == p {
+		return 0, false
+	}
+	w, e := asciiWord(t, k)
+	if strings.EqualFold(w, "in") {
+		w, e = asciiWord(t, skipSpace(t, e))
+	}
+	if len(w) <= 3 && !strings.EqualFold(w, "lac") {
+		return 0, false
+	}
+	if sc, err := units.ParseScale(w); err != nil || sc == units.Ones {
+		return 0, false
+	}
+	return e, true
+}
+
+// sameReading reports whether the second end b of a range prints no scale,
+// unit or currency that the first end a lacks, so that a reads alone as it
+// is meant: "$5–$10", "$5–10", "5%–6%", "2019-2020".
+func sameReading(a, b *units.Token) bool {
+	return (b.ScaleExp == 0 || b.ScaleExp == a.ScaleExp) && (b.Kind == 0 || b.Kind == a.Kind) &&
+		(b.Currency == "" || b.Currency == a.Currency)
 }
 
 // aside reports whether the accounting parentheses the reader found around

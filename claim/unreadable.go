@@ -20,6 +20,8 @@ const (
 	hintForeignScale = "write the scale in English (thousand, lakh, million, crore, billion) or the number in full: 27 million, not 27 Mio. or 27 milliard"
 	hintFraction     = "write a fraction as a decimal, or as two numbers in words: 11 of 12"
 	hintSeparators   = "write numbers with a dot for decimals and commas (1,234,567 or 12,34,567) or nothing for grouping"
+	hintRange        = "print the unit and scale with both ends of a range: $84 million–$90 million or 4.3%–5%, not $84–90 million or 4.3–5%"
+	hintScaleApart   = "print the scale word right after the number, outside any markup: **$84 million**, not **$84** million"
 	hintSign         = "put one sign before the number: -799, not 799- or --799"
 )
 
@@ -387,24 +389,6 @@ func hasNumeral(s string) bool {
 	return false
 }
 
-// foreignScales are scale words and abbreviations of other languages, and
-// multipliers the scale table does not hold (milliard, left out on purpose;
-// dozen, grand, quadrillion, the Indian neel and padma), lower-case without
-// a final point. After a number they would be read as a noun or not at all:
-// "27 Mio." would claim 27, "$84 grand" $84.
-var foreignScales = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`milliard milliards mio mrd mrds tsd millionen milliarden tausend
-		millones millón mil milhões milhão bilhões bilhão milioni milione miliardi miliardo
-		miljoen miljard miljoner miljon miljarder miljardi milioner mld mln tys тыс млн млрд
-		тысяч тысячи миллион миллиона миллионов миллиард миллиарда миллиардов juta ribu miliar triliun
-		nghìn triệu tỷ 千 万 萬 亿 億 兆
-		dozen dozens grand quadrillion quintillion sextillion zillion gazillion neel nil padma shankh`) {
-		m[w] = true
-	}
-	return m
-}()
-
 // foreignScale reports a scale word of another language at p, in any
 // script, and its end (past a final point): "27 Mio.", "27 млн", "27 万";
 // or a per-mille or per-myriad sign, "5‰", which no unit of the table
@@ -426,7 +410,7 @@ func foreignScale(t string, p int) (int, bool) {
 			break // CJK: one character is one word
 		}
 	}
-	if e == p || !foreignScales[strings.ToLower(t[p:e])] {
+	if e == p || !units.ForeignScale(t[p:e]) {
 		return 0, false
 	}
 	if e < len(t) && t[e] == '.' {

@@ -26,7 +26,11 @@ func ContainsNumber(text, printed string) bool {
 // which may be crore or a credit. It must carry the same sign: "-4.3%"
 // and "(799)" hold no "4.3" and no "799". Grouping does not matter
 // ("1,09,638.91" holds "109,638.91"). A %, unit or scale printed with the
-// number in text matters only when printed prints one too; to compare
+// number in text matters only when printed prints one too. A number that
+// is only part of something larger backs nothing: the first end of a range
+// ("5–10%"), a part of a time, ratio or date ("10:30", "3:1", "2021-03-04"),
+// a form name ("10-K"), a number beside a currency sign the reader does not
+// know ("₩5") or before a scale it does not read ("5 mln"). To compare
 // with an input's unit and scale, use [FindAmount].
 func FindNumber(text, printed string) (start, end int, ok bool) {
 	want, ok := units.Next(strings.TrimSpace(printed), 0)
@@ -56,7 +60,8 @@ func ContainsAmount(text string, a *units.Amount) bool {
 // the same value. Its sign must agree; a scale word or letter printed with
 // it, glued or spaced ("$5bn", "5 billion", "₹1.2 lakh crore"), must give
 // the same value with it as a's scale gives a's number, and without one the
-// text is taken to state a's scale; a % printed with it needs a percent
+// text is taken to state a's scale, unless the quote states another as a
+// table does, "(in billions)", "USD millions", "₹ crore"; a % printed with it needs a percent
 // unit, pp and bp their units, × a ratio or number; a currency printed
 // with it must be one a's unit may be. A dot before three digits in an
 // amount whose currency's sources group with dots ("5.500" for EUR) backs
@@ -65,7 +70,11 @@ func ContainsAmount(text string, a *units.Amount) bool {
 func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	want := a.Token()
 	scale := a.Scale.Exp()
+	header, stated := headerScale(text)
 	return find(text, func(got *units.Token) bool {
+		if got.ScaleText == "" && got.Marker == "" && stated && header != scale {
+			return false // "(in billions) Revenue 5" for 5 million
+		}
 		if got.Currency != "" && !got.CurrencyAfter && unicode.IsLetter(lastRune(text[:got.Start])) {
 			return false // "AU$5": a currency sign the reader's table does not know
 		}
@@ -78,6 +87,10 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		case got.ScaleText != "":
 			exp = got.ScaleExp
 		}
+		if codes := units.CurrencyNameCurrencies(wordAfter(text, got.End)); codes != nil &&
+			!slices.Contains(codes, a.Unit.Currency()) {
+			return false // "5 euros" for USD
+		}
 		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
 			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
 	})
@@ -87,11 +100,163 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 // accepts.
 func find(text string, ok func(*units.Token) bool) (int, int, bool) {
 	for got, more := units.Next(text, 0); more; got, more = units.Next(text, got.End) {
-		if got.Readable() && ok(&got) {
+		if got.Readable() && !joined(text, &got) && ok(&got) {
 			return got.Start, got.End, true
 		}
 	}
 	return 0, 0, false
+}
+
+// headerScale returns the power of ten of a scale the quote states as a
+// table's header does, apart from any number: "in millions", "(billions)",
+// "USD millions", "$ in thousands", "₹ crore". A number printed without a
+// scale in such a quote is in that scale. It reports false when there is
+// none, or when two disagree (then every unscaled number backs nothing).
+func headerScale(text string) (exp int, ok bool) {
+	exp = -1
+	for i := 0; i < len(text); {
+		c := text[i]
+		if !isASCIILetter(c) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isASCIILetter(text[j]) {
+			j++
+		}
+		w := text[i:j]
+		if len(w) > 3 && (i == 0 || !isASCIILetter(text[i-1])) {
+			if sc, err := units.ParseScale(w); err == nil && sc != units.Ones && headerBefore(text[:i]) {
+				if ok && exp != sc.Exp() {
+					return -2, true // two headers that disagree: match no unscaled number
+				}
+				exp, ok = sc.Exp(), true
+			}
+		}
+		i = j
+	}
+	return exp, ok
+}
+
+// headerBefore reports whether what precedes a scale word makes it a
+// header: "in", "(", or a currency sign or code, each with at most one
+// space before the word.
+func headerBefore(s string) bool {
+	s = strings.TrimSuffix(s, " ")
+	switch {
+	case strings.HasSuffix(s, "("), strings.HasSuffix(s, "["):
+		return true
+	case len(s) >= 2 && strings.EqualFold(s[len(s)-2:], "in") && (len(s) == 2 || !isASCIILetter(s[len(s)-3])):
+		return true
+	case len(s) >= 3 && isUpperASCII(s[len(s)-3:]) && (len(s) == 3 || !isASCIILetter(s[len(s)-4])):
+		return true // USD millions
+	}
+	for _, sg := range currencySigns {
+		if strings.HasSuffix(s, sg) {
+			return true
+		}
+	}
+	return false
+}
+
+// currencySigns are the currency signs the reader knows.
+var currencySigns = units.CurrencySigns()
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// joined reports whether the number tok is a part of something larger
+// whose meaning it does not carry alone, and so backs nothing:
+//   - the first end of a range, "5–10%", "$5–$10 million", which takes the
+//     %, scale or currency printed after the second end;
+//   - a part of a time, ratio or date, "10:30", "3:1", "2021-03-04";
+//   - a form name, "10-K", "20-F";
+//   - a number with a minus one space before it, "was - 4.3%"
+//     ([units.DetachedSign]), which prints a negative;
+//   - a number beside a currency sign the reader does not know, "₩5",
+//     "84¢";
+//   - a number before a scale word the reader does not read ("£5 mln",
+//     "5 Mio"; see [units.ForeignScale]), a million times what it seems.
+func joined(text string, tok *units.Token) bool {
+	end, start := tok.End, tok.Start
+	if end < len(text) {
+		r, n := utf8.DecodeRuneInString(text[end:])
+		switch {
+		case r == ':' && digitAt(text, end+n):
+			return true // 10:30, 3:1
+		case units.IsMinus(r):
+			if _, ok := units.RangeEnd(text, tok); ok {
+				return true // the first end of a range, or a date
+			}
+			k := end + n
+			if k < len(text) && text[k] >= 'A' && text[k] <= 'Z' && !letterAt(text, k+1) {
+				return true // 10-K, 20-F
+			}
+		}
+	}
+	if start > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:start])
+		switch {
+		case r == ':' && unicode.IsDigit(lastRune(text[:start-n])):
+			return true // 10:30
+		case units.IsMinus(r) && unicode.IsDigit(lastRune(text[:start-n])):
+			// The last part of a date, 2021-03-04: a second dash before
+			// the digits before this one.
+			i := start - n
+			for i > 0 && text[i-1] >= '0' && text[i-1] <= '9' {
+				i--
+			}
+			if q, m := utf8.DecodeLastRuneInString(text[:i]); units.IsMinus(q) && unicode.IsDigit(lastRune(text[:i-m])) {
+				return true
+			}
+		}
+	}
+	if units.DetachedSign(text, tok) {
+		return true // "the margin was - 4.3%" prints a negative
+	}
+	if units.ForeignCurrencyBeside(text, tok) {
+		return true // ₩5, 84¢: a currency the reader does not know
+	}
+	return units.ForeignScale(wordAfter(text, end))
+}
+
+func digitAt(s string, i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+
+func letterAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+// wordAfter returns the run of letters and dots after one space at i.
+func wordAfter(s string, i int) string {
+	if i >= len(s) {
+		return ""
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if !unicode.IsSpace(r) {
+		return ""
+	}
+	j := i + n
+	k := j
+	for k < len(s) {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k += n
+	}
+	return s[j:k]
 }
 
 // kindAgrees reports whether a %, pp, bp or × printed with a number in a

@@ -80,21 +80,7 @@ func TestAccountingNegativesHoldNoPositive(t *testing.T) {
 }
 
 func TestFindAmountComparesMeaning(t *testing.T) {
-	amount := func(display, unit, scale string) *units.Amount {
-		u, err := units.ParseUnit(unit)
-		require.NoError(t, err)
-		s, err := units.ParseScale(scale)
-		require.NoError(t, err)
-		a, err := units.ParseAmount(display, u, s)
-		require.NoError(t, err)
-		return &a
-	}
-	cases := []struct {
-		name, text           string
-		display, unit, scale string
-		want                 bool
-		reason               string
-	}{
+	runAmountCases(t, []amountCase{
 		{"scale word disagrees", "paid $5 billion in fines", "5", "USD", "million", false, "display 5 scale million once matched"},
 		{"scale letter glued", "paid $5bn in fines", "5", "USD", "million", false, ""},
 		{"scale letter spaced", "paid $5 M in fines", "5", "USD", "billion", false, ""},
@@ -122,14 +108,8 @@ func TestFindAmountComparesMeaning(t *testing.T) {
 		{"range is no minus", "margins of 50%-60%", "-60%", "percent", "", false, ""},
 		{"dot in a dot-grouping currency", "Umsatz 5.500", "5.5", "EUR", "", false, "5500 in a German source"},
 		{"dot in another currency", "Sales 5.500", "5.5", "USD", "", true, ""},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			a := amount(tc.display, tc.unit, tc.scale)
-			require.Equal(t, tc.want, ContainsAmount(tc.text, a), "ContainsAmount(%q, %s %s %s) %s", tc.text, tc.display, tc.unit, tc.scale, tc.reason)
-		})
-	}
-	s, e, ok := FindAmount("Net loss (Rs 799) in FY2021", amount("-799", "INR", ""))
+	})
+	s, e, ok := FindAmount("Net loss (Rs 799) in FY2021", mustAmount(t, "-799", "INR", ""))
 	require.True(t, ok)
 	require.Equal(t, "(Rs 799)", "Net loss (Rs 799) in FY2021"[s:e], "the span is the whole printed number")
 }
@@ -260,4 +240,81 @@ func ExampleContainsAmount() {
 	// false
 	// false
 	// false
+}
+
+// TestPartOfSomethingLargerBacksNothing pins numbers that print inside a
+// range, a time, a date, a form name, or beside a currency or scale the
+// reader does not know: each once backed a display whose meaning differs.
+func TestPartOfSomethingLargerBacksNothing(t *testing.T) {
+	runAmountCases(t, []amountCase{
+		{"first end of a percent range", "margins of 10–12%", "10", "number", "", false, "10 is 10% here"},
+		{"first end of a percent range as percent", "margins of 10–12%", "10", "percent", "", false, "a range is not its first end"},
+		{"second end of a range", "margins of 10–12%", "12", "percent", "", true, ""},
+		{"first end of a scaled range", "fines of $5–$10 million", "5", "USD", "", false, "$5 is $5 million here"},
+		{"second end of a scaled range", "fines of $5–$10 million", "10", "USD", "million", true, ""},
+		{"time", "at 10:30 the board met", "30", "number", "", false, ""},
+		{"hour", "at 10:30 the board met", "10", "number", "", false, ""},
+		{"ratio", "a 3:1 split", "3", "number", "", false, ""},
+		{"month of a date", "on 2021-03-04", "3", "number", "", false, ""},
+		{"day of a date", "on 2021-03-04", "4", "number", "", false, ""},
+		{"form name", "the Form 10-K says", "10", "number", "", false, ""},
+		{"form 20-F", "its 20-F filing", "20", "number", "", false, ""},
+		{"hyphenated count", "a 5-year plan", "5", "number", "", true, "a lower-case word after the hyphen is the number's noun"},
+		{"won", "a fee of ₩5", "5", "USD", "", false, "₩ is no currency the reader knows"},
+		{"ruble after", "a fee of 5₽", "5", "USD", "", false, ""},
+		{"euros for dollars", "a fee of 5 euros", "5", "USD", "", false, ""},
+		{"euros for euros", "a fee of 5 euros", "5", "EUR", "", true, ""},
+		{"mln", "revenue of £5 mln", "5", "GBP", "", false, "5 million"},
+		{"Mio", "Umsatz 5 Mio", "5", "EUR", "", false, "5 million"},
+		{"Mrd", "Umsatz 5 Mrd", "5", "EUR", "", false, "5 billion"},
+		{"hair space before %", "a margin of 12.5\u200a%", "12.5", "number", "", false, "12.5% once backed a number"},
+		{"hair space grouping", "a fee of 5\u200a500 EUR", "5", "EUR", "", false, ""},
+		{"times ten to the", "about 5×10^6 cells", "5", "number", "", false, "five million"},
+		{"spaced times ten", "about 5 x 10³ cells", "5", "number", "", false, ""},
+		{"ppts for a percent", "up 5 ppts", "5", "percent", "", false, "percentage points"},
+		{"hyphenated percentage points", "up 5 percentage-points", "5", "percent", "", false, ""},
+		{"minus apart", "the margin was - 4.3% in FY2021", "4.3%", "percent", "", false, "prints -4.3%"},
+		{"bullet", "Margins:\n- 4.3% in FY2021", "4.3%", "percent", "", true, "a list bullet is no sign"},
+		{"header scale disagrees", "Revenue (in billions): $5", "5", "USD", "million", false, "the header says billions"},
+		{"header scale agrees", "Revenue (in billions): $5", "5", "USD", "billion", true, ""},
+		{"code header", "USD millions: Revenue 5", "5", "USD", "", false, "5 million, not 5"},
+		{"sign header", "Revenue, ₹ crore 5", "5", "INR", "crore", true, ""},
+		{"millions of users", "millions of users paid $84", "84", "USD", "", true, "not a header"},
+		{"hyphenated scale", "a $84-million grant", "84", "USD", "", false, "84 million"},
+		{"hyphenated scale agrees", "a $84-million grant", "84", "USD", "million", true, ""},
+		{"scale after a line break", "a grant of $84\nmillion", "84", "USD", "", false, "84 million"},
+		{"cents", "a fee of 84¢", "84", "USD", "", false, "84 cents"},
+		{"bln", "a fee of $84 bln", "84", "USD", "", false, "84 billion"},
+	})
+}
+
+// amountCase is one quote checked against one input: want is whether text
+// backs the input of display, unit and scale.
+type amountCase struct {
+	name, text           string
+	display, unit, scale string
+	want                 bool
+	reason               string
+}
+
+// runAmountCases runs each case as a subtest of ContainsAmount.
+func runAmountCases(t *testing.T, cases []amountCase) {
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			a := mustAmount(t, tc.display, tc.unit, tc.scale)
+			require.Equal(t, tc.want, ContainsAmount(tc.text, a), "ContainsAmount(%q, %s %s %s) %s", tc.text, tc.display, tc.unit, tc.scale, tc.reason)
+		})
+	}
+}
+
+// mustAmount parses an input for a test.
+func mustAmount(t *testing.T, display, unit, scale string) *units.Amount {
+	t.Helper()
+	u, err := units.ParseUnit(unit)
+	require.NoError(t, err)
+	s, err := units.ParseScale(scale)
+	require.NoError(t, err)
+	a, err := units.ParseAmount(display, u, s)
+	require.NoError(t, err)
+	return &a
 }

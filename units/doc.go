@@ -97,8 +97,9 @@
 // Values are canonical fractions, so a literal is a fraction too: beside a
 // percent, pp or bp value, 2 means 200%, and spread_bp + 25 would be
 // 250,025 bp. Under +, −, min, max and mean, a literal beside a percent, pp
-// or bp value must therefore be 0 or 1 (either sign), as in 1 − tax_rate
-// (1 is 100%: the after-tax share, a percent) and max(gap, 0); any other is
+// or bp value must therefore be 0, as in max(gap, 0), or 1 (either sign)
+// beside a percent, as in 1 − tax_rate (1 is 100%: the after-tax share, a
+// percent); beside pp or bp, 1 would be 100 pp or 10,000 bp. Any other is
 // refused with literal_beside_percent, whose hint says to give it as an
 // input with its unit. The value of a sub-formula of literals counts, so
 // rate + (2 − 1) is accepted. × and ÷ by any literal are always allowed.

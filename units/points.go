@@ -102,19 +102,25 @@ func unitLiteral(v *big.Rat) bool {
 }
 
 // besidePercent refuses a literal lit combined with other under op, unless
-// the literal is 0 or 1 or other is not a percent, pp or bp value.
+// other is not a percent, pp or bp value, or the literal is 0, or it is 1
+// beside a percent. 1 is 100%, a whole, which only a level has: 1 − rate is
+// the rest of a share, while gap_pp + 1 adds 100 pp and spread_bp − 1
+// takes away 10,000 bp, where the formula almost surely meant 1 pp or 1 bp.
 func besidePercent(at expr.Span, op string, lit, other dim) *Error {
-	if !fractional(other) || unitLiteral(lit.lit) {
+	if !fractional(other) || unitLiteral(lit.lit) && (isZero(lit.lit) || other.u == Percent) {
 		return nil
 	}
-	v, shown := "a literal", "2"
+	v, shown, allowed := "a literal", "2", "0 or 1"
+	if other.u != Percent {
+		allowed = "0"
+	}
 	if lit.lit != nil && lit.lit.IsInt() {
 		shown = lit.lit.FloatString(0)
 		v = "the literal " + shown
 	}
 	return errorf(CodeLiteralBesidePercent,
 		"a number written in the formula is a plain fraction (2 is 200%), not a "+other.u.String()+
-			" value; give it as an input with its unit, such as display "+shown+" and unit "+other.u.String()+", or write it as 0 or 1",
+			" value; give it as an input with its unit, such as display "+shown+" and unit "+other.u.String()+", or write it as "+allowed,
 		"cannot %s %s and a %s value", verb(op), v, other.u).at(at)
 }
 

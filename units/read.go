@@ -115,6 +115,13 @@ func (r *reading) digits(i int) {
 				j++
 				continue
 			}
+			if c == ',' && j+1 < len(t) && t[j+1] == '\n' && threeDigits(t, j+2) {
+				// A line broken after a group's comma, "84,\n000": one
+				// number or two, never read as 84.
+				r.t.Flags |= FlagSpaceGrouping
+				j += 2
+				continue
+			}
 		case c == ' ' || c == '\'' || c >= utf8.RuneSelf:
 			// A space before exactly three digits continues the number
 			// ("5 500"): reading the 5 alone would back a display of 5
@@ -172,8 +179,13 @@ func groupSep(t string, j int) int {
 		return 1
 	case strings.HasPrefix(t[j:], "\u00a0"), strings.HasPrefix(t[j:], "\u2019"):
 		return 2
-	case strings.HasPrefix(t[j:], "\u202f"), strings.HasPrefix(t[j:], "\u2009"), strings.HasPrefix(t[j:], "\u2007"):
-		return 3
+	case t[j] >= utf8.RuneSelf:
+		// Any other space a typesetter puts between digit groups: the
+		// narrow and thin spaces, the figure space, the hair space, the
+		// ideographic space. "5\u200a500" is not 5.
+		if r, n := utf8.DecodeRuneInString(t[j:]); unicode.Is(unicode.Zs, r) {
+			return n
+		}
 	}
 	return 0
 }
@@ -213,6 +225,11 @@ func (r *reading) continuation() {
 	// Each form is consumed into the token as well as flagged, so that a
 	// caller going on from End does not read the exponent or the
 	// denominator as a number of its own.
+	if k := timesPowerOfTen(t, j); k > j {
+		r.t.Flags |= FlagExponent // 5×10^6, 5 x 10³
+		r.pos = k
+		return
+	}
 	switch c := t[j]; {
 	case c == 'e' || c == 'E' || c == '^':
 		k := j + 1
@@ -240,7 +257,7 @@ func (r *reading) continuation() {
 		// A dash followed by a letter or digit joins ("10-K", "10-12");
 		// before a space, punctuation or the end it is a trailing minus,
 		// as ledgers print "799-".
-		if n := minusAt(t, j); n > 0 && !isWordRune(runeAt(t, j+n)) {
+		if n := minusAt(t, j); n > 0 && !isWordRune(runeAt(t, j+n)) && !rangeCurrency(t, j+n) {
 			r.t.Flags |= FlagTrailingSign
 			r.t.Neg, r.t.Signed = true, true
 			r.pos = j + n
@@ -249,6 +266,70 @@ func (r *reading) continuation() {
 			r.pos = k
 		}
 	}
+}
+
+// timesPowerOfTen returns the end of a power of ten that multiplies the
+// digits ending at j, "×10^6", " x 10³", "·10^-3", or j when there is none:
+// 5×10^6 is five million, and reading its 5 alone (or as a ratio 5×) would
+// be wrong by the power.
+func timesPowerOfTen(t string, j int) int {
+	k := j + spaceAt(t, j)
+	if k >= len(t) {
+		return j
+	}
+	switch {
+	case t[k] == 'x' || t[k] == 'X' || t[k] == '*':
+		k++
+	case strings.HasPrefix(t[k:], "×"), strings.HasPrefix(t[k:], "·"), strings.HasPrefix(t[k:], "⋅"), strings.HasPrefix(t[k:], "∙"):
+		_, n := utf8.DecodeRuneInString(t[k:])
+		k += n
+	default:
+		return j
+	}
+	k += spaceAt(t, k)
+	if !strings.HasPrefix(t[k:], "10") {
+		return j
+	}
+	k += 2
+	if k < len(t) && t[k] == '^' {
+		e := k + 1
+		if e < len(t) && (t[e] == '+' || t[e] == '-') {
+			e++
+		} else if n := minusAt(t, e); n > 0 {
+			e += n
+		}
+		if e < len(t) && isASCIIDigit(t[e]) {
+			return skipDigits(t, e)
+		}
+		return j
+	}
+	e := k
+	if strings.HasPrefix(t[e:], "⁻") || strings.HasPrefix(t[e:], "⁺") {
+		e += len("⁻")
+	}
+	start := e
+	for e < len(t) {
+		r, n := utf8.DecodeRuneInString(t[e:])
+		if numberFlag(r) != FlagSuperscript || r < utf8.RuneSelf {
+			break
+		}
+		e += n
+	}
+	if e == start {
+		return j
+	}
+	return e
+}
+
+// rangeCurrency reports whether a currency sign and then a digit start at p,
+// as after the dash of a range: "$5–$10" and "€5-€10" join two amounts,
+// and the dash is no trailing minus of the first.
+func rangeCurrency(t string, p int) bool {
+	if p >= len(t) {
+		return false
+	}
+	sym, ok := currencyAt(t, p)
+	return ok && p+len(sym) < len(t) && isASCIIDigit(t[p+len(sym)])
 }
 
 // mixedFraction returns the end of the fraction of a mixed number after
@@ -387,12 +468,37 @@ func (r *reading) suffix() {
 		}
 		if n, k := unitSignAt(t, p); n > 0 && r.t.Kind == 0 {
 			r.t.Kind, r.pos = k, p+n
+			if k == KindPercent {
+				// "4.3 % pts", "4.3% points": percentage points.
+				q := r.pos + spaceAt(t, r.pos)
+				if w := wordAt(t, q); q > r.pos && pointsWord(w) {
+					r.t.Kind, r.pos = KindPP, q+len(w)
+				}
+			}
 			continue
 		}
 		if r.t.Currency == "" {
 			if sym, ok := currencyAt(t, p); ok {
 				r.t.Currency, r.t.CurrencyAfter, r.pos = sym, true, p+len(sym)
 				continue
+			}
+		}
+		if !spaced && t[p] == '-' && r.t.Kind == 0 && r.pos == r.t.NumEnd {
+			// "a 4.3-percent margin", "25-basis-point cut".
+			if w := wordAt(t, p+1); len(w) > 2 {
+				if k, n := unitWordAt(t, p+1, w); k != 0 && k != KindRatio {
+					r.t.Kind, r.pos = k, p+1+n
+					continue
+				}
+			}
+		}
+		if !spaced && t[p] == '-' && r.t.ScaleText == "" && r.t.Marker == "" {
+			// A spelled-out scale joined by a hyphen, as an adjective
+			// prints it: "a $84-million grant" is 84 million, not 84.
+			if w := wordAt(t, p+1); spelled(w) && !isMarker(w) {
+				if _, ok := scaleOf(w); ok && r.word(p+1, w, false) {
+					continue
+				}
 			}
 		}
 		w := wordAt(t, p)
@@ -435,7 +541,9 @@ func (r *reading) word(p int, w string, spaced bool) bool {
 		// thousand") is no compound a source prints, and is left unread.
 		if q := end + spaceAt(t, end); q > end {
 			if w2 := wordAt(t, q); w2 != "" {
-				if s2, ok := scaleOf(w2); ok && s2.Exp() > s.Exp() && !isMarker(w2) {
+				// Only spelled-out words compound: "5 K M&A" is five
+				// thousand before a word, never five billion.
+				if s2, ok := scaleOf(w2); ok && s2.Exp() > s.Exp() && !isMarker(w2) && spelled(w) && spelled(w2) {
 					r.t.ScaleExp += s2.Exp()
 					r.t.Scale, _ = scaleOfExp(r.t.ScaleExp)
 					r.t.Flags |= FlagCompoundScale
@@ -450,6 +558,10 @@ func (r *reading) word(p int, w string, spaced bool) bool {
 	r.pos = end
 	return true
 }
+
+// spelled reports whether a scale word is spelled out (thousand, lakh,
+// lacs, crore, million), not a letter or an abbreviation (k, M, mn, bn).
+func spelled(w string) bool { return len(w) > 3 || strings.EqualFold(w, "lac") }
 
 // unitWord reads a unit word after the number: percent, pp, bp, a glued x
 // for a ratio, or a currency code.
@@ -481,7 +593,11 @@ func unitWordAt(t string, p int, w string) (Kind, int) {
 			return u.kind, len(w)
 		}
 		q := p + len(w)
-		q += spaceAt(t, q)
+		if n := spaceAt(t, q); n > 0 {
+			q += n
+		} else if q < len(t) && t[q] == '-' {
+			q++ // percentage-points, basis-points
+		}
 		if w2 := wordAt(t, q); strings.EqualFold(w2, u.second) {
 			return u.kind, q + len(w2) - p
 		}
@@ -494,8 +610,11 @@ var unitWords = []struct {
 	first, second string
 	kind          Kind
 }{
-	{"per", "cent", KindPercent}, {"percentage", "points", KindPP}, {"percentage", "point", KindPP},
+	{"percentage", "points", KindPP}, {"percentage", "point", KindPP},
 	{"basis", "points", KindBP}, {"basis", "point", KindBP},
+	{"percent", "points", KindPP}, {"percent", "point", KindPP}, {"per", "cent", KindPercent},
+	{"pct", "pts", KindPP}, {"pct", "points", KindPP}, {"pct", "point", KindPP},
+	{"ppt", "", KindPP}, {"ppts", "", KindPP},
 	{"percent", "", KindPercent}, {"pct", "", KindPercent}, {"pp", "", KindPP},
 	{"bp", "", KindBP}, {"bps", "", KindBP}, {"x", "", KindRatio},
 }
@@ -511,6 +630,17 @@ func unitSignAt(t string, p int) (int, Kind) {
 		}
 	}
 	return 0, 0
+}
+
+// pointsWord reports a word that makes a percent sign before it percentage
+// points: "4.3 % pts", "4.3% points".
+func pointsWord(w string) bool {
+	for _, p := range [...]string{"pts", "pt", "points", "point"} {
+		if strings.EqualFold(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitSigns are the signs of a unit printed after a number, other than %.
@@ -594,6 +724,11 @@ func minusRune(r rune) bool {
 	return false
 }
 
+// IsMinus reports whether r prints a minus or a dash that may be one: the
+// hyphen-minus, U+2212, the dashes U+2010–U+2015, and the small, full-width
+// and heavy minus forms. It is the reader's one list of them.
+func IsMinus(r rune) bool { return minusRune(r) }
+
 // minusAt returns the length of a minus at j, or 0.
 func minusAt(t string, j int) int {
 	r, n := utf8.DecodeRuneInString(t[j:])
@@ -665,8 +800,8 @@ func openBefore(t string, i, floor int) (int, bool) {
 }
 
 // spaceAt returns the length of one space at p, or 0: an ASCII space, a
-// no-break space (U+00A0), a narrow no-break space (U+202F) or a thin space
-// (U+2009), which typesetting puts between a number and its unit.
+// no-break space (U+00A0), or one of the typesetter's spaces (see
+// wideSpace), which typesetting puts between a number and its unit.
 func spaceAt(t string, p int) int {
 	if p >= len(t) {
 		return 0
@@ -674,16 +809,41 @@ func spaceAt(t string, p int) int {
 	switch t[p] {
 	case ' ':
 		return 1
+	case '\n', '\r':
+		// One line break is a space a PDF or a wrapped line put there:
+		// "$84\nmillion" is 84 million. Two end a paragraph.
+		n := 1
+		if t[p] == '\r' && p+1 < len(t) && t[p+1] == '\n' {
+			n = 2
+		}
+		if p+n < len(t) && (t[p+n] == '\n' || t[p+n] == '\r') {
+			return 0
+		}
+		return n
 	case 0xc2:
 		if p+1 < len(t) && t[p+1] == 0xa0 {
 			return 2
 		}
-	case 0xe2:
-		if p+2 < len(t) && t[p+1] == 0x80 && (t[p+2] == 0xaf || t[p+2] == 0x89) {
+	case 0xe2, 0xe3:
+		if p+2 < len(t) && wideSpace(t[p], t[p+1], t[p+2]) {
 			return 3
 		}
 	}
 	return 0
+}
+
+// wideSpace reports whether the three bytes encode a space of the
+// typesetter's: U+2000–U+200A (en, em, thin, hair, figure, punctuation
+// spaces), U+202F, U+205F or U+3000. Each is as much one space between a
+// number and its unit as U+0020: "12.5\u200a%" is a percent.
+func wideSpace(a, b, c byte) bool {
+	switch {
+	case a == 0xe2 && b == 0x80:
+		return c >= 0x80 && c <= 0x8a || c == 0xaf
+	case a == 0xe2 && b == 0x81:
+		return c == 0x9f
+	}
+	return a == 0xe3 && b == 0x80 && c == 0x80
 }
 
 // spaceBefore returns the length of one space (as spaceAt reads it) that
@@ -695,12 +855,21 @@ func spaceBefore(t string, i, floor int) int {
 	switch t[i-1] {
 	case ' ':
 		return 1
+	case '\n', '\r':
+		n := 1
+		if t[i-1] == '\n' && i-2 >= floor && t[i-2] == '\r' {
+			n = 2
+		}
+		if i-n-1 >= floor && (t[i-n-1] == '\n' || t[i-n-1] == '\r') {
+			return 0
+		}
+		return n
 	case 0xa0:
 		if i-2 >= floor && t[i-2] == 0xc2 {
 			return 2
 		}
-	case 0xaf, 0x89:
-		if i-3 >= floor && t[i-3] == 0xe2 && t[i-2] == 0x80 {
+	default:
+		if i-3 >= floor && wideSpace(t[i-3], t[i-2], t[i-1]) {
 			return 3
 		}
 	}
@@ -758,4 +927,77 @@ func runeAt(t string, p int) rune {
 	}
 	r, _ := utf8.DecodeRuneInString(t[p:])
 	return r
+}
+
+// RangeEnd returns the second end of the range that tok opens, and true,
+// when a dash glued after tok joins it to another number: "5–10%",
+// "$5–$10 million", "2019-2020". The first end of such a range takes what
+// is printed after the second (10% makes 5 a percent, million makes $5 five
+// million), so a caller that reads the first end alone must compare the
+// two. It allocates nothing.
+func RangeEnd(text string, tok *Token) (Token, bool) {
+	j := tok.End
+	if j >= len(text) {
+		return Token{}, false
+	}
+	n := minusAt(text, j)
+	if n == 0 {
+		return Token{}, false
+	}
+	k := j + n
+	if k >= len(text) {
+		return Token{}, false
+	}
+	d := k
+	if sym, ok := currencyAt(text, k); ok {
+		d = k + len(sym)
+	}
+	if d >= len(text) || !isASCIIDigit(text[d]) {
+		return Token{}, false
+	}
+	return ReadAt(text, d, k), true
+}
+
+// ForeignCurrencyBeside reports whether a currency sign the reader does not
+// know is printed glued to tok or one space from it, before or after: "₩5",
+// "5₽", "84¢". The number is then not the number it seems in any currency
+// the reader knows. It allocates nothing.
+func ForeignCurrencyBeside(text string, tok *Token) bool {
+	if tok.Currency != "" {
+		return false
+	}
+	b := tok.Start - spaceBefore(text, tok.Start, 0)
+	if unicode.Is(unicode.Sc, lastRuneOf(text[:b])) {
+		return true
+	}
+	return unicode.Is(unicode.Sc, runeAt(text, tok.End+spaceAt(text, tok.End)))
+}
+
+// DetachedSign reports whether a minus stands one space before tok, apart
+// from it, after a word, a colon or an opening parenthesis: "the margin was
+// - 4.3%", "(– 5)". The reader reads a sign only glued to the number, so
+// tok reads unsigned where the text prints a negative. A dash after a
+// number ("5 - 4.3", a subtraction or a range) or at the start of a line
+// (a list bullet, "- 84 documents") is not reported. It allocates nothing.
+func DetachedSign(text string, tok *Token) bool {
+	if tok.Signed || tok.Paren {
+		return false
+	}
+	b := tok.Start - spaceBefore(text, tok.Start, 0)
+	if b == tok.Start || b == 0 {
+		return false
+	}
+	p, n := utf8.DecodeLastRuneInString(text[:b])
+	if !minusRune(p) {
+		return false
+	}
+	at := b - n
+	if text[b] == '\n' || text[b] == '\r' {
+		return true // "-\n4.3%": a minus a line break keeps from its number; a bullet has a space
+	}
+	q := lastRuneOf(text[:at])
+	if s := spaceBefore(text, at, 0); s > 0 && text[at-1] != '\n' && text[at-1] != '\r' {
+		q = lastRuneOf(text[:at-s])
+	}
+	return unicode.IsLetter(q) || q == ':' || q == '(' || q == '='
 }

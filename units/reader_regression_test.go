@@ -163,3 +163,65 @@ func TestReaderAllocatesNothing(t *testing.T) {
 	})
 	require.Zero(t, n)
 }
+
+func TestRangeDashIsNoTrailingMinus(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		want     []string // the readable tokens, in order
+		reason   string
+	}{
+		{"dollar range", "It costs $5–$10.", []string{"$5", "$10"}, "the dash joins two amounts; it once read as $5 with a trailing minus"},
+		{"euro range", "€5-€10", []string{"€5", "€10"}, ""},
+		{"range to an amount", "5–$10", []string{"5", "$10"}, ""},
+		{"rupee range", "₹5–₹10 lakh", []string{"₹5", "₹10 lakh"}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for tok, ok := Next(tc.in, 0); ok; tok, ok = Next(tc.in, tok.End) {
+				require.True(t, tok.Readable(), "%q in %q: %s %s", tok.Text, tc.in, tok.Flags, tc.reason)
+				require.False(t, tok.Neg, "%q in %q is no negative", tok.Text, tc.in)
+				got = append(got, tok.Text)
+			}
+			require.Equal(t, tc.want, got, tc.reason)
+		})
+	}
+	for _, in := range []string{"799–", "799-", "$799–", "799– $", "799–$", "799–$ 5", "(799–)"} {
+		tok, ok := Next(in, 0)
+		require.True(t, ok)
+		require.True(t, tok.Flags&(FlagTrailingSign|FlagTwoSigns) != 0, "%q keeps its trailing minus: %+v", in, tok)
+		require.False(t, tok.Readable(), "%q", in)
+	}
+}
+
+func TestScaleLettersDoNotCompound(t *testing.T) {
+	for _, tc := range []struct{ in, text string }{
+		{"a $5 K M&A deal", "$5 K"},
+		{"5 k million", "5 k"},
+		{"$5 M B2B", "$5 M"},
+	} {
+		tok, ok := Next(tc.in, 0)
+		require.True(t, ok)
+		require.Equal(t, tc.text, tok.Text, "%q once read as a compound of letters", tc.in)
+		require.Zero(t, tok.Flags&FlagCompoundScale)
+	}
+	_, err := ParseAmount("5 K M", mustUnit(t, "USD"), Ones)
+	require.Error(t, err, "5 K M was once read as five billion")
+	a, err := ParseAmount("$5 thousand million", mustUnit(t, "USD"), Ones)
+	require.NoError(t, err, "spelled-out words still compound")
+	require.Equal(t, Billion, a.Scale)
+}
+
+func TestDotBeforeThreeDigitsInAPesoSource(t *testing.T) {
+	for _, code := range []string{"ARS", "CLP", "COP"} {
+		_, err := ParseAmount("$1.234", mustUnit(t, code), Ones)
+		var e *Error
+		require.ErrorAs(t, err, &e, "$1.234 in %s was once read as 1.234: peso sources group with dots", code)
+		require.Equal(t, CodeEuropeanSeparators, e.Code)
+	}
+	a, err := ParseAmount("$1.234", mustUnit(t, "USD"), Ones)
+	require.NoError(t, err)
+	require.Equal(t, "1.234", a.Printed.String())
+	a, err = ParseAmount("$1.234 million", mustUnit(t, "ARS"), Ones)
+	require.NoError(t, err, "a scale word makes the dot a decimal point")
+	require.Equal(t, "1.234", a.Printed.String())
+}

@@ -104,3 +104,28 @@ func (s Scale) Exp() int { return scaleWords[s.i].exp }
 // Factor returns 10^Exp as a new decimal with coefficient 1, so multiplying
 // by it is exact and only moves the exponent.
 func (s Scale) Factor() *apd.Decimal { return apd.New(1, int32(s.Exp())) }
+
+// ForeignScale reports whether w, ignoring case and a final point, is a
+// scale word the table does not read: a scale of another language or an
+// abbreviation a display should not print ("Mio", "mln", "bln", "млн",
+// "万"), or a multiplier left out on purpose (milliard; dozen, grand,
+// quadrillion, the Indian neel and padma). A number before one is not the
+// number it seems: "27 Mio." is 27 million, "$84 grand" $84,000. The quote
+// check and prose extraction refuse it rather than read the number alone.
+func ForeignScale(w string) bool {
+	return foreignScales[strings.ToLower(strings.TrimSuffix(w, "."))]
+}
+
+// foreignScales is the one list behind [ForeignScale], lower-case.
+var foreignScales = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`milliard milliards mio mrd mrds tsd millionen milliarden tausend
+		millones millón mil mill milhões milhão bilhões bilhão milioni milione miliardi miliardo
+		miljoen miljard miljoner miljon miljarder miljardi milioner mld mln bln bil bio trn trln thou lk lkh
+		tys тыс млн млрд тысяч тысячи миллион миллиона миллионов миллиард миллиарда миллиардов
+		juta ribu miliar triliun nghìn triệu tỷ 千 万 萬 亿 億 兆
+		dozen dozens grand quadrillion quintillion sextillion zillion gazillion neel nil padma shankh`) {
+		m[w] = true
+	}
+	return m
+}()

@@ -170,12 +170,15 @@ func (t *Token) classify() {
 // AmbiguousIn reports whether t prints a dot before exactly three digits
 // that sources in the currency code would read as a thousands separator:
 // 5.500 in a EUR amount is 5500 in a German source and 5.5 in an English
-// one. A currency printed with t decides by itself ([FlagAmbiguousDot]).
+// one. A currency sign printed with t does not settle it when the code
+// groups with dots: "$1.234" in ARS is 1,234 pesos.
 func (t *Token) AmbiguousIn(code string) bool {
 	if t.Flags&FlagAmbiguousDot != 0 {
 		return true
 	}
-	if t.Currency != "" || t.ScaleText != "" || !groupsWithDots(code) {
+	// A printed sign does not settle it: "$1.234" in an Argentine or
+	// Chilean peso source is 1,234 pesos.
+	if t.ScaleText != "" || !groupsWithDots(code) {
 		return false
 	}
 	u := *t
@@ -254,7 +257,7 @@ func significant(s string) int {
 var dotGroupCurrencies = map[string]bool{
 	"€": true, "R$": true, "kr": true,
 	"EUR": true, "BRL": true, "DKK": true, "ISK": true, "IDR": true, "VND": true, "ARS": true,
-	"CLP": true, "COP": true, "UYU": true, "PYG": true, "TRY": true, "RSD": true,
+	"CLP": true, "COP": true, "UYU": true, "PYG": true, "TRY": true, "RSD": true, "RON": true, "NOK": true,
 }
 
 // groupsWithDots reports whether a currency sign or code is one whose
