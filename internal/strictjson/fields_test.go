@@ -1,8 +1,9 @@
-package jsonobj
+package strictjson
 
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,6 +12,7 @@ import (
 func TestFields(t *testing.T) {
 	tests := []struct {
 		name, in string
+		known    string // "id" when empty
 		want     map[string]string
 		err      string
 	}{
@@ -18,17 +20,30 @@ func TestFields(t *testing.T) {
 			want: map[string]string{"id": "2.70", "m": `"x"`, "o": `{"a":[1]}`}},
 		{name: "an escaped key", in: `{"i\u0064":1}`, want: map[string]string{"id": "1"}},
 		{name: "an unknown case variant is kept", in: `{"Other":1}`, want: map[string]string{"Other": "1"}},
-		{name: "a key twice", in: `{"id":1,"id":2}`, err: `field "id" appears twice`},
-		{name: "a case variant of a known key", in: `{"ID":1}`, err: `field "ID" differs from "id" only in case`},
+		{name: "nested objects are left to their reader", in: `{"o":{"a":1,"a":2}}`, want: map[string]string{"o": `{"a":1,"a":2}`}},
+		{name: "invalid UTF-8 is read as encoding/json reads it", in: "{\"m\":\"\xff\"}", want: map[string]string{"m": "\"\xff\""}},
+		{name: "a key twice", in: `{"id":1,"id":2}`, err: `id: is given twice`},
+		{name: "two unknown keys that differ only in case are kept", in: `{"Other":1,"other":2}`, want: map[string]string{"Other": "1", "other": "2"}},
+		{name: "a number past float64", in: `{"id":1e400,"m":2}`, want: map[string]string{"id": "1e400", "m": "2"}},
+		{name: "a key twice after a number past float64", in: `{"x":1e400,"id":1,"id":2}`, err: `id: is given twice`},
+		{name: "a case variant of a known key", in: `{"ID":1}`, err: `ID: differs from "id" only in case`},
+		{name: "a Unicode fold of a known key", in: `{"ſtate":1}`, known: "state", err: `ſtate: differs from "state" only in case`},
 		{name: "an array", in: `[1]`, err: "not a JSON object"},
-		{name: "data after", in: `{} {}`, err: "data after the object"},
+		{name: "data after", in: `{} {}`, err: "unexpected data after the value"},
 		{name: "not JSON", in: `{"id":}`, err: "invalid character"},
+		{name: "too deep", in: strings.Repeat(`{"a":`, MaxDepth+1) + "1" + strings.Repeat("}", MaxDepth+1), err: "nested more than"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := Fields([]byte(tt.in), "id")
+			known := tt.known
+			if known == "" {
+				known = "id"
+			}
+			got, err := Fields([]byte(tt.in), known)
 			if tt.err != "" {
 				require.ErrorContains(t, err, tt.err)
+				var se *Error
+				require.ErrorAs(t, err, &se, "a refusal is an *Error")
 				return
 			}
 			require.NoError(t, err)
@@ -48,7 +63,7 @@ func ExampleFields() {
 	fmt.Println(err)
 	// Output:
 	// 9007199254740993 <nil>
-	// field "Id" differs from "id" only in case
+	// Id: differs from "id" only in case
 }
 
 // FuzzFields checks that Fields never panics and, when it accepts, agrees
