@@ -45,6 +45,9 @@ type Error struct {
 	// Kind is the JSON kind found when a value had the wrong kind
 	// ("number", "string", "object", …); "" otherwise.
 	Kind string
+	// want names the JSON kind that belongs where Kind was found, with its
+	// article ("a string", "an array"); "" when Kind is.
+	want string
 	// err is the error a type's own UnmarshalJSON returned, kept so that
 	// callers can reach it with errors.As.
 	err error
@@ -59,13 +62,15 @@ func (e *Error) Unwrap() error { return e.err }
 const HintNumbers = `numbers are strings: pass every value exactly as printed, in quotes, such as "1,234.5"`
 
 // Hint returns the hint for the refusal: [HintNumbers] for a JSON number
-// where another kind belongs, "remove it" for an unknown field, and
-// fallback otherwise. Callers map an [*Error] into their own error type
+// where another kind belongs, the kind that belongs for another wrong
+// kind, "remove it" for an unknown field, and fallback otherwise. Callers map an [*Error] into their own error type
 // with it, so that one fault gets one hint everywhere.
 func (e *Error) Hint(fallback string) string {
 	switch {
 	case e.Kind == "number":
 		return HintNumbers
+	case e.want != "" && e.Field != "":
+		return e.Field + " must be " + e.want
 	case strings.HasPrefix(e.Msg, "is not a known field"):
 		if fallback == "" {
 			return "remove it"
@@ -268,8 +273,9 @@ func hex4(data []byte, at int) (rune, bool) {
 func explain(data []byte, err error) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		return &Error{Field: pathAt(data, te.Offset), Kind: te.Value,
-			Msg: fmt.Sprintf("is a JSON %s, but a %s belongs here", te.Value, kindOf(te.Type.String()))}
+		want := kindOf(te.Type.String())
+		return &Error{Field: pathAt(data, te.Offset), Kind: te.Value, want: want,
+			Msg: fmt.Sprintf("is a JSON %s, but %s belongs here", te.Value, want)}
 	}
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
@@ -289,19 +295,19 @@ func explain(data []byte, err error) error {
 	return &Error{Msg: strings.TrimPrefix(msg, "json: "), err: err}
 }
 
-// kindOf names a Go type the way a JSON document would.
+// kindOf names a Go type the way a JSON document would, with its article.
 func kindOf(goType string) string {
 	switch {
 	case goType == "string":
-		return "string"
+		return "a string"
 	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
-		return "whole number"
+		return "a whole number"
 	case goType == "bool":
-		return "boolean"
+		return "a boolean"
 	case strings.HasPrefix(goType, "[]"):
-		return "array"
+		return "an array"
 	}
-	return "object"
+	return "an object"
 }
 
 // checkKeys refuses a key given twice, or two keys that differ only in

@@ -56,7 +56,7 @@ func TestDecode(t *testing.T) {
 		{name: "surrogate pair", in: `{"id":"\ud83d\ude00 and \\ud800"}`},
 		{name: "object for string", in: `{"id":{"a":1}}`, field: "id", msg: "is a JSON object, but a string belongs here"},
 		{name: "array for string", in: `{"id":["x","y"]}`, field: "id", msg: "is a JSON array, but a string belongs here"},
-		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but a array belongs here"},
+		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but an array belongs here"},
 		{name: "object deep in arrays", in: `{"inputs":[{"display":"1"},{"display":{"z":1}}]}`, field: "inputs[1].display",
 			msg: "is a JSON object, but a string belongs here"},
 		{name: "unknown field holding an object", in: `{"inputs":[{"display":"1","extra":{"a":1}}]}`, field: "inputs[0].extra",
