@@ -163,4 +163,9 @@ func TestErrorHint(t *testing.T) {
 			require.Equal(t, tt.want, tt.in.Hint("send x"))
 		})
 	}
+	var v doc
+	err := Decode([]byte(`{"inputs":{"display":"1"}}`), &v)
+	var se *Error
+	require.ErrorAs(t, err, &se)
+	require.Equal(t, "inputs must be an array", se.Hint("send x"), "another wrong kind names the kind that belongs")
 }
