@@ -139,6 +139,8 @@ func ParseRequest(data []byte) (Request, error) {
 // bad_request: the message names the field as a path, such as
 // "facts[0].value", and the hint for a fault is the one every reader at
 // the boundary gives.
+// The error type has no field, so the path leads the message, as
+// [strictjson.Error.Error] prints it.
 func badJSON(err error) *Error {
 	hint := "send one JSON object with the fields text, question, receipts, facts and ignore"
 	var se *strictjson.Error

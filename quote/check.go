@@ -71,6 +71,8 @@ func ParseRequest(data []byte) (Request, error) {
 
 // badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code
 // bad_request, with the hint every reader gives for the same fault.
+// The error type has no field, so the path leads the message, as
+// [strictjson.Error.Error] prints it.
 func badJSON(err error) *Error {
 	hint := `send {"quotes": [{"id": "...", "source": "...", "text": "..."}]}`
 	var se *strictjson.Error

@@ -91,13 +91,13 @@ func DecodeRequest(data []byte) (*Request, error) {
 }
 
 // badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code,
-// as every reader in this package does: the field path in one format
-// ("inputs[0].display"), the message, and the one hint for a JSON number
-// where a string belongs.
+// as every reader at the boundary does: the field path in one format
+// ("inputs[0].display") in Field, which Error prints before the message,
+// and the one hint for a JSON number where a string belongs.
 func badJSON(err error, code, hint string) *Error {
 	var se *strictjson.Error
 	if !errors.As(err, &se) {
 		return &Error{Code: code, Msg: err.Error(), Hint: hint}
 	}
-	return &Error{Code: code, Field: se.Field, Msg: se.Error(), Hint: se.Hint(hint)}
+	return &Error{Code: code, Field: se.Field, Msg: se.Msg, Hint: se.Hint(hint)}
 }

@@ -44,6 +44,8 @@ func ParseRequest(data []byte) (Request, error) {
 // error of code, as every reader in this package does: the message names
 // the field as a path, and the hint for a fault is the one every reader
 // at the boundary gives.
+// The error type has no field, so the path leads the message, as
+// [strictjson.Error.Error] prints it.
 func badJSON(err error, code, hint string) ErrorList {
 	var se *strictjson.Error
 	if !errors.As(err, &se) {

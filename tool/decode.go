@@ -37,7 +37,7 @@ func decodeArgs(args json.RawMessage, v any, fields string) *receipt.ErrorInfo {
 		if !errors.As(err, &se) {
 			return bad("", err.Error(), hint)
 		}
-		return bad(se.Field, se.Error(), se.Hint(hint))
+		return bad(se.Field, se.Msg, se.Hint(hint))
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package tool
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -37,14 +38,20 @@ func TestToolsReadArgumentsStrictly(t *testing.T) {
 			out, err := Dispatch(context.Background(), tools, tt.tool, json.RawMessage(tt.in))
 			require.NoError(t, err)
 			// Each tool answers in its own shape (an error, errors, reasons);
-			// the code and the message, which starts with the path, are one.
+			// the code is one, and the path is in "field" where the shape has
+			// one, or leads the message where it has not.
 			require.Contains(t, string(out), `"code":"bad_request"`)
-			msg, err := json.Marshal(tt.field + ": ")
-			require.NoError(t, err)
 			if tt.field == "" {
-				msg = []byte(`"unexpected data after the value"`)
+				require.Contains(t, string(out), `"message":"unexpected data after the value"`)
+				return
 			}
-			require.Contains(t, string(out), `"message":`+string(msg[:len(msg)-1]))
+			path, err := json.Marshal(tt.field)
+			require.NoError(t, err)
+			lead, err := json.Marshal(tt.field + ": ")
+			require.NoError(t, err)
+			inField := strings.Contains(string(out), `"field":`+string(path))
+			inMessage := strings.Contains(string(out), `"message":`+string(lead[:len(lead)-1]))
+			require.True(t, inField != inMessage, "the path once, in field or in the message: %s", out)
 		})
 	}
 }

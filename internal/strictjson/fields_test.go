@@ -29,9 +29,14 @@ func TestFields(t *testing.T) {
 		{name: "a case variant of a known key", in: `{"ID":1}`, err: `ID: differs from "id" only in case`},
 		{name: "a Unicode fold of a known key", in: `{"ſtate":1}`, known: "state", err: `ſtate: differs from "state" only in case`},
 		{name: "an array", in: `[1]`, err: "not a JSON object"},
+		{name: "a string", in: `"{}"`, err: "not a JSON object"},
+		{name: "a number", in: ` 42 `, err: "not a JSON object"},
+		{name: "cut short", in: `{"id":1`, err: "cut short"},
+		{name: "garbage after", in: `{"id":1} x`, err: "unexpected data after the value"},
 		{name: "data after", in: `{} {}`, err: "unexpected data after the value"},
 		{name: "not JSON", in: `{"id":}`, err: "invalid character"},
-		{name: "too deep", in: strings.Repeat(`{"a":`, MaxDepth+1) + "1" + strings.Repeat("}", MaxDepth+1), err: "nested more than"},
+		{name: "nesting inside a member is its reader's to bound", in: `{"a":` + strings.Repeat("[", MaxDepth+1) + strings.Repeat("]", MaxDepth+1) + `}`,
+			want: map[string]string{"a": strings.Repeat("[", MaxDepth+1) + strings.Repeat("]", MaxDepth+1)}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -326,50 +326,57 @@ func CheckKeys(data []byte) error { return checkKeys(data) }
 // Fields splits the JSON object data into its members, each value's bytes
 // as written, for a reader that must see what every other reader of the
 // same bytes sees: the envelope of a message whose members are decoded
-// where they are used. It refuses data that is not one JSON object,
-// nesting past [MaxDepth], a member given twice, and a member that
-// differs from one of known only in case (encoding/json would take it for
-// that one). Members outside known are kept, even two that differ only in
-// case, since no reader of known members takes either; nested objects are left to whoever decodes them, and
-// text is not checked for UTF-8, so that a value is read as
-// encoding/json reads it. Refusals are [*Error] values.
+// where they are used. It refuses data that is not one JSON object, a
+// member given twice, and a member that differs from one of known only in
+// case (encoding/json would take it for that one). Members outside known
+// are kept, even two that differ only in case, since no reader of known
+// members takes either. The inside of each member is left to whoever
+// decodes it: Fields reads it whole, neither checking its keys nor
+// bounding its nesting (a caller that keeps it bounds that first, as the
+// MCP transport does), and does not check text for UTF-8, so that a value
+// is read as encoding/json reads it. Refusals are [*Error] values.
 func Fields(data []byte, known ...string) (map[string]json.RawMessage, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	var raw json.RawMessage
-	if err := dec.Decode(&raw); err != nil {
-		return nil, explain(data, err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, &Error{Msg: "unexpected data after the value"}
-	}
-	if raw[0] != '{' {
-		return nil, &Error{Msg: "not a JSON object"}
-	}
 	fields := map[string]json.RawMessage{}
 	var (
 		key   string
 		start int
+		end   = -1 // where the object ends, once it has
 	)
-	err := walk(raw, false, func(p string, depth int, end int64, ev event) bool {
-		if depth != 1 {
-			return false
-		}
-		switch ev {
-		case evKey:
-			key, start = p, int(end)
-			for start < len(raw) && (raw[start] == ':' || isSpace(raw[start])) {
+	err := walk(data, false, func(p string, depth int, off int64, ev event) bool {
+		switch {
+		case depth == 0 && ev == evOpen && data[off-1] != '{':
+			return true // an array: refused below
+		case depth == 0 && ev == evValue:
+			if data[off-1] == '}' { // the object has ended, not a literal
+				end = int(off)
+			}
+			return true // anything after it is refused below
+		case depth == 1 && ev == evKey:
+			key, start = p, int(off)
+			for start < len(data) && (data[start] == ':' || isSpace(data[start])) {
 				start++
 			}
-		case evOpen, evValue:
-			if ev == evOpen {
-				return false // the member's value ends at its '}' or ']'
-			}
-			fields[key] = raw[start:end]
+		case depth == 1 && ev == evValue:
+			fields[key] = data[start:off]
 		}
 		return false
 	})
 	if err != nil {
 		return nil, err
+	}
+	if end < 0 || len(bytes.TrimLeft(data[end:], " \t\r\n")) > 0 {
+		// Not one object: say why as the decoder words it. The walk has
+		// read only what is well-formed, so this costs a second pass only
+		// for a refusal.
+		dec := json.NewDecoder(bytes.NewReader(data))
+		var raw json.RawMessage
+		switch err := dec.Decode(&raw); {
+		case err != nil:
+			return nil, explain(data, err)
+		case raw[0] != '{':
+			return nil, &Error{Msg: "not a JSON object"}
+		}
+		return nil, &Error{Msg: "unexpected data after the value"}
 	}
 	for _, k := range slices.Sorted(maps.Keys(fields)) { // the same refusal on every run
 		for _, f := range known {
@@ -432,9 +439,10 @@ func fold(s string) string {
 // or key it reads, its depth (the number of objects and arrays around it:
 // 1 for a member of the outermost object) and the offset where it ends,
 // until visit returns true. With deep set, it refuses a key given twice
-// and two keys that differ only in case in every object; otherwise only a
-// key given twice in the outermost object. It refuses deep nesting, and
-// stops quietly at malformed JSON.
+// and two keys that differ only in case in every object, and nesting past
+// [MaxDepth]; otherwise it reads the outermost object's members whole,
+// refusing only a key given twice there. It stops quietly at malformed
+// JSON.
 func walk(data []byte, deep bool, visit func(path string, depth int, end int64, ev event) bool) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber() // a number past float64's range, such as 1e400, is still JSON
@@ -466,6 +474,19 @@ func walk(data []byte, deep bool, visit func(path string, depth int, end int64, 
 			next = p
 			if visit(p, len(stack), dec.InputOffset(), evKey) {
 				return nil
+			}
+			if !deep {
+				// A member of the outermost object, whose inside is left to
+				// whoever decodes it: read it whole, which costs a fraction
+				// of reading it token by token.
+				var raw json.RawMessage
+				if dec.Decode(&raw) != nil {
+					return nil
+				}
+				if visit(p, len(stack), dec.InputOffset(), evValue) {
+					return nil
+				}
+				stack[top].wantKey = true
 			}
 			continue
 		}
