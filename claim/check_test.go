@@ -158,10 +158,16 @@ func TestContractReceipt(t *testing.T) {
 
 func TestParseRequest(t *testing.T) {
 	cases := []struct{ name, in, code, msg string }{
-		{"unknown field", `{"text": "", "fact": []}`, claim.CodeBadRequest, `unknown field "fact"`},
-		{"number value", `{"text": "", "facts": [{"label": "x", "value": 84, "unit": "count"}]}`, claim.CodeBadRequest, "field facts.value is a JSON number"},
-		{"trailing", `{"text": ""} {}`, claim.CodeBadRequest, "unexpected data after the request"},
-		{"not json", `{"text": `, claim.CodeBadRequest, "not valid JSON"},
+		{"unknown field", `{"text": "", "fact": []}`, claim.CodeBadRequest, `fact: is not a known field`},
+		{"number value", `{"text": "", "facts": [{"label": "x", "value": 84, "unit": "count"}]}`, claim.CodeBadRequest, "facts[0].value: is a JSON number"},
+		{"trailing", `{"text": ""} {}`, claim.CodeBadRequest, "unexpected data after the value"},
+		{"not json", `{"text": `, claim.CodeBadRequest, "cut short"},
+		{"not json inside", `{"text": "", "ignore": [}`, claim.CodeBadRequest, "not valid JSON"},
+		// encoding/json took the last "text", or "Text" for text: the text
+		// checked would not be the text another reader of the request saw.
+		{"text twice", `{"text": "84", "text": "none"}`, claim.CodeBadRequest, "text: is given twice"},
+		{"text in two cases", `{"text": "84", "tEXT": "none"}`, claim.CodeBadRequest, `tEXT: differs from "text" only in case`},
+		{"a fact's value twice", `{"text": "", "facts": [{"label": "x", "value": "84", "value": "85", "unit": "count"}]}`, claim.CodeBadRequest, "facts[0].value: is given twice"},
 		{"bad envelope", `{"text": "", "receipts": [{"payload": "x"}]}`, claim.CodeBadRequest, "receipts[0]"},
 		{"missing unit", `{"text": "", "facts": [{"label": "x", "value": "84"}]}`, claim.CodeBadFact, "facts[0]: missing unit"},
 		{"bad unit", `{"text": "", "facts": [{"label": "x", "value": "84", "unit": "$"}]}`, claim.CodeBadFact, "ambiguous currency symbol"},

@@ -1,12 +1,10 @@
 package claim
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"io"
 
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -97,9 +95,10 @@ type Refusal struct {
 // verification; the receipt's own reasons are in the report's receipts.
 const CodeReceiptRefused = "receipt_refused"
 
-// ParseRequest reads one request strictly: unknown fields, trailing data,
-// JSON numbers where strings belong, and more than [MaxRequestBytes] are
-// refused with code bad_request; each receipt is read by
+// ParseRequest reads one request strictly, with the decoder every reader
+// at reckon's boundary uses: unknown fields, trailing data, a key given
+// twice or in two cases, JSON numbers where strings belong, and more than
+// [MaxRequestBytes] are refused with code bad_request; each receipt is read by
 // [receipt.DecodeEnvelope], and each fact is parsed, so that a bad one is
 // refused here (bad_fact) rather than reported by [Check].
 func ParseRequest(data []byte) (Request, error) {
@@ -115,13 +114,8 @@ func ParseRequest(data []byte) (Request, error) {
 		Facts    []Fact            `json:"facts"`
 		Ignore   []string          `json:"ignore"`
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&wire); err != nil {
+	if err := strictjson.Decode(data, &wire); err != nil {
 		return req, badJSON(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return req, errorf(CodeBadRequest, "send one JSON object", "unexpected data after the request")
 	}
 	req = Request{Text: wire.Text, Question: wire.Question, Facts: wire.Facts, Ignore: wire.Ignore}
 	if len(wire.Receipts) > MaxReceipts {
@@ -141,19 +135,19 @@ func ParseRequest(data []byte) (Request, error) {
 	return req, nil
 }
 
-// badJSON explains a decoding error in terms a model can act on.
+// badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code
+// bad_request: the message names the field as a path, such as
+// "facts[0].value", and the hint for a fault is the one every reader at
+// the boundary gives.
+// The error type has no field, so the path leads the message, as
+// [strictjson.Error.Error] prints it.
 func badJSON(err error) *Error {
-	e := errorf(CodeBadRequest, "send one JSON object with the fields text, question, receipts, facts and ignore",
-		"request is not valid JSON: %v", err)
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		e.Msg = fmt.Sprintf("field %s is a JSON %s", te.Field, te.Value)
-		e.Hint = "field " + te.Field + " must be a " + te.Type.String()
-		if te.Value == "number" {
-			e.Hint = "numbers are strings: give every value in quotes, such as \"84\""
-		}
+	hint := "send one JSON object with the fields text, question, receipts, facts and ignore"
+	var se *strictjson.Error
+	if !errors.As(err, &se) {
+		return errorf(CodeBadRequest, hint, "%v", err)
 	}
-	return e
+	return errorf(CodeBadRequest, se.Hint(hint), "%s", se.Error())
 }
 
 func tooManyReceipts(n int) *Error {

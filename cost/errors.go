@@ -28,11 +28,13 @@ func errorf(code, field, hint, format string, args ...any) *Error {
 	return &Error{Code: code, Field: field, Hint: hint, Msg: fmt.Sprintf(format, args...)}
 }
 
-// fromJSON turns a strict-decoding refusal into an [*Error] of code.
+// fromJSON turns a strict-decoding refusal into an [*Error] of code, as
+// every reader at the boundary does: the path in Field, and the one hint
+// for a fault (a JSON number where a string belongs) where there is one.
 func fromJSON(code string, err error, hint string) *Error {
 	var se *strictjson.Error
 	if errors.As(err, &se) {
-		return &Error{Code: code, Field: se.Field, Msg: se.Msg, Hint: hint}
+		return &Error{Code: code, Field: se.Field, Msg: se.Msg, Hint: se.Hint(hint)}
 	}
 	return &Error{Code: code, Msg: err.Error(), Hint: hint}
 }

@@ -1,11 +1,12 @@
 package quote
 
 import (
-	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
+
+	"github.com/reckonhq/reckon/internal/strictjson"
 )
 
 // Request is a batch of quotes to check, as a model or a tool sends it:
@@ -55,21 +56,30 @@ type Result struct {
 	Nearest *Nearest `json:"nearest"`
 }
 
-// ParseRequest decodes a JSON request strictly: unknown fields and trailing
-// data are refused with an [Error] whose code is invalid_request.
+// ParseRequest decodes a JSON request strictly, with the decoder every
+// reader at reckon's boundary uses: unknown fields, trailing data, a key
+// given twice or in two cases, and a JSON number where a string belongs
+// are refused with an [Error] whose code is bad_request and whose message
+// names the field as a path, such as "quotes[0].text".
 func ParseRequest(data []byte) (Request, error) {
 	var req Request
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(&req)
-	if err == nil && dec.More() {
-		err = fmt.Errorf("data after the request object")
-	}
-	if err != nil {
-		return Request{}, &Error{Code: CodeInvalidRequest, Msg: err.Error(),
-			Hint: `send {"quotes": [{"id": "...", "source": "...", "text": "..."}]}`}
+	if err := strictjson.Decode(data, &req); err != nil {
+		return Request{}, badJSON(err)
 	}
 	return req, nil
+}
+
+// badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code
+// bad_request, with the hint every reader gives for the same fault.
+// The error type has no field, so the path leads the message, as
+// [strictjson.Error.Error] prints it.
+func badJSON(err error) *Error {
+	hint := `send {"quotes": [{"id": "...", "source": "...", "text": "..."}]}`
+	var se *strictjson.Error
+	if !errors.As(err, &se) {
+		return &Error{Code: CodeBadRequest, Msg: err.Error(), Hint: hint}
+	}
+	return &Error{Code: CodeBadRequest, Msg: se.Error(), Hint: se.Hint(hint)}
 }
 
 // Check looks every quote of req up in the source it names. A quote not in
@@ -87,7 +97,7 @@ func Check(req Request, sources map[string]*Index, opts Options) Report {
 		if len(opts.Tiers) > 0 {
 			tiers = slices.DeleteFunc(tiers, func(t Tier) bool { return !opts.accepts(t) })
 			if len(tiers) == 0 {
-				return Report{Results: []Result{}, Error: &Error{Code: CodeInvalidRequest,
+				return Report{Results: []Result{}, Error: &Error{Code: CodeBadRequest,
 					Msg:  "the request's tiers and the checker's policy share no tier",
 					Hint: fmt.Sprintf("list tiers among %v", opts.Tiers)}}
 			}
@@ -130,7 +140,7 @@ func checkRequest(req Request, opts Options) *Error {
 	}
 	for _, t := range req.Tiers {
 		if t <= None || t > Elided {
-			return &Error{Code: CodeInvalidRequest, Msg: fmt.Sprintf("tiers holds %q", t.String()),
+			return &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("tiers holds %q", t.String()),
 				Hint: "name tiers among exact, whitespace, case, typography, hyphenation, markup and elided"}
 		}
 	}

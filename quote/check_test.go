@@ -79,10 +79,27 @@ func TestCheckRefused(t *testing.T) {
 }
 
 func TestParseRequest(t *testing.T) {
-	for _, in := range []string{`{"quotes": [{"id": 1}]}`, `{"quote": []}`, `{"quotes": []} {}`, `[`} {
-		_, err := ParseRequest([]byte(in))
-		var qe *Error
-		require.ErrorAs(t, err, &qe, "ParseRequest(%s)", in)
-		require.Equal(t, CodeInvalidRequest, qe.Code)
+	tests := []struct{ name, in, msg string }{
+		{name: "a number for a string", in: `{"quotes": [{"id": 1}]}`, msg: "quotes[0].id: is a JSON number"},
+		{name: "an unknown field", in: `{"quote": []}`, msg: "quote: is not a known field"},
+		{name: "data after the object", in: `{"quotes": []} {}`, msg: "unexpected data after the value"},
+		{name: "not JSON", in: `[`, msg: "empty or cut short"},
+		// encoding/json took the last "text": the quote checked would not
+		// be the quote another reader of the request saw.
+		{name: "a key twice", in: `{"quotes": [{"id": "q", "source": "s", "text": "a", "text": "b"}]}`, msg: "quotes[0].text: is given twice"},
+		{name: "a key in another case", in: `{"quotes": [{"id": "q", "Source": "s"}]}`, msg: `quotes[0].Source: is not a known field; the field is "source"`},
 	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseRequest([]byte(tt.in))
+			var qe *Error
+			require.ErrorAs(t, err, &qe)
+			require.Equal(t, CodeBadRequest, qe.Code, "one code for one fault at every reader")
+			require.Contains(t, qe.Msg, tt.msg)
+		})
+	}
+	_, err := ParseRequest([]byte(`{"quotes": [{"id": 1}]}`))
+	var qe *Error
+	require.ErrorAs(t, err, &qe)
+	require.Contains(t, qe.Hint, "numbers are strings")
 }

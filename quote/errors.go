@@ -16,11 +16,17 @@ func (e *Error) Error() string { return "quote: " + e.Code + ": " + e.Msg }
 const (
 	CodeInvalidOption  = "invalid_option"   // an Options field is out of range
 	CodeSourceTooLarge = "source_too_large" // a source exceeds MaxSourceBytes
-	CodeInvalidRequest = "invalid_request"  // the JSON request does not decode
+	CodeBadRequest     = "bad_request"      // the JSON request does not decode, or asks for no tier the policy accepts
 	CodeNoQuotes       = "no_quotes"        // the request holds no quotes
 	CodeTooManyQuotes  = "too_many_quotes"  // more quotes than Options.MaxQuotes
 	CodeDuplicateID    = "duplicate_id"     // two quotes share a non-empty id
 )
+
+// CodeInvalidRequest is the code quote gave, before it took bad_request
+// as every other reader at reckon's boundary does, to a request that does
+// not decode. No refusal carries it now; it is kept so that a caller that
+// branches on it still compiles, and should also accept [CodeBadRequest].
+const CodeInvalidRequest = "invalid_request"
 
 // Reason says why a quote was not found. The empty reason means found.
 type Reason string

@@ -165,14 +165,14 @@ func TestCheckTierPolicyJSON(t *testing.T) {
 
 	rep = Check(req, srcs, Options{Tiers: []Tier{Exact}})
 	require.NotNil(t, rep.Error, "a request may narrow the checker's policy, never widen it")
-	require.Equal(t, CodeInvalidRequest, rep.Error.Code)
+	require.Equal(t, CodeBadRequest, rep.Error.Code)
 
 	_, err = ParseRequest([]byte(`{"tiers": ["fuzzy"], "quotes": []}`))
 	require.Error(t, err)
 	req, err = ParseRequest([]byte(`{"tiers": [""], "quotes": [{"id": "q1", "source": "memo", "text": "the board approved the merger"}]}`))
 	require.NoError(t, err)
 	rep = Check(req, srcs, Options{})
-	require.Equal(t, CodeInvalidRequest, rep.Error.Code, "an empty tier name is no tier")
+	require.Equal(t, CodeBadRequest, rep.Error.Code, "an empty tier name is no tier")
 }
 
 func TestCheckNegationCutJSON(t *testing.T) {

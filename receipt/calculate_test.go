@@ -104,8 +104,15 @@ func TestUnknownNameSpan(t *testing.T) {
 
 func TestDecodeRequestRefusals(t *testing.T) {
 	for _, tc := range []struct{ name, in, field, hint string }{
-		{"number for a string", `{"id":"x","formula":"a","inputs":[{"name":"a","display":12345678901234567890.123}]}`, "inputs.display", "numbers are strings"},
-		{"unknown field", `{"id":"x","formula":"a","bogus":1}`, "", ""},
+		{"number for a string", `{"id":"x","formula":"a","inputs":[{"name":"a","display":12345678901234567890.123}]}`, "inputs[0].display", "numbers are strings"},
+		{"unknown field", `{"id":"x","formula":"a","bogus":1}`, "bogus", "remove it"},
+		// encoding/json took the last of two "params"; a reader that takes
+		// the first would re-execute another calculation.
+		{"params given twice", `{"operation":"pmt","params":{"when":"end"},"params":{"when":"begin"}}`, "params", ""},
+		{"a param given twice", `{"operation":"pmt","params":{"when":"end","when":"begin"}}`, "params.when", ""},
+		{"a case variant", `{"id":"x","formula":"a","Formula":"b"}`, "Formula", ""},
+		{"a field in another case", `{"ID":"x"}`, "ID", ""},
+		{"a key twice deep", `{"inputs":[{"name":"a"},{"name":"b","name":"c"}]}`, "inputs[1].name", ""},
 		{"trailing", `{"id":"x"} {}`, "", ""},
 		{"not json", `formula: a+b`, "", ""},
 	} {

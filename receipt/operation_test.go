@@ -213,9 +213,9 @@ func TestFormulaRequestsIgnoreEmptyParams(t *testing.T) {
 
 func TestOperationRequestJSON(t *testing.T) {
 	for _, tc := range []struct{ name, in, code, field string }{
-		{"number param", `{"operation": "pmt", "params": {"periods_per_year": 12}}`, CodeBadRequest, "params"},
+		{"number param", `{"operation": "pmt", "params": {"periods_per_year": 12}}`, CodeBadRequest, "params.periods_per_year"},
 		{"list params", `{"operation": "pmt", "params": ["nominal"]}`, CodeBadRequest, "params"},
-		{"today is not read", `{"operation": "pmt", "today": "2026-01-01"}`, CodeBadRequest, ""},
+		{"today is not read", `{"operation": "pmt", "today": "2026-01-01"}`, CodeBadRequest, "today"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeRequest([]byte(tc.in))

@@ -1,14 +1,11 @@
 package receipt
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/internal/visible"
 )
 
@@ -50,18 +47,14 @@ const (
 	CodeBadPolicy             = "bad_policy"              // the policy itself is malformed
 )
 
-// DecodePolicy reads a policy strictly: unknown fields and trailing data are
-// refused with code bad_policy.
+// DecodePolicy reads a policy strictly, with [strictjson.Decode]: unknown
+// fields, trailing data, and a key given twice or in two cases are refused
+// with code bad_policy.
 func DecodePolicy(data []byte) (Policy, error) {
 	var p Policy
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return p, &Error{Code: CodeBadPolicy, Msg: "policy is not valid: " + err.Error(),
-			Hint: "use the fields periods, provenance, deny_interpreted, deny_constants, require_support, allow_unsigned, threshold"}
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return p, &Error{Code: CodeBadPolicy, Msg: "unexpected data after the policy", Hint: "a policy is one JSON object"}
+	if err := strictjson.Decode(data, &p); err != nil {
+		return Policy{}, badJSON(err, CodeBadPolicy,
+			"use the fields periods, provenance, deny_interpreted, deny_constants, require_support, allow_unsigned, threshold")
 	}
 	return p, p.validate()
 }

@@ -1,12 +1,10 @@
 package receipt
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -74,40 +72,32 @@ var provenances = []string{ProvenanceText, ProvenancePageImage, ProvenanceSystem
 // inputs with quotes fits in well under 1 MiB.
 const MaxRequestSize = 1 << 20
 
-// DecodeRequest reads one request strictly: unknown fields, trailing data,
-// JSON numbers where strings belong, and anything over [MaxRequestSize] are
-// refused with an [*Error] of code bad_request.
+// DecodeRequest reads one request strictly, with [strictjson.Decode]:
+// unknown fields, trailing data, a key given twice or in two cases at any
+// depth (a repeated "params" would otherwise take its last value), JSON
+// numbers where strings belong, and anything over [MaxRequestSize] are
+// refused with an [*Error] of code bad_request whose Field is a path such
+// as "inputs[0].display".
 func DecodeRequest(data []byte) (*Request, error) {
 	if len(data) > MaxRequestSize {
 		return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
 			Hint: "split the work into several requests"}
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var req Request
-	if err := dec.Decode(&req); err != nil {
-		return nil, badJSON(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, &Error{Code: CodeBadRequest, Msg: "unexpected data after the request",
-			Hint: "send one JSON object per request"}
+	if err := strictjson.Decode(data, &req); err != nil {
+		return nil, badJSON(err, CodeBadRequest, "send one JSON object with the fields id, formula, inputs, output and interpretation")
 	}
 	return &req, nil
 }
 
-// badJSON explains a decoding error in the terms a model can act on.
-func badJSON(err error) *Error {
-	e := &Error{Code: CodeBadRequest, Msg: "request is not valid JSON: " + err.Error(),
-		Hint: "send one JSON object with the fields id, formula, inputs, output and interpretation"}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		e.Field = te.Field
-		e.Msg = fmt.Sprintf("field %s is a JSON %s", te.Field, te.Value)
-		if te.Value == "number" {
-			e.Hint = "numbers are strings: pass every value exactly as printed, in quotes, such as \"1,234.5\""
-		} else {
-			e.Hint = "field " + te.Field + " must be a " + te.Type.String()
-		}
+// badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code,
+// as every reader at the boundary does: the field path in one format
+// ("inputs[0].display") in Field, which Error prints before the message,
+// and the one hint for a JSON number where a string belongs.
+func badJSON(err error, code, hint string) *Error {
+	var se *strictjson.Error
+	if !errors.As(err, &se) {
+		return &Error{Code: code, Msg: err.Error(), Hint: hint}
 	}
-	return e
+	return &Error{Code: code, Field: se.Field, Msg: se.Msg, Hint: se.Hint(hint)}
 }

@@ -396,3 +396,24 @@ func TestPolicyListsVisibleValues(t *testing.T) {
 	_, err := DecodePolicy([]byte(`{"periods": ["FY2021"], "require_support": true}`))
 	require.NoError(t, err)
 }
+
+// TestDecodePolicyStrict: a policy is read by the one strict decoder, so a
+// key given twice or in another case is refused (encoding/json took the
+// last threshold, or "Threshold" for threshold), with the field named.
+func TestDecodePolicyStrict(t *testing.T) {
+	for _, tc := range []struct{ name, in, field string }{
+		{"a key twice", `{"threshold": 2, "threshold": 0}`, "threshold"},
+		{"a field in another case", `{"Allow_Unsigned": true}`, "Allow_Unsigned"},
+		{"an unknown field", `{"thresholds": 2}`, "thresholds"},
+		{"a number for a period", `{"periods": [2021]}`, "periods[0]"},
+		{"trailing data", `{} {}`, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := DecodePolicy([]byte(tc.in))
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			require.Equal(t, CodeBadPolicy, e.Code)
+			require.Equal(t, tc.field, e.Field)
+		})
+	}
+}

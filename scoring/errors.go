@@ -110,11 +110,17 @@ const (
 	CodeInvalidSource      = "invalid_source"        // an empty or ill-formed source name
 	CodeDuplicateSource    = "duplicate_source"      // two sources with the same name
 	CodeInvalidOption      = "invalid_option"        // an Options field is out of range
-	CodeInvalidRequest     = "invalid_request"       // a JSON request does not decode
+	CodeBadRequest         = "bad_request"           // a JSON request does not decode
 	CodeSourceTooLarge     = "source_too_large"      // a source too large to index
 	CodeQuoteRefused       = "quote_request_failed"  // the quote check refused the citations
 	CodeRubricSource       = "rubric_source_missing" // a criterion's required source was not supplied
 )
+
+// CodeInvalidRequest is the code scoring gave, before it took bad_request
+// as every other reader at reckon's boundary does, to a request that does
+// not decode. No refusal carries it now; it is kept so that a caller that
+// branches on it still compiles, and should also accept [CodeBadRequest].
+const CodeInvalidRequest = "invalid_request"
 
 // hintList joins words as "a, b or c" for hints.
 func hintList(words []string) string {

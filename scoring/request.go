@@ -1,12 +1,10 @@
 package scoring
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/quote"
 )
 
@@ -23,17 +21,15 @@ type Request struct {
 	Sources map[string]string `json:"sources"`
 }
 
-// ParseRequest decodes a JSON request strictly: unknown fields and trailing
-// data are refused, as is a rubric that does not validate. The error is an
-// [ErrorList].
+// ParseRequest decodes a JSON request strictly, with the decoder every
+// reader at reckon's boundary uses: unknown fields, trailing data, a key
+// given twice or in two cases, and a JSON value of the wrong kind are
+// refused with code bad_request and the field named as a path, such as
+// "rubric.criteria[0].name"; a rubric that does not validate is refused
+// as [Rubric.UnmarshalJSON] says. The error is an [ErrorList].
 func ParseRequest(data []byte) (Request, error) {
 	var req Request
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(&req)
-	if err == nil && dec.More() {
-		err = fmt.Errorf("data after the request object")
-	}
+	err := strictjson.Decode(data, &req)
 	var errs ErrorList
 	switch {
 	case err == nil:
@@ -41,8 +37,21 @@ func ParseRequest(data []byte) (Request, error) {
 	case errors.As(err, &errs):
 		return Request{}, errs
 	}
-	return Request{}, ErrorList{{Code: CodeInvalidRequest, Msg: strings.TrimPrefix(err.Error(), "json: "),
-		Hint: `send {"blocks": "...", "sources": {"name": "text"}} and optionally "rubric"`}}
+	return Request{}, badJSON(err, CodeBadRequest, `send {"blocks": "...", "sources": {"name": "text"}} and optionally "rubric"`)
+}
+
+// badJSON maps a refusal of [strictjson.Decode] into an [ErrorList] of one
+// error of code, as every reader in this package does: the message names
+// the field as a path, and the hint for a fault is the one every reader
+// at the boundary gives.
+// The error type has no field, so the path leads the message, as
+// [strictjson.Error.Error] prints it.
+func badJSON(err error, code, hint string) ErrorList {
+	var se *strictjson.Error
+	if !errors.As(err, &se) {
+		return ErrorList{{Code: code, Msg: err.Error(), Hint: hint}}
+	}
+	return ErrorList{{Code: code, Msg: se.Error(), Hint: se.Hint(hint)}}
 }
 
 // ScoreRequest indexes the request's sources and scores its blocks; see

@@ -1,7 +1,6 @@
 package scoring
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/internal/visible"
 	"golang.org/x/text/unicode/norm"
 )
@@ -283,21 +283,16 @@ func (r Rubric) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON decodes r strictly and validates it: unknown fields,
-// trailing data, a weight or total written as a JSON number or as anything
-// but a decimal integer string, and every problem [Rubric.Validate] finds
-// are errors. The error is an [ErrorList].
+// UnmarshalJSON decodes r strictly, with the decoder every reader at
+// reckon's boundary uses, and validates it: unknown fields, trailing data,
+// a key given twice or in two cases, a weight or total written as a JSON
+// number or as anything but a decimal integer string, and every problem
+// [Rubric.Validate] finds are errors. The error is an [ErrorList].
 func (r *Rubric) UnmarshalJSON(data []byte) error {
 	var j jsonRubric
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(&j)
-	if err == nil && dec.More() {
-		err = fmt.Errorf("data after the rubric object")
-	}
-	if err != nil {
-		return ErrorList{{Code: CodeInvalidRubric, Msg: strings.TrimPrefix(err.Error(), "json: "),
-			Hint: `send {"total": "100", "criteria": [{"name": "...", "weight": "20", "description": "..."}]}`}}
+	if err := strictjson.Decode(data, &j); err != nil {
+		return badJSON(err, CodeInvalidRubric,
+			`send {"total": "100", "criteria": [{"name": "...", "weight": "20", "description": "..."}]}`)
 	}
 	var errs ErrorList
 	out := Rubric{Name: j.Name, Criteria: make([]Criterion, len(j.Criteria))}

@@ -188,7 +188,7 @@ func (o Options) validate() error {
 func refused(err error) Report {
 	errs, ok := err.(ErrorList)
 	if !ok {
-		errs = ErrorList{{Code: CodeInvalidRequest, Msg: err.Error()}}
+		errs = ErrorList{{Code: CodeBadRequest, Msg: err.Error()}}
 	}
 	return Report{Criteria: []CriterionReport{}, NeedsInput: []Question{}, Errors: errs}
 }

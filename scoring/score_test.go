@@ -248,8 +248,14 @@ func TestScoreRequest(t *testing.T) {
 
 	for in, code := range map[string]string{
 		`{"blocks": "", "sources": {}, "rubric": {"criteria": [{"name": "a", "weight": "0", "description": "d"}]}}`: "invalid_weight",
-		`{"blocks": "", "sources": {}, "score": "85"}`:                                                              "invalid_request",
-		`{"blocks": ""} []`: "invalid_request",
+		`{"blocks": "", "sources": {}, "score": "85"}`:                                                              "bad_request",
+		`{"blocks": ""} []`: "bad_request",
+		// encoding/json took the last "blocks", or "Blocks" for blocks.
+		`{"blocks": "## a", "blocks": ""}`:                           "bad_request",
+		`{"Blocks": ""}`:                                             "bad_request",
+		`{"sources": {"a": "x", "A": "y"}}`:                          "bad_request",
+		`{"rubric": {"total": "5", "criteria": [], "Criteria": []}}`: "bad_request",
+		`{"rubric": {"totals": "5"}}`:                                "invalid_rubric",
 	} {
 		_, err := scoring.ParseRequest([]byte(in))
 		var errs scoring.ErrorList

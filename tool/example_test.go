@@ -56,7 +56,7 @@ func ExampleTool_Call_refusal() {
 	fmt.Println(string(out))
 	// Output:
 	// true
-	// {"id":"x","ok":false,"error":{"code":"bad_request","message":"field inputs.display is a JSON number","hint":"numbers are strings: pass every value exactly as printed, in quotes, such as \"1,234.5\"","field":"inputs.display"}}
+	// {"id":"x","ok":false,"error":{"code":"bad_request","message":"is a JSON number, but a string belongs here","hint":"numbers are strings: pass every value exactly as printed, in quotes, such as \"1,234.5\"","field":"inputs[0].display"}}
 }
 
 // Pick a tool by name. verify_quotes looks quotes up in the documents

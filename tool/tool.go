@@ -223,7 +223,9 @@ func sourceNames(sources map[string]string) []string {
 // Call runs the tool on args, the JSON arguments exactly as the model wrote
 // them, and returns its JSON answer. A refused request is an answer, not an
 // error: its "ok" is false and it says what to fix (see [Refused]). Call
-// returns an error only when ctx is done. A panic in the tool is recovered
+// returns an error only when ctx is done, before or while the tool runs
+// (the packages the tools run take no context, so work under way finishes
+// first; its answer is dropped). A panic in the tool is recovered
 // and answered as a refusal with code internal.
 func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessage, err error) {
 	if err := ctx.Err(); err != nil {
@@ -238,7 +240,14 @@ func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessa
 		}
 		endSpan(span, out)
 	}()
-	return t.encode(t.run(ctx, args)), nil
+	answer := t.run(ctx, args)
+	if err := ctx.Err(); err != nil {
+		// The context ended while the tool ran: the caller has stopped
+		// waiting, so it gets the context's error, never an answer that
+		// may have been cut short by it.
+		return nil, fmt.Errorf("%s: %w", t.Name, err)
+	}
+	return t.encode(answer), nil
 }
 
 // encode marshals an answer. Every answer type is plain data, so failure is

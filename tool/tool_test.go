@@ -119,6 +119,22 @@ func TestCallStopsOnCancel(t *testing.T) {
 	}
 }
 
+// TestCallReturnsTheContextsError: a context that ends while the tool
+// runs gets its error back, not the answer, for every tool.
+func TestCallReturnsTheContextsError(t *testing.T) {
+	for _, tl := range All(Options{Tools: Names()}) {
+		ctx, cancel := context.WithCancel(context.Background())
+		run := tl.run
+		tl.run = func(ctx context.Context, args json.RawMessage) any {
+			cancel() // the caller gives up while the tool works
+			return run(ctx, args)
+		}
+		out, err := tl.Call(ctx, json.RawMessage(`{}`))
+		require.ErrorIs(t, err, context.Canceled, tl.Name)
+		require.Nil(t, out, tl.Name)
+	}
+}
+
 func TestRefused(t *testing.T) {
 	cases := []struct {
 		name, in string

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -44,7 +45,7 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var rep quote.Report
 	if len(data) > maxQuoteRequest {
-		rep = quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: "invalid_request",
+		rep = quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: quote.CodeBadRequest,
 			Msg: fmt.Sprintf("request is over %d bytes", maxQuoteRequest), Hint: "send fewer quotes at a time"}}
 	} else if req, err := quote.ParseRequest(data); err != nil {
 		rep = quote.Report{Results: []quote.Result{}, Error: asQuoteError(err)}
@@ -68,8 +69,9 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func asQuoteError(err error) *quote.Error {
-	if qe, ok := err.(*quote.Error); ok {
+	var qe *quote.Error
+	if errors.As(err, &qe) {
 		return qe
 	}
-	return &quote.Error{Code: "invalid_request", Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
+	return &quote.Error{Code: quote.CodeBadRequest, Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
 }

@@ -60,5 +60,11 @@ func TestQuoteUsageAndBadInput(t *testing.T) {
 		"-source", "a=testdata/sources/press-release.txt").code, "duplicate name")
 	out := reckon(t, `{"quotes": 3}`, append([]string{"quote"}, quoteSources...)...)
 	require.Equal(t, exitRefused, out.code)
-	require.Equal(t, "invalid_request", quoteReport(t, out).Error.Code)
+	// One fault, one code: the verify_quotes tool says bad_request for it.
+	require.Equal(t, "bad_request", quoteReport(t, out).Error.Code)
+	require.Equal(t, "quotes: is a JSON number, but an array belongs here", quoteReport(t, out).Error.Msg)
+	out = reckon(t, `{"quotes": [], "quotes": [{"id": "q", "source": "a", "text": "x"}]}`, append([]string{"quote"}, quoteSources...)...)
+	require.Equal(t, exitRefused, out.code)
+	require.Equal(t, "bad_request", quoteReport(t, out).Error.Code)
+	require.Equal(t, "quotes: is given twice", quoteReport(t, out).Error.Msg)
 }

@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 
-	"github.com/reckonhq/reckon/internal/jsonobj"
 	"github.com/reckonhq/reckon/internal/jsonscan"
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -134,6 +136,7 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 	}
 	rep := receipt.Verify(env, v.ring, v.policy)
 	if response != nil {
+		rep.Reasons = append(rep.Reasons, shapeCheck(response)...)
 		rep.Reasons = append(rep.Reasons, crossCheck(response, rep)...)
 		rep.OK = len(rep.Reasons) == 0
 	}
@@ -158,7 +161,7 @@ func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMes
 		env, err := receipt.DecodeEnvelope(fields["receipt"])
 		return env, fields, err
 	}
-	fields, err = jsonobj.Fields(data, responseFields...)
+	fields, err = strictjson.Fields(data, responseFields...)
 	if err != nil {
 		return nil, nil, badInput("input is not a JSON object with distinct fields: " + err.Error())
 	}
@@ -176,8 +179,9 @@ func unwrap(data []byte) (env *receipt.Envelope, response map[string]json.RawMes
 	return nil, nil, badInput("input is neither a DSSE envelope nor a calc response with a receipt")
 }
 
-// responseFields are the fields a calc response may have.
-var responseFields = []string{"id", "ok", "result", "expanded", "receipt", "error"}
+// responseFields are the fields a calc response may have: those of
+// [receipt.Response], and the receipt_id a calculate tool answer adds.
+var responseFields = []string{"id", "ok", "result", "expanded", "receipt", "error", "receipt_id"}
 
 // scanResponse splits a calc response laid out exactly as calc writes an
 // accepted one into its fields, without decoding it: the fields are the
@@ -227,7 +231,7 @@ func crossCheck(response map[string]json.RawMessage, rep *receipt.Report) []rece
 		said := "absent"
 		if raw, ok := response[field]; ok {
 			said = canonicalJSON(raw)
-			if duplicateKeys(raw) {
+			if strictjson.CheckKeys(raw) != nil {
 				said = "ambiguous, with a key given twice: " + string(raw)
 			}
 		}
@@ -244,44 +248,26 @@ func crossCheck(response map[string]json.RawMessage, rep *receipt.Report) []rece
 	return out
 }
 
-// duplicateKeys reports whether any object in the JSON value raw has a key
-// twice, or two keys that differ only in case: readers disagree on which
-// one such a value means.
-func duplicateKeys(raw json.RawMessage) bool {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	var stack []map[string]bool // the keys of each open object; nil for an array
-	expectKey := false
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return false // io.EOF at the end; malformed input is judged elsewhere
+// shapeCheck refuses a calc response with a receipt that also carries an
+// error, or a field the contract does not have: calc writes neither, so
+// either was added after it wrote the response, and a reader could act on
+// the refusal or the extra field rather than on the signed result. Fields
+// are reported in name order, so that one input gets one report.
+func shapeCheck(response map[string]json.RawMessage) []receipt.Reason {
+	var out []receipt.Reason
+	for _, k := range slices.Sorted(maps.Keys(response)) {
+		switch {
+		case k == "error":
+			out = append(out, receipt.Reason{Code: codeResponseMismatch, Field: k,
+				Message: "the response carries an error next to its receipt, which calc never writes",
+				Hint:    "the response was changed after it was written; take values from the receipt, or obtain the original"})
+		case !slices.Contains(responseFields, k):
+			out = append(out, receipt.Reason{Code: codeResponseMismatch, Field: k,
+				Message: fmt.Sprintf("the response has a field %q, which a calc response does not have", k),
+				Hint:    "the response was changed after it was written; send it as reckon calc wrote it"})
 		}
-		switch v := tok.(type) {
-		case json.Delim:
-			switch v {
-			case '{':
-				stack = append(stack, map[string]bool{})
-				expectKey = true
-				continue
-			case '[':
-				stack = append(stack, nil)
-			case '}', ']':
-				stack = stack[:len(stack)-1]
-			}
-		case string:
-			if expectKey {
-				k := strings.ToLower(v)
-				if stack[len(stack)-1][k] {
-					return true
-				}
-				stack[len(stack)-1][k] = true
-				expectKey = false
-				continue
-			}
-		}
-		// After a value inside an object, a key comes next.
-		expectKey = len(stack) > 0 && stack[len(stack)-1] != nil
 	}
+	return out
 }
 
 // canonicalJSON is v's JSON with object keys sorted and no white space,

@@ -152,3 +152,37 @@ func TestVerifyRefusesAmbiguousResponses(t *testing.T) {
 	}
 	require.Equal(t, exitOK, reckon(t, resp, "verify", "-pub", key+".pub").code, "the untouched response verifies")
 }
+
+// TestVerifyRefusesResponsesCalcNeverWrites: a response with a receipt
+// that also carries an error, or a field the contract does not have, was
+// changed after calc wrote it, and is refused with the field named.
+func TestVerifyRefusesResponsesCalcNeverWrites(t *testing.T) {
+	key := newKey(t)
+	resp := strings.TrimSuffix(signedResponse(t, "lakh", key), "\n")
+	tests := []struct {
+		name, in, field string
+	}{
+		{name: "an error next to the result", field: "error",
+			in: strings.TrimSuffix(resp, "}") + `,"error":{"code":"bad_request","message":"x","hint":"y"}}`},
+		{name: "a field the contract does not have", field: "note",
+			in: strings.TrimSuffix(resp, "}") + `,"note":"the figure is final"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := reckon(t, tt.in, "verify", "-pub", key+".pub")
+			require.Equal(t, exitRefused, out.code, out.stdout)
+			rep := decodeReport(t, out.stdout)
+			var fields []string
+			for _, r := range rep.Reasons {
+				fields = append(fields, r.Field)
+				if r.Field == tt.field {
+					require.Equal(t, codeResponseMismatch, r.Code)
+				}
+			}
+			require.Contains(t, fields, tt.field)
+		})
+	}
+	withID := strings.TrimSuffix(resp, "}") + `,"receipt_id":"r1"}`
+	require.Equal(t, exitOK, reckon(t, withID, "verify", "-pub", key+".pub").code,
+		"a calculate tool answer, with its receipt_id, verifies")
+}

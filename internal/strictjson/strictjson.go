@@ -45,6 +45,39 @@ type Error struct {
 	// Kind is the JSON kind found when a value had the wrong kind
 	// ("number", "string", "object", …); "" otherwise.
 	Kind string
+	// want names the JSON kind that belongs where Kind was found, with its
+	// article ("a string", "an array"); "" when Kind is.
+	want string
+	// err is the error a type's own UnmarshalJSON returned, kept so that
+	// callers can reach it with errors.As.
+	err error
+}
+
+// Unwrap returns the error a type's own UnmarshalJSON returned, or nil.
+func (e *Error) Unwrap() error { return e.err }
+
+// HintNumbers is the hint for a JSON number where a string belongs: the
+// mistake that, left alone, rounds a decimal through float64. Every reader
+// at the boundary gives this one hint for it.
+const HintNumbers = `numbers are strings: pass every value exactly as printed, in quotes, such as "1,234.5"`
+
+// Hint returns the hint for the refusal: [HintNumbers] for a JSON number
+// where another kind belongs, the kind that belongs for another wrong
+// kind, "remove it" for an unknown field, and fallback otherwise. Callers map an [*Error] into their own error type
+// with it, so that one fault gets one hint everywhere.
+func (e *Error) Hint(fallback string) string {
+	switch {
+	case e.Kind == "number":
+		return HintNumbers
+	case e.want != "" && e.Field != "":
+		return e.Field + " must be " + e.want
+	case strings.HasPrefix(e.Msg, "is not a known field"):
+		if fallback == "" {
+			return "remove it"
+		}
+		return "remove it; " + fallback
+	}
+	return fallback
 }
 
 // Error returns "field: message", or the message alone.
@@ -240,8 +273,9 @@ func hex4(data []byte, at int) (rune, bool) {
 func explain(data []byte, err error) error {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
-		return &Error{Field: pathAt(data, te.Offset), Kind: te.Value,
-			Msg: fmt.Sprintf("is a JSON %s, but a %s belongs here", te.Value, kindOf(te.Type.String()))}
+		want := kindOf(te.Type.String())
+		return &Error{Field: pathAt(data, te.Offset), Kind: te.Value, want: want,
+			Msg: fmt.Sprintf("is a JSON %s, but %s belongs here", te.Value, want)}
 	}
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
@@ -258,30 +292,104 @@ func explain(data []byte, err error) error {
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 		return &Error{Msg: "the JSON value is empty or cut short"}
 	}
-	return &Error{Msg: strings.TrimPrefix(msg, "json: ")}
+	return &Error{Msg: strings.TrimPrefix(msg, "json: "), err: err}
 }
 
-// kindOf names a Go type the way a JSON document would.
+// kindOf names a Go type the way a JSON document would, with its article.
 func kindOf(goType string) string {
 	switch {
 	case goType == "string":
-		return "string"
+		return "a string"
 	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
-		return "whole number"
+		return "a whole number"
 	case goType == "bool":
-		return "boolean"
+		return "a boolean"
 	case strings.HasPrefix(goType, "[]"):
-		return "array"
+		return "an array"
 	}
-	return "object"
+	return "an object"
 }
 
 // checkKeys refuses a key given twice, or two keys that differ only in
 // case, in any object, and nesting past [MaxDepth]. Malformed JSON is left
 // to the decoder, which words it.
 func checkKeys(data []byte) error {
-	return walk(data, func(string, int64, event) bool { return false })
+	return walk(data, true, func(string, int, int64, event) bool { return false })
 }
+
+// CheckKeys refuses a key given twice, or two keys that differ only in
+// case, in any object of the JSON value data, and nesting past
+// [MaxDepth], as [Decode] does, for a value read without a Go type (kept
+// as written, or compared as a tree). Malformed JSON is not refused.
+func CheckKeys(data []byte) error { return checkKeys(data) }
+
+// Fields splits the JSON object data into its members, each value's bytes
+// as written, for a reader that must see what every other reader of the
+// same bytes sees: the envelope of a message whose members are decoded
+// where they are used. It refuses data that is not one JSON object, a
+// member given twice, and a member that differs from one of known only in
+// case (encoding/json would take it for that one). Members outside known
+// are kept, even two that differ only in case, since no reader of known
+// members takes either. The inside of each member is left to whoever
+// decodes it: Fields reads it whole, neither checking its keys nor
+// bounding its nesting (a caller that keeps it bounds that first, as the
+// MCP transport does), and does not check text for UTF-8, so that a value
+// is read as encoding/json reads it. Refusals are [*Error] values.
+func Fields(data []byte, known ...string) (map[string]json.RawMessage, error) {
+	fields := map[string]json.RawMessage{}
+	var (
+		key   string
+		start int
+		end   = -1 // where the object ends, once it has
+	)
+	err := walk(data, false, func(p string, depth int, off int64, ev event) bool {
+		switch {
+		case depth == 0 && ev == evOpen && data[off-1] != '{':
+			return true // an array: refused below
+		case depth == 0 && ev == evValue:
+			if data[off-1] == '}' { // the object has ended, not a literal
+				end = int(off)
+			}
+			return true // anything after it is refused below
+		case depth == 1 && ev == evKey:
+			key, start = p, int(off)
+			for start < len(data) && (data[start] == ':' || isSpace(data[start])) {
+				start++
+			}
+		case depth == 1 && ev == evValue:
+			fields[key] = data[start:off]
+		}
+		return false
+	})
+	if err != nil {
+		return nil, err
+	}
+	if end < 0 || len(bytes.TrimLeft(data[end:], " \t\r\n")) > 0 {
+		// Not one object: say why as the decoder words it. The walk has
+		// read only what is well-formed, so this costs a second pass only
+		// for a refusal.
+		dec := json.NewDecoder(bytes.NewReader(data))
+		var raw json.RawMessage
+		switch err := dec.Decode(&raw); {
+		case err != nil:
+			return nil, explain(data, err)
+		case raw[0] != '{':
+			return nil, &Error{Msg: "not a JSON object"}
+		}
+		return nil, &Error{Msg: "unexpected data after the value"}
+	}
+	for _, k := range slices.Sorted(maps.Keys(fields)) { // the same refusal on every run
+		for _, f := range known {
+			if f != k && fold(f) == fold(k) {
+				return nil, &Error{Field: k, Msg: fmt.Sprintf("differs from %q only in case", f)}
+			}
+		}
+	}
+	return fields, nil
+}
+
+// isSpace reports whether c is JSON white space.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // event is what [walk] has just read.
 type event int
@@ -297,7 +405,7 @@ const (
 // an object or array of the wrong kind just past its '{' or '['.
 func pathAt(data []byte, off int64) string {
 	var at string
-	_ = walk(data, func(p string, end int64, ev event) bool {
+	_ = walk(data, true, func(p string, _ int, end int64, ev event) bool {
 		if ev != evKey && end >= off {
 			at = p
 			return true
@@ -310,7 +418,7 @@ func pathAt(data []byte, off int64) string {
 // keyPaths returns the paths of every key named name.
 func keyPaths(data []byte, name string) []string {
 	var out []string
-	_ = walk(data, func(p string, _ int64, ev event) bool {
+	_ = walk(data, true, func(p string, _ int, _ int64, ev event) bool {
 		if ev == evKey && (p == name || strings.HasSuffix(p, "."+name)) {
 			out = append(out, p)
 		}
@@ -328,11 +436,16 @@ func fold(s string) string {
 }
 
 // walk reads data's tokens, calling visit with the path of each value
-// or key it reads and the offset where it ends, until visit returns true.
-// It refuses duplicate and case-variant keys and deep nesting; it stops
-// quietly at malformed JSON.
-func walk(data []byte, visit func(path string, end int64, ev event) bool) error {
+// or key it reads, its depth (the number of objects and arrays around it:
+// 1 for a member of the outermost object) and the offset where it ends,
+// until visit returns true. With deep set, it refuses a key given twice
+// and two keys that differ only in case in every object, and nesting past
+// [MaxDepth]; otherwise it reads the outermost object's members whole,
+// refusing only a key given twice there. It stops quietly at malformed
+// JSON.
+func walk(data []byte, deep bool, visit func(path string, depth int, end int64, ev event) bool) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber() // a number past float64's range, such as 1e400, is still JSON
 	var (
 		stack []frame
 		next  string // the path of the value that comes next
@@ -345,9 +458,12 @@ func walk(data []byte, visit func(path string, end int64, ev event) bool) error 
 		top := len(stack) - 1
 		inObject := top >= 0 && stack[top].keys != nil
 		if s, ok := tok.(string); ok && inObject && stack[top].wantKey {
-			lower := fold(s)
+			lower := s
+			if deep {
+				lower = fold(s)
+			}
 			p := join(stack[top].path, s)
-			if prev, dup := stack[top].keys[lower]; dup {
+			if prev, dup := stack[top].keys[lower]; dup && (deep || top == 0) {
 				if prev == s {
 					return &Error{Field: p, Msg: "is given twice"}
 				}
@@ -356,8 +472,21 @@ func walk(data []byte, visit func(path string, end int64, ev event) bool) error 
 			stack[top].keys[lower] = s
 			stack[top].wantKey = false
 			next = p
-			if visit(p, dec.InputOffset(), evKey) {
+			if visit(p, len(stack), dec.InputOffset(), evKey) {
 				return nil
+			}
+			if !deep {
+				// A member of the outermost object, whose inside is left to
+				// whoever decodes it: read it whole, which costs a fraction
+				// of reading it token by token.
+				var raw json.RawMessage
+				if dec.Decode(&raw) != nil {
+					return nil
+				}
+				if visit(p, len(stack), dec.InputOffset(), evValue) {
+					return nil
+				}
+				stack[top].wantKey = true
 			}
 			continue
 		}
@@ -375,18 +504,18 @@ func walk(data []byte, visit func(path string, end int64, ev event) bool) error 
 				f.keys, f.wantKey = map[string]string{}, true
 			}
 			stack = append(stack, f)
-			if visit(next, dec.InputOffset(), evOpen) {
+			if visit(next, len(stack)-1, dec.InputOffset(), evOpen) {
 				return nil
 			}
 			continue
 		case json.Delim('}'), json.Delim(']'):
 			p := stack[top].path
 			stack = stack[:top]
-			if visit(p, dec.InputOffset(), evValue) {
+			if visit(p, len(stack), dec.InputOffset(), evValue) {
 				return nil
 			}
 		default:
-			if visit(next, dec.InputOffset(), evValue) {
+			if visit(next, len(stack), dec.InputOffset(), evValue) {
 				return nil
 			}
 		}

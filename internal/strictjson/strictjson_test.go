@@ -56,7 +56,7 @@ func TestDecode(t *testing.T) {
 		{name: "surrogate pair", in: `{"id":"\ud83d\ude00 and \\ud800"}`},
 		{name: "object for string", in: `{"id":{"a":1}}`, field: "id", msg: "is a JSON object, but a string belongs here"},
 		{name: "array for string", in: `{"id":["x","y"]}`, field: "id", msg: "is a JSON array, but a string belongs here"},
-		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but a array belongs here"},
+		{name: "object for array", in: `{"inputs":{"display":"1"}}`, field: "inputs", msg: "is a JSON object, but an array belongs here"},
 		{name: "object deep in arrays", in: `{"inputs":[{"display":"1"},{"display":{"z":1}}]}`, field: "inputs[1].display",
 			msg: "is a JSON object, but a string belongs here"},
 		{name: "unknown field holding an object", in: `{"inputs":[{"display":"1","extra":{"a":1}}]}`, field: "inputs[0].extra",
@@ -118,4 +118,54 @@ func TestDecodeExactNamesSkipsOpaqueValues(t *testing.T) {
 	var e *Error
 	require.ErrorAs(t, Decode([]byte(`{"m":{"Key":{"Display":"1"}}}`), &v), &e)
 	require.Equal(t, "m.Key.Display", e.Field)
+}
+
+// errOwn is the error ownType's UnmarshalJSON returns.
+var errOwn = errors.New("own refusal")
+
+type ownType struct{}
+
+func (*ownType) UnmarshalJSON([]byte) error { return errOwn }
+
+// TestDecodeRawValues: a number past float64's range inside a value kept
+// as written does not stop the key check, so a key given twice after it
+// is still refused; and a type's own refusal stays reachable.
+func TestDecodeRawValues(t *testing.T) {
+	var v struct {
+		Raw  []json.RawMessage `json:"raw"`
+		Text string            `json:"text"`
+	}
+	err := Decode([]byte(`{"raw":[1e400],"text":"a","text":"b"}`), &v)
+	var se *Error
+	require.ErrorAs(t, err, &se)
+	require.Equal(t, "text", se.Field)
+	require.Equal(t, "is given twice", se.Msg)
+
+	var w struct {
+		Own ownType `json:"own"`
+	}
+	err = Decode([]byte(`{"own":{}}`), &w)
+	require.ErrorIs(t, err, errOwn, "a type's own refusal is wrapped, not flattened")
+}
+
+func TestErrorHint(t *testing.T) {
+	tests := []struct {
+		name string
+		in   Error
+		want string
+	}{
+		{name: "a number where a string belongs", in: Error{Field: "a", Msg: "is a JSON number, but a string belongs here", Kind: "number"}, want: HintNumbers},
+		{name: "an unknown field", in: Error{Field: "a", Msg: "is not a known field"}, want: "remove it; send x"},
+		{name: "anything else", in: Error{Msg: "unexpected data after the value"}, want: "send x"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			require.Equal(t, tt.want, tt.in.Hint("send x"))
+		})
+	}
+	var v doc
+	err := Decode([]byte(`{"inputs":{"display":"1"}}`), &v)
+	var se *Error
+	require.ErrorAs(t, err, &se)
+	require.Equal(t, "inputs must be an array", se.Hint("send x"), "another wrong kind names the kind that belongs")
 }

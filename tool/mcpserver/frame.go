@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
-	"github.com/reckonhq/reckon/internal/jsonobj"
+	"github.com/reckonhq/reckon/internal/strictjson"
 )
 
 // MaxDepth bounds how deeply a message may nest arrays and objects. An MCP
@@ -169,7 +169,7 @@ type envelope struct {
 // one in another case ("ID"), which would leave the id or the method
 // ambiguous.
 func readEnvelope(raw []byte) (envelope, error) {
-	f, err := jsonobj.Fields(raw, "jsonrpc", "id", "method", "params", "result", "error")
+	f, err := strictjson.Fields(raw, "jsonrpc", "id", "method", "params", "result", "error")
 	if err != nil {
 		return envelope{}, err
 	}

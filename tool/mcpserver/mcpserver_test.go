@@ -173,7 +173,7 @@ func TestDecimalsReachReckonUnchanged(t *testing.T) {
 	resp = receipt.Response{}
 	require.NoError(t, json.Unmarshal([]byte(got), &resp))
 	require.Equal(t, "bad_request", resp.Error.Code)
-	require.Equal(t, "inputs.display", resp.Error.Field)
+	require.Equal(t, "inputs[0].display", resp.Error.Field)
 	require.Contains(t, resp.Error.Hint, "numbers are strings")
 }
 
