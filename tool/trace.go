@@ -32,11 +32,20 @@ const (
 
 // startSpan starts the span of one call, when tracing is on.
 func (t Tool) startSpan(ctx context.Context, args json.RawMessage) (context.Context, trace.Span) {
-	if t.tracer == nil {
+	return StartSpan(ctx, t.tracer, t.Name, args)
+}
+
+// StartSpan starts the span of one piece of work named name ("calculate",
+// or a CLI command such as "calc") on args, its JSON input, with tracer;
+// a nil tracer traces nothing and returns a nil span. [EndSpan] ends it.
+// The CLI uses the pair for its own commands, so that their spans carry
+// the same operational attributes as the tools', and nothing more.
+func StartSpan(ctx context.Context, tracer trace.Tracer, name string, args json.RawMessage) (context.Context, trace.Span) {
+	if tracer == nil {
 		return ctx, nil
 	}
-	ctx, span := t.tracer.Start(ctx, "reckon."+t.Name, trace.WithSpanKind(trace.SpanKindInternal),
-		trace.WithAttributes(AttrTool.String(t.Name), AttrArgsBytes.Int(len(args))))
+	ctx, span := tracer.Start(ctx, "reckon."+name, trace.WithSpanKind(trace.SpanKindInternal),
+		trace.WithAttributes(AttrTool.String(name), AttrArgsBytes.Int(len(args))))
 	var shape struct {
 		Inputs []json.RawMessage `json:"inputs"`
 		Quotes []json.RawMessage `json:"quotes"`
@@ -53,7 +62,11 @@ func (t Tool) startSpan(ctx context.Context, args json.RawMessage) (context.Cont
 }
 
 // endSpan records the answer's outcome, codes and counts, and ends span.
-func endSpan(span trace.Span, answer json.RawMessage) {
+func endSpan(span trace.Span, answer json.RawMessage) { EndSpan(span, answer) }
+
+// EndSpan records answer's outcome, codes and counts on span, a span of
+// [StartSpan], and ends it. A nil span does nothing.
+func EndSpan(span trace.Span, answer json.RawMessage) {
 	if span == nil {
 		return
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/receipt"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // clock is the system clock, the one place the command reads the date: the
@@ -58,15 +59,23 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var today todayFlag
 	flags.Var(&today, "today", "resolve relative dates (date_range) against `YYYY-MM-DD`; without it, the system clock's date, stated on stderr and in the receipt")
 	jsonl := flags.Bool("jsonl", false, "read one request a line; write one response a line, in input order")
+	var traces traceFlag
+	flags.Var(&traces, "trace", "write a span for every request to `FILE` as JSON (operational values only)")
 	stdin, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
 		return code
 	}
 	defer done()
+	tracer, closeTrace, err := traces.tracer()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon calc: -trace: %v\n", err)
+		return exitUsage
+	}
+	defer closeTrace()
 	if len(signers) == 0 {
 		fmt.Fprintln(stderr, "reckon calc: no -key given, so receipts are unsigned; verify accepts them only under a policy with allow_unsigned")
 	}
-	c := &calculator{signers: signers, today: today.date, stderr: stderr}
+	c := &calculator{signers: signers, today: today.date, stderr: stderr, tracer: tracer}
 	if *jsonl {
 		st, err := batch(stdin, stdout, receipt.MaxRequestSize, c.answer)
 		return batchExit(stderr, "calc", "requests", st, err)
@@ -76,8 +85,12 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon calc: read request: %v\n", err)
 		return exitRefused
 	}
-	resp := c.respond(data, len(data) > receipt.MaxRequestSize)
-	if _, err := stdout.Write(encodeLine(resp)); err != nil {
+	var resp *receipt.Response
+	line := traced(c.tracer, "calc", data, func() []byte {
+		resp = c.respond(data, len(data) > receipt.MaxRequestSize)
+		return encodeLine(resp)
+	})
+	if _, err := stdout.Write(line); err != nil {
 		fmt.Fprintf(stderr, "reckon calc: %v\n", err)
 		return exitRefused
 	}
@@ -105,9 +118,10 @@ func loadSigner(name string) (receipt.Signer, error) {
 // safe for concurrent use.
 type calculator struct {
 	signers []receipt.Signer
-	today   string    // -today; "" for the system clock's date, when an operation needs one
-	stderr  io.Writer // where the clock's date is stated; nil states nothing
-	warn    sync.Once // the clock's date is stated once
+	today   string       // -today; "" for the system clock's date, when an operation needs one
+	stderr  io.Writer    // where the clock's date is stated; nil states nothing
+	warn    sync.Once    // the clock's date is stated once
+	tracer  trace.Tracer // -trace; nil traces nothing
 }
 
 // respond decodes one request and calculates it. A request that cannot be
@@ -154,8 +168,13 @@ func (c *calculator) respondWithClock(req *receipt.Request) *receipt.Response {
 
 // answer is respond as an [answerFunc].
 func (c *calculator) answer(data []byte, tooLong bool) ([]byte, bool) {
-	resp := c.respond(data, tooLong)
-	return encodeLine(resp), resp.OK
+	var ok bool
+	line := traced(c.tracer, "calc", data, func() []byte {
+		resp := c.respond(data, tooLong)
+		ok = resp.OK
+		return encodeLine(resp)
+	})
+	return line, ok
 }
 
 // batchExit reports the end of a -jsonl batch on stderr and returns its exit

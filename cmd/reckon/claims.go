@@ -30,6 +30,8 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var facts factFlag
 	flags.Var(&facts, "fact", "an application fact `LABEL=VALUE UNIT` that backs numbers, such as \"documents matching=84 count\"; repeat for several")
 	flags.Func("facts", "application facts from `FILE`, a JSON list of {label, value, unit, scale}", facts.setFile)
+	var traces traceFlag
+	flags.Var(&traces, "trace", "write the span of the check to `FILE` as JSON (operational values only)")
 	stdin, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
 		return code
@@ -40,21 +42,30 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon claims: -pub: %v\n", err)
 		return exitUsage
 	}
+	tracer, closeTrace, err := traces.tracer()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon claims: -trace: %v\n", err)
+		return exitUsage
+	}
+	defer closeTrace()
 	data, err := readCapped(stdin, claim.MaxRequestBytes)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon claims: read answer: %v\n", err)
 		return exitRefused
 	}
-	// ParseRequest refuses an over-long request itself.
-	req, err := claim.ParseRequest(data)
 	var rep claim.Report
-	if err != nil {
-		rep = claim.RefusedReport(err)
-	} else {
-		req.Facts = append(req.Facts, facts.facts...)
-		rep = claim.Check(req, ring, policy, claim.Options{})
-	}
-	if _, err := stdout.Write(encodeLine(rep)); err != nil {
+	line := traced(tracer, "claims", data, func() []byte {
+		// ParseRequest refuses an over-long request itself.
+		req, err := claim.ParseRequest(data)
+		if err != nil {
+			rep = claim.RefusedReport(err)
+		} else {
+			req.Facts = append(req.Facts, facts.facts...)
+			rep = claim.Check(req, ring, policy, claim.Options{})
+		}
+		return encodeLine(rep)
+	})
+	if _, err := stdout.Write(line); err != nil {
 		return exitRefused
 	}
 	if !rep.OK {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/reckonhq/reckon/tool"
 	"go.opentelemetry.io/otel/exporters/stdout/stdouttrace"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/trace"
@@ -48,4 +49,25 @@ func newFileProvider(w io.Writer) (trace.TracerProvider, func()) {
 	exp, _ := stdouttrace.New(stdouttrace.WithWriter(w)) // fails only on bad options
 	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
 	return tp, func() { _ = tp.Shutdown(context.Background()) }
+}
+
+// tracer returns the tracer of -trace, nil without it, and the function
+// that flushes and closes the file. A file that cannot be opened is a
+// usage error, reported on stderr by the caller.
+func (f *traceFlag) tracer() (trace.Tracer, func(), error) {
+	tp, closeTrace, err := f.provider()
+	if err != nil || tp == nil {
+		return nil, closeTrace, err
+	}
+	return tp.Tracer(tool.TracerName), closeTrace, nil
+}
+
+// traced runs answer, which encodes the answer to input, inside a span
+// named for the command when tracer is set: the same operational
+// attributes as a tool call's, never the input's values.
+func traced(tracer trace.Tracer, command string, input []byte, answer func() []byte) []byte {
+	_, span := tool.StartSpan(context.Background(), tracer, command, input)
+	out := answer()
+	tool.EndSpan(span, out)
+	return out
 }

@@ -91,3 +91,56 @@ func TestREADMEShowsTrace(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, strings.Contains(string(readme), "```\n"+b.String()+"```"), "the README shows this span:\n%s", b.String())
 }
+
+// TestCLITrace checks -trace on calc, verify and claims: one span a
+// request or receipt, named for the command, with its outcome, and no
+// value of the input.
+func TestCLITrace(t *testing.T) {
+	dir := t.TempDir()
+	key := newKey(t)
+	spansOf := func(file string) []map[string]any {
+		data, err := os.ReadFile(file)
+		require.NoError(t, err)
+		var out []map[string]any
+		dec := json.NewDecoder(strings.NewReader(string(data)))
+		for dec.More() {
+			var span map[string]any
+			require.NoError(t, dec.Decode(&span))
+			out = append(out, span)
+		}
+		return out
+	}
+	calcTrace := filepath.Join(dir, "calc.json")
+	batch := oneLine(t, seed(t, "costco")) + oneLine(t, seed(t, "lakh")) + "not json\n"
+	calc := reckon(t, batch, "calc", "-key", key+".key", "-trace", calcTrace, "-jsonl")
+	require.Equal(t, exitRefused, calc.code)
+	spans := spansOf(calcTrace)
+	require.Len(t, spans, 3, "one span a line")
+	for _, s := range spans {
+		require.Equal(t, "reckon.calc", s["Name"])
+	}
+	text, err := os.ReadFile(calcTrace)
+	require.NoError(t, err)
+	for _, value := range []string{"6,692", "1,09,638.91", "Current portion", "not json", "income - shareholders_funds"} {
+		require.NotContains(t, string(text), value)
+	}
+	require.Contains(t, string(text), `"refused"`)
+	require.Contains(t, string(text), `"bad_request"`)
+
+	response := reckon(t, seed(t, "costco"), "calc", "-key", key+".key").stdout
+	verifyTrace := filepath.Join(dir, "verify.json")
+	v := reckon(t, response, "verify", "-pub", key+".pub", "-trace", verifyTrace)
+	require.Equal(t, exitOK, v.code, v.stderr)
+	require.Len(t, spansOf(verifyTrace), 1)
+	require.Equal(t, "reckon.verify", spansOf(verifyTrace)[0]["Name"])
+
+	claimsTrace := filepath.Join(dir, "claims.json")
+	c := reckon(t, `{"text": "Jane Doe authored 27 documents.", "receipts": []}`, "claims", "-trace", claimsTrace)
+	require.Equal(t, exitRefused, c.code)
+	text, err = os.ReadFile(claimsTrace)
+	require.NoError(t, err)
+	require.Contains(t, string(text), `"reckon.claims"`)
+	require.NotContains(t, string(text), "Jane Doe")
+
+	require.Equal(t, exitOK, reckon(t, seed(t, "costco"), "calc").code, "without -trace, nothing is written and nothing changes")
+}

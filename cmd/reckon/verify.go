@@ -14,6 +14,7 @@ import (
 	"github.com/reckonhq/reckon/internal/jsonscan"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // maxVerifyInput bounds one verify input. A calc response repeats the
@@ -40,11 +41,19 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return err
 		})
 	jsonl := flags.Bool("jsonl", false, "read one receipt a line; write one report a line, in input order")
+	var traces traceFlag
+	flags.Var(&traces, "trace", "write a span for every receipt to `FILE` as JSON (operational values only)")
 	stdin, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
 		return code
 	}
 	defer done()
+	tracer, closeTrace, err := traces.tracer()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon verify: -trace: %v\n", err)
+		return exitUsage
+	}
+	defer closeTrace()
 	ring, err := receipt.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon verify: -pub: %v\n", err)
@@ -53,7 +62,7 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if ring.Len() == 0 {
 		fmt.Fprintln(stderr, "reckon verify: no -pub given, so no signature can be trusted; only a policy with allow_unsigned can accept a receipt")
 	}
-	v := &verifier{ring: ring, policy: policy}
+	v := &verifier{ring: ring, policy: policy, tracer: tracer}
 	if *jsonl {
 		st, err := batch(stdin, stdout, maxVerifyInput, v.answer)
 		return batchExit(stderr, "verify", "receipts", st, err)
@@ -63,8 +72,12 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon verify: read receipt: %v\n", err)
 		return exitRefused
 	}
-	rep := v.report(data, len(data) > maxVerifyInput)
-	if _, err := stdout.Write(encodeLine(rep)); err != nil {
+	var rep *receipt.Report
+	line := traced(v.tracer, "verify", data, func() []byte {
+		rep = v.report(data, len(data) > maxVerifyInput)
+		return encodeLine(rep)
+	})
+	if _, err := stdout.Write(line); err != nil {
 		fmt.Fprintf(stderr, "reckon verify: %v\n", err)
 		return exitRefused
 	}
@@ -118,6 +131,7 @@ func loadPolicy(name string) (receipt.Policy, error) {
 type verifier struct {
 	ring   *receipt.KeyRing
 	policy receipt.Policy
+	tracer trace.Tracer // -trace; nil traces nothing
 }
 
 // report verifies one input: a DSSE envelope, or a calc response holding
@@ -145,8 +159,13 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 
 // answer is report as an [answerFunc].
 func (v *verifier) answer(data []byte, tooLong bool) ([]byte, bool) {
-	rep := v.report(data, tooLong)
-	return encodeLine(rep), rep.OK
+	var ok bool
+	line := traced(v.tracer, "verify", data, func() []byte {
+		rep := v.report(data, tooLong)
+		ok = rep.OK
+		return encodeLine(rep)
+	})
+	return line, ok
 }
 
 // unwrap finds the envelope in a verify input: an object with a receipt
