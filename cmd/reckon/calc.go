@@ -66,9 +66,8 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer done()
-	tracer, closeTrace, err := traces.tracer()
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon calc: -trace: %v\n", err)
+	tracer, closeTrace, ok := traces.open("calc", stderr)
+	if !ok {
 		return exitUsage
 	}
 	defer closeTrace()

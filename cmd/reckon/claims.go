@@ -42,9 +42,8 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon claims: -pub: %v\n", err)
 		return exitUsage
 	}
-	tracer, closeTrace, err := traces.tracer()
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon claims: -trace: %v\n", err)
+	tracer, closeTrace, ok := traces.open("claims", stderr)
+	if !ok {
 		return exitUsage
 	}
 	defer closeTrace()

@@ -51,15 +51,19 @@ func newFileProvider(w io.Writer) (trace.TracerProvider, func()) {
 	return tp, func() { _ = tp.Shutdown(context.Background()) }
 }
 
-// tracer returns the tracer of -trace, nil without it, and the function
-// that flushes and closes the file. A file that cannot be opened is a
-// usage error, reported on stderr by the caller.
-func (f *traceFlag) tracer() (trace.Tracer, func(), error) {
+// open returns the tracer of -trace for command (nil without the flag)
+// and the function that flushes and closes the file. A file that cannot be
+// opened is reported on stderr, and open reports false: a usage error.
+func (f *traceFlag) open(command string, stderr io.Writer) (trace.Tracer, func(), bool) {
 	tp, closeTrace, err := f.provider()
-	if err != nil || tp == nil {
-		return nil, closeTrace, err
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon %s: -trace: %v\n", command, err)
+		return nil, nil, false
 	}
-	return tp.Tracer(tool.TracerName), closeTrace, nil
+	if tp == nil {
+		return nil, closeTrace, true
+	}
+	return tp.Tracer(tool.TracerName), closeTrace, true
 }
 
 // traced runs answer, which encodes the answer to input, inside a span

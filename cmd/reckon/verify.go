@@ -48,9 +48,8 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer done()
-	tracer, closeTrace, err := traces.tracer()
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon verify: -trace: %v\n", err)
+	tracer, closeTrace, ok := traces.open("verify", stderr)
+	if !ok {
 		return exitUsage
 	}
 	defer closeTrace()
