@@ -13,7 +13,7 @@ import (
 // description and input schema on every turn, so the total is kept under a
 // fixed budget: text added to one tool must be paid for by text taken from
 // another, or the budget raised on purpose. Measured on 2026-11-30 with
-// every tool and the default rubric (scoring.GrantFit), no sources: 22,511
+// every tool and the default rubric (scoring.GrantFit), no sources: 22,357
 // bytes offered and 16,744 bytes of answer schemas. The budgets leave about
 // 7% of room.
 const (
