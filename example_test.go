@@ -112,7 +112,11 @@ func ExampleResult_Sign() {
 		log.Fatal(err)
 	}
 	priv := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize)) // a fixed key, for a fixed output
-	env, err := r.Sign(receipt.NewEd25519Signer(priv))
+	signer, err := receipt.NewEd25519Signer(priv)
+	if err != nil {
+		log.Fatal(err)
+	}
+	env, err := r.Sign(signer)
 	if err != nil {
 		log.Fatal(err)
 	}

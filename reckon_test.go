@@ -274,7 +274,7 @@ func TestSign(t *testing.T) {
 	r, err := reckon.Calc(costcoFormula, costco, reckon.Places(3))
 	require.NoError(t, err)
 	priv := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize))
-	env, err := r.Sign(receipt.NewEd25519Signer(priv))
+	env, err := r.Sign(mustSigner(priv))
 	require.NoError(t, err)
 	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	require.NoError(t, err)
@@ -284,4 +284,14 @@ func TestSign(t *testing.T) {
 	got, err := receipt.DecodeReceipt(payload)
 	require.NoError(t, err)
 	require.Equal(t, "1.344", got.Result.Value)
+}
+
+// mustSigner returns the signer for priv, a key the test built correctly;
+// it is the test-only Must twin of receipt.NewEd25519Signer.
+func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
+	s, err := receipt.NewEd25519Signer(priv)
+	if err != nil {
+		panic(err)
+	}
+	return s
 }

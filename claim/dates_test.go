@@ -12,7 +12,7 @@ import (
 // sealedRequest calculates req and seals its receipt with testKey(1).
 func sealedRequest(t testing.TB, req *receipt.Request) *receipt.Envelope {
 	t.Helper()
-	resp := receipt.Respond(req, receipt.NewEd25519Signer(testKey(1)))
+	resp := receipt.Respond(req, mustSigner(testKey(1)))
 	require.True(t, resp.OK, "%+v", resp.Error)
 	return resp.Receipt
 }

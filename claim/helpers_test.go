@@ -40,7 +40,7 @@ func sealed(t testing.TB, name string, b byte) *receipt.Envelope {
 	require.NoError(t, err)
 	r, err := receipt.Calculate(req)
 	require.NoError(t, err, "Calculate(%s)", name)
-	env, err := receipt.Seal(r, receipt.NewEd25519Signer(testKey(b)))
+	env, err := receipt.Seal(r, mustSigner(testKey(b)))
 	require.NoError(t, err)
 	return env
 }
@@ -89,4 +89,14 @@ func mention(t testing.TB, rep claim.Report, text string) claim.MentionReport {
 	}
 	require.Failf(t, "no mention", "%q not among %v", text, rep.Mentions)
 	return claim.MentionReport{}
+}
+
+// mustSigner returns the signer for priv, a key the test built correctly;
+// it is the test-only Must twin of receipt.NewEd25519Signer.
+func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
+	s, err := receipt.NewEd25519Signer(priv)
+	if err != nil {
+		panic(err)
+	}
+	return s
 }

@@ -19,7 +19,7 @@ func sealedOperation(t testing.TB, name string, b byte) *receipt.Envelope {
 	require.NoError(t, err)
 	req, err := receipt.DecodeRequest(data)
 	require.NoError(t, err)
-	resp := receipt.Respond(req, receipt.NewEd25519Signer(testKey(b)))
+	resp := receipt.Respond(req, mustSigner(testKey(b)))
 	require.True(t, resp.OK, "%+v", resp.Error)
 	return resp.Receipt
 }

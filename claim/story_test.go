@@ -265,7 +265,7 @@ func forged(t testing.TB, b byte) *receipt.Envelope {
 	r, err := receipt.Calculate(req)
 	require.NoError(t, err)
 	r.Result.Value, r.Result.Display = "83672.77", "₹83,672.77"
-	env, err := receipt.Seal(r, receipt.NewEd25519Signer(testKey(b)))
+	env, err := receipt.Seal(r, mustSigner(testKey(b)))
 	require.NoError(t, err)
 	return env
 }

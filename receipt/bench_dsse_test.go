@@ -23,7 +23,7 @@ var benchPayload = func() []byte {
 }()
 
 func benchEnvelope(b *testing.B) (*receipt.Envelope, []byte) {
-	env, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, receipt.NewEd25519Signer(sigTestKey(0)))
+	env, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, mustSigner(sigTestKey(0)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func benchEnvelope(b *testing.B) (*receipt.Envelope, []byte) {
 }
 
 func BenchmarkSign(b *testing.B) {
-	signer := receipt.NewEd25519Signer(sigTestKey(0))
+	signer := mustSigner(sigTestKey(0))
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
 	for b.Loop() {

@@ -65,7 +65,7 @@ func TestDecodeSpecExample(t *testing.T) {
 // sigTestEnvelopeJSON returns an envelope signed by sigTestKey(0), as JSON.
 func sigTestEnvelopeJSON(t testing.TB) string {
 	t.Helper()
-	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), receipt.NewEd25519Signer(sigTestKey(0)))
+	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), mustSigner(sigTestKey(0)))
 	require.NoError(t, err)
 	b, err := json.Marshal(env)
 	require.NoError(t, err)

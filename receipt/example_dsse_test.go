@@ -22,7 +22,10 @@ func exampleKey() ed25519.PrivateKey {
 }
 
 func ExampleSignEnvelope() {
-	signer := receipt.NewEd25519Signer(exampleKey())
+	signer, err := receipt.NewEd25519Signer(exampleKey())
+	if err != nil {
+		log.Fatal(err)
+	}
 	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), signer)
 	if err != nil {
 		log.Fatal(err)

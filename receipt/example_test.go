@@ -73,7 +73,7 @@ func ExampleRespond() {
 // tampered copy refused by re-execution although it is validly signed.
 func ExampleVerify() {
 	priv := exampleKey()
-	signer := receipt.NewEd25519Signer(priv)
+	signer, _ := receipt.NewEd25519Signer(priv)
 	req, _ := receipt.DecodeRequest([]byte(lakhRequest))
 	resp := receipt.Respond(req, signer)
 	fmt.Println(resp.Receipt.Signatures[0].KeyID, resp.Receipt.Signatures[0].Sig)

@@ -44,7 +44,7 @@ func TestKeyRingWith(t *testing.T) {
 func TestSignerTellsItsPublicKey(t *testing.T) {
 	seed := sha256.Sum256([]byte("signer"))
 	priv := ed25519.NewKeyFromSeed(seed[:])
-	s := receipt.NewEd25519Signer(priv)
+	s := mustSigner(priv)
 	p, ok := s.(interface{ Public() crypto.PublicKey })
 	require.True(t, ok)
 	pub, ok := p.Public().(ed25519.PublicKey)

@@ -24,19 +24,25 @@ type Signer interface {
 	Sign(msg []byte) ([]byte, error)
 }
 
-// NewEd25519Signer returns a [Signer] for priv. It copies the key. It panics
-// if priv is not [ed25519.PrivateKeySize] bytes, or if its public half does not
-// belong to its seed: both mean the caller built the key wrongly.
-func NewEd25519Signer(priv ed25519.PrivateKey) Signer {
+// NewEd25519Signer returns a [Signer] for priv. It copies the key. Like
+// golang.org/x/mod/sumdb/note.NewSigner, it refuses bad key material rather
+// than panicking: a key that is not [ed25519.PrivateKeySize] bytes, or whose
+// public half does not belong to its seed, is refused with a
+// [*SignatureError] whose code is [CodeBadKey].
+func NewEd25519Signer(priv ed25519.PrivateKey) (Signer, error) {
 	if len(priv) != ed25519.PrivateKeySize {
-		panic(fmt.Sprintf("receipt: ed25519 private key has %d bytes, want %d", len(priv), ed25519.PrivateKeySize))
+		return nil, sigErr(CodeBadKey, hintRawKey,
+			"ed25519 private key has %d bytes, want %d", len(priv), ed25519.PrivateKeySize)
 	}
 	key := ed25519.NewKeyFromSeed(priv.Seed())
 	if !bytes.Equal(key, priv) {
-		panic("receipt: ed25519 private key's public half does not match its seed")
+		return nil, sigErr(CodeBadKey, hintRawKey, "ed25519 private key's public half does not match its seed")
 	}
-	return &ed25519Signer{id: KeyID(key.Public().(ed25519.PublicKey)), key: key}
+	return &ed25519Signer{id: KeyID(key.Public().(ed25519.PublicKey)), key: key}, nil
 }
+
+// hintRawKey names the ways to obtain well-formed key material.
+const hintRawKey = "pass the key from ed25519.GenerateKey or ed25519.NewKeyFromSeed, or read a PEM key with ParsePrivateKey"
 
 type ed25519Signer struct {
 	id  string

@@ -20,7 +20,7 @@ func sigTestSign(t testing.TB, seeds ...byte) *receipt.Envelope {
 	t.Helper()
 	var signers []receipt.Signer
 	for _, b := range seeds {
-		signers = append(signers, receipt.NewEd25519Signer(sigTestKey(b)))
+		signers = append(signers, mustSigner(sigTestKey(b)))
 	}
 	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, signers...)
 	require.NoError(t, err)
@@ -294,7 +294,7 @@ func TestOpenSSLEnvelope(t *testing.T) {
 
 	priv, err := receipt.ParsePrivateKey(readTestdata(t, "keys", "openssl-ed25519.pem"))
 	require.NoError(t, err)
-	ours, err := receipt.SignEnvelope(receipt.PayloadType, payload, receipt.NewEd25519Signer(priv))
+	ours, err := receipt.SignEnvelope(receipt.PayloadType, payload, mustSigner(priv))
 	require.NoError(t, err)
 	b, err := json.Marshal(ours)
 	require.NoError(t, err)
@@ -311,7 +311,7 @@ func (s sigTestSigner) KeyID() string               { return s.id }
 func (s sigTestSigner) Sign([]byte) ([]byte, error) { return s.sig, s.err }
 
 func TestSignEnvelopeRefusals(t *testing.T) {
-	good := receipt.NewEd25519Signer(sigTestKey(0))
+	good := mustSigner(sigTestKey(0))
 	errHSM := errors.New("hsm offline")
 	many := make([]receipt.Signer, receipt.MaxSignatures+1)
 	for i := range many {
@@ -344,16 +344,46 @@ func TestSignEnvelopeRefusals(t *testing.T) {
 	require.ErrorContains(t, err, "kms:1")
 }
 
-func TestNewEd25519SignerPanics(t *testing.T) {
-	require.Panics(t, func() { receipt.NewEd25519Signer(make(ed25519.PrivateKey, 32)) }, "short key")
-	bad := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
-	bad[63] ^= 1
-	require.Panics(t, func() { receipt.NewEd25519Signer(bad) }, "public half from another key")
+// TestNewEd25519SignerRefusesBadKeys: bad key material is refused with a
+// bad_key *SignatureError, never a panic (it used to panic, so a caller
+// loading a key from a file or a KMS could crash on a corrupt one).
+func TestNewEd25519SignerRefusesBadKeys(t *testing.T) {
+	otherHalf := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
+	copy(otherHalf[ed25519.SeedSize:], sigTestPub(1))
+	flipped := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
+	flipped[63] ^= 1
+	tests := []struct {
+		name   string
+		in     ed25519.PrivateKey
+		want   string // substring of the message
+		reason string
+	}{
+		{name: "nil", in: nil, want: "has 0 bytes, want 64", reason: "a zero key is not a key"},
+		{name: "seed only", in: sigTestKey(0).Seed(), want: "has 32 bytes, want 64", reason: "a seed is half a private key"},
+		{name: "too long", in: append(sigTestKey(0), 0), want: "has 65 bytes, want 64", reason: "trailing bytes are not ignored"},
+		{name: "public half of another key", in: otherHalf, want: "does not match its seed", reason: "it would sign with one key and name another"},
+		{name: "public half flipped", in: flipped, want: "does not match its seed", reason: "a corrupted key is refused, not repaired"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var (
+				s   receipt.Signer
+				err error
+			)
+			require.NotPanics(t, func() { s, err = receipt.NewEd25519Signer(tt.in) }, tt.reason)
+			require.Nil(t, s, tt.reason)
+			var se *receipt.SignatureError
+			require.ErrorAs(t, err, &se, tt.reason)
+			require.Equal(t, receipt.CodeBadKey, se.Code, tt.reason)
+			require.Contains(t, se.Msg, tt.want, tt.reason)
+			require.NotEmpty(t, se.Hint, tt.reason)
+		})
+	}
 }
 
 func TestEd25519SignerCopiesKey(t *testing.T) {
 	priv := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
-	s := receipt.NewEd25519Signer(priv)
+	s := mustSigner(priv)
 	clear(priv)
 	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, s)
 	require.NoError(t, err)

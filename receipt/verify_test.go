@@ -18,7 +18,11 @@ func testSigner(b byte) (Signer, ed25519.PublicKey) {
 		seed[i] = b + byte(i)
 	}
 	priv := ed25519.NewKeyFromSeed(seed)
-	return NewEd25519Signer(priv), priv.Public().(ed25519.PublicKey)
+	s, err := NewEd25519Signer(priv)
+	if err != nil {
+		panic(err) // the key was built by ed25519.NewKeyFromSeed: it cannot be refused
+	}
+	return s, priv.Public().(ed25519.PublicKey)
 }
 
 func testRing(t testing.TB, pubs ...ed25519.PublicKey) *KeyRing {

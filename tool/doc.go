@@ -28,6 +28,16 @@
 //     the trusted keys and the classes of numbers that are not claims come
 //     from [Options]; a model cannot back its own numbers.
 //
+// # Description budget
+//
+// Each tool offered costs a model's context its name, description and
+// input schema on every turn. A test keeps the total, for every tool with
+// the default rubric and no sources, measured as an encoder sends it
+// (compact JSON), under a budget of 24,000 bytes; it was 22,357 bytes when
+// the budget was set. The output schemas are kept under 18,000 bytes; they
+// were 16,744. Offer only the tools a model needs ([Options].Tools) to pay
+// for less.
+//
 // # Sessions and keys
 //
 // The tools of one call to [All] share a [session.Session] ([Options].Session,

@@ -41,7 +41,7 @@ func testOptions(t *testing.T) Options {
 		require.NoError(t, err)
 		sources[strings.TrimSuffix(filepath.Base(f), ".txt")] = string(b)
 	}
-	return Options{Signer: receipt.NewEd25519Signer(priv), Trusted: ring, Sources: sources}
+	return Options{Signer: mustSigner(priv), Trusted: ring, Sources: sources}
 }
 
 // TestGolden calls each tool with every testdata/<tool>/*.in.json and
@@ -241,4 +241,14 @@ func TestRubricPromptOnlyWithScoring(t *testing.T) {
 	}
 	tl, _ := Lookup(Options{}, NameScoreVerdicts)
 	require.Contains(t, tl.Description, "mission alignment")
+}
+
+// mustSigner returns the signer for priv, a key the test built correctly;
+// it is the test-only Must twin of receipt.NewEd25519Signer.
+func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
+	s, err := receipt.NewEd25519Signer(priv)
+	if err != nil {
+		panic(err)
+	}
+	return s
 }

@@ -110,7 +110,7 @@ func loadSigner(name string) (receipt.Signer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return receipt.NewEd25519Signer(priv), nil
+	return receipt.NewEd25519Signer(priv)
 }
 
 // calculator answers requests, signing each receipt with its signers. It is

@@ -15,8 +15,9 @@ import (
 
 func main() {
 	_, priv, _ := ed25519.GenerateKey(nil)
+	signer, _ := receipt.NewEd25519Signer(priv)
 	tools := tool.All(tool.Options{
-		Signer: receipt.NewEd25519Signer(priv), // signs every receipt, and is trusted: one key
+		Signer: signer, // signs every receipt, and is trusted: one key
 		Facts: []claim.Fact{ // values from your systems that back numbers in check_claims
 			{Label: "documents matching", Value: "84", Unit: "count:documents"}},
 	})

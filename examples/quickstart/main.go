@@ -15,7 +15,8 @@ func main() {
 	  "inputs": [{"name": "united", "display": "24", "unit": "count:tweets", "provenance": "page_image"},
 	             {"name": "delta", "display": "12", "unit": "count:tweets", "provenance": "page_image"},
 	             {"name": "southwest", "display": "5", "unit": "count:tweets", "provenance": "page_image"}]}`))
-	resp := receipt.Respond(req, receipt.NewEd25519Signer(priv)) // calculate and sign
+	signer, _ := receipt.NewEd25519Signer(priv)
+	resp := receipt.Respond(req, signer) // calculate and sign
 	fmt.Println(resp.Expanded, "=", resp.Result.Display)
 
 	trusted, _ := receipt.NewKeyRing(pub)

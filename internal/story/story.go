@@ -60,7 +60,11 @@ func NewEnv(seed []byte) (Env, error) {
 	if err != nil {
 		return Env{}, err
 	}
-	return Env{Signer: receipt.NewEd25519Signer(priv), Trusted: ring}, nil
+	signer, err := receipt.NewEd25519Signer(priv)
+	if err != nil {
+		return Env{}, err
+	}
+	return Env{Signer: signer, Trusted: ring}, nil
 }
 
 // EphemeralEnv returns an environment with a fresh random key that exists

@@ -61,8 +61,12 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
+	signer, err := receipt.NewEd25519Signer(priv)
+	if err != nil {
+		return err
+	}
 	return mcpserver.Serve(context.Background(), os.Stdin, os.Stdout, mcpserver.Options{
-		Tools:  tool.Options{Signer: receipt.NewEd25519Signer(priv), Trusted: ring, Sources: src},
+		Tools:  tool.Options{Signer: signer, Trusted: ring, Sources: src},
 		Logger: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
 	})
 }
