@@ -137,6 +137,19 @@ func reduce(x *apd.Decimal) *apd.Decimal {
 		return r
 	}
 	coeff := x.Coeff.MathBigInt()
+	if k := stripZeros(coeff); k > 0 {
+		r.Coeff.SetMathBigInt(coeff)
+		r.Exponent += int32(k)
+	}
+	return r
+}
+
+// stripZeros divides a nonzero coeff by its trailing decimal zeros, at
+// most workPrecision of them, and returns how many there were: a binary
+// search over cached powers of ten, since a decimal has at most as many
+// trailing decimal zeros as binary ones and divisibility by 10^k is
+// monotone in k.
+func stripZeros(coeff *big.Int) int {
 	lo, hi := 0, min(int(coeff.TrailingZeroBits()), workPrecision)
 	var q, m big.Int
 	for lo < hi {
@@ -149,10 +162,8 @@ func reduce(x *apd.Decimal) *apd.Decimal {
 	}
 	if lo > 0 {
 		coeff.Quo(coeff, pow10[lo])
-		r.Coeff.SetMathBigInt(coeff)
-		r.Exponent += int32(lo)
 	}
-	return r
+	return lo
 }
 
 // exactPow raises x to a whole y ≥ 0 exactly, as an integer power of its
@@ -326,12 +337,64 @@ func (c *calc) result(x *apd.Decimal) *apd.Decimal {
 // plain renders x for a step: rounded to the result precision, in plain
 // decimal notation.
 func plain(x *apd.Decimal) string {
+	if d, ok := roundResult(x); ok {
+		return expr.Plain(d)
+	}
 	var d apd.Decimal
 	if _, err := expr.NewContext().Round(&d, x); err != nil {
 		return x.Text('f')
 	}
 	d.Reduce(&d)
 	return expr.Plain(&d)
+}
+
+// roundResult is what plain does before printing, rounding x half even to
+// expr.Precision digits and dropping trailing zeros, on math/big integers
+// and cached powers of ten instead of apd's general rounding and Reduce,
+// which is most of the time of a step. ok is false, and plain rounds with
+// apd, for zero, for a coefficient beyond the cached powers of ten and for
+// a value whose adjusted exponent, before or after rounding, leaves expr's
+// range, where apd's rounding is subnormal or refuses.
+func roundResult(x *apd.Decimal) (*apd.Decimal, bool) {
+	if x.Form != apd.Finite || x.IsZero() {
+		return nil, false
+	}
+	coeff := x.Coeff.MathBigInt()
+	if coeff.BitLen() > 390 { // 117 digits, within pow10
+		return nil, false
+	}
+	nd := numDigits(coeff)
+	exp := int64(x.Exponent)
+	if adj := exp + int64(nd) - 1; adj < expr.MinExponent || adj > expr.MaxExponent {
+		return nil, false
+	}
+	if diff := nd - expr.Precision; diff > 0 {
+		var q, r big.Int
+		q.QuoRem(coeff, pow10[diff], &r)
+		if r.Sign() != 0 {
+			// Half even: up when the discarded digits are over half of
+			// 10^diff, or exactly half and the kept digits odd.
+			if half := r.Lsh(&r, 1).Cmp(pow10[diff]); half > 0 || half == 0 && q.Bit(0) == 1 {
+				q.Add(&q, pow10[0])
+				if q.Cmp(pow10[expr.Precision]) == 0 {
+					q.Set(pow10[expr.Precision-1])
+					diff++
+				}
+			}
+		}
+		coeff.Set(&q)
+		exp += int64(diff)
+		nd = numDigits(coeff)
+	}
+	if adj := exp + int64(nd) - 1; adj < expr.MinExponent || adj > expr.MaxExponent {
+		return nil, false
+	}
+	exp += int64(stripZeros(coeff))
+	d := new(apd.Decimal)
+	d.Coeff.SetMathBigInt(coeff)
+	d.Exponent = int32(exp)
+	d.Negative = x.Negative
+	return d, true
 }
 
 func isInteger(x *apd.Decimal) bool {
