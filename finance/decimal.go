@@ -145,25 +145,34 @@ func reduce(x *apd.Decimal) *apd.Decimal {
 }
 
 // stripZeros divides a nonzero coeff by its trailing decimal zeros, at
-// most workPrecision of them, and returns how many there were: a binary
-// search over cached powers of ten, since a decimal has at most as many
-// trailing decimal zeros as binary ones and divisibility by 10^k is
-// monotone in k.
+// most workPrecision of them (a decimal has at most as many trailing
+// decimal zeros as binary ones), and returns how many there were. It
+// divides by 10^19 at most, one machine word, while the remainder is zero;
+// a nonzero remainder r < 10^k has coeff's remaining trailing zeros, fewer
+// than k, and they are counted on r as a uint64.
 func stripZeros(coeff *big.Int) int {
-	lo, hi := 0, min(int(coeff.TrailingZeroBits()), workPrecision)
-	var q, m big.Int
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if q.QuoRem(coeff, pow10[mid], &m); m.Sign() == 0 {
-			lo = mid
-		} else {
-			hi = mid - 1
+	limit := min(int(coeff.TrailingZeroBits()), workPrecision)
+	k := 0
+	var q, r big.Int
+	for k < limit {
+		step := min(limit-k, 19)
+		q.QuoRem(coeff, pow10[step], &r)
+		if r.Sign() == 0 {
+			coeff.Set(&q)
+			k += step
+			continue
 		}
+		t := 0
+		for w := r.Uint64(); w%10 == 0; w /= 10 {
+			t++
+		}
+		if t > 0 {
+			coeff.Quo(coeff, pow10[t])
+			k += t
+		}
+		break
 	}
-	if lo > 0 {
-		coeff.Quo(coeff, pow10[lo])
-	}
-	return lo
+	return k
 }
 
 // exactPow raises x to a whole y ≥ 0 exactly, as an integer power of its

@@ -2,6 +2,7 @@ package finance
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
@@ -89,4 +90,29 @@ func FuzzPlain(f *testing.F) {
 		}
 		requireSamePlain(t, x)
 	})
+}
+
+// TestStripZeros holds stripZeros to a count of trailing zeros digit by
+// digit, capped at workPrecision, over coefficients with 0 to 70 of them.
+func TestStripZeros(t *testing.T) {
+	rng := rand.New(rand.NewPCG(50, 2026))
+	for trial := 0; trial < 5000; trial++ {
+		var coeff apd.BigInt
+		for i := rng.IntN(40); i >= 0; i-- {
+			coeff.Mul(&coeff, apd.NewBigInt(10))
+			coeff.Add(&coeff, apd.NewBigInt(rng.Int64N(10)))
+		}
+		if coeff.Sign() == 0 {
+			continue
+		}
+		for i := rng.IntN(71); i > 0; i-- {
+			coeff.Mul(&coeff, apd.NewBigInt(10))
+		}
+		s := coeff.String()
+		want := len(s) - len(strings.TrimRight(s, "0"))
+		want = min(want, workPrecision)
+		got := coeff.MathBigInt()
+		require.Equal(t, want, stripZeros(got), s)
+		require.Equal(t, s[:len(s)-want], got.String(), s)
+	}
 }
