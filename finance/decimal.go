@@ -238,7 +238,9 @@ func (c *calc) intPow(x, y *apd.Decimal) (*apd.Decimal, bool) {
 // integerPower computes it at powPrecision digits, as a coefficient and an
 // exponent, with whether any product was inexact.
 func powCoeff(x *apd.Decimal, n int64) (*big.Int, int64, bool, bool) {
-	var zc, nc, q, r big.Int
+	// prod, q and r are scratch, reused by every product: a product
+	// written over one of its factors would allocate anew each time.
+	var zc, nc, prod, q, r big.Int
 	zc.SetInt64(1)
 	nc.Set(x.Coeff.MathBigInt())
 	ze, ne := int64(0), int64(x.Exponent)
@@ -246,10 +248,10 @@ func powCoeff(x *apd.Decimal, n int64) (*big.Int, int64, bool, bool) {
 	// mul sets a = round(a·b) at powPrecision digits, with exponents ea
 	// and eb, as apd's Mul in Pow's context does.
 	mul := func(a *big.Int, ea *int64, b *big.Int, eb int64) bool {
-		a.Mul(a, b)
+		prod.Mul(a, b)
 		e := *ea + eb
-		if diff := numDigits(a) - powPrecision; diff > 0 {
-			q.QuoRem(a, pow10[diff], &r)
+		if diff := numDigits(&prod) - powPrecision; diff > 0 {
+			q.QuoRem(&prod, pow10[diff], &r)
 			if r.Sign() != 0 {
 				inexact = true
 				// Half up: add one when the discarded digits are at
@@ -266,6 +268,8 @@ func powCoeff(x *apd.Decimal, n int64) (*big.Int, int64, bool, bool) {
 			}
 			a.Set(&q)
 			e += int64(diff)
+		} else {
+			a.Set(&prod)
 		}
 		*ea = e
 		adj := e + int64(numDigits(a)) - 1
