@@ -250,7 +250,8 @@ func powCoeff(x *apd.Decimal, n int64) (*big.Int, int64, bool, bool) {
 	mul := func(a *big.Int, ea *int64, b *big.Int, eb int64) bool {
 		prod.Mul(a, b)
 		e := *ea + eb
-		if diff := numDigits(&prod) - powPrecision; diff > 0 {
+		nd := numDigits(&prod)
+		if diff := nd - powPrecision; diff > 0 {
 			q.QuoRem(&prod, pow10[diff], &r)
 			if r.Sign() != 0 {
 				inexact = true
@@ -268,11 +269,12 @@ func powCoeff(x *apd.Decimal, n int64) (*big.Int, int64, bool, bool) {
 			}
 			a.Set(&q)
 			e += int64(diff)
+			nd = powPrecision // a carry to 10^p was divided by ten
 		} else {
 			a.Set(&prod)
 		}
 		*ea = e
-		adj := e + int64(numDigits(a)) - 1
+		adj := e + int64(nd) - 1
 		return e > -powExponentLimit && e < powExponentLimit && adj > -powExponentLimit && adj < powExponentLimit
 	}
 	for b := n; b > 0; b >>= 1 {
