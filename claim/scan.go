@@ -221,7 +221,7 @@ func apartScale(t string, p int) (int, bool) {
 	if len(w) <= 3 && !strings.EqualFold(w, "lac") {
 		return 0, false
 	}
-	if sc, err := units.ParseScale(w); err != nil || sc == units.Ones {
+	if sc, known := units.LookupScale(w); !known || sc == units.Ones {
 		return 0, false
 	}
 	return e, true

@@ -126,7 +126,7 @@ func headerScale(text string) (exp int, ok bool) {
 		}
 		w := text[i:j]
 		if len(w) > 3 && (i == 0 || !isASCIILetter(text[i-1])) {
-			if sc, err := units.ParseScale(w); err == nil && sc != units.Ones && headerBefore(text[:i]) {
+			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) {
 				if ok && exp != sc.Exp() {
 					return -2, true // two headers that disagree: match no unscaled number
 				}

@@ -63,13 +63,20 @@ var scaleIndex = func() map[string]uint8 {
 // spaces. The empty string, "units" and "ones" are [Ones]. An unknown word is
 // an [*Error] with code unknown_scale that lists the known words.
 func ParseScale(word string) (Scale, error) {
-	w := strings.ToLower(strings.TrimSpace(word))
-	if i, ok := scaleIndex[w]; ok {
-		return Scale{i}, nil
+	if sc, ok := LookupScale(word); ok {
+		return sc, nil
 	}
 	return Scale{}, errorf(CodeUnknownScale,
 		"use one of: "+KnownScales()+"; or leave the scale empty and put the full number in display",
 		"unknown scale %q", word).in("scale")
+}
+
+// LookupScale returns the scale word names, as [ParseScale] reads it, and
+// whether it names one. It builds no error, for readers that ask of every
+// word whether it is a scale.
+func LookupScale(word string) (Scale, bool) {
+	i, ok := scaleIndex[strings.ToLower(strings.TrimSpace(word))]
+	return Scale{i}, ok
 }
 
 // KnownScales lists every accepted scale word, comma-separated, in table

@@ -188,7 +188,7 @@ func countBase(noun string) (base, error) {
 	}
 	b := base{kind: KindCount, name: noun}
 	for _, w := range []string{noun, b.singular()} {
-		if sc, err := ParseScale(w); err == nil && sc.Exp() != 0 {
+		if sc, known := LookupScale(w); known && sc.Exp() != 0 {
 			// "5 m" would read as five million.
 			return base{}, errorf(CodeUnknownUnit, "name what is counted with a word that is not a scale, such as count:metres",
 				"count noun %q reads as the scale %q", noun, sc.Word()).in("unit")
