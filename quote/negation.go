@@ -2,6 +2,7 @@ package quote
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -97,6 +98,22 @@ func wordStart(b []byte, e int) int {
 	}
 	return s
 }
+
+// IsNegation reports whether word, as a source prints it, turns what
+// follows against itself: one of the negations above, a contraction in
+// "n't" (any apostrophe), or "un" when dashed says a dash joins it to the
+// next word. It is the one list of negations: quote cuts matches with it,
+// and scoring flags evidence with it.
+func IsNegation(word string, dashed bool) bool {
+	return isNegation(apostrophes.Replace(strings.ToLower(word)), dashed)
+}
+
+// IsFailVerb reports whether word is a form of "fail", which negates the
+// verb after "to" ("fails to meet").
+func IsFailVerb(word string) bool { return failVerbs[strings.ToLower(word)] }
+
+// apostrophes folds the apostrophes a source may print to "'".
+var apostrophes = strings.NewReplacer("\u2019", "'", "\u02bc", "'", "\u2018", "'")
 
 // isNegation reports whether the folded word w is a negation; dashed says
 // a dash joins it to what follows, which makes the prefix "un" one.

@@ -1,7 +1,6 @@
 package scoring
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -54,13 +53,6 @@ func reused(bs []Block, crs []CriterionReport) map[int][]int {
 	return out
 }
 
-// negationWords are the words that turn a passage against itself, as
-// whole words. Contractions ending in n't ("isn't", "don’t") count too, and
-// so do "non" and "un" joined to the next word by a dash of any kind
-// ("non-compliant", "non–compliant", "un-funded"). A word that merely
-// starts with "non" or "un" ("nonprofit", "under") does not.
-var negationWords = []string{"not", "no", "never", "non", "nor", "neither", "cannot", "without", "fails", "failed"}
-
 // negated reports whether a found citation has a negation inside it or
 // beside it in its source: within the matched span, as the last word
 // before it or as the first word after it. A neighbour counts only when
@@ -79,7 +71,8 @@ func negated(src string, start, end int) bool {
 }
 
 // hasNegation reports whether s holds a negation word or a dash-joined
-// negative prefix.
+// negative prefix ([quote.IsNegation]); a word that merely starts with
+// "non" or "un" ("nonprofit", "under") does not.
 func hasNegation(s string) bool {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
@@ -93,10 +86,9 @@ func hasNegation(s string) bool {
 		}
 		w := strings.ToLower(s[i:j])
 		next, _ := utf8.DecodeRuneInString(s[j:])
-		switch {
-		case slices.Contains(negationWords, w),
-			strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "n’t") || strings.HasSuffix(w, "nʼt"),
-			(w == "un" || w == "non") && isDash(next):
+		// quote's list is the one list of negations; a form of "fail"
+		// counts on its own here, since a flag reads the whole passage.
+		if quote.IsNegation(w, isDash(next)) || quote.IsFailVerb(w) {
 			return true
 		}
 		i = j
