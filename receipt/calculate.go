@@ -272,13 +272,8 @@ func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, exp
 			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
 		byInput[in.Name] = in.Period
 	}
-	periods, err := units.Periods(byInput, req.SamePeriod)
-	if err != nil {
+	if err := r.recordPeriods(byInput, req.SamePeriod); err != nil {
 		return nil, err
-	}
-	r.Periods = periods
-	if r.Periods == nil {
-		r.Periods = []string{}
 	}
 	return r, nil
 }
@@ -314,3 +309,18 @@ func (l *leafSet) Ident(n *expr.Ident) (struct{}, error) {
 func (l *leafSet) Unary(*expr.Unary, struct{}) (struct{}, error)             { return struct{}{}, nil }
 func (l *leafSet) Binary(*expr.Binary, struct{}, struct{}) (struct{}, error) { return struct{}{}, nil }
 func (l *leafSet) Call(*expr.Call, []struct{}) (struct{}, error)             { return struct{}{}, nil }
+
+// recordPeriods records the distinct period labels of the inputs, by input
+// name, refusing them when one period is required and they differ or one
+// is blank. A receipt's periods are never null.
+func (r *Receipt) recordPeriods(byInput map[string]string, same bool) error {
+	periods, err := units.Periods(byInput, same)
+	if err != nil {
+		return err
+	}
+	if periods == nil {
+		periods = []string{}
+	}
+	r.Periods = periods
+	return nil
+}

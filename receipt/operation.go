@@ -228,13 +228,8 @@ func recordOperation(req *Request, args operation.Args, out operation.Outcome) (
 		call = append(call, p.Name+" = "+p.Value)
 	}
 	r.Expanded = req.Operation + "(" + strings.Join(call, ", ") + ")"
-	periods, err := units.Periods(byInput, req.SamePeriod)
-	if err != nil {
+	if err := r.recordPeriods(byInput, req.SamePeriod); err != nil {
 		return nil, err
-	}
-	r.Periods = periods
-	if r.Periods == nil {
-		r.Periods = []string{}
 	}
 	return r, nil
 }
