@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/dates"
 )
 
 // quotedRegions returns the regions of text that quote a source, in order:
@@ -222,21 +224,16 @@ func wordBefore(t string, i int) string {
 	return t[k:j]
 }
 
-// months are the month names and their three-letter abbreviations (and
-// "sept"), lower-case.
-var months = func() map[string]bool {
-	m := map[string]bool{"sept": true}
-	for _, n := range []string{"january", "february", "march", "april", "may", "june", "july",
-		"august", "september", "october", "november", "december"} {
-		m[n], m[n[:3]] = true, true
-	}
-	return m
-}()
-
 // month reports whether w is a month name written with a capital, as dates
 // print them: "March 4", "4 Mar". "may" and "march" in lower case are verbs.
+// The names come from the one table of them, [dates.Month]; a trailing dot
+// is not part of w here.
 func month(w string) bool {
-	return w != "" && w[0] >= 'A' && w[0] <= 'Z' && months[strings.ToLower(w)]
+	if w == "" || w[0] < 'A' || w[0] > 'Z' || strings.HasSuffix(w, ".") {
+		return false
+	}
+	_, ok := dates.Month(w)
+	return ok
 }
 
 // stopwords are the words that cannot begin or continue the noun of a
