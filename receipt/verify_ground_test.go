@@ -1,12 +1,14 @@
 package receipt
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/stretchr/testify/require"
 )
 
@@ -163,4 +165,48 @@ func TestOldReceiptsVerifyWithSources(t *testing.T) {
 			require.Equal(t, GroundingNone, rep.Grounding)
 		}
 	}
+}
+
+// TestSchemaV2 validates grounded receipts against the v2 schemas, and
+// shows the v1 schemas refuse them.
+func TestSchemaV2(t *testing.T) {
+	v2, err := jsonschema.Compile(SchemaV2)
+	require.NoError(t, err)
+	opV2, err := jsonschema.Compile(SchemaOperationV2)
+	require.NoError(t, err)
+	v1, err := jsonschema.Compile(SchemaV1)
+	require.NoError(t, err)
+
+	r, err := Calculate(groundedRequest(t))
+	require.NoError(t, err)
+	payload, err := r.Encode()
+	require.NoError(t, err)
+	require.NoError(t, v2.Validate(payload))
+	require.Error(t, v1.Validate(payload), "a v1 verifier's schema refuses a grounded receipt")
+
+	req := loadRequest(t, "costco")
+	req.Inputs[0].Source = "10-K" // named, not grounded: no sources registered
+	r, err = Calculate(req)
+	require.NoError(t, err)
+	payload, err = r.Encode()
+	require.NoError(t, err)
+	require.NoError(t, v2.Validate(payload))
+
+	files, err := filepath.Glob(filepath.Join("testdata", "v2", "mortgage*.receipt"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	data, err := os.ReadFile(files[0])
+	require.NoError(t, err)
+	env, err := DecodeEnvelope(data)
+	require.NoError(t, err)
+	op, err := decodeBase64(env.Payload)
+	require.NoError(t, err)
+	require.NoError(t, opV2.Validate(op))
+
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(payload, &m))
+	m["inputs"].([]any)[0].(map[string]any)["grounding"] = map[string]any{"source": "10-K", "digest": "sha256:ABC", "span": []any{0, 1}, "tier": "exact"}
+	bad, err := json.Marshal(m)
+	require.NoError(t, err)
+	require.Error(t, v2.Validate(bad), "a digest is lower-case hex")
 }
