@@ -82,6 +82,10 @@ type backing struct {
 	// literals is that result with every input zero: what the formula's
 	// literals give alone. A number it backs is not backed.
 	literals *apd.Decimal
+	// noun is the noun the sources print beside this value (see
+	// quotedNoun): a count the document names, which a fact of another
+	// noun does not govern. "" when the sources name none.
+	noun string
 	// from are the positions in the request's facts of the facts that
 	// ground inputs of this value's receipt: it is computed from them.
 	from []int
@@ -157,6 +161,20 @@ func receiptBackings(i int, r *receipt.Receipt, bar *bar) []backing {
 	out := receiptValues(i, r)
 	for k := range out {
 		out[k].bar = bar
+	}
+	if bar == nil {
+		inputs, result := receiptNouns(r)
+		for k := range out {
+			switch f := out[k].src.Field; {
+			case f == "result":
+				out[k].noun = result
+			case strings.HasPrefix(f, "inputs["):
+				var n int
+				if _, err := fmt.Sscanf(f, "inputs[%d]", &n); err == nil && n < len(inputs) {
+					out[k].noun = inputs[n]
+				}
+			}
+		}
 	}
 	if bar != nil || r.Call != nil || len(out) == 0 || out[0].src.Field != "result" {
 		return out

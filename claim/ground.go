@@ -515,3 +515,56 @@ func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, liter
 	}
 	return alts, literals, zero, true
 }
+
+// quotedNoun returns the noun the source prints after the input's number in
+// its quote ("24 tweets" for a display of 24), or "": a word the
+// document, not the model, ties to the number. Only a grounded input's
+// quote was found in a source, so only its noun counts.
+func quotedNoun(in *receipt.InputRecord) string {
+	if !in.Grounded() || in.Quote == "" {
+		return ""
+	}
+	u, err1 := units.ParseUnit(in.Unit)
+	sc, err2 := units.ParseScale(in.Scale)
+	if err1 != nil || err2 != nil {
+		return ""
+	}
+	a, err := units.ParseAmount(in.Display, u, sc)
+	if err != nil {
+		return ""
+	}
+	want := a.Token()
+	q := in.Quote
+	for tok, ok := units.Next(q, 0); ok; tok, ok = units.Next(q, tok.End) {
+		if !tok.SameNumber(&want) {
+			continue
+		}
+		rest := strings.TrimPrefix(q[tok.End:], " ")
+		n := 0
+		for n < len(rest) && rest[n] >= 'a' && rest[n] <= 'z' {
+			n++
+		}
+		return rest[:n]
+	}
+	return ""
+}
+
+// receiptNouns returns the noun each input's quote ties to its number
+// (see quotedNoun), and the noun of the result: the one all inputs share,
+// or "".
+func receiptNouns(r *receipt.Receipt) (inputs []string, result string) {
+	inputs = make([]string, len(r.Inputs))
+	for k := range r.Inputs {
+		inputs[k] = quotedNoun(&r.Inputs[k])
+		switch {
+		case inputs[k] == "" || k > 0 && singular(inputs[k]) != singular(result):
+			result = "\x00" // no one noun
+		case k == 0:
+			result = inputs[k]
+		}
+	}
+	if result == "\x00" {
+		result = ""
+	}
+	return inputs, result
+}
