@@ -172,7 +172,8 @@
 // "x − x + 27", 0 anywhere, a literal as an argument of abs, min, max or
 // mean ("max(x, 27)", "mean(27, 27, 27)"), an operation of literals alone
 // ("3 * 9", "x * (27 / 5)"). A number in a named operation's params ("the
-// last 27 days", periods_per_year) is a literal too. Allowed literals can
+// last 27 days") is a literal too: a value of its receipt that repeats one
+// outside the allowance (the 27 days of that range) backs nothing. Allowed literals can
 // still cancel the inputs ("(x − x + 1) * 3 * 9", "x / x * 12",
 // "(1 + x / 1000000000000) * 27"), so a result backs a number only when the
 // number depends on the inputs at the precision it shows: were each input

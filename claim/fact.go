@@ -157,7 +157,7 @@ func factBacking(i int, f Fact) (backing, error) {
 // receiptBackings returns the result and the inputs of r, the receipt at
 // position i, as backings. bar, when not nil, is why none of them backs a
 // number; they are kept so that a mention they would back says so.
-func receiptBackings(i int, r *receipt.Receipt, bar *bar) []backing {
+func receiptBackings(i int, r *receipt.Receipt, bar *bar, opts Options) []backing {
 	out := receiptValues(i, r)
 	for k := range out {
 		out[k].bar = bar
@@ -176,7 +176,14 @@ func receiptBackings(i int, r *receipt.Receipt, bar *bar) []backing {
 			}
 		}
 	}
-	if bar != nil || r.Call != nil || len(out) == 0 || out[0].src.Field != "result" {
+	if bar != nil {
+		return out
+	}
+	if r.Call != nil {
+		paramBars(r.Call.Params, out, opts)
+		return out
+	}
+	if len(out) == 0 || out[0].src.Field != "result" {
 		return out
 	}
 	alts, literals, ignores, ok := dependence(r, &out[0].values[0])

@@ -79,27 +79,45 @@ func receiptBar(r *receipt.Receipt, facts []backing, question string, opts Optio
 		}
 	}
 	if r.Call != nil {
-		return paramBar(r.Call.Params, opts), used
+		return nil, used // its params are checked value by value: see paramBars
 	}
 	return literalBar(r.Formula, opts), used
 }
 
-// paramBar returns why a number printed in a named operation's params is
-// not allowed, or nil. Params are the model's words ("the last 10 days",
-// periods_per_year 12): a number in them is a literal as a formula's is,
-// and must be allowed (see badLiteral) wherever it stands.
-func paramBar(ps []receipt.Param, opts Options) *bar {
+// paramBars bars the values of a named operation's receipt, out, that
+// equal a number its params print outside the allowance. Params are the
+// model's words ("the last 27 days", periods_per_year 52): a number in
+// them is a literal as a formula's is, and a value that merely repeats it
+// (the 27 days of that range) is the model's own number. A param number
+// that surfaces in no value is harmless, and a conventional one
+// (century 2000) is left alone.
+func paramBars(ps []receipt.Param, out []backing, opts Options) {
 	extra := parseLiterals(opts.Literals)
 	for _, p := range ps {
 		for tok, ok := units.Next(p.Value, 0); ok; tok, ok = units.Next(p.Value, tok.End) {
 			d, err := tok.Value()
-			if err == nil && allowedValue(d, extra) {
+			if err != nil || allowedValue(d, extra) {
 				continue
 			}
-			return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its param %s = %q prints %s, which is not an allowed literal", p.Name, p.Value, tok.Text), hintLiteral}
+			v := atOnes(d, tok.Scale)
+			why := &bar{ReasonLiteralNotAllowed, fmt.Sprintf("it repeats %s, which its param %s = %q prints: a number the model wrote, not one the operation computed", tok.Text, p.Name, p.Value), hintLiteral}
+			for k := range out {
+				for j := range out[k].values {
+					if out[k].bar == nil && equalMagnitude(&out[k].values[j], &v) {
+						out[k].bar = why
+					}
+				}
+			}
 		}
 	}
-	return nil
+}
+
+// equalMagnitude reports whether x and y have the same absolute value.
+func equalMagnitude(x, y *apd.Decimal) bool {
+	var a, b apd.Decimal
+	a.Abs(x)
+	b.Abs(y)
+	return a.Cmp(&b) == 0
 }
 
 // allowedValue reports whether d is a literal allowed as a factor or
