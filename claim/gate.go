@@ -56,7 +56,9 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		vals := receiptBackings(i, r, why, opts)
 		for k := range vals {
 			for _, f := range used {
-				vals[k].from = append(vals[k].from, facts[f].src.Index)
+				if r.Call != nil { // see computedFrom
+					vals[k].from = append(vals[k].from, facts[f].src.Index)
+				}
 			}
 		}
 		bs = append(bs, vals...)
