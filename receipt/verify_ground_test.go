@@ -213,3 +213,23 @@ func TestSchemaV2(t *testing.T) {
 	require.NoError(t, err)
 	require.Error(t, v2.Validate(bad), "a digest is lower-case hex")
 }
+
+// TestSourcesNeverFromRequest: a request's JSON cannot register a document
+// to ground its own numbers.
+func TestSourcesNeverFromRequest(t *testing.T) {
+	for _, key := range []string{"sources", "Sources"} {
+		_, err := DecodeRequest([]byte(`{"id": "x", "formula": "a", "inputs": [], "` + key + `": {"doc": "a 5"}}`))
+		require.Error(t, err, key)
+		require.Equal(t, CodeBadRequest, Describe(err).Code)
+	}
+}
+
+func TestDescribeOpenError(t *testing.T) {
+	_, env, _, ring := groundedEnvelope(t)
+	edited, err := NewSources(map[string]string{"10-K": "another document"})
+	require.NoError(t, err)
+	_, err = Open(env, VerifyOptions{Trusted: ring, Sources: edited})
+	info := Describe(err)
+	require.Equal(t, CodeSourceMismatch, info.Code, "the first reason stands for a refusal by Open, not internal")
+	require.Equal(t, "inputs[0].grounding.digest", info.Field)
+}
