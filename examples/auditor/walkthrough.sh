@@ -1,6 +1,7 @@
 # An auditor's walk-through: a key pair, a signed calculation, its
-# verification, and two refusals. Run from a clean directory with reckon on
-# PATH and the lakh request in lakh.json.
+# verification, and the refusals. Run from a clean directory with reckon on
+# PATH, the lakh request in lakh.json, and in costco.json a request whose
+# inputs name their document, 10-K, kept in 10-K.md.
 reckon keygen -out desk                   # desk.key (mode 0600) and desk.pub
 reckon calc -key desk.key < lakh.json > response.json
 reckon verify -pub desk.pub < response.json
@@ -17,4 +18,14 @@ echo "exit $?"
 # A receipt signed by a key the auditor does not trust: refused.
 reckon keygen -out stranger
 reckon calc -key stranger.key < lakh.json | reckon verify -pub desk.pub
+echo "exit $?"
+
+# A calculation grounded in its document, checked again against that document.
+reckon calc -key desk.key -source 10-K=10-K.md < costco.json > grounded.json
+reckon verify -pub desk.pub -source 10-K=10-K.md < grounded.json
+echo "exit $?"
+
+# The document is edited after the receipt was made: refused.
+sed 's/6,708/6,780/' 10-K.md > edited.md
+reckon verify -pub desk.pub -source 10-K=edited.md < grounded.json
 echo "exit $?"

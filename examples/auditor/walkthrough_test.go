@@ -1,6 +1,7 @@
 package auditor
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,6 +29,19 @@ func TestWalkthrough(t *testing.T) {
 	lakh, err := os.ReadFile("../../receipt/testdata/requests/lakh.json")
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "lakh.json"), lakh, 0o644))
+	costco, err := os.ReadFile("../../receipt/testdata/requests/costco.json")
+	require.NoError(t, err)
+	var req map[string]any
+	require.NoError(t, json.Unmarshal(costco, &req))
+	for _, in := range req["inputs"].([]any) {
+		in.(map[string]any)["source"] = "10-K"
+	}
+	costco, err = json.Marshal(req)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "costco.json"), costco, 0o644))
+	doc, err := os.ReadFile("../../receipt/testdata/sources/costco-10k.md")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "10-K.md"), doc, 0o644))
 	script, err := filepath.Abs("walkthrough.sh")
 	require.NoError(t, err)
 
