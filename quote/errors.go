@@ -1,5 +1,7 @@
 package quote
 
+import "fmt"
+
 // Error is a refused request: an invalid option, a source too large to index,
 // or a request that cannot be decoded. Code is stable snake_case that callers
 // may branch on; Hint is one line a model can act on.
@@ -60,3 +62,47 @@ const (
 	// Nearest is the match, with its tier.
 	TierNotAccepted Reason = "tier_not_accepted"
 )
+
+// ReportError is the error of [Check] when a quote was not found or the
+// request was refused. Report is the whole outcome, as [CheckReport]
+// returns it; errors.As on Check's error reaches it.
+type ReportError struct {
+	Report *Report
+}
+
+// Error summarises the report: the refusal, or how many quotes were not
+// found and the first one's id and reason.
+func (e *ReportError) Error() string {
+	rep := e.Report
+	if rep == nil {
+		return "quote: not verified"
+	}
+	if rep.Error != nil {
+		return rep.Error.Error()
+	}
+	missed, first := 0, -1
+	for i, r := range rep.Results {
+		if !r.Found {
+			missed++
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if first < 0 {
+		return "quote: not verified"
+	}
+	r := rep.Results[first]
+	return fmt.Sprintf("quote: %d of %d quotes not found: quote %d (id %q): %s",
+		missed, len(rep.Results), first+1, r.ID, r.Reason)
+}
+
+// Unwrap returns the refusal's [*Error] when the request was refused, so
+// that errors.As with an *Error reaches its code and hint; nil when the
+// request was checked and a quote was not found.
+func (e *ReportError) Unwrap() error {
+	if e.Report == nil || e.Report.Error == nil {
+		return nil
+	}
+	return e.Report.Error
+}
