@@ -98,9 +98,8 @@
 //
 // [ScoreReport] parses the blocks, checks every citation with package
 // quote (so a quote found only in another source is reported as
-// misattributed), and
-// computes each criterion's points as weight × fraction in exact rational
-// arithmetic.
+// misattributed), and computes each criterion's points as weight ×
+// fraction in exact rational arithmetic.
 //
 // A quote found word for word is not yet evidence for its verdict, so
 // Score also makes the checks code can make of what the quotes are:
