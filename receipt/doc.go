@@ -131,4 +131,14 @@
 // constants, support references, unsigned receipts). The [Report] lists
 // every [Reason] with a stable code, the field, and for a mismatch the
 // recorded and the recomputed value.
+//
+// A reader often takes the result from the response rather than from its
+// receipt. [VerifyResponse] verifies a whole response as JSON (or an
+// envelope alone) as Verify does, and refuses a response whose id, ok,
+// result or expanded differs from its receipt, or that carries an error or
+// an unknown field beside it ([CodeResponseMismatch]). It returns the
+// verified receipt and an error, as x/mod/sumdb/note.Open does: on
+// failure no receipt, and a [*ReportError] holding the report.
+// [VerifyResponseReport] returns the report alone; `reckon verify` prints
+// it.
 package receipt
