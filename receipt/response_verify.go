@@ -253,7 +253,10 @@ func responseShape(response map[string]json.RawMessage) []Reason {
 func canonicalJSON(v any) string {
 	raw, ok := v.(json.RawMessage)
 	if !ok {
-		raw = compactJSON(v)
+		// The final newline stays: it ends a top-level number or literal
+		// for the decoder, which would otherwise read on to EOF and grow
+		// its buffer.
+		raw = jsonLine(v)
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber() // keep numbers as written
@@ -261,19 +264,19 @@ func canonicalJSON(v any) string {
 	if err := dec.Decode(&tree); err != nil {
 		return string(raw)
 	}
-	return string(compactJSON(tree))
+	return strings.TrimSuffix(string(jsonLine(tree)), "\n")
 }
 
-// compactJSON encodes v as the CLI prints JSON, without the final newline.
-// v is a decoded tree or a plain struct of strings and booleans, which
-// always encode; an error leaves the text empty, which compares unequal to
-// any value.
-func compactJSON(v any) []byte {
+// jsonLine encodes v as the CLI prints JSON: compact, no HTML escaping,
+// ending in a newline. v is a decoded tree or a plain struct of strings
+// and booleans, which always encode; an error leaves the line empty, which
+// compares unequal to any value.
+func jsonLine(v any) []byte {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		return nil
 	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	return b.Bytes()
 }

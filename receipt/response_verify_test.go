@@ -1,6 +1,7 @@
 package receipt
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ func responseLine(t testing.TB, name string, s Signer) []byte {
 	t.Helper()
 	resp := Respond(loadRequest(t, name), s)
 	require.True(t, resp.OK, "%s: %+v", name, resp.Error)
-	return compactJSON(resp)
+	return bytes.TrimSuffix(jsonLine(resp), []byte("\n"))
 }
 
 // editResponse decodes a response, lets change alter its fields, and
