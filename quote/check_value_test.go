@@ -61,3 +61,13 @@ func TestCheckValue(t *testing.T) {
 		})
 	}
 }
+
+// TestReportErrorZero: a zero or nil ReportError describes itself and
+// unwraps to nothing, without panicking.
+func TestReportErrorZero(t *testing.T) {
+	var nilErr *ReportError
+	for _, e := range []*ReportError{nilErr, {}, {Report: &Report{OK: true}}} {
+		require.NotEmpty(t, e.Error())
+		require.NoError(t, e.Unwrap())
+	}
+}

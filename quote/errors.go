@@ -73,10 +73,10 @@ type ReportError struct {
 // Error summarises the report: the refusal, or how many quotes were not
 // found and the first one's id and reason.
 func (e *ReportError) Error() string {
-	rep := e.Report
-	if rep == nil {
+	if e == nil || e.Report == nil {
 		return "quote: not verified"
 	}
+	rep := e.Report
 	if rep.Error != nil {
 		return rep.Error.Error()
 	}
@@ -101,7 +101,7 @@ func (e *ReportError) Error() string {
 // that errors.As with an *Error reaches its code and hint; nil when the
 // request was checked and a quote was not found.
 func (e *ReportError) Unwrap() error {
-	if e.Report == nil || e.Report.Error == nil {
+	if e == nil || e.Report == nil || e.Report.Error == nil {
 		return nil
 	}
 	return e.Report.Error

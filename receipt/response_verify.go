@@ -34,7 +34,7 @@ type ReportError struct {
 // Error summarises the report: the first reason and how many more there
 // are.
 func (e *ReportError) Error() string {
-	if e.Report == nil || len(e.Report.Reasons) == 0 {
+	if e == nil || e.Report == nil || len(e.Report.Reasons) == 0 {
 		return "receipt: not verified"
 	}
 	r := e.Report.Reasons[0]

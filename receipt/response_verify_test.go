@@ -200,3 +200,17 @@ func FuzzScanResponse(f *testing.F) {
 	f.Add([]byte(`{"id":"x","ok":true,"result":{"a":[1,"}"]},"expanded":"1","receipt":{}}`))
 	f.Fuzz(requireSameResponse)
 }
+
+// TestReportErrorZero: a zero or nil ReportError describes itself without
+// panicking, and so do VerifyResponse's zero inputs.
+func TestReportErrorZero(t *testing.T) {
+	var nilErr *ReportError
+	for _, e := range []*ReportError{nilErr, {}, {Report: &Report{}}} {
+		require.Equal(t, "receipt: not verified", e.Error())
+	}
+	r, err := VerifyResponse(nil, nil, Policy{})
+	require.Nil(t, r)
+	var re *ReportError
+	require.ErrorAs(t, err, &re)
+	require.Equal(t, []string{CodeBadEnvelope}, reasonCodes(re.Report))
+}

@@ -143,10 +143,10 @@ type ReportError struct {
 // Error summarises the report: the refusal, or the first criterion whose
 // evidence was flagged and how many were.
 func (e *ReportError) Error() string {
-	rep := e.Report
-	if rep == nil {
+	if e == nil || e.Report == nil {
 		return "scoring: not verified"
 	}
+	rep := e.Report
 	if !rep.OK {
 		if len(rep.Errors) == 0 {
 			return "scoring: refused"
@@ -177,7 +177,7 @@ const evidenceFlags = FlagCitationNotFound | FlagWrongSource | FlagCitationReuse
 // so that errors.As with an ErrorList reaches every code and line; nil
 // when they were scored and only their evidence failed.
 func (e *ReportError) Unwrap() error {
-	if e.Report == nil || len(e.Report.Errors) == 0 {
+	if e == nil || e.Report == nil || len(e.Report.Errors) == 0 {
 		return nil
 	}
 	return e.Report.Errors

@@ -220,7 +220,7 @@ func refused(err error) Report {
 	return Report{Criteria: []CriterionReport{}, NeedsInput: []Question{}, Errors: errs}
 }
 
-// check verifies every citation with one quote.Check, so that a quote
+// check verifies every citation with one quote.CheckReport, so that a quote
 // missing from its source is looked for in the others. The passages the
 // NEEDS INPUT questions quote go in the same request, after the citations,
 // each under the first source's name: a passage found there, or reported

@@ -108,3 +108,13 @@ func TestScoreRequestValue(t *testing.T) {
 		require.Equal(t, want, *re.Report, blocks)
 	}
 }
+
+// TestReportErrorZero: a zero or nil ReportError describes itself and
+// unwraps to nothing, without panicking.
+func TestReportErrorZero(t *testing.T) {
+	var nilErr *scoring.ReportError
+	for _, e := range []*scoring.ReportError{nilErr, {}, {Report: &scoring.Report{}}, {Report: &scoring.Report{OK: true}}} {
+		require.NotEmpty(t, e.Error())
+		require.NoError(t, e.Unwrap())
+	}
+}
