@@ -60,7 +60,7 @@ func (e *ReportError) Error() string {
 // As x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
 // no receipt to use.
 func VerifyResponse(data []byte, trusted *KeyRing, policy Policy) (*Receipt, error) {
-	rep, env := verifyResponse(data, trusted, policy)
+	rep, env := verifyResponse(data, verifyWith(trusted, policy))
 	if !rep.OK {
 		return nil, &ReportError{Report: rep}
 	}
@@ -80,13 +80,21 @@ func VerifyResponse(data []byte, trusted *KeyRing, policy Policy) (*Receipt, err
 // every reason to refuse it; its JSON form is what `reckon verify` prints.
 // It never fails: a refusal is a report with OK false.
 func VerifyResponseReport(data []byte, trusted *KeyRing, policy Policy) *Report {
-	rep, _ := verifyResponse(data, trusted, policy)
+	rep, _ := verifyResponse(data, verifyWith(trusted, policy))
 	return rep
 }
 
+// verifyWith is [Verify] over one key ring and policy, the envelope check
+// of [verifyResponse].
+func verifyWith(trusted *KeyRing, policy Policy) func(*Envelope) *Report {
+	return func(env *Envelope) *Report { return Verify(env, trusted, policy) }
+}
+
 // verifyResponse is [VerifyResponseReport], with the envelope it verified
-// (nil when the input was refused before one was decoded).
-func verifyResponse(data []byte, trusted *KeyRing, policy Policy) (*Report, *Envelope) {
+// (nil when the input was refused before one was decoded). verify checks
+// the envelope itself, so that every way of verifying a receipt (with
+// keys and a policy, or with more) applies to a response the same way.
+func verifyResponse(data []byte, verify func(*Envelope) *Report) (*Report, *Envelope) {
 	if len(data) > MaxResponseSize {
 		return refusedReport(errResponseTooLarge()), nil
 	}
@@ -94,7 +102,7 @@ func verifyResponse(data []byte, trusted *KeyRing, policy Policy) (*Report, *Env
 	if err != nil {
 		return refusedReport(err), nil
 	}
-	rep := Verify(env, trusted, policy)
+	rep := verify(env)
 	if response != nil {
 		rep.Reasons = append(rep.Reasons, responseShape(response)...)
 		rep.Reasons = append(rep.Reasons, responseAgrees(response, rep)...)
