@@ -2,10 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
@@ -143,6 +145,9 @@ func TestRecoverID(t *testing.T) {
 		{"given twice", `{"id": "a", "formula": "x", "id": "b"}`, "", "two ids name no request"},
 		{"twice alike", `{"id": "a", "id": "a"}`, "a", ""},
 		{"not a string", `{"id": 7}`, "", ""},
+		{"invalid UTF-8", "{\"id\": \"a\xffb\"}", "", "encoding/json reads it as a\ufffdb, which is not the request's id"},
+		{"invalid UTF-8 elsewhere", "{\"x\": \"\xff\", \"id\": \"a\"}", "a", ""},
+		{"escaped", `{"id": "caf\u00e9"}`, "café", ""},
 		{"two objects", `{"id": "a"} {"id": "b"}`, "", "two requests are not one: neither is named"},
 		{"trailing space", "{\"id\": \"a\"}\n ", "a", ""},
 		{"another case", `{"ID": "a"}`, "", "only the key the contract names"},
@@ -170,10 +175,27 @@ func FuzzRecoverID(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		got := recoverID(data)
 		var m map[string]any
-		if json.Unmarshal(data, &m) != nil || strictjson.CheckKeys(data) != nil {
+		if !utf8.Valid(data) || json.Unmarshal(data, &m) != nil || strictjson.CheckKeys(data) != nil {
 			return
 		}
 		want, _ := m["id"].(string)
 		require.Equal(t, want, got, "%q", data)
 	})
+}
+
+// TestBatchBlankLines: only lines of JSON's white space are blank; a line
+// holding anything else, even a character that prints as nothing, gets one
+// answer with its line number, so that no answer is matched to the wrong
+// line.
+func TestBatchBlankLines(t *testing.T) {
+	in := " \t\n\r\n\v\n\u00a0\n\f\n\u2028\n\u200b\n\x00\n \n"
+	for _, cmd := range []string{"calc", "verify"} {
+		out := reckon(t, in, cmd, "-jsonl")
+		require.Equal(t, exitRefused, out.code, cmd)
+		lines := strings.Split(strings.TrimSuffix(out.stdout, "\n"), "\n")
+		require.Len(t, lines, 6, "%s: one answer for each line that is not JSON white space: %s", cmd, out.stdout)
+		for i, line := range lines {
+			require.True(t, strings.HasPrefix(line, fmt.Sprintf(`{"line":%d,`, i+3)), "%s: %s", cmd, line)
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 )
 
 // Exit codes, as documented in the package comment.
@@ -180,7 +181,8 @@ func readCapped(r io.Reader, limit int) ([]byte, error) {
 // still names it: an answer matched to its request by id is the point of
 // carrying one. Only the object's own "id" key counts, spelt exactly so;
 // an id given twice with two values names no request, for either could be
-// the one meant, and neither does an input with more after the object.
+// the one meant, and neither does an id that is not valid UTF-8 or an
+// input with more after the object.
 func recoverID(data []byte) string {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
@@ -201,6 +203,7 @@ func recoverID(data []byte) string {
 		name, _ := key.(string)
 		// The value is read one token at a time, so that a fault inside
 		// it still leaves the id read before.
+		start := dec.InputOffset()
 		t, err := dec.Token()
 		if err != nil {
 			return id
@@ -211,12 +214,15 @@ func recoverID(data []byte) string {
 				return id
 			}
 		case string:
-			if name == "id" {
-				if found && v != id {
-					return ""
-				}
-				id, found = v, true
+			if name != "id" {
+				break
 			}
+			// encoding/json reads invalid UTF-8 as U+FFFD: an id so
+			// changed is not the request's, and names none.
+			if !utf8.Valid(data[start:dec.InputOffset()]) || found && v != id {
+				return ""
+			}
+			id, found = v, true
 		}
 	}
 }
