@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/stretchr/testify/require"
 )
 
@@ -213,4 +214,34 @@ func TestReportErrorZero(t *testing.T) {
 	var re *ReportError
 	require.ErrorAs(t, err, &re)
 	require.Equal(t, []string{CodeBadEnvelope}, reasonCodes(re.Report))
+}
+
+// FuzzVerifyResponse: no input panics, the answer is deterministic, the
+// value form agrees with the report, and a response accepted says what its
+// receipt records.
+func FuzzVerifyResponse(f *testing.F) {
+	s, pub := testSigner(1)
+	for _, name := range []string{"costco", "lakh"} {
+		line := responseLine(f, name, s)
+		f.Add(line)
+		var resp struct{ Receipt json.RawMessage }
+		require.NoError(f, json.Unmarshal(line, &resp))
+		f.Add([]byte(resp.Receipt))
+	}
+	f.Add([]byte(`{"id":"x","ok":true,"result":{},"expanded":"1","receipt":{"payloadType":"a","payload":"","signatures":[]}}`))
+	ring := testRing(f, pub)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rep := VerifyResponseReport(data, ring, Policy{})
+		require.Equal(t, rep, VerifyResponseReport(data, ring, Policy{}), "deterministic")
+		r, err := VerifyResponse(data, ring, Policy{})
+		require.Equal(t, rep.OK, err == nil, "the value form agrees with the report")
+		if !rep.OK {
+			require.Nil(t, r)
+			return
+		}
+		if fields, err := strictjson.Fields(data, responseFields...); err == nil && fields["receipt"] != nil {
+			require.Equal(t, canonicalJSON(&r.Result), canonicalJSON(fields["result"]))
+			require.Equal(t, canonicalJSON(r.Expanded), canonicalJSON(fields["expanded"]))
+		}
+	})
 }
