@@ -1,7 +1,6 @@
 package quote
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -51,7 +50,9 @@ func TestCheckValue(t *testing.T) {
 				require.Equal(t, tc.code, qe.Code)
 				return
 			}
-			require.False(t, errors.As(err, &qe), "a quote not found is not a refused request")
+			require.ErrorAs(t, err, &qe, "one errors.As target reaches a code for a quote not found too")
+			require.Equal(t, tc.missed, qe.Code, "the code is the first quote's reason")
+			require.Nil(t, re.Report.Error, "a quote not found is not a refused request")
 			for _, r := range re.Report.Results {
 				if !r.Found {
 					require.Equal(t, Reason(tc.missed), r.Reason)

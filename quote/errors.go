@@ -3,7 +3,8 @@ package quote
 import "fmt"
 
 // Error is a refused request: an invalid option, a source too large to index,
-// or a request that cannot be decoded. Code is stable snake_case that callers
+// or a request that cannot be decoded; or, unwrapped from a [*ReportError],
+// the first quote not found, with its [Reason] as the code. Code is stable snake_case that callers
 // may branch on; Hint is one line a model can act on.
 type Error struct {
 	Code string `json:"code"`           // stable snake_case code
@@ -97,12 +98,28 @@ func (e *ReportError) Error() string {
 		missed, len(rep.Results), first+1, r.ID, r.Reason)
 }
 
-// Unwrap returns the refusal's [*Error] when the request was refused, so
-// that errors.As with an *Error reaches its code and hint; nil when the
-// request was checked and a quote was not found.
+// Unwrap returns the refusal's [*Error] when the request was refused, and
+// otherwise an *Error for the first quote not found, whose code is its
+// [Reason] (not_found, wrong_source, …): errors.As with the error type
+// every refusal uses reaches a code either way. It returns nil when the
+// report gives no reason.
 func (e *ReportError) Unwrap() error {
-	if e == nil || e.Report == nil || e.Report.Error == nil {
+	if e == nil || e.Report == nil {
 		return nil
 	}
-	return e.Report.Error
+	if e.Report.Error != nil {
+		return e.Report.Error
+	}
+	for i, r := range e.Report.Results {
+		if r.Found {
+			continue
+		}
+		hint := "quote the source's words verbatim, from the source the quote names"
+		if r.Nearest != nil && r.Nearest.Differs != "" {
+			hint = "fix the quote: " + r.Nearest.Differs
+		}
+		return &Error{Code: string(r.Reason), Hint: hint,
+			Msg: fmt.Sprintf("quote %d (id %q) is not found in source %q", i+1, r.ID, r.Source)}
+	}
+	return nil
 }

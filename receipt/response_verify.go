@@ -32,7 +32,8 @@ type ReportError struct {
 }
 
 // Error summarises the report: the first reason and how many more there
-// are.
+// are. errors.As reaches the whole report through the ReportError, and
+// the first reason's code through [ReportError.Unwrap].
 func (e *ReportError) Error() string {
 	if e == nil || e.Report == nil || len(e.Report.Reasons) == 0 {
 		return "receipt: not verified"
@@ -47,6 +48,17 @@ func (e *ReportError) Error() string {
 		msg += fmt.Sprintf(" (and %d more)", n)
 	}
 	return msg
+}
+
+// Unwrap returns the first reason as an [*Error] with its code, message,
+// field and hint, so that errors.As with the error type every refusal
+// uses reaches a code here too; nil when the report gives no reason.
+func (e *ReportError) Unwrap() error {
+	if e == nil || e.Report == nil || len(e.Report.Reasons) == 0 {
+		return nil
+	}
+	r := e.Report.Reasons[0]
+	return &Error{Code: r.Code, Msg: r.Message, Hint: r.Hint, Field: r.Field}
 }
 
 // VerifyResponse verifies data, a DSSE envelope or a whole calc response

@@ -174,11 +174,26 @@ func (e *ReportError) Error() string {
 const evidenceFlags = FlagCitationNotFound | FlagWrongSource | FlagCitationReused | FlagNegated
 
 // Unwrap returns the refusal's [ErrorList] when the blocks were refused,
-// so that errors.As with an ErrorList reaches every code and line; nil
-// when they were scored and only their evidence failed.
+// and otherwise an ErrorList of one [*Error] for each criterion whose
+// evidence was flagged, its code the first flag (citation_not_found,
+// wrong_source, citation_reused, negated_evidence) and its line the
+// block's heading: errors.As with an ErrorList reaches every code and line
+// either way. It returns nil when the report gives no reason.
 func (e *ReportError) Unwrap() error {
-	if e == nil || e.Report == nil || len(e.Report.Errors) == 0 {
+	if e == nil || e.Report == nil {
 		return nil
 	}
-	return e.Report.Errors
+	if len(e.Report.Errors) > 0 {
+		return e.Report.Errors
+	}
+	var errs ErrorList
+	for _, c := range e.Report.Criteria {
+		flags := c.Flags & evidenceFlags
+		if flags == 0 {
+			continue
+		}
+		errs.add(c.Line, flags.Names()[0], "quote the sources verbatim, each passage for one criterion, with any negation it holds",
+			"the evidence of criterion %q is flagged: %s", c.Name, flags)
+	}
+	return errs.Err()
 }

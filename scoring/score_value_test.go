@@ -2,7 +2,6 @@ package scoring_test
 
 import (
 	"encoding/json"
-	"errors"
 	"testing"
 
 	"github.com/reckonhq/reckon/scoring"
@@ -56,11 +55,13 @@ func TestScoreValue(t *testing.T) {
 				require.Equal(t, tc.message, err.Error())
 			}
 			var errs scoring.ErrorList
+			require.ErrorAs(t, err, &errs, "one errors.As target reaches the codes, refused or not")
 			if tc.code == "" {
-				require.False(t, errors.As(err, &errs), "a failed citation is not a refusal")
+				require.True(t, re.Report.OK, "a failed citation is not a refusal")
+				require.Equal(t, []string{scoring.FlagCitationNotFound.String()}, errs.Codes())
+				require.Equal(t, 20, errs[0].Line, "the line of the award size block")
 				return
 			}
-			require.ErrorAs(t, err, &errs)
 			require.Equal(t, tc.code, errs[0].Code)
 		})
 	}
@@ -84,6 +85,9 @@ func TestScoreValueEvidence(t *testing.T) {
 		require.ErrorAs(t, err, &re, name)
 		require.True(t, re.Report.Verified, "%s: every quote was found", name)
 		require.False(t, re.Report.EvidenceOK, name)
+		var errs scoring.ErrorList
+		require.ErrorAs(t, err, &errs, name)
+		require.Contains(t, []string{scoring.FlagNegated.String(), scoring.FlagCitationReused.String()}, errs[0].Code, name)
 	}
 }
 
