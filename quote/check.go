@@ -85,8 +85,9 @@ func badJSON(err error) *Error {
 // Check verifies every quote of req against the source it names and
 // returns the results, one a quote in request order, only when every quote
 // was found. Otherwise it returns no results and a [*ReportError] whose
-// Report says, quote by quote, what was found and why the rest was not; a
-// refused request's error also unwraps to its [*Error]. As
+// Report says, quote by quote, what was found and why the rest was not;
+// the error also unwraps to an [*Error] with a code (see
+// [ReportError.Unwrap]). As
 // x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
 // nothing to use. [CheckReport] is the same check that always returns the
 // report, for callers that show every outcome.

@@ -155,8 +155,8 @@ type CitationReport struct {
 // passage backs two criteria and no STRONG verdict rests on a lone negated
 // passage (EvidenceOK). Otherwise it returns nil and a [*ReportError]
 // whose Report is the whole outcome, with the downgraded score and each
-// flag, for a person to review; a refusal's error also unwraps to its
-// [ErrorList]. As x/mod/sumdb/note.Open does, it leaves a caller who
+// flag, for a person to review; the error also unwraps to an [ErrorList]
+// with a code and line for each fault (see [ReportError.Unwrap]). As x/mod/sumdb/note.Open does, it leaves a caller who
 // ignores the error no score to use. [ScoreReport] always returns the
 // report. A score that waits on NEEDS INPUT questions is returned, with
 // Total.Pending and NeedsInput saying what is missing.
