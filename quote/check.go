@@ -82,13 +82,33 @@ func badJSON(err error) *Error {
 	return &Error{Code: CodeBadRequest, Msg: se.Error(), Hint: se.Hint(hint)}
 }
 
-// Check looks every quote of req up in the source it names. A quote not in
-// its source but in another one is reported as [WrongSource] with the other
-// place in Nearest: misattributed, not fabricated. Sources are tried in
-// name order, each through its index, with the quote folded once. Check
-// refuses a request without quotes, with more than Options.MaxQuotes, with
-// a repeated non-empty id, or with a tier policy that names no tier.
-func Check(req Request, sources map[string]*Index, opts Options) Report {
+// Check verifies every quote of req against the source it names and
+// returns the results, one a quote in request order, only when every quote
+// was found. Otherwise it returns no results and a [*ReportError] whose
+// Report says, quote by quote, what was found and why the rest was not;
+// the error also unwraps to an [*Error] with a code (see
+// [ReportError.Unwrap]). As
+// x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
+// nothing to use. [CheckReport] is the same check that always returns the
+// report, for callers that show every outcome.
+func Check(req Request, sources map[string]*Index, opts Options) ([]Result, error) {
+	rep := CheckReport(req, sources, opts)
+	if !rep.OK {
+		return nil, &ReportError{Report: &rep}
+	}
+	return rep.Results, nil
+}
+
+// CheckReport looks every quote of req up in the source it names and
+// reports on each. A quote not in its source but in another one is
+// reported as [WrongSource] with the other place in Nearest:
+// misattributed, not fabricated. Sources are tried in name order, each
+// through its index, with the quote folded once. CheckReport refuses a
+// request without quotes, with more than Options.MaxQuotes, with a
+// repeated non-empty id, or with a tier policy that names no tier. The
+// report is accepted only when its OK is true; [Check] returns an error
+// instead.
+func CheckReport(req Request, sources map[string]*Index, opts Options) Report {
 	if err := checkRequest(req, opts); err != nil {
 		return Report{Results: []Result{}, Error: err}
 	}

@@ -31,7 +31,7 @@ func TestCheckJSON(t *testing.T) {
 		{"id": "q4", "source": "10-K", "text": "net income was $5,007 million"},
 		{"id": "q5", "source": "annual-report", "text": "grew 9%"}]}`))
 	require.NoError(t, err)
-	got, err := json.Marshal(Check(req, sources(t), Options{}))
+	got, err := json.Marshal(CheckReport(req, sources(t), Options{}))
 	require.NoError(t, err)
 	want := `{"ok":false,"results":[` +
 		`{"id":"q1","found":true,"source":"annual-report","tier":"case","start":88,"end":117,"line":5,"column":1,"matched":"Net income was $5,007 million","reason":"","nearest":null},` +
@@ -45,7 +45,7 @@ func TestCheckJSON(t *testing.T) {
 }
 
 func TestCheckOK(t *testing.T) {
-	rep := Check(Request{Quotes: []Quote{
+	rep := CheckReport(Request{Quotes: []Quote{
 		{ID: "a", Source: "annual-report", Text: "the company’s revenue grew 9%"},
 		{ID: "b", Source: "press-release", Text: "a dividend of $0.25 per share"},
 	}}, sources(t), Options{})
@@ -67,7 +67,7 @@ func TestCheckRefused(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := Check(tc.req, sources(t), tc.opts)
+			rep := CheckReport(tc.req, sources(t), tc.opts)
 			require.False(t, rep.OK)
 			require.NotNil(t, rep.Error)
 			require.Equal(t, tc.code, rep.Error.Code)

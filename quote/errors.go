@@ -1,7 +1,10 @@
 package quote
 
+import "fmt"
+
 // Error is a refused request: an invalid option, a source too large to index,
-// or a request that cannot be decoded. Code is stable snake_case that callers
+// or a request that cannot be decoded; or, unwrapped from a [*ReportError],
+// the first quote not found, with its [Reason] as the code. Code is stable snake_case that callers
 // may branch on; Hint is one line a model can act on.
 type Error struct {
 	Code string `json:"code"`           // stable snake_case code
@@ -60,3 +63,63 @@ const (
 	// Nearest is the match, with its tier.
 	TierNotAccepted Reason = "tier_not_accepted"
 )
+
+// ReportError is the error of [Check] when a quote was not found or the
+// request was refused. Report is the whole outcome, as [CheckReport]
+// returns it; errors.As on Check's error reaches it.
+type ReportError struct {
+	Report *Report
+}
+
+// Error summarises the report: the refusal, or how many quotes were not
+// found and the first one's id and reason.
+func (e *ReportError) Error() string {
+	if e == nil || e.Report == nil {
+		return "quote: not verified"
+	}
+	rep := e.Report
+	if rep.Error != nil {
+		return rep.Error.Error()
+	}
+	missed, first := 0, -1
+	for i, r := range rep.Results {
+		if !r.Found {
+			missed++
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if first < 0 {
+		return "quote: not verified"
+	}
+	r := rep.Results[first]
+	return fmt.Sprintf("quote: %d of %d quotes not found: quote %d (id %q): %s",
+		missed, len(rep.Results), first+1, r.ID, r.Reason)
+}
+
+// Unwrap returns the refusal's [*Error] when the request was refused, and
+// otherwise an *Error for the first quote not found, whose code is its
+// [Reason] (not_found, wrong_source, …): errors.As with the error type
+// every refusal uses reaches a code either way. It returns nil when the
+// report gives no reason.
+func (e *ReportError) Unwrap() error {
+	if e == nil || e.Report == nil {
+		return nil
+	}
+	if e.Report.Error != nil {
+		return e.Report.Error
+	}
+	for i, r := range e.Report.Results {
+		if r.Found {
+			continue
+		}
+		hint := "quote the source's words verbatim, from the source the quote names"
+		if r.Nearest != nil && r.Nearest.Differs != "" {
+			hint = "fix the quote: " + r.Nearest.Differs
+		}
+		return &Error{Code: string(r.Reason), Hint: hint,
+			Msg: fmt.Sprintf("quote %d (id %q) is not found in source %q", i+1, r.ID, r.Source)}
+	}
+	return nil
+}

@@ -2,6 +2,7 @@ package quote_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/reckonhq/reckon/quote"
@@ -38,7 +39,7 @@ func ExampleIndex_Find() {
 	// not_found; nearest "Net income was $5,007 million,": source says $5,007 where the quote says $5,008 (similarity 0.74)
 }
 
-func ExampleCheck() {
+func ExampleCheckReport() {
 	sources := map[string]*quote.Index{
 		"annual-report": quote.MustIndex(report),
 		"press-release": quote.MustIndex("The board declared a dividend of $0.25 per share."),
@@ -49,7 +50,7 @@ func ExampleCheck() {
 	if err != nil {
 		panic(err)
 	}
-	rep := quote.Check(req, sources, quote.Options{})
+	rep := quote.CheckReport(req, sources, quote.Options{})
 	out, _ := json.MarshalIndent(rep, "", "  ")
 	fmt.Println(string(out))
 	// Output:
@@ -94,6 +95,34 @@ func ExampleCheck() {
 	//     }
 	//   ]
 	// }
+}
+
+// Check returns the results only when every quote was found; otherwise
+// its error holds the whole report.
+func ExampleCheck() {
+	sources := map[string]*quote.Index{
+		"annual-report": quote.MustIndex(report),
+		"press-release": quote.MustIndex("The board declared a dividend of $0.25 per share."),
+	}
+	good := quote.Request{Quotes: []quote.Quote{{ID: "q1", Source: "annual-report", Text: "net income was $5,007 million"}}}
+	results, err := quote.Check(good, sources, quote.Options{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%s found at %d:%d: %q\n", results[0].ID, results[0].Line, results[0].Column, results[0].Matched)
+
+	bad := quote.Request{Quotes: []quote.Quote{{ID: "q2", Source: "annual-report", Text: "net income was $5,008 million"}}}
+	results, err = quote.Check(bad, sources, quote.Options{})
+	fmt.Println(len(results), err)
+	var re *quote.ReportError
+	if errors.As(err, &re) {
+		r := re.Report.Results[0]
+		fmt.Printf("%s: %s\n", r.ID, r.Nearest.Differs)
+	}
+	// Output:
+	// q1 found at 2:1: "Net income was $5,007 million"
+	// 0 quote: 1 of 1 quotes not found: quote 1 (id "q2"): not_found
+	// q2: source says $5,007 where the quote says $5,008
 }
 
 func ExampleContainsNumber() {

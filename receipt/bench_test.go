@@ -52,3 +52,31 @@ func BenchmarkEd25519Verify(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkVerifyResponse verifies a whole calc response as JSON, the
+// input of `reckon verify`: BenchmarkVerify and the response's cross-check.
+func BenchmarkVerifyResponse(b *testing.B) {
+	s, pub := testSigner(1)
+	ring := testRing(b, pub)
+	line := responseLine(b, "costco", s)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := VerifyResponse(line, VerifyOptions{Trusted: ring}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkVerifyResponseReport is BenchmarkVerifyResponse without
+// decoding the receipt it returns, as `reckon verify` runs it.
+func BenchmarkVerifyResponseReport(b *testing.B) {
+	s, pub := testSigner(1)
+	ring := testRing(b, pub)
+	line := responseLine(b, "costco", s)
+	b.ReportAllocs()
+	for b.Loop() {
+		if rep := VerifyResponseReport(line, VerifyOptions{Trusted: ring}); !rep.OK {
+			b.Fatal(rep.Reasons)
+		}
+	}
+}

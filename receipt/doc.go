@@ -180,6 +180,16 @@
 // the quote (quote_not_found), or holds it elsewhere (span_mismatch) or at
 // another tier (mismatch); the report then says "checked". A receipt with
 // no grounding reports "none". [Open] returns the verified receipt, as
-// golang.org/x/mod/sumdb/note.Open returns a note, or no receipt and an
-// error that is the *Report itself, every reason included.
+// golang.org/x/mod/sumdb/note.Open returns a note, or no receipt and a
+// [*ReportError] holding the report, every reason included.
+//
+// A reader often takes the result from the response rather than from its
+// receipt. [VerifyResponse] verifies a whole response as JSON (or an
+// envelope alone) as Verify does, and refuses a response whose id, ok,
+// result or expanded differs from its receipt, or that carries an error or
+// an unknown field beside it ([CodeResponseMismatch]). It returns the
+// verified receipt and an error, as x/mod/sumdb/note.Open does: on
+// failure no receipt, and a [*ReportError] holding the report.
+// [VerifyResponseReport] returns the report alone; `reckon verify` prints
+// it.
 package receipt

@@ -74,8 +74,8 @@ func ExampleOpen() {
 	edited, _ := receipt.NewSources(map[string]string{"10-K": annualReport[:len(annualReport)-1]})
 	opts.Sources = edited
 	r, err = receipt.Open(env, opts)
-	var rep *receipt.Report
-	fmt.Println(r == nil, errors.As(err, &rep), rep.Reasons[0].Code, rep.Grounding)
+	var re *receipt.ReportError
+	fmt.Println(r == nil, errors.As(err, &re), re.Report.Reasons[0].Code, re.Report.Grounding)
 	// Output:
 	// $6,708 million <nil>
 	// true true source_mismatch checked

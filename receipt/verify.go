@@ -35,24 +35,6 @@ const (
 	GroundingChecked    = "checked"     // every grounded quote was looked up again in the sources given; Reasons holds any that failed
 )
 
-// Error makes a refusal an error: [Open] returns the *Report itself, so
-// that errors.As gives every reason. It names the first reason and counts
-// the others.
-func (rep *Report) Error() string {
-	if len(rep.Reasons) == 0 {
-		return "receipt: not verified"
-	}
-	r := rep.Reasons[0]
-	msg := "receipt: " + r.Code + ": " + r.Message
-	if r.Field != "" {
-		msg = "receipt: " + r.Code + ": " + r.Field + ": " + r.Message
-	}
-	if n := len(rep.Reasons) - 1; n > 0 {
-		msg += fmt.Sprintf(" (and %d more)", n)
-	}
-	return msg
-}
-
 // VerifyOptions are what a verifier brings to a receipt: the keys it
 // trusts, its policy, and the documents the receipt's inputs were grounded
 // in, if it has them. The zero value trusts no key and so refuses every
@@ -130,12 +112,13 @@ func VerifyWith(env *Envelope, opts VerifyOptions) *Report {
 
 // Open verifies env as [VerifyWith] does and returns the verified receipt,
 // as golang.org/x/mod/sumdb/note.Open returns a verified note: a receipt
-// is returned only when nothing refuses it. Otherwise the error is the
-// *Report, whose Reasons list every cause (errors.As with a **Report).
+// is returned only when nothing refuses it. Otherwise the error is a
+// [*ReportError] whose Report lists every cause, and which unwraps to the
+// first reason as an [*Error] with its code.
 func Open(env *Envelope, opts VerifyOptions) (*Receipt, error) {
 	r, rep := verify(env, opts)
 	if !rep.OK {
-		return nil, rep
+		return nil, &ReportError{Report: rep}
 	}
 	return r, nil
 }

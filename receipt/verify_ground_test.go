@@ -122,9 +122,9 @@ func TestVerifyGroundingTamper(t *testing.T) {
 
 			got, err := Open(env, VerifyOptions{Trusted: ring, Sources: src})
 			require.Nil(t, got, "a refused receipt is not returned")
-			var refused *Report
+			var refused *ReportError
 			require.True(t, errors.As(err, &refused))
-			require.Equal(t, rep, refused)
+			require.Equal(t, rep, refused.Report)
 
 			if tc.edit != nil {
 				// The grounding is the signer's word: without the sources
@@ -145,9 +145,9 @@ func TestOpen(t *testing.T) {
 
 	got, err = Open(env, VerifyOptions{})
 	require.Nil(t, got)
-	var rep *Report
-	require.ErrorAs(t, err, &rep)
-	require.Equal(t, CodeUnsigned, rep.Reasons[0].Code)
+	var refused *ReportError
+	require.ErrorAs(t, err, &refused)
+	require.Equal(t, CodeUnsigned, refused.Report.Reasons[0].Code)
 	require.Contains(t, err.Error(), "receipt: unsigned: ")
 }
 

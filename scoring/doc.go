@@ -11,8 +11,15 @@
 //
 //	prompt := scoring.Prompt(scoring.GrantFit(), []string{"opportunity", "org profile"})
 //	// … the model answers with blocks …
-//	rep := scoring.Score(blocks, scoring.GrantFit(), sources, scoring.Options{})
-//	// rep.Total.Points == "70", rep.Criteria[1].Points == "15"
+//	rep, err := scoring.Score(blocks, scoring.GrantFit(), sources, scoring.Options{})
+//	// err == nil: every citation found and no evidence flagged;
+//	// rep.Total.Points is the exact sum, rep.Criteria[i].Points each part
+//
+// [Score] returns the report only when its evidence passed, as
+// x/mod/sumdb/note.Open returns a note only when it verifies: otherwise it
+// returns nil and a [*ReportError] whose Report holds the downgraded score
+// and every flag, for a person to review. [ScoreReport] always returns the
+// report, for callers that show every outcome (the CLI and the tool do).
 //
 // # Verdicts
 //
@@ -89,10 +96,10 @@
 //
 // # Scoring
 //
-// [Score] parses the blocks, checks every citation with quote.Check (so a
-// quote found only in another source is reported as misattributed), and
-// computes each criterion's points as weight × fraction in exact rational
-// arithmetic.
+// [ScoreReport] parses the blocks, checks every citation with package
+// quote (so a quote found only in another source is reported as
+// misattributed), and computes each criterion's points as weight ×
+// fraction in exact rational arithmetic.
 //
 // A quote found word for word is not yet evidence for its verdict, so
 // Score also makes the checks code can make of what the quotes are:

@@ -132,3 +132,68 @@ func hintList(words []string) string {
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
+
+// ReportError is the error of [Score] and [ScoreRequest] when the blocks
+// were refused or their evidence failed a check. Report is the whole
+// outcome, as [ScoreReport] returns it; errors.As on the error reaches it.
+type ReportError struct {
+	Report *Report
+}
+
+// Error summarises the report: the refusal, or the first criterion whose
+// evidence was flagged and how many were.
+func (e *ReportError) Error() string {
+	if e == nil || e.Report == nil {
+		return "scoring: not verified"
+	}
+	rep := e.Report
+	if !rep.OK {
+		if len(rep.Errors) == 0 {
+			return "scoring: refused"
+		}
+		return rep.Errors.Error()
+	}
+	flagged, first := 0, -1
+	for i, c := range rep.Criteria {
+		if c.Flags&evidenceFlags != 0 {
+			flagged++
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if first < 0 {
+		return "scoring: evidence not verified"
+	}
+	c := rep.Criteria[first]
+	return fmt.Sprintf("scoring: evidence of %d of %d criteria not verified: %q: %s",
+		flagged, len(rep.Criteria), c.Name, c.Flags&evidenceFlags)
+}
+
+// evidenceFlags are the flags that make a report's EvidenceOK false.
+const evidenceFlags = FlagCitationNotFound | FlagWrongSource | FlagCitationReused | FlagNegated
+
+// Unwrap returns the refusal's [ErrorList] when the blocks were refused,
+// and otherwise an ErrorList of one [*Error] for each criterion whose
+// evidence was flagged, its code the first flag (citation_not_found,
+// wrong_source, citation_reused, negated_evidence) and its line the
+// block's heading: errors.As with an ErrorList reaches every code and line
+// either way. It returns nil when the report gives no reason.
+func (e *ReportError) Unwrap() error {
+	if e == nil || e.Report == nil {
+		return nil
+	}
+	if len(e.Report.Errors) > 0 {
+		return e.Report.Errors
+	}
+	var errs ErrorList
+	for _, c := range e.Report.Criteria {
+		flags := c.Flags & evidenceFlags
+		if flags == 0 {
+			continue
+		}
+		errs.add(c.Line, flags.Names()[0], "quote the sources verbatim, each passage for one criterion, with any negation it holds",
+			"the evidence of criterion %q is flagged: %s", c.Name, flags)
+	}
+	return errs.Err()
+}

@@ -68,7 +68,7 @@ func TestScoreTricks(t *testing.T) {
 				require.Contains(t, blocks, tc.edits[i])
 				blocks = strings.Replace(blocks, tc.edits[i], tc.edits[i+1], 1)
 			}
-			rep := scoring.Score(blocks, scoring.GrantFit(), sources(t), tc.opts)
+			rep := scoring.ScoreReport(blocks, scoring.GrantFit(), sources(t), tc.opts)
 			if tc.refused != nil {
 				require.False(t, rep.OK)
 				require.Nil(t, rep.Total)
@@ -140,7 +140,7 @@ func TestScoreNegatedEvidence(t *testing.T) {
 			for _, c := range tc.cites {
 				b.WriteString("- Citation (report): \"" + c + "\"\n")
 			}
-			rep := scoring.Score(b.String(), r, ixs, scoring.Options{})
+			rep := scoring.ScoreReport(b.String(), r, ixs, scoring.Options{})
 			require.True(t, rep.OK, "errors: %v", rep.Errors)
 			c := rep.Criteria[0]
 			require.Equal(t, !tc.want, rep.EvidenceOK, "flags %v", c.Flags)
@@ -159,7 +159,7 @@ func TestScoreNegatedEvidence(t *testing.T) {
 
 	// MODERATE or WEAK verdicts are not flagged: only a full STRONG resting
 	// on a lone negated passage is.
-	rep := scoring.Score("## compliance\n- Verdict: WEAK\n- Citation (report): \"Fiscally sponsored projects are not eligible.\"\n",
+	rep := scoring.ScoreReport("## compliance\n- Verdict: WEAK\n- Citation (report): \"Fiscally sponsored projects are not eligible.\"\n",
 		r, ixs, scoring.Options{})
 	require.True(t, rep.OK)
 	require.Equal(t, scoring.Flags(0), rep.Criteria[0].Flags)
@@ -192,7 +192,7 @@ func TestScoreReusedSpans(t *testing.T) {
 	ixs := sources(t)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := scoring.Score(tc.blocks, r, ixs, scoring.Options{})
+			rep := scoring.ScoreReport(tc.blocks, r, ixs, scoring.Options{})
 			require.True(t, rep.OK, "errors: %v", rep.Errors)
 			require.True(t, rep.Verified, "%+v", rep.Criteria)
 			require.Equal(t, tc.points, rep.Total.Points)
@@ -282,7 +282,7 @@ func TestScoreQuestionQuotes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := scoring.Score("## timeline\n- Verdict: [NEEDS INPUT: "+tc.question+"]\n", r, sources(t), scoring.Options{})
+			rep := scoring.ScoreReport("## timeline\n- Verdict: [NEEDS INPUT: "+tc.question+"]\n", r, sources(t), scoring.Options{})
 			if tc.want == nil {
 				require.True(t, rep.OK, "errors: %v", rep.Errors)
 				require.Equal(t, []scoring.Question{{Criterion: "timeline", Question: tc.question, Line: 2}}, rep.NeedsInput)

@@ -3,6 +3,7 @@ package scoring_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/reckonhq/reckon/scoring"
@@ -78,12 +79,38 @@ const blocks = `## eligibility
 - Citation (opportunity): "Funded projects begin on July 1, 2025."
 `
 
+// Score returns a score only when its evidence passed; otherwise its
+// error holds the whole report, for a person to review.
 func ExampleScore() {
 	sources, err := scoring.IndexSources(map[string]string{"opportunity": announcement, "org profile": profile})
 	if err != nil {
 		panic(err)
 	}
-	rep := scoring.Score(blocks, scoring.GrantFit(), sources, scoring.Options{})
+	rep, err := scoring.Score(blocks, scoring.GrantFit(), sources, scoring.Options{})
+	fmt.Println(rep == nil, err)
+	var re *scoring.ReportError
+	if errors.As(err, &re) {
+		fmt.Printf("for review: %s of %s\n", re.Report.Total.Points, re.Report.Total.OutOf)
+	}
+
+	fixed := strings.Replace(blocks, "seeking $65,000", "seeking $60,000", 1)
+	rep, err = scoring.Score(fixed, scoring.GrantFit(), sources, scoring.Options{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("total %s of %s, %s pending\n", rep.Total.Points, rep.Total.OutOf, rep.Total.Pending)
+	// Output:
+	// true scoring: evidence of 1 of 6 criteria not verified: "award size": citation_not_found
+	// for review: 70 of 100
+	// total 80 of 100, 10 pending
+}
+
+func ExampleScoreReport() {
+	sources, err := scoring.IndexSources(map[string]string{"opportunity": announcement, "org profile": profile})
+	if err != nil {
+		panic(err)
+	}
+	rep := scoring.ScoreReport(blocks, scoring.GrantFit(), sources, scoring.Options{})
 	for _, c := range rep.Criteria {
 		fmt.Printf("%-17s  %-8s  %2s of %s", c.Name, c.Verdict, c.Points, c.Weight)
 		if c.Flags != 0 {
@@ -139,7 +166,7 @@ func Example_evidence() {
 - Verdict: MODERATE
 - Citation (org profile): "help first-generation students finish high school"
 `
-	rep := scoring.Score(text, rubric, sources, scoring.Options{})
+	rep := scoring.ScoreReport(text, rubric, sources, scoring.Options{})
 	for _, c := range rep.Criteria {
 		fmt.Printf("%-17s  said %-8s  %2s of %s  [%s]\n", c.Name, c.Stated, c.Points, c.Weight, c.Flags)
 	}

@@ -57,7 +57,7 @@ func FuzzParse(f *testing.F) {
 		var blocks []scoring.Block
 		var err error
 		require.NotPanics(t, func() { blocks, err = scoring.Parse(in, r, sourceNames) }, "Parse(%q)", in)
-		rep := scoring.Score(in, r, ixs, scoring.Options{})
+		rep := scoring.ScoreReport(in, r, ixs, scoring.Options{})
 		if err != nil {
 			require.Nil(t, blocks)
 			require.False(t, rep.OK, "Score accepts what Parse refuses: %q", in)
@@ -92,7 +92,7 @@ func FuzzParse(f *testing.F) {
 			require.NotEmpty(t, rep.Errors)
 			return
 		}
-		require.Equal(t, rep, scoring.Score(in, r, ixs, scoring.Options{}), "Score is deterministic")
+		require.Equal(t, rep, scoring.ScoreReport(in, r, ixs, scoring.Options{}), "Score is deterministic")
 		require.Equal(t, "100", rep.Total.OutOf)
 
 		// A total written after valid blocks is refused.

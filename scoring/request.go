@@ -54,9 +54,16 @@ func badJSON(err error, code, hint string) ErrorList {
 	return ErrorList{{Code: code, Msg: se.Error(), Hint: se.Hint(hint)}}
 }
 
-// ScoreRequest indexes the request's sources and scores its blocks; see
-// [Score].
-func ScoreRequest(req Request, opts Options) Report {
+// ScoreRequest indexes the request's sources and scores its blocks; like
+// [Score], it returns the report only when its evidence passed, and
+// otherwise a [*ReportError] holding it.
+func ScoreRequest(req Request, opts Options) (*Report, error) {
+	return verified(ScoreRequestReport(req, opts))
+}
+
+// ScoreRequestReport indexes the request's sources and scores its blocks;
+// see [ScoreReport].
+func ScoreRequestReport(req Request, opts Options) Report {
 	r := GrantFit()
 	if req.Rubric != nil {
 		r = *req.Rubric
@@ -65,7 +72,7 @@ func ScoreRequest(req Request, opts Options) Report {
 	if err != nil {
 		return refused(err)
 	}
-	return Score(req.Blocks, r, ixs, opts)
+	return ScoreReport(req.Blocks, r, ixs, opts)
 }
 
 // IndexSources builds a [quote.Index] of each named text. It fails with an

@@ -149,10 +149,37 @@ type CitationReport struct {
 }
 
 // Score parses the model's blocks against rubric r, checks every citation
-// in the source it names, and computes the points of each criterion and
-// the total. sources maps each source's name, as citations name it, to its
-// index. Score never fails: a refusal is a [Report] with OK false.
-func Score(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) Report {
+// in the source it names, computes the points of each criterion and the
+// total, and returns the report only when its evidence passed every check
+// code makes: the blocks were scored (OK), every citation was found, no
+// passage backs two criteria and no STRONG verdict rests on a lone negated
+// passage (EvidenceOK). Otherwise it returns nil and a [*ReportError]
+// whose Report is the whole outcome, with the downgraded score and each
+// flag, for a person to review; the error also unwraps to an [ErrorList]
+// with a code and line for each fault (see [ReportError.Unwrap]). As x/mod/sumdb/note.Open does, it leaves a caller who
+// ignores the error no score to use. [ScoreReport] always returns the
+// report. A score that waits on NEEDS INPUT questions is returned, with
+// Total.Pending and NeedsInput saying what is missing.
+func Score(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) (*Report, error) {
+	return verified(ScoreReport(blocks, r, sources, opts))
+}
+
+// verified is rep as [Score] returns it: rep when its evidence passed, or
+// a [*ReportError] holding it.
+func verified(rep Report) (*Report, error) {
+	if !rep.OK || !rep.EvidenceOK {
+		return nil, &ReportError{Report: &rep}
+	}
+	return &rep, nil
+}
+
+// ScoreReport parses the model's blocks against rubric r, checks every
+// citation in the source it names, and computes the points of each
+// criterion and the total. sources maps each source's name, as citations
+// name it, to its index. ScoreReport never fails: a refusal is a [Report]
+// with OK false, and a failed citation is flagged on its criterion and
+// makes Verified false. [Score] returns an error for both.
+func ScoreReport(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) Report {
 	if err := opts.validate(); err != nil {
 		return refused(err)
 	}
@@ -193,7 +220,7 @@ func refused(err error) Report {
 	return Report{Criteria: []CriterionReport{}, NeedsInput: []Question{}, Errors: errs}
 }
 
-// check verifies every citation with one quote.Check, so that a quote
+// check verifies every citation with one quote.CheckReport, so that a quote
 // missing from its source is looked for in the others. The passages the
 // NEEDS INPUT questions quote go in the same request, after the citations,
 // each under the first source's name: a passage found there, or reported
@@ -223,7 +250,7 @@ func check(bs []Block, sources map[string]*quote.Index, names []string, opts Opt
 	if len(req.Quotes) == 0 {
 		return nil, nil
 	}
-	rep := quote.Check(req, sources, opts.Quote)
+	rep := quote.CheckReport(req, sources, opts.Quote)
 	if rep.Error != nil {
 		code := rep.Error.Code
 		if code != CodeInvalidOption {

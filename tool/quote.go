@@ -39,7 +39,7 @@ func verifyQuotesTool(opts Options, index sourceIndex) Tool {
 			if err != nil {
 				return quote.Report{Results: []quote.Result{}, Error: quoteError(err)}
 			}
-			return quote.Check(req, ix, opts.Quote)
+			return quote.CheckReport(req, ix, opts.Quote)
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseQuotes(e) },
 	}

@@ -42,7 +42,7 @@ func scoreVerdictsTool(opts Options, index sourceIndex) Tool {
 			if err != nil {
 				return refuseScore(&receipt.ErrorInfo{Code: quoteError(err).Code, Message: err.Error(), Hint: quoteError(err).Hint})
 			}
-			return scoring.Score(a.Blocks, rubric, ix, opts.Scoring)
+			return scoring.ScoreReport(a.Blocks, rubric, ix, opts.Scoring)
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseScore(e) },
 	}

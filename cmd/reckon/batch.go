@@ -206,10 +206,19 @@ func (lr *lineReader) chunk() (*chunk, error) {
 func (lr *lineReader) next() (data []byte, tooLong bool, err error) {
 	for {
 		data, tooLong, err = lr.line()
-		if err != nil || tooLong || len(bytes.TrimSpace(data)) > 0 {
+		if err != nil || tooLong || !blank(data) {
 			return data, tooLong, err
 		}
 	}
+}
+
+// blank reports whether a line holds only JSON's white space (space, tab,
+// carriage return). Any other byte makes it a line to answer, even one
+// that prints as nothing (a vertical tab, a no-break space): a client that
+// counts it as a request must get an answer for it, or it would match
+// every later answer to the wrong line.
+func blank(line []byte) bool {
+	return len(bytes.Trim(line, " \t\r")) == 0
 }
 
 // line returns the next line, blank or not.

@@ -69,8 +69,9 @@ func TestCalcJSONL(t *testing.T) {
 			in.WriteString(withID(t, avg, id))
 			wants = append(wants, lineWant{id, false, "unknown_function"})
 		case 5:
+			// Cut short after its id: the id is read, so the answer names it.
 			in.WriteString(`{"id": "` + id + `", "formula": ` + "\n")
-			wants = append(wants, lineWant{"", false, receipt.CodeBadRequest})
+			wants = append(wants, lineWant{id, false, receipt.CodeBadRequest})
 		case 6:
 			in.WriteString("\n   \n\r\n") // blank lines get no answer
 			in.WriteString(strings.TrimSuffix(withID(t, costco, id), "\n") + "\r\n")

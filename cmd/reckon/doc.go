@@ -88,9 +88,10 @@
 // With -jsonl, calc and verify read one JSON object a line and write one
 // answer a line, in input order, using every core. A line that is not valid
 // JSON, or longer than 1 MiB, gets an error answer and the batch goes on;
-// blank lines are skipped. A refused line's answer carries "line", its line
-// number in the input (blank lines counted). Memory stays bounded however
-// long the input.
+// blank lines, those of JSON white space only, are skipped. A refused
+// line's answer carries "line", its line number in the input (blank lines
+// counted), and the request's "id" when it can be read, also from a line
+// cut short after it. Memory stays bounded however long the input.
 //
 // # Exit codes
 //

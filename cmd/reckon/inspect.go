@@ -27,11 +27,7 @@ func runInspect(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon inspect: %v\n", err)
 		return exitRefused
 	}
-	if len(data) > maxVerifyInput {
-		fmt.Fprintf(stderr, "reckon inspect: input is over the limit of %d bytes\n", maxVerifyInput)
-		return exitRefused
-	}
-	env, _, err := unwrap(data)
+	env, err := receipt.ResponseEnvelope(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon inspect: %s\n", receipt.Describe(err).Message)
 		return exitRefused

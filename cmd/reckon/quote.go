@@ -50,7 +50,7 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else if req, err := quote.ParseRequest(data); err != nil {
 		rep = quote.Report{Results: []quote.Result{}, Error: asQuoteError(err)}
 	} else {
-		rep = quote.Check(req, indexes, quote.Options{Ellipsis: *ellipsis})
+		rep = quote.CheckReport(req, indexes, quote.Options{Ellipsis: *ellipsis})
 	}
 	if _, err := stdout.Write(encodeLine(rep)); err != nil {
 		return exitRefused

@@ -60,7 +60,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *keep {
 		opts.Policy = scoring.KeepAndFlag
 	}
-	rep := scoring.Score(string(blocks), rubric, indexes, opts)
+	rep := scoring.ScoreReport(string(blocks), rubric, indexes, opts)
 	if _, err := stdout.Write(encodeLine(rep)); err != nil {
 		return exitRefused
 	}

@@ -96,7 +96,7 @@ func grantExtra(w io.Writer, _ Env) error {
 		"opportunity": quote.MustIndex(grantOpportunity),
 		"org profile": quote.MustIndex(grantProfile),
 	}
-	rep := scoring.Score(grantBlocks, scoring.GrantFit(), sources, scoring.Options{})
+	rep := scoring.ScoreReport(grantBlocks, scoring.GrantFit(), sources, scoring.Options{})
 	if !rep.OK {
 		return fmt.Errorf("story grant: blocks refused: %v", rep.Errors.Err())
 	}
