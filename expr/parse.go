@@ -298,8 +298,8 @@ func (b *builder) expr(g *expression) (Node, error) {
 		op := b.toks[b.token(t.Right.Pos.Offset)-1].Pos.Offset
 		n := b.binary()
 		*n = Binary{Op: binaryOp(t.Op), X: x, Y: y,
-			At:   Span{x.Span().Start, y.Span().End},
-			OpAt: Span{op, op + len(t.Op)}}
+			At:   Span{Start: x.Span().Start, End: y.Span().End},
+			OpAt: Span{Start: op, End: op + len(t.Op)}}
 		vals = append(vals[:len(vals)-2], n)
 		return b.count(n.At)
 	}
@@ -355,7 +355,7 @@ func (b *builder) operand(g *operand) (Node, error) {
 		if g.Signs[i] == "+" {
 			op = Pos
 		}
-		n = &Unary{Op: op, X: n, At: Span{b.toks[first+i].Pos.Offset, end}}
+		n = &Unary{Op: op, X: n, At: Span{Start: b.toks[first+i].Pos.Offset, End: end}}
 		if err := b.count(n.Span()); err != nil {
 			return nil, err
 		}
@@ -367,14 +367,14 @@ func (b *builder) operand(g *operand) (Node, error) {
 func (b *builder) primary(g *primary, start int) (Node, int, error) {
 	switch {
 	case g.Number != nil:
-		n := &Number{Text: *g.Number, At: Span{start, start + len(*g.Number)}}
+		n := &Number{Text: *g.Number, At: Span{Start: start, End: start + len(*g.Number)}}
 		if err := b.literal(n); err != nil {
 			return nil, 0, err
 		}
 		return n, n.At.End, b.count(n.At)
 	case g.Ident != nil:
 		n := b.ident()
-		*n = Ident{Name: *g.Ident, At: Span{start, start + len(*g.Ident)}}
+		*n = Ident{Name: *g.Ident, At: Span{Start: start, End: start + len(*g.Ident)}}
 		if lookupFunc(n.Name) != 0 {
 			return nil, 0, errAt(CodeReservedName, b.src, n.At.Start, n.At.End,
 				quote(n.Name)+" is a function and cannot name an input",
@@ -421,8 +421,8 @@ func (b *builder) addName(name string) {
 }
 
 func (b *builder) call(g *call, start int) (Node, error) {
-	at := Span{start, b.closeAfter(b.token(start) + 1)}
-	name := Span{start, start + len(g.Name)}
+	at := Span{Start: start, End: b.closeAfter(b.token(start) + 1)}
+	name := Span{Start: start, End: start + len(g.Name)}
 	fn := lookupFunc(g.Name)
 	if fn == 0 {
 		return nil, unknownFunction(b.src, g.Name, name)

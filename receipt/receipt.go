@@ -9,6 +9,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -188,7 +189,7 @@ const hintOriginal = "obtain the receipt exactly as reckon wrote it"
 
 // Codes of receipt decoding.
 const (
-	CodeBadReceipt         = "bad_receipt"          // the payload is not a receipt
-	CodeUnknownReceiptType = "unknown_receipt_type" // a type this version does not know
-	CodeNonCanonical       = "noncanonical"         // not the canonical encoding of its content
+	CodeBadReceipt         = fault.BadReceipt
+	CodeUnknownReceiptType = fault.UnknownReceiptType
+	CodeNonCanonical       = fault.Noncanonical
 )

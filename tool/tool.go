@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
@@ -266,7 +267,7 @@ const hintBug = "this is a bug in reckon, not in your request; report it with th
 // Codes the tools add to those of the packages they wrap.
 const (
 	CodeBadRequest = receipt.CodeBadRequest // the arguments do not match the input schema
-	CodeInternal   = "internal"             // a bug in reckon: a recovered panic
+	CodeInternal   = fault.Internal
 )
 
 // Refused reports whether answer, the output of [Tool.Call], is a refusal:
@@ -281,7 +282,7 @@ func Refused(answer json.RawMessage) bool {
 
 // CodeUnknownTool is the code of [Dispatch]'s answer for a tool name that
 // is not among the tools.
-const CodeUnknownTool = "unknown_tool"
+const CodeUnknownTool = fault.UnknownTool
 
 // Dispatch calls the tool named name among tools, as an agent loop does
 // with each tool call a model makes. A name that matches no tool is

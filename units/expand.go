@@ -136,7 +136,7 @@ func (*homogeneity) Number(*expr.Number) (degree, error) { return degree{0, true
 func (h *homogeneity) Ident(n *expr.Ident) (degree, error) {
 	a, ok := h.amountOf(n.Name)
 	if !ok {
-		return degree{}, errorf(CodeUnknownInput, "give an input named "+n.Name, "no input %q", n.Name).at(n.At).in(n.Name)
+		return degree{}, errorf(CodeUnknownInput, "give an input named "+n.Name, "no input %q", n.Name).At(n.At).In(n.Name)
 	}
 	if h.first == nil {
 		h.first = &a

@@ -30,7 +30,7 @@ func (t Target) PresentExact(r *big.Rat) (Presented, error) {
 		v := roundRat(x, t.Places, t.Rounding)
 		if v.NumDigits() > expr.Precision {
 			return Presented{}, errorf(CodeBadPlaces, "give fewer places or a larger output scale",
-				"%s cannot be held to %d places", p.Exact, t.Places).in("output.places")
+				"%s cannot be held to %d places", p.Exact, t.Places).In("output.places")
 		}
 		places := t.Places
 		p.Places, p.Rounding = &places, string(t.Rounding)

@@ -440,7 +440,7 @@ var flagErrors = []struct {
 func decimal(digits string, neg bool) (*apd.Decimal, error) {
 	d, _, err := expr.NewContext().SetString(new(apd.Decimal), digits)
 	if err != nil {
-		return nil, errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).in("display")
+		return nil, errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).In("display")
 	}
 	d.Negative = neg && !d.IsZero()
 	return d, nil
