@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -100,7 +101,10 @@ var hints = map[string]string{
 // refused makes rep the report of a refused request.
 func (rep Report) refused(err error) Report {
 	var e *Error
-	if !errors.As(err, &e) {
+	switch {
+	case err == nil:
+		e = &Error{Code: fault.Internal, Msg: "refused without a reason", Hint: "pass the error that refused the request"}
+	case !errors.As(err, &e) || e == nil:
 		e = &Error{Code: CodeBadRequest, Msg: err.Error()}
 	}
 	rep.OK, rep.Error = false, e

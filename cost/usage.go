@@ -110,8 +110,12 @@ func (t *Tally) Add(u Usage, line int) error {
 
 // ReadUsage adds every record of r, usage records as JSON lines, to t.
 // Blank lines are skipped. It stops at the first record it refuses, with
-// an [*Error] whose Field names the line, and when ctx is done.
+// an [*Error] whose Field names the line, and when ctx is done. A nil r
+// is refused: it is a reader missing, not an empty one.
 func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
+	if r == nil {
+		return errorf(CodeBadUsage, "", "pass the usage records as a reader, such as os.Stdin or a file", "no reader of usage records")
+	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), MaxRecordSize)
 	for line := 1; sc.Scan(); line++ {

@@ -18,8 +18,11 @@ type Response struct {
 // unsigned receipts. Respond never fails: a refusal is a response with OK
 // false and an Error.
 func Respond(req *Request, signers ...Signer) *Response {
-	resp := &Response{ID: req.ID}
-	r, err := Calculate(req)
+	resp := &Response{}
+	if req != nil {
+		resp.ID = req.ID
+	}
+	r, err := Calculate(req) // refuses a nil req
 	if err == nil {
 		resp.Receipt, err = Seal(r, signers...)
 	}
@@ -32,8 +35,12 @@ func Respond(req *Request, signers ...Signer) *Response {
 }
 
 // Seal encodes r canonically and wraps it in a DSSE envelope signed by each
-// signer. With no signers the envelope carries no signatures.
+// signer. With no signers the envelope carries no signatures. A nil r is
+// refused with code missing_field.
 func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
+	if r == nil {
+		return nil, missing("receipt", "seal the receipt a calculation returned")
+	}
 	payload, err := r.Encode()
 	if err != nil {
 		return nil, err

@@ -227,10 +227,17 @@ func sourceNames(sources map[string]string) []string {
 // returns an error only when ctx is done, before or while the tool runs
 // (the packages the tools run take no context, so work under way finishes
 // first; its answer is dropped). A panic in the tool is recovered
-// and answered as a refusal with code internal.
+// and answered as a refusal with code internal. The zero Tool, which runs
+// nothing, answers every call with a refusal of code unknown_tool.
 func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessage, err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", t.Name, err)
+	}
+	if t.run == nil || t.refuse == nil {
+		b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: CodeUnknownTool,
+			Message: fmt.Sprintf("the tool %q is not one of reckon's tools", t.Name),
+			Hint:    "call a tool that tool.All or tool.Lookup returned"}})
+		return b, nil
 	}
 	ctx, span := t.startSpan(ctx, args)
 	defer func() {

@@ -83,6 +83,9 @@ func (d dim) dimensionless() bool { return d.u.Dimensionless() }
 // Every error is an [*Error] whose Span is the sub-expression where the
 // dimensions first clash.
 func Infer(root expr.Node, unitOf func(name string) (Unit, bool)) (Dim, error) {
+	if unitOf == nil {
+		unitOf = func(string) (Unit, bool) { return Unit{}, false } // no name has a unit
+	}
 	d, err := expr.Fold[dim](root, inference{unitOf})
 	if err != nil {
 		return Dim{}, err

@@ -38,6 +38,9 @@ const maxDegree = 16
 // within [ExpandedLimits](l), which raises each limit by the expansion's
 // factor; it is not promised to parse within l.
 func Expand(root expr.Node, amountOf func(name string) (Amount, bool), t Target) (string, error) {
+	if amountOf == nil {
+		amountOf = func(string) (Amount, bool) { return Amount{}, false } // no name has an amount
+	}
 	h := &homogeneity{amountOf: amountOf, shared: true}
 	d, err := expr.Fold[degree](root, h)
 	if err != nil {
