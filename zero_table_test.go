@@ -245,6 +245,7 @@ var zeroCalls = []zeroCall{
 	{"scoring.ErrorList.Err", scoring.ErrorList.Err},
 	{"scoring.ErrorList.Error", scoring.ErrorList.Error},
 	{"scoring.ErrorList.MarshalJSON", scoring.ErrorList.MarshalJSON},
+	{"scoring.ErrorList.Unwrap", scoring.ErrorList.Unwrap},
 	{"scoring.Flags.MarshalJSON", scoring.Flags.MarshalJSON},
 	{"scoring.Flags.Names", scoring.Flags.Names},
 	{"scoring.Flags.String", scoring.Flags.String},

@@ -50,7 +50,7 @@ const (
 	BadToday              = "bad_today"                // dates: the injected today is not a YYYY-MM-DD date
 	BadUsage              = "bad_usage"                // cost: a usage record is not valid
 	ConstantsNotAllowed   = "constants_not_allowed"    // receipt: the formula has literals and the policy denies that
-	ControlCharacter      = "control_character"        // expr: nUL, ESC, bidi overrides, …
+	ControlCharacter      = "control_character"        // expr: NUL, ESC, bidi overrides, …
 	CurrencyMismatch      = "currency_mismatch"        // units: two currencies added, subtracted or compared
 	DateOrderMismatch     = "date_order_mismatch"      // dates: a numeric date whose digits cannot be in the date_order given
 	DateOutOfRange        = "date_out_of_range"        // dates: a date, or a date reached by counting, outside 0001-01-01 to 9999-12-31

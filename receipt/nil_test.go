@@ -19,3 +19,23 @@ func TestCalculateNil(t *testing.T) {
 	require.Equal(t, CodeBadRequest, re.Code)
 	require.Equal(t, CodeBadRequest, Describe(err).Code)
 }
+
+// TestSealAndRespondNil pins that a nil receipt and a nil request are
+// refused with the one error type: both used to panic.
+func TestSealAndRespondNil(t *testing.T) {
+	var env *Envelope
+	var err error
+	require.NotPanics(t, func() { env, err = Seal(nil) })
+	require.Nil(t, env)
+	var re *Error
+	require.ErrorAs(t, err, &re)
+	require.Equal(t, CodeMissingField, re.Code)
+	require.Equal(t, "receipt", re.Field)
+
+	var resp *Response
+	require.NotPanics(t, func() { resp = Respond(nil) })
+	require.False(t, resp.OK)
+	require.Equal(t, CodeBadRequest, resp.Error.Code)
+
+	require.Nil(t, Describe(nil), "no error, nothing to describe")
+}

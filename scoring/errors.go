@@ -32,6 +32,19 @@ func (l ErrorList) Error() string {
 	return fmt.Sprintf("%s (and %d more)", l[0].Error(), len(l)-1)
 }
 
+// Unwrap returns the errors of l, so that [errors.As] with one
+// [*Error] target finds the first of them, as it does for a refusal of
+// any other package.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, 0, len(l))
+	for _, e := range l {
+		if e != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // Err returns l as an error, or nil when l is empty.
 func (l ErrorList) Err() error {
 	if len(l) == 0 {
