@@ -88,7 +88,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 // invisible characters beside the digits, digits glued to a word that is no
 // label (27docs), a scale letter after a bare number (84 M). The gate fails
 // closed: such a number is refused rather than passed over.
-const ReasonUnreadableNumber = "unreadable_number"
+const ReasonUnreadableNumber = fault.UnreadableNumber
 
 // hints say what to do about each reason a number is not backed.
 var hints = map[string]string{

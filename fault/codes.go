@@ -50,8 +50,10 @@ const (
 	BadToday              = "bad_today"                // dates: the injected today is not a YYYY-MM-DD date
 	BadUsage              = "bad_usage"                // cost: a usage record is not valid
 	ConstantsNotAllowed   = "constants_not_allowed"    // receipt: the formula has literals and the policy denies that
+	ContradictsFact       = "contradicts_fact"         // claim: a receipt has the value, but the application holds a fact for the same count that does not
 	ControlCharacter      = "control_character"        // expr: NUL, ESC, bidi overrides, …
 	CurrencyMismatch      = "currency_mismatch"        // units: two currencies added, subtracted or compared
+	DateNotBacked         = "date_not_backed"          // claim: a date or range in prose that no verified date receipt has, when the text comes with one
 	DateOrderMismatch     = "date_order_mismatch"      // dates: a numeric date whose digits cannot be in the date_order given
 	DateOutOfRange        = "date_out_of_range"        // dates: a date, or a date reached by counting, outside 0001-01-01 to 9999-12-31
 	DigitSeparator        = "digit_separator"          // expr: 1_000
@@ -105,6 +107,7 @@ const (
 	MissingYear           = "missing_year"             // dates: a day and month with no year, such as 31 March
 	MixedCurrency         = "mixed_currency"           // cost: models priced in different currencies: never added
 	NoCriteria            = "no_criteria"              // scoring: a rubric without criteria
+	NoExactValue          = "no_exact_value"           // claim: a fact of a compatible unit says no exact value exists
 	NoQuotes              = "no_quotes"                // quote: the request holds no quotes
 	NoRate                = "no_rate"                  // cost: a model with usage has no configured rate
 	NoSignatures          = "no_signatures"            // receipt: the envelope carries no signatures at all
@@ -116,6 +119,7 @@ const (
 	NonASCIIDigit         = "non_ascii_digit"          // expr: ٣, ３
 	NonFinite             = "non_finite"               // expr: inf, nan
 	Noncanonical          = "noncanonical"             // receipt: not the canonical encoding of its content
+	NotBacked             = "not_backed"               // claim: no fact or receipt of a compatible unit equals the number at the precision it shows
 	NotExact              = "not_exact"                // cost: a cost too long to hold exactly
 	NumberOutsideQuote    = "number_outside_quote"     // scoring: a digit or % outside a quote or question
 	OrdinalMismatch       = "ordinal_mismatch"         // dates: an ordinal suffix that does not go with its day: 1nd, 3st, 11st
@@ -135,6 +139,7 @@ const (
 	ReexecutionFailed     = "reexecution_failed"       // receipt: the recorded request is refused today
 	RequiredSource        = "required_source"          // scoring: a rated block does not cite the source its criterion requires
 	ReservedName          = "reserved_name"            // expr: a function name used as an input name
+	ResponseMismatch      = "response_mismatch"        // cmd: a calc response whose result, expansion or id differs from what its receipt records
 	RubricSourceMissing   = "rubric_source_missing"    // scoring: a criterion's required source was not supplied
 	ScaleConflict         = "scale_conflict"           // units: a scale word printed in the number disagrees with the scale field
 	ScoreField            = "score_field"              // scoring: a score, points, weight, total or percent line
@@ -167,7 +172,7 @@ const (
 	UnexpectedCharacter   = "unexpected_character"     // expr: anything else outside the alphabet
 	UnexpectedInput       = "unexpected_input"         // finance: an input a finance operation does not take; finance's name for unused_input, kept for callers that branch on it
 	UnexpectedLine        = "unexpected_line"          // scoring: prose, or a line outside any block
-	UnitMismatch          = "unit_mismatch"            // units: two different dimensions added, subtracted or compared
+	UnitMismatch          = "unit_mismatch"            // claim,units: two different dimensions added, subtracted or compared; in claim, a fact equals the number in an incompatible unit
 	UnknownCriterion      = "unknown_criterion"        // scoring: a heading names no criterion of the rubric
 	UnknownField          = "unknown_field"            // scoring: a "- Key: value" line of an unknown key
 	UnknownFunction       = "unknown_function"         // expr: a call of anything but abs, min, max, mean
@@ -186,6 +191,7 @@ const (
 	UnknownVerdict        = "unknown_verdict"          // scoring: a verdict that is not a word of the scale
 	UnpricedKind          = "unpriced_kind"            // cost: tokens of a kind the model's rate does not price
 	UnquotedCitation      = "unquoted_citation"        // scoring: a citation not in double quotation marks
+	UnreadableNumber      = "unreadable_number"        // claim: a number printed in a form the extractor does not read as a claim: ２７, ²⁷, 2.7e1, 27docs
 	Unsigned              = "unsigned"                 // receipt: no signature, and the policy requires one
 	UnsupportedDimension  = "unsupported_dimension"    // units: a product or quotient reckon does not model, such as USD×USD
 	UnsupportedEngine     = "unsupported_engine"       // receipt: recorded by an engine this version cannot reproduce

@@ -84,8 +84,8 @@ func TestCodesAreListedOnce(t *testing.T) {
 	}
 }
 
-// TestNoCodeOutsideTheList checks that every package's Code constant is
-// one of the list, by name (receipt.CodeBadRequest = fault.BadRequest),
+// TestNoCodeOutsideTheList checks that every package's Code (or claim's
+// Reason) constant is one of the list, by name (receipt.CodeBadRequest = fault.BadRequest),
 // never a second string literal that could drift.
 func TestNoCodeOutsideTheList(t *testing.T) {
 	fset := token.NewFileSet()
@@ -108,12 +108,14 @@ func TestNoCodeOutsideTheList(t *testing.T) {
 				return true
 			}
 			for i, name := range vs.Names {
-				if !strings.HasPrefix(name.Name, "Code") || !name.IsExported() || i >= len(vs.Values) {
+				code := strings.HasPrefix(name.Name, "Code") || strings.HasPrefix(name.Name, "code") ||
+					strings.HasPrefix(name.Name, "Reason")
+				if !code || i >= len(vs.Values) {
 					continue
 				}
 				n++
 				if sel, ok := vs.Values[i].(*ast.SelectorExpr); ok {
-					if id, ok := sel.X.(*ast.Ident); ok && (id.Name == "fault" || strings.HasPrefix(sel.Sel.Name, "Code")) {
+					if id, ok := sel.X.(*ast.Ident); ok && (id.Name == "fault" || strings.HasPrefix(sel.Sel.Name, "Code") || strings.HasPrefix(sel.Sel.Name, "Reason")) {
 						continue // fault.X, or another package's constant that is
 					}
 				}

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonscan"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
@@ -24,7 +25,7 @@ const maxVerifyInput = 2 * receipt.MaxEnvelopeSize
 
 // codeResponseMismatch is the reason code for a calc response whose result,
 // expansion or id differs from what its receipt records.
-const codeResponseMismatch = "response_mismatch"
+const codeResponseMismatch = fault.ResponseMismatch
 
 // runVerify is `reckon verify [-pub FILE]… [-policy FILE] [-jsonl]`: a
 // receipt on stdin, as a DSSE envelope or a whole calc response, and a
