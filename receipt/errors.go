@@ -34,6 +34,7 @@ type ErrorInfo struct {
 	Span    *[2]int `json:"span,omitempty"`  // byte offsets [start, end) into the formula, when known
 	Hint    string  `json:"hint"`            // one line a model can act on
 	Field   string  `json:"field,omitempty"` // the request field at fault, when known
+	Line    int     `json:"line,omitempty"`  // the 1-based line of a multi-line input (usage records), when known
 }
 
 // Describe converts any error from reckon's packages into an [ErrorInfo]:
@@ -47,7 +48,7 @@ func Describe(err error) *ErrorInfo {
 	if !errors.As(err, &e) || e == nil {
 		return &ErrorInfo{Code: fault.Internal, Message: err.Error(), Hint: "this is a bug in reckon; please report it with the request"}
 	}
-	info := &ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint, Field: e.Field}
+	info := &ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint, Field: e.Field, Line: e.Line}
 	if e.HasSpan() {
 		info.Span = &[2]int{e.Span.Start, e.Span.End}
 	}
