@@ -13,6 +13,7 @@ import (
 type Error = fault.Error
 
 // Codes of [Error]. They are part of the JSON contract.
+// Each code is described once, in package fault.
 const (
 	CodeBadRequest      = fault.BadRequest
 	CodeBadFact         = fault.BadFact

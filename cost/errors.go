@@ -11,6 +11,7 @@ import (
 
 // The codes of cost's refusals and of the reasons a total is unknown. They
 // are part of the JSON contract.
+// Each code is described once, in package fault.
 const (
 	CodeBadRates      = fault.BadRates
 	CodeBadUsage      = fault.BadUsage

@@ -11,6 +11,7 @@ import (
 // The error codes. Every error the package returns is a [*units.Error], the
 // module's one error type, with one of these codes. They are part of the
 // JSON contract: a code, once published, keeps its meaning.
+// Each code is described once, in package fault.
 const (
 	// Printed dates.
 	CodeBadDate           = fault.BadDate

@@ -13,8 +13,7 @@ import (
 type Code = string
 
 // Error codes. Lexical and syntactic codes come from [Parse]; the rest from
-// evaluation. Each is described once, in package
-// [github.com/reckonhq/reckon/fault].
+// evaluation. Each code is described once, in package fault.
 const (
 	CodeEmpty               = fault.Empty
 	CodeSyntax              = fault.Syntax

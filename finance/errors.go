@@ -11,6 +11,7 @@ import (
 // are part of the JSON contract: a code, once published, keeps its meaning.
 // Every error is a [*units.Error], so receipt.Describe reports it like any
 // other refusal.
+// Each code is described once, in package fault.
 const (
 	CodeMissingConvention = fault.MissingRateConvention
 	CodeBadParam          = fault.BadParam

@@ -9,6 +9,7 @@ import "github.com/reckonhq/reckon/fault"
 type Error = fault.Error
 
 // Codes of [Error].
+// Each code is described once, in package fault.
 const (
 	CodeInvalidOption  = fault.InvalidOption
 	CodeSourceTooLarge = fault.SourceTooLarge

@@ -9,6 +9,7 @@ import (
 
 // Codes of the calculation pipeline's own refusals. Parse, unit and
 // presentation errors keep the codes of [expr] and [units].
+// Each code is described once, in package fault.
 const (
 	CodeBadRequest        = fault.BadRequest
 	CodeMissingField      = fault.MissingField

@@ -8,6 +8,7 @@ import (
 
 // Reason codes carried by [SignatureError]. They are stable: callers, logs and
 // tool responses may branch on them, so a code is never renamed or reused.
+// Each code is described once, in package fault.
 const (
 	CodeEnvelopeTooLarge     = fault.EnvelopeTooLarge
 	CodeBadEnvelope          = fault.BadEnvelope

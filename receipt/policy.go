@@ -39,6 +39,7 @@ type Policy struct {
 }
 
 // Policy reason codes.
+// Each code is described once, in package fault.
 const (
 	CodePeriodNotAllowed      = fault.PeriodNotAllowed
 	CodeProvenanceNotAllowed  = fault.ProvenanceNotAllowed

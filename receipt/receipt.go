@@ -188,6 +188,7 @@ func DecodeReceipt(payload []byte) (*Receipt, error) {
 const hintOriginal = "obtain the receipt exactly as reckon wrote it"
 
 // Codes of receipt decoding.
+// Each code is described once, in package fault.
 const (
 	CodeBadReceipt         = fault.BadReceipt
 	CodeUnknownReceiptType = fault.UnknownReceiptType

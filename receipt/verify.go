@@ -36,6 +36,7 @@ type Reason struct {
 
 // Verification reason codes, beside those of [SignatureError] and the
 // policy.
+// Each code is described once, in package fault.
 const (
 	CodeUnsigned          = fault.Unsigned
 	CodeReexecutionFailed = fault.ReexecutionFailed

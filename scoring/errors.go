@@ -91,6 +91,7 @@ func (l *ErrorList) add(line int, code, hint, format string, args ...any) {
 }
 
 // Codes of errors in the model's blocks.
+// Each code is described once, in package fault.
 const (
 	CodeTooLarge           = fault.TooLarge
 	CodeInvalidUTF8        = fault.InvalidUTF8
@@ -122,6 +123,7 @@ const (
 )
 
 // Codes of errors in a rubric, the sources, the options or a request.
+// Each code is described once, in package fault.
 const (
 	CodeInvalidRubric      = fault.InvalidRubric
 	CodeNoCriteria         = fault.NoCriteria

@@ -24,6 +24,7 @@ const (
 )
 
 // Codes of a session's refusals.
+// Each code is described once, in package fault.
 const (
 	CodeUnknownReceiptID = fault.UnknownReceiptID
 	CodeSessionFull      = fault.SessionFull

@@ -272,6 +272,7 @@ func (t Tool) encode(v any) json.RawMessage {
 const hintBug = "this is a bug in reckon, not in your request; report it with the request"
 
 // Codes the tools add to those of the packages they wrap.
+// Each code is described once, in package fault.
 const (
 	CodeBadRequest = receipt.CodeBadRequest // the arguments do not match the input schema
 	CodeInternal   = fault.Internal

@@ -8,6 +8,7 @@ import (
 
 // The error codes. They are part of the JSON contract: a code, once
 // published, keeps its meaning, and callers may branch on it.
+// Each code is described once, in package fault.
 const (
 	// Printed numbers.
 	CodeBadNumber          = fault.BadNumber
