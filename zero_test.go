@@ -41,10 +41,17 @@ var zeroSkip = map[string]string{
 	"(*mcpserver.HTTPHandler).ServeHTTP": "an http.Handler; tested with httptest in package mcpserver",
 }
 
+// nilReceivers are the pointer types whose methods also take a nil
+// receiver: the one error type (a target errors.As left nil), a formula
+// from a Parse that failed, a receipt from a calculation that failed, and
+// a key ring that was never built.
+var nilReceivers = []string{"(*fault.Error).", "(*expr.Formula).", "(*receipt.Receipt).", "(*receipt.KeyRing)."}
+
 // TestZeroInputsNeverPanic calls every exported function and method of
 // every public package with zero arguments: nil pointers, slices, maps and
 // functions, empty strings, zero structs, and a zero value (or a pointer to
-// one) as the receiver. Each must return, a refusal or an empty value,
+// one) as the receiver, and for the types of nilReceivers a nil receiver
+// too. Each must return, a refusal or an empty value,
 // without panicking and within a second. Context parameters get
 // context.Background(), since a nil Context is a programming error the
 // standard library refuses too.
@@ -85,6 +92,11 @@ func TestZeroInputsNeverPanic(t *testing.T) {
 				}
 			}
 			call(args)
+			for _, prefix := range nilReceivers {
+				if strings.HasPrefix(c.name, prefix) {
+					call(append([]reflect.Value{reflect.Zero(ft.In(0))}, args[1:]...))
+				}
+			}
 			if ft.IsVariadic() {
 				// and once with one zero variadic argument: a nil signer,
 				// a nil tool, an empty name

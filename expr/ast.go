@@ -171,6 +171,12 @@ func Fold[T any](n Node, a Algebra[T]) (T, error) {
 	// A nil node: a zero Formula, or a tree not built by Parse. Refused,
 	// since there is nothing to compute, rather than a panic.
 	var zero T
-	return zero, &Error{Code: CodeEmpty, Msg: "no formula: the tree is empty or has a nil node",
-		Hint: "build formulas with expr.Parse"}
+	return zero, noFormula()
+}
+
+// noFormula is the refusal of a nil or zero [Formula], or a tree with a
+// nil node: nothing to compute.
+func noFormula() *Error {
+	return &Error{Code: CodeEmpty, Msg: "no formula: the tree is empty or has a nil node",
+		Hint: "build formulas with expr.Parse, and evaluate only one it returned without error"}
 }

@@ -73,6 +73,9 @@ func Plain(d *apd.Decimal) string {
 // (division_by_zero, spanning the divisor), or an input or intermediate value
 // reaches the magnitude limit the formula was parsed with.
 func (f *Formula) Eval(env Env) (*Result, error) {
+	if f == nil {
+		return nil, noFormula()
+	}
 	e := evaluator{env: env, ctx: NewContext(), src: f.Source, maxMag: f.maxMag(),
 		arena: make([]apd.Decimal, f.nodes)}
 	v, err := Fold[*apd.Decimal](f.Root, &e)

@@ -26,6 +26,9 @@ const MaxExactBits = 1 << 15
 // It fails as Eval does on an unbound name or a zero divisor, and with code
 // arithmetic when a value outgrows [MaxExactBits].
 func (f *Formula) Exact(env Env) (*big.Rat, error) {
+	if f == nil {
+		return nil, noFormula()
+	}
 	return Fold[*big.Rat](f.Root, &exactEval{env: env, src: f.Source})
 }
 

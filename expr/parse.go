@@ -34,7 +34,12 @@ func (f *Formula) maxMag() int {
 
 // Names returns the input names the formula refers to, in order of first
 // appearance.
-func (f *Formula) Names() []string { return append([]string(nil), f.names...) }
+func (f *Formula) Names() []string {
+	if f == nil {
+		return nil
+	}
+	return append([]string(nil), f.names...)
+}
 
 // Parse parses a formula under the default [Limits].
 func Parse(src string) (*Formula, error) { return ParseLimits(src, Limits{}) }

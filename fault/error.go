@@ -81,6 +81,9 @@ func (e *Error) Error() string {
 // e's span in Src, or Line and 0 when e carries a line but no source, or
 // 0, 0 when e has no position.
 func (e *Error) Position() (line, col int) {
+	if e == nil {
+		return 0, 0
+	}
 	if e.Src == "" {
 		return e.Line, 0
 	}
@@ -91,7 +94,7 @@ func (e *Error) Position() (line, col int) {
 
 // HasSpan reports whether e's Span is known: it is not empty, or e
 // carries the formula it points into.
-func (e *Error) HasSpan() bool { return e.Span.Len() > 0 || e.Src != "" }
+func (e *Error) HasSpan() bool { return e != nil && (e.Span.Len() > 0 || e.Src != "") }
 
 // Format returns the error with the offending line of Src, a row of carets
 // under the span, and the hint:
@@ -101,6 +104,9 @@ func (e *Error) HasSpan() bool { return e.Span.Len() > 0 || e.Src != "" }
 //	  | ^^^
 //	hint: use mean(…) for an arithmetic mean
 func (e *Error) Format() string {
+	if e == nil {
+		return e.Error()
+	}
 	var b strings.Builder
 	b.WriteString(e.Error())
 	if src, start := e.Src, e.Span.Start; src != "" && start >= 0 && start <= len(src) {
@@ -123,16 +129,31 @@ func (e *Error) Format() string {
 }
 
 // At sets e's span and returns e, for building an error in one expression.
-func (e *Error) At(s Span) *Error { e.Span = s; return e }
+// A nil e stays nil.
+func (e *Error) At(s Span) *Error {
+	if e != nil {
+		e.Span = s
+	}
+	return e
+}
 
 // In sets e's field and returns e, for building an error in one expression.
-func (e *Error) In(field string) *Error { e.Field = field; return e }
+// A nil e stays nil.
+func (e *Error) In(field string) *Error {
+	if e != nil {
+		e.Field = field
+	}
+	return e
+}
 
 // Under returns a copy of e whose Field is prefix joined to e's own field:
 // Under("inputs[2]") of an error in "display" is in "inputs[2].display", and
 // of an error with no field is in "inputs[2]". A function that passes part
 // of its input to another package uses it to keep the one path format.
 func (e *Error) Under(prefix string) *Error {
+	if e == nil {
+		return nil
+	}
 	c := *e
 	switch {
 	case prefix == "":

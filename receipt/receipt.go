@@ -133,6 +133,9 @@ const MaxPayloadSize = MaxEnvelopeSize
 // insignificant white space, no HTML escaping, no trailing newline. This is
 // the payload that is signed, and [DecodeReceipt] refuses anything else.
 func (r *Receipt) Encode() ([]byte, error) {
+	if r == nil {
+		return nil, missing("receipt", "encode the receipt a calculation returned")
+	}
 	return appendReceipt(make([]byte, 0, 2048), r), nil
 }
 
