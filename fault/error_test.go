@@ -59,3 +59,23 @@ func TestJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal(b, &out))
 	require.Equal(t, *in, out)
 }
+
+// FuzzFormat checks that printing an error never panics, whatever its
+// span, line and source: a span past the end, before the start, reversed,
+// or splitting a character.
+func FuzzFormat(f *testing.F) {
+	f.Add("a +\n  b / 0", 6, 11, 0)
+	f.Add("", 0, 0, 3)
+	f.Add("×÷−", 1, 0, 0)
+	f.Add("x\n", 9, -4, -1)
+	f.Fuzz(func(t *testing.T, src string, start, end, line int) {
+		e := &fault.Error{Msg: "m", Src: src, Span: fault.Span{Start: start, End: end}, Line: line, Field: "formula", Hint: "h"}
+		require.NotEmpty(t, e.Error())
+		require.NotEmpty(t, e.Format())
+		l, c := e.Position()
+		if src != "" {
+			require.Positive(t, l)
+			require.Positive(t, c)
+		}
+	})
+}
