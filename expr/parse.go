@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -54,6 +55,22 @@ func MustParse(src string) *Formula {
 	return f
 }
 
+// excess returns the span of the bytes of src past max: from the start of
+// the character that crosses max, so that the span never splits one, to
+// the end. When those bytes are not UTF-8 text no span of them is whole
+// characters, and the span is empty at the crossing: it points at where
+// the limit is crossed, and the message says by how much.
+func excess(src string, max int) (start, end int) {
+	start = max
+	for i := 0; i < utf8.UTFMax-1 && start > 0 && !utf8.RuneStart(src[start]); i++ {
+		start--
+	}
+	if !utf8.ValidString(src[start:]) {
+		return start, start
+	}
+	return start, len(src)
+}
+
 // ParseLimits parses a formula under the given limits. Its errors are
 // [*Error] values with a code, a span and a hint.
 func ParseLimits(src string, lim Limits) (f *Formula, err error) {
@@ -62,7 +79,8 @@ func ParseLimits(src string, lim Limits) (f *Formula, err error) {
 	}
 	lim = lim.withDefaults()
 	if len(src) > lim.MaxBytes {
-		return nil, limitAt(src, lim.MaxBytes, len(src), "bytes", lim.MaxBytes, len(src))
+		start, end := excess(src, lim.MaxBytes)
+		return nil, limitAt(src, start, end, "bytes", lim.MaxBytes, len(src))
 	}
 	if err := checkParens(src, lim.MaxDepth); err != nil {
 		return nil, err
