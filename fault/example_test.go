@@ -16,14 +16,12 @@ func Example() {
 	_, err := reckon.Calc("debt / equity", reckon.Inputs("USD", "million", "debt", "799", "equity", "n/a"))
 	var e *fault.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Code == fault.BadNumber)
-		fmt.Println(e.Field)
-		fmt.Println(e.Hint != "")
+		fmt.Println(e.Code, e.Field)
+		fmt.Println(e.Code == fault.BadNumber, e.Hint != "")
 	}
 	// Output:
-	// true
-	// inputs[1].display
-	// true
+	// bad_number inputs[1].display
+	// true true
 }
 
 // Format shows the formula's line with carets under the span, and the hint.
