@@ -61,11 +61,11 @@ func Calculate(req *Request) (*Receipt, error) {
 	unitOf := func(name string) (units.Unit, bool) { a, ok := amounts[name]; return a.Unit, ok }
 	dim, err := units.Infer(f.Root, unitOf)
 	if err != nil {
-		return nil, inFormula(err, req.Formula)
+		return nil, spanInFormula(err, req.Formula)
 	}
 	target, err := units.Resolve(req.Output, dim)
 	if err != nil {
-		return nil, inFormula(err, req.Formula)
+		return nil, spanInFormula(err, req.Formula)
 	}
 	vars := make(expr.Vars, len(amounts))
 	for name, a := range amounts {
@@ -77,12 +77,12 @@ func Calculate(req *Request) (*Receipt, error) {
 	}
 	presented, err := present(f, vars, res, target)
 	if err != nil {
-		return nil, inFormula(err, req.Formula)
+		return nil, spanInFormula(err, req.Formula)
 	}
 	amountOf := func(name string) (units.Amount, bool) { a, ok := amounts[name]; return *a, ok }
 	expanded, err := units.Expand(f.Root, amountOf, target)
 	if err != nil {
-		return nil, inFormula(err, req.Formula)
+		return nil, spanInFormula(err, req.Formula)
 	}
 	return record(req, amounts, leaves, expanded, res, presented, target)
 }
@@ -97,7 +97,7 @@ func present(f *expr.Formula, vars expr.Vars, res *expr.Result, t units.Target) 
 	}
 	exact, err := f.Exact(vars)
 	if err != nil {
-		return units.Presented{}, err
+		return units.Presented{}, inFormula(err, f.Source)
 	}
 	return t.PresentExact(exact)
 }

@@ -56,23 +56,34 @@ func Describe(err error) *ErrorInfo {
 	return info
 }
 
-// inFormula marks an error of the formula's parse, inference or
-// evaluation as one in the request's "formula" field, with the formula
-// for its line:col. An error that names its own field keeps it.
+// inFormula marks an error of the formula's parse or evaluation (package
+// expr) as one in the request's "formula" field, with the formula for its
+// line:col and span: the JSON contract has always given both for them.
 func inFormula(err error, src string) error {
 	var e *fault.Error
 	if !errors.As(err, &e) || e == nil {
 		return err
 	}
 	c := *e
-	if c.Src == "" && c.Span.Len() > 0 {
+	if c.Src == "" {
 		c.Src = src
 	}
-	if c.Field == "" && c.Src != "" && e.Src != "" {
-		// Only expr's own errors carried the formula: the JSON contract
-		// has always named their field; unit errors keep their shape.
+	if c.Field == "" {
 		c.Field = "formula"
 	}
+	return &c
+}
+
+// spanInFormula gives an error of unit inference or presentation whose
+// span points into the formula the formula itself, for its line:col. Its
+// field, if any, is its own: such an error has never named one it lacks.
+func spanInFormula(err error, src string) error {
+	var e *fault.Error
+	if !errors.As(err, &e) || e == nil || e.Src != "" || e.Span.Len() == 0 {
+		return err
+	}
+	c := *e
+	c.Src = src
 	return &c
 }
 
