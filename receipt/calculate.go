@@ -188,9 +188,7 @@ func readInput(i int, in Input) (*units.Amount, error) {
 	a, err := parseInput(in)
 	if err != nil {
 		if ue, ok := err.(*units.Error); ok {
-			e := *ue
-			e.Field = fmt.Sprintf("inputs[%d].%s", i, ue.Field)
-			return nil, &e
+			return nil, ue.Under(fmt.Sprintf("inputs[%d]", i))
 		}
 		return nil, err
 	}
