@@ -64,6 +64,10 @@ func TestOneErrorsAsTarget(t *testing.T) {
 			fault.BadRequest, "", false},
 		{"scoring: a rubric without criteria, in an ErrorList", func() error { return scoring.Rubric{}.Validate() },
 			fault.NoCriteria, "", false},
+		{"scoring: a verdict word that is not one", func() error { var v scoring.Verdict; return v.UnmarshalText([]byte("GOOD")) },
+			fault.UnknownVerdict, "", false},
+		{"quote: a tier that is not one", func() error { var tier quote.Tier; return tier.UnmarshalText([]byte("fuzzy")) },
+			fault.InvalidOption, "", false},
 		{"dates: a day that does not exist", func() error { _, err := dates.Parse("31 February 2023", dates.DMY); return err },
 			fault.ImpossibleDate, "", false},
 		{"finance through the pipeline: a rate with no convention", func() error {
