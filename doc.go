@@ -36,14 +36,15 @@
 //
 // # Errors
 //
-// A refusal is returned as the pipeline made it, unwrapped.
-// [receipt.Describe] turns any of them into the JSON contract's code,
-// message, field, span and hint. The errors.As targets are
-// [*receipt.Error] for the request (missing fields, unknown or unused
-// names), [*github.com/reckonhq/reckon/expr.Error] for the formula
-// (syntax, limits, division by zero) and
-// [*github.com/reckonhq/reckon/units.Error] for printed numbers, units,
-// scales, mixed dimensions and the output; [Result.Sign] adds
-// [*receipt.SignatureError] for signers. No function in this package
-// panics on nil, empty or zero input: each is refused with one of these.
+// A refusal is returned as the pipeline made it, unwrapped, and is always
+// an [*Error], reckon's one error type: one [errors.As] target gives its
+// stable code, the request field at fault ("inputs[0].display",
+// "output.places", "formula"), the span in the formula, the message and a
+// hint a model can act on. The codes are constants of package
+// [github.com/reckonhq/reckon/fault], listed there once; the old targets
+// [*receipt.Error], [*github.com/reckonhq/reckon/expr.Error],
+// [*github.com/reckonhq/reckon/units.Error] and [*receipt.SignatureError]
+// are the same type and keep working. [receipt.Describe] turns a refusal
+// into the JSON contract's error object. No function in this package
+// panics on nil, empty or zero input: each is refused with an [*Error].
 package reckon

@@ -8,20 +8,19 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
 // The reasons a number is not backed, as a mention's "reason" and a
-// refusal's code.
+// refusal's code; each is described once in package fault.
 const (
-	ReasonNotBacked    = "not_backed"     // no fact of a compatible unit equals it at the precision it shows
-	ReasonNoExactValue = "no_exact_value" // a fact of a compatible unit says no exact value exists
-	ReasonUnitMismatch = "unit_mismatch"  // a fact equals it, but in a unit it is not compatible with
-	// ReasonContradictsFact: a receipt has the value, but the application
-	// holds a fact for the same count ("documents") that does not. The
-	// application's count is authoritative: a model cannot outvote it by
-	// having a receipt signed for its own number.
-	ReasonContradictsFact = "contradicts_fact"
+	ReasonNotBacked    = fault.NotBacked
+	ReasonNoExactValue = fault.NoExactValue
+	ReasonUnitMismatch = fault.UnitMismatch
+	// ReasonContradictsFact: the application's count is authoritative: a
+	// model cannot outvote it by having a receipt signed for its own number.
+	ReasonContradictsFact = fault.ContradictsFact
 )
 
 // verdict is the outcome of checking one mention against the backings.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -12,7 +13,7 @@ import (
 // dates in prose that no verified date receipt (date_range, days_between)
 // has, when the text comes with one: a guessed date where a computed one
 // exists.
-const ReasonDateNotBacked = "date_not_backed"
+const ReasonDateNotBacked = fault.DateNotBacked
 
 // hintDate says what to do about a date that is not backed.
 const hintDate = "write the dates the date_range or days_between receipt computed, as it records them, or compute them with one; never a date of your own"

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -170,7 +171,7 @@ func verdictReport(mr *MentionReport, i int, m *Mention, v verdict) []Refusal {
 // invisible characters beside the digits, digits glued to a word that is no
 // label (27docs), a scale letter after a bare number (84 M). The gate fails
 // closed: such a number is refused rather than passed over.
-const ReasonUnreadableNumber = "unreadable_number"
+const ReasonUnreadableNumber = fault.UnreadableNumber
 
 // hints say what to do about each reason a number is not backed.
 var hints = map[string]string{
@@ -183,7 +184,10 @@ var hints = map[string]string{
 // refused makes rep the report of a refused request.
 func (rep Report) refused(err error) Report {
 	var e *Error
-	if !errors.As(err, &e) {
+	switch {
+	case err == nil:
+		e = &Error{Code: fault.Internal, Msg: "refused without a reason", Hint: "pass the error that refused the request"}
+	case !errors.As(err, &e) || e == nil:
 		e = &Error{Code: CodeBadRequest, Msg: err.Error()}
 	}
 	rep.OK, rep.Error = false, e

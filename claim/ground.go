@@ -2,6 +2,7 @@ package claim
 
 import (
 	"fmt"
+	"github.com/reckonhq/reckon/fault"
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
@@ -18,15 +19,15 @@ const (
 	// inputs is not grounded (a quote found in a registered source, a
 	// fact, a number of the question) and the application does not vouch
 	// for its provenance; or it has no input at all.
-	ReasonUngroundedReceipt = "ungrounded_receipt"
+	ReasonUngroundedReceipt = fault.UngroundedReceipt
 	// ReasonLiteralNotAllowed: a receipt has the value, but its formula
 	// carries a literal outside the allowance, or in a place the
 	// allowance does not cover (27 in "x * 0 + 27", 9 in "3 * 9").
-	ReasonLiteralNotAllowed = "literal_not_allowed"
+	ReasonLiteralNotAllowed = fault.LiteralNotAllowed
 	// ReasonResultIgnoresInputs: a receipt's result has the value, but it
 	// would print the same whatever its inputs were ("x - x + 1",
 	// "min(1, x * 1000000)"): the number comes from its literals.
-	ReasonResultIgnoresInputs = "result_ignores_inputs"
+	ReasonResultIgnoresInputs = fault.ResultIgnoresInputs
 )
 
 // bar says why a verified receipt backs no number, for the mentions that

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -94,7 +95,7 @@ type Refusal struct {
 
 // CodeReceiptRefused is the code of a refusal for a receipt that failed
 // verification; the receipt's own reasons are in the report's receipts.
-const CodeReceiptRefused = "receipt_refused"
+const CodeReceiptRefused = fault.ReceiptRefused
 
 // ParseRequest reads one request strictly, with the decoder every reader
 // at reckon's boundary uses: unknown fields, trailing data, a key given

@@ -168,15 +168,16 @@ func rate(override string) string { return `{"rates":[` + rateObj(override) + `]
 func TestReadUsageRefusals(t *testing.T) {
 	for _, tc := range []struct {
 		name, usage, field string
+		line               int
 	}{
-		{name: "fractional tokens", usage: `{"provider":"a","model":"b","input_tokens":1.5,"output_tokens":1}`, field: "line 1: input_tokens"},
-		{name: "tokens as a string", usage: `{"provider":"a","model":"b","input_tokens":"15","output_tokens":1}`, field: "line 1: input_tokens"},
-		{name: "negative tokens", usage: "\n" + `{"provider":"a","model":"b","input_tokens":-1,"output_tokens":1}`, field: "line 2: input_tokens"},
-		{name: "no model", usage: `{"provider":"a","input_tokens":1,"output_tokens":1}`, field: "line 1: model"},
-		{name: "not JSON", usage: `{"provider":`, field: "line 1"},
-		{name: "case variant key", usage: `{"provider":"a","model":"b","input_tokens":1,"Input_tokens":900,"output_tokens":1}`, field: "line 1: Input_tokens"},
+		{name: "fractional tokens", usage: `{"provider":"a","model":"b","input_tokens":1.5,"output_tokens":1}`, field: "input_tokens", line: 1},
+		{name: "tokens as a string", usage: `{"provider":"a","model":"b","input_tokens":"15","output_tokens":1}`, field: "input_tokens", line: 1},
+		{name: "negative tokens", usage: "\n" + `{"provider":"a","model":"b","input_tokens":-1,"output_tokens":1}`, field: "input_tokens", line: 2},
+		{name: "no model", usage: `{"provider":"a","input_tokens":1,"output_tokens":1}`, field: "model", line: 1},
+		{name: "not JSON", usage: `{"provider":`, field: "", line: 1},
+		{name: "case variant key", usage: `{"provider":"a","model":"b","input_tokens":1,"Input_tokens":900,"output_tokens":1}`, field: "Input_tokens", line: 1},
 		{name: "overflow", usage: `{"provider":"a","model":"b","input_tokens":9223372036854775807,"output_tokens":1}
-{"provider":"a","model":"b","input_tokens":1,"output_tokens":1}`, field: "line 2: input_tokens"},
+{"provider":"a","model":"b","input_tokens":1,"output_tokens":1}`, field: "input_tokens", line: 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var tl Tally
@@ -185,6 +186,7 @@ func TestReadUsageRefusals(t *testing.T) {
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, CodeBadUsage, e.Code)
 			require.Equal(t, tc.field, e.Field, "%v", err)
+			require.Equal(t, tc.line, e.Line, "%v", err)
 		})
 	}
 }

@@ -4,19 +4,21 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/units"
 )
 
 // The codes of cost's refusals and of the reasons a total is unknown. They
 // are part of the JSON contract.
+// Each code is described once, in package fault.
 const (
-	CodeBadRates      = "bad_rates"      // the rates document is not valid
-	CodeBadUsage      = "bad_usage"      // a usage record is not valid
-	CodeNoRate        = "no_rate"        // a model with usage has no configured rate
-	CodeMissingUsage  = "missing_usage"  // a record without input or output token counts
-	CodeUnpricedKind  = "unpriced_kind"  // tokens of a kind the model's rate does not price
-	CodeMixedCurrency = "mixed_currency" // models priced in different currencies: never added
+	CodeBadRates      = fault.BadRates
+	CodeBadUsage      = fault.BadUsage
+	CodeNoRate        = fault.NoRate
+	CodeMissingUsage  = fault.MissingUsage
+	CodeUnpricedKind  = fault.UnpricedKind
+	CodeMixedCurrency = fault.MixedCurrency
 )
 
 // Error is a refusal: the rates or the usage cannot be read. It is the

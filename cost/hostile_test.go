@@ -102,13 +102,15 @@ func TestReadUsageInvalidUTF8(t *testing.T) {
 	var e *Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, CodeBadUsage, e.Code)
-	require.Equal(t, "line 1", e.Field)
+	require.Equal(t, 1, e.Line)
+	require.Empty(t, e.Field)
 	_, err = ParseRates([]byte(rate("\"model\":\"b\xff\"")))
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, CodeBadRates, e.Code)
 	err = tl.ReadUsage(context.Background(), strings.NewReader(`{"provider":"a","model":"b\ud800","input_tokens":1,"output_tokens":1}`))
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, "line 1", e.Field, "a lone surrogate is U+FFFD too")
+	require.Equal(t, 1, e.Line, "a lone surrogate is U+FFFD too")
+	require.Empty(t, e.Field)
 }
 
 // TestOpDuplicateInput: an item input given twice is refused, not
@@ -142,5 +144,6 @@ func TestReadUsageKeyInAnotherCase(t *testing.T) {
 	var e *Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, CodeBadUsage, e.Code)
-	require.Equal(t, "line 1: Input_tokens", e.Field)
+	require.Equal(t, "Input_tokens", e.Field)
+	require.Equal(t, 1, e.Line)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -142,4 +143,4 @@ func slot(name string) int {
 }
 
 // CodeBadItem is the code of an input of cost that is not a bill item.
-const CodeBadItem = "bad_item"
+const CodeBadItem = fault.BadItem

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Report is what usage cost under rates: one JSON object, the answer of
@@ -166,7 +167,7 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 }
 
 // CodeNotExact is the reason of a cost too long to hold exactly.
-const CodeNotExact = "not_exact"
+const CodeNotExact = fault.NotExact
 
 // exactly turns an inexact or failed apd operation into an error.
 func exactly(c apd.Condition, err error) error {

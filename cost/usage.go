@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"fmt"
 	"io"
 	"math"
 	"strings"
@@ -59,9 +58,14 @@ func (t *Tally) Add(u Usage, line int) error {
 	if line == 0 {
 		line = t.lines
 	}
-	at := func(f string) string { return fmt.Sprintf("line %d: %s", line, f) }
+	// bad refuses the record at a field of it, on its line.
+	bad := func(field, hint, format string, args ...any) *Error {
+		e := errorf(CodeBadUsage, field, hint, format, args...)
+		e.Line = line
+		return e
+	}
 	if strings.TrimSpace(u.Provider) == "" || strings.TrimSpace(u.Model) == "" {
-		return errorf(CodeBadUsage, at("model"), "give the provider and the model of every record", "a usage record needs a provider and a model")
+		return bad("model", "give the provider and the model of every record", "a usage record needs a provider and a model")
 	}
 	k := key{u.Provider, u.Model}
 	m := t.models[k]
@@ -75,16 +79,16 @@ func (t *Tally) Add(u Usage, line int) error {
 		}
 		field := Kind(kind).String() + "_tokens"
 		if *n < 0 {
-			return errorf(CodeBadUsage, at(field), "token counts are zero or more", "%s is %d", field, *n)
+			return bad(field, "token counts are zero or more", "%s is %d", field, *n)
 		}
 		if m != nil && m.tokens[kind] > math.MaxInt64-*n {
-			return errorf(CodeBadUsage, at(field), "split the usage into several tallies",
+			return bad(field, "split the usage into several tallies",
 				"the %s tokens of %s %s add up past %d", Kind(kind), u.Provider, u.Model, int64(math.MaxInt64))
 		}
 	}
 	if m == nil {
 		if len(t.order) >= MaxModels {
-			return errorf(CodeBadUsage, at("model"), "split the usage into several tallies",
+			return bad("model", "split the usage into several tallies",
 				"more than %d distinct models", MaxModels)
 		}
 		if t.models == nil {
@@ -110,8 +114,13 @@ func (t *Tally) Add(u Usage, line int) error {
 
 // ReadUsage adds every record of r, usage records as JSON lines, to t.
 // Blank lines are skipped. It stops at the first record it refuses, with
-// an [*Error] whose Field names the line, and when ctx is done.
+// an [*Error] whose Line is the record's line and whose Field is the path
+// in it, and when ctx is done. A nil r
+// is refused: it is a reader missing, not an empty one.
 func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
+	if r == nil {
+		return errorf(CodeBadUsage, "", "pass the usage records as a reader, such as os.Stdin or a file", "no reader of usage records")
+	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), MaxRecordSize)
 	for line := 1; sc.Scan(); line++ {
@@ -127,7 +136,7 @@ func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
 		var u Usage
 		if err := strictjson.Decode(b, &u); err != nil {
 			e := fromJSON(CodeBadUsage, err, `give one record a line: {"provider", "model", "input_tokens", "output_tokens", "cache_read_tokens", "cache_write_tokens"} with counts as JSON integers`)
-			e.Field = strings.TrimSuffix(fmt.Sprintf("line %d: %s", line, e.Field), ": ")
+			e.Line = line
 			return e
 		}
 		if err := t.Add(u, line); err != nil {

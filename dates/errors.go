@@ -4,41 +4,43 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
 // The error codes. Every error the package returns is a [*units.Error], the
 // module's one error type, with one of these codes. They are part of the
 // JSON contract: a code, once published, keeps its meaning.
+// Each code is described once, in package fault.
 const (
 	// Printed dates.
-	CodeBadDate           = "bad_date"            // not a date in any printed form the reader knows
-	CodeAmbiguousDate     = "ambiguous_date"      // a numeric date such as 03/04/2023 with no date_order
-	CodeImpossibleDate    = "impossible_date"     // a day or month that does not exist: 31 February, 29 February 2023, month 13
-	CodePeriodNotDate     = "period_not_date"     // a period label (FY2024, Q3 2024, H1 2024, March 2003, 2024) where a date belongs
-	CodeMissingYear       = "missing_year"        // a day and month with no year, such as 31 March
-	CodeTwoDigitYear      = "two_digit_year"      // a two-digit year (31-Mar-03) with no century param
-	CodeWeekdayMismatch   = "weekday_mismatch"    // a printed weekday that the date does not fall on
-	CodeOrdinalMismatch   = "ordinal_mismatch"    // an ordinal suffix that does not go with its day: 1nd, 3st, 11st
-	CodeDateOrderMismatch = "date_order_mismatch" // a numeric date whose digits cannot be in the date_order given
-	CodeDateOutOfRange    = "date_out_of_range"   // a date, or a date reached by counting, outside 0001-01-01 to 9999-12-31
+	CodeBadDate           = fault.BadDate
+	CodeAmbiguousDate     = fault.AmbiguousDate
+	CodeImpossibleDate    = fault.ImpossibleDate
+	CodePeriodNotDate     = fault.PeriodNotDate
+	CodeMissingYear       = fault.MissingYear
+	CodeTwoDigitYear      = fault.TwoDigitYear
+	CodeWeekdayMismatch   = fault.WeekdayMismatch
+	CodeOrdinalMismatch   = fault.OrdinalMismatch
+	CodeDateOrderMismatch = fault.DateOrderMismatch
+	CodeDateOutOfRange    = fault.DateOutOfRange
 
 	// Params and inputs of the operations.
-	CodeBadDateOrder    = "bad_date_order"     // date_order is not DMY, MDY or YMD
-	CodeBadCentury      = "bad_century"        // century is not a multiple of 100 from 100 to 9900
-	CodeBadDayCount     = "bad_day_count"      // day_count names no convention the package knows
-	CodeNoYearBasis     = "no_year_basis"      // a year fraction asked of the actual convention, which has no year
-	CodeMissingParam    = "missing_param"      // a param the operation needs is absent or empty
-	CodeBadParam        = "bad_param"          // a param value the operation cannot use, such as inclusive with 30/360
-	CodeUnknownParam    = "unknown_param"      // a param the operation does not take (a typo would otherwise be ignored)
-	CodeMissingInput    = "missing_input"      // an input the operation needs is absent
-	CodeUnusedInput     = "unused_input"       // an input the operation does not take
-	CodeBadInputUnit    = "bad_input_unit"     // a date input whose unit is not date, or that has a scale
-	CodeMissingToday    = "today_not_injected" // date_range, or a days_between input "today", with no injected today
-	CodeBadToday        = "bad_today"          // the injected today is not a YYYY-MM-DD date
-	CodeUnknownPhrase   = "unknown_phrase"     // a relative phrase outside the grammar
-	CodeAmbiguousPhrase = "ambiguous_phrase"   // a phrase English reads two ways, such as "the last month"
-	CodeEmptyRange      = "empty_range"        // a range that would end before it starts, such as since a date after today
+	CodeBadDateOrder    = fault.BadDateOrder
+	CodeBadCentury      = fault.BadCentury
+	CodeBadDayCount     = fault.BadDayCount
+	CodeNoYearBasis     = fault.NoYearBasis
+	CodeMissingParam    = fault.MissingParam
+	CodeBadParam        = fault.BadParam
+	CodeUnknownParam    = fault.UnknownParam
+	CodeMissingInput    = fault.MissingInput
+	CodeUnusedInput     = fault.UnusedInput
+	CodeBadInputUnit    = fault.BadInputUnit
+	CodeMissingToday    = fault.TodayNotInjected
+	CodeBadToday        = fault.BadToday
+	CodeUnknownPhrase   = fault.UnknownPhrase
+	CodeAmbiguousPhrase = fault.AmbiguousPhrase
+	CodeEmptyRange      = fault.EmptyRange
 )
 
 // errorf builds a *units.Error with a code, a hint and a message.

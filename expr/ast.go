@@ -120,20 +120,31 @@ type Algebra[T any] interface {
 
 // Fold computes a over the tree rooted at n, children first and left to right,
 // and stops at the first error. Its recursion is bounded by the nesting limit
-// that [Parse] enforces.
+// that [Parse] enforces. A nil node (the Root of a zero [Formula]) is
+// refused with code empty.
 func Fold[T any](n Node, a Algebra[T]) (T, error) {
 	switch n := n.(type) {
 	case *Number:
-		return a.Number(n)
+		if n != nil {
+			return a.Number(n)
+		}
 	case *Ident:
-		return a.Ident(n)
+		if n != nil {
+			return a.Ident(n)
+		}
 	case *Unary:
+		if n == nil {
+			break
+		}
 		x, err := Fold(n.X, a)
 		if err != nil {
 			return x, err
 		}
 		return a.Unary(n, x)
 	case *Binary:
+		if n == nil {
+			break
+		}
 		x, err := Fold(n.X, a)
 		if err != nil {
 			return x, err
@@ -144,6 +155,9 @@ func Fold[T any](n Node, a Algebra[T]) (T, error) {
 		}
 		return a.Binary(n, x, y)
 	case *Call:
+		if n == nil {
+			break
+		}
 		args := make([]T, len(n.Args))
 		for i, arg := range n.Args {
 			v, err := Fold(arg, a)
@@ -154,5 +168,15 @@ func Fold[T any](n Node, a Algebra[T]) (T, error) {
 		}
 		return a.Call(n, args)
 	}
-	panic("expr: unknown node type")
+	// A nil node: a zero Formula, or a tree not built by Parse. Refused,
+	// since there is nothing to compute, rather than a panic.
+	var zero T
+	return zero, noFormula()
+}
+
+// noFormula is the refusal of a nil or zero [Formula], or a tree with a
+// nil node: nothing to compute.
+func noFormula() *Error {
+	return &Error{Code: CodeEmpty, Msg: "no formula: the tree is empty or has a nil node",
+		Hint: "build formulas with expr.Parse, and evaluate only one it returned without error"}
 }

@@ -68,8 +68,9 @@
 //
 // # Errors
 //
-// Every error is an [*Error] with a stable snake_case [Code], the byte [Span]
-// involved, a one-line message, and a hint written for the model that wrote
-// the formula. [Error.Format] adds the source line with carets under the
-// span.
+// Every error is an [*Error], reckon's one error type (package fault), with
+// a stable snake_case code, the byte [Span] involved, the formula in Src, a
+// one-line message, and a hint written for the model that wrote the
+// formula. Error() prints "line:col: message"; Format adds the source line
+// with carets under the span.
 package expr

@@ -3,114 +3,60 @@ package expr
 import (
 	"fmt"
 	"strconv"
-	"strings"
-	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
-// Code is a stable, snake_case name for a kind of error. Codes never change
-// meaning; programs and models branch on them.
-type Code string
+// Code is a stable, snake_case name for a kind of error: a plain string, as
+// the Code of every reckon error is. Codes never change meaning; programs
+// and models branch on them.
+type Code = string
 
 // Error codes. Lexical and syntactic codes come from [Parse]; the rest from
-// evaluation.
+// evaluation. Each code is described once, in package fault.
 const (
-	CodeEmpty               Code = "empty"                // the formula has no tokens
-	CodeSyntax              Code = "syntax"               // tokens in an order the grammar does not allow
-	CodeTrailingInput       Code = "trailing_input"       // a complete formula followed by more tokens
-	CodeUnbalancedParens    Code = "unbalanced_parens"    // a "(" without ")" or the reverse
-	CodeUnknownFunction     Code = "unknown_function"     // a call of anything but abs, min, max, mean
-	CodeArity               Code = "arity"                // a call with the wrong number of arguments
-	CodeReservedName        Code = "reserved_name"        // a function name used as an input name
-	CodeAttribute           Code = "attribute"            // a.b
-	CodeIndexing            Code = "indexing"             // a[0]
-	CodeKeywordArgument     Code = "keyword_argument"     // min(a=1)
-	CodeUnsupportedOperator Code = "unsupported_operator" // **, ^, =, <, …
-	CodeExponentLiteral     Code = "exponent_literal"     // 1e5
-	CodeHexLiteral          Code = "hex_literal"          // 0x1F, 0o17, 0b101
-	CodeDigitSeparator      Code = "digit_separator"      // 1_000
-	CodeLeadingZero         Code = "leading_zero"         // 007, and the 000 of max(1,000)
-	CodeBadNumber           Code = "bad_number"           // .5, 5., 1.2.3, 2x
-	CodePercentSign         Code = "percent_sign"         // 12%
-	CodeStringLiteral       Code = "string_literal"       // "a", 'a'
-	CodeNonASCIIDigit       Code = "non_ascii_digit"      // ٣, ３
-	CodeControlCharacter    Code = "control_character"    // NUL, ESC, bidi overrides, …
-	CodeInvalidUTF8         Code = "invalid_utf8"         // bytes that are not UTF-8
-	CodeNonFinite           Code = "non_finite"           // inf, nan
-	CodeUnexpectedCharacter Code = "unexpected_character" // anything else outside the alphabet
-	CodeLimitExceeded       Code = "limit_exceeded"       // a [Limits] value was exceeded
-	CodeUnboundName         Code = "unbound_name"         // evaluation found no value for a name
-	CodeDivisionByZero      Code = "division_by_zero"     // x / 0
-	CodeArithmetic          Code = "arithmetic"           // apd refused an operation (overflow, underflow)
-	CodeInternal            Code = "internal"             // a bug in reckon; please report it
-	CodeInvalidLimits       Code = "invalid_limits"       // a Limits value outside its range
+	CodeEmpty               = fault.Empty
+	CodeSyntax              = fault.Syntax
+	CodeTrailingInput       = fault.TrailingInput
+	CodeUnbalancedParens    = fault.UnbalancedParens
+	CodeUnknownFunction     = fault.UnknownFunction
+	CodeArity               = fault.Arity
+	CodeReservedName        = fault.ReservedName
+	CodeAttribute           = fault.Attribute
+	CodeIndexing            = fault.Indexing
+	CodeKeywordArgument     = fault.KeywordArgument
+	CodeUnsupportedOperator = fault.UnsupportedOperator
+	CodeExponentLiteral     = fault.ExponentLiteral
+	CodeHexLiteral          = fault.HexLiteral
+	CodeDigitSeparator      = fault.DigitSeparator
+	CodeLeadingZero         = fault.LeadingZero
+	CodeBadNumber           = fault.BadNumber
+	CodePercentSign         = fault.PercentSign
+	CodeStringLiteral       = fault.StringLiteral
+	CodeNonASCIIDigit       = fault.NonASCIIDigit
+	CodeControlCharacter    = fault.ControlCharacter
+	CodeInvalidUTF8         = fault.InvalidUTF8
+	CodeNonFinite           = fault.NonFinite
+	CodeUnexpectedCharacter = fault.UnexpectedCharacter
+	CodeLimitExceeded       = fault.LimitExceeded
+	CodeUnboundName         = fault.UnboundName
+	CodeDivisionByZero      = fault.DivisionByZero
+	CodeArithmetic          = fault.Arithmetic
+	CodeInternal            = fault.Internal
+	CodeInvalidLimits       = fault.InvalidLimits
 )
 
-// Error is the error every function in this package returns. Use [errors.As]
-// to get at its fields.
-type Error struct {
-	Code Code   // what went wrong, stable
-	Span Span   // the bytes of the formula involved; zero when none
-	Msg  string // one line, lower-case, no final period
-	Hint string // what to change, written for the model that wrote the formula
-	Src  string // the formula, for [Error.Format]; may be empty
-
-	// Exceeded is set when Code is CodeLimitExceeded.
-	Exceeded *Exceeded
-}
+// Error is the error every function in this package returns: reckon's one
+// error type, [fault.Error]. Use [errors.As] to get at its fields; Src
+// holds the formula, so Error() prints "line:col: message" and
+// [fault.Error.Format] shows the formula with carets under the span.
+type Error = fault.Error
 
 // Exceeded says which limit an input went past.
-type Exceeded struct {
-	Limit string // the limit's name, as in "nesting depth"
-	Max   int    // its value
-	Got   int    // what the input had, or a lower bound when counting stopped early
-}
-
-// Error returns "line:col: message", the column counted in bytes from 1.
-func (e *Error) Error() string {
-	if e.Src == "" && e.Span == (Span{}) {
-		return e.Msg
-	}
-	line, col := lineCol(e.Src, e.Span.Start)
-	return fmt.Sprintf("%d:%d: %s", line, col, e.Msg)
-}
-
-// Format returns the error with the offending line of the formula, a row of
-// carets under the span, and the hint:
-//
-//	1:1: unknown function "avg"
-//	  | avg(a, b)
-//	  | ^^^
-//	hint: use mean(…) for an arithmetic mean
-func (e *Error) Format() string {
-	var b strings.Builder
-	b.WriteString(e.Error())
-	if e.Src != "" && e.Span.Start <= len(e.Src) {
-		ls := strings.LastIndexByte(e.Src[:e.Span.Start], '\n') + 1
-		le := strings.IndexByte(e.Src[ls:], '\n')
-		if le < 0 {
-			le = len(e.Src)
-		} else {
-			le += ls
-		}
-		end := min(max(e.Span.End, e.Span.Start+1), le+1)
-		pad := utf8.RuneCountInString(e.Src[ls:e.Span.Start])
-		width := max(1, utf8.RuneCountInString(e.Src[e.Span.Start:min(end, le)]))
-		fmt.Fprintf(&b, "\n  | %s\n  | %s%s", e.Src[ls:le], strings.Repeat(" ", pad), strings.Repeat("^", width))
-	}
-	if e.Hint != "" {
-		b.WriteString("\nhint: " + e.Hint)
-	}
-	return b.String()
-}
-
-func lineCol(src string, off int) (line, col int) {
-	off = min(max(off, 0), len(src))
-	line = 1 + strings.Count(src[:off], "\n")
-	return line, off - (strings.LastIndexByte(src[:off], '\n') + 1) + 1
-}
+type Exceeded = fault.Exceeded
 
 func errAt(code Code, src string, start, end int, msg, hint string) *Error {
-	return &Error{Code: code, Span: Span{start, end}, Msg: msg, Hint: hint, Src: src}
+	return &Error{Code: code, Span: Span{Start: start, End: end}, Msg: msg, Hint: hint, Src: src}
 }
 
 func limitAt(src string, start, end int, limit string, maxv, got int) *Error {

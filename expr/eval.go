@@ -39,15 +39,23 @@ func (r *Result) String() string { return Format(&r.Value) }
 
 // Format returns d in plain notation: no exponent, no trailing zeros after
 // the decimal point, and "0" for negative zero. 10/4 formats as "2.5".
+// A nil d, which holds no number, formats as "".
 func Format(d *apd.Decimal) string {
+	if d == nil {
+		return ""
+	}
 	var r apd.Decimal
 	r.Reduce(d)
 	return Plain(&r)
 }
 
 // Plain returns d in plain notation, without an exponent and with "0" for
-// negative zero, keeping the digits d has: 1.3440 stays 1.3440.
+// negative zero, keeping the digits d has: 1.3440 stays 1.3440. A nil d,
+// which holds no number, gives "".
 func Plain(d *apd.Decimal) string {
+	if d == nil {
+		return ""
+	}
 	if d.Form == apd.Finite && d.Coeff.IsUint64() && d.Exponent <= 0 && d.Exponent > -20 {
 		return plainSmall(d.Negative && d.Coeff.Sign() != 0, d.Coeff.Uint64(), int(-d.Exponent))
 	}
@@ -65,6 +73,9 @@ func Plain(d *apd.Decimal) string {
 // (division_by_zero, spanning the divisor), or an input or intermediate value
 // reaches the magnitude limit the formula was parsed with.
 func (f *Formula) Eval(env Env) (*Result, error) {
+	if f == nil {
+		return nil, noFormula()
+	}
 	e := evaluator{env: env, ctx: NewContext(), src: f.Source, maxMag: f.maxMag(),
 		arena: make([]apd.Decimal, f.nodes)}
 	v, err := Fold[*apd.Decimal](f.Root, &e)

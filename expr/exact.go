@@ -26,6 +26,9 @@ const MaxExactBits = 1 << 15
 // It fails as Eval does on an unbound name or a zero divisor, and with code
 // arithmetic when a value outgrows [MaxExactBits].
 func (f *Formula) Exact(env Env) (*big.Rat, error) {
+	if f == nil {
+		return nil, noFormula()
+	}
 	return Fold[*big.Rat](f.Root, &exactEval{env: env, src: f.Source})
 }
 
@@ -116,8 +119,12 @@ func (e *exactEval) text(at Span) string {
 	return e.src[at.Start:at.End]
 }
 
-// RatOf returns the exact value of a finite decimal as a rational number.
+// RatOf returns the exact value of a finite decimal as a rational number,
+// and nil for a nil d, which holds no number.
 func RatOf(d *apd.Decimal) *big.Rat {
+	if d == nil {
+		return nil
+	}
 	if d.Coeff.IsUint64() && d.Exponent >= -18 && d.Exponent <= 18 {
 		// The common case: no big.Int arithmetic, and no fraction to
 		// normalize when the value is an integer.

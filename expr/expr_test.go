@@ -114,14 +114,14 @@ func TestErrorsNeedingBlanks(t *testing.T) {
 		code     Code
 		span     Span
 	}{
-		{"empty", "", CodeEmpty, Span{0, 0}},
-		{"blank", " \t\n ", CodeEmpty, Span{0, 4}},
-		{"nul", "a\x00b", CodeControlCharacter, Span{1, 2}},
-		{"escape", "a \x1b b", CodeControlCharacter, Span{2, 3}},
-		{"invalid utf8", "a + \xff", CodeInvalidUTF8, Span{4, 5}},
-		{"truncated utf8", "a × \xc3", CodeInvalidUTF8, Span{5, 6}},
-		{"zero width space", "a\u200b+ b", CodeControlCharacter, Span{1, 4}},
-		{"trailing operator after blanks", "a -   ", CodeSyntax, Span{6, 6}},
+		{"empty", "", CodeEmpty, Span{Start: 0, End: 0}},
+		{"blank", " \t\n ", CodeEmpty, Span{Start: 0, End: 4}},
+		{"nul", "a\x00b", CodeControlCharacter, Span{Start: 1, End: 2}},
+		{"escape", "a \x1b b", CodeControlCharacter, Span{Start: 2, End: 3}},
+		{"invalid utf8", "a + \xff", CodeInvalidUTF8, Span{Start: 4, End: 5}},
+		{"truncated utf8", "a × \xc3", CodeInvalidUTF8, Span{Start: 5, End: 6}},
+		{"zero width space", "a\u200b+ b", CodeControlCharacter, Span{Start: 1, End: 4}},
+		{"trailing operator after blanks", "a -   ", CodeSyntax, Span{Start: 6, End: 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse(tc.in)
@@ -202,14 +202,14 @@ func TestNames(t *testing.T) {
 
 func TestSpans(t *testing.T) {
 	f := MustParse("-(ab + 2) * max(c, 1)")
-	require.Equal(t, Span{0, 21}, f.Root.Span())
+	require.Equal(t, Span{Start: 0, End: 21}, f.Root.Span())
 	bin := f.Root.(*Binary)
-	require.Equal(t, Span{0, 9}, bin.X.Span(), "the unary spans its group's parentheses")
-	require.Equal(t, Span{10, 11}, bin.OpAt)
-	require.Equal(t, Span{12, 21}, bin.Y.Span())
+	require.Equal(t, Span{Start: 0, End: 9}, bin.X.Span(), "the unary spans its group's parentheses")
+	require.Equal(t, Span{Start: 10, End: 11}, bin.OpAt)
+	require.Equal(t, Span{Start: 12, End: 21}, bin.Y.Span())
 	sum := bin.X.(*Unary).X.(*Binary)
-	require.Equal(t, Span{2, 8}, sum.At)
-	require.Equal(t, Span{2, 4}, sum.X.Span())
+	require.Equal(t, Span{Start: 2, End: 8}, sum.At)
+	require.Equal(t, Span{Start: 2, End: 4}, sum.X.Span())
 }
 
 func TestDivisionByZeroSpan(t *testing.T) {
@@ -218,7 +218,7 @@ func TestDivisionByZeroSpan(t *testing.T) {
 	var e *Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, CodeDivisionByZero, e.Code)
-	require.Equal(t, Span{5, 10}, e.Span, "the span is the divisor")
+	require.Equal(t, Span{Start: 5, End: 10}, e.Span, "the span is the divisor")
 }
 
 func TestUnboundName(t *testing.T) {
@@ -226,7 +226,7 @@ func TestUnboundName(t *testing.T) {
 	var e *Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, CodeUnboundName, e.Code)
-	require.Equal(t, Span{4, 6}, e.Span)
+	require.Equal(t, Span{Start: 4, End: 6}, e.Span)
 }
 
 func TestCostcoRoundsTo1344(t *testing.T) {
@@ -329,7 +329,7 @@ func TestOpAndFuncStrings(t *testing.T) {
 	require.Equal(t, "+-*/-+", Add.String()+Sub.String()+Mul.String()+Div.String()+Neg.String()+Pos.String())
 	require.Equal(t, "?", Op(0).String())
 	require.Equal(t, "abs min max mean ?", strings.Join([]string{Abs.String(), Min.String(), Max.String(), Mean.String(), Func(9).String()}, " "))
-	require.Equal(t, "3:7", Span{3, 7}.String())
-	require.Equal(t, 4, Span{3, 7}.Len())
+	require.Equal(t, "3:7", Span{Start: 3, End: 7}.String())
+	require.Equal(t, 4, Span{Start: 3, End: 7}.Len())
 	_ = strconv.Itoa
 }

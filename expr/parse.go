@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -34,7 +35,12 @@ func (f *Formula) maxMag() int {
 
 // Names returns the input names the formula refers to, in order of first
 // appearance.
-func (f *Formula) Names() []string { return append([]string(nil), f.names...) }
+func (f *Formula) Names() []string {
+	if f == nil {
+		return nil
+	}
+	return append([]string(nil), f.names...)
+}
 
 // Parse parses a formula under the default [Limits].
 func Parse(src string) (*Formula, error) { return ParseLimits(src, Limits{}) }
@@ -49,6 +55,22 @@ func MustParse(src string) *Formula {
 	return f
 }
 
+// excess returns the span of the bytes of src past max: from the start of
+// the character that crosses max, so that the span never splits one, to
+// the end. When those bytes are not UTF-8 text no span of them is whole
+// characters, and the span is empty at the crossing: it points at where
+// the limit is crossed, and the message says by how much.
+func excess(src string, max int) (start, end int) {
+	start = max
+	for i := 0; i < utf8.UTFMax-1 && start > 0 && !utf8.RuneStart(src[start]); i++ {
+		start--
+	}
+	if !utf8.ValidString(src[start:]) {
+		return start, start
+	}
+	return start, len(src)
+}
+
 // ParseLimits parses a formula under the given limits. Its errors are
 // [*Error] values with a code, a span and a hint.
 func ParseLimits(src string, lim Limits) (f *Formula, err error) {
@@ -57,7 +79,8 @@ func ParseLimits(src string, lim Limits) (f *Formula, err error) {
 	}
 	lim = lim.withDefaults()
 	if len(src) > lim.MaxBytes {
-		return nil, limitAt(src, lim.MaxBytes, len(src), "bytes", lim.MaxBytes, len(src))
+		start, end := excess(src, lim.MaxBytes)
+		return nil, limitAt(src, start, end, "bytes", lim.MaxBytes, len(src))
 	}
 	if err := checkParens(src, lim.MaxDepth); err != nil {
 		return nil, err
@@ -298,8 +321,8 @@ func (b *builder) expr(g *expression) (Node, error) {
 		op := b.toks[b.token(t.Right.Pos.Offset)-1].Pos.Offset
 		n := b.binary()
 		*n = Binary{Op: binaryOp(t.Op), X: x, Y: y,
-			At:   Span{x.Span().Start, y.Span().End},
-			OpAt: Span{op, op + len(t.Op)}}
+			At:   Span{Start: x.Span().Start, End: y.Span().End},
+			OpAt: Span{Start: op, End: op + len(t.Op)}}
 		vals = append(vals[:len(vals)-2], n)
 		return b.count(n.At)
 	}
@@ -355,7 +378,7 @@ func (b *builder) operand(g *operand) (Node, error) {
 		if g.Signs[i] == "+" {
 			op = Pos
 		}
-		n = &Unary{Op: op, X: n, At: Span{b.toks[first+i].Pos.Offset, end}}
+		n = &Unary{Op: op, X: n, At: Span{Start: b.toks[first+i].Pos.Offset, End: end}}
 		if err := b.count(n.Span()); err != nil {
 			return nil, err
 		}
@@ -367,14 +390,14 @@ func (b *builder) operand(g *operand) (Node, error) {
 func (b *builder) primary(g *primary, start int) (Node, int, error) {
 	switch {
 	case g.Number != nil:
-		n := &Number{Text: *g.Number, At: Span{start, start + len(*g.Number)}}
+		n := &Number{Text: *g.Number, At: Span{Start: start, End: start + len(*g.Number)}}
 		if err := b.literal(n); err != nil {
 			return nil, 0, err
 		}
 		return n, n.At.End, b.count(n.At)
 	case g.Ident != nil:
 		n := b.ident()
-		*n = Ident{Name: *g.Ident, At: Span{start, start + len(*g.Ident)}}
+		*n = Ident{Name: *g.Ident, At: Span{Start: start, End: start + len(*g.Ident)}}
 		if lookupFunc(n.Name) != 0 {
 			return nil, 0, errAt(CodeReservedName, b.src, n.At.Start, n.At.End,
 				quote(n.Name)+" is a function and cannot name an input",
@@ -421,8 +444,8 @@ func (b *builder) addName(name string) {
 }
 
 func (b *builder) call(g *call, start int) (Node, error) {
-	at := Span{start, b.closeAfter(b.token(start) + 1)}
-	name := Span{start, start + len(g.Name)}
+	at := Span{Start: start, End: b.closeAfter(b.token(start) + 1)}
+	name := Span{Start: start, End: start + len(g.Name)}
 	fn := lookupFunc(g.Name)
 	if fn == 0 {
 		return nil, unknownFunction(b.src, g.Name, name)

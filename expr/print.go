@@ -6,7 +6,12 @@ import "strings"
 // around each binary operator, ", " between arguments, and only the
 // parentheses that precedence and left-associativity require. Parsing the
 // canonical form gives the same tree.
-func (f *Formula) String() string { return Print(f.Root, ASCII, nil) }
+func (f *Formula) String() string {
+	if f == nil {
+		return ""
+	}
+	return Print(f.Root, ASCII, nil)
+}
 
 // Operators spells the operators for [Print].
 type Operators struct{ Add, Sub, Mul, Div, Neg, Pos string }

@@ -25,7 +25,7 @@ func TestCheckValue(t *testing.T) {
 			missed: "not_found", message: `quote: 1 of 2 quotes not found: quote 2 (id "b"): not_found`},
 		{name: "wrong source", req: Request{Quotes: []Quote{{ID: "c", Source: "annual-report", Text: "declared a dividend of $0.25 per share"}}},
 			missed: "wrong_source", message: `quote: 1 of 1 quotes not found: quote 1 (id "c"): wrong_source`},
-		{name: "refused", req: Request{}, code: CodeNoQuotes, message: "quote: no_quotes: the request holds no quotes"},
+		{name: "refused", req: Request{}, code: CodeNoQuotes, message: "the request holds no quotes"},
 		{name: "bad option", req: Request{Quotes: []Quote{found}}, opts: Options{MaxGap: -5}, code: CodeInvalidOption},
 	}
 	for _, tc := range cases {

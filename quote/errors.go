@@ -1,35 +1,34 @@
 package quote
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/reckonhq/reckon/fault"
+)
 
 // Error is a refused request: an invalid option, a source too large to index,
 // or a request that cannot be decoded; or, unwrapped from a [*ReportError],
-// the first quote not found, with its [Reason] as the code. Code is stable snake_case that callers
-// may branch on; Hint is one line a model can act on.
-type Error struct {
-	Code string `json:"code"`           // stable snake_case code
-	Msg  string `json:"message"`        // lower-case, no final period
-	Hint string `json:"hint,omitempty"` // what to do about it
-}
-
-// Error formats e as "quote: code: message".
-func (e *Error) Error() string { return "quote: " + e.Code + ": " + e.Msg }
+// the first quote not found, with its [Reason] as the code. It is reckon's one error type,
+// [fault.Error]: Code is stable snake_case that callers may branch on;
+// Hint is one line a model can act on.
+type Error = fault.Error
 
 // Codes of [Error].
+// Each code is described once, in package fault.
 const (
-	CodeInvalidOption  = "invalid_option"   // an Options field is out of range
-	CodeSourceTooLarge = "source_too_large" // a source exceeds MaxSourceBytes
-	CodeBadRequest     = "bad_request"      // the JSON request does not decode, or asks for no tier the policy accepts
-	CodeNoQuotes       = "no_quotes"        // the request holds no quotes
-	CodeTooManyQuotes  = "too_many_quotes"  // more quotes than Options.MaxQuotes
-	CodeDuplicateID    = "duplicate_id"     // two quotes share a non-empty id
+	CodeInvalidOption  = fault.InvalidOption
+	CodeSourceTooLarge = fault.SourceTooLarge
+	CodeBadRequest     = fault.BadRequest
+	CodeNoQuotes       = fault.NoQuotes
+	CodeTooManyQuotes  = fault.TooManyQuotes
+	CodeDuplicateID    = fault.DuplicateID
 )
 
 // CodeInvalidRequest is the code quote gave, before it took bad_request
 // as every other reader at reckon's boundary does, to a request that does
 // not decode. No refusal carries it now; it is kept so that a caller that
 // branches on it still compiles, and should also accept [CodeBadRequest].
-const CodeInvalidRequest = "invalid_request"
+const CodeInvalidRequest = fault.InvalidRequest
 
 // Reason says why a quote was not found. The empty reason means found.
 type Reason string

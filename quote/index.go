@@ -60,7 +60,7 @@ type lazyTable struct {
 	table
 }
 
-func (l *lazyTable) built() bool { return l.done.Load() }
+func (l *lazyTable) built() bool { return l != nil && l.done.Load() }
 
 // NewIndex normalizes src once and builds its lookup tables. It fails only
 // for a source larger than [MaxSourceBytes].
@@ -401,8 +401,13 @@ func runeStart(s string, i int) int {
 }
 
 // Position returns the 1-based line and column of the byte offset off in the
-// source. Lines end at '\n'; columns count bytes, as go/scanner's do.
+// source. Lines end at '\n'; columns count bytes, as go/scanner's do. An
+// offset before the start, or any offset of a zero Index, has no position:
+// 0, 0.
 func (ix *Index) Position(off int) (line, column int) {
 	k := sort.Search(len(ix.lines), func(i int) bool { return int(ix.lines[i]) > off })
+	if k == 0 {
+		return 0, 0
+	}
 	return k, off - int(ix.lines[k-1]) + 1
 }

@@ -68,6 +68,9 @@ func ContainsAmount(text string, a *units.Amount) bool {
 // nothing: it is 5500 or 5.5. A Cr after the number backs only an
 // amount in crore; Dr backs nothing.
 func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
+	if a == nil {
+		return 0, 0, false // no amount: nothing backs it
+	}
 	want := a.Token()
 	scale := a.Scale.Exp()
 	header, stated := headerScale(text)

@@ -1,6 +1,9 @@
 package quote
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Tier says how much normalization a match needed. Tiers are ordered from
 // strongest evidence to weakest: each tier applies its own fold on top of the
@@ -60,7 +63,8 @@ func (t Tier) MarshalText() ([]byte, error) {
 		return []byte{}, nil
 	}
 	if t < 0 || int(t) >= len(tierNames) {
-		return nil, fmt.Errorf("quote: invalid tier %d", int(t))
+		return nil, &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("quote: invalid tier %d", int(t)),
+			Hint: "use one of the Tier constants"}
 	}
 	return []byte(tierNames[t]), nil
 }
@@ -77,5 +81,6 @@ func (t *Tier) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("quote: unknown tier %q", b)
+	return &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("quote: unknown tier %q", b),
+		Hint: "use a tier name: " + strings.Join(tierNames[None+1:], ", ")}
 }

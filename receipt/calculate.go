@@ -33,9 +33,9 @@ const maxInputs = expr.DefaultMaxNodes
 //  8. present: output scale applied once, rounded once, displayed;
 //  9. record the expanded expression, constants and periods.
 //
-// Errors come from this package ([*Error]), [expr] ([*expr.Error]) and
-// [units] ([*units.Error]); [Describe] turns any of them into the JSON
-// contract's error object. A nil req is refused as a bad request.
+// Every refusal is a [*Error], reckon's one error type, whichever step
+// made it; a formula's errors name the field "formula" and carry its
+// span. [Describe] turns any of them into the JSON contract's error object. A nil req is refused as a bad request.
 func Calculate(req *Request) (*Receipt, error) {
 	if req == nil {
 		return nil, &Error{Code: CodeBadRequest, Msg: "no request", Hint: "send one request with a formula and its inputs"}
@@ -48,7 +48,7 @@ func Calculate(req *Request) (*Receipt, error) {
 	}
 	f, err := formulas.parse(req.Formula)
 	if err != nil {
-		return nil, err
+		return nil, inFormula(err, req.Formula)
 	}
 	leaves := collectLeaves(f.Root)
 	if len(req.Inputs) == 0 && len(leaves.order) > 0 {
@@ -67,11 +67,11 @@ func Calculate(req *Request) (*Receipt, error) {
 	unitOf := func(name string) (units.Unit, bool) { a, ok := amounts[name]; return a.Unit, ok }
 	dim, err := units.Infer(f.Root, unitOf)
 	if err != nil {
-		return nil, err
+		return nil, spanInFormula(err, req.Formula)
 	}
 	target, err := units.Resolve(req.Output, dim)
 	if err != nil {
-		return nil, err
+		return nil, spanInFormula(err, req.Formula)
 	}
 	vars := make(expr.Vars, len(amounts))
 	for name, a := range amounts {
@@ -79,16 +79,16 @@ func Calculate(req *Request) (*Receipt, error) {
 	}
 	res, err := f.Eval(vars)
 	if err != nil {
-		return nil, err
+		return nil, inFormula(err, req.Formula)
 	}
 	presented, err := present(f, vars, res, target)
 	if err != nil {
-		return nil, err
+		return nil, spanInFormula(err, req.Formula)
 	}
 	amountOf := func(name string) (units.Amount, bool) { a, ok := amounts[name]; return *a, ok }
 	expanded, err := units.Expand(f.Root, amountOf, target)
 	if err != nil {
-		return nil, err
+		return nil, spanInFormula(err, req.Formula)
 	}
 	r, err := record(req, amounts, leaves, expanded, res, presented, target)
 	if err != nil {
@@ -108,7 +108,7 @@ func present(f *expr.Formula, vars expr.Vars, res *expr.Result, t units.Target) 
 	}
 	exact, err := f.Exact(vars)
 	if err != nil {
-		return units.Presented{}, err
+		return units.Presented{}, inFormula(err, f.Source)
 	}
 	return t.PresentExact(exact)
 }
@@ -183,7 +183,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 	for _, name := range leaves.order {
 		if _, ok := amounts[name]; !ok {
 			at := leaves.names[name]
-			return nil, &Error{Code: CodeUnknownName, Field: "formula", Span: &at,
+			return nil, &Error{Code: CodeUnknownName, Field: "formula", Span: at, Src: req.Formula,
 				Msg:  fmt.Sprintf("the formula uses %q but no input has that name", name),
 				Hint: "add an input named " + name + " or correct the name in the formula"}
 		}
@@ -199,9 +199,7 @@ func readInput(i int, in Input) (*units.Amount, error) {
 	a, err := parseInput(in)
 	if err != nil {
 		if ue, ok := err.(*units.Error); ok {
-			e := *ue
-			e.Field = fmt.Sprintf("inputs[%d].%s", i, ue.Field)
-			return nil, &e
+			return nil, ue.Under(fmt.Sprintf("inputs[%d]", i))
 		}
 		return nil, err
 	}

@@ -4,40 +4,28 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/reckonhq/reckon/expr"
-	"github.com/reckonhq/reckon/units"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Codes of the calculation pipeline's own refusals. Parse, unit and
 // presentation errors keep the codes of [expr] and [units].
+// Each code is described once, in package fault.
 const (
-	CodeBadRequest        = "bad_request"        // not a request: bad JSON, unknown field, a number where a string belongs
-	CodeMissingField      = "missing_field"      // a required field is empty
-	CodeDuplicateInput    = "duplicate_input"    // two inputs share a name
-	CodeUnknownName       = "unknown_name"       // the formula uses a name no input has
-	CodeUnusedInput       = "unused_input"       // an input the formula never uses
-	CodeBadProvenance     = "bad_provenance"     // provenance is not text, page_image, system_of_record or user
-	CodeBadInterpretation = "bad_interpretation" // an unknown kind, or interpreted without a note
-	CodeQuoteMismatch     = "quote_mismatch"     // the printed value does not appear in the input's quote
-	CodeTooManyInputs     = "too_many_inputs"    // more inputs than any formula can use
+	CodeBadRequest        = fault.BadRequest
+	CodeMissingField      = fault.MissingField
+	CodeDuplicateInput    = fault.DuplicateInput
+	CodeUnknownName       = fault.UnknownName
+	CodeUnusedInput       = fault.UnusedInput
+	CodeBadProvenance     = fault.BadProvenance
+	CodeBadInterpretation = fault.BadInterpretation
+	CodeQuoteMismatch     = fault.QuoteMismatch
+	CodeTooManyInputs     = fault.TooManyInputs
 )
 
-// Error is a refusal by the calculation pipeline itself.
-type Error struct {
-	Code  string     // stable snake_case code
-	Msg   string     // lower-case, no final period
-	Hint  string     // what to change
-	Field string     // the request field at fault, as in "inputs[2].name"; "" if none
-	Span  *expr.Span // the bytes of the formula involved, if any
-}
-
-// Error returns "field: message".
-func (e *Error) Error() string {
-	if e.Field != "" {
-		return e.Field + ": " + e.Msg
-	}
-	return e.Msg
-}
+// Error is a refusal by the calculation pipeline: reckon's one error
+// type, [fault.Error]. A target of this type matches a refusal from any
+// reckon package, the formula's and the printed numbers' included.
+type Error = fault.Error
 
 // ErrorInfo is an error as the JSON contract carries it: the same shape from
 // the Go API, the CLI and every tool.
@@ -47,37 +35,56 @@ type ErrorInfo struct {
 	Span    *[2]int `json:"span,omitempty"`  // byte offsets [start, end) into the formula, when known
 	Hint    string  `json:"hint"`            // one line a model can act on
 	Field   string  `json:"field,omitempty"` // the request field at fault, when known
+	Line    int     `json:"line,omitempty"`  // the 1-based line of a multi-line input (usage records), when known
 }
 
-// Describe converts any error from reckon's packages into an [ErrorInfo].
-// An error it does not know becomes code "internal".
+// Describe converts any error from reckon's packages into an [ErrorInfo]:
+// every one is a [*fault.Error], so it copies the fields. An error it does
+// not know becomes code "internal"; a nil error gives nil.
 func Describe(err error) *ErrorInfo {
-	var (
-		ee *expr.Error
-		ue *units.Error
-		re *Error
-		se *SignatureError
-	)
-	switch {
-	case errors.As(err, &re):
-		info := &ErrorInfo{Code: re.Code, Message: re.Msg, Hint: re.Hint, Field: re.Field}
-		if re.Span != nil {
-			info.Span = &[2]int{re.Span.Start, re.Span.End}
-		}
-		return info
-	case errors.As(err, &ee):
-		return &ErrorInfo{Code: string(ee.Code), Message: ee.Msg, Hint: ee.Hint, Field: "formula",
-			Span: &[2]int{ee.Span.Start, ee.Span.End}}
-	case errors.As(err, &ue):
-		info := &ErrorInfo{Code: ue.Code, Message: ue.Msg, Hint: ue.Hint, Field: ue.Field}
-		if ue.Span.Len() > 0 {
-			info.Span = &[2]int{ue.Span.Start, ue.Span.End}
-		}
-		return info
-	case errors.As(err, &se):
-		return &ErrorInfo{Code: se.Code, Message: se.Msg, Hint: se.Hint}
+	if err == nil {
+		return nil
 	}
-	return &ErrorInfo{Code: "internal", Message: err.Error(), Hint: "this is a bug in reckon; please report it with the request"}
+	var e *fault.Error
+	if !errors.As(err, &e) || e == nil {
+		return &ErrorInfo{Code: fault.Internal, Message: err.Error(), Hint: "this is a bug in reckon; please report it with the request"}
+	}
+	info := &ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint, Field: e.Field, Line: e.Line}
+	if e.HasSpan() {
+		info.Span = &[2]int{e.Span.Start, e.Span.End}
+	}
+	return info
+}
+
+// inFormula marks an error of the formula's parse or evaluation (package
+// expr) as one in the request's "formula" field, with the formula for its
+// line:col and span: the JSON contract has always given both for them.
+func inFormula(err error, src string) error {
+	var e *fault.Error
+	if !errors.As(err, &e) || e == nil {
+		return err
+	}
+	c := *e
+	if c.Src == "" {
+		c.Src = src
+	}
+	if c.Field == "" {
+		c.Field = "formula"
+	}
+	return &c
+}
+
+// spanInFormula gives an error of unit inference or presentation whose
+// span points into the formula the formula itself, for its line:col. Its
+// field, if any, is its own: such an error has never named one it lacks.
+func spanInFormula(err error, src string) error {
+	var e *fault.Error
+	if !errors.As(err, &e) || e == nil || e.Src != "" || e.Span.Len() == 0 {
+		return err
+	}
+	c := *e
+	c.Src = src
+	return &c
 }
 
 func missing(field, hint string) *Error {

@@ -1,66 +1,39 @@
 package receipt
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/reckonhq/reckon/fault"
+)
 
 // Reason codes carried by [SignatureError]. They are stable: callers, logs and
 // tool responses may branch on them, so a code is never renamed or reused.
+// Each code is described once, in package fault.
 const (
-	// CodeEnvelopeTooLarge: the encoded envelope exceeds [MaxEnvelopeSize].
-	CodeEnvelopeTooLarge = "envelope_too_large"
-	// CodeBadEnvelope: the envelope is not well-formed DSSE JSON (syntax,
-	// unknown, duplicate or case-variant fields, trailing data, a missing
-	// field, invalid UTF-8).
-	CodeBadEnvelope = "bad_envelope"
-	// CodeUnknownPayloadType: the envelope's payloadType is not the one the
-	// caller expects.
-	CodeUnknownPayloadType = "unknown_payload_type"
-	// CodeBadPayloadEncoding: the payload is not valid base64.
-	CodeBadPayloadEncoding = "bad_payload_encoding"
-	// CodeNoSignatures: the envelope carries no signatures at all.
-	CodeNoSignatures = "no_signatures"
-	// CodeTooManySignatures: the envelope carries more than [MaxSignatures].
-	CodeTooManySignatures = "too_many_signatures"
-	// CodeBadSignatureEncoding: a signature is empty, not valid base64, or not
-	// [ed25519.SignatureSize] bytes long.
-	CodeBadSignatureEncoding = "bad_signature_encoding"
-	// CodeNoTrustedSignature: no signature verifies under any trusted key,
-	// although at least one claims to come from one: the payload, its type
-	// or the signature was altered.
-	CodeNoTrustedSignature = "no_trusted_signature"
-	// CodeUntrustedKey: no signature verifies under any trusted key, and every
-	// signature names a key that is not trusted.
-	CodeUntrustedKey = "untrusted_key"
-	// CodeThresholdNotMet: some trusted keys signed, but fewer than required.
-	CodeThresholdNotMet = "threshold_not_met"
-	// CodeBadThreshold: the threshold is below one or above the number of
-	// trusted keys, so no envelope could ever satisfy it.
-	CodeBadThreshold = "bad_threshold"
-	// CodeBadKey: a key is malformed: bad PEM, bad DER, wrong length, more
-	// than one PEM block, or bytes around the block.
-	CodeBadKey = "bad_key"
-	// CodeUnsupportedKey: a key is well-formed but not Ed25519, or encrypted.
-	CodeUnsupportedKey = "unsupported_key"
-	// CodeDuplicateKey: a key ring was given the same key twice.
-	CodeDuplicateKey = "duplicate_key"
-	// CodeNoSigners: [SignEnvelope] was called without a signer.
-	CodeNoSigners = "no_signers"
-	// CodeBadPayloadType: [SignEnvelope] was given an empty or non-UTF-8
-	// payload type.
-	CodeBadPayloadType = "bad_payload_type"
+	CodeEnvelopeTooLarge     = fault.EnvelopeTooLarge
+	CodeBadEnvelope          = fault.BadEnvelope
+	CodeUnknownPayloadType   = fault.UnknownPayloadType
+	CodeBadPayloadEncoding   = fault.BadPayloadEncoding
+	CodeNoSignatures         = fault.NoSignatures
+	CodeTooManySignatures    = fault.TooManySignatures
+	CodeBadSignatureEncoding = fault.BadSignatureEncoding
+	CodeNoTrustedSignature   = fault.NoTrustedSignature
+	CodeUntrustedKey         = fault.UntrustedKey
+	CodeThresholdNotMet      = fault.ThresholdNotMet
+	CodeBadThreshold         = fault.BadThreshold
+	CodeBadKey               = fault.BadKey
+	CodeUnsupportedKey       = fault.UnsupportedKey
+	CodeDuplicateKey         = fault.DuplicateKey
+	CodeNoSigners            = fault.NoSigners
+	CodeBadPayloadType       = fault.BadPayloadType
 )
 
 // SignatureError reports why the signing layer refused an envelope, a key or
-// a signing request. Callers that need the reason use [errors.As] and switch on
-// Code, one of the Code constants above; Msg says what was wrong with this
-// input and Hint says, in one line, what to do about it.
-type SignatureError struct {
-	Code string // stable snake_case reason, one of the Code constants
-	Msg  string // lower-case description of this failure
-	Hint string // one-line suggestion for the caller or the model; may be empty
-}
-
-// Error returns the message.
-func (e *SignatureError) Error() string { return e.Msg }
+// a signing request. It is reckon's one error type, [fault.Error], under
+// the name it has always had here: callers that need the reason use
+// [errors.As] and switch on Code; Msg says what was wrong with this input
+// and Hint says, in one line, what to do about it.
+type SignatureError = fault.Error
 
 // sigErr builds a *SignatureError; the message is formatted, the hint is not.
 func sigErr(code, hint, format string, args ...any) *SignatureError {

@@ -3,6 +3,7 @@ package receipt
 import (
 	"errors"
 	"fmt"
+	"github.com/reckonhq/reckon/fault"
 	"slices"
 	"strings"
 
@@ -12,10 +13,10 @@ import (
 
 // Codes of grounding, in [Calculate] and in [VerifyWith] with sources.
 const (
-	CodeUnknownSource  = "unknown_source"  // an input names no registered source, or one that is not registered
-	CodeQuoteNotFound  = "quote_not_found" // an input's quote is not in the source it names
-	CodeSourceMismatch = "source_mismatch" // the source given to verify is not the document the receipt was grounded in
-	CodeSpanMismatch   = "span_mismatch"   // the quote is found in the source, but not at the recorded span
+	CodeUnknownSource  = fault.UnknownSource  // an input names no registered source, or one that is not registered
+	CodeQuoteNotFound  = fault.QuoteNotFound  // an input's quote is not in the source it names
+	CodeSourceMismatch = fault.SourceMismatch // the source given to verify is not the document the receipt was grounded in
+	CodeSpanMismatch   = fault.SpanMismatch   // the quote is found in the source, but not at the recorded span
 )
 
 // groundInputs grounds each input of req in the registered sources, as

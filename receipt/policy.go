@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/internal/visible"
 )
@@ -38,13 +39,14 @@ type Policy struct {
 }
 
 // Policy reason codes.
+// Each code is described once, in package fault.
 const (
-	CodePeriodNotAllowed      = "period_not_allowed"      // an input's period is not one the policy lists
-	CodeProvenanceNotAllowed  = "provenance_not_allowed"  // an input's provenance is not one the policy lists
-	CodeInterpretedNotAllowed = "interpreted_not_allowed" // the formula is interpreted and the policy denies that
-	CodeConstantsNotAllowed   = "constants_not_allowed"   // the formula has literals and the policy denies that
-	CodeSupportMissing        = "support_missing"         // an input has no support and the policy requires one
-	CodeBadPolicy             = "bad_policy"              // the policy itself is malformed
+	CodePeriodNotAllowed      = fault.PeriodNotAllowed
+	CodeProvenanceNotAllowed  = fault.ProvenanceNotAllowed
+	CodeInterpretedNotAllowed = fault.InterpretedNotAllowed
+	CodeConstantsNotAllowed   = fault.ConstantsNotAllowed
+	CodeSupportMissing        = fault.SupportMissing
+	CodeBadPolicy             = fault.BadPolicy
 )
 
 // DecodePolicy reads a policy strictly, with [strictjson.Decode]: unknown

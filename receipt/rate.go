@@ -3,6 +3,7 @@ package receipt
 import (
 	"fmt"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -10,7 +11,7 @@ import (
 // as the very currency pair its quote prints: markets write "EUR/USD 1.0850"
 // for 1.0850 dollars per euro, while unit EUR/USD means euros per dollar,
 // so the rate as given would convert in the wrong direction.
-const CodeAmbiguousExchangeRate = "ambiguous_exchange_rate"
+const CodeAmbiguousExchangeRate = fault.AmbiguousExchangeRate
 
 // checkExchangeRate refuses input i when it is an exchange rate written
 // A/B and its quote prints the market pair A/B.

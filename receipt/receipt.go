@@ -9,6 +9,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -162,6 +163,9 @@ const MaxPayloadSize = MaxEnvelopeSize
 // insignificant white space, no HTML escaping, no trailing newline. This is
 // the payload that is signed, and [DecodeReceipt] refuses anything else.
 func (r *Receipt) Encode() ([]byte, error) {
+	if r == nil {
+		return nil, missing("receipt", "encode the receipt a calculation returned")
+	}
 	return appendReceipt(make([]byte, 0, 2048), r), nil
 }
 
@@ -220,8 +224,9 @@ func DecodeReceipt(payload []byte) (*Receipt, error) {
 const hintOriginal = "obtain the receipt exactly as reckon wrote it"
 
 // Codes of receipt decoding.
+// Each code is described once, in package fault.
 const (
-	CodeBadReceipt         = "bad_receipt"          // the payload is not a receipt
-	CodeUnknownReceiptType = "unknown_receipt_type" // a type this version does not know
-	CodeNonCanonical       = "noncanonical"         // not the canonical encoding of its content
+	CodeBadReceipt         = fault.BadReceipt
+	CodeUnknownReceiptType = fault.UnknownReceiptType
+	CodeNonCanonical       = fault.Noncanonical
 )

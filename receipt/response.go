@@ -20,8 +20,11 @@ type Response struct {
 // unsigned receipts. Respond never fails: a refusal is a response with OK
 // false and an Error.
 func Respond(req *Request, signers ...Signer) *Response {
-	resp := &Response{ID: req.ID}
-	r, err := Calculate(req)
+	resp := &Response{}
+	if req != nil {
+		resp.ID = req.ID
+	}
+	r, err := Calculate(req) // refuses a nil req
 	if err == nil {
 		resp.Receipt, err = Seal(r, signers...)
 	}
@@ -34,7 +37,8 @@ func Respond(req *Request, signers ...Signer) *Response {
 }
 
 // Seal encodes r canonically and wraps it in a DSSE envelope signed by each
-// signer. With no signers the envelope carries no signatures.
+// signer. With no signers the envelope carries no signatures. A nil r is
+// refused with code missing_field.
 //
 // A receipt the application grounded itself after [Calculate], by filling
 // an input's Grounding, is sealed as it verifies: with the v2 type its
@@ -43,7 +47,7 @@ func Respond(req *Request, signers ...Signer) *Response {
 // it was left empty. r itself is not changed.
 func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
 	if r == nil {
-		return nil, &Error{Code: CodeBadReceipt, Msg: "no receipt", Hint: "seal the receipt Calculate returned"}
+		return nil, missing("receipt", "seal the receipt a calculation returned")
 	}
 	r = r.sealable()
 	payload, err := r.Encode()

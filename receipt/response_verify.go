@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/reckonhq/reckon/fault"
 	"maps"
 	"slices"
 	"strings"
@@ -22,7 +23,7 @@ const MaxResponseSize = 2 * MaxEnvelopeSize
 // ok, result or expansion differs from what its receipt records, or that
 // carries an error or a field the contract does not have beside its
 // receipt.
-const CodeResponseMismatch = "response_mismatch"
+const CodeResponseMismatch = fault.ResponseMismatch
 
 // ReportError is the error of [VerifyResponse] when the input is refused.
 // Report holds every reason, as [VerifyResponseReport] returns it;

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -60,12 +61,13 @@ type Reason struct {
 
 // Verification reason codes, beside those of [SignatureError] and the
 // policy.
+// Each code is described once, in package fault.
 const (
-	CodeUnsigned          = "unsigned"           // no signature, and the policy requires one
-	CodeReexecutionFailed = "reexecution_failed" // the recorded request is refused today
-	CodeMismatch          = "mismatch"           // a recorded field differs from re-execution
-	CodeUnsupportedEngine = "unsupported_engine" // recorded by an engine this version cannot reproduce
-	CodeUnknownOperation  = "unknown_operation"  // an operation kind this version does not know
+	CodeUnsigned          = fault.Unsigned
+	CodeReexecutionFailed = fault.ReexecutionFailed
+	CodeMismatch          = fault.Mismatch
+	CodeUnsupportedEngine = fault.UnsupportedEngine
+	CodeUnknownOperation  = fault.UnknownOperation
 )
 
 // Verify checks a receipt envelope the way an auditor would, in this order,

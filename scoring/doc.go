@@ -66,6 +66,8 @@
 // [Parse] reports every problem it finds, up to [MaxErrors], each an
 // [*Error] with a stable snake_case code, its 1-based line and a hint, in
 // an [ErrorList]; blocks with any problem produce no blocks and no score.
+// An ErrorList unwraps to its errors, so [errors.As] with one [*Error]
+// target, reckon's one error type, finds the first.
 //
 // # Needs input
 //

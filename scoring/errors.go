@@ -1,30 +1,20 @@
 package scoring
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Error is one problem with the model's blocks, a rubric, the sources or the
-// options. Code is stable snake_case that callers may branch on; Line is the
-// 1-based line of the blocks the problem is on, or 0 when it concerns no one
-// line (a missing criterion, an invalid rubric); Hint is one line a model or
-// a person can act on.
-type Error struct {
-	Code string `json:"code"`           // stable snake_case code
-	Line int    `json:"line"`           // 1-based line in the blocks, or 0
-	Msg  string `json:"message"`        // lower-case, no final period
-	Hint string `json:"hint,omitempty"` // what to do about it
-}
-
-// Error formats e as "scoring: line 3: code: message", or without the line
-// when Line is 0.
-func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("scoring: line %d: %s: %s", e.Line, e.Code, e.Msg)
-	}
-	return "scoring: " + e.Code + ": " + e.Msg
-}
+// options. It is reckon's one error type, [fault.Error]: Code is stable
+// snake_case that callers may branch on; Line is the 1-based line of the
+// blocks the problem is on, or 0 when it concerns no one line (a missing
+// criterion, an invalid rubric), and Error() prints it as "line: message";
+// Hint is one line a model or a person can act on.
+type Error = fault.Error
 
 // ErrorList is every problem found, in the order found: by line for the
 // blocks, then the problems that concern the blocks as a whole. Parse and
@@ -42,12 +32,48 @@ func (l ErrorList) Error() string {
 	return fmt.Sprintf("%s (and %d more)", l[0].Error(), len(l)-1)
 }
 
+// Unwrap returns the errors of l, so that [errors.As] with one
+// [*Error] target finds the first of them, as it does for a refusal of
+// any other package.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, 0, len(l))
+	for _, e := range l {
+		if e != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // Err returns l as an error, or nil when l is empty.
 func (l ErrorList) Err() error {
 	if len(l) == 0 {
 		return nil
 	}
 	return l
+}
+
+// MarshalJSON encodes l as the list of error objects scoring has always
+// written: each with its "line", 0 included, since a reader of the blocks'
+// errors finds each by it.
+func (l ErrorList) MarshalJSON() ([]byte, error) {
+	type lined struct {
+		Code  string `json:"code"`
+		Line  int    `json:"line"`
+		Msg   string `json:"message"`
+		Hint  string `json:"hint,omitempty"`
+		Field string `json:"field,omitempty"`
+	}
+	if l == nil {
+		return []byte("null"), nil
+	}
+	out := make([]lined, 0, len(l))
+	for _, e := range l {
+		if e != nil {
+			out = append(out, lined{Code: e.Code, Line: e.Line, Msg: e.Msg, Hint: e.Hint, Field: e.Field})
+		}
+	}
+	return json.Marshal(out)
 }
 
 // Codes returns the code of each error, in order; useful in tests and logs.
@@ -65,62 +91,64 @@ func (l *ErrorList) add(line int, code, hint, format string, args ...any) {
 }
 
 // Codes of errors in the model's blocks.
+// Each code is described once, in package fault.
 const (
-	CodeTooLarge           = "too_large"                // the blocks exceed MaxBlocksBytes
-	CodeInvalidUTF8        = "invalid_utf8"             // the blocks are not valid UTF-8
-	CodeEmpty              = "empty"                    // the blocks hold nothing
-	CodeNumberOutside      = "number_outside_quote"     // a digit or % outside a quote or question
-	CodeScoreField         = "score_field"              // a score, points, weight, total or percent line
-	CodeMalformedHeading   = "malformed_heading"        // a '#' line that is not "## criterion"
-	CodeUnknownCriterion   = "unknown_criterion"        // a heading names no criterion of the rubric
-	CodeDuplicateCriterion = "duplicate_criterion"      // a criterion has two blocks
-	CodeMissingCriterion   = "missing_criterion"        // a criterion of the rubric has no block
-	CodeUnexpectedLine     = "unexpected_line"          // prose, or a line outside any block
-	CodeUnknownField       = "unknown_field"            // a "- Key: value" line of an unknown key
-	CodeMissingVerdict     = "missing_verdict"          // a block without a verdict line
-	CodeDuplicateVerdict   = "duplicate_verdict"        // a block with two verdict lines
-	CodeUnknownVerdict     = "unknown_verdict"          // a verdict that is not a word of the scale
-	CodeMissingCitation    = "missing_citation"         // a verdict that earns points, without a citation
-	CodeMissingSource      = "missing_source"           // "Citation:" without "(source)"
-	CodeUnknownSource      = "unknown_source"           // a citation names a source not supplied
-	CodeUnquotedCitation   = "unquoted_citation"        // a citation not in double quotation marks
-	CodeEmptyCitation      = "empty_citation"           // a citation of nothing: ""
-	CodeTextAfterQuote     = "text_after_quote"         // words after a citation's closing mark
-	CodeTooManyCitations   = "too_many_citations"       // more than MaxCitations in one block
-	CodeMalformedMarker    = "malformed_marker"         // a NEEDS INPUT marker that is broken or not alone
-	CodeTooManyErrors      = "too_many_errors"          // parsing stopped after MaxErrors
-	CodeQuestionTooLong    = "question_too_long"        // a NEEDS INPUT question longer than MaxQuestionBytes
-	CodeScoreInQuestion    = "score_in_question"        // a score, verdict or number word outside a question's quotes
-	CodeRequiredSource     = "required_source"          // a rated block does not cite the source its criterion requires
-	CodeQuestionQuote      = "question_quote_not_found" // a NEEDS INPUT question quotes words no source holds
+	CodeTooLarge           = fault.TooLarge
+	CodeInvalidUTF8        = fault.InvalidUTF8
+	CodeEmpty              = fault.Empty
+	CodeNumberOutside      = fault.NumberOutsideQuote
+	CodeScoreField         = fault.ScoreField
+	CodeMalformedHeading   = fault.MalformedHeading
+	CodeUnknownCriterion   = fault.UnknownCriterion
+	CodeDuplicateCriterion = fault.DuplicateCriterion
+	CodeMissingCriterion   = fault.MissingCriterion
+	CodeUnexpectedLine     = fault.UnexpectedLine
+	CodeUnknownField       = fault.UnknownField
+	CodeMissingVerdict     = fault.MissingVerdict
+	CodeDuplicateVerdict   = fault.DuplicateVerdict
+	CodeUnknownVerdict     = fault.UnknownVerdict
+	CodeMissingCitation    = fault.MissingCitation
+	CodeMissingSource      = fault.MissingSource
+	CodeUnknownSource      = fault.UnknownSource
+	CodeUnquotedCitation   = fault.UnquotedCitation
+	CodeEmptyCitation      = fault.EmptyCitation
+	CodeTextAfterQuote     = fault.TextAfterQuote
+	CodeTooManyCitations   = fault.TooManyCitations
+	CodeMalformedMarker    = fault.MalformedMarker
+	CodeTooManyErrors      = fault.TooManyErrors
+	CodeQuestionTooLong    = fault.QuestionTooLong
+	CodeScoreInQuestion    = fault.ScoreInQuestion
+	CodeRequiredSource     = fault.RequiredSource
+	CodeQuestionQuote      = fault.QuestionQuoteNotFound
 )
 
 // Codes of errors in a rubric, the sources, the options or a request.
+// Each code is described once, in package fault.
 const (
-	CodeInvalidRubric      = "invalid_rubric"        // a rubric's JSON does not decode
-	CodeNoCriteria         = "no_criteria"           // a rubric without criteria
-	CodeTooManyCriteria    = "too_many_criteria"     // more than MaxCriteria
-	CodeInvalidName        = "invalid_name"          // an empty, long or ill-formed criterion name
-	CodeDuplicateName      = "duplicate_name"        // two criteria with the same name
-	CodeInvalidDescription = "invalid_description"   // an empty or ill-formed description
-	CodeInvalidWeight      = "invalid_weight"        // a weight that is not a positive integer
-	CodeInvalidTotal       = "invalid_total"         // a total that is not a positive integer
-	CodeTotalMismatch      = "total_mismatch"        // the weights do not sum to the total
-	CodeNoSources          = "no_sources"            // no source was supplied
-	CodeInvalidSource      = "invalid_source"        // an empty or ill-formed source name
-	CodeDuplicateSource    = "duplicate_source"      // two sources with the same name
-	CodeInvalidOption      = "invalid_option"        // an Options field is out of range
-	CodeBadRequest         = "bad_request"           // a JSON request does not decode
-	CodeSourceTooLarge     = "source_too_large"      // a source too large to index
-	CodeQuoteRefused       = "quote_request_failed"  // the quote check refused the citations
-	CodeRubricSource       = "rubric_source_missing" // a criterion's required source was not supplied
+	CodeInvalidRubric      = fault.InvalidRubric
+	CodeNoCriteria         = fault.NoCriteria
+	CodeTooManyCriteria    = fault.TooManyCriteria
+	CodeInvalidName        = fault.InvalidName
+	CodeDuplicateName      = fault.DuplicateName
+	CodeInvalidDescription = fault.InvalidDescription
+	CodeInvalidWeight      = fault.InvalidWeight
+	CodeInvalidTotal       = fault.InvalidTotal
+	CodeTotalMismatch      = fault.TotalMismatch
+	CodeNoSources          = fault.NoSources
+	CodeInvalidSource      = fault.InvalidSource
+	CodeDuplicateSource    = fault.DuplicateSource
+	CodeInvalidOption      = fault.InvalidOption
+	CodeBadRequest         = fault.BadRequest
+	CodeSourceTooLarge     = fault.SourceTooLarge
+	CodeQuoteRefused       = fault.QuoteRequestFailed
+	CodeRubricSource       = fault.RubricSourceMissing
 )
 
 // CodeInvalidRequest is the code scoring gave, before it took bad_request
 // as every other reader at reckon's boundary does, to a request that does
 // not decode. No refusal carries it now; it is kept so that a caller that
 // branches on it still compiles, and should also accept [CodeBadRequest].
-const CodeInvalidRequest = "invalid_request"
+const CodeInvalidRequest = fault.InvalidRequest
 
 // hintList joins words as "a, b or c" for hints.
 func hintList(words []string) string {

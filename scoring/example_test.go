@@ -265,7 +265,7 @@ func ExampleParseRubric() {
 		{"name": "depth", "weight": "40", "description": "how much it changes for each of them"}]}`))
 	fmt.Println(err, r.Criteria[1].Name, r.Criteria[1].Weight)
 	// Output:
-	// scoring: total_mismatch: weights sum to 95, not to the total 100
+	// weights sum to 95, not to the total 100
 	// <nil> depth 40
 }
 

@@ -94,7 +94,8 @@ next:
 				continue next
 			}
 		}
-		return fmt.Errorf("scoring: unknown flag %q", s)
+		return &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("scoring: unknown flag %q", s),
+			Hint: "read flags from a report scoring wrote"}
 	}
 	*f = out
 	return nil

@@ -287,9 +287,9 @@ func TestParseRefusesBadSetup(t *testing.T) {
 
 func TestErrorText(t *testing.T) {
 	_, err := scoring.Parse(strings.Replace(valid, "STRONG", "GOOD", 1)+"Total: 85\n", small(), sourceNames)
-	require.EqualError(t, err, `scoring: line 2: unknown_verdict: unknown verdict "GOOD" (and 1 more)`)
+	require.EqualError(t, err, `2: unknown verdict "GOOD" (and 1 more)`)
 	var e *scoring.Error
 	require.True(t, errors.As(err.(scoring.ErrorList)[1], &e))
-	require.Equal(t, `scoring: line 8: score_field: "Total: 85" is not part of the format: code computes every score, weight and total`, e.Error())
-	require.Equal(t, "scoring: no_criteria: the rubric has no criteria", scoring.Rubric{}.Validate().Error())
+	require.Equal(t, `8: "Total: 85" is not part of the format: code computes every score, weight and total`, e.Error())
+	require.Equal(t, "the rubric has no criteria", scoring.Rubric{}.Validate().Error())
 }

@@ -36,7 +36,8 @@ func (p Policy) String() string {
 // MarshalText encodes p as its name.
 func (p Policy) MarshalText() ([]byte, error) {
 	if p < 0 || int(p) >= len(policyNames) {
-		return nil, fmt.Errorf("scoring: invalid policy %d", int(p))
+		return nil, &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("scoring: invalid policy %d", int(p)),
+			Hint: "use one of " + hintList(policyNames[:])}
 	}
 	return []byte(policyNames[p]), nil
 }
@@ -49,7 +50,8 @@ func (p *Policy) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("scoring: unknown policy %q", b)
+	return &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("scoring: unknown policy %q", b),
+		Hint: "use one of " + hintList(policyNames[:])}
 }
 
 // Options are the settings of [Score]. The zero value is ready to use.

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -23,13 +24,10 @@ const (
 )
 
 // Codes of a session's refusals.
+// Each code is described once, in package fault.
 const (
-	// CodeUnknownReceiptID is the code for a receipt id the session does
-	// not hold: mistyped, invented, or made by another session.
-	CodeUnknownReceiptID = "unknown_receipt_id"
-	// CodeSessionFull is the code for a receipt or entry over a limit of
-	// the session. Nothing is dropped to make room.
-	CodeSessionFull = "session_full"
+	CodeUnknownReceiptID = fault.UnknownReceiptID
+	CodeSessionFull      = fault.SessionFull
 )
 
 // Limits bound what one session keeps. A zero field takes its default.

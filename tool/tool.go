@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
@@ -254,10 +255,17 @@ func sourceNames(sources map[string]string) []string {
 // returns an error only when ctx is done, before or while the tool runs
 // (the packages the tools run take no context, so work under way finishes
 // first; its answer is dropped). A panic in the tool is recovered
-// and answered as a refusal with code internal.
+// and answered as a refusal with code internal. The zero Tool, which runs
+// nothing, answers every call with a refusal of code unknown_tool.
 func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessage, err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", t.Name, err)
+	}
+	if t.run == nil || t.refuse == nil {
+		b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: CodeUnknownTool,
+			Message: fmt.Sprintf("the tool %q is not one of reckon's tools", t.Name),
+			Hint:    "call a tool that tool.All or tool.Lookup returned"}})
+		return b, nil
 	}
 	ctx, span := t.startSpan(ctx, args)
 	defer func() {
@@ -292,9 +300,10 @@ func (t Tool) encode(v any) json.RawMessage {
 const hintBug = "this is a bug in reckon, not in your request; report it with the request"
 
 // Codes the tools add to those of the packages they wrap.
+// Each code is described once, in package fault.
 const (
 	CodeBadRequest = receipt.CodeBadRequest // the arguments do not match the input schema
-	CodeInternal   = "internal"             // a bug in reckon: a recovered panic
+	CodeInternal   = fault.Internal
 )
 
 // Refused reports whether answer, the output of [Tool.Call], is a refusal:
@@ -309,7 +318,7 @@ func Refused(answer json.RawMessage) bool {
 
 // CodeUnknownTool is the code of [Dispatch]'s answer for a tool name that
 // is not among the tools.
-const CodeUnknownTool = "unknown_tool"
+const CodeUnknownTool = fault.UnknownTool
 
 // Dispatch calls the tool named name among tools, as an agent loop does
 // with each tool call a model makes. A name that matches no tool is

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -20,7 +21,7 @@ Answer: {"ok": true, "signed": true, "result": {...}, "reasons": []} when the re
 
 // CodeAmbiguousReceipt is the code of verify_receipt's refusal when both a
 // receipt_id and a receipt are passed: which one to check would be a guess.
-const CodeAmbiguousReceipt = "ambiguous_receipt"
+const CodeAmbiguousReceipt = fault.AmbiguousReceipt
 
 // verifyArgs are the arguments of verify_receipt.
 type verifyArgs struct {

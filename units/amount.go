@@ -36,12 +36,12 @@ type Amount struct {
 func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 	a := Amount{Display: display, Scale: s, Unit: u}
 	if u.IsZero() {
-		return a, errorf(CodeUnknownUnit, "give the unit of the input", "missing unit").in("unit")
+		return a, errorf(CodeUnknownUnit, "give the unit of the input", "missing unit").In("unit")
 	}
 	if u.per.kind == KindYears {
 		return a, errorf(CodeUnsupportedDimension,
 			"give the amount per month, or the total and the number of years as two inputs",
-			"an input per year does not convert exactly to the canonical per month").in("unit")
+			"an input per year does not convert exactly to the canonical per month").In("unit")
 	}
 	p, tok, err := parsePrinted(display)
 	if err != nil {
@@ -60,10 +60,10 @@ func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 		// Years convert to months exactly only within the precision: an
 		// input must be exact, so a value too long to multiply is refused.
 		return a, errorf(CodeBadNumber, "give fewer significant digits, or the value in months",
-			"%s × %s cannot be held exactly in 34 digits", d, a.Factor()).in("display")
+			"%s × %s cannot be held exactly in 34 digits", d, a.Factor()).In("display")
 	}
 	if err != nil {
-		return a, errorf(CodeBadNumber, "give a smaller scale or number", "%s × %s is out of range", d, a.Factor()).in("display")
+		return a, errorf(CodeBadNumber, "give a smaller scale or number", "%s × %s is out of range", d, a.Factor()).In("display")
 	}
 	return a, nil
 }
@@ -84,11 +84,11 @@ func (a *Amount) agree(p printed, tok *Token) error {
 	if a.Scale != Ones && a.rate() {
 		return errorf(CodeScaleConflict,
 			"a percent, pp, bp, ratio or per-unit figure takes no scale: a table's scale, as in \"(in millions, except percentages)\", was probably copied onto this row; leave the scale empty",
-			"scale %q on a %s input", a.Scale.Word(), a.Unit).in("scale")
+			"scale %q on a %s input", a.Scale.Word(), a.Unit).In("scale")
 	}
 	if p.percent && a.Unit.Kind() != KindPercent {
 		return errorf(CodeSymbolMismatch, "use unit percent for a number printed with %, or drop the %",
-			"%% printed but the unit is %s", a.Unit).in("display")
+			"%% printed but the unit is %s", a.Unit).In("display")
 	}
 	for _, m := range p.marks {
 		if err := a.agreeMark(m); err != nil {
@@ -100,7 +100,7 @@ func (a *Amount) agree(p printed, tok *Token) error {
 		// is then as ambiguous as €1.234.
 		t := *tok
 		t.Flags |= FlagAmbiguousDot
-		return t.Err().(*Error).in("display")
+		return t.Err().(*Error).In("display")
 	}
 	return nil
 }
@@ -132,7 +132,7 @@ func (a *Amount) printedScale(p printed, tok *Token) error {
 	if a.Scale != Ones && exp != a.Scale.Exp() {
 		return errorf(CodeScaleConflict,
 			"the scale is stated twice; leave the scale field empty or make it agree with the printed word",
-			"display says %q but scale is %q", tok.ScaleText, a.Scale.Word()).in("scale")
+			"display says %q but scale is %q", tok.ScaleText, a.Scale.Word()).In("scale")
 	}
 	a.Scale = ps
 	return nil
@@ -152,7 +152,7 @@ func (a *Amount) compound(tok *Token) error {
 	return errorf(CodeUnknownScale,
 		fmt.Sprintf("%s %s is exactly %s %s (×10^%d): give display %q with scale %s",
 			tok.Number, tok.ScaleText, eq, s.Word(), tok.ScaleExp, eq, s.Word()),
-		"no one scale word for %q", tok.ScaleText).in("scale")
+		"no one scale word for %q", tok.ScaleText).In("scale")
 }
 
 // marker decides a Cr or Dr printed after the amount. Cr is the credit
@@ -165,11 +165,11 @@ func (a *Amount) marker(tok *Token) error {
 	if tok.Marker[0] == 'D' || tok.Marker[0] == 'd' {
 		return errorf(CodeBadNumber,
 			"Dr marks a debit on a bank statement: give the amount without Dr, with the sign the debit has in your calculation",
-			"debit marker %q after the number", tok.Marker).in("display")
+			"debit marker %q after the number", tok.Marker).In("display")
 	}
 	return errorf(CodeBadNumber,
 		"Cr after an amount is the credit marker of Indian bank statements as well as short for crore: set the scale field to crore if the source means crore, or give the amount without Cr if it marks a credit",
-		"%q after the number may be a credit marker or crore", tok.Marker).in("display")
+		"%q after the number may be a credit marker or crore", tok.Marker).In("display")
 }
 
 // agreeMark checks one currency sign, code or unit word printed with the
@@ -183,7 +183,7 @@ func (a *Amount) agreeMark(m mark) error {
 		if !slices.Contains(codes, a.Unit.Currency()) {
 			return errorf(CodeSymbolMismatch,
 				"make the unit field the currency the source prints, or drop the symbol from display",
-				"%q printed but the unit is %s", m.text, a.Unit).in("display")
+				"%q printed but the unit is %s", m.text, a.Unit).In("display")
 		}
 		return nil
 	}
@@ -195,10 +195,10 @@ func (a *Amount) agreeMark(m mark) error {
 	}
 	if _, ok := keywords[m.text]; ok {
 		return errorf(CodeSymbolMismatch, "make the unit field agree with the word printed, or drop the word from display",
-			"%q printed but the unit is %s", m.text, a.Unit).in("display")
+			"%q printed but the unit is %s", m.text, a.Unit).In("display")
 	}
 	return errorf(CodeBadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
-		"unexpected %q after the number", m.text).in("display")
+		"unexpected %q after the number", m.text).In("display")
 }
 
 // Factor returns what Printed is multiplied by to give Value: the scale

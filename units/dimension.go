@@ -83,6 +83,9 @@ func (d dim) dimensionless() bool { return d.u.Dimensionless() }
 // Every error is an [*Error] whose Span is the sub-expression where the
 // dimensions first clash.
 func Infer(root expr.Node, unitOf func(name string) (Unit, bool)) (Dim, error) {
+	if unitOf == nil {
+		unitOf = func(string) (Unit, bool) { return Unit{}, false } // no name has a unit
+	}
 	d, err := expr.Fold[dim](root, inference{unitOf})
 	if err != nil {
 		return Dim{}, err
@@ -109,7 +112,7 @@ func (a inference) Ident(n *expr.Ident) (dim, error) {
 	u, ok := a.unitOf(n.Name)
 	if !ok || u.IsZero() {
 		return dim{}, errorf(CodeUnknownInput, "give an input named "+n.Name+" with a unit",
-			"no unit for %q", n.Name).at(n.At).in(n.Name)
+			"no unit for %q", n.Name).At(n.At).In(n.Name)
 	}
 	d := dim{u: u, src: fromInput}
 	switch u {
@@ -179,7 +182,7 @@ func same(at expr.Span, op string, x, y dim) (dim, error) {
 	d, err := sameUnit(op, x, y)
 	d.hundred = h
 	if e, ok := err.(*Error); ok {
-		return d, e.at(at)
+		return d, e.At(at)
 	}
 	return d, nil
 }
@@ -266,7 +269,7 @@ func product(at expr.Span, op string, x, y dim, div bool) (dim, error) {
 	if x.dimensionless() && y.dimensionless() {
 		d, err := scalar(x, y, div)
 		if err != nil {
-			return d, err.at(at)
+			return d, err.At(at)
 		}
 		d.hundred = h
 		return d, nil
@@ -291,7 +294,7 @@ func product(at expr.Span, op string, x, y dim, div bool) (dim, error) {
 		} else if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
 			hint = "reckon never multiplies currencies or divides one by another; convert with an exchange-rate input in unit EUR/USD (euros per one US dollar)"
 		}
-		return x, errorf(CodeUnsupportedDimension, hint, "unsupported dimension: %s %s %s", x.u, op, y.u).at(at)
+		return x, errorf(CodeUnsupportedDimension, hint, "unsupported dimension: %s %s %s", x.u, op, y.u).At(at)
 	}
 	d.hundred = h
 	return d, nil
@@ -389,7 +392,7 @@ func CheckOutput(inferred Dim, requested Unit) error {
 		if (k == KindPercent || k == KindPP) && inferred.hundred.Len() > 0 {
 			return errorf(CodeDoublePercent,
 				"remove the × 100 from the formula: a percent output already multiplies by 100",
-				"formula multiplies by 100 and asks for %s output", requested).at(inferred.hundred).in("output.unit")
+				"formula multiplies by 100 and asks for %s output", requested).At(inferred.hundred).In("output.unit")
 		}
 		return nil
 	}
@@ -402,5 +405,5 @@ func CheckOutput(inferred Dim, requested Unit) error {
 	if i.Currency() != "" && r.Currency() != "" {
 		hint = "reckon never converts currencies; ask for " + i.String() + " output"
 	}
-	return errorf(CodeOutputUnitMismatch, hint, "output unit %s but the formula gives %s", r, i).in("output.unit")
+	return errorf(CodeOutputUnitMismatch, hint, "output unit %s but the formula gives %s", r, i).In("output.unit")
 }

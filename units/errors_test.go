@@ -88,7 +88,9 @@ var allCodes = []string{
 
 func TestErrorString(t *testing.T) {
 	e := &Error{Code: CodeCurrencyMismatch, Msg: "cannot add USD and INR", Span: expr.Span{Start: 3, End: 9}, Field: "inputs[1]"}
-	require.Equal(t, "inputs[1]: 3:9: cannot add USD and INR", e.Error())
+	require.Equal(t, "inputs[1]: cannot add USD and INR", e.Error(), "no source: the span is in the JSON, not the text")
+	e.Src = "a + b\n+ c + d"
+	require.Equal(t, "inputs[1]: 1:4: cannot add USD and INR", e.Error(), "with its formula the span prints as line:col")
 	require.Equal(t, "cannot add USD and INR", (&Error{Msg: "cannot add USD and INR"}).Error())
 	var target *Error
 	require.True(t, errors.As(error(e), &target))

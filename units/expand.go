@@ -38,6 +38,9 @@ const maxDegree = 16
 // within [ExpandedLimits](l), which raises each limit by the expansion's
 // factor; it is not promised to parse within l.
 func Expand(root expr.Node, amountOf func(name string) (Amount, bool), t Target) (string, error) {
+	if amountOf == nil {
+		amountOf = func(string) (Amount, bool) { return Amount{}, false } // no name has an amount
+	}
 	h := &homogeneity{amountOf: amountOf, shared: true}
 	d, err := expr.Fold[degree](root, h)
 	if err != nil {
@@ -136,7 +139,7 @@ func (*homogeneity) Number(*expr.Number) (degree, error) { return degree{0, true
 func (h *homogeneity) Ident(n *expr.Ident) (degree, error) {
 	a, ok := h.amountOf(n.Name)
 	if !ok {
-		return degree{}, errorf(CodeUnknownInput, "give an input named "+n.Name, "no input %q", n.Name).at(n.At).in(n.Name)
+		return degree{}, errorf(CodeUnknownInput, "give an input named "+n.Name, "no input %q", n.Name).At(n.At).In(n.Name)
 	}
 	if h.first == nil {
 		h.first = &a

@@ -64,7 +64,7 @@ var prefixSymbols = []string{"NZ$", "HK$", "NT$", "US$", "Rs.", "C$", "A$", "S$"
 func parsePrinted(display string) (printed, Token, error) {
 	var p printed
 	bad := func(hint, format string, args ...any) (printed, Token, error) {
-		return p, Token{}, errorf(CodeBadNumber, hint, format, args...).in("display")
+		return p, Token{}, errorf(CodeBadNumber, hint, format, args...).In("display")
 	}
 	if len(display) > maxDisplayBytes {
 		return bad("give the number as printed, at most 100 bytes", "display is %d bytes long", len(display))
@@ -88,7 +88,7 @@ func parsePrinted(display string) (printed, Token, error) {
 		return p, tok, before(t[:tok.Start], t)
 	}
 	if err := tok.Err(); err != nil {
-		return p, tok, err.(*Error).in("display")
+		return p, tok, err.(*Error).In("display")
 	}
 	p.neg, p.digits, p.percent = tok.Neg, tok.Digits(), tok.Kind == KindPercent
 	if tok.Currency != "" {
@@ -113,16 +113,16 @@ func before(lead, t string) error {
 	switch {
 	case strings.ContainsAny(lead, "()"):
 		return errorf(CodeBadNumber, "put an accounting negative in one pair of parentheses around the digits: (1,234.5)",
-			"misplaced parenthesis in %q", t).in("display")
+			"misplaced parenthesis in %q", t).In("display")
 	case strings.HasSuffix(lead, ","):
 		return errorf(CodeBadGrouping,
 			"digit groups must be Western (1,234,567) or Indian (12,34,567); give the digits without commas if unsure",
-			"a comma before the digits in %q", t).in("display")
+			"a comma before the digits in %q", t).In("display")
 	case strings.ContainsFunc(lead, minusRune) || strings.ContainsAny(lead, "+＋"):
-		return errorf(CodeBadNumber, "give one sign, glued to the number: -5 or (5)", "a sign apart from the number in %q", t).in("display")
+		return errorf(CodeBadNumber, "give one sign, glued to the number: -5 or (5)", "a sign apart from the number in %q", t).In("display")
 	}
 	return errorf(CodeBadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
-		"unexpected %q before the number", lead).in("display")
+		"unexpected %q before the number", lead).In("display")
 }
 
 // collapseSpace trims s and makes each run of white space one space,
@@ -167,16 +167,16 @@ func (p *printed) suffix(t string) error {
 		case word == "":
 			if strings.HasPrefix(t, ")") || strings.HasPrefix(t, "(") {
 				return errorf(CodeBadNumber, "put an accounting negative in one pair of parentheses around the digits: (1,234.5)",
-					"misplaced parenthesis in %q", t).in("display")
+					"misplaced parenthesis in %q", t).In("display")
 			}
 			return errorf(CodeBadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
-				"unexpected %q after the number", t).in("display")
+				"unexpected %q after the number", t).In("display")
 		case low == "percent":
 			p.percent = true
 		case scaleIndex[low] != 0 || low == "units":
 			if p.scale != "" {
 				return errorf(CodeBadNumber, "print one scale word, or the compound as the source prints it (5 thousand crore)",
-					"two scale words in %q", t).in("display")
+					"two scale words in %q", t).In("display")
 			}
 			p.scale = word
 		case symbolCodes[word] != nil || len(word) == 3 && isUpper(word):

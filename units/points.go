@@ -121,7 +121,7 @@ func besidePercent(at expr.Span, op string, lit, other dim) *Error {
 	return errorf(CodeLiteralBesidePercent,
 		"a number written in the formula is a plain fraction (2 is 200%), not a "+other.u.String()+
 			" value; give it as an input with its unit, such as display "+shown+" and unit "+other.u.String()+", or write it as "+allowed,
-		"cannot %s %s and a %s value", verb(op), v, other.u).at(at)
+		"cannot %s %s and a %s value", verb(op), v, other.u).At(at)
 }
 
 // affine finishes + and − once [same] has found the operands compatible: it
@@ -155,7 +155,7 @@ func affine(at expr.Span, op expr.Op, d, x, y dim) (dim, error) {
 		// the wrong way round.
 		return d, errorf(CodeDimensionlessMismatch,
 			"subtract percentage points from a percent (rate − change), not a percent from percentage points",
-			"cannot subtract %s from %s", Percent, PercentagePoints).at(at)
+			"cannot subtract %s from %s", Percent, PercentagePoints).At(at)
 	}
 	d.w = sum(x.w, y.w, sub)
 	if d.w == nil {
@@ -206,7 +206,7 @@ func among(n *expr.Call, d dim, args []dim) (dim, error) {
 	if zero != 0 && zero != levels {
 		return d, errorf(CodeDimensionlessMismatch,
 			"compare percents with percents and percentage-point changes with changes",
-			"cannot take the %s of %s and %s", n.Func, Percent, PercentagePoints).at(n.At)
+			"cannot take the %s of %s and %s", n.Func, Percent, PercentagePoints).At(n.At)
 	}
 	d.w = bounded(w.Quo(w, big.NewRat(int64(len(args)), 1)))
 	if d.w == nil {
@@ -258,7 +258,7 @@ func scaleWeight(d dim, lit *big.Rat, div bool) (dim, *Error) {
 func tooLarge(at expr.Span) *Error {
 	return errorf(CodeUnsupportedDimension,
 		"give the large constants as inputs with their units",
-		"literals too large to tell percent from percentage points").at(at)
+		"literals too large to tell percent from percentage points").At(at)
 }
 
 func isZero(r *big.Rat) bool { return r == nil || r.Sign() == 0 }

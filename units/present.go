@@ -49,12 +49,12 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 		// would print as a ratio or percent 100 times too large.
 		return t, errorf(CodeDoublePercent,
 			"remove the × 100 and ask for percent output, or ask for number output if the plain number is meant",
-			"formula multiplies a %s result by 100", inferred.Unit).at(inferred.hundred).in("formula")
+			"formula multiplies a %s result by 100", inferred.Unit).At(inferred.hundred).In("formula")
 	}
 	if strings.TrimSpace(out.Unit) != "" {
 		u, err := ParseUnit(out.Unit)
 		if err != nil {
-			return t, err.(*Error).in("output.unit")
+			return t, err.(*Error).In("output.unit")
 		}
 		t.Unit = u
 	}
@@ -63,19 +63,19 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	}
 	s, err := ParseScale(out.Scale)
 	if err != nil {
-		return t, err.(*Error).in("output.scale")
+		return t, err.(*Error).In("output.scale")
 	}
 	t.Scale = s
 	mode, ok := roundings[strings.ToLower(strings.TrimSpace(out.Rounding))]
 	if !ok && out.Rounding != "" {
 		return t, errorf(CodeBadRounding, "use half_even, half_up, down, up, floor or ceiling",
-			"unknown rounding %q", out.Rounding).in("output.rounding")
+			"unknown rounding %q", out.Rounding).In("output.rounding")
 	}
 	if out.Places != nil {
 		p := *out.Places
 		if p < 0 || p > maxPlaces {
 			return t, errorf(CodeBadPlaces, "give places from 0 to 34; to round to thousands or more, use the output scale",
-				"places %d out of range", p).in("output.places")
+				"places %d out of range", p).In("output.places")
 		}
 		t.Places, t.Rounding = p, apd.RoundHalfEven
 		if ok {
@@ -87,7 +87,7 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	case "indian":
 		t.Indian = true
 	default:
-		return t, errorf(CodeBadGroupingOpt, "use western or indian", "unknown grouping %q", out.Grouping).in("output.grouping")
+		return t, errorf(CodeBadGroupingOpt, "use western or indian", "unknown grouping %q", out.Grouping).In("output.grouping")
 	}
 	return t, nil
 }

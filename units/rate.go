@@ -21,7 +21,7 @@ import "strings"
 func exchangeRate(a, b base) (Unit, error) {
 	if a.name == b.name {
 		return Unit{}, errorf(CodeUnsupportedDimension, "a currency per itself is a ratio; use ratio",
-			"unsupported unit %s/%s", a.name, b.name).in("unit")
+			"unsupported unit %s/%s", a.name, b.name).In("unit")
 	}
 	return Unit{num: a, per: b}, nil
 }

@@ -936,6 +936,9 @@ func runeAt(t string, p int) rune {
 // million), so a caller that reads the first end alone must compare the
 // two. It allocates nothing.
 func RangeEnd(text string, tok *Token) (Token, bool) {
+	if tok == nil {
+		return Token{}, false
+	}
 	j := tok.End
 	if j >= len(text) {
 		return Token{}, false
@@ -963,7 +966,7 @@ func RangeEnd(text string, tok *Token) (Token, bool) {
 // "5₽", "84¢". The number is then not the number it seems in any currency
 // the reader knows. It allocates nothing.
 func ForeignCurrencyBeside(text string, tok *Token) bool {
-	if tok.Currency != "" {
+	if tok == nil || tok.Currency != "" {
 		return false
 	}
 	b := tok.Start - spaceBefore(text, tok.Start, 0)
@@ -980,7 +983,7 @@ func ForeignCurrencyBeside(text string, tok *Token) bool {
 // number ("5 - 4.3", a subtraction or a range) or at the start of a line
 // (a list bullet, "- 84 documents") is not reported. It allocates nothing.
 func DetachedSign(text string, tok *Token) bool {
-	if tok.Signed || tok.Paren {
+	if tok == nil || tok.Signed || tok.Paren {
 		return false
 	}
 	b := tok.Start - spaceBefore(text, tok.Start, 0)

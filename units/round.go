@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // This file presents a result from its exact rational value, so that the
@@ -21,6 +22,12 @@ import (
 // [expr.Precision] significant digits, its first digits and "…".
 func (t Target) PresentExact(r *big.Rat) (Presented, error) {
 	num, per := t.Factors()
+	if r == nil || num.IsZero() || per.IsZero() {
+		// No value (a nil result), or the zero Target, which Resolve never
+		// returns: refused, since any number presented would be made up.
+		return Presented{}, errorf(fault.Internal, "present the result of an evaluation in a Target from Resolve",
+			"nothing to present: no value, or a Target not made by Resolve")
+	}
 	x := new(big.Rat).Mul(r, expr.RatOf(per))
 	x.Quo(x, expr.RatOf(num))
 	exact, whole := exactOf(x)
@@ -30,7 +37,7 @@ func (t Target) PresentExact(r *big.Rat) (Presented, error) {
 		v := roundRat(x, t.Places, t.Rounding)
 		if v.NumDigits() > expr.Precision {
 			return Presented{}, errorf(CodeBadPlaces, "give fewer places or a larger output scale",
-				"%s cannot be held to %d places", p.Exact, t.Places).in("output.places")
+				"%s cannot be held to %d places", p.Exact, t.Places).In("output.places")
 		}
 		places := t.Places
 		p.Places, p.Rounding = &places, string(t.Rounding)

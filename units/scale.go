@@ -68,7 +68,7 @@ func ParseScale(word string) (Scale, error) {
 	}
 	return Scale{}, errorf(CodeUnknownScale,
 		"use one of: "+KnownScales()+"; or leave the scale empty and put the full number in display",
-		"unknown scale %q", word).in("scale")
+		"unknown scale %q", word).In("scale")
 }
 
 // LookupScale returns the scale word names, as [ParseScale] reads it, and

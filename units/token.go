@@ -274,6 +274,9 @@ func (t *Token) SameNumber(u *Token) bool { return t.SameValue(0, u, 0) }
 // value: with the powers of their scales, "5 billion" and "5,000 million"
 // are. It allocates nothing.
 func (t *Token) SameValue(texp int, u *Token, uexp int) bool {
+	if t == nil || u == nil {
+		return false // no token prints no number, the same as nothing
+	}
 	// Two values are equal when their significant digits are the same and
 	// the first of them stands at the same power of ten: comparing digits
 	// this way needs neither a decimal nor an allocation.
@@ -440,7 +443,7 @@ var flagErrors = []struct {
 func decimal(digits string, neg bool) (*apd.Decimal, error) {
 	d, _, err := expr.NewContext().SetString(new(apd.Decimal), digits)
 	if err != nil {
-		return nil, errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).in("display")
+		return nil, errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).In("display")
 	}
 	d.Negative = neg && !d.IsZero()
 	return d, nil

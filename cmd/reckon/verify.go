@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"go.opentelemetry.io/otel/trace"
 )
@@ -16,7 +17,7 @@ const maxVerifyInput = receipt.MaxResponseSize
 
 // codeResponseMismatch is the reason code for a calc response whose result,
 // expansion or id differs from what its receipt records.
-const codeResponseMismatch = receipt.CodeResponseMismatch
+const codeResponseMismatch = fault.ResponseMismatch
 
 // runVerify is `reckon verify [-pub FILE]… [-source NAME=FILE]… [-policy
 // FILE] [-jsonl]`: a receipt on stdin, as a DSSE envelope or a whole calc

@@ -60,9 +60,16 @@ func newServer(opts Options, sessionID func() string) *mcp.Server {
 
 // Add registers tools on s through the SDK's low-level handler: the schemas
 // are given as written, and the raw argument bytes are passed to
-// [tool.Tool.Call] without being decoded on the way.
+// [tool.Tool.Call] without being decoded on the way. A nil s gets nothing,
+// and a zero Tool, which has no name or schema to offer, is not added.
 func Add(s *mcp.Server, tools ...tool.Tool) {
+	if s == nil {
+		return
+	}
 	for _, t := range tools {
+		if t.Name == "" || t.InputSchema == nil {
+			continue
+		}
 		s.AddTool(&mcp.Tool{
 			Name:         t.Name,
 			Description:  t.Description,

@@ -13,6 +13,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/tool"
 )
 
@@ -86,8 +87,13 @@ type Transport struct {
 	Logger *slog.Logger
 }
 
-// Connect implements [mcp.Transport]. It starts reading at once.
+// Connect implements [mcp.Transport]. It starts reading at once. A
+// Transport without a Reader or a Writer is refused, not read.
 func (t *Transport) Connect(context.Context) (mcp.Connection, error) {
+	if t.Reader == nil || t.Writer == nil {
+		return nil, &fault.Error{Code: fault.MissingField, Field: "Reader", Msg: "the transport has no reader or no writer",
+			Hint: "set Transport.Reader and Transport.Writer, such as os.Stdin and os.Stdout"}
+	}
 	c := &conn{
 		out:    t.Writer,
 		lim:    t.Limits.withDefaults(),
