@@ -42,6 +42,10 @@ type folder struct {
 	// (or a soft hyphen at a line break) as "-", dropping only the break:
 	// the reading of "re-\nsign" as the compound "re-sign".
 	keepHyph bool
+	// hidden records, with the offset map, the original spans the fold
+	// dropped with their content: struck and deleted text and HTML
+	// comments. A byte-for-byte lookup must not find a quote there.
+	hidden [][2]int
 }
 
 // caseOn reports whether the fold lower-cases as it goes.
@@ -53,7 +57,7 @@ var plain = func() (t [128]bool) {
 	for c := range t {
 		t[c] = true
 	}
-	for _, c := range " \t\n\v\f\r-*_`#<~" {
+	for _, c := range " \t\n\v\f\r-*_`#<~&" {
 		t[c] = false
 	}
 	return t
@@ -282,7 +286,7 @@ func (f *folder) special(i int) int {
 		if f.level >= Markup {
 			if k, ok := tildeStrike(s, i); ok {
 				// Struck text is removed with its marks, as a <del> is.
-				f.removed(i)
+				f.hide(i, k)
 				return k
 			}
 		}
@@ -292,12 +296,23 @@ func (f *folder) special(i int) int {
 				return j
 			}
 		}
+	case '&':
+		if f.level >= Markup {
+			if r, j, ok := entity(s, i); ok {
+				return f.foldEntity(r, i, j)
+			}
+		}
 	case '<':
 		if f.level >= Markup {
+			if k, ok := commentEnd(s, i); ok {
+				// A comment is never shown: removed with what it says.
+				f.hide(i, k)
+				return k
+			}
 			if j, block, ok := htmlTag(s, i); ok {
 				if k, struck := struckEnd(s, i, j); struck {
 					// A deletion is removed with what it deletes.
-					f.removed(i)
+					f.hide(i, k)
 					return k
 				}
 				if block {
@@ -316,6 +331,15 @@ func (f *folder) special(i int) int {
 	}
 	f.put(b, i)
 	return i + 1
+}
+
+// hide drops the original bytes s[i:k], markup with the text it hides,
+// and records them when the offset map is kept.
+func (f *folder) hide(i, k int) {
+	f.removed(i)
+	if f.record {
+		f.hidden = append(f.hidden, [2]int{i, k})
+	}
 }
 
 // join reports whether a hyphen that ends just before j joins two words: a
@@ -715,13 +739,44 @@ func tildeStrike(s string, i int) (int, bool) {
 	return 0, false
 }
 
+// hiddenStyle reports whether the tag s, with its attributes, strikes its
+// content through or hides it by an inline style, as word processors and
+// redlining tools export a deletion: <span style="text-decoration:
+// line-through">, <font style="display:none">. Such text is struck text.
+func hiddenStyle(tag string) bool {
+	if !strings.Contains(tag, "=") {
+		return false
+	}
+	t := strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, tag)
+	return strings.Contains(t, "line-through") || strings.Contains(t, "display:none") ||
+		strings.Contains(t, "visibility:hidden")
+}
+
+// commentEnd reports whether s[i:] opens an HTML comment and returns the
+// offset after its "-->". A comment left open runs to the end of the text,
+// as a browser reads it: what it holds is never shown.
+func commentEnd(s string, i int) (int, bool) {
+	if !strings.HasPrefix(s[i:], "<!--") {
+		return 0, false
+	}
+	if e := strings.Index(s[i+4:], "-->"); e >= 0 {
+		return i + 4 + e + 3, true
+	}
+	return len(s), true
+}
+
 // struckEnd reports whether s[i:j] opens a struck element and returns the
 // offset after its matching close tag. An element left open ends at the end
 // of its paragraph (a blank line) or of the text, as a browser ends it at
 // the end of its block: deleted text is never read as present.
 func struckEnd(s string, i, j int) (int, bool) {
 	name, open := tagName(s, i, j)
-	if !open || !struckTags[name] {
+	if !open || !struckTags[name] && !hiddenStyle(s[i:j]) {
 		return 0, false
 	}
 	depth := 1
