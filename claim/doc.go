@@ -67,7 +67,7 @@
 // "p.27"), or to one letter after ("3D", "4G", "7a"), or to "10-K"; "#42"
 // and "@3"; versions and addresses ("1.2.3", "192.168.0.1"); digits in URLs
 // and Markdown link targets; numbers of more than 34 digits, which are
-// identifiers; numbers written in words ("twenty-seven").
+// identifiers; the numbers one to ten written in words ("two options").
 //
 // # Numbers that cannot be read
 //
@@ -82,6 +82,9 @@
 //     one superscript digit glued to a letter ("m²", a footnote mark
 //     "revenue¹") belong to the word and are not numbers;
 //   - letters that print like digits beside digits ("1O0", "2O");
+//   - numbers past ten written in words ("twenty-seven", "seventeen",
+//     "two dozen", "a million"): no reader gives them a value, so left to
+//     pass they would release any number whatever the facts say;
 //   - Roman numerals in letters used as a number: before a count noun
 //     ("XXVII documents", but not "World War II ended" or "Phase III
 //     trials") or as the whole answer;

@@ -353,3 +353,39 @@ func FuzzGroundedFormula(f *testing.F) {
 		}
 	})
 }
+
+// TestNumbersInWords: a number past ten written in words is refused as
+// unreadable, so that "twenty-seven documents" cannot pass a fact of 84;
+// the words to ten alone stay prose.
+func TestNumbersInWords(t *testing.T) {
+	cases := []struct {
+		name, text, want string // want: the refused span, "" when the text is released
+		facts            []claim.Fact
+	}{
+		{"hyphenated", "Jane authored twenty-seven documents.", "twenty-seven", []claim.Fact{documents84}},
+		{"spaced", "Jane authored twenty seven documents.", "twenty seven", []claim.Fact{documents84}},
+		{"capitalised, no noun", "Twenty-seven, said Jane.", "Twenty-seven", []claim.Fact{documents84}},
+		{"a teen", "Jane authored seventeen documents.", "seventeen", []claim.Fact{documents84}},
+		{"a multiplier", "Jane authored two dozen documents.", "two dozen", []claim.Fact{documents84}},
+		{"a million", "Jane was paid a million dollars.", "a million", []claim.Fact{{Label: "payment", Value: "84", Unit: "USD"}}},
+		{"percent", "The margin was twenty-seven percent.", "twenty-seven", []claim.Fact{{Label: "margin", Value: "8.4", Unit: "percent"}}},
+		{"a compound with a multiplier", "Revenue was ninety-nine thousand dollars.", "ninety-nine thousand", nil},
+		{"small words are prose", "One of the two options has three steps.", "", nil},
+		{"words inside words", "The Twentyman report is often cited.", "", nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rep := claim.Check(claim.Request{Text: tc.text, Facts: tc.facts}, nil, receipt.Policy{}, claim.Options{})
+			if tc.want == "" {
+				require.True(t, rep.OK, "%+v", rep.Refusals)
+				return
+			}
+			require.False(t, rep.OK, "%q", tc.text)
+			require.Equal(t, []string{claim.ReasonUnreadableNumber}, refusalCodes(rep), "%+v", rep.Refusals)
+			r := rep.Refusals[0]
+			require.NotNil(t, r.Span)
+			require.Equal(t, tc.want, tc.text[r.Span[0]:r.Span[1]])
+			require.Contains(t, r.Hint, "digits")
+		})
+	}
+}
