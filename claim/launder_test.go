@@ -389,3 +389,27 @@ func TestNumbersInWords(t *testing.T) {
 		})
 	}
 }
+
+// TestSourcesRecheckGroundings: with Options.Sources, a receipt backs prose
+// only when its quotes are found again in the application's copy of the
+// document it names.
+func TestSourcesRecheckGroundings(t *testing.T) {
+	doc := func(text string) *receipt.Sources {
+		src, err := receipt.NewSources(map[string]string{"report": text})
+		require.NoError(t, err)
+		return src
+	}
+	req := &receipt.Request{ID: "rev", Formula: "r", Sources: doc("Revenue was $27 million this year."),
+		Inputs: []receipt.Input{{Name: "r", Display: "27", Unit: "USD", Scale: "million", Provenance: receipt.ProvenanceText,
+			Source: "report", Quote: "Revenue was $27 million this year"}}}
+	env := launderRequest(t, req, false)
+	check := func(src *receipt.Sources) claim.Report {
+		return claim.Check(claim.Request{Text: "Revenue was $27 million.", Receipts: []*receipt.Envelope{env}},
+			testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
+	}
+	rep := check(doc("Revenue was $84 million this year."))
+	require.False(t, rep.OK)
+	require.Equal(t, receipt.CodeSourceMismatch, rep.Receipts[0].Reasons[0].Code)
+	require.True(t, check(doc("Revenue was $27 million this year.")).OK)
+	require.True(t, check(nil).OK, "without sources the groundings are taken as recorded")
+}

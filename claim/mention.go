@@ -2,6 +2,7 @@ package claim
 
 import (
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -47,6 +48,15 @@ type Options struct {
 	// the application gives none): its numbers are read and contradicted
 	// by facts, but they ground no input of provenance user.
 	ModelQuestion bool
+	// Sources are the documents the application registered. When it
+	// holds any, every grounded input of a receipt is found again in the
+	// registered copy ([receipt.VerifyWith] with [receipt.VerifyOptions]
+	// Sources): a receipt whose grounding names a document the
+	// application did not register, or that the registered copy
+	// contradicts (another digest, a quote no longer found, another
+	// span), fails verification and backs nothing. Nil takes groundings
+	// as the receipt records them.
+	Sources *receipt.Sources
 }
 
 // looseSign reports whether a negative value may back a number printed
