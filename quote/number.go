@@ -66,7 +66,8 @@ func ContainsAmount(text string, a *units.Amount) bool {
 // with it must be one a's unit may be. A dot before three digits in an
 // amount whose currency's sources group with dots ("5.500" for EUR) backs
 // nothing: it is 5500 or 5.5. A Cr after the number backs only an
-// amount in crore; Dr backs nothing.
+// amount in crore; Dr backs nothing. A bare number before "points" or
+// "pts" backs no percent.
 func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	want := a.Token()
 	scale := a.Scale.Exp()
@@ -90,6 +91,9 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		if codes := units.CurrencyNameCurrencies(wordAfter(text, got.End)); codes != nil &&
 			!slices.Contains(codes, a.Unit.Currency()) {
 			return false // "5 euros" for USD
+		}
+		if got.Kind == 0 && a.Unit.Kind() == units.KindPercent && units.PointsWord(wordAfter(text, got.End)) {
+			return false // "rose 5 points" for 5%: points, not a percent
 		}
 		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
 			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
