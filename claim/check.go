@@ -348,8 +348,14 @@ func backs(m *Mention, v *apd.Decimal, opts Options) bool {
 	return false
 }
 
-// equalShown compares v with m at the scale and places m shows.
+// equalShown compares v with m at the scale and places m shows. A printed
+// zero backs only zero: "0 thousand documents" rounds 84 documents to
+// nothing and says none were found, and "$0 million" says nothing was
+// paid; rounding may lose digits, never the whole value.
 func equalShown(m *Mention, v *apd.Decimal) bool {
+	if m.Printed.IsZero() && !v.IsZero() {
+		return false
+	}
 	var q apd.Decimal
 	q.Set(v)
 	q.Exponent -= int32(m.Scale.Exp())

@@ -238,7 +238,8 @@
 // "₹836.73 crore", "8.37 billion rupees", "83,672.77 lakh" and
 // "₹8,367,277,000", but not "Rs 83.67 crore", which is off by ten. An
 // integer printed without a scale shows every digit: to round, prose must
-// print a scale word ("8.37 billion", not "8,370,000,000").
+// print a scale word ("8.37 billion", not "8,370,000,000"). A printed zero
+// is backed only by zero: 84 documents never back "0 thousand documents".
 //
 // The sign counts: a negative value never backs a number printed without a
 // sign, so a −3% fact never backs "grew 3%". An application whose prose

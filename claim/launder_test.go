@@ -162,6 +162,11 @@ func TestLaunderingRefused(t *testing.T) {
 			env:  launder(t, "(a - b + 1) * 12", true, textIn("a", "5", "number"), textIn("b", "5", "number")),
 			want: claim.ReasonResultIgnoresInputs},
 
+		// Rounding loses digits, never the whole value.
+		{name: "rounded to nothing", text: "Jane authored 0 thousand documents.", facts: []claim.Fact{documents84}, want: claim.ReasonNotBacked},
+		{name: "an amount rounded to nothing", text: "Jane was paid $0 million.", facts: []claim.Fact{{Label: "fee", Value: "83.6", Unit: "USD"}}, want: claim.ReasonNotBacked},
+		{name: "a receipt rounded to nothing", text: "Jane authored 0 thousand documents.", env: launder(t, "x", true, textIn("x", "5", "count:documents")), want: claim.ReasonNotBacked},
+
 		// The sign counts.
 		{name: "a fall is not a rise", text: "Revenue grew 3%.", facts: []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}}, want: claim.ReasonNotBacked},
 		{name: "a receipt's fall is not a rise", text: "Revenue grew 3%.",
@@ -232,6 +237,8 @@ func TestHonestReceiptsReleased(t *testing.T) {
 			env: launder(t, "max(a, b)", true, textIn("a", "5", "number"), textIn("b", "7", "number"))},
 		{name: "a sum of many parts", text: "The total is $1.2 million.",
 			env: launder(t, "a + b + c", true, textIn("a", "1,180,000", "USD"), textIn("b", "10,000", "USD"), textIn("c", "10,000", "USD"))},
+		{name: "zero is zero", text: "Jane authored 0 documents.", facts: []claim.Fact{{Label: "documents matching", Value: "0", Unit: "count:documents"}}},
+		{name: "rounded, not to nothing", text: "Jane was paid $0.1 thousand.", facts: []claim.Fact{{Label: "fee", Value: "83.6", Unit: "USD"}}},
 		{name: "the question's number no fact contradicts", text: "Jane authored 27 documents.", question: "Did Jane author 27 documents?"},
 		{name: "a fact the text quotes does not contradict the question's other amounts",
 			text: "On $300,000 the payment is $1,798.65.", question: "What is the payment on $300,000?",
