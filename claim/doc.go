@@ -245,8 +245,10 @@
 // sign, so a −3% fact never backs "grew 3%". An application whose prose
 // carries the sign in words ("fell 2.4 pp", "a loss of $5 million") sets
 // [Options.SignInWords] (`reckon claims -sign=false`), and a negative value
-// then backs the unsigned number of the same magnitude. A number printed
-// with a sign or accounting parentheses must agree in sign.
+// then backs the unsigned number of the same magnitude, except one the
+// words before it say went up ("grew 3%", "rose by 3%", "up 3%", "growth
+// of 3%"): a fall never backs a rise. A number printed with a sign or
+// accounting parentheses must agree in sign.
 //
 // # Units
 //

@@ -171,6 +171,12 @@ func TestLaunderingRefused(t *testing.T) {
 		{name: "a fall is not a rise", text: "Revenue grew 3%.", facts: []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}}, want: claim.ReasonNotBacked},
 		{name: "a receipt's fall is not a rise", text: "Revenue grew 3%.",
 			env: growth(t, "100", "97"), want: claim.ReasonNotBacked},
+		{name: "a fall is not a rise, signs in words or not", text: "Revenue grew 3%.", facts: []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}},
+			opts: claim.Options{SignInWords: true}, want: claim.ReasonNotBacked},
+		{name: "a receipt's fall is not a rise, signs in words or not", text: "Sales rose by **3%**.",
+			env: growth(t, "100", "97"), opts: claim.Options{SignInWords: true}, want: claim.ReasonNotBacked},
+		{name: "a fall is no growth", text: "That is growth of 3%.", facts: []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}},
+			opts: claim.Options{SignInWords: true}, want: claim.ReasonNotBacked},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -27,7 +27,8 @@ type Options struct {
 	// SignInWords lets a negative value back a number printed without a
 	// sign, of the same magnitude, for prose that carries the sign in
 	// words: "fell 2.4 pp", "a loss of $5 million". Off by default, so
-	// that a −3% fact never backs "grew 3%".
+	// that a −3% fact never backs "grew 3%"; on, a negative value still
+	// never backs a number the words before it say rose.
 	SignInWords bool
 
 	// Accept names, by provenance, the receipt inputs the application
@@ -113,6 +114,9 @@ type Mention struct {
 	Ignored bool
 
 	answer bool // the whole text is this number: a claim whatever its shape
+	// rises reports that the words before an unsigned number say it went
+	// up: "grew 3%" (see risesAt).
+	rises bool
 }
 
 // integer reports whether m's value at ones is a whole number. It reads

@@ -457,6 +457,9 @@ func (s *scanner) emit(next int) int {
 		m.Unit = unitName(m)
 	}
 	m.Text = s.text[m.Start:m.End]
+	if !m.Signed {
+		m.rises = risesAt(s.text, m.Start)
+	}
 	if _, ok := within(s.quoted, m.Start); ok {
 		m.Classes |= Quoted
 	}
