@@ -629,6 +629,7 @@ var htmlTags = map[string]bool{
 	"del": false, "em": false, "font": false, "i": false, "ins": false, "mark": false,
 	"q": false, "s": false, "small": false, "span": false, "strike": false,
 	"strong": false, "sub": false, "sup": false, "u": false,
+	"script": false, "style": false, "template": false,
 	"article": true, "aside": true, "blockquote": true, "br": true, "caption": true,
 	"dd": true, "div": true, "dl": true, "dt": true, "figcaption": true, "figure": true,
 	"footer": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true,
@@ -667,7 +668,7 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 			// "<del>", "<del/>", "<del >", "<del\n>" and "<del class=x>"
 			// are tags; "<del-x>" is not.
 			rest := s[k:p]
-			if rest == "" || attrs || isSpaceByte(rest[0]) && (trimSpaceASCII(rest) == "/" || trimSpaceASCII(rest) == "") ||
+			if rest == "" || attrs || isSpaceByte(rest[0]) && (trimSpaceASCII(rest) == "/" || trimSpaceASCII(rest) == "" || boolAttrs(rest)) ||
 				rest == "/" {
 				return p + 1, block, true
 			}
@@ -695,6 +696,23 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 // struckTags are the elements whose content is deleted text: a redline's
 // <del>, and <s> and <strike>, which mark text as no longer accurate.
 var struckTags = map[string]bool{"del": true, "s": true, "strike": true}
+
+// rawTextTags are the elements whose content a page never shows as text:
+// a script, a style sheet, a template. Their content runs to the close
+// tag, blank lines and all, as a browser reads it.
+var rawTextTags = map[string]bool{"script": true, "style": true, "template": true}
+
+// boolAttrs reports whether rest, what follows a tag's name, holds only
+// attributes without values: "<div hidden>", "<td nowrap>".
+func boolAttrs(rest string) bool {
+	for i := 0; i < len(rest); i++ {
+		c := rest[i]
+		if !isSpaceByte(c) && c != '-' && c != '/' && !isDigit(c) && ('a' > c|0x20 || c|0x20 > 'z') {
+			return false
+		}
+	}
+	return true
+}
 
 // tagName returns the lower-cased name of the tag s[i:j] that htmlTag
 // accepted and whether it opens an element rather than closing one. A tag
@@ -744,6 +762,9 @@ func tildeStrike(s string, i int) (int, bool) {
 // redlining tools export a deletion: <span style="text-decoration:
 // line-through">, <font style="display:none">. Such text is struck text.
 func hiddenStyle(tag string) bool {
+	if hiddenAttr(tag) {
+		return true
+	}
 	if !strings.Contains(tag, "=") {
 		return false
 	}
@@ -755,6 +776,36 @@ func hiddenStyle(tag string) bool {
 	}, tag)
 	return strings.Contains(t, "line-through") || strings.Contains(t, "display:none") ||
 		strings.Contains(t, "visibility:hidden")
+}
+
+// hiddenAttr reports whether the tag s carries HTML's hidden attribute,
+// "<div hidden>", "<p hidden=\"\">", which hides the element and what it
+// holds.
+func hiddenAttr(tag string) bool {
+	f := strings.FieldsFunc(tag[1:len(tag)-1], func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '/' })
+	for _, a := range f[min(1, len(f)):] {
+		name, _, _ := strings.Cut(a, "=")
+		if strings.EqualFold(name, "hidden") {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFold returns the offset of the first ASCII-case-insensitive match of
+// the lower-case sub in s, or -1.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		k := strings.IndexByte(s[i:], '<')
+		if k < 0 {
+			return -1
+		}
+		i += k
+		if i+len(sub) <= len(s) && strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // commentEnd reports whether s[i:] opens an HTML comment and returns the
@@ -776,8 +827,16 @@ func commentEnd(s string, i int) (int, bool) {
 // the end of its block: deleted text is never read as present.
 func struckEnd(s string, i, j int) (int, bool) {
 	name, open := tagName(s, i, j)
-	if !open || !struckTags[name] && !hiddenStyle(s[i:j]) {
+	if !open || !struckTags[name] && !rawTextTags[name] && !hiddenStyle(s[i:j]) {
 		return 0, false
+	}
+	if rawTextTags[name] {
+		if e := indexFold(s[j:], "</"+name); e >= 0 {
+			if k := strings.IndexByte(s[j+e:], '>'); k >= 0 {
+				return j + e + k + 1, true
+			}
+		}
+		return len(s), true
 	}
 	depth := 1
 	for p := j; p < len(s); p++ {

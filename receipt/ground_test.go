@@ -285,6 +285,8 @@ func TestGroundingRefusesHiddenText(t *testing.T) {
 		{"comment with markup", "Revenue was 84 million. <!-- Revenue was <b>27</b> million --> Done.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
 		{"line-through span", `Revenue was <span style="text-decoration:line-through">27</span> 84 million.`, "Revenue was 27 84 million", "27", CodeQuoteNotFound, ""},
 		{"line-through span, whole quote", `<span style="text-decoration: line-through">Revenue was 27 million</span> Revenue was 84 million.`, "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
+		{"script", "Revenue was 84 million. <script>var s = 'Revenue was 27 million';</script>", "Revenue was 27 million", "27", CodeQuoteNotFound, "a script is never shown"},
+		{"hidden attribute", "<div hidden>Revenue was 27 million</div> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
 		{"del, bidi control elsewhere", "\u202Eab\u202C <del>Revenue was 27 million</del> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, "the raw fallback for bidi text must not see struck text"},
 		{"comment, bidi control elsewhere", "\u202Eab\u202C <!-- Revenue was 27 million --> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
 		{"minus entity", "Net change &minus;27 million this year.", "Net change &minus;27 million this year", "27", CodeQuoteMismatch, "the source prints −27"},
