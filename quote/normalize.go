@@ -758,50 +758,100 @@ func tildeStrike(s string, i int) (int, bool) {
 }
 
 // hiddenStyle reports whether the tag s, with its attributes, strikes its
-// content through or hides it by an inline style, as word processors and
-// redlining tools export a deletion: <span style="text-decoration:
-// line-through">, <font style="display:none">. Such text is struck text.
+// content through or hides it, as word processors and redlining tools
+// export a deletion: <span style="text-decoration: line-through">, <font
+// style="display:none">, <div hidden>. Such text is struck text. It runs
+// for every tag of an HTML source, so it allocates nothing.
 func hiddenStyle(tag string) bool {
+	if !strings.ContainsAny(tag, " \t\n\r") {
+		return false // no attributes: "<span>"
+	}
 	if hiddenAttr(tag) {
 		return true
 	}
-	if !strings.Contains(tag, "=") {
+	st := indexFold(tag, "style")
+	if st < 0 {
 		return false
 	}
-	t := strings.Map(func(r rune) rune {
-		if r == ' ' || r == '\t' || r == '\n' || r == '\r' {
-			return -1
-		}
-		return unicode.ToLower(r)
-	}, tag)
-	return strings.Contains(t, "line-through") || strings.Contains(t, "display:none") ||
-		strings.Contains(t, "visibility:hidden")
+	tag = tag[st:]
+	return indexFold(tag, "line-through") >= 0 || styleIs(tag, "display", "none") ||
+		styleIs(tag, "visibility", "hidden")
 }
 
-// hiddenAttr reports whether the tag s carries HTML's hidden attribute,
+// styleIs reports whether tag holds the declaration "prop: value", in any
+// case, with any white space around the colon.
+func styleIs(tag, prop, value string) bool {
+	for i := 0; ; {
+		k := indexFold(tag[i:], prop)
+		if k < 0 {
+			return false
+		}
+		j := skipSpaceASCII(tag, i+k+len(prop))
+		if j < len(tag) && tag[j] == ':' {
+			j = skipSpaceASCII(tag, j+1)
+			if j+len(value) <= len(tag) && strings.EqualFold(tag[j:j+len(value)], value) {
+				return true
+			}
+		}
+		i += k + 1
+	}
+}
+
+// hiddenAttr reports whether the tag carries HTML's hidden attribute,
 // "<div hidden>", "<p hidden=\"\">", which hides the element and what it
-// holds.
+// holds. The attribute values are skipped.
 func hiddenAttr(tag string) bool {
-	f := strings.FieldsFunc(tag[1:len(tag)-1], func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '/' })
-	for _, a := range f[min(1, len(f)):] {
-		name, _, _ := strings.Cut(a, "=")
-		if strings.EqualFold(name, "hidden") {
+	i := 1
+	for i < len(tag) && !isSpaceByte(tag[i]) && tag[i] != '>' && tag[i] != '/' {
+		i++ // the tag's name
+	}
+	for i < len(tag) {
+		for i < len(tag) && (isSpaceByte(tag[i]) || tag[i] == '/') {
+			i++
+		}
+		j := i
+		for j < len(tag) && !isSpaceByte(tag[j]) && tag[j] != '=' && tag[j] != '>' && tag[j] != '/' {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		if strings.EqualFold(tag[i:j], "hidden") {
 			return true
+		}
+		i = skipSpaceASCII(tag, j)
+		if i < len(tag) && tag[i] == '=' {
+			i = skipSpaceASCII(tag, i+1)
+			if i < len(tag) && (tag[i] == '"' || tag[i] == '\'') {
+				e := strings.IndexByte(tag[i+1:], tag[i])
+				if e < 0 {
+					return false
+				}
+				i += e + 2
+			} else {
+				for i < len(tag) && !isSpaceByte(tag[i]) && tag[i] != '>' {
+					i++
+				}
+			}
 		}
 	}
 	return false
 }
 
 // indexFold returns the offset of the first ASCII-case-insensitive match of
-// the lower-case sub in s, or -1.
+// sub in s, or -1; sub starts with a byte that has no case, or with a
+// lower-case letter.
 func indexFold(s, sub string) int {
+	c := sub[0]
+	up := c
+	if 'a' <= c && c <= 'z' {
+		up = c - 'a' + 'A'
+	}
 	for i := 0; i+len(sub) <= len(s); i++ {
-		k := strings.IndexByte(s[i:], '<')
-		if k < 0 {
-			return -1
+		if s[i] != c && s[i] != up {
+			continue
 		}
-		i += k
-		if i+len(sub) <= len(s) && strings.EqualFold(s[i:i+len(sub)], sub) {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
 			return i
 		}
 	}
