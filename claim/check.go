@@ -334,12 +334,15 @@ func convert(v *apd.Decimal, u units.Unit, m *Mention) (*apd.Decimal, bool) {
 // backs applies the precision rule: v, a value at ones in m's unit, backs m
 // when v at m's scale, rounded to m's places half-even or half-up, equals
 // the number m prints. When opts.SignInWords is set and m printed no sign,
-// the magnitude of a negative v may back m too.
+// the magnitude of a negative v may back m too, unless the words before m
+// say it rose: SignInWords is for prose that carries a fall in words, and
+// a negative v never backs "grew 3%". (A positive v may back "fell 3%": a
+// receipt may compute a fall's size, 1 − b / a.)
 func backs(m *Mention, v *apd.Decimal, opts Options) bool {
 	if equalShown(m, v) {
 		return true
 	}
-	if v.Negative && !m.Signed && opts.looseSign() {
+	if v.Negative && !m.Signed && opts.looseSign() && !m.rises {
 		var abs apd.Decimal
 		abs.Abs(v)
 		return equalShown(m, &abs)
@@ -347,8 +350,14 @@ func backs(m *Mention, v *apd.Decimal, opts Options) bool {
 	return false
 }
 
-// equalShown compares v with m at the scale and places m shows.
+// equalShown compares v with m at the scale and places m shows. A printed
+// zero backs only zero: "0 thousand documents" rounds 84 documents to
+// nothing and says none were found, and "$0 million" says nothing was
+// paid; rounding may lose digits, never the whole value.
 func equalShown(m *Mention, v *apd.Decimal) bool {
+	if m.Printed.IsZero() && !v.IsZero() {
+		return false
+	}
 	var q apd.Decimal
 	q.Set(v)
 	q.Exponent -= int32(m.Scale.Exp())

@@ -67,7 +67,7 @@
 // "p.27"), or to one letter after ("3D", "4G", "7a"), or to "10-K"; "#42"
 // and "@3"; versions and addresses ("1.2.3", "192.168.0.1"); digits in URLs
 // and Markdown link targets; numbers of more than 34 digits, which are
-// identifiers; numbers written in words ("twenty-seven").
+// identifiers; the numbers one to ten written in words ("two options").
 //
 // # Numbers that cannot be read
 //
@@ -82,6 +82,9 @@
 //     one superscript digit glued to a letter ("m²", a footnote mark
 //     "revenue¹") belong to the word and are not numbers;
 //   - letters that print like digits beside digits ("1O0", "2O");
+//   - numbers past ten written in words ("twenty-seven", "seventeen",
+//     "two dozen", "a million"): no reader gives them a value, so left to
+//     pass they would release any number whatever the facts say;
 //   - Roman numerals in letters used as a number: before a count noun
 //     ("XXVII documents", but not "World War II ended" or "Phase III
 //     trials") or as the whole answer;
@@ -235,14 +238,17 @@
 // "₹836.73 crore", "8.37 billion rupees", "83,672.77 lakh" and
 // "₹8,367,277,000", but not "Rs 83.67 crore", which is off by ten. An
 // integer printed without a scale shows every digit: to round, prose must
-// print a scale word ("8.37 billion", not "8,370,000,000").
+// print a scale word ("8.37 billion", not "8,370,000,000"). A printed zero
+// is backed only by zero: 84 documents never back "0 thousand documents".
 //
 // The sign counts: a negative value never backs a number printed without a
 // sign, so a −3% fact never backs "grew 3%". An application whose prose
 // carries the sign in words ("fell 2.4 pp", "a loss of $5 million") sets
 // [Options.SignInWords] (`reckon claims -sign=false`), and a negative value
-// then backs the unsigned number of the same magnitude. A number printed
-// with a sign or accounting parentheses must agree in sign.
+// then backs the unsigned number of the same magnitude, except one the
+// words before it say went up ("grew 3%", "rose by 3%", "up 3%", "growth
+// of 3%"): a fall never backs a rise. A number printed with a sign or
+// accounting parentheses must agree in sign.
 //
 // # Units
 //

@@ -274,11 +274,11 @@ func stepBackings(src Source, r *receipt.Receipt) []backing {
 	return out
 }
 
-// verifiedReceipt verifies env and, when the report is OK, decodes the
-// receipt it carries. A receipt that fails verification yields nil: it
-// backs nothing.
-func verifiedReceipt(env *receipt.Envelope, trusted *receipt.KeyRing, policy receipt.Policy) (*receipt.Receipt, *receipt.Report) {
-	rep := receipt.Verify(env, trusted, policy)
+// verifiedReceipt verifies env, its groundings against sources when there
+// are any, and, when the report is OK, decodes the receipt it carries. A
+// receipt that fails verification yields nil: it backs nothing.
+func verifiedReceipt(env *receipt.Envelope, trusted *receipt.KeyRing, policy receipt.Policy, sources *receipt.Sources) (*receipt.Receipt, *receipt.Report) {
+	rep := receipt.VerifyWith(env, receipt.VerifyOptions{Trusted: trusted, Policy: policy, Sources: sources})
 	if !rep.OK {
 		return nil, rep
 	}

@@ -78,7 +78,7 @@ func (rep *Report) receiptBackings(envs []*receipt.Envelope, trusted *receipt.Ke
 	var bs []backing
 	var ds []dateBacking
 	for i, env := range envs {
-		r, vr := verifiedReceipt(env, trusted, policy)
+		r, vr := verifiedReceipt(env, trusted, policy, opts.Sources)
 		rep.Receipts = append(rep.Receipts, vr)
 		if r == nil {
 			rep.Refusals = append(rep.Refusals, receiptRefusal(i, vr))

@@ -162,10 +162,21 @@ func TestLaunderingRefused(t *testing.T) {
 			env:  launder(t, "(a - b + 1) * 12", true, textIn("a", "5", "number"), textIn("b", "5", "number")),
 			want: claim.ReasonResultIgnoresInputs},
 
+		// Rounding loses digits, never the whole value.
+		{name: "rounded to nothing", text: "Jane authored 0 thousand documents.", facts: []claim.Fact{documents84}, want: claim.ReasonNotBacked},
+		{name: "an amount rounded to nothing", text: "Jane was paid $0 million.", facts: []claim.Fact{{Label: "fee", Value: "83.6", Unit: "USD"}}, want: claim.ReasonNotBacked},
+		{name: "a receipt rounded to nothing", text: "Jane authored 0 thousand documents.", env: launder(t, "x", true, textIn("x", "5", "count:documents")), want: claim.ReasonNotBacked},
+
 		// The sign counts.
 		{name: "a fall is not a rise", text: "Revenue grew 3%.", facts: []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}}, want: claim.ReasonNotBacked},
 		{name: "a receipt's fall is not a rise", text: "Revenue grew 3%.",
 			env: growth(t, "100", "97"), want: claim.ReasonNotBacked},
+		{name: "a fall is not a rise, signs in words or not", text: "Revenue grew 3%.", facts: []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}},
+			opts: claim.Options{SignInWords: true}, want: claim.ReasonNotBacked},
+		{name: "a receipt's fall is not a rise, signs in words or not", text: "Sales rose by **3%**.",
+			env: growth(t, "100", "97"), opts: claim.Options{SignInWords: true}, want: claim.ReasonNotBacked},
+		{name: "a fall is no growth", text: "That is growth of 3%.", facts: []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}},
+			opts: claim.Options{SignInWords: true}, want: claim.ReasonNotBacked},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -232,6 +243,8 @@ func TestHonestReceiptsReleased(t *testing.T) {
 			env: launder(t, "max(a, b)", true, textIn("a", "5", "number"), textIn("b", "7", "number"))},
 		{name: "a sum of many parts", text: "The total is $1.2 million.",
 			env: launder(t, "a + b + c", true, textIn("a", "1,180,000", "USD"), textIn("b", "10,000", "USD"), textIn("c", "10,000", "USD"))},
+		{name: "zero is zero", text: "Jane authored 0 documents.", facts: []claim.Fact{{Label: "documents matching", Value: "0", Unit: "count:documents"}}},
+		{name: "rounded, not to nothing", text: "Jane was paid $0.1 thousand.", facts: []claim.Fact{{Label: "fee", Value: "83.6", Unit: "USD"}}},
 		{name: "the question's number no fact contradicts", text: "Jane authored 27 documents.", question: "Did Jane author 27 documents?"},
 		{name: "a fact the text quotes does not contradict the question's other amounts",
 			text: "On $300,000 the payment is $1,798.65.", question: "What is the payment on $300,000?",
@@ -352,4 +365,64 @@ func FuzzGroundedFormula(f *testing.F) {
 				"%q backs %s", formula, r.Result.Value)
 		}
 	})
+}
+
+// TestNumbersInWords: a number past ten written in words is refused as
+// unreadable, so that "twenty-seven documents" cannot pass a fact of 84;
+// the words to ten alone stay prose.
+func TestNumbersInWords(t *testing.T) {
+	cases := []struct {
+		name, text, want string // want: the refused span, "" when the text is released
+		facts            []claim.Fact
+	}{
+		{"hyphenated", "Jane authored twenty-seven documents.", "twenty-seven", []claim.Fact{documents84}},
+		{"spaced", "Jane authored twenty seven documents.", "twenty seven", []claim.Fact{documents84}},
+		{"capitalised, no noun", "Twenty-seven, said Jane.", "Twenty-seven", []claim.Fact{documents84}},
+		{"a teen", "Jane authored seventeen documents.", "seventeen", []claim.Fact{documents84}},
+		{"a multiplier", "Jane authored two dozen documents.", "two dozen", []claim.Fact{documents84}},
+		{"a million", "Jane was paid a million dollars.", "a million", []claim.Fact{{Label: "payment", Value: "84", Unit: "USD"}}},
+		{"percent", "The margin was twenty-seven percent.", "twenty-seven", []claim.Fact{{Label: "margin", Value: "8.4", Unit: "percent"}}},
+		{"a compound with a multiplier", "Revenue was ninety-nine thousand dollars.", "ninety-nine thousand", nil},
+		{"small words are prose", "One of the two options has three steps.", "", nil},
+		{"words inside words", "The Twentyman report is often cited.", "", nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rep := claim.Check(claim.Request{Text: tc.text, Facts: tc.facts}, nil, receipt.Policy{}, claim.Options{})
+			if tc.want == "" {
+				require.True(t, rep.OK, "%+v", rep.Refusals)
+				return
+			}
+			require.False(t, rep.OK, "%q", tc.text)
+			require.Equal(t, []string{claim.ReasonUnreadableNumber}, refusalCodes(rep), "%+v", rep.Refusals)
+			r := rep.Refusals[0]
+			require.NotNil(t, r.Span)
+			require.Equal(t, tc.want, tc.text[r.Span[0]:r.Span[1]])
+			require.Contains(t, r.Hint, "digits")
+		})
+	}
+}
+
+// TestSourcesRecheckGroundings: with Options.Sources, a receipt backs prose
+// only when its quotes are found again in the application's copy of the
+// document it names.
+func TestSourcesRecheckGroundings(t *testing.T) {
+	doc := func(text string) *receipt.Sources {
+		src, err := receipt.NewSources(map[string]string{"report": text})
+		require.NoError(t, err)
+		return src
+	}
+	req := &receipt.Request{ID: "rev", Formula: "r", Sources: doc("Revenue was $27 million this year."),
+		Inputs: []receipt.Input{{Name: "r", Display: "27", Unit: "USD", Scale: "million", Provenance: receipt.ProvenanceText,
+			Source: "report", Quote: "Revenue was $27 million this year"}}}
+	env := launderRequest(t, req, false)
+	check := func(src *receipt.Sources) claim.Report {
+		return claim.Check(claim.Request{Text: "Revenue was $27 million.", Receipts: []*receipt.Envelope{env}},
+			testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
+	}
+	rep := check(doc("Revenue was $84 million this year."))
+	require.False(t, rep.OK)
+	require.Equal(t, receipt.CodeSourceMismatch, rep.Receipts[0].Reasons[0].Code)
+	require.True(t, check(doc("Revenue was $27 million this year.")).OK)
+	require.True(t, check(nil).OK, "without sources the groundings are taken as recorded")
 }

@@ -2,6 +2,7 @@ package claim
 
 import (
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -26,7 +27,8 @@ type Options struct {
 	// SignInWords lets a negative value back a number printed without a
 	// sign, of the same magnitude, for prose that carries the sign in
 	// words: "fell 2.4 pp", "a loss of $5 million". Off by default, so
-	// that a −3% fact never backs "grew 3%".
+	// that a −3% fact never backs "grew 3%"; on, a negative value still
+	// never backs a number the words before it say rose.
 	SignInWords bool
 
 	// Accept names, by provenance, the receipt inputs the application
@@ -47,6 +49,15 @@ type Options struct {
 	// the application gives none): its numbers are read and contradicted
 	// by facts, but they ground no input of provenance user.
 	ModelQuestion bool
+	// Sources are the documents the application registered. When it
+	// holds any, every grounded input of a receipt is found again in the
+	// registered copy ([receipt.VerifyWith] with [receipt.VerifyOptions]
+	// Sources): a receipt whose grounding names a document the
+	// application did not register, or that the registered copy
+	// contradicts (another digest, a quote no longer found, another
+	// span), fails verification and backs nothing. Nil takes groundings
+	// as the receipt records them.
+	Sources *receipt.Sources
 }
 
 // looseSign reports whether a negative value may back a number printed
@@ -103,6 +114,9 @@ type Mention struct {
 	Ignored bool
 
 	answer bool // the whole text is this number: a claim whatever its shape
+	// rises reports that the words before an unsigned number say it went
+	// up: "grew 3%" (see risesAt).
+	rises bool
 }
 
 // integer reports whether m's value at ones is a whole number. It reads

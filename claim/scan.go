@@ -25,6 +25,19 @@ type scanner struct {
 	pos    int         // where reading the suffix has got to
 	seen   seen        // which parts of the mention have been read
 	tok    units.Token // the reader's token for the number being read
+	// wordsEnd is the end of the number in words that words found.
+	wordsEnd int
+}
+
+// words reports a number in words past ten at i, outside a URL, and notes
+// its end in wordsEnd.
+func (s *scanner) words(i int) bool {
+	if _, ok := within(s.skip, i); ok {
+		return false
+	}
+	e, ok := spelledNumber(s.text, i)
+	s.wordsEnd = e
+	return ok
 }
 
 // seen records which parts of a mention have been read.
@@ -51,6 +64,8 @@ func scan(text string, limit int) Extraction {
 			i = s.entity(i)
 		case c >= utf8.RuneSelf:
 			i = s.nonASCII(i)
+		case isASCIILetter(c) && !isWordRune(lastRune(text[:i])) && s.words(i):
+			i = s.bad(i, s.wordsEnd, "a number written in words", hintWords)
 		case isRomanLetter(c) && !isWordRune(lastRune(text[:i])):
 			i = s.roman(i)
 		default:
@@ -442,6 +457,9 @@ func (s *scanner) emit(next int) int {
 		m.Unit = unitName(m)
 	}
 	m.Text = s.text[m.Start:m.End]
+	if !m.Signed {
+		m.rises = risesAt(s.text, m.Start)
+	}
 	if _, ok := within(s.quoted, m.Start); ok {
 		m.Classes |= Quoted
 	}

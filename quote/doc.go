@@ -75,7 +75,14 @@
 //     ">"), with space before its ">", or with the slash of a self-closing
 //     tag ("<del/>"), which HTML ignores on these elements. Markdown's
 //     strikethrough, "~~text~~", is dropped with its content the same way
-//     when it is closed within its paragraph.
+//     when it is closed within its paragraph, as is an element whose inline
+//     style strikes or hides it (text-decoration: line-through,
+//     display: none) or that carries the hidden attribute, an HTML comment
+//     (to its "-->", or the end of the text) and a <script>, <style> or
+//     <template> (to its close tag, blank lines and all). HTML character references are read as the characters they
+//     print ("&minus;5" is "−5", "27&nbsp;000" is "27 000"), except those
+//     of markup characters ("&amp;", "&lt;", "&#42;"), which stay as written.
+//     A byte-for-byte match inside anything this tier drops is no match.
 //   - elided: only with [Options.Ellipsis], "A … B" finds A, then B within
 //     [Options.MaxGap] bytes.
 //

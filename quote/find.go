@@ -344,7 +344,7 @@ func (ix *Index) findRaw(q string) (Match, *Nearest) {
 		// Check the bounds on a few characters either side of the match.
 		ws := max(0, p-2*utf8.UTFMax)
 		near := []byte(ix.src[ws:min(len(ix.src), p+len(q)+2*utf8.UTFMax)])
-		if !bounded(near, p-ws, p-ws+len(q)) {
+		if !bounded(near, p-ws, p-ws+len(q)) || ix.inHidden(p, p+len(q)) {
 			continue
 		}
 		// The word before the match, folded as the index folds it.

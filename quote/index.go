@@ -2,8 +2,10 @@ package quote
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -43,6 +45,10 @@ type Index struct {
 	// NUL bytes, so a quote missed by the folded search is also looked up
 	// byte for byte.
 	barriers bool
+	// hidden are the original spans the fold dropped with their content
+	// (struck text, comments), in order: a byte-for-byte match inside one
+	// quotes what the document does not show.
+	hidden [][2]int
 }
 
 // table is a hash table of word starts in the folded text, keyed by the
@@ -74,7 +80,7 @@ func NewIndex(src string) (*Index, error) {
 		out:    make([]byte, 0, len(src)+len(src)/64+8),
 		anchrs: make([]int32, 0, len(src)/6+8)}
 	f.run()
-	ix := &Index{offsets: offsets{src, f.marks}, norm: f.out, short: new(lazyTable)}
+	ix := &Index{offsets: offsets{src, f.marks}, norm: f.out, short: new(lazyTable), hidden: f.hidden}
 	ix.barriers = bytes.IndexByte(f.out, barrier) >= 0
 	ix.buildLines()
 	ix.table.build(ix.norm, f.anchrs, indexed)
@@ -89,6 +95,13 @@ func MustIndex(src string) *Index {
 		panic(err)
 	}
 	return ix
+}
+
+// inHidden reports whether the original bytes s:e overlap a span the fold
+// dropped with its content.
+func (ix *Index) inHidden(s, e int) bool {
+	k, _ := slices.BinarySearchFunc(ix.hidden, s, func(h [2]int, s int) int { return cmp.Compare(h[1], s+1) })
+	return k < len(ix.hidden) && ix.hidden[k][0] < e
 }
 
 // Source returns the original text of ix.

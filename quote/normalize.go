@@ -42,6 +42,10 @@ type folder struct {
 	// (or a soft hyphen at a line break) as "-", dropping only the break:
 	// the reading of "re-\nsign" as the compound "re-sign".
 	keepHyph bool
+	// hidden records, with the offset map, the original spans the fold
+	// dropped with their content: struck and deleted text and HTML
+	// comments. A byte-for-byte lookup must not find a quote there.
+	hidden [][2]int
 }
 
 // caseOn reports whether the fold lower-cases as it goes.
@@ -53,7 +57,7 @@ var plain = func() (t [128]bool) {
 	for c := range t {
 		t[c] = true
 	}
-	for _, c := range " \t\n\v\f\r-*_`#<~" {
+	for _, c := range " \t\n\v\f\r-*_`#<~&" {
 		t[c] = false
 	}
 	return t
@@ -282,7 +286,7 @@ func (f *folder) special(i int) int {
 		if f.level >= Markup {
 			if k, ok := tildeStrike(s, i); ok {
 				// Struck text is removed with its marks, as a <del> is.
-				f.removed(i)
+				f.hide(i, k)
 				return k
 			}
 		}
@@ -292,12 +296,23 @@ func (f *folder) special(i int) int {
 				return j
 			}
 		}
+	case '&':
+		if f.level >= Markup {
+			if r, j, ok := entity(s, i); ok {
+				return f.foldEntity(r, i, j)
+			}
+		}
 	case '<':
 		if f.level >= Markup {
+			if k, ok := commentEnd(s, i); ok {
+				// A comment is never shown: removed with what it says.
+				f.hide(i, k)
+				return k
+			}
 			if j, block, ok := htmlTag(s, i); ok {
 				if k, struck := struckEnd(s, i, j); struck {
 					// A deletion is removed with what it deletes.
-					f.removed(i)
+					f.hide(i, k)
 					return k
 				}
 				if block {
@@ -316,6 +331,15 @@ func (f *folder) special(i int) int {
 	}
 	f.put(b, i)
 	return i + 1
+}
+
+// hide drops the original bytes s[i:k], markup with the text it hides,
+// and records them when the offset map is kept.
+func (f *folder) hide(i, k int) {
+	f.removed(i)
+	if f.record {
+		f.hidden = append(f.hidden, [2]int{i, k})
+	}
 }
 
 // join reports whether a hyphen that ends just before j joins two words: a
@@ -605,6 +629,7 @@ var htmlTags = map[string]bool{
 	"del": false, "em": false, "font": false, "i": false, "ins": false, "mark": false,
 	"q": false, "s": false, "small": false, "span": false, "strike": false,
 	"strong": false, "sub": false, "sup": false, "u": false,
+	"script": false, "style": false, "template": false,
 	"article": true, "aside": true, "blockquote": true, "br": true, "caption": true,
 	"dd": true, "div": true, "dl": true, "dt": true, "figcaption": true, "figure": true,
 	"footer": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true,
@@ -643,7 +668,7 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 			// "<del>", "<del/>", "<del >", "<del\n>" and "<del class=x>"
 			// are tags; "<del-x>" is not.
 			rest := s[k:p]
-			if rest == "" || attrs || isSpaceByte(rest[0]) && (trimSpaceASCII(rest) == "/" || trimSpaceASCII(rest) == "") ||
+			if rest == "" || attrs || isSpaceByte(rest[0]) && (trimSpaceASCII(rest) == "/" || trimSpaceASCII(rest) == "" || boolAttrs(rest)) ||
 				rest == "/" {
 				return p + 1, block, true
 			}
@@ -671,6 +696,23 @@ func htmlTag(s string, i int) (end int, block, ok bool) {
 // struckTags are the elements whose content is deleted text: a redline's
 // <del>, and <s> and <strike>, which mark text as no longer accurate.
 var struckTags = map[string]bool{"del": true, "s": true, "strike": true}
+
+// rawTextTags are the elements whose content a page never shows as text:
+// a script, a style sheet, a template. Their content runs to the close
+// tag, blank lines and all, as a browser reads it.
+var rawTextTags = map[string]bool{"script": true, "style": true, "template": true}
+
+// boolAttrs reports whether rest, what follows a tag's name, holds only
+// attributes without values: "<div hidden>", "<td nowrap>".
+func boolAttrs(rest string) bool {
+	for i := 0; i < len(rest); i++ {
+		c := rest[i]
+		if !isSpaceByte(c) && c != '-' && c != '/' && !isDigit(c) && ('a' > c|0x20 || c|0x20 > 'z') {
+			return false
+		}
+	}
+	return true
+}
 
 // tagName returns the lower-cased name of the tag s[i:j] that htmlTag
 // accepted and whether it opens an element rather than closing one. A tag
@@ -715,14 +757,136 @@ func tildeStrike(s string, i int) (int, bool) {
 	return 0, false
 }
 
+// hiddenStyle reports whether the tag s, with its attributes, strikes its
+// content through or hides it, as word processors and redlining tools
+// export a deletion: <span style="text-decoration: line-through">, <font
+// style="display:none">, <div hidden>. Such text is struck text. It runs
+// for every tag of an HTML source, so it allocates nothing.
+func hiddenStyle(tag string) bool {
+	if !strings.ContainsAny(tag, " \t\n\r") {
+		return false // no attributes: "<span>"
+	}
+	if hiddenAttr(tag) {
+		return true
+	}
+	st := indexFold(tag, "style")
+	if st < 0 {
+		return false
+	}
+	tag = tag[st:]
+	return indexFold(tag, "line-through") >= 0 || styleIs(tag, "display", "none") ||
+		styleIs(tag, "visibility", "hidden")
+}
+
+// styleIs reports whether tag holds the declaration "prop: value", in any
+// case, with any white space around the colon.
+func styleIs(tag, prop, value string) bool {
+	for i := 0; ; {
+		k := indexFold(tag[i:], prop)
+		if k < 0 {
+			return false
+		}
+		j := skipSpaceASCII(tag, i+k+len(prop))
+		if j < len(tag) && tag[j] == ':' {
+			j = skipSpaceASCII(tag, j+1)
+			if j+len(value) <= len(tag) && strings.EqualFold(tag[j:j+len(value)], value) {
+				return true
+			}
+		}
+		i += k + 1
+	}
+}
+
+// hiddenAttr reports whether the tag carries HTML's hidden attribute,
+// "<div hidden>", "<p hidden=\"\">", which hides the element and what it
+// holds. The attribute values are skipped.
+func hiddenAttr(tag string) bool {
+	i := 1
+	for i < len(tag) && !isSpaceByte(tag[i]) && tag[i] != '>' && tag[i] != '/' {
+		i++ // the tag's name
+	}
+	for i < len(tag) {
+		for i < len(tag) && (isSpaceByte(tag[i]) || tag[i] == '/') {
+			i++
+		}
+		j := i
+		for j < len(tag) && !isSpaceByte(tag[j]) && tag[j] != '=' && tag[j] != '>' && tag[j] != '/' {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		if strings.EqualFold(tag[i:j], "hidden") {
+			return true
+		}
+		i = skipSpaceASCII(tag, j)
+		if i < len(tag) && tag[i] == '=' {
+			i = skipSpaceASCII(tag, i+1)
+			if i < len(tag) && (tag[i] == '"' || tag[i] == '\'') {
+				e := strings.IndexByte(tag[i+1:], tag[i])
+				if e < 0 {
+					return false
+				}
+				i += e + 2
+			} else {
+				for i < len(tag) && !isSpaceByte(tag[i]) && tag[i] != '>' {
+					i++
+				}
+			}
+		}
+	}
+	return false
+}
+
+// indexFold returns the offset of the first ASCII-case-insensitive match of
+// sub in s, or -1; sub starts with a byte that has no case, or with a
+// lower-case letter.
+func indexFold(s, sub string) int {
+	c := sub[0]
+	up := c
+	if 'a' <= c && c <= 'z' {
+		up = c - 'a' + 'A'
+	}
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i] != c && s[i] != up {
+			continue
+		}
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// commentEnd reports whether s[i:] opens an HTML comment and returns the
+// offset after its "-->". A comment left open runs to the end of the text,
+// as a browser reads it: what it holds is never shown.
+func commentEnd(s string, i int) (int, bool) {
+	if !strings.HasPrefix(s[i:], "<!--") {
+		return 0, false
+	}
+	if e := strings.Index(s[i+4:], "-->"); e >= 0 {
+		return i + 4 + e + 3, true
+	}
+	return len(s), true
+}
+
 // struckEnd reports whether s[i:j] opens a struck element and returns the
 // offset after its matching close tag. An element left open ends at the end
 // of its paragraph (a blank line) or of the text, as a browser ends it at
 // the end of its block: deleted text is never read as present.
 func struckEnd(s string, i, j int) (int, bool) {
 	name, open := tagName(s, i, j)
-	if !open || !struckTags[name] {
+	if !open || !struckTags[name] && !rawTextTags[name] && !hiddenStyle(s[i:j]) {
 		return 0, false
+	}
+	if rawTextTags[name] {
+		if e := indexFold(s[j:], "</"+name); e >= 0 {
+			if k := strings.IndexByte(s[j+e:], '>'); k >= 0 {
+				return j + e + k + 1, true
+			}
+		}
+		return len(s), true
 	}
 	depth := 1
 	for p := j; p < len(s); p++ {

@@ -65,8 +65,10 @@ func ContainsAmount(text string, a *units.Amount) bool {
 // unit, pp and bp their units, × a ratio or number; a currency printed
 // with it must be one a's unit may be. A dot before three digits in an
 // amount whose currency's sources group with dots ("5.500" for EUR) backs
-// nothing: it is 5500 or 5.5. A Cr after the number backs only an
-// amount in crore; Dr backs nothing.
+// nothing: it is 5500 or 5.5. A year ("In 2027") takes no scale but a
+// header's. A Cr after the number backs only an
+// amount in crore; Dr backs nothing. A bare number before "points" or
+// "pts" backs no percent.
 func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	if a == nil {
 		return 0, 0, false // no amount: nothing backs it
@@ -77,6 +79,9 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	return find(text, func(got *units.Token) bool {
 		if got.ScaleText == "" && got.Marker == "" && stated && header != scale {
 			return false // "(in billions) Revenue 5" for 5 million
+		}
+		if got.ScaleText == "" && !stated && scale != 0 && yearLike(got) {
+			return false // "In 2027 revenue was 84 million" for 2027 million
 		}
 		if got.Currency != "" && !got.CurrencyAfter && unicode.IsLetter(lastRune(text[:got.Start])) {
 			return false // "AU$5": a currency sign the reader's table does not know
@@ -94,9 +99,21 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 			!slices.Contains(codes, a.Unit.Currency()) {
 			return false // "5 euros" for USD
 		}
+		if got.Kind == 0 && a.Unit.Kind() == units.KindPercent && units.PointsWord(wordAfter(text, got.End)) {
+			return false // "rose 5 points" for 5%: points, not a percent
+		}
 		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
 			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
 	})
+}
+
+// yearLike reports a bare four-digit number from 1900 to 2100, with no
+// sign, currency, unit or grouping: a year, as a quote prints one beside
+// the amounts it dates. It takes no scale but one a header states.
+func yearLike(t *units.Token) bool {
+	n := t.Number
+	return len(n) == 4 && !t.Signed && !t.Paren && t.Currency == "" && t.Kind == 0 &&
+		n >= "1900" && n <= "2100" && strings.Trim(n, "0123456789") == ""
 }
 
 // find returns the span of the first readable number of text that ok

@@ -30,7 +30,9 @@ const (
 	// break ("inter-\nnational"); a hyphen inside a line is kept.
 	Hyphenation
 	// Markup adds the removal of markdown emphasis, backticks, heading marks
-	// and simple HTML tags, and of deleted or struck text with its tags.
+	// and simple HTML tags, of deleted or struck text with its tags (an
+	// inline style that strikes or hides text strikes it too), and of HTML
+	// comments, and decodes HTML character references ("&minus;", "&#160;").
 	Markup
 	// Elided means the quote contains an ellipsis and its parts were found
 	// in order within a bounded window; see [Options.Ellipsis].

@@ -208,7 +208,10 @@ func readInput(i int, in Input) (*units.Amount, error) {
 	if err := checkExchangeRate(i, in); err != nil {
 		return nil, err
 	}
-	if in.Quote != "" && !quote.ContainsAmount(in.Quote, a) {
+	// The quote is read as the document shows it: markup, struck text
+	// and comments dropped, character references decoded, as grounding
+	// reads the source's own text of the match.
+	if in.Quote != "" && !quote.ContainsAmount(quote.Normalize(in.Quote, quote.Markup), a) {
 		return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
 			"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
 			"the quote of %q prints no number that reads as %q", in.Name, in.Display)

@@ -269,3 +269,52 @@ func TestSourcesOptions(t *testing.T) {
 	require.Equal(t, 1, src.Len())
 	require.True(t, strings.HasPrefix(Digest(""), "sha256:e3b0c442"))
 }
+
+// TestGroundingRefusesHiddenText: text a document does not show (a comment,
+// a redline exported as a styled span) grounds nothing, nor does a number
+// whose sign or grouping an HTML character reference prints, and a
+// bidirectional control elsewhere in the document does not open struck
+// text to the byte-for-byte lookup.
+func TestGroundingRefusesHiddenText(t *testing.T) {
+	tests := []struct {
+		name, source, quote, display string
+		code                         string
+		reason                       string
+	}{
+		{"comment", "Revenue was 84 million. <!-- Revenue was 27 million --> Done.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
+		{"comment with markup", "Revenue was 84 million. <!-- Revenue was <b>27</b> million --> Done.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
+		{"line-through span", `Revenue was <span style="text-decoration:line-through">27</span> 84 million.`, "Revenue was 27 84 million", "27", CodeQuoteNotFound, ""},
+		{"line-through span, whole quote", `<span style="text-decoration: line-through">Revenue was 27 million</span> Revenue was 84 million.`, "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
+		{"script", "Revenue was 84 million. <script>var s = 'Revenue was 27 million';</script>", "Revenue was 27 million", "27", CodeQuoteNotFound, "a script is never shown"},
+		{"hidden attribute", "<div hidden>Revenue was 27 million</div> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
+		{"del, bidi control elsewhere", "\u202Eab\u202C <del>Revenue was 27 million</del> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, "the raw fallback for bidi text must not see struck text"},
+		{"comment, bidi control elsewhere", "\u202Eab\u202C <!-- Revenue was 27 million --> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
+		{"minus entity", "Net change &minus;27 million this year.", "Net change &minus;27 million this year", "27", CodeQuoteMismatch, "the source prints −27"},
+		{"numeric minus entity", "Net change &#8722;27 million this year.", "Net change &#8722;27 million this year", "27", CodeQuoteMismatch, ""},
+		{"nbsp entity grouping", "Revenue was 27&nbsp;000 euros.", "Revenue was 27&nbsp;000 euros", "27", CodeQuoteMismatch, "the source prints 27 000"},
+		{"digit entity", "Revenue was 2&#55; million this year.", "Revenue was 2&#55; million this year", "2", CodeQuoteMismatch, "the source prints 27"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := NewSources(map[string]string{"doc": tc.source})
+			require.NoError(t, err)
+			req := &Request{ID: "x", Formula: "r", Sources: src, Inputs: []Input{{Name: "r", Display: tc.display,
+				Unit: "EUR", Scale: "million", Provenance: ProvenanceText, Source: "doc", Quote: tc.quote}}}
+			if strings.Contains(tc.quote, "euros") {
+				req.Inputs[0].Scale = ""
+			}
+			_, err = Calculate(req)
+			require.Error(t, err, tc.reason)
+			require.Equal(t, tc.code, Describe(err).Code, "%v", err)
+		})
+	}
+	t.Run("the shown number grounds", func(t *testing.T) {
+		src, err := NewSources(map[string]string{"doc": "Net change &minus;27 million this year. <!-- draft: 84 -->"})
+		require.NoError(t, err)
+		req := &Request{ID: "x", Formula: "r", Sources: src, Inputs: []Input{{Name: "r", Display: "-27",
+			Unit: "EUR", Scale: "million", Provenance: ProvenanceText, Source: "doc", Quote: "Net change &minus;27 million this year"}}}
+		r, err := Calculate(req)
+		require.NoError(t, err)
+		require.Equal(t, "-27000000", r.Result.Value)
+	})
+}

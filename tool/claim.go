@@ -26,15 +26,17 @@ type claimArgs struct {
 }
 
 // checkClaimsTool is the check_claims tool, the release gate, over the facts,
-// trusted keys and policy of opts.
-func checkClaimsTool(opts Options) Tool {
+// trusted keys and policy of opts, and its registered sources, indexed
+// once and shared with the other tools: every receipt's groundings are
+// found again in them.
+func checkClaimsTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 	return Tool{
 		Name:         "check_claims",
 		Description:  checkClaimsDescription,
 		InputSchema:  schema("check_claims", "input"),
 		OutputSchema: schema("check_claims", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
-			rep := checkClaims(args, opts)
+			rep := checkClaims(args, opts, indexed)
 			codes := make([]string, len(rep.Refusals))
 			for i, r := range rep.Refusals {
 				codes[i] = r.Code
@@ -52,7 +54,7 @@ func checkClaimsTool(opts Options) Tool {
 
 // checkClaims decodes the arguments, resolves the receipt ids against the
 // session and runs the gate.
-func checkClaims(args json.RawMessage, opts Options) claim.Report {
+func checkClaims(args json.RawMessage, opts Options, indexed func() (*indexedSources, error)) claim.Report {
 	var a claimArgs
 	if e := decodeArgs(args, &a, "text, question, receipts and receipt_ids"); e != nil {
 		return refuseClaims(e)
@@ -80,6 +82,17 @@ func checkClaims(args json.RawMessage, opts Options) claim.Report {
 	// number from being backed: a model could otherwise launder any
 	// number by asking about it.
 	copts := opts.Claim
+	if len(opts.Sources) > 0 && copts.Sources == nil {
+		// The application registered documents: a receipt backs prose
+		// only when its quotes are in the application's own copy, not
+		// merely in the document it says it was grounded in.
+		s, err := indexed()
+		if err != nil {
+			e := quoteError(err)
+			return refuseClaims(&receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint})
+		}
+		copts.Sources = s.src
+	}
 	question := a.Question
 	if copts.Question != "" {
 		question = ""

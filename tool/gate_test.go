@@ -1,11 +1,13 @@
 package tool
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/receipt"
 )
 
 // mintArgs are calculate arguments whose one input, 27, is of provenance
@@ -45,4 +47,39 @@ func TestCheckClaimsSignOption(t *testing.T) {
 	require.Equal(t, []string{claim.ReasonNotBacked}, refusalCodes(ans))
 	ans = call(t, All(Options{Facts: facts, Claim: claim.Options{SignInWords: true}}), NameCheckClaims, args)
 	require.Equal(t, true, ans["ok"], "%v", ans)
+}
+
+// TestCheckClaimsRechecksGroundings: with sources registered, check_claims
+// finds every grounded input's quote again in the application's copy, so a
+// receipt grounded in another version of the document backs nothing.
+func TestCheckClaimsRechecksGroundings(t *testing.T) {
+	signer := mustSigner(testKey())
+	calcArgs := `{"id": "rev", "formula": "r", "operation": "", "params": {}, "inputs": [{"name": "r", "display": "27",
+	"unit": "USD", "scale": "million", "period": "", "label": "", "support": "", "provenance": "text", "quote": "Revenue was $27 million this year", "source": "report"}],
+	"output": {"unit": "", "scale": "", "places": null, "rounding": "", "grouping": ""},
+	"interpretation": {"kind": "source_defined", "note": ""}, "same_period": false}`
+	// The model's tool set holds a doctored copy of the report.
+	doctored := All(Options{Signer: signer, Sources: map[string]string{"report": "Revenue was $27 million this year."}})
+	calc := call(t, doctored, NameCalculate, calcArgs)
+	require.Equal(t, true, calc["ok"], "%v", calc)
+	env, err := json.Marshal(calc["receipt"])
+	require.NoError(t, err)
+	args := `{"text": "Revenue was $27 million.", "question": "", "receipt_ids": [], "receipts": [` + string(env) + `]}`
+
+	app := All(Options{Signer: signer, Sources: map[string]string{"report": "Revenue was $84 million this year."}})
+	ans := call(t, app, NameCheckClaims, args)
+	require.Equal(t, false, ans["ok"], "the application's copy of the report says 84")
+	require.Contains(t, refusalCodes(ans), claim.CodeReceiptRefused)
+	rec := ans["receipts"].([]any)[0].(map[string]any)
+	require.Equal(t, "checked", rec["grounding"])
+	require.Equal(t, receipt.CodeSourceMismatch, rec["reasons"].([]any)[0].(map[string]any)["code"])
+
+	other := All(Options{Signer: signer, Sources: map[string]string{"10-K": "Revenue was $27 million this year."}})
+	ans = call(t, other, NameCheckClaims, args)
+	require.Equal(t, false, ans["ok"], "a receipt grounded in a document the application did not register is not re-checked, so it backs nothing")
+
+	same := All(Options{Signer: signer, Sources: map[string]string{"report": "Revenue was $27 million this year."}})
+	ans = call(t, same, NameCheckClaims, args)
+	require.Equal(t, true, ans["ok"], "%v", ans)
+	require.Equal(t, "checked", ans["receipts"].([]any)[0].(map[string]any)["grounding"])
 }

@@ -58,8 +58,10 @@ type Options struct {
 	// When any are given, calculate grounds its inputs in them: an input
 	// of provenance text must name one in its source field and quote it
 	// verbatim, and the receipt records where the quote is (see
-	// [receipt.Grounding]). They are indexed once, on first use, for every
-	// tool of the set.
+	// [receipt.Grounding]); verify_receipt and check_claims find every
+	// grounded input's quote again in them, so a receipt grounded in
+	// another copy of a document backs nothing. They are indexed once, on
+	// first use, for every tool of the set.
 	Sources map[string]string
 	// Quote are the limits and switches of quote lookups.
 	Quote quote.Options
@@ -153,7 +155,7 @@ func All(opts Options) []Tool {
 		NameVerifyReceipt: func() Tool { return verifyReceiptTool(opts, indexed) },
 		NameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, index) },
 		NameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, index) },
-		NameCheckClaims:   func() Tool { return checkClaimsTool(opts) },
+		NameCheckClaims:   func() Tool { return checkClaimsTool(opts, indexed) },
 	}
 	names := opts.Tools
 	if names == nil {

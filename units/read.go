@@ -471,7 +471,7 @@ func (r *reading) suffix() {
 			if k == KindPercent {
 				// "4.3 % pts", "4.3% points": percentage points.
 				q := r.pos + spaceAt(t, r.pos)
-				if w := wordAt(t, q); q > r.pos && pointsWord(w) {
+				if w := wordAt(t, q); q > r.pos && PointsWord(w) {
 					r.t.Kind, r.pos = KindPP, q+len(w)
 				}
 			}
@@ -632,9 +632,12 @@ func unitSignAt(t string, p int) (int, Kind) {
 	return 0, 0
 }
 
-// pointsWord reports a word that makes a percent sign before it percentage
-// points: "4.3 % pts", "4.3% points".
-func pointsWord(w string) bool {
+// PointsWord reports a word of points: "points", "pts", "point", "pt". It
+// makes a percent sign before it percentage points ("4.3 % pts", "4.3%
+// points"), and after a bare number it states points, never a percent:
+// "margin rose 5 points" is a change of 5 percentage points (or an
+// index's points), not 5%.
+func PointsWord(w string) bool {
 	for _, p := range [...]string{"pts", "pt", "points", "point"} {
 		if strings.EqualFold(w, p) {
 			return true

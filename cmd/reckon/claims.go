@@ -16,7 +16,7 @@ import (
 // application's own; stdout gets a report on every number in the text. It exits 0 only when the answer may be released: every receipt
 // verifies and every number is backed.
 func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [-sign=false] [-accept PROVENANCE]… [-literal NUMBER]… [FILE]\n\n"+
+	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-sign=false] [-accept PROVENANCE]… [-literal NUMBER]… [FILE]\n\n"+
 		"Reads a draft answer from FILE or stdin, one JSON object:\n"+
 		"  {\"text\": \"the answer's prose\", \"question\": \"the question it answers\",\n"+
 		"   \"receipts\": [DSSE envelope, …],\n"+
@@ -30,6 +30,8 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		policy, err = loadPolicy(name)
 		return err
 	})
+	var sources sourceFlag
+	flags.Var(&sources, "source", "the application's copy of the document in `NAME=FILE` (repeatable): every grounded receipt input's quote is found again there, and a receipt the copy contradicts backs nothing")
 	var facts factFlag
 	flags.Var(&facts, "fact", "an application fact `LABEL=VALUE UNIT` that backs numbers, such as \"documents matching=84 count\"; repeat for several")
 	flags.Func("facts", "application facts from `FILE`, a JSON list of {label, value, unit, scale}", facts.setFile)
@@ -60,6 +62,10 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ring, err := receipt.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon claims: -pub: %v\n", err)
+		return exitUsage
+	}
+	if opts.Sources, err = sources.registered(); err != nil {
+		fmt.Fprintf(stderr, "reckon claims: -source: %v\n", err)
 		return exitUsage
 	}
 	tracer, closeTrace, ok := traces.open("claims", stderr)

@@ -203,6 +203,39 @@ func TestClaimsGroundedByCalc(t *testing.T) {
 	}
 }
 
+// TestClaimsSourceRechecks: with -source, a receipt backs prose only when
+// its quotes are found again in the application's copy of the document.
+func TestClaimsSourceRechecks(t *testing.T) {
+	key := newKey(t)
+	calc := reckon(t, groundedSeed(t, "costco", "10-K"), "calc", "-key", key+".key", "-source", "10-K="+costco10K)
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
+	require.NoError(t, err)
+	in := `{"text": "Costco's debt-to-EBITDA ratio was 1.344×.", "receipts": [` + string(envJSON) + `], "facts": []}`
+	data, err := os.ReadFile(costco10K)
+	require.NoError(t, err)
+	edited := filepath.Join(t.TempDir(), "10-K.md")
+	require.NoError(t, os.WriteFile(edited, []byte(strings.Replace(string(data), "6,692", "6,962", 1)), 0o600))
+	for _, tc := range []struct {
+		name, file string
+		want       int
+		code       string
+	}{
+		{"the same document", costco10K, exitOK, ""},
+		{"an edited copy", edited, exitRefused, receipt.CodeSourceMismatch},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := reckon(t, in, "claims", "-pub", key+".pub", "-source", "10-K="+tc.file)
+			require.Equal(t, tc.want, out.code, out.stdout)
+			rep := claimsReport(t, out)
+			require.Equal(t, "checked", rep.Receipts[0].Grounding)
+			if tc.code != "" {
+				require.Equal(t, tc.code, rep.Receipts[0].Reasons[0].Code)
+			}
+		})
+	}
+}
+
 // TestClaimsSign: the sign counts unless -sign=false.
 func TestClaimsSign(t *testing.T) {
 	in := `{"text": "Revenue grew 3%.", "receipts": [], "facts": [{"label": "growth", "value": "-3", "unit": "percent", "scale": ""}]}`

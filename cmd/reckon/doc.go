@@ -8,7 +8,7 @@
 //	reckon keygen -out PREFIX
 //	reckon quote -source NAME=FILE… [-ellipsis] [FILE]             > report.json
 //	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json
-//	reckon claims [-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [FILE] > report.json
+//	reckon claims [-pub FILE]… [-policy FILE] [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [FILE] > report.json
 //	reckon mcp [-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE]
 //	           [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE]
 //	           [-http ADDR [-sessions N] [-idle DURATION]] [-v]
