@@ -330,6 +330,7 @@ var zeroCalls = []zeroCall{
 	{"units.ParseScale", units.ParseScale},
 	{"units.ParseUnit", units.ParseUnit},
 	{"units.Periods", units.Periods},
+	{"units.PointsWord", units.PointsWord},
 	{"units.Present", units.Present},
 	{"units.RangeEnd", units.RangeEnd},
 	{"units.ReadAt", units.ReadAt},
