@@ -43,6 +43,7 @@ type Input struct {
 	Support    string `json:"support"`    // the citation: document and page, URL, row id
 	Provenance string `json:"provenance"` // text, page_image, system_of_record or user
 	Quote      string `json:"quote"`      // the passage the number was read from, verbatim; "" if none
+	Source     string `json:"source,omitempty"`
 }
 
 // Interpretation says whether the formula is the source's own definition of
@@ -82,6 +83,9 @@ func DecodeRequest(data []byte) (*Request, error) {
 	if len(data) > MaxRequestSize {
 		return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
 			Hint: "split the work into several requests"}
+	}
+	if req, ok := decodeRequestFast(data); ok {
+		return req, nil
 	}
 	var req Request
 	if err := strictjson.Decode(data, &req); err != nil {
