@@ -35,6 +35,28 @@ func BenchmarkCalcLine(b *testing.B) {
 	}
 }
 
+// BenchmarkCalcLineSigned is BenchmarkCalcLine with each receipt signed,
+// as `reckon calc -key -jsonl` does.
+func BenchmarkCalcLineSigned(b *testing.B) {
+	ls := lines(b)
+	_, priv, err := ed25519.GenerateKey(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	signer := mustSigner(priv)
+	b.ReportAllocs()
+	i := 0
+	var out []byte
+	for b.Loop() {
+		req, err := receipt.DecodeRequest(ls[i%len(ls)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		out = append(receipt.Respond(req, signer).AppendJSON(out[:0]), '\n')
+		i++
+	}
+}
+
 // BenchmarkVerifyLine is one `reckon verify -jsonl` line without I/O.
 func BenchmarkVerifyLine(b *testing.B) {
 	ls := lines(b)
