@@ -116,7 +116,7 @@ func writeIssueTable(w io.Writer, rows []row) {
 		}
 		r := rows[i]
 		now := r.reckon
-		if !math.IsNaN(r.ratio) {
+		if !math.IsNaN(r.ratio) && n != 5 { // Calculate's target is a time, not a ratio
 			now = trim(r.ratio) + "×"
 			if n == 6 {
 				now = r.reckon + "; " + now
