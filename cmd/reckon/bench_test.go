@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -68,11 +69,13 @@ func BenchmarkVerifyEnvelopesJSONL(b *testing.B) {
 	}
 	var in bytes.Buffer
 	for line := range bytes.Lines(responses.Bytes()) {
-		fields, ok := scanResponse(bytes.TrimSuffix(line, []byte("\n")))
-		if !ok {
-			b.Fatalf("not a calc response: %s", line)
+		var resp struct {
+			Receipt json.RawMessage `json:"receipt"`
 		}
-		in.Write(fields["receipt"])
+		if err := json.Unmarshal(line, &resp); err != nil || resp.Receipt == nil {
+			b.Fatalf("not a calc response with a receipt: %s", line)
+		}
+		in.Write(resp.Receipt)
 		in.WriteByte('\n')
 	}
 	args := []string{"verify", "-jsonl", "-pub", key + ".pub"}
