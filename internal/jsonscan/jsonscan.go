@@ -1,8 +1,10 @@
-// Package jsonscan reads JSON laid out exactly as encoding/json writes a
-// known struct, without reflection or token-by-token decoding. It is for
-// fast paths that fall back to a strict decoder whenever the layout is not
-// the expected one: a Scanner never says a document is valid, only that it
-// matched what was expected.
+// Package jsonscan reads JSON of a known shape without reflection or
+// token-by-token decoding: laid out exactly as encoding/json writes a known
+// struct (Lit, Str, Skip), or in any layout, token by token, accepting only
+// what encoding/json accepts with the same meaning (Key, Text, Whole,
+// Truth, Null). It is for fast paths that fall back to a strict decoder
+// whenever the input is not the expected one: a Scanner never says a
+// document is valid, only that it matched what was expected.
 package jsonscan
 
 import (
