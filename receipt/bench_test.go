@@ -80,3 +80,20 @@ func BenchmarkVerifyResponseReport(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCalculateSeeds calculates each seed request in turn: the mean
+// the README's figure for Calculate is.
+func BenchmarkCalculateSeeds(b *testing.B) {
+	var reqs []*Request
+	for _, name := range []string{"costco", "lakh", "tweets", "shortfall", "gap"} {
+		reqs = append(reqs, loadRequest(b, name))
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := Calculate(reqs[i%len(reqs)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -46,11 +46,11 @@ func Calculate(req *Request) (*Receipt, error) {
 	if err := checkRequest(req); err != nil {
 		return nil, err
 	}
-	f, err := formulas.parse(req.Formula)
+	p, err := formulas.parse(req.Formula)
 	if err != nil {
 		return nil, inFormula(err, req.Formula)
 	}
-	leaves := collectLeaves(f.Root)
+	f, leaves := p.Formula, p.leaves
 	if len(req.Inputs) == 0 && len(leaves.order) > 0 {
 		// Only a formula of literals only (7 − 5) may come without inputs;
 		// its literals are recorded as constants.
@@ -255,7 +255,7 @@ func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, exp
 		Formula:        req.Formula,
 		Interpretation: Interpretation{Kind: SourceDefined},
 		Inputs:         make([]InputRecord, len(req.Inputs)),
-		Constants:      leaves.constants,
+		Constants:      slices.Clone(leaves.constants), // the cached leaves are shared
 		Conversions:    make([]units.Conversion, len(req.Inputs)),
 		Expanded:       expanded,
 		SamePeriod:     req.SamePeriod,

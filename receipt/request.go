@@ -91,6 +91,9 @@ func DecodeRequest(data []byte) (*Request, error) {
 		return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
 			Hint: "split the work into several requests"}
 	}
+	if req, ok := decodeRequestFast(data); ok {
+		return req, nil
+	}
 	var req Request
 	if err := strictjson.Decode(data, &req); err != nil {
 		return nil, badJSON(err, CodeBadRequest, "send one JSON object with the fields id, formula, inputs, output and interpretation")

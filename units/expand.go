@@ -85,10 +85,16 @@ func ExpandedLimits(l expr.Limits) expr.Limits {
 	}
 }
 
+// unity is 1, compared with and never modified.
+var unity = apd.New(1, 0)
+
 // cancels reports whether f^d is 1 or the output's factor.
 func cancels(f *apd.Decimal, d int, t Target) bool {
 	if d > maxDegree || d < -maxDegree {
 		return false
+	}
+	if f.Cmp(unity) == 0 {
+		return true // 1^d is 1, which always cancels: the common case, inputs in ones
 	}
 	ctx := expr.NewContext()
 	pow := apd.New(1, 0)

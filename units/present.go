@@ -133,7 +133,11 @@ func (t Target) Present(exact *apd.Decimal) (Presented, error) {
 	// Rounded through the exact rational path: apd's Quantize drops a value
 	// whose digits all fall below the rounding place (0.0177 rounded up to
 	// 0 places gives 0, not 1), and a conversion may round (months to
-	// years).
+	// years). presentDecimal is that path, for the targets where it needs
+	// no rational.
+	if p, ok := t.presentDecimal(exact); ok {
+		return p, nil
+	}
 	return t.PresentExact(expr.RatOf(exact))
 }
 

@@ -441,10 +441,50 @@ var flagErrors = []struct {
 
 // decimal parses ungrouped digits under the one context.
 func decimal(digits string, neg bool) (*apd.Decimal, error) {
+	if d, ok := smallDecimal(digits); ok {
+		d.Negative = neg && !d.IsZero()
+		return d, nil
+	}
 	d, _, err := expr.NewContext().SetString(new(apd.Decimal), digits)
 	if err != nil {
 		return nil, errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).In("display")
 	}
 	d.Negative = neg && !d.IsZero()
 	return d, nil
+}
+
+// maxSmallDigits is the most digits smallDecimal reads: any 18 digits fit
+// in a uint64, and a value of at most 18 digits with at most 18 of them
+// after the point is neither rounded at 34 digits nor near the exponent
+// bounds, so the context has nothing to decide.
+const maxSmallDigits = 18
+
+// smallDecimal reads digits of the form 123 or 123.45, of at most
+// maxSmallDigits digits, into the decimal SetString makes of them, without
+// its general parse; anything else reports false. Nearly every printed
+// number is of this form, and reading it was a large share of reading a
+// display. TestSmallDecimal and FuzzSmallDecimal hold it to SetString.
+func smallDecimal(digits string) (*apd.Decimal, bool) {
+	var c uint64
+	n, point := 0, -1
+	for i := 0; i < len(digits); i++ {
+		switch ch := digits[i]; {
+		case ch >= '0' && ch <= '9':
+			c = c*10 + uint64(ch-'0')
+			n++
+		case ch == '.' && point < 0 && i > 0 && i < len(digits)-1:
+			point = i
+		default:
+			return nil, false
+		}
+	}
+	if n == 0 || n > maxSmallDigits {
+		return nil, false
+	}
+	d := new(apd.Decimal)
+	d.Coeff.SetUint64(c)
+	if point >= 0 {
+		d.Exponent = -int32(len(digits) - point - 1)
+	}
+	return d, true
 }

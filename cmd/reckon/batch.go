@@ -8,7 +8,9 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
+	"sync"
 )
 
 // Lines go to the workers in chunks, so that the cost of handing work from
@@ -32,12 +34,14 @@ const (
 	gcPercentBatch = 800
 )
 
-// answerFunc answers one line of a batch: the encoded JSON answer, ending
-// in a newline, and whether it was accepted. data is the line without its
-// end-of-line bytes; when tooLong is set, data is nil, for the line was over
-// the batch's limit and discarded. An answerFunc is called from several
-// goroutines at once.
-type answerFunc func(data []byte, tooLong bool) (answer []byte, ok bool)
+// answerFunc answers one line of a batch: it appends the encoded JSON
+// answer, ending in a newline, to dst and returns the extended slice and
+// whether the line was accepted. data is the line without its end-of-line
+// bytes; when tooLong is set, data is nil, for the line was over the
+// batch's limit and discarded. Appending lets each answer be encoded
+// straight into its chunk's output buffer. An answerFunc is called from
+// several goroutines at once.
+type answerFunc func(dst, data []byte, tooLong bool) (out []byte, ok bool)
 
 // batchStats counts the answered lines of a batch.
 type batchStats struct {
@@ -93,15 +97,14 @@ func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, 
 	for range workers {
 		go func() {
 			for c := range jobs {
-				var a answered
+				a := answered{data: getBuffer()}
 				for i, line := range c.lines {
-					data, ok := answer(line, c.tooLong[i])
-					if !ok {
-						data = withLine(data, c.lineNos[i])
-					}
-					a.data = append(a.data, data...)
+					start := len(a.data)
+					var ok bool
+					a.data, ok = answer(a.data, line, c.tooLong[i])
 					a.st.lines++
 					if !ok {
+						a.data = withLine(a.data, start, c.lineNos[i])
 						a.st.refused++
 					}
 				}
@@ -152,6 +155,7 @@ func writeInOrder(w io.Writer, window <-chan *chunk, quit chan<- struct{}, readE
 		st.lines += a.st.lines
 		st.refused += a.st.refused
 		_, err := bw.Write(a.data)
+		putBuffer(a.data)
 		if err == nil && len(window) == 0 {
 			err = bw.Flush()
 		}
@@ -255,18 +259,46 @@ func (lr *lineReader) line() (data []byte, tooLong bool, err error) {
 	return data, tooLong, nil
 }
 
-// withLine adds "line": n to a refused answer, a JSON object, so that a
-// refusal can be matched to its input line even when its request had no
-// readable id.
-func withLine(answer []byte, n int) []byte {
+// withLine adds "line": n to the refused answer that starts at b[start:],
+// a JSON object, so that a refusal can be matched to its input line even
+// when its request had no readable id.
+func withLine(b []byte, start, n int) []byte {
+	answer := b[start:]
 	if len(answer) < 2 || answer[0] != '{' {
-		return answer
+		return b
 	}
-	out := make([]byte, 0, len(answer)+24)
-	out = append(out, `{"line":`...)
-	out = strconv.AppendInt(out, int64(n), 10)
+	var field [32]byte
+	f := append(field[:0], `"line":`...)
+	f = strconv.AppendInt(f, int64(n), 10)
 	if answer[1] != '}' {
-		out = append(out, ',')
+		f = append(f, ',')
 	}
-	return append(out, answer[1:]...)
+	return slices.Insert(b, start+1, f...)
+}
+
+// buffers recycles the chunks' answer buffers: the writer returns each
+// once written, so a batch in its steady state allocates none, however
+// many lines it answers.
+var buffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// chunkBuffer is the capacity a new answer buffer starts with: a chunk of
+// calc answers with signed receipts runs to about this much.
+const chunkBuffer = 64 << 10
+
+// maxPooledBuffer bounds the buffers kept for reuse, so that one chunk of
+// huge answers does not pin its memory for the rest of the batch.
+const maxPooledBuffer = 4 << 20
+
+func getBuffer() []byte {
+	p := buffers.Get().(*[]byte)
+	if *p == nil {
+		return make([]byte, 0, chunkBuffer)
+	}
+	return (*p)[:0]
+}
+
+func putBuffer(b []byte) {
+	if cap(b) <= maxPooledBuffer {
+		buffers.Put(&b)
+	}
 }

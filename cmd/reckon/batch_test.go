@@ -201,11 +201,11 @@ func TestBatchMemoryIsBounded(t *testing.T) {
 	src := &lineSource{line: []byte(strings.Repeat("x", lineSize-1) + "\n"), n: lines}
 	release := make(chan struct{})
 	var calls atomic.Int64
-	answer := func([]byte, bool) ([]byte, bool) {
+	answer := func(dst, _ []byte, _ bool) ([]byte, bool) {
 		if calls.Add(1) == 1 {
 			<-release // one slow line holds back every line after it
 		}
-		return []byte("{}\n"), true
+		return append(dst, "{}\n"...), true
 	}
 	done := make(chan struct{})
 	var out strings.Builder
@@ -282,6 +282,21 @@ func TestLineReader(t *testing.T) {
 				got = append(got, string(data))
 			}
 			require.Equal(t, tc.want, got, "lines of %q", tc.in)
+		})
+	}
+}
+
+// TestWithLine: the line number goes into the refused answer only, after
+// the answers already in the chunk's buffer.
+func TestWithLine(t *testing.T) {
+	for _, tc := range []struct{ name, before, in, want string }{
+		{"empty object", "", "{}\n", `{"line":3}` + "\n"},
+		{"fields", `{"ok":true}` + "\n", `{"ok":false}` + "\n", `{"ok":true}` + "\n" + `{"line":3,"ok":false}` + "\n"},
+		{"not an object", "", "x\n", "x\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := append([]byte(tc.before), tc.in...)
+			require.Equal(t, tc.want, string(withLine(b, len(tc.before), 3)))
 		})
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -52,6 +53,36 @@ func BenchmarkVerifyJSONL(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		if code := run(args, bytes.NewReader(in), io.Discard, io.Discard); code != exitOK {
+			b.Fatalf("verify -jsonl exited %d", code)
+		}
+	}
+	b.ReportMetric(float64(benchLines*b.N)/b.Elapsed().Seconds(), "lines/s")
+}
+
+// BenchmarkVerifyEnvelopesJSONL verifies a batch of bare envelopes, one a
+// line, through run: what bench/run.sh holds to the bare ed25519 bound.
+func BenchmarkVerifyEnvelopesJSONL(b *testing.B) {
+	key := newKey(b)
+	var responses bytes.Buffer
+	if code := run([]string{"calc", "-jsonl", "-key", key + ".key"}, bytes.NewReader(costcoBatch(b)), &responses, io.Discard); code != exitOK {
+		b.Fatalf("calc -jsonl exited %d", code)
+	}
+	var in bytes.Buffer
+	for line := range bytes.Lines(responses.Bytes()) {
+		var resp struct {
+			Receipt json.RawMessage `json:"receipt"`
+		}
+		if err := json.Unmarshal(line, &resp); err != nil || resp.Receipt == nil {
+			b.Fatalf("not a calc response with a receipt: %s", line)
+		}
+		in.Write(resp.Receipt)
+		in.WriteByte('\n')
+	}
+	args := []string{"verify", "-jsonl", "-pub", key + ".pub"}
+	b.SetBytes(int64(in.Len()))
+	b.ResetTimer()
+	for b.Loop() {
+		if code := run(args, bytes.NewReader(in.Bytes()), io.Discard, io.Discard); code != exitOK {
 			b.Fatalf("verify -jsonl exited %d", code)
 		}
 	}

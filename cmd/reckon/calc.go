@@ -177,15 +177,18 @@ func (c *calculator) respondWithClock(req *receipt.Request) *receipt.Response {
 	return receipt.Respond(req, c.signers...)
 }
 
-// answer is respond as an [answerFunc].
-func (c *calculator) answer(data []byte, tooLong bool) ([]byte, bool) {
+// answer is respond as an [answerFunc]: the response is encoded straight
+// into dst.
+func (c *calculator) answer(dst, data []byte, tooLong bool) ([]byte, bool) {
 	var ok bool
-	line := traced(c.tracer, "calc", data, func() []byte {
+	start := len(dst)
+	traced(c.tracer, "calc", data, func() []byte {
 		resp := c.respond(data, tooLong)
 		ok = resp.OK
-		return encodeLine(resp)
+		dst = append(resp.AppendJSON(dst), '\n')
+		return dst[start:]
 	})
-	return line, ok
+	return dst, ok
 }
 
 // batchExit reports the end of a -jsonl batch on stderr and returns its exit

@@ -150,15 +150,18 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 	return receipt.VerifyResponseReport(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources})
 }
 
-// answer is report as an [answerFunc].
-func (v *verifier) answer(data []byte, tooLong bool) ([]byte, bool) {
+// answer is report as an [answerFunc]: the report is encoded straight
+// into dst.
+func (v *verifier) answer(dst, data []byte, tooLong bool) ([]byte, bool) {
 	var ok bool
-	line := traced(v.tracer, "verify", data, func() []byte {
+	start := len(dst)
+	traced(v.tracer, "verify", data, func() []byte {
 		rep := v.report(data, tooLong)
 		ok = rep.OK
-		return encodeLine(rep)
+		dst = append(rep.AppendJSON(dst), '\n')
+		return dst[start:]
 	})
-	return line, ok
+	return dst, ok
 }
 
 // refusal is the report on an input that could not be verified at all.

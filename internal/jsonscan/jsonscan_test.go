@@ -36,3 +36,43 @@ func TestScannerStopsAtFirstMismatch(t *testing.T) {
 		require.False(t, s.Done(), "%q", bad)
 	}
 }
+
+func TestScannerAnyLayout(t *testing.T) {
+	s := New([]byte(" {\n\t\"k\" : \"v\\u00e9\" , \"n\":\r-12 ,\"t\": true } "))
+	s.Want('{')
+	require.Equal(t, "k", s.Key())
+	require.Equal(t, "vé", s.Text(), "escapes are decoded")
+	require.True(t, s.Byte(','))
+	require.Equal(t, "n", s.Key())
+	require.Equal(t, -12, s.Whole())
+	require.True(t, s.Byte(','))
+	require.Equal(t, "t", s.Key())
+	require.True(t, s.Truth())
+	s.Want('}')
+	require.True(t, s.End(), "trailing white space is allowed")
+}
+
+func TestScannerStrictTokens(t *testing.T) {
+	for _, tc := range []struct {
+		name, in, reason string
+		read             func(*Scanner)
+	}{
+		{"leading zero", `012`, "JSON has no leading zeros", func(s *Scanner) { s.Whole() }},
+		{"fraction", `1.0`, "encoding/json reads no fraction into an int", func(s *Scanner) { s.Whole() }},
+		{"exponent", `1e2`, "nor an exponent", func(s *Scanner) { s.Whole() }},
+		{"minus alone", `-`, "no digits", func(s *Scanner) { s.Whole() }},
+		{"overflow", `99999999999999999999`, "out of the range of int", func(s *Scanner) { s.Whole() }},
+		{"control byte", "\"a\x01\"", "a raw control byte is not JSON", func(s *Scanner) { s.Text() }},
+		{"surrogate", `"\ud800"`, "a lone surrogate decodes to U+FFFD", func(s *Scanner) { s.Text() }},
+		{"bad escape", `"\x"`, "not a JSON escape", func(s *Scanner) { s.Text() }},
+		{"escaped key", `"\u0069":`, "keys with escapes go to the strict decoder", func(s *Scanner) { s.Key() }},
+		{"key without colon", `"a" "b"`, "a key is followed by a colon", func(s *Scanner) { s.Key() }},
+		{"trailing", `1 x`, "nothing may follow", func(s *Scanner) { s.Whole() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := New([]byte(tc.in))
+			tc.read(s)
+			require.False(t, s.End(), tc.reason)
+		})
+	}
+}

@@ -193,15 +193,14 @@ func formulas(c *config) ([]row, error) {
 		})
 		calc.add(w/float64(len(seeds)), cpu/float64(len(seeds)))
 		w, cpu = measure(func(b *testing.B) {
+			var out []byte // one buffer reused, as calc -jsonl reuses its chunks'
 			for b.Loop() {
 				for _, l := range lines {
 					req, err := receipt.DecodeRequest(l)
 					if err != nil {
 						b.Fatal(err)
 					}
-					if _, err := json.Marshal(receipt.Respond(req)); err != nil {
-						b.Fatal(err)
-					}
+					out = append(receipt.Respond(req).AppendJSON(out[:0]), '\n')
 				}
 			}
 		})
@@ -229,6 +228,9 @@ func formulas(c *config) ([]row, error) {
 		r = compare("formula", label+": cached, evaluate only, vs the peers' parse + evaluate", f.rc, peerFresh, dur)
 		r.ref += " (" + peerFreshName + ")"
 		r.check(0.1, true)
+		if len(fc.Source) > 64 { // the 30-term formula
+			r.issue, r.today = 7, "0.27×"
+		}
 		rows = append(rows, r)
 		r = compare("formula", label+": cached, vs the peers' cached", f.rc, peerCached, dur)
 		r.ref = fmt.Sprintf("expr-lang %s · Python %s (vs %s)", dur(f.ec.wall.median()), dur(f.pc.wall.median()), peerCachedName)
@@ -237,11 +239,16 @@ func formulas(c *config) ([]row, error) {
 	}
 	r := compare("request", "`receipt.Calculate`, unsigned, mean of the 5 seed requests (formula cache warm)", calc, pyReq, dur)
 	r.ref += " (Python: JSON line in, Decimal, JSON line out)"
-	r.target = "reported"
+	r.target, r.met = "≤ 3 µs", "met"
+	if calc.wall.median() > 3000 {
+		r.met = "**missed**"
+	}
+	r.issue, r.today = 5, "8.9 µs"
 	rows = append(rows, r)
 	r = compare("request", "JSON line in → `Respond` (unsigned receipt) → JSON line out, mean of the 5 seeds", respond, pyReq, dur)
 	r.ref += " (Python, the same)"
-	r.target = "reported"
+	r.check(0.5, true)
+	r.issue, r.today = 1, "2.41×"
 	rows = append(rows, r)
 	return rows, nil
 }

@@ -106,8 +106,13 @@ func run(c *config) error {
 	}
 	var md bytes.Buffer
 	header(&md, c, start, loadBefore)
+	fmt.Fprint(&md, "The performance issue's seven figures, each from its row below:\n\n")
+	writeIssueTable(&md, rows)
+	fmt.Fprint(&md, "\nEvery comparison:\n\n")
 	writeTable(&md, rows)
 	footer(&md)
+	writeIssueTable(os.Stdout, rows)
+	fmt.Println()
 	writeTable(os.Stdout, rows)
 	return os.WriteFile(c.out, md.Bytes(), 0o644)
 }

@@ -128,7 +128,7 @@ func scaleQuotes(c *config) ([]row, error) {
 	}
 	big := gen.Filing(sizes[len(sizes)-1])
 	var rows []row
-	prev := 0.0
+	prev, first := 0.0, 0.0
 	for _, size := range sizes {
 		src := big[:size]
 		var ns samples
@@ -155,8 +155,33 @@ func scaleQuotes(c *config) ([]row, error) {
 		}
 		prev = perByte
 		rows = append(rows, r)
+		if first == 0 {
+			first = perByte
+		}
+		if size == 100<<20 {
+			rows = append(rows, indexTarget(ns, size, perByte/first))
+		}
 	}
 	return rows, nil
+}
+
+// indexTargetMBps is the throughput the performance issue asks of
+// quote.NewIndex at 100 MiB, a whole filing indexed for grounding.
+const indexTargetMBps = 400
+
+// indexTarget is the issue's figure for NewIndex: its throughput at size,
+// and its cost a byte over the 1 MiB run's (vsFirst), which linear
+// indexing keeps near 1×.
+func indexTarget(ns samples, size int, vsFirst float64) row {
+	got := float64(size) / 1e6 / (ns.median() / 1e9)
+	r := row{area: "scaling", measure: "`quote.NewIndex` of 100 MiB: throughput, and cost a byte over 1 MiB's",
+		reckon: mbps(got), ref: fmt.Sprintf("%d MB/s", indexTargetMBps), ratio: vsFirst, spread: ns.spread(),
+		target: fmt.Sprintf("≥ %d MB/s, ≈ 1× (linear)", indexTargetMBps), met: "met",
+		issue: 6, today: "261 MB/s; 1.60×"}
+	if got < indexTargetMBps || vsFirst > 1.25 {
+		r.met = "**missed**"
+	}
+	return r
 }
 
 // runPeak runs argv like runProc and reads its peak RSS through GNU time.

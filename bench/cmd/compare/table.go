@@ -42,6 +42,11 @@ type row struct {
 	target        string  // e.g. "≤ 0.5×"; empty for none
 	met           string  // "met", "missed" or ""
 	spread        float64 // the largest spread of the samples behind the row
+	// issue numbers the row among the seven figures of the performance
+	// issue's table (1 to 7), 0 for the others; today is the figure the
+	// issue started from.
+	issue int
+	today string
 }
 
 // check sets r.met by comparing r.ratio with a bound: at most when atMost,
@@ -84,6 +89,48 @@ func writeTable(w io.Writer, rows []row) {
 		}
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s |\n",
 			r.area, r.measure, r.reckon, r.ref, ratio, r.target, verdict, cpu)
+	}
+}
+
+// issueFigures name the performance issue's seven figures, in its order.
+var issueFigures = [...]string{
+	1: "JSON line → response → JSON line, unsigned, vs Python",
+	2: "`calc -jsonl`, one core, vs Python",
+	3: "`calc -jsonl`, all cores, vs Python",
+	4: "`verify -jsonl` vs bare ed25519 verify (1 core)",
+	5: "`receipt.Calculate`, seed mean",
+	6: "`quote.NewIndex` at 100 MiB, and its cost a byte over 1 MiB's",
+	7: "30-term formula, cached, vs expr-lang parse + run",
+}
+
+// writeIssueTable writes the seven figures of the performance issue, each
+// from its row of this run, beside the figure the issue started from.
+func writeIssueTable(w io.Writer, rows []row) {
+	fmt.Fprintln(w, "| # | figure | at the issue | this run | target | verdict | in CPU time |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
+	for n := 1; n < len(issueFigures); n++ {
+		i := slices.IndexFunc(rows, func(r row) bool { return r.issue == n })
+		if i < 0 {
+			fmt.Fprintf(w, "| %d | %s | | not run in this mode | | | |\n", n, issueFigures[n])
+			continue
+		}
+		r := rows[i]
+		now := r.reckon
+		if !math.IsNaN(r.ratio) && n != 5 { // Calculate's target is a time, not a ratio
+			now = trim(r.ratio) + "×"
+			if n == 6 {
+				now = r.reckon + "; " + now
+			}
+		}
+		cpu := ""
+		if r.cpuRatio > 0 && !math.IsNaN(r.cpuRatio) {
+			cpu = trim(r.cpuRatio) + "×"
+		}
+		verdict := r.met
+		if r.spread > noisy {
+			verdict = strings.TrimSpace(verdict + fmt.Sprintf(" (spread %.0f%%)", 100*r.spread))
+		}
+		fmt.Fprintf(w, "| %d | %s | %s | %s | %s | %s | %s |\n", n, issueFigures[n], r.today, now, r.target, verdict, cpu)
 	}
 }
 

@@ -1,6 +1,9 @@
 package prof
 
 import (
+	"strconv"
+
+	"github.com/reckonhq/reckon/quote"
 	"testing"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
@@ -17,5 +20,21 @@ func BenchmarkParseLarge(b *testing.B) {
 		if _, err := expr.ParseLimits(f.Source, lim); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkNewIndex indexes generated filing text of 1 and 100 MiB: the
+// scaling run's throughput at both ends, which should be the same.
+func BenchmarkNewIndex(b *testing.B) {
+	for _, mib := range []int{1, 100} {
+		src := gen.Filing(mib << 20)
+		b.Run(strconv.Itoa(mib)+"MiB", func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				if _, err := quote.NewIndex(src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -1,0 +1,59 @@
+package receipt
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// requireSameReportJSON holds AppendJSON to what encoding/json writes for
+// rep with HTML escaping off.
+func requireSameReportJSON(t *testing.T, rep *Report) {
+	t.Helper()
+	var want bytes.Buffer
+	enc := json.NewEncoder(&want)
+	enc.SetEscapeHTML(false)
+	require.NoError(t, enc.Encode(rep))
+	require.Equal(t, want.String(), string(rep.AppendJSON(nil))+"\n")
+}
+
+func TestReportJSONMatches(t *testing.T) {
+	s, pub := testSigner(1)
+	ring := testRing(t, pub)
+	for _, name := range []string{"costco", "lakh", "tweets", "shortfall", "gap"} {
+		_, env := signed(t, name, s)
+		requireSameReportJSON(t, Verify(env, ring, Policy{}))
+		requireSameReportJSON(t, Verify(env, nil, Policy{}))
+	}
+	for _, rep := range []*Report{
+		{},
+		{ID: "a <&>", SignedBy: []string{"k1", "k2"}, Reasons: []Reason{{Code: "c", Message: "m\u2028", Field: "f", Recorded: "1", Recomputed: "2", Hint: "h"}}},
+		{ID: "\xff", OK: true, Result: &Result{}, Expanded: "x", Reasons: []Reason{}},
+	} {
+		requireSameReportJSON(t, rep)
+	}
+}
+
+// FuzzReportJSON holds the report encoder to encoding/json on arbitrary
+// strings in every kind of field.
+func FuzzReportJSON(f *testing.F) {
+	f.Add("a", "b\"c", "\xff", true)
+	f.Add("\u2028", "<>&", "\x00\x1f", false)
+	f.Fuzz(func(t *testing.T, a, b, c string, flag bool) {
+		rep := fullReport(a, b, c, flag)
+		requireSameReportJSON(t, rep)
+		rep.SignedBy, rep.Reasons, rep.Result = nil, nil, nil
+		requireSameReportJSON(t, rep)
+	})
+}
+
+// fullReport is a report with every field set from a, b, c and flag.
+func fullReport(a, b, c string, flag bool) *Report {
+	places := len(a)
+	return &Report{ID: a, OK: flag, Signed: !flag, SignedBy: []string{b, c}, Expanded: c,
+		Result:    fullResult(a, b, c, &places, flag),
+		Reasons:   []Reason{{Code: a, Message: b, Field: c, Recorded: a, Recomputed: b, Hint: c}, {}},
+		Grounding: b}
+}
