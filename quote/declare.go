@@ -21,9 +21,9 @@ type Declaration struct {
 	Except string
 }
 
-// ExceptPerShare reports whether the declaration says it does not apply
+// exceptPerShare reports whether the declaration says it does not apply
 // to per-share figures: "(In millions, except per share data)".
-func (d Declaration) ExceptPerShare() bool {
+func (d Declaration) exceptPerShare() bool {
 	return strings.Contains(d.Except, "per share") || strings.Contains(d.Except, "per-share") ||
 		strings.Contains(d.Except, "per equity share")
 }
@@ -31,7 +31,7 @@ func (d Declaration) ExceptPerShare() bool {
 // declarations reads every scale text declares apart from a number, in
 // order. It is the one reader of declared scales: a quote's own header
 // ([FindAmount]) and the scale a source declares above a quote
-// ([Scales.At]) are both read with it. A scale word counts when it is
+// ([Scales.For]) are both read with it. A scale word counts when it is
 // spelled out (longer than three letters, so "m" or "bn" glued to nothing
 // is never taken for a header) and what precedes it makes it a header (see
 // headerBefore); "000s" counts after a currency sign, an apostrophe or "(".
@@ -132,7 +132,7 @@ func exceptClause(rest string) string {
 }
 
 // Scales holds the scales a source declares, read once, to tell for any
-// place in it which declaration applies ([Scales.At]).
+// place in it which declaration applies ([Scales.For]).
 type Scales struct {
 	text   string
 	decls  []Declaration
@@ -145,7 +145,7 @@ func ReadScales(text string) *Scales {
 	return &Scales{text: text, decls: declarations(text), breaks: sectionBreaks(text)}
 }
 
-// At returns the declarations that apply to a number printed at byte at of
+// at returns the declarations that apply to a number printed at byte at of
 // the text, nearest first: none when no declaration heads the section the
 // number is in, one when one does, and more when several that state
 // different scales could apply, which the caller must treat as ambiguous.
@@ -160,7 +160,7 @@ func ReadScales(text string) *Scales {
 // when its own block (the lines around it up to a blank line) declares
 // another scale too, as a table heading that states one scale per column
 // does ("Revenue ($ millions) | Units (thousands)").
-func (s *Scales) At(at int) []Declaration {
+func (s *Scales) at(at int) []Declaration {
 	if s == nil || at < 0 || at > len(s.text) {
 		return nil
 	}
@@ -215,7 +215,7 @@ func block(text string, at int) (lo, hi int) {
 }
 
 // sectionBreaks returns, in order, the offsets where a new section or
-// table starts (see [Scales.At]): the start of a heading's line, or the
+// table starts (see [Scales.For]): the start of a heading's line, or the
 // HTML tag that ends a table or starts a heading, wherever it is, since an
 // HTML source may be one line.
 func sectionBreaks(text string) []int {
@@ -277,7 +277,7 @@ func htmlBreaks(line string) []int {
 // quote prints for the input a, the quote found at byte at of the source
 // with shown its text (struck text removed, as [Normalize] with [Markup]
 // gives it): nil when none applies, one when one does, and more when
-// several that state different scales could apply (see [Scales.At]).
+// several that state different scales could apply (see [Scales.For]).
 //
 // A declaration never applies to a number whose meaning the quote states
 // itself: a scale word or letter printed with it ("84 million", "$5bn"),
@@ -310,8 +310,8 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 		strings.HasPrefix(strings.ToLower(wordAfter(shown, tok.End)), strings.ToLower(noun)) {
 		return nil
 	}
-	ds := s.At(at)
-	if len(ds) > 0 && ds[0].ExceptPerShare() && perShare(shown, a.Unit) {
+	ds := s.at(at)
+	if len(ds) > 0 && ds[0].exceptPerShare() && perShare(shown, a.Unit) {
 		return nil
 	}
 	return ds
@@ -320,6 +320,9 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 // Text returns the line of the source that prints d, trimmed and clipped
 // to a line of a table, for a hint that names it.
 func (s *Scales) Text(d Declaration) string {
+	if s == nil || d.Start < 0 || d.End < d.Start || d.End > len(s.text) {
+		return ""
+	}
 	lo := strings.LastIndexByte(s.text[:d.Start], '\n') + 1
 	hi := len(s.text)
 	if k := strings.IndexByte(s.text[d.End:], '\n'); k >= 0 {
