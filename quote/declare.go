@@ -311,10 +311,29 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 		return nil
 	}
 	ds := s.at(at)
-	if len(ds) > 0 && ds[0].exceptPerShare() && perShare(shown, a.Unit) {
+	if len(ds) > 0 && ds[0].exceptPerShare() && (perShare(shown, a.Unit) || perShare(s.label(at), a.Unit)) {
 		return nil
 	}
 	return ds
+}
+
+// label returns the row label a table prints for the rows under it, the
+// nearest of the three lines above byte at that ends with a colon ("Net
+// income per share:" above "Diluted $ 6.13"), or "".
+func (s *Scales) label(at int) string {
+	end := strings.LastIndexByte(s.text[:at], '\n')
+	for n := 0; n < 3 && end > 0; n++ {
+		start := strings.LastIndexByte(s.text[:end], '\n') + 1
+		line := strings.TrimSpace(s.text[start:end])
+		if line == "" {
+			return ""
+		}
+		if strings.HasSuffix(line, ":") {
+			return line
+		}
+		end = start - 1
+	}
+	return ""
 }
 
 // Text returns the line of the source that prints d, trimmed and clipped

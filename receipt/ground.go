@@ -153,8 +153,11 @@ func (d *Source) declaredScale(at string, start int, shown string, a *units.Amou
 	if near.Scale.Exp() == a.Scale.Exp() {
 		return nil
 	}
-	return fieldErr(CodeScaleMismatch, at,
-		fmt.Sprintf("the number is in %ss: give scale %q with the display as printed", near.Scale.Word(), near.Scale.Word()),
+	hint := fmt.Sprintf("the number is in %ss: give scale %q with the display as printed", near.Scale.Word(), near.Scale.Word())
+	if near.Except != "" {
+		hint += fmt.Sprintf(", unless it is one the declaration excepts (%s): then quote the words that say so, such as the row's label", clipTo(near.Except, 60))
+	}
+	return fieldErr(CodeScaleMismatch, at, hint,
 		"source %s declares %q at bytes %d–%d for the quote, but the input's scale is %s",
 		d.Name, d.scales.Text(near), near.Start, near.End, a.Scale)
 }

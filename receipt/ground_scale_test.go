@@ -93,6 +93,18 @@ func TestGroundingDeclaredScaleExempt(t *testing.T) {
 			require.NotNil(t, r.Inputs[0].Grounding)
 		})
 	}
+	t.Run("per share under a row label", func(t *testing.T) {
+		doc := "(In millions, except per share data)\n\nNet income per share:\n  Basic, as reported     $ 6.16\n  Diluted, as reported   $ 6.13\n"
+		r, err := Calculate(scaleRequest(t, doc, "Diluted, as reported   $ 6.13", "6.13", "USD", ""))
+		require.NoError(t, err)
+		require.NotNil(t, r.Inputs[0].Grounding)
+	})
+	t.Run("the hint names the exception", func(t *testing.T) {
+		doc := "(In millions, except per share data)\n\n| Diluted | 6.13 | 5.61 |\n"
+		_, err := Calculate(scaleRequest(t, doc, "Diluted | 6.13 | 5.61", "6.13", "USD", ""))
+		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+		require.Contains(t, Describe(err).Hint, "per share data", "a per-share row with no label in the quote is told how to ground")
+	})
 	t.Run("per share without the exception takes the scale", func(t *testing.T) {
 		doc := "(In millions)\n\nDiluted earnings per share 6.13 for the year.\n"
 		_, err := Calculate(scaleRequest(t, doc, "Diluted earnings per share 6.13 for the year", "6.13", "USD", ""))
