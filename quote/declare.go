@@ -146,20 +146,9 @@ func ReadScales(text string) *Scales {
 }
 
 // at returns the declarations that apply to a number printed at byte at of
-// the text, nearest first: none when no declaration heads the section the
-// number is in, one when one does, and more when several that state
-// different scales could apply, which the caller must treat as ambiguous.
-//
-// A declaration applies from where it is printed to the next declaration
-// or the next section break: a Markdown heading ("# …", or a line
-// underlined with === or ---), an HTML heading, table or rule (<h1>…<h6>,
-// <table>, </table>, <hr>), or a form feed. A blank line does not end it:
-// 10-K statements print "(In millions, except per share data)" a blank
-// line above their column headings, and Indian annual reports print "(Rs.
-// in lacs)" above the particulars. The nearest declaration has rivals
-// when its own block (the lines around it up to a blank line) declares
-// another scale too, as a table heading that states one scale per column
-// does ("Revenue ($ millions) | Units (thousands)").
+// the text, nearest first, by the scope rules of [Scales.For]: none when
+// no declaration heads the section the number is in, one when one does,
+// and more when several that state different scales could apply.
 func (s *Scales) at(at int) []Declaration {
 	if s == nil || at < 0 || at > len(s.text) {
 		return nil
@@ -277,7 +266,21 @@ func htmlBreaks(line string) []int {
 // quote prints for the input a, the quote found at byte at of the source
 // with shown its text (struck text removed, as [Normalize] with [Markup]
 // gives it): nil when none applies, one when one does, and more when
-// several that state different scales could apply (see [Scales.For]).
+// several that state different scales could apply, which the caller
+// must refuse as ambiguous rather than pick one.
+//
+// A declaration applies from where it is printed to the next declaration
+// or the next section break: a Markdown heading ("# …", or a line
+// underlined with === or ---), an HTML heading, rule or the end of a
+// table (<h1>…<h6>, <hr>, </table>), or a form feed. A blank line does not
+// end it: 10-K statements print "(In millions, except per share data)" a
+// blank line above their column headings, and press releases print "All
+// amounts in thousands" a paragraph above the figures. An opening <table>
+// does not end it either: the caption above a table declares its scale. A
+// declaration after the number never applies. The nearest declaration has
+// rivals when its own block (the lines around it up to a blank line)
+// declares another scale too, as a table heading that states one scale
+// per column does ("Revenue ($ millions) | Units (thousands)").
 //
 // A declaration never applies to a number whose meaning the quote states
 // itself: a scale word or letter printed with it ("84 million", "$5bn"),
