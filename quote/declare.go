@@ -59,7 +59,9 @@ func declarations(text string) []Declaration {
 			j++
 		}
 		w := text[i:j]
-		if len(w) > 3 && (i == 0 || !isASCIILetter(text[i-1])) {
+		// No scale word is longer than "thousands": a longer word is not
+		// looked up, which keeps reading a long document cheap.
+		if len(w) > 3 && len(w) <= len("thousands") && (i == 0 || !isASCIILetter(text[i-1])) {
 			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
 			}
