@@ -19,6 +19,10 @@ type Declaration struct {
 	// Except is the clause that follows "except" on the declaration's
 	// line, lower-cased ("per share data"), or "" when there is none.
 	Except string
+	// excepted marks a declaration printed inside the previous one's
+	// except clause, "(In millions, except shares in thousands)": it
+	// applies only to what that clause names.
+	excepted bool
 }
 
 // exceptPerShare reports whether the declaration says it does not apply
@@ -32,9 +36,10 @@ func (d Declaration) exceptPerShare() bool {
 // order. It is the one reader of declared scales: a quote's own header
 // ([FindAmount]) and the scale a source declares above a quote
 // ([Scales.For]) are both read with it. A scale word counts when it is
-// spelled out (longer than three letters, so "m" or "bn" glued to nothing
-// is never taken for a header) and what precedes it makes it a header (see
-// headerBefore); "000s" counts after a currency sign, an apostrophe or "(".
+// spelled out (longer than three letters) and what precedes it makes it a
+// header (see headerBefore); a short form ("m", "bn", "cr") counts only
+// right after a currency sign or code; "000s" counts after a currency
+// sign, an apostrophe or "(".
 func declarations(text string) []Declaration {
 	var out []Declaration
 	for i := 0; i < len(text); {
@@ -66,7 +71,21 @@ func declarations(text string) []Declaration {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
 			}
 		}
+		if len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(text[:i]) {
+			// The short forms, "(£m)", "$bn", "USD mn", "(₹ cr.)", count
+			// only right after a currency: after a number they are its
+			// scale ("$5m"), and alone they may be anything.
+			if sc, known := units.LookupScale(w); known && sc != units.Ones {
+				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
+			}
+		}
 		i = j
+	}
+	for k := 1; k < len(out); k++ {
+		prev := out[k-1]
+		between := text[prev.End:out[k].Start]
+		out[k].excepted = prev.Except != "" && !strings.ContainsAny(between, "\n)]") &&
+			strings.Contains(strings.ToLower(between), "except")
 	}
 	return out
 }
@@ -107,8 +126,13 @@ func thousandsMark(text string, i int) (Declaration, bool) {
 	return Declaration{Scale: units.Thousand, Start: i, End: j, Except: exceptClause(text[j:])}, true
 }
 
+// alnumAt reports whether text has an ASCII letter or digit at byte i.
+func alnumAt(text string, i int) bool {
+	return i < len(text) && (isASCIILetter(text[i]) || text[i] >= '0' && text[i] <= '9')
+}
+
 // endsWithSign reports whether s ends with a currency sign the reader
-// knows, or an ISO code in capitals, with at most one space after it.
+// knows, or an ISO 4217 code in capitals, with at most one space after it.
 func endsWithSign(s string) bool {
 	s = strings.TrimSuffix(s, " ")
 	for _, sg := range currencySigns {
@@ -116,7 +140,11 @@ func endsWithSign(s string) bool {
 			return true
 		}
 	}
-	return len(s) >= 3 && isUpperASCII(s[len(s)-3:]) && (len(s) == 3 || !isASCIILetter(s[len(s)-4]))
+	if len(s) < 3 || !isUpperASCII(s[len(s)-3:]) || len(s) > 3 && isASCIILetter(s[len(s)-4]) {
+		return false
+	}
+	_, err := units.CurrencyUnit(s[len(s)-3:]) // an ISO code, not "CEO"
+	return err == nil
 }
 
 // exceptClause returns the words after "except" up to the end of the
@@ -160,15 +188,19 @@ func (s *Scales) at(at int) []Declaration {
 		from = s.breaks[k-1]
 	}
 	k := sort.Search(len(s.decls), func(k int) bool { return s.decls[k].End > at })
-	if k == 0 || s.decls[k-1].Start < from {
+	n := k - 1 // the nearest declaration that is not an exception's
+	for n >= 0 && s.decls[n].excepted {
+		n--
+	}
+	if n < 0 || s.decls[n].Start < from {
 		return nil
 	}
-	near := s.decls[k-1]
+	near := s.decls[n]
 	lo, hi := block(s.text, near.Start)
 	lo, hi = max(lo, from), min(hi, at)
 	out := []Declaration{near}
-	for _, d := range s.decls[:k-1] {
-		if d.Start >= lo && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() {
+	for i, d := range s.decls[:k] {
+		if i != n && d.Start >= lo && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() {
 			out = append(out, d)
 		}
 	}
@@ -319,7 +351,11 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 	if len(ds) > 0 && ds[0].exceptPerShare() && (perShare(shown, a.Unit) || perShare(s.label(at), a.Unit)) {
 		return nil
 	}
-	return ds
+	// A scale declared for what an except clause names ("shares in
+	// thousands") is a rival only for an input that may be such a thing:
+	// a count of shares, or a number quoted beside "shares".
+	shares := strings.HasPrefix(strings.ToLower(a.Unit.Noun()), "share") || strings.Contains(strings.ToLower(shown), "share")
+	return slices.DeleteFunc(ds, func(d Declaration) bool { return d.excepted && !shares })
 }
 
 // label returns the row label a table prints for the rows under it, the

@@ -29,6 +29,13 @@ var declarationTests = []struct {
 	{"a decade", "In the 2000s sales grew", "", "a decade, not a mark"},
 	{"a number word", "Five million customers", "", "a scale word after a number word is the number's"},
 	{"a short letter", "(m)", "", "a letter alone is never a header"},
+	{"£m", "Group results (£m)", "million@17-18", ""},
+	{"USD mn", "Amounts in USD mn", "million@15-17", ""},
+	{"₹ cr.", "(₹ cr.)", "crore@5-7", ""},
+	{"US$bn", "Assets US$bn", "billion@10-12", ""},
+	{"a glued scale is the number's", "Revenue was $5m and $2bn", "", "after a number a short form is its scale"},
+	{"a short word after a code", "The CEO m", "", "no currency code is CEO"},
+	{"shares in thousands", "(In millions, except shares in thousands)", "million@4-12 except shares in thousands thousand@31-40", ""},
 	{"two declarations", "Revenue ($ millions) | Units (thousands)", "million@11-19 thousand@30-39", ""},
 }
 
