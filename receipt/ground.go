@@ -153,7 +153,7 @@ func (d *Source) declaredScale(at string, start int, shown string, a *units.Amou
 	if near.Scale.Exp() == a.Scale.Exp() {
 		return nil
 	}
-	hint := fmt.Sprintf("the number is in %ss: give scale %q with the display as printed", near.Scale.Word(), near.Scale.Word())
+	hint := fmt.Sprintf("the table or section the quote is in is in %ss: give scale %q with the display as printed", near.Scale.Word(), near.Scale.Word())
 	if near.Except != "" {
 		hint += fmt.Sprintf(", unless it is one the declaration excepts (%s): then quote the words that say so, such as the row's label", clipTo(near.Except, 60))
 	}
