@@ -219,8 +219,9 @@
 // [VerifyOptions].Sources looks every grounded quote up again and refuses
 // a receipt whose document is not given (unknown_source), has another
 // digest (source_mismatch: one changed byte is enough), no longer holds
-// the quote (quote_not_found), or holds it elsewhere (span_mismatch) or at
-// another tier (mismatch); the report then says "checked". A receipt with
+// the quote (quote_not_found), declares another scale for it
+// (scale_mismatch), or holds it elsewhere (span_mismatch) or at another
+// tier (mismatch); the report then says "checked". A receipt with
 // no grounding reports "none". [Open] returns the verified receipt, as
 // golang.org/x/mod/sumdb/note.Open returns a note, or no receipt and a
 // [*ReportError] holding the report, every reason included.
