@@ -29,7 +29,7 @@ type Declaration struct {
 // to per-share figures: "(In millions, except per share data)".
 func (d Declaration) exceptPerShare() bool {
 	return strings.Contains(d.Except, "per share") || strings.Contains(d.Except, "per-share") ||
-		strings.Contains(d.Except, "per equity share")
+		strings.Contains(d.Except, "per equity share") || slices.Contains(strings.FieldsFunc(d.Except, notLetter), "eps")
 }
 
 // declarations reads every scale text declares apart from a number, in
@@ -321,7 +321,8 @@ func htmlBreaks(line string) []int {
 // a header inside the quote ("(in billions) Revenue 5"), a %, pp, bp or ×
 // printed with it. Nor does it apply to an input that no scale can
 // multiply: a percent, ratio, percentage points, basis points or a
-// duration; nor to a year printed bare ("In 2027"); nor to a per-share
+// duration; nor to a plain number that is a year the text introduces as
+// one ("In 2027", "fiscal 2024"); nor to a per-share
 // figure when it says "except per share"; nor to a count whose quote
 // prints its noun after the number ("5,007 employees"), as prose does
 // where a table's count would stand bare under the table's scale.
@@ -340,8 +341,8 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 	if _, stated := headerScale(shown); stated {
 		return nil
 	}
-	if a.Scale == units.Ones && yearLike(&tok) {
-		return nil
+	if a.Scale == units.Ones && a.Unit.Kind() == units.KindNumber && yearLike(&tok) && yearWord(shown[:tok.Start]) {
+		return nil // "In 2027": a year; "| Other | 2024 |" in a table is an amount
 	}
 	if noun := strings.TrimSuffix(a.Unit.Noun(), "s"); noun != "" &&
 		strings.HasPrefix(strings.ToLower(wordAfter(shown, tok.End)), strings.ToLower(noun)) {
@@ -390,6 +391,20 @@ func (s *Scales) Text(d Declaration) string {
 	}
 	lo, hi = max(lo, d.Start-60), min(hi, d.End+60)
 	return strings.ToValidUTF8(strings.TrimSpace(s.text[lo:hi]), "")
+}
+
+// yearWord reports whether before ends with a word that introduces a
+// year: "in", "fiscal", "since", "year", and the like.
+func yearWord(before string) bool {
+	f := strings.FieldsFunc(strings.ToLower(before), notLetter)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "in", "fiscal", "fy", "year", "since", "during", "by", "until", "from", "through", "of", "to", "and", "for", "calendar":
+		return true
+	}
+	return false
 }
 
 // scalable reports whether a declared scale can multiply an amount of unit

@@ -69,7 +69,8 @@
 //     the caption above it declares its scale. A declaration printed after
 //     the quote never applies.
 //   - It never applies to a percent, ratio, percentage points, basis
-//     points or a duration; to a year printed bare ("In 2027"); to a
+//     points or a duration; to a plain number that is a year the text
+//     introduces as one ("In 2027", "fiscal 2024"); to a
 //     per-share figure when it says "except per share" (the unit is per
 //     share, or the quote or the row label above it, "Net income per
 //     share:", says "per share" or "EPS"); or to a count whose quote

@@ -143,6 +143,8 @@ func TestGroundingDeclaredScaleScope(t *testing.T) {
 			"Cloud services | 5,007 | 12", "5,007", "million", CodeScaleMismatch, "which column the number is in is not known"},
 		{"shares under an except clause are ambiguous", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
 			"Diluted shares outstanding | 443,000", "443,000", "thousand", CodeScaleMismatch, "the clause names shares; which scale a share row takes is the model's to show"},
+		{"a four-digit amount in a table is not a year", "(in millions)\n\n| Other income | 2024 | 1990 |\n",
+			"Other income | 2024 | 1990", "2024", "", CodeScaleMismatch, "only a year the text introduces as one is exempt"},
 		{"a declaration after the quote does not apply", "Royalties were 5,007 for the year\n\n(in millions)\n\nSales 9\n",
 			"Royalties were 5,007 for the year", "5,007", "", "", ""},
 		{"a header inside the quote wins", "(in millions)\n\nRoyalties (in thousands) were 5,007 for the year\n",
