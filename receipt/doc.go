@@ -53,7 +53,8 @@
 // millions, except per share data)" above a 10-K statement, "(Rs. in
 // lacs)" or "₹ in crore" above an Indian annual report's particulars,
 // "All amounts in thousands" or "Amounts in USD millions" above a press
-// release's figures, "$000s" or "£'000" above a column. A quote of a row
+// release's figures, "$000s", "£'000" or "(£m)" above a column (a short
+// form, m, mn, bn, cr, counts only right after a currency sign or code). A quote of a row
 // under it, "Net sales 192,052", prints 192,052 million dollars. Grounding
 // reads such declarations with the one reader that also reads a header
 // inside a quote (see [quote.Scales]), and refuses an input whose scale
@@ -85,6 +86,9 @@
 //     scale too, as a table heading with one scale per column does, an
 //     input from it is refused with scale_mismatch until its quote states
 //     the scale itself.
+//     A scale inside an except clause, "(In millions, except shares in
+//     thousands)", is a rival only for a number that may be what the
+//     clause names (a count of shares, or a quote that says "shares").
 //
 // [VerifyWith] with sources applies the same rule when it finds each quote
 // again, so a receipt whose input scale was changed after grounding is
