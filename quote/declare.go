@@ -255,7 +255,7 @@ func sectionBreaks(text string) []int {
 			out = append(out, at) // a page of its own
 		case atxHeading(t):
 			out = append(out, at)
-		case len(t) >= 3 && strings.TrimSpace(prev) != "" && (strings.Trim(t, "=") == "" || strings.Trim(t, "-") == ""):
+		case setextUnderline(line, prev):
 			out = append(out, prevAt) // a Setext heading starts at its text
 		}
 		for _, k := range htmlBreaks(line) {
@@ -266,6 +266,19 @@ func sectionBreaks(text string) []int {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// setextUnderline reports whether line underlines prev as a Markdown
+// heading: === or --- from the first column, under text that starts there
+// too. A plain-text statement underlines its column headings ("2023" over
+// "--------") indented, and that rule heads no new section.
+func setextUnderline(line, prev string) bool {
+	t := strings.TrimRight(line, " \t\r")
+	if len(t) < 3 || t != strings.TrimLeft(t, " \t") || (strings.Trim(t, "=") != "" && strings.Trim(t, "-") != "") {
+		return false
+	}
+	p := strings.TrimRight(prev, " \t\r")
+	return p != "" && p == strings.TrimLeft(p, " \t") && strings.IndexFunc(p, unicode.IsLetter) >= 0
 }
 
 // atxHeading reports whether the trimmed line t is a Markdown "# Heading".

@@ -135,6 +135,8 @@ func TestGroundingDeclaredScaleScope(t *testing.T) {
 			"Royalties were 5,007 for the year", "5,007", "", "", "the new section declares nothing"},
 		{"a setext heading ends the section", "Income (in millions)\n\nSales 9\n\nOther figures\n-------------\n\nRoyalties were 5,007 for the year\n",
 			"Royalties were 5,007 for the year", "5,007", "", "", ""},
+		{"a column heading's underline does not end it", "(In millions)\n\n                 2023\n               --------\nRoyalties were 5,007 for the year\n",
+			"Royalties were 5,007 for the year", "5,007", "", CodeScaleMismatch, "plain-text statements underline their column headings"},
 		{"the end of an HTML table ends it", "<p>(in millions)</p><table><tr><td>Sales 9</td></tr></table><p>Royalties were 5,007 for the year</p>",
 			"Royalties were 5,007 for the year", "5,007", "", "", ""},
 		{"a blank line does not end it", "(in millions)\n\n\n\nRoyalties were 5,007 for the year\n",
