@@ -145,6 +145,7 @@ const (
 	ResultIgnoresInputs   = "result_ignores_inputs"    // claim: a receipt's result would print the same whatever its inputs were (x - x + 1): the number comes from its literals
 	RubricSourceMissing   = "rubric_source_missing"    // scoring: a criterion's required source was not supplied
 	ScaleConflict         = "scale_conflict"           // units: a scale word printed in the number disagrees with the scale field
+	ScaleMismatch         = "scale_mismatch"           // receipt: the source declares another scale for the quote, "(in millions)" above it, or two scales that could apply
 	ScoreField            = "score_field"              // scoring: a score, points, weight, total or percent line
 	ScoreInQuestion       = "score_in_question"        // scoring: a score, verdict or number word outside a question's quotes
 	SessionFull           = "session_full"             // session: a receipt or entry over a limit of the session. Nothing is dropped to make room

@@ -134,26 +134,11 @@ func find(text string, ok func(*units.Token) bool) (int, int, bool) {
 // none, or when two disagree (then every unscaled number backs nothing).
 func headerScale(text string) (exp int, ok bool) {
 	exp = -1
-	for i := 0; i < len(text); {
-		c := text[i]
-		if !isASCIILetter(c) {
-			i++
-			continue
+	for _, d := range declarations(text) {
+		if ok && exp != d.Scale.Exp() {
+			return -2, true // two headers that disagree: match no unscaled number
 		}
-		j := i
-		for j < len(text) && isASCIILetter(text[j]) {
-			j++
-		}
-		w := text[i:j]
-		if len(w) > 3 && (i == 0 || !isASCIILetter(text[i-1])) {
-			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) {
-				if ok && exp != sc.Exp() {
-					return -2, true // two headers that disagree: match no unscaled number
-				}
-				exp, ok = sc.Exp(), true
-			}
-		}
-		i = j
+		exp, ok = d.Scale.Exp(), true
 	}
 	return exp, ok
 }

@@ -47,6 +47,53 @@
 // decide (see package claim). Without sources, a source name is recorded
 // as given and nothing is grounded.
 //
+// # Declared Scales
+//
+// A document often states its scale once, outside any quote: "(In
+// millions, except per share data)" above a 10-K statement, "(Rs. in
+// lacs)" or "₹ in crore" above an Indian annual report's particulars,
+// "All amounts in thousands" or "Amounts in USD millions" above a press
+// release's figures, "$000s", "£'000" or "(£m)" above a column (a short
+// form, m, mn, bn, cr, counts only right after a currency sign or code). A quote of a row
+// under it, "Net sales 192,052", prints 192,052 million dollars. Grounding
+// reads such declarations with the one reader that also reads a header
+// inside a quote (see [quote.Scales]), and refuses an input whose scale
+// is not the declared one with scale_mismatch; the hint names the
+// declaration, its byte span and the scale to give. The rules:
+//
+//   - A declaration applies from where it is printed to the next
+//     declaration or the next section break: a Markdown heading ("# …",
+//     or text underlined with === or ---), an HTML heading, rule or the
+//     end of a table (<h1>…<h6>, <hr>, </table>), or a form feed. A blank
+//     line does not end it, since statements print the declaration a blank
+//     line above their column headings; an opening <table> does not, since
+//     the caption above it declares its scale. A declaration printed after
+//     the quote never applies.
+//   - It never applies to a percent, ratio, percentage points, basis
+//     points or a duration; to a plain number that is a year the text
+//     introduces as one ("In 2027", "fiscal 2024"); to a
+//     per-share figure when it says "except per share" (the unit is per
+//     share, or the quote or the row label above it, "Net income per
+//     share:", says "per share" or "EPS"); or to a count whose quote
+//     prints its noun after the number ("161,000 employees"). A count in a
+//     table cell, "Customers | 5,007" under "(in thousands)", takes it.
+//   - The quote's own scale wins: a scale word or letter printed with the
+//     number ("84 million", "$5bn") or a header inside the quote ("Revenue
+//     (in thousands) 5,007") is the number's scale, and the declaration
+//     above is not consulted.
+//   - Ambiguity is refused, never guessed: when the block that holds the
+//     nearest declaration (its lines up to a blank line) declares another
+//     scale too, as a table heading with one scale per column does, an
+//     input from it is refused with scale_mismatch until its quote states
+//     the scale itself.
+//     A scale inside an except clause, "(In millions, except shares in
+//     thousands)", is a rival only for a number that may be what the
+//     clause names (a count of shares, or a quote that says "shares").
+//
+// [VerifyWith] with sources applies the same rule when it finds each quote
+// again, so a receipt whose input scale was changed after grounding is
+// refused.
+//
 // # Named Operations
 //
 // A request may name an operation in place of a formula: "operation":
@@ -177,8 +224,9 @@
 // [VerifyOptions].Sources looks every grounded quote up again and refuses
 // a receipt whose document is not given (unknown_source), has another
 // digest (source_mismatch: one changed byte is enough), no longer holds
-// the quote (quote_not_found), or holds it elsewhere (span_mismatch) or at
-// another tier (mismatch); the report then says "checked". A receipt with
+// the quote (quote_not_found), declares another scale for it
+// (scale_mismatch), or holds it elsewhere (span_mismatch) or at another
+// tier (mismatch); the report then says "checked". A receipt with
 // no grounding reports "none". [Open] returns the verified receipt, as
 // golang.org/x/mod/sumdb/note.Open returns a note, or no receipt and a
 // [*ReportError] holding the report, every reason included.

@@ -17,6 +17,7 @@ const (
 	CodeQuoteNotFound  = fault.QuoteNotFound  // an input's quote is not in the source it names
 	CodeSourceMismatch = fault.SourceMismatch // the source given to verify is not the document the receipt was grounded in
 	CodeSpanMismatch   = fault.SpanMismatch   // the quote is found in the source, but not at the recorded span
+	CodeScaleMismatch  = fault.ScaleMismatch  // the source declares another scale for the quote, or two that could apply
 )
 
 // groundInputs grounds each input of req in the registered sources, as
@@ -122,7 +123,43 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 			"quote a passage where the source itself prints the number, not struck-through or deleted text",
 			"source %s at bytes %d–%d does not print %q outside struck-through text", d.Name, m.Start, m.End, in.Display)
 	}
+	if err := d.declaredScale(at, m.Start, shown, a); err != nil {
+		return nil, err
+	}
 	return &Grounding{Source: d.Name, Digest: d.Digest, Span: [2]int{m.Start, m.End}, Tier: m.Tier.String()}, nil
+}
+
+// declaredScale refuses an input whose scale is not the one the source
+// declares for the place its quote was found at, start, with shown the
+// quote's text there: "(In millions, except per share data)" above a
+// table whose row the quote is, or "All amounts in thousands" above a
+// press release's paragraph. Where a declaration applies and where it
+// never does is the quote package's rule ([quote.Scales.For]); when two
+// declarations of different scales could apply, the input is refused
+// rather than one guessed.
+func (d *Source) declaredScale(at string, start int, shown string, a *units.Amount) error {
+	ds := d.scales.For(start, shown, a)
+	if len(ds) == 0 {
+		return nil
+	}
+	near := ds[0]
+	if len(ds) > 1 {
+		other := ds[1]
+		return fieldErr(CodeScaleMismatch, at,
+			"quote a passage that states the number's scale itself, or ask which scale the table's column is in",
+			"source %s declares two scales that could apply to the quote: %q at bytes %d–%d and %q at bytes %d–%d",
+			d.Name, d.scales.Text(near), near.Start, near.End, d.scales.Text(other), other.Start, other.End)
+	}
+	if near.Scale.Exp() == a.Scale.Exp() {
+		return nil
+	}
+	hint := fmt.Sprintf("the table or section the quote is in is in %ss: give scale %q with the display as printed", near.Scale.Word(), near.Scale.Word())
+	if near.Except != "" {
+		hint += fmt.Sprintf(", unless it is one the declaration excepts (%s): then quote the words that say so, such as the row's label", clipTo(near.Except, 60))
+	}
+	return fieldErr(CodeScaleMismatch, at, hint,
+		"source %s declares %q at bytes %d–%d for the quote, but the input's scale is %s",
+		d.Name, d.scales.Text(near), near.Start, near.End, a.Scale)
 }
 
 // notFound refuses a quote that is not in its source, with quote's reason

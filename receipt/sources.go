@@ -24,9 +24,10 @@ type Sources struct {
 
 // Source is one registered document.
 type Source struct {
-	Name   string       // the name inputs give in their source field
-	Digest string       // "sha256:" and the lower-case hex SHA-256 of the text's bytes
-	Index  *quote.Index // the text, indexed; Index.Source() is the text
+	Name   string        // the name inputs give in their source field
+	Digest string        // "sha256:" and the lower-case hex SHA-256 of the text's bytes
+	Index  *quote.Index  // the text, indexed; Index.Source() is the text
+	scales *quote.Scales // the scales the text declares, read once
 }
 
 // NewSources indexes each text of docs (name → text) once, for lookups
@@ -60,7 +61,7 @@ func SourcesOf(ix map[string]*quote.Index, opts quote.Options) (*Sources, error)
 			return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("source %q has no name or no text", name),
 				Hint: "register each source under a non-empty name"}
 		}
-		s.docs[name] = &Source{Name: name, Digest: Digest(x.Source()), Index: x}
+		s.docs[name] = &Source{Name: name, Digest: Digest(x.Source()), Index: x, scales: quote.ReadScales(x.Source())}
 		s.index[name] = x
 		s.names = append(s.names, name)
 	}

@@ -103,6 +103,8 @@ func Verify(env *Envelope, trusted *KeyRing, policy Policy) *Report {
 //     document, or an altered one (source_mismatch);
 //   - the quote is not in it, or the source no longer prints the input's
 //     number there (quote_not_found, quote_mismatch);
+//   - the document declares another scale for the quote than the input's,
+//     or two that could apply (scale_mismatch), as grounding refuses it;
 //   - the quote is found, but not at the recorded span (span_mismatch), or
 //     at another tier (mismatch).
 //

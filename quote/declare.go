@@ -1,0 +1,458 @@
+package quote
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/reckonhq/reckon/units"
+)
+
+// A Declaration is a scale a text states apart from any number, as a
+// table's header or the line above it prints one: "(in millions)", "(In
+// millions, except per share data)", "(Rs. in lacs)", "₹ in crore", "All
+// amounts in thousands", "Amounts in USD millions", "$000s".
+type Declaration struct {
+	Scale      units.Scale // the scale declared
+	Start, End int         // the byte span of the declaring word in the text
+	// Except is the clause that follows "except" on the declaration's
+	// line, lower-cased ("per share data"), or "" when there is none.
+	Except string
+	// excepted marks a declaration printed inside the previous one's
+	// except clause, "(In millions, except shares in thousands)": it
+	// applies only to what that clause names.
+	excepted bool
+}
+
+// exceptPerShare reports whether the declaration says it does not apply
+// to per-share figures: "(In millions, except per share data)".
+func (d Declaration) exceptPerShare() bool {
+	return strings.Contains(d.Except, "per share") || strings.Contains(d.Except, "per-share") ||
+		strings.Contains(d.Except, "per equity share") || slices.Contains(strings.FieldsFunc(d.Except, notLetter), "eps")
+}
+
+// declarations reads every scale text declares apart from a number, in
+// order. It is the one reader of declared scales: a quote's own header
+// ([FindAmount]) and the scale a source declares above a quote
+// ([Scales.For]) are both read with it. A scale word counts when it is
+// spelled out (longer than three letters) and what precedes it makes it a
+// header (see headerBefore); a short form ("m", "bn", "cr") counts only
+// right after a currency sign or code; "000s" counts after a currency
+// sign, an apostrophe or "(".
+func declarations(text string) []Declaration {
+	var out []Declaration
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == '0':
+			if d, ok := thousandsMark(text, i); ok {
+				out = append(out, d)
+				i = d.End
+				continue
+			}
+			for i < len(text) && text[i] >= '0' && text[i] <= '9' {
+				i++
+			}
+			continue
+		case !isASCIILetter(c):
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isASCIILetter(text[j]) {
+			j++
+		}
+		w := text[i:j]
+		// No scale word is longer than "thousands": a longer word is not
+		// looked up, which keeps reading a long document cheap.
+		if len(w) > 3 && len(w) <= len("thousands") && (i == 0 || !isASCIILetter(text[i-1])) {
+			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) {
+				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
+			}
+		}
+		if len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(text[:i]) {
+			// The short forms, "(£m)", "$bn", "USD mn", "(₹ cr.)", count
+			// only right after a currency: after a number they are its
+			// scale ("$5m"), and alone they may be anything.
+			if sc, known := units.LookupScale(w); known && sc != units.Ones {
+				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
+			}
+		}
+		i = j
+	}
+	for k := 1; k < len(out); k++ {
+		prev := out[k-1]
+		between := text[prev.End:out[k].Start]
+		out[k].excepted = prev.Except != "" && !strings.ContainsAny(between, "\n)]") &&
+			strings.Contains(strings.ToLower(between), "except")
+	}
+	return out
+}
+
+// thousandsMark reads "000s", "000's" or "000" at text[i:] as the
+// declaration of thousands that accountants print for a column ("$000s",
+// "£'000", "(000s)", "Rs '000"): three zeros that are not part of a
+// number, after a currency sign, an apostrophe or "(", and not followed
+// by a digit, a point or a comma.
+func thousandsMark(text string, i int) (Declaration, bool) {
+	if !strings.HasPrefix(text[i:], "000") {
+		return Declaration{}, false
+	}
+	j := i + 3
+	if j < len(text) && (text[j] >= '0' && text[j] <= '9' || text[j] == '.' || text[j] == ',') {
+		return Declaration{}, false
+	}
+	b := text[:i]
+	apos := strings.HasSuffix(b, "'") || strings.HasSuffix(b, "’")
+	b = strings.TrimSuffix(strings.TrimSuffix(b, "'"), "’")
+	bt := strings.TrimSuffix(b, " ")
+	sign := endsWithSign(b)
+	if n := len(bt); n > 0 && !sign && (bt[n-1] >= '0' && bt[n-1] <= '9' || bt[n-1] == ',' || bt[n-1] == '.') {
+		return Declaration{}, false // part of a number: 5,000 or 1.000
+	}
+	if !apos && !sign && !strings.HasSuffix(bt, "(") && !headerBefore(b) {
+		return Declaration{}, false // 000 with nothing that makes it a header
+	}
+	for _, suf := range [...]string{"'s", "’s", "s"} {
+		if strings.HasPrefix(text[j:], suf) {
+			j += len(suf)
+			break
+		}
+	}
+	if j < len(text) && isASCIILetter(text[j]) {
+		return Declaration{}, false // 000sth: a word, not a mark
+	}
+	return Declaration{Scale: units.Thousand, Start: i, End: j, Except: exceptClause(text[j:])}, true
+}
+
+// alnumAt reports whether text has an ASCII letter or digit at byte i.
+func alnumAt(text string, i int) bool {
+	return i < len(text) && (isASCIILetter(text[i]) || text[i] >= '0' && text[i] <= '9')
+}
+
+// endsWithSign reports whether s ends with a currency sign the reader
+// knows, or an ISO 4217 code in capitals, with at most one space after it.
+func endsWithSign(s string) bool {
+	s = strings.TrimSuffix(s, " ")
+	for _, sg := range currencySigns {
+		if strings.HasSuffix(s, sg) {
+			return true
+		}
+	}
+	if len(s) < 3 || !isUpperASCII(s[len(s)-3:]) || len(s) > 3 && isASCIILetter(s[len(s)-4]) {
+		return false
+	}
+	_, err := units.CurrencyUnit(s[len(s)-3:]) // an ISO code, not "CEO"
+	return err == nil
+}
+
+// exceptClause returns the words after "except" up to the end of the
+// declaration's line or its closing bracket, lower-cased.
+func exceptClause(rest string) string {
+	if k := strings.IndexAny(rest, "\n)]"); k >= 0 {
+		rest = rest[:k]
+	}
+	rest = strings.ToLower(rest)
+	k := strings.Index(rest, "except")
+	if k < 0 {
+		return ""
+	}
+	return strings.TrimSpace(rest[k+len("except"):])
+}
+
+// Scales holds the scales a source declares, read once, to tell for any
+// place in it which declaration applies ([Scales.For]).
+type Scales struct {
+	text   string
+	decls  []Declaration
+	breaks []int // byte offsets where a new section or table starts
+}
+
+// ReadScales reads the scales text declares and where its sections and
+// tables start.
+func ReadScales(text string) *Scales {
+	return &Scales{text: text, decls: declarations(text), breaks: sectionBreaks(text)}
+}
+
+// at returns the declarations that apply to a number printed at byte at of
+// the text, nearest first, by the scope rules of [Scales.For]: none when
+// no declaration heads the section the number is in, one when one does,
+// and more when several that state different scales could apply.
+func (s *Scales) at(at int) []Declaration {
+	if s == nil || at < 0 || at > len(s.text) {
+		return nil
+	}
+	from := 0
+	if k := sort.SearchInts(s.breaks, at+1); k > 0 {
+		from = s.breaks[k-1]
+	}
+	k := sort.Search(len(s.decls), func(k int) bool { return s.decls[k].End > at })
+	n := k - 1 // the nearest declaration that is not an exception's
+	for n >= 0 && s.decls[n].excepted {
+		n--
+	}
+	if n < 0 || s.decls[n].Start < from {
+		return nil
+	}
+	near := s.decls[n]
+	lo, hi := block(s.text, near.Start)
+	lo, hi = max(lo, from), min(hi, at)
+	out := []Declaration{near}
+	for i, d := range s.decls[:k] {
+		if i != n && d.Start >= lo && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// block returns the span of the lines around byte at, up to a blank
+// line on either side.
+func block(text string, at int) (lo, hi int) {
+	lo = strings.LastIndexByte(text[:at], '\n') + 1 // the start of at's line
+	for lo > 0 {
+		p := strings.LastIndexByte(text[:lo-1], '\n') + 1 // the previous line
+		if strings.TrimSpace(text[p:lo-1]) == "" {
+			break
+		}
+		lo = p
+	}
+	hi = at
+	for hi < len(text) {
+		e := strings.IndexByte(text[hi:], '\n')
+		if e < 0 {
+			return lo, len(text)
+		}
+		next := hi + e + 1
+		n := strings.IndexByte(text[next:], '\n')
+		if n < 0 {
+			n = len(text) - next
+		}
+		if strings.TrimSpace(text[next:next+n]) == "" {
+			return lo, next
+		}
+		hi = next
+	}
+	return lo, hi
+}
+
+// sectionBreaks returns, in order, the offsets where a new section or
+// table starts (see [Scales.For]): the start of a heading's line, or the
+// HTML tag that ends a table or starts a heading, wherever it is, since an
+// HTML source may be one line.
+func sectionBreaks(text string) []int {
+	var out []int
+	prevAt, prev := 0, ""
+	for at := 0; at < len(text); {
+		e := strings.IndexByte(text[at:], '\n')
+		if e < 0 {
+			e = len(text) - at
+		}
+		line := text[at : at+e]
+		switch t := strings.TrimSpace(line); {
+		case strings.ContainsRune(line, '\f'):
+			out = append(out, at) // a page of its own
+		case atxHeading(t):
+			out = append(out, at)
+		case setextUnderline(line, prev):
+			out = append(out, prevAt) // a Setext heading starts at its text
+		}
+		for _, k := range htmlBreaks(line) {
+			out = append(out, at+k)
+		}
+		prevAt, prev = at, line
+		at += e + 1
+	}
+	slices.Sort(out)
+	return out
+}
+
+// setextUnderline reports whether line underlines prev as a Markdown
+// heading: === or --- from the first column, under text that starts there
+// too. A plain-text statement underlines its column headings ("2023" over
+// "--------") indented, and that rule heads no new section.
+func setextUnderline(line, prev string) bool {
+	t := strings.TrimRight(line, " \t\r")
+	if len(t) < 3 || t != strings.TrimLeft(t, " \t") || (strings.Trim(t, "=") != "" && strings.Trim(t, "-") != "") {
+		return false
+	}
+	p := strings.TrimRight(prev, " \t\r")
+	return p != "" && p == strings.TrimLeft(p, " \t") && strings.IndexFunc(p, unicode.IsLetter) >= 0
+}
+
+// atxHeading reports whether the trimmed line t is a Markdown "# Heading".
+func atxHeading(t string) bool {
+	h := strings.TrimLeft(t, "#")
+	return len(h) < len(t) && len(t)-len(h) <= 6 && (h == "" || h[0] == ' ')
+}
+
+// htmlBreaks returns the offsets in line of the tags that end a table or
+// start a heading or a rule. An opening <table> is not one: the caption
+// or paragraph above it declares its scale.
+func htmlBreaks(line string) []int {
+	if !strings.Contains(line, "<") {
+		return nil
+	}
+	var out []int
+	l := strings.ToLower(line)
+	for _, tag := range [...]string{"<h1", "<h2", "<h3", "<h4", "<h5", "<h6", "</table", "<hr"} {
+		for from := 0; ; {
+			k := strings.Index(l[from:], tag)
+			if k < 0 {
+				break
+			}
+			out = append(out, from+k)
+			from += k + len(tag)
+		}
+	}
+	return out
+}
+
+// For returns the declarations of the source that apply to the number a
+// quote prints for the input a, the quote found at byte at of the source
+// with shown its text (struck text removed, as [Normalize] with [Markup]
+// gives it): nil when none applies, one when one does, and more when
+// several that state different scales could apply, which the caller
+// must refuse as ambiguous rather than pick one.
+//
+// A declaration applies from where it is printed to the next declaration
+// or the next section break: a Markdown heading ("# …", or a line
+// underlined with === or ---), an HTML heading, rule or the end of a
+// table (<h1>…<h6>, <hr>, </table>), or a form feed. A blank line does not
+// end it: 10-K statements print "(In millions, except per share data)" a
+// blank line above their column headings, and press releases print "All
+// amounts in thousands" a paragraph above the figures. An opening <table>
+// does not end it either: the caption above a table declares its scale. A
+// declaration after the number never applies. The nearest declaration has
+// rivals when its own block (the lines around it up to a blank line)
+// declares another scale too, as a table heading that states one scale
+// per column does ("Revenue ($ millions) | Units (thousands)").
+//
+// A declaration never applies to a number whose meaning the quote states
+// itself: a scale word or letter printed with it ("84 million", "$5bn"),
+// a header inside the quote ("(in billions) Revenue 5"), a %, pp, bp or ×
+// printed with it. Nor does it apply to an input that no scale can
+// multiply: a percent, ratio, percentage points, basis points or a
+// duration; nor to a plain number that is a year the text introduces as
+// one ("In 2027", "fiscal 2024"); nor to a per-share
+// figure when it says "except per share"; nor to a count whose quote
+// prints its noun after the number ("5,007 employees"), as prose does
+// where a table's count would stand bare under the table's scale.
+func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
+	if s == nil || a == nil || !scalable(a.Unit) {
+		return nil
+	}
+	start, _, ok := FindAmount(shown, a)
+	if !ok {
+		return nil
+	}
+	tok, ok := units.Next(shown, start)
+	if !ok || tok.ScaleText != "" || tok.Marker != "" || tok.Kind != 0 {
+		return nil
+	}
+	if _, stated := headerScale(shown); stated {
+		return nil
+	}
+	if a.Scale == units.Ones && a.Unit.Kind() == units.KindNumber && yearLike(&tok) && yearWord(shown[:tok.Start]) {
+		return nil // "In 2027": a year; "| Other | 2024 |" in a table is an amount
+	}
+	if noun := strings.TrimSuffix(a.Unit.Noun(), "s"); noun != "" &&
+		strings.HasPrefix(strings.ToLower(wordAfter(shown, tok.End)), strings.ToLower(noun)) {
+		return nil
+	}
+	ds := s.at(at)
+	if len(ds) > 0 && ds[0].exceptPerShare() && (perShare(shown, a.Unit) || perShare(s.label(at), a.Unit)) {
+		return nil
+	}
+	// A scale declared for what an except clause names ("shares in
+	// thousands") is a rival only for an input that may be such a thing:
+	// a count of shares, or a number quoted beside "shares".
+	shares := strings.HasPrefix(strings.ToLower(a.Unit.Noun()), "share") || strings.Contains(strings.ToLower(shown), "share")
+	return slices.DeleteFunc(ds, func(d Declaration) bool { return d.excepted && !shares })
+}
+
+// label returns the row label a table prints for the rows under it, the
+// nearest of the three lines above byte at that ends with a colon ("Net
+// income per share:" above "Diluted $ 6.13"), or "".
+func (s *Scales) label(at int) string {
+	end := strings.LastIndexByte(s.text[:at], '\n')
+	for n := 0; n < 3 && end > 0; n++ {
+		start := strings.LastIndexByte(s.text[:end], '\n') + 1
+		line := strings.TrimSpace(s.text[start:end])
+		if line == "" {
+			return ""
+		}
+		if strings.HasSuffix(line, ":") {
+			return line
+		}
+		end = start - 1
+	}
+	return ""
+}
+
+// Text returns the line of the source that prints d, trimmed and clipped
+// to a line of a table, for a hint that names it.
+func (s *Scales) Text(d Declaration) string {
+	if s == nil || d.Start < 0 || d.End < d.Start || d.End > len(s.text) {
+		return ""
+	}
+	lo := strings.LastIndexByte(s.text[:d.Start], '\n') + 1
+	hi := len(s.text)
+	if k := strings.IndexByte(s.text[d.End:], '\n'); k >= 0 {
+		hi = d.End + k
+	}
+	lo, hi = max(lo, d.Start-60), min(hi, d.End+60)
+	return strings.ToValidUTF8(strings.TrimSpace(s.text[lo:hi]), "")
+}
+
+// yearWord reports whether before ends with a word that introduces a
+// year: "in", "fiscal", "since", "year", and the like.
+func yearWord(before string) bool {
+	f := strings.FieldsFunc(strings.ToLower(before), notLetter)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "in", "fiscal", "fy", "year", "since", "during", "by", "until", "from", "through", "of", "to", "and", "for", "calendar":
+		return true
+	}
+	return false
+}
+
+// scalable reports whether a declared scale can multiply an amount of unit
+// u: a plain number, a currency or a count, alone or per something.
+func scalable(u units.Unit) bool {
+	switch u.Kind() {
+	case units.KindNumber, units.KindCurrency, units.KindCount:
+		return true
+	}
+	return false
+}
+
+// perShare reports whether an amount of unit u quoted as shown is a
+// per-share figure: its unit is per share, or the quote says "per share",
+// "per diluted share", "EPS".
+func perShare(shown string, u units.Unit) bool {
+	if per, ok := u.Per(); ok && strings.HasPrefix(strings.ToLower(per.Noun()), "share") {
+		return true
+	}
+	l := strings.ToLower(shown)
+	if strings.Contains(l, "per-share") || slices.Contains(strings.FieldsFunc(l, notLetter), "eps") {
+		return true
+	}
+	for k := strings.Index(l, "per "); k >= 0; {
+		rest := l[k+4:]
+		if j := strings.Index(rest, "share"); j >= 0 && j <= len("diluted common ") {
+			return true
+		}
+		n := strings.Index(rest, "per ")
+		if n < 0 {
+			break
+		}
+		k += 4 + n
+	}
+	return false
+}
+
+func notLetter(r rune) bool { return !unicode.IsLetter(r) }

@@ -1,0 +1,190 @@
+package receipt
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// scaleRequest is a one-input request that quotes quote from the document
+// doc, read as display in unit and scale.
+func scaleRequest(t *testing.T, doc, quote, display, unit, scale string) *Request {
+	t.Helper()
+	src, err := NewSources(map[string]string{"doc": doc})
+	require.NoError(t, err)
+	return &Request{ID: "x", Formula: "v", Sources: src, Inputs: []Input{{Name: "v", Display: display,
+		Unit: unit, Scale: scale, Provenance: ProvenanceText, Source: "doc", Quote: quote}}}
+}
+
+// TestGroundingDeclaredScale: a scale the source declares outside the
+// quote, above a table or a paragraph, applies to the quote's number. An
+// input in another scale is refused with scale_mismatch, and a hint that
+// names the declaration; the declared scale grounds.
+func TestGroundingDeclaredScale(t *testing.T) {
+	tests := []struct {
+		name, doc, quote, display, unit, right, wrong string
+		declared                                      string // the declaration the refusal must name
+	}{
+		{"in millions", "CONSOLIDATED STATEMENTS OF OPERATIONS\n(in millions)\n\nRevenue was 5,007 for the year.\n",
+			"Revenue was 5,007 for the year", "5,007", "USD", "million", "", "(in millions)"},
+		{"10-K except per share", "CONSOLIDATED STATEMENTS OF INCOME\n(In millions, except per share data)\n\n| | 2023 | 2022 |\n|---|---|---|\n| Net sales | 192,052 | 211,915 |\n",
+			"Net sales | 192,052 | 211,915", "192,052", "USD", "million", "", "(In millions, except per share data)"},
+		{"10-K wrong scale", "(In millions, except per share data)\n\n| Net sales | 192,052 | 211,915 |\n",
+			"Net sales | 192,052 | 211,915", "192,052", "USD", "million", "thousand", "(In millions, except per share data)"},
+		{"Rs. in lacs", "Standalone Balance Sheet as at 31 March 2024\n(Rs. in lacs)\nParticulars\nRevenue from operations 5,007.25 for the year\n",
+			"Revenue from operations 5,007.25", "5,007.25", "INR", "lakh", "", "(Rs. in lacs)"},
+		{"₹ in crore", "Financial highlights (₹ in crore)\n\nTotal income 1,234.56 for the year\n",
+			"Total income 1,234.56 for the year", "1,234.56", "INR", "crore", "", "(₹ in crore)"},
+		{"All amounts in thousands", "All amounts in thousands, except per share amounts.\n\nRevenue was 5,007 in the third quarter.\n",
+			"Revenue was 5,007 in the third quarter", "5,007", "USD", "thousand", "", "All amounts in thousands"},
+		{"$000s", "Segment results ($000s)\nNet sales 192,052 in the year\n",
+			"Net sales 192,052 in the year", "192,052", "USD", "thousand", "", "Segment results ($000s)"},
+		{"£'000", "Group income statement\n£'000\n\nTurnover 5,007 for the period\n",
+			"Turnover 5,007 for the period", "5,007", "GBP", "thousand", "million", "£'000"},
+		{"Amounts in USD millions", "Amounts in USD millions\n\nNet sales 192,052 in fiscal 2024\n",
+			"Net sales 192,052 in fiscal 2024", "192,052", "USD", "million", "", "Amounts in USD millions"},
+		{"HTML caption above the table", "<p>(In millions)</p><table><tr><td>Net sales</td><td>192,052</td></tr></table>",
+			"Net sales 192,052", "192,052", "USD", "million", "", "(In millions)"},
+		{"(£m)", "Group income statement (£m)\n\nTurnover 5,007 for the period\n",
+			"Turnover 5,007 for the period", "5,007", "GBP", "million", "", "(£m)"},
+		{"(₹ cr.)", "Segment revenue (₹ cr.)\n\nRetail 1,234.56 for the year\n",
+			"Retail 1,234.56 for the year", "1,234.56", "INR", "crore", "lakh", "(₹ cr.)"},
+		{"except shares in thousands", "(In millions, except per share amounts and shares in thousands)\n\n| Net sales | 192,052 | 211,915 |\n",
+			"Net sales | 192,052 | 211,915", "192,052", "USD", "million", "thousand", "except per share amounts and shares in thousands"},
+		{"a count in a table's scale", "(in thousands)\n\n| Customers at year end | 5,007 |\n",
+			"Customers at year end | 5,007", "5,007", "count:customers", "thousand", "", "(in thousands)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.wrong))
+			require.Error(t, err, "scale %q beside %q", tc.wrong, tc.declared)
+			info := Describe(err)
+			require.Equal(t, CodeScaleMismatch, info.Code, "%v", err)
+			require.Equal(t, "inputs[0].quote", info.Field)
+			require.Contains(t, info.Message, tc.declared, "the refusal names the declaration")
+			require.Contains(t, info.Message, "at bytes", "the refusal gives the declaration's span")
+
+			r, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.right))
+			require.NoError(t, err, "scale %q beside %q", tc.right, tc.declared)
+			require.NotNil(t, r.Inputs[0].Grounding)
+		})
+	}
+}
+
+// TestGroundingDeclaredScaleExempt: a declared scale never applies to a
+// percent, a ratio, a per-share figure when it says "except per share", a
+// count that prints its noun, a year, or a number the quote scales itself.
+func TestGroundingDeclaredScaleExempt(t *testing.T) {
+	doc := "CONSOLIDATED STATEMENTS OF INCOME\n(In millions, except per share data)\n\n" +
+		"Net sales were 192,052, up 12.5% from last year, a current ratio of 1.8×.\n" +
+		"Diluted earnings per share 6.13 for the year.\n" +
+		"We employ 161,000 employees at year end.\n" +
+		"In 2027 we expect revenue of 84 billion dollars.\n" +
+		"Margin rose 50 bp to 44.1% of sales.\n"
+	tests := []struct {
+		name, quote, display, unit, scale string
+	}{
+		{"percent", "up 12.5% from last year", "12.5%", "percent", ""},
+		{"ratio", "a current ratio of 1.8×", "1.8×", "ratio", ""},
+		{"basis points", "Margin rose 50 bp to 44.1%", "50", "bp", ""},
+		{"per share", "Diluted earnings per share 6.13 for the year", "6.13", "USD", ""},
+		{"count with its noun", "We employ 161,000 employees at year end", "161,000", "count:employees", ""},
+		{"year", "In 2027 we expect revenue", "2027", "number", ""},
+		{"the quote's own scale word", "we expect revenue of 84 billion dollars", "84", "USD", "billion"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Calculate(scaleRequest(t, doc, tc.quote, tc.display, tc.unit, tc.scale))
+			require.NoError(t, err)
+			require.NotNil(t, r.Inputs[0].Grounding)
+		})
+	}
+	t.Run("per share under a row label", func(t *testing.T) {
+		doc := "(In millions, except per share data)\n\nNet income per share:\n  Basic, as reported     $ 6.16\n  Diluted, as reported   $ 6.13\n"
+		r, err := Calculate(scaleRequest(t, doc, "Diluted, as reported   $ 6.13", "6.13", "USD", ""))
+		require.NoError(t, err)
+		require.NotNil(t, r.Inputs[0].Grounding)
+	})
+	t.Run("the hint names the exception", func(t *testing.T) {
+		doc := "(In millions, except per share data)\n\n| Diluted | 6.13 | 5.61 |\n"
+		_, err := Calculate(scaleRequest(t, doc, "Diluted | 6.13 | 5.61", "6.13", "USD", ""))
+		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+		require.Contains(t, Describe(err).Hint, "per share data", "a per-share row with no label in the quote is told how to ground")
+	})
+	t.Run("per share without the exception takes the scale", func(t *testing.T) {
+		doc := "(In millions)\n\nDiluted earnings per share 6.13 for the year.\n"
+		_, err := Calculate(scaleRequest(t, doc, "Diluted earnings per share 6.13 for the year", "6.13", "USD", ""))
+		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+	})
+}
+
+// TestGroundingDeclaredScaleScope: a declaration heads its table or
+// section, up to the next heading or the end of an HTML table, and two
+// that could apply are refused, never guessed between.
+func TestGroundingDeclaredScaleScope(t *testing.T) {
+	tests := []struct {
+		name, doc, quote, display, scale string
+		code                             string // "" when it grounds
+		reason                           string
+	}{
+		{"the nearest declaration wins", "(in millions)\n\nSales 9\n\n(in thousands)\n\nRoyalties were 5,007 for the year\n",
+			"Royalties were 5,007 for the year", "5,007", "thousand", "", "a later table declares its own scale"},
+		{"the nearest declaration refuses the earlier one", "(in millions)\n\nSales 9\n\n(in thousands)\n\nRoyalties were 5,007 for the year\n",
+			"Royalties were 5,007 for the year", "5,007", "million", CodeScaleMismatch, ""},
+		{"a heading ends the section", "## Income (in millions)\n\nSales 9\n\n## Other figures\n\nRoyalties were 5,007 for the year\n",
+			"Royalties were 5,007 for the year", "5,007", "", "", "the new section declares nothing"},
+		{"a setext heading ends the section", "Income (in millions)\n\nSales 9\n\nOther figures\n-------------\n\nRoyalties were 5,007 for the year\n",
+			"Royalties were 5,007 for the year", "5,007", "", "", ""},
+		{"a column heading's underline does not end it", "(In millions)\n\n                 2023\n               --------\nRoyalties were 5,007 for the year\n",
+			"Royalties were 5,007 for the year", "5,007", "", CodeScaleMismatch, "plain-text statements underline their column headings"},
+		{"the end of an HTML table ends it", "<p>(in millions)</p><table><tr><td>Sales 9</td></tr></table><p>Royalties were 5,007 for the year</p>",
+			"Royalties were 5,007 for the year", "5,007", "", "", ""},
+		{"a blank line does not end it", "(in millions)\n\n\n\nRoyalties were 5,007 for the year\n",
+			"Royalties were 5,007 for the year", "5,007", "", CodeScaleMismatch, "10-Ks print the declaration a blank line above the table"},
+		{"one scale per column is ambiguous", "| Segment | Revenue ($ millions) | Units (thousands) |\n|---|---|---|\n| Cloud services | 5,007 | 12 |\n",
+			"Cloud services | 5,007 | 12", "5,007", "million", CodeScaleMismatch, "which column the number is in is not known"},
+		{"shares under an except clause are ambiguous", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
+			"Diluted shares outstanding | 443,000", "443,000", "thousand", CodeScaleMismatch, "the clause names shares; which scale a share row takes is the model's to show"},
+		{"a four-digit amount in a table is not a year", "(in millions)\n\n| Other income | 2024 | 1990 |\n",
+			"Other income | 2024 | 1990", "2024", "", CodeScaleMismatch, "only a year the text introduces as one is exempt"},
+		{"a declaration after the quote does not apply", "Royalties were 5,007 for the year\n\n(in millions)\n\nSales 9\n",
+			"Royalties were 5,007 for the year", "5,007", "", "", ""},
+		{"a header inside the quote wins", "(in millions)\n\nRoyalties (in thousands) were 5,007 for the year\n",
+			"Royalties (in thousands) were 5,007 for the year", "5,007", "thousand", "", "the quote states its own scale"},
+		{"a price in dollars is not a thousands mark", "(in millions)\n\nThe unit price was $1,000 for the year\n",
+			"The unit price was $1,000 for the year", "1,000", "million", "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, "USD", tc.scale))
+			if tc.code == "" {
+				require.NoError(t, err, tc.reason)
+				require.NotNil(t, r.Inputs[0].Grounding)
+				return
+			}
+			require.Error(t, err, tc.reason)
+			require.Equal(t, tc.code, Describe(err).Code, "%v", err)
+		})
+	}
+}
+
+// TestVerifyDeclaredScale: verification with the sources applies the
+// same rule, so a receipt whose input scale was edited after grounding,
+// and signed again, is refused.
+func TestVerifyDeclaredScale(t *testing.T) {
+	doc := "(in millions)\n\nRevenue was 5,007 for the year.\n"
+	r, err := Calculate(scaleRequest(t, doc, "Revenue was 5,007 for the year", "5,007", "USD", "million"))
+	require.NoError(t, err)
+	s, pub := testSigner(7)
+	ring := testRing(t, pub)
+	src, err := NewSources(map[string]string{"doc": doc})
+	require.NoError(t, err)
+
+	rep := VerifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})
+	require.True(t, rep.OK, "%+v", rep.Reasons)
+
+	r.Inputs[0].Scale = ""
+	rep = VerifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})
+	require.False(t, rep.OK)
+	require.Contains(t, codes(rep), CodeScaleMismatch, "%+v", rep.Reasons)
+}
