@@ -2,8 +2,12 @@ package claim
 
 import (
 	"fmt"
-	"github.com/reckonhq/reckon/fault"
+	"maps"
+	"math/big"
+	"slices"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
@@ -51,8 +55,8 @@ const (
 		"and the application passes none it wrote itself; its developer must pass the question (claim.Options.Question, tool.Options.Claim.Question)"
 	hintSystem  = "an input of provenance system_of_record must equal a fact the application supplies; use the fact's value, or read the number from a source"
 	hintNoInput = "compute from inputs read from a source, the question or a fact: a formula of literals backs nothing"
-	hintLiteral = "write the formula over inputs, with no literal but a power of ten, one integer from 2 to 12 used as a factor or divisor, or the 1 of 1 + r; " +
-		"read any other number as an input from its source"
+	hintLiteral = "write the formula over inputs, with no literal but a power of ten, one integer from 2 to 12 used as a factor or divisor, or the 1 of one 1 + r; " +
+		"read each input once, but for one second read that takes the integer's place (b in (a - b) / b); read any other number as an input from its source"
 	hintIgnores = "compute the number from its inputs: this formula gives the same figure whatever they are"
 )
 
@@ -82,7 +86,7 @@ func receiptBar(r *receipt.Receipt, facts []backing, question string, opts Optio
 	if r.Call != nil {
 		return nil, used // its params are checked value by value: see paramBars
 	}
-	return literalBar(r.Formula, opts), used
+	return literalBar(r, opts), used
 }
 
 // paramBars bars the values of a named operation's receipt, out, that
@@ -284,9 +288,17 @@ func equalIn(x *apd.Decimal, a units.Unit, y *apd.Decimal, b units.Unit) bool {
 	return cx.Cmp(&cy) == 0
 }
 
-// literalBar returns why the literals of formula are not allowed, or nil.
-// See allowedLiteral for the rule.
-func literalBar(formula string, opts Options) *bar {
+// literalBar returns why the literals of r's formula are not allowed, or
+// nil. See badLiteral for where a literal may stand; on top of that a
+// formula carries at most one integer from 2 to 12 and at most one
+// additive literal, and a sub-expression whose value does not depend on
+// the inputs is a literal of that value (see [constants]).
+//
+// A formula whose whole result ignores its inputs ("x / x * 12") is left to
+// the dependence check, which names that reason: only the literals written
+// as numbers are held to the allowance here.
+func literalBar(r *receipt.Receipt, opts Options) *bar {
+	formula := r.Formula
 	f, err := expr.Parse(formula)
 	if err != nil {
 		// Verification has re-executed the formula, so it parses; a
@@ -294,20 +306,42 @@ func literalBar(formula string, opts Options) *bar {
 		return &bar{ReasonLiteralNotAllowed, "its formula does not parse", hintLiteral}
 	}
 	extra := parseLiterals(opts.Literals)
-	if n, why := badLiteral(f.Root, nil, extra); n != nil {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, n.Text, why), hintLiteral}
+	consts := constants(f.Root, r.Inputs)
+	if _, whole := consts[f.Root]; whole {
+		consts = nil
+	}
+	if text, why := badLiteral(f.Root, nil, extra, consts); text != "" {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, text, why), hintLiteral}
 	}
 	// Factors from 2 to 12 multiply: 84 / 4 * 9 / 7 is 27. One is a
 	// divisor or a period count; more make any number of the model's.
-	if ks := smallFactors(f.Root, extra, nil); len(ks) > 1 {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed", formula, strings.Join(ks, ", ")), hintLiteral}
+	ks := smallFactors(f.Root, extra, consts, nil)
+	count := len(ks)
+	if consts != nil {
+		reads, extraReads := repeatedReads(f.Root)
+		ks, count = append(ks, reads...), count+extraReads
+	}
+	if count > 1 {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed, and each read of an input after its first counts as one", formula, strings.Join(ks, ", ")), hintLiteral}
+	}
+	// Additive literals add: x + 1 + 1 is x + 2. One is the 1 of 1 + r or
+	// of b / a - 1; more make any small offset of the model's.
+	if as := addends(f.Root, consts, nil); consts != nil && len(as) > 1 {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q adds the literals of %s: at most one sum with a literal 1 is allowed", formula, strings.Join(as, ", ")), hintLiteral}
 	}
 	return nil
 }
 
 // smallFactors appends to ks every literal of n from 2 to 12 that the
-// application did not allow in extra.
-func smallFactors(n expr.Node, extra []apd.Decimal, ks []string) []string {
+// application did not allow in extra, including the constant
+// sub-expressions of consts ("(x + x) / x" is 2).
+func smallFactors(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal, ks []string) []string {
+	if d, ok := consts[n]; ok {
+		if d != nil && smallInteger(d) && d.Cmp(apd.New(1, 0)) != 0 && !allowedExtra(d, extra) {
+			ks = append(ks, expr.Print(n, expr.ASCII, nil))
+		}
+		return ks
+	}
 	switch n := n.(type) {
 	case *expr.Number:
 		d, _, err := expr.NewContext().SetString(new(apd.Decimal), n.Text)
@@ -315,15 +349,277 @@ func smallFactors(n expr.Node, extra []apd.Decimal, ks []string) []string {
 			ks = append(ks, n.Text)
 		}
 	case *expr.Unary:
-		ks = smallFactors(n.X, extra, ks)
+		ks = smallFactors(n.X, extra, consts, ks)
 	case *expr.Binary:
-		ks = smallFactors(n.Y, extra, smallFactors(n.X, extra, ks))
+		ks = smallFactors(n.Y, extra, consts, smallFactors(n.X, extra, consts, ks))
 	case *expr.Call:
 		for _, a := range n.Args {
-			ks = smallFactors(a, extra, ks)
+			ks = smallFactors(a, extra, consts, ks)
 		}
 	}
 	return ks
+}
+
+// repeatedReads returns the inputs root reads more than once, as "x read
+// 3 times", and how many reads there are after each input's first. A
+// repeated input multiplies as an integer does (x + x + x is 3 * x,
+// x * x * x is x cubed), so each extra read counts as one integer from 2
+// to 12: b read twice in (a - b) / b, or r in (1 + r) * (1 + r), is the
+// formula's one.
+func repeatedReads(root expr.Node) (reads []string, extra int) {
+	count := map[string]int{}
+	var order []string
+	var walk func(n expr.Node)
+	walk = func(n expr.Node) {
+		switch n := n.(type) {
+		case *expr.Ident:
+			if count[n.Name] == 0 {
+				order = append(order, n.Name)
+			}
+			count[n.Name]++
+		case *expr.Unary:
+			walk(n.X)
+		case *expr.Binary:
+			walk(n.X)
+			walk(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(root)
+	for _, name := range order {
+		if n := count[name]; n > 1 {
+			reads, extra = append(reads, fmt.Sprintf("%s read %d times", name, n)), extra+n-1
+		}
+	}
+	return reads, extra
+}
+
+// addends appends to as the distinct sums of n that have a literal
+// operand (a number, or a constant sub-expression of consts: the x / x of
+// "x * x + x / x"), printed. A sum repeated whole is one: (1 + r) * (1 + r)
+// adds one 1.
+func addends(n expr.Node, consts map[expr.Node]*apd.Decimal, as []string) []string {
+	if _, ok := consts[n]; ok {
+		return as
+	}
+	switch n := n.(type) {
+	case *expr.Unary:
+		return addends(n.X, consts, as)
+	case *expr.Binary:
+		if n.Op == expr.Add || n.Op == expr.Sub {
+			if isLiteral(n.X, consts) || isLiteral(n.Y, consts) {
+				s := expr.Print(n, expr.ASCII, nil)
+				if !slices.Contains(as, s) {
+					as = append(as, s)
+				}
+			}
+		}
+		return addends(n.Y, consts, addends(n.X, consts, as))
+	case *expr.Call:
+		for _, a := range n.Args {
+			as = addends(a, consts, as)
+		}
+	}
+	return as
+}
+
+// isLiteral reports whether n is a literal: a number under any signs, or
+// a constant sub-expression.
+func isLiteral(n expr.Node, consts map[expr.Node]*apd.Decimal) bool {
+	if _, ok := consts[n]; ok {
+		return true
+	}
+	_, ok := literal(n)
+	return ok
+}
+
+// constants returns the sub-expressions of root that read an input and
+// yet have one value whatever the inputs are: with each input changed
+// alone and all at once, as the dependence check changes them, the value
+// stays exactly the same. x / x, x - x, abs(x) / x, min(x, x) / x and
+// (x + x) / x are such: a constant the model made of an input, which is a
+// literal and held to the allowance. Each is mapped to its value, or to
+// nil when it has no short decimal form. Only the outermost is kept: the
+// x / x in (x / x) * 2 is part of the constant 2.
+//
+// An input whose value does not parse, or a change that makes a divisor
+// zero, leaves the sub-expressions it touches out: they are not known to
+// be constant.
+func constants(root expr.Node, inputs []receipt.InputRecord) map[expr.Node]*apd.Decimal {
+	base := map[string]*big.Rat{}
+	var names []string
+	for _, in := range inputs {
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), in.Value)
+		if err != nil {
+			return nil
+		}
+		if _, dup := base[in.Name]; !dup {
+			names = append(names, in.Name)
+		}
+		base[in.Name] = expr.RatOf(d)
+	}
+	trials := []map[string]*big.Rat{base}
+	all := map[string]*big.Rat{}
+	for _, name := range names {
+		one := maps.Clone(base)
+		one[name] = changedRat(base[name])
+		all[name] = one[name]
+		trials = append(trials, one)
+	}
+	if len(names) > 1 {
+		trials = append(trials, all)
+	}
+	values := make([]map[expr.Node]*big.Rat, len(trials))
+	for i, t := range trials {
+		values[i] = map[expr.Node]*big.Rat{}
+		ratValue(root, t, values[i])
+	}
+	out := map[expr.Node]*apd.Decimal{}
+	var walk func(n expr.Node)
+	walk = func(n expr.Node) {
+		if readsInput(n) && sameIn(n, values) {
+			out[n] = decimalOf(values[0][n])
+			return
+		}
+		switch n := n.(type) {
+		case *expr.Unary:
+			walk(n.X)
+		case *expr.Binary:
+			walk(n.X)
+			walk(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(root)
+	return out
+}
+
+// changedRat is an input's value changed for a trial: doubled, or 1 for
+// 0, as the dependence check changes it.
+func changedRat(v *big.Rat) *big.Rat {
+	if v.Sign() == 0 {
+		return big.NewRat(1, 1)
+	}
+	return new(big.Rat).Mul(v, big.NewRat(2, 1))
+}
+
+// sameIn reports whether n has a value in every trial, and the same one.
+func sameIn(n expr.Node, values []map[expr.Node]*big.Rat) bool {
+	v0, ok := values[0][n]
+	if !ok {
+		return false
+	}
+	for _, vs := range values[1:] {
+		v, ok := vs[n]
+		if !ok || v.Cmp(v0) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// decimalOf returns v as a decimal, or nil when it has no short decimal
+// form (1/3).
+func decimalOf(v *big.Rat) *apd.Decimal {
+	s := v.FloatString(expr.Precision)
+	d, _, err := expr.NewContext().SetString(new(apd.Decimal), s)
+	if err != nil {
+		return nil
+	}
+	if r := expr.RatOf(d); r == nil || r.Cmp(v) != 0 {
+		return nil
+	}
+	d.Reduce(d)
+	return d
+}
+
+// ratValue records in out the exact value of every sub-expression of n
+// over vars, and returns n's. A sub-expression that fails (an unknown
+// name, a zero divisor, a value over [expr.MaxExactBits]) gets no value,
+// nor does any expression over it.
+func ratValue(n expr.Node, vars map[string]*big.Rat, out map[expr.Node]*big.Rat) (*big.Rat, bool) {
+	var z *big.Rat
+	switch n := n.(type) {
+	case *expr.Number:
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), n.Text)
+		if err != nil {
+			return nil, false
+		}
+		z = expr.RatOf(d)
+	case *expr.Ident:
+		v, ok := vars[n.Name]
+		if !ok {
+			return nil, false
+		}
+		z = v
+	case *expr.Unary:
+		x, ok := ratValue(n.X, vars, out)
+		if !ok {
+			return nil, false
+		}
+		z = new(big.Rat).Set(x)
+		if n.Op == expr.Neg {
+			z.Neg(z)
+		}
+	case *expr.Binary:
+		x, okx := ratValue(n.X, vars, out)
+		y, oky := ratValue(n.Y, vars, out)
+		if !okx || !oky {
+			return nil, false
+		}
+		z = new(big.Rat)
+		switch n.Op {
+		case expr.Add:
+			z.Add(x, y)
+		case expr.Sub:
+			z.Sub(x, y)
+		case expr.Mul:
+			z.Mul(x, y)
+		case expr.Div:
+			if y.Sign() == 0 {
+				return nil, false
+			}
+			z.Quo(x, y)
+		default:
+			return nil, false
+		}
+	case *expr.Call:
+		args := make([]*big.Rat, 0, len(n.Args))
+		ok := true
+		for _, a := range n.Args {
+			v, okv := ratValue(a, vars, out)
+			ok = ok && okv
+			args = append(args, v)
+		}
+		if !ok || len(args) == 0 {
+			return nil, false
+		}
+		switch n.Func {
+		case expr.Abs:
+			z = new(big.Rat).Abs(args[0])
+		case expr.Min, expr.Max:
+			z = expr.Extreme(n.Func, args, (*big.Rat).Cmp)
+		default:
+			z = new(big.Rat)
+			for _, a := range args {
+				z.Add(z, a)
+			}
+			z.Quo(z, big.NewRat(int64(len(args)), 1))
+		}
+	default:
+		return nil, false
+	}
+	if z.Num().BitLen()+z.Denom().BitLen() > expr.MaxExactBits {
+		return nil, false
+	}
+	out[n] = z
+	return z, true
 }
 
 // allowedExtra reports whether d is one of the application's literals.
@@ -351,8 +647,9 @@ func parseLiterals(ss []string) []apd.Decimal {
 }
 
 // badLiteral walks the formula's tree and returns the first literal that
-// is not allowed where it stands, and why. parent is the node n is an
-// operand of (nil at the root).
+// is not allowed where it stands, as printed, and why. parent is the node
+// n is an operand of (nil at the root). A constant sub-expression of
+// consts is a literal of its value (see [constants]).
 //
 // The rule: a literal (a number, with any prefix signs) is allowed only as
 // a direct operand of +, −, × or ÷ whose other operand reads an input, and
@@ -365,36 +662,44 @@ func parseLiterals(ss []string) []apd.Decimal {
 // 0 anywhere ("x * 0 + 27"), any other number ("x + 27"). Formulas that
 // cancel their inputs with allowed literals ("x − x + 1") are caught by
 // the dependence check of [dependence].
-func badLiteral(n, parent expr.Node, extra []apd.Decimal) (*expr.Number, string) {
+func badLiteral(n, parent expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) (text, why string) {
+	if d, ok := consts[n]; ok {
+		text := fmt.Sprintf("%s (a constant, whatever the inputs)", expr.Print(n, expr.ASCII, nil))
+		if d == nil {
+			return text, "that has no short decimal value"
+		}
+		return refused(text, literalPlace(d, parent, n, extra, consts))
+	}
 	switch n := n.(type) {
 	case *expr.Number:
-		return refused(n, literalPlace(n, parent, n, extra))
+		return refused(n.Text, numberPlace(n, parent, n, extra, consts))
 	case *expr.Unary:
 		if num, ok := literal(n); ok {
-			return refused(num, literalPlace(num, parent, n, extra))
+			return refused(num.Text, numberPlace(num, parent, n, extra, consts))
 		}
-		return badLiteral(n.X, n, extra)
+		return badLiteral(n.X, n, extra, consts)
 	case *expr.Binary:
-		if num, why := badLiteral(n.X, n, extra); num != nil {
-			return num, why
+		if text, why := badLiteral(n.X, n, extra, consts); text != "" {
+			return text, why
 		}
-		return badLiteral(n.Y, n, extra)
+		return badLiteral(n.Y, n, extra, consts)
 	case *expr.Call:
 		for _, a := range n.Args {
-			if num, why := badLiteral(a, n, extra); num != nil {
-				return num, why
+			if text, why := badLiteral(a, n, extra, consts); text != "" {
+				return text, why
 			}
 		}
 	}
-	return nil, ""
+	return "", ""
 }
 
-// refused returns num and why when why says num is refused, else nothing.
-func refused(num *expr.Number, why string) (*expr.Number, string) {
+// refused returns text and why when why says the literal is refused, else
+// nothing.
+func refused(text, why string) (string, string) {
 	if why == "" {
-		return nil, ""
+		return "", ""
 	}
-	return num, why
+	return text, why
 }
 
 // literal returns the number under a chain of prefix signs.
@@ -411,9 +716,18 @@ func literal(n expr.Node) (*expr.Number, bool) {
 	}
 }
 
-// literalPlace returns "" when num, standing as node self under parent, is
-// allowed there, and otherwise why not.
-func literalPlace(num *expr.Number, parent, self expr.Node, extra []apd.Decimal) string {
+// numberPlace is literalPlace of a number as written.
+func numberPlace(num *expr.Number, parent, self expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) string {
+	d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
+	if err != nil {
+		return "that does not parse"
+	}
+	return literalPlace(d, parent, self, extra, consts)
+}
+
+// literalPlace returns "" when a literal of magnitude d, standing as node
+// self under parent, is allowed there, and otherwise why not.
+func literalPlace(d *apd.Decimal, parent, self expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) string {
 	b, ok := parent.(*expr.Binary)
 	if !ok {
 		if _, call := parent.(*expr.Call); call {
@@ -425,26 +739,24 @@ func literalPlace(num *expr.Number, parent, self expr.Node, extra []apd.Decimal)
 	if other == self {
 		other = b.Y
 	}
-	if !readsInput(other) {
+	if _, constant := consts[other]; constant || !readsInput(other) {
 		return "in an operation of literals alone"
 	}
-	d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
-	if err != nil {
-		return "that does not parse"
-	}
+	var a apd.Decimal
+	a.Abs(d)
 	for i := range extra {
-		if d.Cmp(&extra[i]) == 0 {
+		if a.Cmp(&extra[i]) == 0 {
 			return ""
 		}
 	}
 	switch b.Op {
 	case expr.Mul, expr.Div:
-		if smallInteger(d) || powerOfTen(d) {
+		if smallInteger(&a) || powerOfTen(&a) {
 			return ""
 		}
 		return "as a factor or divisor, which allows only an integer from 1 to 12 or a power of ten"
 	}
-	if d.Cmp(apd.New(1, 0)) == 0 {
+	if a.Cmp(apd.New(1, 0)) == 0 {
 		return ""
 	}
 	return "beside + or -, which allows only 1"
