@@ -162,6 +162,29 @@ func TestLaunderingRefused(t *testing.T) {
 			env:  launder(t, "(a - b + 1) * 12", true, textIn("a", "5", "number"), textIn("b", "5", "number")),
 			want: claim.ReasonResultIgnoresInputs},
 
+		// Constants made of a grounded input: repetition and identities
+		// (x / x is 1, (x + x) / x is 2) are literals, held to the
+		// allowance as written ones are.
+		{name: "repeated in a sum, plus two ones", text: "Jane authored 27 documents.", env: launder(t, "x + x + x + x + x + 1 + 1", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "squared, plus two identities", text: "Jane authored 27 documents.", env: launder(t, "x * x + x / x + x / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "abs over itself, twice", text: "Jane authored 27 documents.", env: launder(t, "x * x + abs(x) / x + abs(x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "min of itself over itself", text: "Jane authored 26 documents.", env: launder(t, "x * 5 + min(x, x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "a sum over itself is 2", text: "Jane authored 27 documents.", env: launder(t, "x * x + (x + x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "a mean over itself, doubled", text: "Jane authored 27 documents.", env: launder(t, "x * x + mean(x, x) / x * 2", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "an identity times a literal", text: "Jane authored 27 documents.", env: launder(t, "x * x + 2 * (x / x)", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "a difference with itself", text: "Jane authored 25 documents.", env: launder(t, "x * 5 + (x - x)", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "cubed plus doubled, over itself", text: "Jane authored 27 documents.", env: launder(t, "(x * x * x + x + x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "doubled, then a factor", text: "Jane authored 30 documents.", env: launder(t, "(x + x) * 3", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "squared, then a factor", text: "Jane authored 50 documents.", env: launder(t, "x * x * 2", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "two inputs each read twice", text: "Jane authored 74 documents.",
+			env:  launder(t, "x * x + y * y", true, x5, textIn("y", "7", "number")),
+			want: claim.ReasonLiteralNotAllowed},
+		{name: "a factor, plus two ones", text: "Jane authored 27 documents.", env: launder(t, "x * 5 + 1 + 1", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "two ones in two sums", text: "Jane authored 36 documents.", env: launder(t, "(x + 1) * (y - 1)", true, x5, textIn("y", "7", "number")), want: claim.ReasonLiteralNotAllowed},
+		// A decision: compounded growth less 1 adds two ones; read the
+		// end value and compute (c - a) / a instead.
+		{name: "compounded growth less one", text: "It grew 21%.", env: launder(t, "(1 + r) * (1 + r) - 1", true, textIn("r", "0.1", "number")), want: claim.ReasonLiteralNotAllowed},
+
 		// Rounding loses digits, never the whole value.
 		{name: "rounded to nothing", text: "Jane authored 0 thousand documents.", facts: []claim.Fact{documents84}, want: claim.ReasonNotBacked},
 		{name: "an amount rounded to nothing", text: "Jane was paid $0 million.", facts: []claim.Fact{{Label: "fee", Value: "83.6", Unit: "USD"}}, want: claim.ReasonNotBacked},
@@ -241,6 +264,15 @@ func TestHonestReceiptsReleased(t *testing.T) {
 		{name: "a fall, signed", text: "Revenue changed by -3%.", env: growth(t, "100", "97")},
 		{name: "a max that depends on its inputs", text: "The larger is 7.",
 			env: launder(t, "max(a, b)", true, textIn("a", "5", "number"), textIn("b", "7", "number"))},
+		{name: "compounding, the growth factor read twice", text: "It grows to $1,102.50.",
+			env: launder(t, "p * (1 + r) * (1 + r)", true, textIn("p", "1,000", "USD"), textIn("r", "0.05", "number"))},
+		{name: "growth over the base read twice, times 100", text: "The index rose 3.2 points.",
+			env: launderRequest(t, &receipt.Request{ID: "g", Formula: "(b - a) / a * 100", Output: units.Output{Unit: "number"},
+				Inputs: []receipt.Input{textIn("a", "1,000", "USD"), textIn("b", "1,032", "USD")}}, true)},
+		{name: "a mean of two", text: "The average is $15.",
+			env: launder(t, "(a + b) / 2", true, textIn("a", "10", "USD"), textIn("b", "20", "USD"))},
+		{name: "a mean, less a rate", text: "The net is $13.50.",
+			env: launder(t, "(a + b) / 2 * (1 - rate)", true, textIn("a", "10", "USD"), textIn("b", "20", "USD"), textIn("rate", "0.1", "number"))},
 		{name: "a sum of many parts", text: "The total is $1.2 million.",
 			env: launder(t, "a + b + c", true, textIn("a", "1,180,000", "USD"), textIn("b", "10,000", "USD"), textIn("c", "10,000", "USD"))},
 		{name: "zero is zero", text: "Jane authored 0 documents.", facts: []claim.Fact{{Label: "documents matching", Value: "0", Unit: "count:documents"}}},
