@@ -1,12 +1,16 @@
 package claim_test
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/cockroachdb/apd/v3"
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -365,12 +369,17 @@ func tweets41(t testing.TB) *receipt.Envelope {
 }
 
 // FuzzGroundedFormula checks the literal allowance and the dependence
-// check on any formula over two grounded inputs: Check never panics, and a
-// formula that reads no input never backs the number it computes.
+// check on any formula over two grounded inputs: Check never panics, a
+// formula that reads no input never backs the number it computes, and a
+// formula whose result backs its number has none of the constants a model
+// makes of its inputs (see backedShape).
 func FuzzGroundedFormula(f *testing.F) {
 	for _, s := range []string{"x * 0 + 27", "x - x + 1", "max(x, 27)", "min(27, x * 1000000)", "mean(27, 27, 27)",
 		"(x - y) / y", "x / y * 100", "(1 + x / 1000000000000) * 12", "abs(x) - abs(x) + 1", "x / 4 * 9 / 7", "-(-27)",
-		"x * 12 + y", "(x + y) / 2", "x / (y - y)"} {
+		"x * 12 + y", "(x + y) / 2", "x / (y - y)",
+		"x + x + x + x + x + 1 + 1", "x * x + x / x + x / x", "(x * x * x + x + x) / x", "x * x + (x + x) / x",
+		"x * x + abs(x) / x", "y * 4 - min(x, x) / x", "x * y + mean(x, x) / x * 2", "(x + x) * 3", "x * 5 + 1 + 1",
+		"x * (1 + y) * (1 + y)", "(y - x) / x * 100", "1 - x / y"} {
 		f.Add(s, "5", "7")
 	}
 	signer := mustSigner(testKey(1))
@@ -392,11 +401,117 @@ func FuzzGroundedFormula(f *testing.F) {
 		}
 		rep := claim.Check(claim.Request{Text: "It is " + r.Result.Value + ".", Receipts: []*receipt.Envelope{env}},
 			trusted, receipt.Policy{}, claim.Options{})
+		backed := rep.OK && len(rep.Mentions) > 0 && rep.Mentions[0].Backed && rep.Mentions[0].By.Kind == "receipt"
 		if len(inputs) == 0 || strings.Trim(formula, " 0123456789.+-*/()") == "" {
-			require.False(t, rep.OK && len(rep.Mentions) > 0 && rep.Mentions[0].Backed && rep.Mentions[0].By.Kind == "receipt",
-				"%q backs %s", formula, r.Result.Value)
+			require.False(t, backed, "%q backs %s", formula, r.Result.Value)
+		}
+		if backed {
+			backedShape(t, r)
 		}
 	})
+}
+
+// backedShape checks, through the formula's public syntax tree and its
+// evaluation alone, that a formula whose result backs its number reads its
+// inputs at most once more in all, adds a literal in at most one distinct
+// sum, and has no sub-expression that reads an input and yet keeps its
+// value with every input doubled, each alone and all at once (x / x,
+// (x + x) / x): the constants a model makes of a grounded input.
+func backedShape(t *testing.T, r *receipt.Receipt) {
+	f, err := expr.Parse(r.Formula)
+	require.NoError(t, err)
+	vars := expr.Vars{}
+	for _, in := range r.Inputs {
+		d, _, err := apd.NewFromString(in.Value)
+		require.NoError(t, err)
+		vars[in.Name] = d
+	}
+	trials := []expr.Vars{vars}
+	all := expr.Vars{}
+	for name, d := range vars {
+		one := maps.Clone(vars)
+		one[name] = new(apd.Decimal)
+		if d.IsZero() {
+			one[name].SetInt64(1)
+		} else {
+			_, _ = expr.NewContext().Mul(one[name], d, apd.New(2, 0))
+		}
+		all[name] = one[name]
+		trials = append(trials, one)
+	}
+	trials = append(trials, all)
+	reads := map[string]int{}
+	var sums []string
+	var walk func(n expr.Node)
+	walk = func(n expr.Node) {
+		text := expr.Print(n, expr.ASCII, nil)
+		sub, err := expr.Parse(text)
+		require.NoError(t, err, "%q", text)
+		// The whole formula is the dependence check's: at the precision
+		// its result shows.
+		if n != f.Root && len(sub.Names()) > 0 && constantIn(sub, trials) {
+			require.Fail(t, "a constant made of inputs", "%q backs %s, but its part %q keeps its value whatever the inputs", r.Formula, r.Result.Value, text)
+		}
+		switch n := n.(type) {
+		case *expr.Ident:
+			reads[n.Name]++
+		case *expr.Unary:
+			walk(n.X)
+		case *expr.Binary:
+			if n.Op == expr.Add || n.Op == expr.Sub {
+				if isNumber(n.X) || isNumber(n.Y) {
+					if !slices.Contains(sums, text) {
+						sums = append(sums, text)
+					}
+				}
+			}
+			walk(n.X)
+			walk(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(f.Root)
+	extra := 0
+	for _, k := range reads {
+		extra += k - 1
+	}
+	require.LessOrEqual(t, extra, 1, "%q backs %s, reading its inputs %v times", r.Formula, r.Result.Value, reads)
+	require.LessOrEqual(t, len(sums), 1, "%q backs %s, adding literals in %q", r.Formula, r.Result.Value, sums)
+}
+
+// constantIn reports whether f evaluates, exactly, to one value in every
+// trial; a trial it fails in makes it not constant.
+func constantIn(f *expr.Formula, trials []expr.Vars) bool {
+	var first *apd.Decimal
+	for _, vs := range trials {
+		res, err := f.Eval(vs)
+		if err != nil || res.Inexact {
+			return false
+		}
+		if first == nil {
+			first = &res.Value
+		} else if res.Value.Cmp(first) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// isNumber reports whether n is a number under any prefix signs.
+func isNumber(n expr.Node) bool {
+	for {
+		switch m := n.(type) {
+		case *expr.Number:
+			return true
+		case *expr.Unary:
+			n = m.X
+		default:
+			return false
+		}
+	}
 }
 
 // TestNumbersInWords: a number past ten written in words is refused as
