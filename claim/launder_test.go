@@ -415,10 +415,12 @@ func FuzzGroundedFormula(f *testing.F) {
 
 // backedShape checks, through the formula's public syntax tree and its
 // evaluation alone, that a formula whose result backs its number reads its
-// inputs at most once more in all, adds a literal in at most one distinct
-// sum, and has no sub-expression that reads an input and yet keeps its
-// value with every input doubled, each alone and all at once (x / x,
-// (x + x) / x): the constants a model makes of a grounded input.
+// inputs at most once more in all, and holds the constants a model makes
+// of its inputs to the literal allowance: a part that reads an input and
+// yet keeps its value with every input doubled, each alone and all at
+// once (y / y, (x + x) / x), must have a value a literal may have (an
+// integer from 1 to 12 or a power of ten), and literals, written or made,
+// are added in at most one distinct sum.
 func backedShape(t *testing.T, r *receipt.Receipt) {
 	f, err := expr.Parse(r.Formula)
 	require.NoError(t, err)
@@ -442,18 +444,25 @@ func backedShape(t *testing.T, r *receipt.Receipt) {
 		trials = append(trials, one)
 	}
 	trials = append(trials, all)
+	// constant reports whether n is a constant made of inputs, checking
+	// its value against the allowance when it is.
+	constant := func(n expr.Node) bool {
+		text := expr.Print(n, expr.ASCII, nil)
+		sub, err := expr.Parse(text)
+		require.NoError(t, err, "%q", text)
+		v, ok := constantIn(sub, trials)
+		if n == f.Root || len(sub.Names()) == 0 || !ok {
+			// The whole formula is the dependence check's, at the
+			// precision its result shows.
+			return false
+		}
+		require.True(t, allowedMagnitude(v), "%q backs %s, but its part %q is the constant %s whatever the inputs", r.Formula, r.Result.Value, text, v.String())
+		return true
+	}
 	reads := map[string]int{}
 	var sums []string
 	var walk func(n expr.Node)
 	walk = func(n expr.Node) {
-		text := expr.Print(n, expr.ASCII, nil)
-		sub, err := expr.Parse(text)
-		require.NoError(t, err, "%q", text)
-		// The whole formula is the dependence check's: at the precision
-		// its result shows.
-		if n != f.Root && len(sub.Names()) > 0 && constantIn(sub, trials) {
-			require.Fail(t, "a constant made of inputs", "%q backs %s, but its part %q keeps its value whatever the inputs", r.Formula, r.Result.Value, text)
-		}
 		switch n := n.(type) {
 		case *expr.Ident:
 			reads[n.Name]++
@@ -461,8 +470,8 @@ func backedShape(t *testing.T, r *receipt.Receipt) {
 			walk(n.X)
 		case *expr.Binary:
 			if n.Op == expr.Add || n.Op == expr.Sub {
-				if isNumber(n.X) || isNumber(n.Y) {
-					if !slices.Contains(sums, text) {
+				if isNumber(n.X) || isNumber(n.Y) || constant(n.X) || constant(n.Y) {
+					if text := expr.Print(n, expr.ASCII, nil); !slices.Contains(sums, text) {
 						sums = append(sums, text)
 					}
 				}
@@ -476,6 +485,24 @@ func backedShape(t *testing.T, r *receipt.Receipt) {
 		}
 	}
 	walk(f.Root)
+	var check func(n expr.Node)
+	check = func(n expr.Node) {
+		if constant(n) {
+			return
+		}
+		switch n := n.(type) {
+		case *expr.Unary:
+			check(n.X)
+		case *expr.Binary:
+			check(n.X)
+			check(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				check(a)
+			}
+		}
+	}
+	check(f.Root)
 	extra := 0
 	for _, k := range reads {
 		extra += k - 1
@@ -484,22 +511,33 @@ func backedShape(t *testing.T, r *receipt.Receipt) {
 	require.LessOrEqual(t, len(sums), 1, "%q backs %s, adding literals in %q", r.Formula, r.Result.Value, sums)
 }
 
-// constantIn reports whether f evaluates, exactly, to one value in every
-// trial; a trial it fails in makes it not constant.
-func constantIn(f *expr.Formula, trials []expr.Vars) bool {
+// allowedMagnitude reports whether |v| is a value the default allowance
+// lets a literal have: an integer from 1 to 12 or a power of ten.
+func allowedMagnitude(v *apd.Decimal) bool {
+	var a apd.Decimal
+	a.Abs(v)
+	a.Reduce(&a)
+	small := a.Exponent >= 0 && a.Cmp(apd.New(1, 0)) >= 0 && a.Cmp(apd.New(12, 0)) <= 0
+	return small || a.Coeff.IsUint64() && a.Coeff.Uint64() == 1
+}
+
+// constantIn returns the one value f evaluates to, exactly, in every
+// trial, and false when there is none; a trial it fails in makes it not
+// constant.
+func constantIn(f *expr.Formula, trials []expr.Vars) (*apd.Decimal, bool) {
 	var first *apd.Decimal
 	for _, vs := range trials {
 		res, err := f.Eval(vs)
 		if err != nil || res.Inexact {
-			return false
+			return nil, false
 		}
 		if first == nil {
 			first = &res.Value
 		} else if res.Value.Cmp(first) != 0 {
-			return false
+			return nil, false
 		}
 	}
-	return true
+	return first, true
 }
 
 // isNumber reports whether n is a number under any prefix signs.
