@@ -318,7 +318,7 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 	ks := smallFactors(f.Root, extra, consts, nil)
 	count := len(ks)
 	if consts != nil {
-		reads, extraReads := repeatedReads(f.Root)
+		reads, extraReads := repeatedReads(f.Root, r.Inputs)
 		ks, count = append(ks, reads...), count+extraReads
 	}
 	if count > 1 {
@@ -360,23 +360,30 @@ func smallFactors(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.De
 	return ks
 }
 
-// repeatedReads returns the inputs root reads more than once, as "x read
-// 3 times", and how many reads there are after each input's first. A
-// repeated input multiplies as an integer does (x + x + x is 3 * x,
+// repeatedReads returns the numbers root reads more than once, as "x read
+// 3 times", and how many reads there are after each number's first. A
+// repeated number multiplies as an integer does (x + x + x is 3 * x,
 // x * x * x is x cubed), so each extra read counts as one integer from 2
 // to 12: b read twice in (a - b) / b, or r in (1 + r) * (1 + r), is the
-// formula's one.
-func repeatedReads(root expr.Node) (reads []string, extra int) {
-	count := map[string]int{}
-	var order []string
+// formula's one. Inputs that are one number of one source (see
+// sameNumbers) are read as one: x1 + x2 + x3 over the same quote is x
+// read 3 times.
+func repeatedReads(root expr.Node, inputs []receipt.InputRecord) (reads []string, extra int) {
+	group := map[string]int{}
+	same := sameNumbers(inputs)
+	for g, names := range same {
+		for _, name := range names {
+			group[name] = g
+		}
+	}
+	count := make([]int, len(same))
 	var walk func(n expr.Node)
 	walk = func(n expr.Node) {
 		switch n := n.(type) {
 		case *expr.Ident:
-			if count[n.Name] == 0 {
-				order = append(order, n.Name)
+			if g, ok := group[n.Name]; ok {
+				count[g]++
 			}
-			count[n.Name]++
 		case *expr.Unary:
 			walk(n.X)
 		case *expr.Binary:
@@ -389,12 +396,43 @@ func repeatedReads(root expr.Node) (reads []string, extra int) {
 		}
 	}
 	walk(root)
-	for _, name := range order {
-		if n := count[name]; n > 1 {
-			reads, extra = append(reads, fmt.Sprintf("%s read %d times", name, n)), extra+n-1
+	for g, n := range count {
+		if n > 1 {
+			reads, extra = append(reads, fmt.Sprintf("%s read %d times", strings.Join(same[g], ", "), n)), extra+n-1
 		}
 	}
 	return reads, extra
+}
+
+// sameNumbers groups the names of inputs by the number they are, in the
+// order of first appearance: one group per input, but that inputs whose
+// groundings are the same span of the same source bytes, or that have the
+// same provenance and value and no grounding (one fact, one number of the
+// question), are one number under several names.
+func sameNumbers(inputs []receipt.InputRecord) [][]string {
+	var groups [][]string
+	at := map[string]int{}
+	seen := map[string]bool{}
+	for _, in := range inputs {
+		if seen[in.Name] {
+			continue
+		}
+		seen[in.Name] = true
+		key := "name\x00" + in.Name
+		switch g := in.Grounding; {
+		case g != nil:
+			key = fmt.Sprintf("source\x00%s\x00%d\x00%d\x00%s", g.Digest, g.Span[0], g.Span[1], in.Value)
+		case in.Provenance == receipt.ProvenanceUser || in.Provenance == receipt.ProvenanceSystemOfRecord:
+			key = "value\x00" + in.Provenance + "\x00" + in.Unit + "\x00" + in.Value
+		}
+		if k, ok := at[key]; ok {
+			groups[k] = append(groups[k], in.Name)
+			continue
+		}
+		at[key] = len(groups)
+		groups = append(groups, []string{in.Name})
+	}
+	return groups
 }
 
 // addends appends to as the distinct sums of n that have a literal
@@ -450,28 +488,24 @@ func isLiteral(n expr.Node, consts map[expr.Node]*apd.Decimal) bool {
 // be constant.
 func constants(root expr.Node, inputs []receipt.InputRecord) map[expr.Node]*apd.Decimal {
 	base := map[string]*big.Rat{}
-	var names []string
 	for _, in := range inputs {
 		d, _, err := expr.NewContext().SetString(new(apd.Decimal), in.Value)
 		if err != nil {
 			return nil
 		}
-		if _, dup := base[in.Name]; !dup {
-			names = append(names, in.Name)
-		}
 		base[in.Name] = expr.RatOf(d)
 	}
 	trials := []map[string]*big.Rat{base}
-	all := map[string]*big.Rat{}
-	for _, name := range names {
+	all := maps.Clone(base)
+	for _, same := range sameNumbers(inputs) {
 		one := maps.Clone(base)
-		one[name] = changedRat(base[name])
-		all[name] = one[name]
+		for _, name := range same {
+			one[name] = changedRat(base[name])
+			all[name] = one[name]
+		}
 		trials = append(trials, one)
 	}
-	if len(names) > 1 {
-		trials = append(trials, all)
-	}
+	trials = append(trials, all)
 	values := make([]map[expr.Node]*big.Rat, len(trials))
 	for i, t := range trials {
 		values[i] = map[expr.Node]*big.Rat{}
@@ -798,7 +832,8 @@ func powerOfTen(d *apd.Decimal) bool {
 
 // dependence returns what the result of r, a formula receipt whose result
 // is res at ones, would be were its inputs other than they are: each input
-// doubled alone (0 becoming 1), then all at once. A number the result
+// doubled alone (0 becoming 1), then all at once. Inputs that are one
+// number under several names (see sameNumbers) change together. A number the result
 // backs is backed only when one of these would not back it, so that the
 // number depends on the inputs at the precision it shows; see
 // [ReasonResultIgnoresInputs]. literals is the result with every input
@@ -833,15 +868,16 @@ func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, liter
 		_, _ = ctx.Mul(c, d, apd.New(2, 0))
 		return c
 	}
+	// Inputs that are one number of one source change together: x1 / x2
+	// over the same quote is x / x.
 	var trials []expr.Vars
 	all := make(expr.Vars, len(vars))
-	for name, d := range vars {
-		one := make(expr.Vars, len(vars))
-		for n, e := range vars {
-			one[n] = e
+	for _, names := range sameNumbers(r.Inputs) {
+		one := maps.Clone(vars)
+		for _, name := range names {
+			one[name] = changed(vars[name])
+			all[name] = one[name]
 		}
-		one[name] = changed(d)
-		all[name] = one[name]
 		trials = append(trials, one)
 	}
 	trials = append(trials, all)

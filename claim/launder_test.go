@@ -185,6 +185,17 @@ func TestLaunderingRefused(t *testing.T) {
 			want: claim.ReasonLiteralNotAllowed},
 		{name: "a factor, plus two ones", text: "Jane authored 27 documents.", env: launder(t, "x * 5 + 1 + 1", true, x5), want: claim.ReasonLiteralNotAllowed},
 		{name: "two ones in two sums", text: "Jane authored 36 documents.", env: launder(t, "(x + 1) * (y - 1)", true, x5, textIn("y", "7", "number")), want: claim.ReasonLiteralNotAllowed},
+		// One number of one source under several names is one input.
+		{name: "one quote under two names, tripled", text: "Jane authored 30 documents.",
+			env: launder(t, "(x1 + x2) * 3", true, textIn("x1", "5", "number"), textIn("x2", "5", "number")), want: claim.ReasonLiteralNotAllowed},
+		{name: "one quote under two names, divided", text: "Jane authored 12 documents.",
+			env: launder(t, "x1 / x2 * 12", true, textIn("x1", "5", "number"), textIn("x2", "5", "number")), want: claim.ReasonResultIgnoresInputs},
+		{name: "one quote under four names", text: "Jane authored 26 documents.",
+			env:  launder(t, "x1 * x2 + x3 / x4", true, textIn("x1", "5", "number"), textIn("x2", "5", "number"), textIn("x3", "5", "number"), textIn("x4", "5", "number")),
+			want: claim.ReasonLiteralNotAllowed},
+		{name: "the question's number under three names", text: "Jane authored 15 documents.", question: "Are 5 documents enough?",
+			env:  launder(t, "u1 + u2 + u3", false, in("u1", "5", "count", receipt.ProvenanceUser), in("u2", "5", "count", receipt.ProvenanceUser), in("u3", "5", "count", receipt.ProvenanceUser)),
+			want: claim.ReasonLiteralNotAllowed},
 		// A decision: compounded growth less 1 adds two ones; read the
 		// end value and compute (c - a) / a instead.
 		{name: "compounded growth less one", text: "It grew 21%.", env: launder(t, "(1 + r) * (1 + r) - 1", true, textIn("r", "0.1", "number")), want: claim.ReasonLiteralNotAllowed},
@@ -273,6 +284,10 @@ func TestHonestReceiptsReleased(t *testing.T) {
 		{name: "growth over the base read twice, times 100", text: "The index rose 3.2 points.",
 			env: launderRequest(t, &receipt.Request{ID: "g", Formula: "(b - a) / a * 100", Output: units.Output{Unit: "number"},
 				Inputs: []receipt.Input{textIn("a", "1,000", "USD"), textIn("b", "1,032", "USD")}}, true)},
+		{name: "two quotes of one value are two numbers", text: "They made 30 posts.",
+			env: launderRequest(t, &receipt.Request{ID: "two", Formula: "(a + b) * 3", Inputs: []receipt.Input{
+				{Name: "a", Display: "5", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "5 tweets"},
+				{Name: "b", Display: "5", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "5 replies"}}}, true)},
 		{name: "a mean of two", text: "The average is $15.",
 			env: launder(t, "(a + b) / 2", true, textIn("a", "10", "USD"), textIn("b", "20", "USD"))},
 		{name: "a mean, less a rate", text: "The net is $13.50.",
