@@ -405,34 +405,49 @@ func repeatedReads(root expr.Node, inputs []receipt.InputRecord) (reads []string
 }
 
 // sameNumbers groups the names of inputs by the number they are, in the
-// order of first appearance: one group per input, but that inputs whose
-// groundings are the same span of the same source bytes, or that have the
-// same provenance and value and no grounding (one fact, one number of the
-// question), are one number under several names.
+// order of first appearance: one group per input, but that inputs that
+// are one number under several names share one. Two grounded inputs are
+// one number when they have the same value and their quotes overlap in
+// the same source bytes ("5" and "authored 5 documents" quote the same 5);
+// two ungrounded ones when they have the same provenance, unit and value
+// (one fact, one number of the question).
 func sameNumbers(inputs []receipt.InputRecord) [][]string {
 	var groups [][]string
-	at := map[string]int{}
+	var members [][]*receipt.InputRecord
 	seen := map[string]bool{}
-	for _, in := range inputs {
+	for k := range inputs {
+		in := &inputs[k]
 		if seen[in.Name] {
 			continue
 		}
 		seen[in.Name] = true
-		key := "name\x00" + in.Name
-		switch g := in.Grounding; {
-		case g != nil:
-			key = fmt.Sprintf("source\x00%s\x00%d\x00%d\x00%s", g.Digest, g.Span[0], g.Span[1], in.Value)
-		case in.Provenance == receipt.ProvenanceUser || in.Provenance == receipt.ProvenanceSystemOfRecord:
-			key = "value\x00" + in.Provenance + "\x00" + in.Unit + "\x00" + in.Value
-		}
-		if k, ok := at[key]; ok {
-			groups[k] = append(groups[k], in.Name)
+		g := slices.IndexFunc(members, func(ms []*receipt.InputRecord) bool {
+			return slices.ContainsFunc(ms, func(m *receipt.InputRecord) bool { return oneNumber(m, in) })
+		})
+		if g < 0 {
+			groups, members = append(groups, []string{in.Name}), append(members, []*receipt.InputRecord{in})
 			continue
 		}
-		at[key] = len(groups)
-		groups = append(groups, []string{in.Name})
+		groups[g], members[g] = append(groups[g], in.Name), append(members[g], in)
 	}
 	return groups
+}
+
+// oneNumber reports whether a and b are one number under two names (see
+// sameNumbers).
+func oneNumber(a, b *receipt.InputRecord) bool {
+	if a.Value != b.Value {
+		return false
+	}
+	ga, gb := a.Grounding, b.Grounding
+	switch {
+	case ga != nil && gb != nil:
+		return ga.Digest == gb.Digest && ga.Span[0] < gb.Span[1] && gb.Span[0] < ga.Span[1]
+	case ga != nil || gb != nil:
+		return false
+	}
+	return a.Provenance == b.Provenance && a.Unit == b.Unit &&
+		(a.Provenance == receipt.ProvenanceUser || a.Provenance == receipt.ProvenanceSystemOfRecord)
 }
 
 // addends appends to as the distinct sums of n that have a literal

@@ -628,3 +628,33 @@ func TestSourcesRecheckGroundings(t *testing.T) {
 	require.True(t, check(doc("Revenue was $27 million this year.")).OK)
 	require.True(t, check(nil).OK, "without sources the groundings are taken as recorded")
 }
+
+// TestOneNumberUnderSeveralNames: inputs whose quotes overlap on the same
+// number of the same source are one input, so repeating it under new
+// names is repetition all the same; quotes of two numbers are two inputs.
+func TestOneNumberUnderSeveralNames(t *testing.T) {
+	src, err := receipt.NewSources(map[string]string{"report": "Last year Jane Doe authored 5 documents for the board, and she wrote 5 reviews for the press."})
+	require.NoError(t, err)
+	input := func(name, quote string) receipt.Input {
+		return receipt.Input{Name: name, Display: "5", Unit: "count", Provenance: receipt.ProvenanceText, Source: "report", Quote: quote}
+	}
+	for _, tc := range []struct {
+		name, formula, text, want string
+		inputs                    []receipt.Input
+	}{
+		{"one number, three quotes", "x1 + x2 + x3", "Jane authored 15 documents.", claim.ReasonLiteralNotAllowed,
+			[]receipt.Input{input("x1", "Jane Doe authored 5 documents"), input("x2", "authored 5 documents for the board"), input("x3", "Last year Jane Doe authored 5")}},
+		{"one number, two quotes, tripled", "(x1 + x2) * 3", "Jane authored 30 documents.", claim.ReasonLiteralNotAllowed,
+			[]receipt.Input{input("x1", "Jane Doe authored 5 documents"), input("x2", "authored 5 documents for the board")}},
+		{"one number over itself", "x1 / x2 * 12", "The ratio is 12×.", claim.ReasonResultIgnoresInputs,
+			[]receipt.Input{input("x1", "Jane Doe authored 5 documents"), input("x2", "authored 5 documents for the board")}},
+		{"two numbers of one value, tripled", "(d + r) * 3", "They made 30 posts.", "",
+			[]receipt.Input{input("d", "authored 5 documents for the board"), input("r", "she wrote 5 reviews for the press")}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := launderRequest(t, &receipt.Request{ID: "same", Formula: tc.formula, Sources: src, Inputs: tc.inputs}, false)
+			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
+			require.Equal(t, tc.want, rep.Mentions[0].Reason, "%+v", rep.Refusals)
+		})
+	}
+}
