@@ -203,9 +203,10 @@
 //	            value: (c − a) / a)
 //
 // Inputs that are one number under several names are one input for these
-// rules and the dependence check: the same span of the same source bytes,
-// or, ungrounded, the same provenance, unit and value (one fact, one
-// number of the question). "x1 / x2 * 12" over one quote is x / x * 12.
+// rules and the dependence check: the same value quoted by overlapping
+// spans of the same source bytes ("authored 5" and "5 documents"), or,
+// ungrounded, the same provenance, unit and value (one fact, one number of
+// the question). "x1 / x2 * 12" over one quote is x / x * 12.
 //
 // Allowed literals can still cancel the inputs ("(x − x + 1) * 3 * 9",
 // "x / x * 12", "(1 + x / 1000000000000) * 27"), so a result backs a
