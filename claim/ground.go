@@ -306,7 +306,15 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 		return &bar{ReasonLiteralNotAllowed, "its formula does not parse", hintLiteral}
 	}
 	extra := parseLiterals(opts.Literals)
-	consts := constants(f.Root, r.Inputs)
+	// Without a repeated read no part of the formula is a constant made of
+	// inputs: each input then enters once, through operations that change
+	// with it (a clamp such as min(x * 1000000, 10) needs a literal
+	// argument, refused below), so the trials are spared.
+	reads, extraReads := repeatedReads(f.Root, r.Inputs)
+	consts := map[expr.Node]*apd.Decimal{}
+	if extraReads > 0 {
+		consts = constants(f.Root, r.Inputs)
+	}
 	if _, whole := consts[f.Root]; whole {
 		consts = nil
 	}
@@ -318,7 +326,6 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 	ks := smallFactors(f.Root, extra, consts, nil)
 	count := len(ks)
 	if consts != nil {
-		reads, extraReads := repeatedReads(f.Root, r.Inputs)
 		ks, count = append(ks, reads...), count+extraReads
 	}
 	if count > 1 {
@@ -506,7 +513,9 @@ func constants(root expr.Node, inputs []receipt.InputRecord) map[expr.Node]*apd.
 	for _, in := range inputs {
 		d, _, err := expr.NewContext().SetString(new(apd.Decimal), in.Value)
 		if err != nil {
-			return nil
+			// None is known to be constant; never nil, which would
+			// say the whole formula is (see literalBar).
+			return map[expr.Node]*apd.Decimal{}
 		}
 		base[in.Name] = expr.RatOf(d)
 	}
@@ -588,9 +597,18 @@ func decimalOf(v *big.Rat) *apd.Decimal {
 	return d
 }
 
+// constantBits bounds the exact values constants computes, in bits of
+// numerator and denominator. The formula is evaluated once per input and
+// trial, so a product of a hundred long inputs would otherwise cost
+// seconds of greatest common divisors. A constant a model can make within
+// the one repeated read the allowance leaves (x / x, x - x) is small; a
+// part whose value outgrows the bound is not known to be constant, and a
+// formula that needs more reads is refused for them.
+const constantBits = 1024
+
 // ratValue records in out the exact value of every sub-expression of n
 // over vars, and returns n's. A sub-expression that fails (an unknown
-// name, a zero divisor, a value over [expr.MaxExactBits]) gets no value,
+// name, a zero divisor, a value over constantBits) gets no value,
 // nor does any expression over it.
 func ratValue(n expr.Node, vars map[string]*big.Rat, out map[expr.Node]*big.Rat) (*big.Rat, bool) {
 	var z *big.Rat
@@ -664,7 +682,7 @@ func ratValue(n expr.Node, vars map[string]*big.Rat, out map[expr.Node]*big.Rat)
 	default:
 		return nil, false
 	}
-	if z.Num().BitLen()+z.Denom().BitLen() > expr.MaxExactBits {
+	if z.Num().BitLen()+z.Denom().BitLen() > constantBits {
 		return nil, false
 	}
 	out[n] = z
