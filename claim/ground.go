@@ -294,9 +294,11 @@ func equalIn(x *apd.Decimal, a units.Unit, y *apd.Decimal, b units.Unit) bool {
 // additive literal, and a sub-expression whose value does not depend on
 // the inputs is a literal of that value (see [constants]).
 //
-// A formula whose whole result ignores its inputs ("x / x * 12") is left to
-// the dependence check, which names that reason: only the literals written
-// as numbers are held to the allowance here.
+// A formula whose whole result is a constant made of its inputs
+// ("x / x * 12") has its written literals held to the allowance, and is
+// then barred with reason result_ignores_inputs, here rather than by the
+// dependence check alone, whose trials may fail where these do not (an
+// input so large that doubling it overflows).
 func literalBar(r *receipt.Receipt, opts Options) *bar {
 	formula := r.Formula
 	f, err := expr.Parse(formula)
@@ -315,7 +317,10 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 	if extraReads > 0 {
 		consts = constants(f.Root, r.Inputs)
 	}
-	if _, whole := consts[f.Root]; whole {
+	// consts nil says the whole formula is constant: its parts are not
+	// held to the rules below, the whole is barred.
+	whole, constant := consts[f.Root]
+	if constant {
 		consts = nil
 	}
 	if text, why := badLiteral(f.Root, nil, extra, consts); text != "" {
@@ -330,6 +335,13 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 	}
 	if count > 1 {
 		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed, and each read of an input after its first counts as one", formula, strings.Join(ks, ", ")), hintLiteral}
+	}
+	if constant {
+		what := "the same figure"
+		if whole != nil {
+			what = expr.Format(whole)
+		}
+		return &bar{ReasonResultIgnoresInputs, fmt.Sprintf("its formula %q gives %s whatever its inputs are", formula, what), hintIgnores}
 	}
 	// Additive literals add: x + 1 + 1 is x + 2. One is the 1 of 1 + r or
 	// of b / a - 1; more make any small offset of the model's.

@@ -162,6 +162,8 @@ func TestLaunderingRefused(t *testing.T) {
 		{name: "abs cancelled", text: "Jane authored 1 document.", env: launder(t, "abs(x) - abs(x) + 1", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "clamped", text: "Jane authored 10 documents.", env: launder(t, "min(x * 1000000, 10 * (x / x))", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "max of itself scaled away", text: "Jane authored 12 documents.", env: launder(t, "max(x / 1000000000000, 1) * 12", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "divided by itself, too large to double", text: "Jane authored 12 documents.",
+			env: launder(t, "x / x * 12", true, textIn("x", "900000000000000000000000000000", "number")), want: claim.ReasonResultIgnoresInputs},
 		{name: "two inputs cancelled", text: "Jane authored 12 documents.",
 			env:  launder(t, "(a - b + 1) * 12", true, textIn("a", "5", "number"), textIn("b", "5", "number")),
 			want: claim.ReasonResultIgnoresInputs},
