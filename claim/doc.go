@@ -178,13 +178,45 @@
 // mean ("max(x, 27)", "mean(27, 27, 27)"), an operation of literals alone
 // ("3 * 9", "x * (27 / 5)"). A number in a named operation's params ("the
 // last 27 days") is a literal too: a value of its receipt that repeats one
-// outside the allowance (the 27 days of that range) backs nothing. Allowed literals can
-// still cancel the inputs ("(x − x + 1) * 3 * 9", "x / x * 12",
-// "(1 + x / 1000000000000) * 27"), so a result backs a number only when the
-// number depends on the inputs at the precision it shows: were each input
-// doubled in turn, or all at once, some result would not back it, and the
-// result with every input zero (the literals' own figure) does not back
-// it. Otherwise the reason is result_ignores_inputs.
+// outside the allowance (the 27 days of that range) backs nothing.
+//
+// A model can also make its literals of a grounded input, so the
+// allowance holds them too (reason literal_not_allowed):
+//
+//	constants   a part of the formula that reads an input, yet has the same
+//	            value were each input doubled alone or all at once (the
+//	            changes of the dependence check below), is a literal of that
+//	            value where it stands: x / x is 1, x − x is 0, (x + x) / x
+//	            is 2, abs(x) / x and min(x, x) / x are 1; "x * x + (x + x) / x"
+//	            adds a 2 and is refused
+//	reads       each read of an input after its first counts as the one
+//	            integer from 2 to 12, since repetition multiplies (x + x + x
+//	            is 3 * x, x * x * x is x cubed): one input may be read twice,
+//	            as b in (a − b) / b or r in p * (1 + r) * (1 + r), and then
+//	            the formula has no other integer from 2 to 12; "(x + x) * 3"
+//	            and "x * x + y * y" are refused
+//	addends     at most one sum of the formula adds a literal, written or
+//	            made (the 1 of 1 + r, of b / a − 1 or of n + 1); a sum
+//	            repeated whole counts once, so (1 + r) * (1 + r) adds one
+//	            1, but "x * 5 + 1 + 1" and "(1 + r) * (1 + r) − 1" add two
+//	            and are refused (compounded growth is read from the end
+//	            value: (c − a) / a)
+//
+// Inputs that are one number under several names are one input for these
+// rules and the dependence check: the same value quoted by overlapping
+// spans of the same source bytes ("authored 5" and "5 documents"), or,
+// ungrounded, the same provenance, unit and value (one fact, one number of
+// the question). "x1 / x2 * 12" over one quote is x / x * 12.
+//
+// Allowed literals can still cancel the inputs ("(x − x + 1) * 3 * 9",
+// "x / x * 12", "(1 + x / 1000000000000) * 27"), so a result backs a
+// number only when the number depends on the inputs at the precision it
+// shows: were each input doubled in turn, or all at once, some result
+// would not back it, and the result with every input zero (the literals'
+// own figure) does not back it. Otherwise the reason is
+// result_ignores_inputs; a formula whose whole result is a constant made
+// of its inputs ("x / x * 12") is refused with this reason, not as a
+// literal.
 //
 // # Facts outrank receipts
 //

@@ -2,8 +2,12 @@ package claim
 
 import (
 	"fmt"
-	"github.com/reckonhq/reckon/fault"
+	"maps"
+	"math/big"
+	"slices"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
@@ -51,8 +55,8 @@ const (
 		"and the application passes none it wrote itself; its developer must pass the question (claim.Options.Question, tool.Options.Claim.Question)"
 	hintSystem  = "an input of provenance system_of_record must equal a fact the application supplies; use the fact's value, or read the number from a source"
 	hintNoInput = "compute from inputs read from a source, the question or a fact: a formula of literals backs nothing"
-	hintLiteral = "write the formula over inputs, with no literal but a power of ten, one integer from 2 to 12 used as a factor or divisor, or the 1 of 1 + r; " +
-		"read any other number as an input from its source"
+	hintLiteral = "write the formula over inputs, with no literal but a power of ten, one integer from 2 to 12 used as a factor or divisor, or the 1 of one 1 + r; " +
+		"read each input once, but for one second read that takes the integer's place (b in (a - b) / b); read any other number as an input from its source"
 	hintIgnores = "compute the number from its inputs: this formula gives the same figure whatever they are"
 )
 
@@ -82,7 +86,7 @@ func receiptBar(r *receipt.Receipt, facts []backing, question string, opts Optio
 	if r.Call != nil {
 		return nil, used // its params are checked value by value: see paramBars
 	}
-	return literalBar(r.Formula, opts), used
+	return literalBar(r, opts), used
 }
 
 // paramBars bars the values of a named operation's receipt, out, that
@@ -284,9 +288,19 @@ func equalIn(x *apd.Decimal, a units.Unit, y *apd.Decimal, b units.Unit) bool {
 	return cx.Cmp(&cy) == 0
 }
 
-// literalBar returns why the literals of formula are not allowed, or nil.
-// See allowedLiteral for the rule.
-func literalBar(formula string, opts Options) *bar {
+// literalBar returns why the literals of r's formula are not allowed, or
+// nil. See badLiteral for where a literal may stand; on top of that a
+// formula carries at most one integer from 2 to 12 and at most one
+// additive literal, and a sub-expression whose value does not depend on
+// the inputs is a literal of that value (see [constants]).
+//
+// A formula whose whole result is a constant made of its inputs
+// ("x / x * 12") has its written literals held to the allowance, and is
+// then barred with reason result_ignores_inputs, here rather than by the
+// dependence check alone, whose trials may fail where these do not (an
+// input so large that doubling it overflows).
+func literalBar(r *receipt.Receipt, opts Options) *bar {
+	formula := r.Formula
 	f, err := expr.Parse(formula)
 	if err != nil {
 		// Verification has re-executed the formula, so it parses; a
@@ -294,20 +308,59 @@ func literalBar(formula string, opts Options) *bar {
 		return &bar{ReasonLiteralNotAllowed, "its formula does not parse", hintLiteral}
 	}
 	extra := parseLiterals(opts.Literals)
-	if n, why := badLiteral(f.Root, nil, extra); n != nil {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, n.Text, why), hintLiteral}
+	// Without a repeated read no part of the formula is a constant made of
+	// inputs: each input then enters once, through operations that change
+	// with it (a clamp such as min(x * 1000000, 10) needs a literal
+	// argument, refused below), so the trials are spared.
+	reads, extraReads := repeatedReads(f.Root, r.Inputs)
+	consts := map[expr.Node]*apd.Decimal{}
+	if extraReads > 0 {
+		consts = constants(f.Root, r.Inputs)
+	}
+	// consts nil says the whole formula is constant: its parts are not
+	// held to the rules below, the whole is barred.
+	whole, constant := consts[f.Root]
+	if constant {
+		consts = nil
+	}
+	if text, why := badLiteral(f.Root, nil, extra, consts); text != "" {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, text, why), hintLiteral}
 	}
 	// Factors from 2 to 12 multiply: 84 / 4 * 9 / 7 is 27. One is a
 	// divisor or a period count; more make any number of the model's.
-	if ks := smallFactors(f.Root, extra, nil); len(ks) > 1 {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed", formula, strings.Join(ks, ", ")), hintLiteral}
+	ks := smallFactors(f.Root, extra, consts, nil)
+	count := len(ks)
+	if consts != nil {
+		ks, count = append(ks, reads...), count+extraReads
+	}
+	if count > 1 {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed, and each read of an input after its first counts as one", formula, strings.Join(ks, ", ")), hintLiteral}
+	}
+	if constant {
+		what := "the same figure"
+		if whole != nil {
+			what = expr.Format(whole)
+		}
+		return &bar{ReasonResultIgnoresInputs, fmt.Sprintf("its formula %q gives %s whatever its inputs are", formula, what), hintIgnores}
+	}
+	// Additive literals add: x + 1 + 1 is x + 2. One is the 1 of 1 + r or
+	// of b / a - 1; more make any small offset of the model's.
+	if as := addends(f.Root, consts, nil); consts != nil && len(as) > 1 {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q adds the literals of %s: at most one sum with a literal 1 is allowed", formula, strings.Join(as, ", ")), hintLiteral}
 	}
 	return nil
 }
 
 // smallFactors appends to ks every literal of n from 2 to 12 that the
-// application did not allow in extra.
-func smallFactors(n expr.Node, extra []apd.Decimal, ks []string) []string {
+// application did not allow in extra, including the constant
+// sub-expressions of consts ("(x + x) / x" is 2).
+func smallFactors(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal, ks []string) []string {
+	if d, ok := consts[n]; ok {
+		if d != nil && smallInteger(d) && d.Cmp(apd.New(1, 0)) != 0 && !allowedExtra(d, extra) {
+			ks = append(ks, expr.Print(n, expr.ASCII, nil))
+		}
+		return ks
+	}
 	switch n := n.(type) {
 	case *expr.Number:
 		d, _, err := expr.NewContext().SetString(new(apd.Decimal), n.Text)
@@ -315,15 +368,337 @@ func smallFactors(n expr.Node, extra []apd.Decimal, ks []string) []string {
 			ks = append(ks, n.Text)
 		}
 	case *expr.Unary:
-		ks = smallFactors(n.X, extra, ks)
+		ks = smallFactors(n.X, extra, consts, ks)
 	case *expr.Binary:
-		ks = smallFactors(n.Y, extra, smallFactors(n.X, extra, ks))
+		ks = smallFactors(n.Y, extra, consts, smallFactors(n.X, extra, consts, ks))
 	case *expr.Call:
 		for _, a := range n.Args {
-			ks = smallFactors(a, extra, ks)
+			ks = smallFactors(a, extra, consts, ks)
 		}
 	}
 	return ks
+}
+
+// repeatedReads returns the numbers root reads more than once, as "x read
+// 3 times", and how many reads there are after each number's first. A
+// repeated number multiplies as an integer does (x + x + x is 3 * x,
+// x * x * x is x cubed), so each extra read counts as one integer from 2
+// to 12: b read twice in (a - b) / b, or r in (1 + r) * (1 + r), is the
+// formula's one. Inputs that are one number of one source (see
+// sameNumbers) are read as one: x1 + x2 + x3 over the same quote is x
+// read 3 times.
+func repeatedReads(root expr.Node, inputs []receipt.InputRecord) (reads []string, extra int) {
+	group := map[string]int{}
+	same := sameNumbers(inputs)
+	for g, names := range same {
+		for _, name := range names {
+			group[name] = g
+		}
+	}
+	count := make([]int, len(same))
+	var walk func(n expr.Node)
+	walk = func(n expr.Node) {
+		switch n := n.(type) {
+		case *expr.Ident:
+			if g, ok := group[n.Name]; ok {
+				count[g]++
+			}
+		case *expr.Unary:
+			walk(n.X)
+		case *expr.Binary:
+			walk(n.X)
+			walk(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(root)
+	for g, n := range count {
+		if n > 1 {
+			reads, extra = append(reads, fmt.Sprintf("%s read %d times", strings.Join(same[g], ", "), n)), extra+n-1
+		}
+	}
+	return reads, extra
+}
+
+// sameNumbers groups the names of inputs by the number they are, in the
+// order of first appearance: one group per input, but that inputs that
+// are one number under several names share one. Two grounded inputs are
+// one number when they have the same value and their quotes overlap in
+// the same source bytes ("5" and "authored 5 documents" quote the same 5);
+// two ungrounded ones when they have the same provenance, unit and value
+// (one fact, one number of the question).
+func sameNumbers(inputs []receipt.InputRecord) [][]string {
+	var groups [][]string
+	var members [][]*receipt.InputRecord
+	seen := map[string]bool{}
+	for k := range inputs {
+		in := &inputs[k]
+		if seen[in.Name] {
+			continue
+		}
+		seen[in.Name] = true
+		g := slices.IndexFunc(members, func(ms []*receipt.InputRecord) bool {
+			return slices.ContainsFunc(ms, func(m *receipt.InputRecord) bool { return oneNumber(m, in) })
+		})
+		if g < 0 {
+			groups, members = append(groups, []string{in.Name}), append(members, []*receipt.InputRecord{in})
+			continue
+		}
+		groups[g], members[g] = append(groups[g], in.Name), append(members[g], in)
+	}
+	return groups
+}
+
+// oneNumber reports whether a and b are one number under two names (see
+// sameNumbers).
+func oneNumber(a, b *receipt.InputRecord) bool {
+	if a.Value != b.Value {
+		return false
+	}
+	ga, gb := a.Grounding, b.Grounding
+	switch {
+	case ga != nil && gb != nil:
+		return ga.Digest == gb.Digest && ga.Span[0] < gb.Span[1] && gb.Span[0] < ga.Span[1]
+	case ga != nil || gb != nil:
+		return false
+	}
+	return a.Provenance == b.Provenance && a.Unit == b.Unit &&
+		(a.Provenance == receipt.ProvenanceUser || a.Provenance == receipt.ProvenanceSystemOfRecord)
+}
+
+// addends appends to as the distinct sums of n that have a literal
+// operand (a number, or a constant sub-expression of consts: the x / x of
+// "x * x + x / x"), printed. A sum repeated whole is one: (1 + r) * (1 + r)
+// adds one 1.
+func addends(n expr.Node, consts map[expr.Node]*apd.Decimal, as []string) []string {
+	if _, ok := consts[n]; ok {
+		return as
+	}
+	switch n := n.(type) {
+	case *expr.Unary:
+		return addends(n.X, consts, as)
+	case *expr.Binary:
+		if n.Op == expr.Add || n.Op == expr.Sub {
+			if isLiteral(n.X, consts) || isLiteral(n.Y, consts) {
+				s := expr.Print(n, expr.ASCII, nil)
+				if !slices.Contains(as, s) {
+					as = append(as, s)
+				}
+			}
+		}
+		return addends(n.Y, consts, addends(n.X, consts, as))
+	case *expr.Call:
+		for _, a := range n.Args {
+			as = addends(a, consts, as)
+		}
+	}
+	return as
+}
+
+// isLiteral reports whether n is a literal: a number under any signs, or
+// a constant sub-expression.
+func isLiteral(n expr.Node, consts map[expr.Node]*apd.Decimal) bool {
+	if _, ok := consts[n]; ok {
+		return true
+	}
+	_, ok := literal(n)
+	return ok
+}
+
+// constants returns the sub-expressions of root that read an input and
+// yet have one value whatever the inputs are: with each input changed
+// alone and all at once, as the dependence check changes them, the value
+// stays exactly the same. x / x, x - x, abs(x) / x, min(x, x) / x and
+// (x + x) / x are such: a constant the model made of an input, which is a
+// literal and held to the allowance. Each is mapped to its value, or to
+// nil when it has no short decimal form. Only the outermost is kept: the
+// x / x in (x / x) * 2 is part of the constant 2.
+//
+// An input whose value does not parse, or a change that makes a divisor
+// zero, leaves the sub-expressions it touches out: they are not known to
+// be constant.
+func constants(root expr.Node, inputs []receipt.InputRecord) map[expr.Node]*apd.Decimal {
+	base := map[string]*big.Rat{}
+	for _, in := range inputs {
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), in.Value)
+		if err != nil {
+			// None is known to be constant; never nil, which would
+			// say the whole formula is (see literalBar).
+			return map[expr.Node]*apd.Decimal{}
+		}
+		base[in.Name] = expr.RatOf(d)
+	}
+	trials := []map[string]*big.Rat{base}
+	all := maps.Clone(base)
+	for _, same := range sameNumbers(inputs) {
+		one := maps.Clone(base)
+		for _, name := range same {
+			one[name] = changedRat(base[name])
+			all[name] = one[name]
+		}
+		trials = append(trials, one)
+	}
+	trials = append(trials, all)
+	values := make([]map[expr.Node]*big.Rat, len(trials))
+	for i, t := range trials {
+		values[i] = map[expr.Node]*big.Rat{}
+		ratValue(root, t, values[i])
+	}
+	out := map[expr.Node]*apd.Decimal{}
+	var walk func(n expr.Node)
+	walk = func(n expr.Node) {
+		if readsInput(n) && sameIn(n, values) {
+			out[n] = decimalOf(values[0][n])
+			return
+		}
+		switch n := n.(type) {
+		case *expr.Unary:
+			walk(n.X)
+		case *expr.Binary:
+			walk(n.X)
+			walk(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(root)
+	return out
+}
+
+// changedRat is an input's value changed for a trial: doubled, or 1 for
+// 0, as the dependence check changes it.
+func changedRat(v *big.Rat) *big.Rat {
+	if v.Sign() == 0 {
+		return big.NewRat(1, 1)
+	}
+	return new(big.Rat).Mul(v, big.NewRat(2, 1))
+}
+
+// sameIn reports whether n has a value in every trial, and the same one.
+func sameIn(n expr.Node, values []map[expr.Node]*big.Rat) bool {
+	v0, ok := values[0][n]
+	if !ok {
+		return false
+	}
+	for _, vs := range values[1:] {
+		v, ok := vs[n]
+		if !ok || v.Cmp(v0) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// decimalOf returns v as a decimal, or nil when it has no short decimal
+// form (1/3).
+func decimalOf(v *big.Rat) *apd.Decimal {
+	s := v.FloatString(expr.Precision)
+	d, _, err := expr.NewContext().SetString(new(apd.Decimal), s)
+	if err != nil {
+		return nil
+	}
+	if r := expr.RatOf(d); r == nil || r.Cmp(v) != 0 {
+		return nil
+	}
+	d.Reduce(d)
+	return d
+}
+
+// constantBits bounds the exact values constants computes, in bits of
+// numerator and denominator. The formula is evaluated once per input and
+// trial, so a product of a hundred long inputs would otherwise cost
+// seconds of greatest common divisors. A constant a model can make within
+// the one repeated read the allowance leaves (x / x, x - x) is small; a
+// part whose value outgrows the bound is not known to be constant, and a
+// formula that needs more reads is refused for them.
+const constantBits = 1024
+
+// ratValue records in out the exact value of every sub-expression of n
+// over vars, and returns n's. A sub-expression that fails (an unknown
+// name, a zero divisor, a value over constantBits) gets no value,
+// nor does any expression over it.
+func ratValue(n expr.Node, vars map[string]*big.Rat, out map[expr.Node]*big.Rat) (*big.Rat, bool) {
+	var z *big.Rat
+	switch n := n.(type) {
+	case *expr.Number:
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), n.Text)
+		if err != nil {
+			return nil, false
+		}
+		z = expr.RatOf(d)
+	case *expr.Ident:
+		v, ok := vars[n.Name]
+		if !ok {
+			return nil, false
+		}
+		z = v
+	case *expr.Unary:
+		x, ok := ratValue(n.X, vars, out)
+		if !ok {
+			return nil, false
+		}
+		z = new(big.Rat).Set(x)
+		if n.Op == expr.Neg {
+			z.Neg(z)
+		}
+	case *expr.Binary:
+		x, okx := ratValue(n.X, vars, out)
+		y, oky := ratValue(n.Y, vars, out)
+		if !okx || !oky {
+			return nil, false
+		}
+		z = new(big.Rat)
+		switch n.Op {
+		case expr.Add:
+			z.Add(x, y)
+		case expr.Sub:
+			z.Sub(x, y)
+		case expr.Mul:
+			z.Mul(x, y)
+		case expr.Div:
+			if y.Sign() == 0 {
+				return nil, false
+			}
+			z.Quo(x, y)
+		default:
+			return nil, false
+		}
+	case *expr.Call:
+		args := make([]*big.Rat, 0, len(n.Args))
+		ok := true
+		for _, a := range n.Args {
+			v, okv := ratValue(a, vars, out)
+			ok = ok && okv
+			args = append(args, v)
+		}
+		if !ok || len(args) == 0 {
+			return nil, false
+		}
+		switch n.Func {
+		case expr.Abs:
+			z = new(big.Rat).Abs(args[0])
+		case expr.Min, expr.Max:
+			z = expr.Extreme(n.Func, args, (*big.Rat).Cmp)
+		default:
+			z = new(big.Rat)
+			for _, a := range args {
+				z.Add(z, a)
+			}
+			z.Quo(z, big.NewRat(int64(len(args)), 1))
+		}
+	default:
+		return nil, false
+	}
+	if z.Num().BitLen()+z.Denom().BitLen() > constantBits {
+		return nil, false
+	}
+	out[n] = z
+	return z, true
 }
 
 // allowedExtra reports whether d is one of the application's literals.
@@ -351,8 +726,9 @@ func parseLiterals(ss []string) []apd.Decimal {
 }
 
 // badLiteral walks the formula's tree and returns the first literal that
-// is not allowed where it stands, and why. parent is the node n is an
-// operand of (nil at the root).
+// is not allowed where it stands, as printed, and why. parent is the node
+// n is an operand of (nil at the root). A constant sub-expression of
+// consts is a literal of its value (see [constants]).
 //
 // The rule: a literal (a number, with any prefix signs) is allowed only as
 // a direct operand of +, −, × or ÷ whose other operand reads an input, and
@@ -365,36 +741,44 @@ func parseLiterals(ss []string) []apd.Decimal {
 // 0 anywhere ("x * 0 + 27"), any other number ("x + 27"). Formulas that
 // cancel their inputs with allowed literals ("x − x + 1") are caught by
 // the dependence check of [dependence].
-func badLiteral(n, parent expr.Node, extra []apd.Decimal) (*expr.Number, string) {
+func badLiteral(n, parent expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) (text, why string) {
+	if d, ok := consts[n]; ok {
+		text := fmt.Sprintf("%s (a constant, whatever the inputs)", expr.Print(n, expr.ASCII, nil))
+		if d == nil {
+			return text, "that has no short decimal value"
+		}
+		return refused(text, literalPlace(d, parent, n, extra, consts))
+	}
 	switch n := n.(type) {
 	case *expr.Number:
-		return refused(n, literalPlace(n, parent, n, extra))
+		return refused(n.Text, numberPlace(n, parent, n, extra, consts))
 	case *expr.Unary:
 		if num, ok := literal(n); ok {
-			return refused(num, literalPlace(num, parent, n, extra))
+			return refused(num.Text, numberPlace(num, parent, n, extra, consts))
 		}
-		return badLiteral(n.X, n, extra)
+		return badLiteral(n.X, n, extra, consts)
 	case *expr.Binary:
-		if num, why := badLiteral(n.X, n, extra); num != nil {
-			return num, why
+		if text, why := badLiteral(n.X, n, extra, consts); text != "" {
+			return text, why
 		}
-		return badLiteral(n.Y, n, extra)
+		return badLiteral(n.Y, n, extra, consts)
 	case *expr.Call:
 		for _, a := range n.Args {
-			if num, why := badLiteral(a, n, extra); num != nil {
-				return num, why
+			if text, why := badLiteral(a, n, extra, consts); text != "" {
+				return text, why
 			}
 		}
 	}
-	return nil, ""
+	return "", ""
 }
 
-// refused returns num and why when why says num is refused, else nothing.
-func refused(num *expr.Number, why string) (*expr.Number, string) {
+// refused returns text and why when why says the literal is refused, else
+// nothing.
+func refused(text, why string) (string, string) {
 	if why == "" {
-		return nil, ""
+		return "", ""
 	}
-	return num, why
+	return text, why
 }
 
 // literal returns the number under a chain of prefix signs.
@@ -411,9 +795,18 @@ func literal(n expr.Node) (*expr.Number, bool) {
 	}
 }
 
-// literalPlace returns "" when num, standing as node self under parent, is
-// allowed there, and otherwise why not.
-func literalPlace(num *expr.Number, parent, self expr.Node, extra []apd.Decimal) string {
+// numberPlace is literalPlace of a number as written.
+func numberPlace(num *expr.Number, parent, self expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) string {
+	d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
+	if err != nil {
+		return "that does not parse"
+	}
+	return literalPlace(d, parent, self, extra, consts)
+}
+
+// literalPlace returns "" when a literal of magnitude d, standing as node
+// self under parent, is allowed there, and otherwise why not.
+func literalPlace(d *apd.Decimal, parent, self expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) string {
 	b, ok := parent.(*expr.Binary)
 	if !ok {
 		if _, call := parent.(*expr.Call); call {
@@ -425,26 +818,24 @@ func literalPlace(num *expr.Number, parent, self expr.Node, extra []apd.Decimal)
 	if other == self {
 		other = b.Y
 	}
-	if !readsInput(other) {
+	if _, constant := consts[other]; constant || !readsInput(other) {
 		return "in an operation of literals alone"
 	}
-	d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
-	if err != nil {
-		return "that does not parse"
-	}
+	var a apd.Decimal
+	a.Abs(d)
 	for i := range extra {
-		if d.Cmp(&extra[i]) == 0 {
+		if a.Cmp(&extra[i]) == 0 {
 			return ""
 		}
 	}
 	switch b.Op {
 	case expr.Mul, expr.Div:
-		if smallInteger(d) || powerOfTen(d) {
+		if smallInteger(&a) || powerOfTen(&a) {
 			return ""
 		}
 		return "as a factor or divisor, which allows only an integer from 1 to 12 or a power of ten"
 	}
-	if d.Cmp(apd.New(1, 0)) == 0 {
+	if a.Cmp(apd.New(1, 0)) == 0 {
 		return ""
 	}
 	return "beside + or -, which allows only 1"
@@ -486,7 +877,8 @@ func powerOfTen(d *apd.Decimal) bool {
 
 // dependence returns what the result of r, a formula receipt whose result
 // is res at ones, would be were its inputs other than they are: each input
-// doubled alone (0 becoming 1), then all at once. A number the result
+// doubled alone (0 becoming 1), then all at once. Inputs that are one
+// number under several names (see sameNumbers) change together. A number the result
 // backs is backed only when one of these would not back it, so that the
 // number depends on the inputs at the precision it shows; see
 // [ReasonResultIgnoresInputs]. literals is the result with every input
@@ -521,15 +913,16 @@ func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, liter
 		_, _ = ctx.Mul(c, d, apd.New(2, 0))
 		return c
 	}
+	// Inputs that are one number of one source change together: x1 / x2
+	// over the same quote is x / x.
 	var trials []expr.Vars
 	all := make(expr.Vars, len(vars))
-	for name, d := range vars {
-		one := make(expr.Vars, len(vars))
-		for n, e := range vars {
-			one[n] = e
+	for _, names := range sameNumbers(r.Inputs) {
+		one := maps.Clone(vars)
+		for _, name := range names {
+			one[name] = changed(vars[name])
+			all[name] = one[name]
 		}
-		one[name] = changed(d)
-		all[name] = one[name]
 		trials = append(trials, one)
 	}
 	trials = append(trials, all)

@@ -1,12 +1,16 @@
 package claim_test
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/cockroachdb/apd/v3"
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -158,9 +162,45 @@ func TestLaunderingRefused(t *testing.T) {
 		{name: "abs cancelled", text: "Jane authored 1 document.", env: launder(t, "abs(x) - abs(x) + 1", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "clamped", text: "Jane authored 10 documents.", env: launder(t, "min(x * 1000000, 10 * (x / x))", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "max of itself scaled away", text: "Jane authored 12 documents.", env: launder(t, "max(x / 1000000000000, 1) * 12", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "divided by itself, too large to double", text: "Jane authored 12 documents.",
+			env: launder(t, "x / x * 12", true, textIn("x", "900000000000000000000000000000", "number")), want: claim.ReasonResultIgnoresInputs},
 		{name: "two inputs cancelled", text: "Jane authored 12 documents.",
 			env:  launder(t, "(a - b + 1) * 12", true, textIn("a", "5", "number"), textIn("b", "5", "number")),
 			want: claim.ReasonResultIgnoresInputs},
+
+		// Constants made of a grounded input: repetition and identities
+		// (x / x is 1, (x + x) / x is 2) are literals, held to the
+		// allowance as written ones are.
+		{name: "repeated in a sum, plus two ones", text: "Jane authored 27 documents.", env: launder(t, "x + x + x + x + x + 1 + 1", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "squared, plus two identities", text: "Jane authored 27 documents.", env: launder(t, "x * x + x / x + x / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "abs over itself, twice", text: "Jane authored 27 documents.", env: launder(t, "x * x + abs(x) / x + abs(x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "min of itself over itself", text: "Jane authored 26 documents.", env: launder(t, "x * 5 + min(x, x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "a sum over itself is 2", text: "Jane authored 27 documents.", env: launder(t, "x * x + (x + x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "a mean over itself, doubled", text: "Jane authored 27 documents.", env: launder(t, "x * x + mean(x, x) / x * 2", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "an identity times a literal", text: "Jane authored 27 documents.", env: launder(t, "x * x + 2 * (x / x)", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "a difference with itself", text: "Jane authored 25 documents.", env: launder(t, "x * 5 + (x - x)", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "cubed plus doubled, over itself", text: "Jane authored 27 documents.", env: launder(t, "(x * x * x + x + x) / x", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "doubled, then a factor", text: "Jane authored 30 documents.", env: launder(t, "(x + x) * 3", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "squared, then a factor", text: "Jane authored 50 documents.", env: launder(t, "x * x * 2", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "two inputs each read twice", text: "Jane authored 74 documents.",
+			env:  launder(t, "x * x + y * y", true, x5, textIn("y", "7", "number")),
+			want: claim.ReasonLiteralNotAllowed},
+		{name: "a factor, plus two ones", text: "Jane authored 27 documents.", env: launder(t, "x * 5 + 1 + 1", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "two ones in two sums", text: "Jane authored 36 documents.", env: launder(t, "(x + 1) * (y - 1)", true, x5, textIn("y", "7", "number")), want: claim.ReasonLiteralNotAllowed},
+		// One number of one source under several names is one input.
+		{name: "one quote under two names, tripled", text: "Jane authored 30 documents.",
+			env: launder(t, "(x1 + x2) * 3", true, textIn("x1", "5", "number"), textIn("x2", "5", "number")), want: claim.ReasonLiteralNotAllowed},
+		{name: "one quote under two names, divided", text: "Jane authored 12 documents.",
+			env: launder(t, "x1 / x2 * 12", true, textIn("x1", "5", "number"), textIn("x2", "5", "number")), want: claim.ReasonResultIgnoresInputs},
+		{name: "one quote under four names", text: "Jane authored 26 documents.",
+			env:  launder(t, "x1 * x2 + x3 / x4", true, textIn("x1", "5", "number"), textIn("x2", "5", "number"), textIn("x3", "5", "number"), textIn("x4", "5", "number")),
+			want: claim.ReasonLiteralNotAllowed},
+		{name: "the question's number under three names", text: "Jane authored 15 documents.", question: "Are 5 documents enough?",
+			env:  launder(t, "u1 + u2 + u3", false, in("u1", "5", "count", receipt.ProvenanceUser), in("u2", "5", "count", receipt.ProvenanceUser), in("u3", "5", "count", receipt.ProvenanceUser)),
+			want: claim.ReasonLiteralNotAllowed},
+		// A decision: compounded growth less 1 adds two ones; read the
+		// end value and compute (c - a) / a instead.
+		{name: "compounded growth less one", text: "It grew 21%.", env: launder(t, "(1 + r) * (1 + r) - 1", true, textIn("r", "0.1", "number")), want: claim.ReasonLiteralNotAllowed},
 
 		// Rounding loses digits, never the whole value.
 		{name: "rounded to nothing", text: "Jane authored 0 thousand documents.", facts: []claim.Fact{documents84}, want: claim.ReasonNotBacked},
@@ -241,6 +281,19 @@ func TestHonestReceiptsReleased(t *testing.T) {
 		{name: "a fall, signed", text: "Revenue changed by -3%.", env: growth(t, "100", "97")},
 		{name: "a max that depends on its inputs", text: "The larger is 7.",
 			env: launder(t, "max(a, b)", true, textIn("a", "5", "number"), textIn("b", "7", "number"))},
+		{name: "compounding, the growth factor read twice", text: "It grows to $1,102.50.",
+			env: launder(t, "p * (1 + r) * (1 + r)", true, textIn("p", "1,000", "USD"), textIn("r", "0.05", "number"))},
+		{name: "growth over the base read twice, times 100", text: "The index rose 3.2 points.",
+			env: launderRequest(t, &receipt.Request{ID: "g", Formula: "(b - a) / a * 100", Output: units.Output{Unit: "number"},
+				Inputs: []receipt.Input{textIn("a", "1,000", "USD"), textIn("b", "1,032", "USD")}}, true)},
+		{name: "two quotes of one value are two numbers", text: "They made 30 posts.",
+			env: launderRequest(t, &receipt.Request{ID: "two", Formula: "(a + b) * 3", Inputs: []receipt.Input{
+				{Name: "a", Display: "5", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "5 tweets"},
+				{Name: "b", Display: "5", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "5 replies"}}}, true)},
+		{name: "a mean of two", text: "The average is $15.",
+			env: launder(t, "(a + b) / 2", true, textIn("a", "10", "USD"), textIn("b", "20", "USD"))},
+		{name: "a mean, less a rate", text: "The net is $13.50.",
+			env: launder(t, "(a + b) / 2 * (1 - rate)", true, textIn("a", "10", "USD"), textIn("b", "20", "USD"), textIn("rate", "0.1", "number"))},
 		{name: "a sum of many parts", text: "The total is $1.2 million.",
 			env: launder(t, "a + b + c", true, textIn("a", "1,180,000", "USD"), textIn("b", "10,000", "USD"), textIn("c", "10,000", "USD"))},
 		{name: "zero is zero", text: "Jane authored 0 documents.", facts: []claim.Fact{{Label: "documents matching", Value: "0", Unit: "count:documents"}}},
@@ -333,12 +386,17 @@ func tweets41(t testing.TB) *receipt.Envelope {
 }
 
 // FuzzGroundedFormula checks the literal allowance and the dependence
-// check on any formula over two grounded inputs: Check never panics, and a
-// formula that reads no input never backs the number it computes.
+// check on any formula over two grounded inputs: Check never panics, a
+// formula that reads no input never backs the number it computes, and a
+// formula whose result backs its number has none of the constants a model
+// makes of its inputs (see backedShape).
 func FuzzGroundedFormula(f *testing.F) {
 	for _, s := range []string{"x * 0 + 27", "x - x + 1", "max(x, 27)", "min(27, x * 1000000)", "mean(27, 27, 27)",
 		"(x - y) / y", "x / y * 100", "(1 + x / 1000000000000) * 12", "abs(x) - abs(x) + 1", "x / 4 * 9 / 7", "-(-27)",
-		"x * 12 + y", "(x + y) / 2", "x / (y - y)"} {
+		"x * 12 + y", "(x + y) / 2", "x / (y - y)",
+		"x + x + x + x + x + 1 + 1", "x * x + x / x + x / x", "(x * x * x + x + x) / x", "x * x + (x + x) / x",
+		"x * x + abs(x) / x", "y * 4 - min(x, x) / x", "x * y + mean(x, x) / x * 2", "(x + x) * 3", "x * 5 + 1 + 1",
+		"x * (1 + y) * (1 + y)", "(y - x) / x * 100", "1 - x / y"} {
 		f.Add(s, "5", "7")
 	}
 	signer := mustSigner(testKey(1))
@@ -360,11 +418,157 @@ func FuzzGroundedFormula(f *testing.F) {
 		}
 		rep := claim.Check(claim.Request{Text: "It is " + r.Result.Value + ".", Receipts: []*receipt.Envelope{env}},
 			trusted, receipt.Policy{}, claim.Options{})
+		backed := rep.OK && len(rep.Mentions) > 0 && rep.Mentions[0].Backed && rep.Mentions[0].By.Kind == "receipt"
+		// An input backs its own value: only the result is the formula's.
+		byResult := backed && rep.Mentions[0].By.Field == "result"
 		if len(inputs) == 0 || strings.Trim(formula, " 0123456789.+-*/()") == "" {
-			require.False(t, rep.OK && len(rep.Mentions) > 0 && rep.Mentions[0].Backed && rep.Mentions[0].By.Kind == "receipt",
-				"%q backs %s", formula, r.Result.Value)
+			require.False(t, backed, "%q backs %s", formula, r.Result.Value)
+		}
+		if byResult {
+			backedShape(t, r)
 		}
 	})
+}
+
+// backedShape checks, through the formula's public syntax tree and its
+// evaluation alone, that a formula whose result backs its number reads its
+// inputs at most once more in all, and holds the constants a model makes
+// of its inputs to the literal allowance: a part that reads an input and
+// yet keeps its value with every input doubled, each alone and all at
+// once (y / y, (x + x) / x), must have a value a literal may have (an
+// integer from 1 to 12 or a power of ten), and literals, written or made,
+// are added in at most one distinct sum.
+func backedShape(t *testing.T, r *receipt.Receipt) {
+	f, err := expr.Parse(r.Formula)
+	require.NoError(t, err)
+	vars := expr.Vars{}
+	for _, in := range r.Inputs {
+		d, _, err := apd.NewFromString(in.Value)
+		require.NoError(t, err)
+		vars[in.Name] = d
+	}
+	trials := []expr.Vars{vars}
+	all := expr.Vars{}
+	for name, d := range vars {
+		one := maps.Clone(vars)
+		one[name] = new(apd.Decimal)
+		if d.IsZero() {
+			one[name].SetInt64(1)
+		} else {
+			_, _ = expr.NewContext().Mul(one[name], d, apd.New(2, 0))
+		}
+		all[name] = one[name]
+		trials = append(trials, one)
+	}
+	trials = append(trials, all)
+	// constant reports whether n is a constant made of inputs, checking
+	// its value against the allowance when it is.
+	constant := func(n expr.Node) bool {
+		text := expr.Print(n, expr.ASCII, nil)
+		sub, err := expr.Parse(text)
+		require.NoError(t, err, "%q", text)
+		v, ok := constantIn(sub, trials)
+		if n == f.Root || len(sub.Names()) == 0 || !ok {
+			// The whole formula is the dependence check's, at the
+			// precision its result shows.
+			return false
+		}
+		require.True(t, allowedMagnitude(v), "%q backs %s, but its part %q is the constant %s whatever the inputs", r.Formula, r.Result.Value, text, v.String())
+		return true
+	}
+	reads := map[string]int{}
+	var sums []string
+	var walk func(n expr.Node)
+	walk = func(n expr.Node) {
+		switch n := n.(type) {
+		case *expr.Ident:
+			reads[n.Name]++
+		case *expr.Unary:
+			walk(n.X)
+		case *expr.Binary:
+			if n.Op == expr.Add || n.Op == expr.Sub {
+				if isNumber(n.X) || isNumber(n.Y) || constant(n.X) || constant(n.Y) {
+					if text := expr.Print(n, expr.ASCII, nil); !slices.Contains(sums, text) {
+						sums = append(sums, text)
+					}
+				}
+			}
+			walk(n.X)
+			walk(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				walk(a)
+			}
+		}
+	}
+	walk(f.Root)
+	var check func(n expr.Node)
+	check = func(n expr.Node) {
+		if constant(n) {
+			return
+		}
+		switch n := n.(type) {
+		case *expr.Unary:
+			check(n.X)
+		case *expr.Binary:
+			check(n.X)
+			check(n.Y)
+		case *expr.Call:
+			for _, a := range n.Args {
+				check(a)
+			}
+		}
+	}
+	check(f.Root)
+	extra := 0
+	for _, k := range reads {
+		extra += k - 1
+	}
+	require.LessOrEqual(t, extra, 1, "%q backs %s, reading its inputs %v times", r.Formula, r.Result.Value, reads)
+	require.LessOrEqual(t, len(sums), 1, "%q backs %s, adding literals in %q", r.Formula, r.Result.Value, sums)
+}
+
+// allowedMagnitude reports whether |v| is a value the default allowance
+// lets a literal have: an integer from 1 to 12 or a power of ten.
+func allowedMagnitude(v *apd.Decimal) bool {
+	var a apd.Decimal
+	a.Abs(v)
+	a.Reduce(&a)
+	small := a.Exponent >= 0 && a.Cmp(apd.New(1, 0)) >= 0 && a.Cmp(apd.New(12, 0)) <= 0
+	return small || a.Coeff.IsUint64() && a.Coeff.Uint64() == 1
+}
+
+// constantIn returns the one value f evaluates to, exactly, in every
+// trial, and false when there is none; a trial it fails in makes it not
+// constant.
+func constantIn(f *expr.Formula, trials []expr.Vars) (*apd.Decimal, bool) {
+	var first *apd.Decimal
+	for _, vs := range trials {
+		res, err := f.Eval(vs)
+		if err != nil || res.Inexact {
+			return nil, false
+		}
+		if first == nil {
+			first = &res.Value
+		} else if res.Value.Cmp(first) != 0 {
+			return nil, false
+		}
+	}
+	return first, true
+}
+
+// isNumber reports whether n is a number under any prefix signs.
+func isNumber(n expr.Node) bool {
+	for {
+		switch m := n.(type) {
+		case *expr.Number:
+			return true
+		case *expr.Unary:
+			n = m.X
+		default:
+			return false
+		}
+	}
 }
 
 // TestNumbersInWords: a number past ten written in words is refused as
@@ -425,4 +629,34 @@ func TestSourcesRecheckGroundings(t *testing.T) {
 	require.Equal(t, receipt.CodeSourceMismatch, rep.Receipts[0].Reasons[0].Code)
 	require.True(t, check(doc("Revenue was $27 million this year.")).OK)
 	require.True(t, check(nil).OK, "without sources the groundings are taken as recorded")
+}
+
+// TestOneNumberUnderSeveralNames: inputs whose quotes overlap on the same
+// number of the same source are one input, so repeating it under new
+// names is repetition all the same; quotes of two numbers are two inputs.
+func TestOneNumberUnderSeveralNames(t *testing.T) {
+	src, err := receipt.NewSources(map[string]string{"report": "Last year Jane Doe authored 5 documents for the board, and she wrote 5 reviews for the press."})
+	require.NoError(t, err)
+	input := func(name, quote string) receipt.Input {
+		return receipt.Input{Name: name, Display: "5", Unit: "count", Provenance: receipt.ProvenanceText, Source: "report", Quote: quote}
+	}
+	for _, tc := range []struct {
+		name, formula, text, want string
+		inputs                    []receipt.Input
+	}{
+		{"one number, three quotes", "x1 + x2 + x3", "Jane authored 15 documents.", claim.ReasonLiteralNotAllowed,
+			[]receipt.Input{input("x1", "Jane Doe authored 5 documents"), input("x2", "authored 5 documents for the board"), input("x3", "Last year Jane Doe authored 5")}},
+		{"one number, two quotes, tripled", "(x1 + x2) * 3", "Jane authored 30 documents.", claim.ReasonLiteralNotAllowed,
+			[]receipt.Input{input("x1", "Jane Doe authored 5 documents"), input("x2", "authored 5 documents for the board")}},
+		{"one number over itself", "x1 / x2 * 12", "The ratio is 12×.", claim.ReasonResultIgnoresInputs,
+			[]receipt.Input{input("x1", "Jane Doe authored 5 documents"), input("x2", "authored 5 documents for the board")}},
+		{"two numbers of one value, tripled", "(d + r) * 3", "They made 30 posts.", "",
+			[]receipt.Input{input("d", "authored 5 documents for the board"), input("r", "she wrote 5 reviews for the press")}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := launderRequest(t, &receipt.Request{ID: "same", Formula: tc.formula, Sources: src, Inputs: tc.inputs}, false)
+			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
+			require.Equal(t, tc.want, rep.Mentions[0].Reason, "%+v", rep.Refusals)
+		})
+	}
 }
