@@ -86,3 +86,62 @@ func FuzzEval(f *testing.F) {
 		}
 	})
 }
+
+// FuzzEvalPooled holds evaluation from a formula's pool of arenas to
+// evaluation with a fresh one. Each decimal of a pooled arena still holds
+// what an earlier evaluation over other values left in it, large
+// coefficients included, so the pooled result must not depend on it: the
+// same value, the same inexact flag and the same error as an arena of zero
+// decimals gives, whatever ran before.
+func FuzzEvalPooled(f *testing.F) {
+	seedFormulas(f)
+	for _, s := range []string{"t1 + t2 * t3 - t4 / t5 + t6 * t7 - t8 / t9", "mean(a, b / c, d) - mean(a)",
+		"a / b / c + d", "-(a / b) * -c", "min(a / b, c) + max(a, b / c)", "abs(a / b - c)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		p, err := Parse(src)
+		if err != nil {
+			return
+		}
+		big, small := Vars{}, Vars{}
+		for i, name := range p.Names() {
+			// Large values first, with 34-digit quotients, then small ones.
+			big[name] = apd.New(int64(i*7919+3)*1_000_003, -int32(i%7))
+			small[name] = apd.New(int64(i*7-3), -int32(i%3))
+		}
+		for _, vars := range []Vars{big, small, big} {
+			fresh := p.freshEval(vars)
+			got, err := p.Eval(vars)
+			if fresh.err != nil {
+				require.Error(t, err)
+				require.Equal(t, fresh.err.Error(), err.Error())
+				continue
+			}
+			require.NoError(t, err)
+			require.Equal(t, fresh.r.String(), got.String(), "value of %q", src)
+			require.Equal(t, fresh.r.Inexact, got.Inexact, "inexact flag of %q", src)
+		}
+	})
+}
+
+type evalOutcome struct {
+	r   *Result
+	err error
+}
+
+// freshEval evaluates f as Eval did before arenas were pooled: a new
+// context and an arena of zero decimals, nothing shared.
+func (f *Formula) freshEval(env Env) evalOutcome {
+	e := evaluator{env: env, ctx: NewContext(), src: f.Source, maxMag: f.maxMag(), arena: make([]apd.Decimal, f.nodes)}
+	v, err := Fold[*apd.Decimal](f.Root, &e)
+	if err != nil {
+		return evalOutcome{err: err}
+	}
+	r := &Result{Inexact: e.inexact}
+	r.Value.Reduce(v)
+	if r.Value.IsZero() {
+		r.Value.Negative = false
+	}
+	return evalOutcome{r: r}
+}
