@@ -76,6 +76,9 @@ func (f *Formula) Eval(env Env) (*Result, error) {
 	if f == nil {
 		return nil, noFormula()
 	}
+	if r, ok := f.evalFixed(env); ok {
+		return r, nil
+	}
 	e := f.evaluator(env)
 	v, err := Fold[*apd.Decimal](f.Root, e)
 	if err != nil {
@@ -89,6 +92,24 @@ func (f *Formula) Eval(env Env) (*Result, error) {
 		r.Value.Negative = false
 	}
 	return r, nil
+}
+
+// evalFixed evaluates f in fixed width (see fixed.go), reporting false
+// when it cannot: then apd evaluates it, and words any error.
+func (f *Formula) evalFixed(env Env) (*Result, bool) {
+	e := fixedEval{env: env, maxMag: f.maxMag(), ok: true}
+	v := e.eval(f.Root)
+	if !e.ok {
+		return nil, false
+	}
+	var d apd.Decimal
+	v.toDecimal(&d)
+	r := &Result{Inexact: e.inexact}
+	r.Value.Reduce(&d)
+	if r.Value.IsZero() {
+		r.Value.Negative = false
+	}
+	return r, true
 }
 
 // evaluator returns an evaluator of f over env, from f's pool when it has
