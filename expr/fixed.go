@@ -28,6 +28,7 @@ import (
 type fixed struct {
 	c   u256
 	exp int32
+	nd  int32 // the number of digits of c, 0 for zero: kept, as counting them costs
 	neg bool
 }
 
@@ -155,6 +156,7 @@ func scale(a u256, nd, k int) (u256, bool) {
 // dropped a nonzero digit.
 func (f *fixed) round() (inexact bool) {
 	nd := digits(f.c)
+	f.nd = int32(min(nd, Precision)) // dropping nd - Precision digits leaves Precision
 	if nd <= Precision {
 		return false
 	}
@@ -196,7 +198,7 @@ func (e *fixedEval) inRange(f *fixed) bool {
 	if f.c.isZero() {
 		return f.exp > -fixedMaxAdjusted && f.exp < fixedMaxAdjusted
 	}
-	adj := int(f.exp) + digits(f.c) - 1
+	adj := int(f.exp) + int(f.nd) - 1
 	return adj > -fixedMaxAdjusted && adj < fixedMaxAdjusted && adj+1 <= e.maxMag
 }
 
@@ -219,8 +221,8 @@ func (e *fixedEval) leaf(d *apd.Decimal) fixed {
 			f.c[i] = uint64(x)
 		}
 	}
-	f.exp, f.neg = d.Exponent, d.Negative
-	if digits(f.c) > Precision || !e.inRange(&f) {
+	f.exp, f.neg, f.nd = d.Exponent, d.Negative, int32(digits(f.c))
+	if f.nd > Precision || !e.inRange(&f) {
 		e.ok = false
 	}
 	return f
@@ -328,7 +330,9 @@ func (e *fixedEval) call(n *Call) fixed {
 				return sum
 			}
 		}
-		return e.quo(sum, fixed{c: u256{uint64(len(n.Args))}})
+		count := fixed{c: u256{uint64(len(n.Args))}}
+		count.nd = int32(digits(count.c))
+		return e.quo(sum, count)
 	}
 	e.ok = false
 	return fixed{}
@@ -354,12 +358,12 @@ func (e *fixedEval) add(x, y fixed, subtract bool) fixed {
 	a, b, exp := x.c, y.c, x.exp
 	if x.exp > y.exp {
 		var ok bool
-		a, ok = scale(x.c, digits(x.c), int(x.exp-y.exp))
+		a, ok = scale(x.c, int(x.nd), int(x.exp-y.exp))
 		e.ok = e.ok && ok
 		exp = y.exp
 	} else if y.exp > x.exp {
 		var ok bool
-		b, ok = scale(y.c, digits(y.c), int(y.exp-x.exp))
+		b, ok = scale(y.c, int(y.nd), int(y.exp-x.exp))
 		e.ok = e.ok && ok
 	}
 	if !e.ok {
@@ -404,8 +408,7 @@ func (e *fixedEval) quo(x, y fixed) fixed {
 		return fixed{exp: int32(shift), neg: neg}
 	}
 	dividend, divisor := x.c, y.c
-	ndDividend, ndDivisor := digits(dividend), digits(divisor)
-	diff := ndDividend - ndDivisor
+	diff := int(x.nd - y.nd)
 	if diff < 0 {
 		dividend = mul256(dividend, pow10[-diff])
 	} else if diff > 0 {
@@ -428,7 +431,7 @@ func (e *fixedEval) quo(x, y fixed) fixed {
 		left -= step
 	}
 	q, _ := divWord(t, y.c[0])
-	f := fixed{c: q, neg: neg, exp: int32(shift - adj - (Precision - 1))}
+	f := fixed{c: q, neg: neg, exp: int32(shift - adj - (Precision - 1)), nd: Precision}
 	if rem := sub256(dividend, mul256(q, divisor)); !rem.isZero() {
 		e.inexact = true
 		// Twice the remainder against the divisor, without overflow.
