@@ -1,6 +1,7 @@
 package expr
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -91,6 +92,36 @@ func BenchmarkParseParticiple(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := runParticiple(benchFormula, toks); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// terms30 is the 30-term formula of bench/'s comparison with expr-lang:
+// t01 + t02 * t03 - t04 / t05 + …, values between 1 and 999.99.
+func terms30() (string, Vars) {
+	var b strings.Builder
+	vars := Vars{}
+	ops := []string{" + ", " * ", " - ", " / "}
+	for i := range 30 {
+		if i > 0 {
+			b.WriteString(ops[(i-1)%len(ops)])
+		}
+		name := fmt.Sprintf("t%02d", i+1)
+		b.WriteString(name)
+		vars[name] = apd.New(int64((1+(i*37)%999)*100+(i*13)%100), -2)
+	}
+	return b.String(), vars
+}
+
+// BenchmarkEvalTerms30 is the cached 30-term formula bench/ compares with
+// expr-lang: 29 exact operations, divisions included.
+func BenchmarkEvalTerms30(b *testing.B) {
+	src, vars := terms30()
+	f := MustParse(src)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := f.Eval(vars); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -76,18 +76,63 @@ func (f *Formula) Eval(env Env) (*Result, error) {
 	if f == nil {
 		return nil, noFormula()
 	}
-	e := evaluator{env: env, ctx: NewContext(), src: f.Source, maxMag: f.maxMag(),
-		arena: make([]apd.Decimal, f.nodes)}
-	v, err := Fold[*apd.Decimal](f.Root, &e)
+	if r, ok := f.evalFixed(env); ok {
+		return r, nil
+	}
+	e := f.evaluator(env)
+	v, err := Fold[*apd.Decimal](f.Root, e)
 	if err != nil {
+		f.release(e)
 		return nil, err
 	}
 	r := &Result{Inexact: e.inexact}
-	r.Value.Reduce(v)
+	r.Value.Reduce(v) // a copy: v may be the arena's, which goes back to the pool
+	f.release(e)
 	if r.Value.IsZero() {
 		r.Value.Negative = false
 	}
 	return r, nil
+}
+
+// evalFixed evaluates f in fixed width (see fixed.go), reporting false
+// when it cannot: then apd evaluates it, and words any error.
+func (f *Formula) evalFixed(env Env) (*Result, bool) {
+	e := fixedEval{env: env, maxMag: f.maxMag(), ok: true}
+	v := e.eval(f.Root)
+	if !e.ok {
+		return nil, false
+	}
+	var d apd.Decimal
+	v.toDecimal(&d)
+	r := &Result{Inexact: e.inexact}
+	r.Value.Reduce(&d)
+	if r.Value.IsZero() {
+		r.Value.Negative = false
+	}
+	return r, true
+}
+
+// evaluator returns an evaluator of f over env, from f's pool when it has
+// one; its arena holds one decimal per node of the tree f was parsed to.
+func (f *Formula) evaluator(env Env) *evaluator {
+	var e *evaluator
+	if f.arenas != nil {
+		e, _ = f.arenas.Get().(*evaluator)
+	}
+	if e == nil {
+		e = &evaluator{ctx: NewContext(), all: make([]apd.Decimal, f.nodes)}
+	}
+	*e = evaluator{env: env, ctx: e.ctx, src: f.Source, maxMag: f.maxMag(), all: e.all, arena: e.all}
+	return e
+}
+
+// release returns e to f's pool, holding nothing of the caller's.
+func (f *Formula) release(e *evaluator) {
+	if f.arenas == nil {
+		return
+	}
+	e.env, e.arena = nil, nil
+	f.arenas.Put(e)
 }
 
 // evaluator is the [Algebra] of exact evaluation.
@@ -99,8 +144,9 @@ type evaluator struct {
 	inexact bool
 
 	// arena holds one decimal per node, allocated at once: evaluation
-	// would otherwise allocate at every node.
-	arena []apd.Decimal
+	// would otherwise allocate at every node. all is the whole arena, arena
+	// what is left of it.
+	arena, all []apd.Decimal
 }
 
 // alloc returns a decimal for one node's result.
@@ -173,7 +219,7 @@ func (e *evaluator) Call(n *Call, args []*apd.Decimal) (*apd.Decimal, error) {
 	case Min, Max:
 		return Extreme(n.Func, args, (*apd.Decimal).Cmp), nil
 	}
-	sum := e.alloc()
+	sum := e.alloc().SetInt64(0) // a pooled arena's decimal holds the last evaluation's value
 	for _, a := range args {
 		c, err := e.ctx.Add(sum, sum, a)
 		if err := e.after(sum, c, err, n.At); err != nil {

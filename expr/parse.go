@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
@@ -24,6 +25,13 @@ type Formula struct {
 	names  []string
 	lim    Limits
 	nodes  int // the tree's size, for evaluation's arena
+
+	// arenas holds evaluators of this formula between evaluations, each
+	// with its context and one decimal per node. A decimal that held a
+	// coefficient too large for apd's inline words keeps its heap words,
+	// so the next evaluation writes into them instead of allocating
+	// afresh: most of a long formula's allocations otherwise.
+	arenas *sync.Pool
 }
 
 func (f *Formula) maxMag() int {
@@ -104,7 +112,7 @@ func ParseLimits(src string, lim Limits) (f *Formula, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Formula{Source: src, Root: root, names: b.names, lim: lim, nodes: b.nodes}, nil
+	return &Formula{Source: src, Root: root, names: b.names, lim: lim, nodes: b.nodes, arenas: new(sync.Pool)}, nil
 }
 
 // checkParens counts nesting in one pass over the bytes, before participle

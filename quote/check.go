@@ -3,6 +3,7 @@ package quote
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 
@@ -194,6 +195,11 @@ func checkOne(q Quote, sources map[string]*Index, names []string, opts Options) 
 	}
 	// The quote, folded once, is looked up in every other source's index;
 	// no other source computes a nearest candidate, and none is scanned.
+	// A single lookup names no order: sorting the names only here keeps a
+	// quote that is found (nearly every one) from paying for it.
+	if names == nil {
+		names = slices.Sorted(maps.Keys(sources))
+	}
 	for _, name := range names {
 		if name == q.Source {
 			continue

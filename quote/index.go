@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/internal/indexcount"
 )
 
 // MaxSourceBytes is the largest source [NewIndex] accepts. Offsets are kept
@@ -76,6 +78,7 @@ func NewIndex(src string) (*Index, error) {
 			Msg:  "source is larger than 1 GiB",
 			Hint: "split the source into named parts"}
 	}
+	indexcount.Add()
 	f := folder{level: Markup, src: src, bol: true, record: true, anchor: true,
 		out:    make([]byte, 0, len(src)+len(src)/64+8),
 		anchrs: make([]int32, 0, len(src)/6+8)}

@@ -1,10 +1,5 @@
 package quote
 
-import (
-	"maps"
-	"slices"
-)
-
 // Lookup looks one quote up in the source it names among sources, as
 // [Check] does for each quote of a request: a source not among them is
 // [UnknownSource]; a quote not in its source but in another is
@@ -16,5 +11,5 @@ func Lookup(q Quote, sources map[string]*Index, opts Options) (Result, error) {
 	if err := opts.validate(); err != nil {
 		return Result{}, err
 	}
-	return checkOne(q, sources, slices.Sorted(maps.Keys(sources)), opts), nil
+	return checkOne(q, sources, nil, opts), nil
 }

@@ -89,6 +89,7 @@ func run(c *config) error {
 		{"formulas", formulas},
 		{"batch", batches},
 		{"quotes", quotes},
+		{"grounding", grounding},
 		{"scaling", scaling},
 	}
 	for _, s := range sections {
@@ -106,7 +107,7 @@ func run(c *config) error {
 	}
 	var md bytes.Buffer
 	header(&md, c, start, loadBefore)
-	fmt.Fprint(&md, "The performance issue's seven figures, each from its row below:\n\n")
+	fmt.Fprint(&md, "The performance issue's seven figures and its grounding figure, each from its row below:\n\n")
 	writeIssueTable(&md, rows)
 	fmt.Fprint(&md, "\nEvery comparison:\n\n")
 	writeTable(&md, rows)
