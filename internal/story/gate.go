@@ -47,6 +47,7 @@ func describeSource(s *claim.Source) string {
 func Copilot() *Story {
 	return &Story{
 		Name:     "copilot",
+		Sources:  []string{"search-results"},
 		Title:    "a search copilot counts documents",
 		Question: "How many documents did Jane Doe author? (the page says: Showing 30 of 84 matching documents)",
 		Extra: func(w io.Writer, env Env) error {

@@ -64,8 +64,9 @@ func Planner() *Story {
 			user("years", "40", "years", "horizon", "plan for 40 years"),
 		}, Output: money(&two)}
 	return &Story{
-		Name:  "planner",
-		Title: "a financial planner: a mortgage payment, a debt payoff plan, a retirement projection",
+		Name:    "planner",
+		Sources: []string{"loan-estimate", "client-message"},
+		Title:   "a financial planner: a mortgage payment, a debt payoff plan, a retirement projection",
 		Question: "What is the monthly payment on a $300,000 mortgage at 6% over 30 years? Which debt should I pay first " +
 			"with $700 a month? And how long does $1,000,000 last if we spend $5,000 a month?",
 		Drafts: []Draft{

@@ -29,6 +29,7 @@ func Shortfall() *Story {
 	return &Story{
 		Name:     "shortfall",
 		Title:    "India's growth against its forecast",
+		Sources:  []string{"economic-survey", "statistics-release"},
 		Question: "By how much did India's growth fall short of the forecast?",
 		Drafts: []Draft{
 			{What: "multiplies by 100 and asks for percent as well",

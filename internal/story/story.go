@@ -21,8 +21,11 @@ type Story struct {
 	Name     string // short name: costco, lakh, …
 	Title    string // one line
 	Question string // what the user asked
-	Drafts   []Draft
-	Answer   *receipt.Request // the calculation that answers the question
+	// Sources name the documents the story's inputs are read from, as
+	// the application registers them (see [Document]).
+	Sources []string
+	Drafts  []Draft
+	Answer  *receipt.Request // the calculation that answers the question
 	// Also are further accepted calculations shown beside the answer, such
 	// as the absolute gap beside a relative shortfall.
 	Also []*receipt.Request

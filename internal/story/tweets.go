@@ -10,8 +10,11 @@ func Tweets() *Story {
 	}
 	zero := 0
 	return &Story{
-		Name:     "tweets",
-		Title:    "tweets attributed to three airlines, read from a page image",
+		Name:  "tweets",
+		Title: "tweets attributed to three airlines, read from a page image",
+		// The page's text layer has the chart's caption and labels, not
+		// the counts printed on its bars.
+		Sources:  []string{"airline-report-p3"},
 		Question: "How many tweets were attributed to United, Delta and Southwest together?",
 		Drafts: []Draft{
 			{What: "adds a count of retweets to counts of tweets",
