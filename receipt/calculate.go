@@ -269,9 +269,11 @@ func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, exp
 		c := a.Conversion(in.Name)
 		r.Conversions[i] = c
 		r.Inputs[i] = InputRecord{Name: in.Name, Display: in.Display, Value: c.Value, Unit: c.Unit, Scale: c.Scale,
-			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
+			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote,
+			Source: in.Source}
 		byInput[in.Name] = in.Period
 	}
+	r.Type = r.wantType()
 	if err := r.recordPeriods(byInput, req.SamePeriod); err != nil {
 		return nil, err
 	}

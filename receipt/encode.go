@@ -78,6 +78,25 @@ func appendInput(b []byte, in InputRecord) []byte {
 		b = append(b, f.key...)
 		b = appendString(b, f.v)
 	}
+	// source and grounding are omitted when empty, as their omitempty
+	// tags say, so receipts of the v1 types encode as they always did.
+	if in.Source != "" {
+		b = append(b, `,"source":`...)
+		b = appendString(b, in.Source)
+	}
+	if g := in.Grounding; g != nil {
+		b = append(b, `,"grounding":{"source":`...)
+		b = appendString(b, g.Source)
+		b = append(b, `,"digest":`...)
+		b = appendString(b, g.Digest)
+		b = append(b, `,"span":[`...)
+		b = strconv.AppendInt(b, int64(g.Span[0]), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(g.Span[1]), 10)
+		b = append(b, `],"tier":`...)
+		b = appendString(b, g.Tier)
+		b = append(b, '}')
+	}
 	return append(b, '}')
 }
 

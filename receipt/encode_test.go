@@ -45,6 +45,10 @@ func FuzzAppendReceipt(f *testing.F) {
 			Result: Result{Exact: a, Value: b, Display: c, Places: &places, Inexact: !flag},
 			Engine: Engine{Name: a, Version: b, Precision: n}}
 		requireSameEncoding(t, r)
+		r.Inputs[0].Source = c
+		requireSameEncoding(t, r)
+		r.Inputs[0].Grounding = &Grounding{Source: a, Digest: b, Span: [2]int{n, -n}, Tier: c}
+		requireSameEncoding(t, r)
 		r.Call = &Call{Params: []Param{{Name: a, Value: b}}, Today: c, Method: a + c,
 			Steps: []operation.Step{{Name: b, Value: c, Unit: a}}}
 		requireSameEncoding(t, r)

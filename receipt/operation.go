@@ -67,6 +67,11 @@ func Operations() []string {
 // every intermediate a person needs to redo the operation by hand.
 const TypeOperationV1 = "reckon.operation/v1"
 
+// TypeOperationV2 is to [TypeOperationV1] what [TypeV2] is to [TypeV1]: a
+// named operation's receipt whose inputs name their sources, with their
+// groundings.
+const TypeOperationV2 = "reckon.operation/v2"
+
 // Call is what a named operation's receipt adds: how it was called and what
 // it found on the way.
 type Call struct {
@@ -220,7 +225,8 @@ func recordOperation(req *Request, args operation.Args, out operation.Outcome) (
 		c := conversionOf(args.Inputs[i])
 		r.Conversions[i] = c
 		r.Inputs[i] = InputRecord{Name: in.Name, Display: in.Display, Value: c.Value, Unit: c.Unit, Scale: c.Scale,
-			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote}
+			Factor: c.Factor, Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote,
+			Source: in.Source}
 		byInput[in.Name] = in.Period
 		call = append(call, in.Name+" = "+expandedValue(c))
 	}
@@ -228,6 +234,7 @@ func recordOperation(req *Request, args operation.Args, out operation.Outcome) (
 		call = append(call, p.Name+" = "+p.Value)
 	}
 	r.Expanded = req.Operation + "(" + strings.Join(call, ", ") + ")"
+	r.Type = r.wantType()
 	if err := r.recordPeriods(byInput, req.SamePeriod); err != nil {
 		return nil, err
 	}

@@ -16,6 +16,13 @@ import (
 // is a new type; receipts of every earlier type keep verifying.
 const TypeV1 = "reckon.receipt/v1"
 
+// TypeV2 names the receipt format of a formula whose inputs name their
+// source documents: the fields of [TypeV1], and per input the source and,
+// when the quote was found in the registered source, its [Grounding]. A
+// receipt of a formula is of this type exactly when some input has a
+// source or a grounding; receipts of [TypeV1] keep verifying.
+const TypeV2 = "reckon.receipt/v2"
+
 // OperationFormula is the operation kind of a receipt whose result is a
 // formula over inputs. Other kinds (named operations such as a loan payment
 // under a stated rate convention) are recorded and re-executed the same way.
@@ -94,7 +101,30 @@ type InputRecord struct {
 	Support    string `json:"support"`
 	Provenance string `json:"provenance"`
 	Quote      string `json:"quote"`
+	// Source is the registered source document the input names; "" when
+	// it names none. Set, the receipt is of a v2 type.
+	Source string `json:"source,omitempty"`
+	// Grounding records where the quote was found in Source; nil when the
+	// input is not grounded by text (no sources were registered, or its
+	// provenance is not read from a document).
+	Grounding *Grounding `json:"grounding,omitempty"`
 }
+
+// Grounding is where an input's quote was found in its registered source:
+// the evidence that the number was read from the document and not
+// invented. [Verify] with the sources finds the quote again at the span in
+// a document of the same digest; without them it reports the grounding as
+// not re-checked.
+type Grounding struct {
+	Source string `json:"source"` // the registered source's name, as the input names it
+	Digest string `json:"digest"` // "sha256:" and the lower-case hex SHA-256 of the source's bytes
+	Span   [2]int `json:"span"`   // byte offsets [start, end) of the matched quote in the source's original bytes
+	Tier   string `json:"tier"`   // the quote tier that matched, such as "exact" or "typography"
+}
+
+// Grounded reports whether input in is grounded by text: its quote was
+// found in a registered source.
+func (in *InputRecord) Grounded() bool { return in.Grounding != nil }
 
 // Constant is a literal the formula itself contains, such as the 1 of
 // 1 − tax_rate. Policies may refuse formulas with constants.
@@ -168,13 +198,16 @@ func DecodeReceipt(payload []byte) (*Receipt, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return nil, &Error{Code: CodeBadReceipt, Msg: "unexpected data after the receipt", Hint: hintOriginal}
 	}
-	if r.Type != TypeV1 && r.Type != TypeOperationV1 {
+	if !knownType(r.Type) {
 		return nil, &Error{Code: CodeUnknownReceiptType, Msg: fmt.Sprintf("receipt type %q is not known", r.Type),
 			Hint: "verify it with a reckon version that knows this type"}
 	}
-	if named := r.Type == TypeOperationV1; named != (r.Call != nil) || named == (r.Operation == OperationFormula) {
+	if named := r.Type == TypeOperationV1 || r.Type == TypeOperationV2; named != (r.Call != nil) || named == (r.Operation == OperationFormula) {
 		return nil, &Error{Code: CodeBadReceipt, Msg: fmt.Sprintf("a %s receipt of operation %q with call %v", r.Type, r.Operation, r.Call != nil),
 			Hint: hintOriginal}
+	}
+	if err := r.checkShape(); err != nil {
+		return nil, err
 	}
 	again, err := r.Encode()
 	if err != nil || !bytes.Equal(again, payload) {

@@ -30,19 +30,27 @@ type Request struct {
 	// resolve relative dates. It is never read from a request's JSON: the
 	// application injects it, and the receipt records it.
 	Today string `json:"-"`
+	// Sources are the documents the application registered, each indexed
+	// once. It is never read from a request's JSON. When it holds any,
+	// every input of provenance text must name one in Source and its
+	// quote must be found there, and the receipt records where (see
+	// [Grounding]). Nil means no sources: inputs keep their Source as
+	// given, ungrounded.
+	Sources *Sources `json:"-"`
 }
 
 // Input is one number as the source prints it, with where it came from.
 type Input struct {
-	Name       string `json:"name"`       // the name the formula uses
-	Display    string `json:"display"`    // the number exactly as printed: "1,09,638.91", "(799)"
-	Unit       string `json:"unit"`       // an ISO 4217 code, number, ratio, percent, pp, bp, count[:noun], days, months, years
-	Scale      string `json:"scale"`      // thousand, lakh, lacs, crore, million, bn, …; "" for ones
-	Period     string `json:"period"`     // FY2021, year ended 31 March 2003, …
-	Label      string `json:"label"`      // the line item as the source names it
-	Support    string `json:"support"`    // the citation: document and page, URL, row id
-	Provenance string `json:"provenance"` // text, page_image, system_of_record or user
-	Quote      string `json:"quote"`      // the passage the number was read from, verbatim; "" if none
+	Name       string `json:"name"`             // the name the formula uses
+	Display    string `json:"display"`          // the number exactly as printed: "1,09,638.91", "(799)"
+	Unit       string `json:"unit"`             // an ISO 4217 code, number, ratio, percent, pp, bp, count[:noun], days, months, years
+	Scale      string `json:"scale"`            // thousand, lakh, lacs, crore, million, bn, …; "" for ones
+	Period     string `json:"period"`           // FY2021, year ended 31 March 2003, …
+	Label      string `json:"label"`            // the line item as the source names it
+	Support    string `json:"support"`          // the citation: document and page, URL, row id
+	Provenance string `json:"provenance"`       // text, page_image, system_of_record or user
+	Quote      string `json:"quote"`            // the passage the number was read from, verbatim; "" if none
+	Source     string `json:"source,omitempty"` // the registered source document the quote is from; "" if none
 }
 
 // Interpretation says whether the formula is the source's own definition of

@@ -32,8 +32,20 @@ func Respond(req *Request, signers ...Signer) *Response {
 }
 
 // Seal encodes r canonically and wraps it in a DSSE envelope signed by each
-// signer. With no signers the envelope carries no signatures.
+// signer. With no signers the envelope carries no signatures. A receipt is
+// sealed with the type its fields call for: one whose inputs name sources
+// or carry groundings is of a v2 type ([TypeV2], [TypeOperationV2]) even
+// when r.Type says v1, so that a receipt grounded after [Calculate] by the
+// application seals as it verifies; r itself is not changed.
 func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
+	if r == nil {
+		return nil, &Error{Code: CodeBadReceipt, Msg: "no receipt", Hint: "seal the receipt Calculate returned"}
+	}
+	if want := r.wantType(); r.Type == TypeV1 && want == TypeV2 || r.Type == TypeOperationV1 && want == TypeOperationV2 {
+		c := *r
+		c.Type = want
+		r = &c
+	}
 	payload, err := r.Encode()
 	if err != nil {
 		return nil, err

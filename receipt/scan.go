@@ -141,8 +141,9 @@ func scanCall(s *jsonscan.Scanner) *recordedCall {
 	return c
 }
 
-// scanInput reads one input record.
-func scanInput(s *jsonscan.Scanner) (in Input) {
+// scanInput reads one input record, with its source and grounding when
+// present.
+func scanInput(s *jsonscan.Scanner) (in recordedInput) {
 	s.Lit(`{"name":`)
 	in.Name = s.Str()
 	s.Lit(`,"display":`)
@@ -165,6 +166,22 @@ func scanInput(s *jsonscan.Scanner) (in Input) {
 	in.Provenance = s.Str()
 	s.Lit(`,"quote":`)
 	in.Quote = s.Str()
+	if s.Lit0(`,"source":`) {
+		in.Source = s.Str()
+	}
+	if s.Lit0(`,"grounding":{"source":`) {
+		g := &Grounding{Source: s.Str()}
+		s.Lit(`,"digest":`)
+		g.Digest = s.Str()
+		s.Lit(`,"span":[`)
+		g.Span[0] = s.Int()
+		s.Lit(`,`)
+		g.Span[1] = s.Int()
+		s.Lit(`],"tier":`)
+		g.Tier = s.Str()
+		s.Lit(`}`)
+		in.Grounding = g
+	}
 	s.Lit(`}`)
 	return in
 }

@@ -129,7 +129,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 	if !ok && len(payload) <= MaxPayloadSize && json.Unmarshal(payload, &rec) != nil {
 		rec.Type = ""
 	}
-	if len(payload) > MaxPayloadSize || rec.Type != TypeV1 && rec.Type != TypeOperationV1 {
+	if len(payload) > MaxPayloadSize || !knownType(rec.Type) {
 		_, err := DecodeReceipt(payload)
 		return nil, []Reason{reasonOf(err)}
 	}
@@ -140,7 +140,19 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 	if err == nil {
 		// The version that wrote a receipt is a fact about it, not a result.
 		again.Engine.Version = rec.Engine.Version
+		// A grounding is a fact about the source, not about the arithmetic:
+		// it is taken as recorded here, checked for its shape, and found
+		// again in the document only by verification with the sources.
+		for i := range again.Inputs {
+			if i < len(rec.Inputs) {
+				again.Inputs[i].Grounding = rec.Inputs[i].Grounding
+			}
+		}
+		again.Type = again.wantType()
 		if enc, err := again.Encode(); err == nil && bytes.Equal(enc, payload) {
+			if err := again.checkShape(); err != nil {
+				return nil, []Reason{reasonOf(err)}
+			}
 			return again, nil
 		}
 	}
@@ -191,16 +203,23 @@ func reasonOf(err error) Reason {
 // only these fields keeps verification cheap; the byte comparison with the
 // recomputed receipt checks all the others.
 type recorded struct {
-	Type           string         `json:"type"`
-	ID             string         `json:"id"`
-	Operation      string         `json:"operation"`
-	Call           *recordedCall  `json:"call"`
-	Formula        string         `json:"formula"`
-	Interpretation Interpretation `json:"interpretation"`
-	Inputs         []Input        `json:"inputs"` // the InputRecord fields a request has
-	SamePeriod     bool           `json:"same_period"`
-	Result         units.Output   `json:"result"` // unit, scale, rounding, places, grouping
-	Engine         Engine         `json:"engine"`
+	Type           string          `json:"type"`
+	ID             string          `json:"id"`
+	Operation      string          `json:"operation"`
+	Call           *recordedCall   `json:"call"`
+	Formula        string          `json:"formula"`
+	Interpretation Interpretation  `json:"interpretation"`
+	Inputs         []recordedInput `json:"inputs"` // the InputRecord fields a request has, and the grounding
+	SamePeriod     bool            `json:"same_period"`
+	Result         units.Output    `json:"result"` // unit, scale, rounding, places, grouping
+	Engine         Engine          `json:"engine"`
+}
+
+// recordedInput is an input as a receipt records what to calculate: the
+// fields of a request's input, and where its quote was found.
+type recordedInput struct {
+	Input
+	Grounding *Grounding `json:"grounding"`
 }
 
 // recordedCall is the part of a named operation's call that says what to
@@ -221,7 +240,11 @@ func (c *recordedCall) params() map[string]string {
 
 // request rebuilds the request a receipt records.
 func (rec *recorded) request() *Request {
-	req := &Request{ID: rec.ID, Formula: rec.Formula, Inputs: rec.Inputs, Output: rec.Result,
+	inputs := make([]Input, len(rec.Inputs))
+	for i := range rec.Inputs {
+		inputs[i] = rec.Inputs[i].Input
+	}
+	req := &Request{ID: rec.ID, Formula: rec.Formula, Inputs: inputs, Output: rec.Result,
 		Interpretation: &rec.Interpretation, SamePeriod: rec.SamePeriod}
 	if rec.Operation != OperationFormula {
 		// A formula receipt that claims another operation is re-executed

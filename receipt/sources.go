@@ -1,0 +1,91 @@
+package receipt
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/reckonhq/reckon/quote"
+)
+
+// Sources are the documents an application registers for grounding, by
+// name: each indexed once for quote lookup ([quote.Index]) with the SHA-256
+// of its bytes. A Sources is immutable and safe for concurrent use; build
+// it once and reuse it for every request of a conversation or a batch. The
+// nil *Sources holds no documents.
+type Sources struct {
+	docs  map[string]*Source
+	names []string // sorted, for hints
+}
+
+// Source is one registered document.
+type Source struct {
+	Name   string       // the name inputs give in their source field
+	Digest string       // "sha256:" and the lower-case hex SHA-256 of the text's bytes
+	Index  *quote.Index // the text, indexed; Index.Source() is the text
+}
+
+// NewSources indexes each text of docs (name → text) once. It fails for
+// a text larger than [quote.MaxSourceBytes] or an empty name.
+func NewSources(docs map[string]string) (*Sources, error) {
+	ix := make(map[string]*quote.Index, len(docs))
+	for _, name := range slices.Sorted(maps.Keys(docs)) {
+		x, err := quote.NewIndex(docs[name])
+		if err != nil {
+			return nil, fmt.Errorf("source %q: %w", name, err)
+		}
+		ix[name] = x
+	}
+	return SourcesOf(ix)
+}
+
+// SourcesOf registers documents already indexed (name → index), such as
+// those an application indexed for quote checks, without indexing them
+// again. It fails for an empty name or a nil index.
+func SourcesOf(ix map[string]*quote.Index) (*Sources, error) {
+	s := &Sources{docs: make(map[string]*Source, len(ix))}
+	for _, name := range slices.Sorted(maps.Keys(ix)) {
+		x := ix[name]
+		if name == "" || x == nil {
+			return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("source %q has no name or no text", name),
+				Hint: "register each source under a non-empty name"}
+		}
+		s.docs[name] = &Source{Name: name, Digest: Digest(x.Source()), Index: x}
+		s.names = append(s.names, name)
+	}
+	return s, nil
+}
+
+// Digest returns "sha256:" and the lower-case hex SHA-256 of text's bytes,
+// as a [Grounding] records a source.
+func Digest(text string) string {
+	sum := sha256.Sum256([]byte(text))
+	return "sha256:" + hex.EncodeToString(sum[:])
+}
+
+// Len returns the number of registered documents.
+func (s *Sources) Len() int {
+	if s == nil {
+		return 0
+	}
+	return len(s.docs)
+}
+
+// Names returns the registered names, sorted.
+func (s *Sources) Names() []string {
+	if s == nil {
+		return nil
+	}
+	return slices.Clone(s.names)
+}
+
+// Lookup returns the document registered as name.
+func (s *Sources) Lookup(name string) (*Source, bool) {
+	if s == nil {
+		return nil, false
+	}
+	d, ok := s.docs[name]
+	return d, ok
+}
