@@ -56,11 +56,15 @@ func demoJSON(w io.Writer, env story.Env) int {
 	enc.SetEscapeHTML(false)
 	code := exitOK
 	for _, s := range story.All() {
+		senv, err := s.Register(env)
+		if err != nil {
+			return exitRefused
+		}
 		for _, req := range append([]*receipt.Request{s.Answer}, s.Also...) {
 			if req == nil {
 				continue
 			}
-			resp := receipt.Respond(req, env.Signer)
+			resp := senv.Respond(req, senv.Signer)
 			if !resp.OK {
 				code = exitRefused
 			}

@@ -22,7 +22,7 @@ func copilotDates(w io.Writer, env Env) error {
 	fmt.Fprintf(w, "\nDocuments created in the last 10 days (today is %s, injected by the application; the demo fixes it)\n", copilotToday)
 	req := &receipt.Request{ID: "created-last-10-days", Operation: "date_range",
 		Params: map[string]string{"phrase": "the last 10 days"}, Today: copilotToday}
-	resp := receipt.Respond(req, env.Signer)
+	resp := env.Respond(req, env.Signer)
 	if !resp.OK {
 		return fmt.Errorf("date_range refused: %s: %s", resp.Error.Code, resp.Error.Message)
 	}

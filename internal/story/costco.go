@@ -9,7 +9,7 @@ const costcoSource = "costco-10k-fy2021"
 // quoted as its row prints: the label, then the FY2021 column.
 func costcoInput(name, display, period, label, statement string) receipt.Input {
 	return receipt.Input{Name: name, Display: display, Unit: "USD", Scale: "million", Period: period, Label: label,
-		Support: "Costco 10-K FY2021, " + statement, Provenance: receipt.ProvenanceText, Quote: label + " " + display}
+		Support: "Costco 10-K FY2021, " + statement, Provenance: receipt.ProvenanceText, Quote: label + " " + display, Source: costcoSource}
 }
 
 func costcoInputs(operatingIncomePeriod string) []receipt.Input {

@@ -14,7 +14,7 @@ const lakhSource = "annual-report-2002-03"
 func lakhInput(name, display, unit, scale, label, quote string) receipt.Input {
 	return receipt.Input{Name: name, Display: display, Unit: unit, Scale: scale, Period: "year ended 31 March 2003",
 		Label: label, Support: "Annual report 2002-03, profit and loss account", Provenance: receipt.ProvenanceText,
-		Quote: quote}
+		Quote: quote, Source: lakhSource}
 }
 
 // Lakh is income less shareholders' funds from an Indian annual report that
@@ -47,7 +47,7 @@ func Lakh() *Story {
 // lakhGate shows the old mistake, the lakh digits printed as rupees,
 // refused before the answer leaves, and the right renderings released.
 func lakhGate(w io.Writer, env Env) error {
-	resp := receipt.Respond(Lakh().Answer, env.Signer)
+	resp := env.Respond(Lakh().Answer, env.Signer)
 	if !resp.OK {
 		return fmt.Errorf("story lakh: %s", resp.Error.Message)
 	}

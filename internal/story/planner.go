@@ -21,7 +21,7 @@ func Planner() *Story {
 	}
 	estimate := func(name, display, unit, label, quote string) receipt.Input {
 		return receipt.Input{Name: name, Display: display, Unit: unit, Label: label, Support: "loan estimate p.1",
-			Provenance: receipt.ProvenanceText, Quote: quote}
+			Provenance: receipt.ProvenanceText, Quote: quote, Source: "loan-estimate"}
 	}
 	mortgage := func(id, convention string) *receipt.Request {
 		params := map[string]string{"periods_per_year": "12"}
@@ -79,7 +79,7 @@ func Planner() *Story {
 		Extra: func(w io.Writer, env Env) error {
 			var sealed []*receipt.Envelope
 			for _, req := range []*receipt.Request{mortgage("mortgage-payment", "nominal"), loan, retirement, payoff} {
-				resp := receipt.Respond(req, env.Signer)
+				resp := env.Respond(req, env.Signer)
 				sealed = append(sealed, resp.Receipt)
 			}
 			return gateDrafts(w, "Before the answer leaves: every figure must be backed by a receipt", env, []string{

@@ -80,11 +80,43 @@ func EphemeralEnv() (Env, error) {
 	return NewEnv(seed)
 }
 
-// Env is what a story runs with: the signer of its receipts and the keys a
-// verifier trusts.
+// Env is what a story runs with: the signer of its receipts, the keys a
+// verifier trusts and the documents the application registered.
 type Env struct {
 	Signer  receipt.Signer
 	Trusted *receipt.KeyRing
+	// Sources are the story's documents, registered by [Run] from
+	// [Story.Sources]: every input read from a document's text is grounded
+	// in one of them.
+	Sources *receipt.Sources
+}
+
+// Register returns env with the documents s names registered as its
+// sources, each indexed once, as an application registers the documents
+// of a conversation.
+func (s *Story) Register(env Env) (Env, error) {
+	docs := make(map[string]string, len(s.Sources))
+	for _, name := range s.Sources {
+		text, err := Document(name)
+		if err != nil {
+			return env, err
+		}
+		docs[name] = text
+	}
+	reg, err := receipt.NewSources(docs)
+	if err != nil {
+		return env, fmt.Errorf("story %s: %w", s.Name, err)
+	}
+	env.Sources = reg
+	return env, nil
+}
+
+// Respond calculates req against the registered sources and signs its
+// receipt with the signer given, if any.
+func (env Env) Respond(req *receipt.Request, signers ...receipt.Signer) *receipt.Response {
+	r := *req
+	r.Sources = env.Sources
+	return receipt.Respond(&r, signers...)
 }
 
 // Run renders s to w: the question, the refused drafts, then each accepted
@@ -92,12 +124,16 @@ type Env struct {
 // It returns an error if the answer is refused or its receipt does not
 // verify, since then the story has failed.
 func Run(w io.Writer, s *Story, env Env) error {
+	env, err := s.Register(env)
+	if err != nil {
+		return err
+	}
 	fmt.Fprintf(w, "━━ %s · %s\n", s.Name, s.Title)
 	fmt.Fprintf(w, "Q: %s\n", s.Question)
 	if len(s.Drafts) > 0 {
 		fmt.Fprintln(w, "\nDrafts refused or relabelled")
 		for i, d := range s.Drafts {
-			draft(w, i+1, d)
+			draft(w, i+1, d, env)
 		}
 	}
 	for i, req := range append([]*receipt.Request{s.Answer}, s.Also...) {
@@ -121,8 +157,8 @@ func Run(w io.Writer, s *Story, env Env) error {
 	return nil
 }
 
-func draft(w io.Writer, n int, d Draft) {
-	resp := receipt.Respond(d.Request)
+func draft(w io.Writer, n int, d Draft, env Env) {
+	resp := env.Respond(d.Request)
 	if !resp.OK {
 		fmt.Fprintf(w, "  ✗ draft %d  %s\n", n, d.What)
 		fmt.Fprintf(w, "             refused: %s: %s\n", resp.Error.Code, resp.Error.Message)
@@ -135,7 +171,7 @@ func draft(w io.Writer, n int, d Draft) {
 // answer calculates, signs and verifies one accepted request and returns
 // its receipt.
 func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.Envelope, error) {
-	resp := receipt.Respond(req, env.Signer)
+	resp := env.Respond(req, env.Signer)
 	if !resp.OK {
 		return nil, fmt.Errorf("story %s: refused: %s: %s", req.ID, resp.Error.Code, resp.Error.Message)
 	}
@@ -144,9 +180,13 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 		heading = "Also"
 	}
 	fmt.Fprintf(w, "\n%s  %s\n", heading, req.ID)
+	rec, err := receipt.Inspect(resp.Receipt)
+	if err != nil {
+		return nil, fmt.Errorf("story %s: %w", req.ID, err)
+	}
 	t := table{}
-	for _, in := range req.Inputs {
-		t.row("  "+in.Name, describe(in), in.Period, in.Label, cite(in))
+	for i, in := range req.Inputs {
+		t.row("  "+in.Name, describe(in), in.Period, in.Label, cite(in), grounding(rec.Inputs[i]))
 	}
 	t.write(w)
 	if req.Interpretation != nil && req.Interpretation.Kind == receipt.Interpreted {
@@ -199,6 +239,25 @@ func cite(in receipt.Input) string {
 		return in.Provenance
 	}
 	return in.Support + " (" + in.Provenance + ")"
+}
+
+// grounding says where in its source an input's quote was found: the
+// document's name, the quote's byte span and the tier of the match, such
+// as "costco-10k-fy2021 bytes 1679-1748, whitespace". An input not read
+// from a document's text says what vouches for it instead.
+func grounding(in receipt.InputRecord) string {
+	if g := in.Grounding; g != nil {
+		return fmt.Sprintf("%s bytes %d-%d, %s", g.Source, g.Span[0], g.Span[1], g.Tier)
+	}
+	switch in.Provenance {
+	case receipt.ProvenancePageImage:
+		return "not in the text layer: needs an independent check"
+	case receipt.ProvenanceUser:
+		return "the question"
+	case receipt.ProvenanceSystemOfRecord:
+		return "a fact of the application"
+	}
+	return "not grounded"
 }
 
 func rounding(r *receipt.Result) string {
