@@ -99,12 +99,13 @@ func byID(text string, ids ...string) string {
 }
 
 // receiptsByID runs the session an agent runs against `reckon mcp` as the
-// README configures it: calculate, then check_claims by receipt_id,
+// README configures it, with the filing registered as the source 10-K:
+// calculate over inputs quoted from it, then check_claims by receipt_id,
 // released for the backed number and refused for an unbacked one, and an
 // application fact from -fact backing a count.
 func receiptsByID(t *testing.T, cs *mcp.ClientSession, withFact bool) {
 	t.Helper()
-	isErr, calc := callJSON(t, cs, "calculate", seed(t, "costco"))
+	isErr, calc := callJSON(t, cs, "calculate", groundedCostco(t, "10-K", nil))
 	require.False(t, isErr, "%v", calc)
 	id, _ := calc["receipt_id"].(string)
 	require.Regexp(t, `^r_[a-z2-7]{16}$`, id)
@@ -170,10 +171,14 @@ func TestREADMEMCPConfiguration(t *testing.T) {
 	dir := t.TempDir()
 	require.Equal(t, exitOK, reckon(t, "", "keygen", "-out", filepath.Join(dir, "reckon")).code)
 	for i, a := range server.Args {
-		if a == "reckon.key" {
+		switch a {
+		case "reckon.key":
 			server.Args[i] = filepath.Join(dir, a)
+		case "10-K=10-k.txt":
+			server.Args[i] = "10-K=" + tenK
 		}
 	}
+	require.Contains(t, server.Args, "10-K="+tenK, "the README registers the filing the model reads")
 
 	var stderr strings.Builder
 	cs, done := stdioSession(t, server.Args, &stderr)
@@ -194,7 +199,7 @@ func TestREADMEMCPConfiguration(t *testing.T) {
 func TestMCPReceiptsByIDOverStdio(t *testing.T) {
 	key := newKey(t)
 	var stderr strings.Builder
-	cs, done := stdioSession(t, []string{"mcp", "-key", key + ".key", "-fact", "documents matching=84 count"}, &stderr)
+	cs, done := stdioSession(t, []string{"mcp", "-key", key + ".key", "-source", "10-K=" + tenK, "-fact", "documents matching=84 count"}, &stderr)
 	receiptsByID(t, cs, true)
 	require.Equal(t, exitOK, done(), stderr.String())
 	require.Contains(t, stderr.String(), "facts: documents matching=84 count; today: ")
@@ -230,7 +235,7 @@ func TestMCPHTTP(t *testing.T) {
 	var stderr syncBuffer
 	done := make(chan int, 1)
 	go func() {
-		done <- run([]string{"mcp", "-key", key + ".key", "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"},
+		done <- run([]string{"mcp", "-key", key + ".key", "-source", "10-K=" + tenK, "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"},
 			strings.NewReader(""), io.Discard, &stderr)
 	}()
 	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(streamable HTTP; a session per client, at most 100, closed after 30m0s idle\)`)
