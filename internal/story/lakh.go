@@ -13,7 +13,7 @@ const lakhSource = "annual-report-2002-03"
 
 func lakhInput(name, display, unit, scale, label, quote string) receipt.Input {
 	return receipt.Input{Name: name, Display: display, Unit: unit, Scale: scale, Period: "year ended 31 March 2003",
-		Label: label, Support: "Annual report 2002-03, profit and loss account", Provenance: receipt.ProvenanceText,
+		Label: label, Support: "Annual report 2002-03, financial results", Provenance: receipt.ProvenanceText,
 		Quote: quote, Source: lakhSource}
 }
 
