@@ -73,7 +73,9 @@
 //     deleted "not" is not read as present. A struck tag counts however it
 //     is written: in any case, with attributes (quoted values may hold
 //     ">"), with space before its ">", or with the slash of a self-closing
-//     tag ("<del/>"), which HTML ignores on these elements.
+//     tag ("<del/>"), which HTML ignores on these elements. Markdown's
+//     strikethrough, "~~text~~", is dropped with its content the same way
+//     when it is closed within its paragraph.
 //   - elided: only with [Options.Ellipsis], "A … B" finds A, then B within
 //     [Options.MaxGap] bytes.
 //

@@ -53,7 +53,7 @@ var plain = func() (t [128]bool) {
 	for c := range t {
 		t[c] = true
 	}
-	for _, c := range " \t\n\v\f\r-*_`#<" {
+	for _, c := range " \t\n\v\f\r-*_`#<~" {
 		t[c] = false
 	}
 	return t
@@ -277,6 +277,14 @@ func (f *folder) special(i int) int {
 		if f.level >= Markup {
 			f.removed(i)
 			return i + 1
+		}
+	case '~':
+		if f.level >= Markup {
+			if k, ok := tildeStrike(s, i); ok {
+				// Struck text is removed with its marks, as a <del> is.
+				f.removed(i)
+				return k
+			}
 		}
 	case '#':
 		if f.level >= Markup && f.bol {
@@ -680,6 +688,31 @@ func tagName(s string, i, j int) (name string, open bool) {
 		e++
 	}
 	return strings.ToLower(s[k:e]), open
+}
+
+// tildeStrike reports whether s[i:] opens a markdown strikethrough,
+// "~~text~~" as GitHub writes it, and returns the offset after its closing
+// tildes. The opening pair must be followed, and the closing pair preceded,
+// by something other than white space, and both must lie in one paragraph;
+// anything else ("~~ x", a lone "~5") is text. Unlike an HTML element, an
+// unclosed pair strikes nothing: markdown renders it as tildes.
+func tildeStrike(s string, i int) (int, bool) {
+	if !strings.HasPrefix(s[i:], "~~") || i+2 >= len(s) || isSpaceByte(s[i+2]) || s[i+2] == '~' {
+		return 0, false
+	}
+	for p := i + 3; p+1 < len(s); p++ {
+		switch s[p] {
+		case '\n':
+			if k := skipSpaceASCII(s, p+1); strings.IndexByte(s[p+1:k], '\n') >= 0 {
+				return 0, false // a blank line ends the paragraph
+			}
+		case '~':
+			if s[p+1] == '~' && !isSpaceByte(s[p-1]) {
+				return p + 2, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // struckEnd reports whether s[i:j] opens a struck element and returns the

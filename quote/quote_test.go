@@ -197,3 +197,34 @@ func TestIndexSize(t *testing.T) {
 	ix.shortWords()
 	require.Less(t, float64(ix.Size())/float64(len(src)), 2.5, "index bytes per source byte, with the table of short-word starts")
 }
+
+func TestLookup(t *testing.T) {
+	sources := map[string]*Index{
+		"a": MustIndex("Net income was $5,007 million in fiscal 2021."),
+		"b": MustIndex("Revenue grew to $192,052 million in fiscal 2021."),
+	}
+	tests := []struct {
+		name   string
+		in     Quote
+		found  bool
+		reason Reason
+	}{
+		{"found", Quote{Source: "a", Text: "net income was $5,007 million"}, true, ""},
+		{"unknown source", Quote{Source: "c", Text: "net income was $5,007 million"}, false, UnknownSource},
+		{"wrong source", Quote{Source: "a", Text: "Revenue grew to $192,052 million"}, false, WrongSource},
+		{"not found", Quote{Source: "a", Text: "Net income was $5,008 million"}, false, NotFound},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Lookup(tc.in, sources, Options{})
+			require.NoError(t, err)
+			require.Equal(t, tc.found, got.Found)
+			require.Equal(t, tc.reason, got.Reason)
+			if tc.reason == NotFound {
+				require.NotNil(t, got.Nearest, "a quote not found carries its nearest candidate")
+			}
+		})
+	}
+	_, err := Lookup(Quote{Source: "a", Text: "x"}, sources, Options{MinWords: -2})
+	require.Error(t, err, "invalid options are refused")
+}

@@ -24,7 +24,9 @@ const maxInputs = expr.DefaultMaxNodes
 //     its constants);
 //  4. read each printed value in its unit and scale, exactly, and check
 //     that the input's quote, when there is one, prints a number that reads
-//     to the same value: sign, scale and unit included;
+//     to the same value: sign, scale and unit included; with sources
+//     registered ([Request].Sources), find each quote in the source its
+//     input names and record where (see [Grounding]);
 //  5. infer the result's unit over the formula, before evaluating anything;
 //  6. resolve the requested output against it;
 //  7. evaluate exactly;
@@ -58,6 +60,10 @@ func Calculate(req *Request) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
+	grounds, err := groundInputs(req, func(i int) *units.Amount { return amounts[req.Inputs[i].Name] })
+	if err != nil {
+		return nil, err
+	}
 	unitOf := func(name string) (units.Unit, bool) { a, ok := amounts[name]; return a.Unit, ok }
 	dim, err := units.Infer(f.Root, unitOf)
 	if err != nil {
@@ -84,7 +90,12 @@ func Calculate(req *Request) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	return record(req, amounts, leaves, expanded, res, presented, target)
+	r, err := record(req, amounts, leaves, expanded, res, presented, target)
+	if err != nil {
+		return nil, err
+	}
+	r.attachGrounding(grounds)
+	return r, nil
 }
 
 // present rounds the result once, on its exact value: when evaluation had

@@ -120,6 +120,10 @@ func calculateOperation(req *Request) (*Receipt, error) {
 			return nil, err
 		}
 	}
+	grounds, err := groundInputs(req, func(i int) *units.Amount { return args.Inputs[i].Amount })
+	if err != nil {
+		return nil, err
+	}
 	for k, v := range req.Params {
 		if v != "" {
 			args.Params[k] = v
@@ -129,7 +133,12 @@ func calculateOperation(req *Request) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	return recordOperation(req, args, out)
+	r, err := recordOperation(req, args, out)
+	if err != nil {
+		return nil, err
+	}
+	r.attachGrounding(grounds)
+	return r, nil
 }
 
 // lookup finds the request's operation.

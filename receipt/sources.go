@@ -17,7 +17,9 @@ import (
 // nil *Sources holds no documents.
 type Sources struct {
 	docs  map[string]*Source
-	names []string // sorted, for hints
+	index map[string]*quote.Index // the same documents, as quote looks them up
+	names []string                // sorted, for hints
+	opts  quote.Options           // the limits and tiers of every lookup
 }
 
 // Source is one registered document.
@@ -27,8 +29,9 @@ type Source struct {
 	Index  *quote.Index // the text, indexed; Index.Source() is the text
 }
 
-// NewSources indexes each text of docs (name → text) once. It fails for
-// a text larger than [quote.MaxSourceBytes] or an empty name.
+// NewSources indexes each text of docs (name → text) once, for lookups
+// with the default [quote.Options]. It fails for a text larger than
+// [quote.MaxSourceBytes] or an empty name.
 func NewSources(docs map[string]string) (*Sources, error) {
 	ix := make(map[string]*quote.Index, len(docs))
 	for _, name := range slices.Sorted(maps.Keys(docs)) {
@@ -38,14 +41,19 @@ func NewSources(docs map[string]string) (*Sources, error) {
 		}
 		ix[name] = x
 	}
-	return SourcesOf(ix)
+	return SourcesOf(ix, quote.Options{})
 }
 
 // SourcesOf registers documents already indexed (name → index), such as
 // those an application indexed for quote checks, without indexing them
-// again. It fails for an empty name or a nil index.
-func SourcesOf(ix map[string]*quote.Index) (*Sources, error) {
-	s := &Sources{docs: make(map[string]*Source, len(ix))}
+// again; quotes are looked up in them with opts (its limits, tier policy
+// and ellipsis switch). It fails for an empty name, a nil index or
+// invalid options.
+func SourcesOf(ix map[string]*quote.Index, opts quote.Options) (*Sources, error) {
+	if _, err := quote.Lookup(quote.Quote{}, nil, opts); err != nil {
+		return nil, err
+	}
+	s := &Sources{docs: make(map[string]*Source, len(ix)), index: make(map[string]*quote.Index, len(ix)), opts: opts}
 	for _, name := range slices.Sorted(maps.Keys(ix)) {
 		x := ix[name]
 		if name == "" || x == nil {
@@ -53,6 +61,7 @@ func SourcesOf(ix map[string]*quote.Index) (*Sources, error) {
 				Hint: "register each source under a non-empty name"}
 		}
 		s.docs[name] = &Source{Name: name, Digest: Digest(x.Source()), Index: x}
+		s.index[name] = x
 		s.names = append(s.names, name)
 	}
 	return s, nil

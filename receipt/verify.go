@@ -21,6 +21,49 @@ type Report struct {
 	Result   *Result  `json:"result,omitempty"`   // the recorded result, once decoded
 	Expanded string   `json:"expanded,omitempty"` // the recorded expansion, once decoded
 	Reasons  []Reason `json:"reasons"`            // why it was refused; empty when OK
+	// Grounding says whether the inputs' groundings were found again in
+	// their documents: [GroundingChecked], [GroundingNotChecked] (no
+	// sources were given), [GroundingNone] (no input is grounded), or ""
+	// when the receipt was not decoded.
+	Grounding string `json:"grounding,omitempty"`
+}
+
+// Values of [Report].Grounding.
+const (
+	GroundingNone       = "none"        // no input of the receipt is grounded
+	GroundingNotChecked = "not_checked" // grounded, taken as recorded: no sources were given to find the quotes again
+	GroundingChecked    = "checked"     // every grounded quote was looked up again in the sources given; Reasons holds any that failed
+)
+
+// Error makes a refusal an error: [Open] returns the *Report itself, so
+// that errors.As gives every reason. It names the first reason and counts
+// the others.
+func (rep *Report) Error() string {
+	if len(rep.Reasons) == 0 {
+		return "receipt: not verified"
+	}
+	r := rep.Reasons[0]
+	msg := "receipt: " + r.Code + ": " + r.Message
+	if r.Field != "" {
+		msg = "receipt: " + r.Code + ": " + r.Field + ": " + r.Message
+	}
+	if n := len(rep.Reasons) - 1; n > 0 {
+		msg += fmt.Sprintf(" (and %d more)", n)
+	}
+	return msg
+}
+
+// VerifyOptions are what a verifier brings to a receipt: the keys it
+// trusts, its policy, and the documents the receipt's inputs were grounded
+// in, if it has them. The zero value trusts no key and so refuses every
+// receipt but under a policy that allows unsigned ones.
+type VerifyOptions struct {
+	Trusted *KeyRing // the keys whose signatures count
+	Policy  Policy   // what is required beyond signature and re-execution
+	// Sources, if it holds any document, are searched again for every
+	// grounded input's quote (see [VerifyWith]). Nil takes groundings as
+	// recorded, and the report says they were not checked.
+	Sources *Sources
 }
 
 // Reason is one cause of refusal, with a stable code.
@@ -59,25 +102,67 @@ const (
 //     and support.
 //
 // Nothing in the payload is believed before step 1 passes, and nothing is
-// believed because it is signed: a signer's arithmetic is redone.
+// believed because it is signed: a signer's arithmetic is redone. A
+// grounded input's grounding is taken as recorded (its shape is checked);
+// [VerifyWith] with the sources finds the quotes again.
 func Verify(env *Envelope, trusted *KeyRing, policy Policy) *Report {
-	rep := &Report{SignedBy: []string{}, Reasons: []Reason{}}
-	if err := policy.validate(); err != nil {
-		rep.refuse(err)
-		return rep
+	return VerifyWith(env, VerifyOptions{Trusted: trusted, Policy: policy})
+}
+
+// VerifyWith is [Verify] with the options of [VerifyOptions]. With
+// sources, it also looks every grounded input's quote up again in the
+// document the receipt names, as [Calculate] found it, and refuses the
+// receipt when
+//
+//   - the document is not among the sources (unknown_source);
+//   - its SHA-256 is not the recorded digest: another version of the
+//     document, or an altered one (source_mismatch);
+//   - the quote is not in it, or the source no longer prints the input's
+//     number there (quote_not_found, quote_mismatch);
+//   - the quote is found, but not at the recorded span (span_mismatch), or
+//     at another tier (mismatch).
+//
+// The report's Grounding field says which of these checks ran.
+func VerifyWith(env *Envelope, opts VerifyOptions) *Report {
+	_, rep := verify(env, opts)
+	return rep
+}
+
+// Open verifies env as [VerifyWith] does and returns the verified receipt,
+// as golang.org/x/mod/sumdb/note.Open returns a verified note: a receipt
+// is returned only when nothing refuses it. Otherwise the error is the
+// *Report, whose Reasons list every cause (errors.As with a **Report).
+func Open(env *Envelope, opts VerifyOptions) (*Receipt, error) {
+	r, rep := verify(env, opts)
+	if !rep.OK {
+		return nil, rep
 	}
-	payload, ok := verifySignatures(rep, env, trusted, policy)
+	return r, nil
+}
+
+// verify runs every step and returns the receipt as decoded (nil when it
+// was not) with the report.
+func verify(env *Envelope, opts VerifyOptions) (*Receipt, *Report) {
+	rep := &Report{SignedBy: []string{}, Reasons: []Reason{}}
+	if err := opts.Policy.validate(); err != nil {
+		rep.refuse(err)
+		return nil, rep
+	}
+	payload, ok := verifySignatures(rep, env, opts.Trusted, opts.Policy)
 	if !ok {
-		return rep
+		return nil, rep
 	}
 	r, reasons := reexecute(payload)
 	if r != nil {
 		rep.ID, rep.Result, rep.Expanded = r.ID, &r.Result, r.Expanded
-		reasons = append(reasons, policy.check(r)...)
+		reasons = append(reasons, opts.Policy.check(r)...)
+		var again []Reason
+		rep.Grounding, again = reground(r, opts.Sources)
+		reasons = append(reasons, again...)
 	}
 	rep.Reasons = append(rep.Reasons, reasons...)
 	rep.OK = len(rep.Reasons) == 0
-	return rep
+	return r, rep
 }
 
 // verifySignatures runs step 1 and returns the payload if decoding may go on.

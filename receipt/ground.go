@@ -1,0 +1,210 @@
+package receipt
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/units"
+)
+
+// Codes of grounding, in [Calculate] and in [VerifyWith] with sources.
+const (
+	CodeUnknownSource  = "unknown_source"  // an input names no registered source, or one that is not registered
+	CodeQuoteNotFound  = "quote_not_found" // an input's quote is not in the source it names
+	CodeSourceMismatch = "source_mismatch" // the source given to verify is not the document the receipt was grounded in
+	CodeSpanMismatch   = "span_mismatch"   // the quote is found in the source, but not at the recorded span
+)
+
+// groundInputs grounds each input of req in the registered sources, as
+// [Calculate] does for formulas and named operations alike, and returns
+// the groundings by input (nil entries for inputs not grounded), or nil
+// when no sources are registered. amountOf returns input i's reading, nil
+// for a printed date.
+//
+// An input of provenance text must name a registered source and quote it;
+// its grounding is required. An input of provenance page_image that names
+// a source and quotes it is grounded when its quote is found in the text
+// and otherwise stays ungrounded: a page read visually may print what the
+// text layer does not, and whether an ungrounded input backs anything is
+// for the application's gate to decide. Any other input that names a
+// source must name a registered one, and is never grounded: its number
+// comes from a system of record or the user, not from the document.
+func groundInputs(req *Request, amountOf func(i int) *units.Amount) ([]*Grounding, error) {
+	src := req.Sources
+	if src.Len() == 0 {
+		return nil, nil
+	}
+	out := make([]*Grounding, len(req.Inputs))
+	for i, in := range req.Inputs {
+		switch {
+		case in.Provenance == ProvenanceText:
+			g, err := src.ground(i, in, amountOf(i))
+			if err != nil {
+				return nil, err
+			}
+			out[i] = g
+		case in.Provenance == ProvenancePageImage && in.Source != "" && strings.TrimSpace(in.Quote) != "":
+			g, err := src.ground(i, in, amountOf(i))
+			if err != nil && !isCode(err, CodeQuoteNotFound) && !isCode(err, CodeQuoteMismatch) {
+				return nil, err
+			}
+			out[i] = g
+		case in.Source != "":
+			if _, err := src.lookup(i, in.Source); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// attachGrounding records each input's grounding in r, and the type that
+// the record then calls for.
+func (r *Receipt) attachGrounding(gs []*Grounding) {
+	for i := range gs {
+		r.Inputs[i].Grounding = gs[i]
+	}
+	r.Type = r.wantType()
+}
+
+// lookup returns the document input i names, or refuses with
+// unknown_source and a hint that lists the registered names.
+func (s *Sources) lookup(i int, name string) (*Source, error) {
+	if d, ok := s.Lookup(name); ok {
+		return d, nil
+	}
+	hint := "name the document the quote is from in source, one of: " + strings.Join(s.names, ", ")
+	if name == "" {
+		return nil, fieldErr(CodeUnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
+			"the input is read from text but names no source")
+	}
+	return nil, fieldErr(CodeUnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
+		"source %q is not registered", clip(name))
+}
+
+// ground finds input i's quote in the source it names and returns where.
+// The quote is looked up with quote's tiers, so struck-through text (<del>,
+// <s>, <strike>, ~~text~~) is never found. The source's own text of the
+// match, with struck text removed, must then print the input's number with
+// the same meaning (sign, scale, unit) as its display, as the quote must:
+// a quote that carries its number only inside a struck element ("revenue
+// <del>5</del> million" is found, byte for byte, in a source that strikes
+// the 5) grounds nothing. a is the input's reading, nil for a printed date,
+// which must appear in the match as printed.
+func (s *Sources) ground(i int, in Input, a *units.Amount) (*Grounding, error) {
+	d, err := s.lookup(i, in.Source)
+	if err != nil {
+		return nil, err
+	}
+	at := fmt.Sprintf("inputs[%d].quote", i)
+	if strings.TrimSpace(in.Quote) == "" {
+		return nil, missing(at, "copy the passage the number was read from into quote, verbatim from source "+d.Name)
+	}
+	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: in.Quote}, s.index, s.opts)
+	if err != nil {
+		return nil, err
+	}
+	if !m.Found {
+		return nil, notFound(at, d.Name, m)
+	}
+	shown := quote.Normalize(m.Matched, quote.Markup)
+	if a != nil && !quote.ContainsAmount(shown, a) || a == nil && !strings.Contains(shown, quote.Normalize(strings.TrimSpace(in.Display), quote.Markup)) {
+		return nil, fieldErr(CodeQuoteMismatch, at,
+			"quote a passage where the source itself prints the number, not struck-through or deleted text",
+			"source %s at bytes %d–%d does not print %q outside struck-through text", d.Name, m.Start, m.End, in.Display)
+	}
+	return &Grounding{Source: d.Name, Digest: d.Digest, Span: [2]int{m.Start, m.End}, Tier: m.Tier.String()}, nil
+}
+
+// notFound refuses a quote that is not in its source, with quote's reason
+// and its nearest candidate, as quote reports them.
+func notFound(at, source string, m quote.Result) *Error {
+	msg := fmt.Sprintf("the quote is not in source %s (%s)", source, m.Reason)
+	hint := "copy the quote verbatim from source " + source
+	if n := m.Nearest; n != nil {
+		msg += fmt.Sprintf("; nearest: %q in source %s at line %d, column %d", clip(n.Text), n.Source, n.Line, n.Column)
+		if n.Differs != "" {
+			msg += ": " + n.Differs
+		}
+		if m.Reason == quote.WrongSource {
+			hint = "name source " + n.Source + ", where the quote is, or quote source " + source
+		} else {
+			hint = "copy the quote verbatim from the source; the nearest passage is at line " + fmt.Sprint(n.Line)
+		}
+	}
+	if m.Reason == quote.TooShort {
+		hint = "quote the whole passage around the number, at least a few words"
+	}
+	return fieldErr(CodeQuoteNotFound, at, hint, "%s", msg)
+}
+
+// isCode reports whether err is an [*Error] of code.
+func isCode(err error, code string) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Code == code
+}
+
+// reground finds every grounded input's quote of r again in src, as
+// [Calculate] found it, and reports what differs. Without sources it
+// takes the groundings as recorded.
+func reground(r *Receipt, src *Sources) (string, []Reason) {
+	if !slices.ContainsFunc(r.Inputs, func(in InputRecord) bool { return in.Grounding != nil }) {
+		return GroundingNone, nil
+	}
+	if src.Len() == 0 {
+		return GroundingNotChecked, nil
+	}
+	var out []Reason
+	for i := range r.Inputs {
+		if r.Inputs[i].Grounding != nil {
+			out = append(out, src.recheck(i, &r.Inputs[i])...)
+		}
+	}
+	return GroundingChecked, out
+}
+
+// recheck looks input i's quote up again in the document its grounding
+// names, and compares the outcome with the record.
+func (s *Sources) recheck(i int, in *InputRecord) []Reason {
+	g := in.Grounding
+	field := fmt.Sprintf("inputs[%d].grounding", i)
+	d, ok := s.Lookup(g.Source)
+	if !ok {
+		return []Reason{{Code: CodeUnknownSource, Field: field + ".source", Recorded: g.Source,
+			Message: fmt.Sprintf("the receipt is grounded in source %q, which was not given", clip(g.Source)),
+			Hint:    "give the document the receipt names under the name " + clip(g.Source)}}
+	}
+	if d.Digest != g.Digest {
+		return []Reason{{Code: CodeSourceMismatch, Field: field + ".digest", Recorded: g.Digest, Recomputed: d.Digest,
+			Message: fmt.Sprintf("source %s given is not the document the receipt was grounded in", d.Name),
+			Hint:    "give the exact document the receipt was made from; any changed byte changes its digest"}}
+	}
+	var a *units.Amount
+	if !strings.EqualFold(strings.TrimSpace(in.Unit), dateUnit) {
+		var err error
+		if a, err = parseInput(Input{Display: in.Display, Unit: in.Unit, Scale: in.Scale}); err != nil {
+			return []Reason{reasonOf(err)}
+		}
+	}
+	again, err := s.ground(i, Input{Display: in.Display, Quote: in.Quote, Source: in.Source}, a)
+	if err != nil {
+		return []Reason{reasonOf(err)}
+	}
+	var out []Reason
+	if again.Span != g.Span {
+		out = append(out, Reason{Code: CodeSpanMismatch, Field: field + ".span",
+			Recorded: fmt.Sprint(g.Span[:]), Recomputed: fmt.Sprint(again.Span[:]),
+			Message: fmt.Sprintf("the quote is in source %s at bytes %d–%d, not at the recorded %d–%d",
+				d.Name, again.Span[0], again.Span[1], g.Span[0], g.Span[1]),
+			Hint: "the receipt's grounding does not match its document; do not rely on it"})
+	}
+	if again.Tier != g.Tier {
+		out = append(out, Reason{Code: CodeMismatch, Field: field + ".tier", Recorded: g.Tier, Recomputed: again.Tier,
+			Message: fmt.Sprintf("the quote is found at tier %s, not the recorded %s", again.Tier, g.Tier),
+			Hint:    "the receipt's grounding does not match its document; do not rely on it"})
+	}
+	return out
+}
