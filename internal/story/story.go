@@ -199,11 +199,15 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 	}
 	fmt.Fprintf(w, "  expanded  %s\n", resp.Expanded)
 	fmt.Fprintf(w, "  result    %s%s\n", resp.Result.Display, rounding(resp.Result))
-	rep := receipt.Verify(resp.Receipt, env.Trusted, receipt.Policy{})
+	rep := receipt.VerifyWith(resp.Receipt, receipt.VerifyOptions{Trusted: env.Trusted, Sources: env.Sources})
 	if !rep.OK {
 		return nil, fmt.Errorf("story %s: receipt does not verify: %+v", req.ID, rep.Reasons)
 	}
-	fmt.Fprintf(w, "  receipt   ✓ signed by %s, re-executed, every field matches\n", strings.Join(rep.SignedBy, ", "))
+	found := ""
+	if rep.Grounding == receipt.GroundingChecked {
+		found = ", every quote found again at its span"
+	}
+	fmt.Fprintf(w, "  receipt   ✓ signed by %s, re-executed, every field matches%s\n", strings.Join(rep.SignedBy, ", "), found)
 	return resp.Receipt, nil
 }
 
@@ -251,11 +255,11 @@ func grounding(in receipt.InputRecord) string {
 	}
 	switch in.Provenance {
 	case receipt.ProvenancePageImage:
-		return "not in the text layer: needs an independent check"
+		return "read from the page image: needs an independent check"
 	case receipt.ProvenanceUser:
-		return "the question"
+		return "the user's: the gate finds it in the question"
 	case receipt.ProvenanceSystemOfRecord:
-		return "a fact of the application"
+		return "a system of record's: must equal a fact"
 	}
 	return "not grounded"
 }

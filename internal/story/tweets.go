@@ -2,11 +2,15 @@ package story
 
 import "github.com/reckonhq/reckon/receipt"
 
+// tweetsSource is the report's page 3 as its text layer prints it: the
+// chart's caption and labels, not the counts printed on its bars.
+const tweetsSource = "airline-report-p3"
+
 // Tweets adds counts read from a bar chart on a page image: 41 tweets.
 func Tweets() *Story {
 	bar := func(name, display, airline string) receipt.Input {
 		return receipt.Input{Name: name, Display: display, Unit: "count:tweets", Label: "Tweets attributed to " + airline,
-			Support: "report p.3, bar chart", Provenance: receipt.ProvenancePageImage}
+			Support: "report p.3, bar chart", Provenance: receipt.ProvenancePageImage, Source: tweetsSource}
 	}
 	zero := 0
 	return &Story{
@@ -20,7 +24,8 @@ func Tweets() *Story {
 			{What: "adds a count of retweets to counts of tweets",
 				Request: &receipt.Request{ID: "tweets-and-retweets", Formula: "united + delta + southwest",
 					Inputs: []receipt.Input{bar("united", "24", "United"), bar("delta", "12", "Delta"),
-						{Name: "southwest", Display: "5", Unit: "count:retweets", Support: "report p.3, bar chart", Provenance: receipt.ProvenancePageImage}},
+						{Name: "southwest", Display: "5", Unit: "count:retweets", Support: "report p.3, bar chart",
+							Provenance: receipt.ProvenancePageImage, Source: tweetsSource}},
 					Output: unitsOutput("count:tweets", &zero)}},
 		},
 		Answer: &receipt.Request{ID: "airline-tweets", Formula: "united + delta + southwest",
