@@ -3,6 +3,7 @@ package claim
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
@@ -28,29 +29,40 @@ type verdict struct {
 	by         *Source
 	reason     string
 	message    string
+	hint       string // set when the reason's usual hint does not say it
 	nearest    *string
 	nearestSrc *Source
 }
 
 // judge checks m against every backing, in order, and returns the first
 // that backs it; failing that, why not, and the nearest value of a
-// compatible unit.
-func judge(m *Mention, bs []backing, opts Options) verdict {
+// compatible unit. When the application holds facts that govern m (see
+// governing), only they may back it: a receipt or the question that has
+// m's value while they do not is overruled, unless it is computed from one
+// of them (an input of its receipt is that fact) and m's noun does not
+// name them (named): a cost computed from a price the application holds is
+// not contradicted by that price. gov are the positions of the governing
+// facts in bs. asked says that m repeats a number of the question, which
+// backs it unless a governing fact contradicts it.
+func judge(m *Mention, bs []backing, gov []int, named bool, opts Options, asked bool) verdict {
 	var (
 		v       verdict
 		inexact *backing
 		other   *backing
+		barred  *backing
 		best    float64 // the relative difference of v.nearest
 	)
 	y, _ := m.Value.Float64()
-	authority := authorityFor(m, bs)
 	var overruled *backing
 	for i := range bs {
 		b := &bs[i]
 		compat := compatible(m, b.unit, opts)
-		if authority != nil && b.src.Kind != SourceFact {
-			if overruled == nil && compat && anyBacks(m, b, opts) {
+		if len(gov) > 0 && !slices.Contains(gov, i) && (named || asked || !computedFrom(b, bs, gov)) {
+			switch {
+			case overruled == nil && b.src.Kind != SourceFact && compat && anyBacks(m, b, opts):
 				overruled = b
+			case other == nil && !compat && len(b.values) > 0 && backs(m, &b.values[0], opts):
+				other = b
 			}
 			continue
 		}
@@ -66,13 +78,19 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 				continue
 			}
 			if compat && backs(m, conv, opts) {
+				if b.bar != nil || b.ignoresInputs(m, opts) {
+					if barred == nil {
+						barred = b
+					}
+					break
+				}
 				src := b.src
 				return verdict{by: &src}
 			}
 			if !compat && other == nil && backs(m, &b.values[k], opts) {
 				other = b
 			}
-			if compat && k == 0 {
+			if compat && k == 0 && b.bar == nil {
 				if d := relDiff(m, y, b.approx*approxFactor(b.unit.Kind(), m.Kind), opts); v.nearest == nil || d < best {
 					best = d
 					s, src := atShown(m, closest(m, conv, opts)), b.src
@@ -82,9 +100,19 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 		}
 	}
 	switch {
-	case overruled != nil:
+	case overruled != nil || asked && len(gov) > 0:
 		v.reason = ReasonContradictsFact
-		v.message = fmt.Sprintf("%s: %s has this value, but the application's fact %q does not", m.Text, describe(&overruled.src), authority.src.Label)
+		what := "the question states this value"
+		if overruled != nil {
+			what = describe(&overruled.src) + " has this value"
+		}
+		v.message = fmt.Sprintf("%s: %s, but the application's %s does not", m.Text, what, describeFacts(bs, gov))
+	case barred != nil && barred.bar != nil:
+		v.reason, v.hint = barred.bar.code, barred.bar.hint
+		v.message = fmt.Sprintf("%s: %s has this value, but backs nothing: %s", m.Text, describe(&barred.src), barred.bar.msg)
+	case barred != nil:
+		v.reason, v.hint = ReasonResultIgnoresInputs, hintIgnores
+		v.message = fmt.Sprintf("%s: %s has this value, but would print it whatever its inputs were: the number comes from the formula's literals", m.Text, describe(&barred.src))
 	case inexact != nil:
 		v.reason = ReasonNoExactValue
 		v.message = fmt.Sprintf("%s: %q has no exact value, so no number can claim it", m.Text, inexact.src.Label)
@@ -101,21 +129,90 @@ func judge(m *Mention, bs []backing, opts Options) verdict {
 	return v
 }
 
-// authorityFor returns the application's fact for the thing m counts, if
-// there is one: a fact (not a receipt) whose unit is a count of m's noun,
-// such as "count:documents" for "84 documents". Only such a fact may back
-// m; see ReasonContradictsFact.
-func authorityFor(m *Mention, bs []backing) *backing {
-	if m.Kind != units.KindCount || m.Noun == "" {
-		return nil
-	}
+// governing returns the positions in bs of the application's facts that
+// govern m, the facts a receipt cannot outvote:
+//
+//   - for a count, or an integer printed with no unit ("Jane authored
+//     27."), every fact of unit count or count:NOUN; when the count's noun
+//     matches the noun of some of them, only those and the facts of unit
+//     count, which name no noun ("84 documents" is governed by
+//     count:documents, not by count:authors; "27 docs" by both);
+//   - for an amount, every fact in a currency its sign may stand for;
+//   - for a percent, every fact of unit percent; for pp or bp, every fact
+//     of unit pp or bp; for days, months or years, every fact of those.
+//
+// A number printed without a unit that is not an integer is governed by
+// none: it may be any quantity. named reports that m's noun matched the
+// noun of a fact.
+func governing(m *Mention, bs []backing) (gov []int, named bool) {
+	var all, byNoun []int
 	for i := range bs {
 		b := &bs[i]
-		if b.src.Kind == SourceFact && b.unit.Kind() == units.KindCount && b.unit.Noun() != "" && nounMatches(m.Noun, b.unit.Noun()) {
-			return b
+		if b.src.Kind != SourceFact || !governs(m, b.unit) {
+			continue
+		}
+		all = append(all, i)
+		switch {
+		case b.unit.Kind() != units.KindCount:
+		case b.unit.Noun() == "":
+			byNoun = append(byNoun, i)
+		case m.Noun != "" && nounMatches(m.Noun, b.unit.Noun()):
+			byNoun, named = append(byNoun, i), true
 		}
 	}
-	return nil
+	if named {
+		return byNoun, true
+	}
+	return all, false
+}
+
+// computedFrom reports whether b is a value of a receipt one of whose
+// inputs is one of the facts at positions gov of bs.
+func computedFrom(b *backing, bs []backing, gov []int) bool {
+	for _, g := range gov {
+		if slices.Contains(b.from, bs[g].src.Index) {
+			return true
+		}
+	}
+	return false
+}
+
+// governs reports whether a fact of unit u governs m: see governing.
+func governs(m *Mention, u units.Unit) bool {
+	k := u.Kind()
+	switch m.Kind {
+	case 0:
+		return k == units.KindCount && m.integer()
+	case units.KindCount:
+		return k == units.KindCount
+	case units.KindCurrency:
+		return k == units.KindCurrency && containsString(m.Currencies, u.Currency())
+	case units.KindPercent:
+		return k == units.KindPercent
+	case units.KindPP, units.KindBP:
+		return k == units.KindPP || k == units.KindBP
+	case units.KindDays:
+		return k == units.KindDays
+	case units.KindMonths, units.KindYears:
+		return k == units.KindMonths || k == units.KindYears
+	}
+	return false
+}
+
+// describeFacts names the governing facts for a message.
+func describeFacts(bs []backing, gov []int) string {
+	if len(gov) == 1 {
+		b := &bs[gov[0]]
+		if b.src.Value == "" {
+			return fmt.Sprintf("fact %q (no exact value)", b.src.Label)
+		}
+		return fmt.Sprintf("fact %q (%s %s)", b.src.Label, b.src.Value, b.src.Unit)
+	}
+	names := make([]string, len(gov))
+	for i, g := range gov {
+		names[i] = fmt.Sprintf("%q", bs[g].src.Label)
+	}
+	return "facts " + strings.Join(names, ", ")
 }
 
 // anyBacks reports whether some value of b backs m.
@@ -225,13 +322,13 @@ func convert(v *apd.Decimal, u units.Unit, m *Mention) (*apd.Decimal, bool) {
 
 // backs applies the precision rule: v, a value at ones in m's unit, backs m
 // when v at m's scale, rounded to m's places half-even or half-up, equals
-// the number m prints. Unless opts.StrictSign or m printed a sign, the
-// magnitude of a negative v may back m too.
+// the number m prints. When opts.SignInWords is set and m printed no sign,
+// the magnitude of a negative v may back m too.
 func backs(m *Mention, v *apd.Decimal, opts Options) bool {
 	if equalShown(m, v) {
 		return true
 	}
-	if v.Negative && !m.Signed && !opts.StrictSign {
+	if v.Negative && !m.Signed && opts.looseSign() {
 		var abs apd.Decimal
 		abs.Abs(v)
 		return equalShown(m, &abs)
@@ -257,7 +354,7 @@ func equalShown(m *Mention, v *apd.Decimal) bool {
 
 // closest returns v, or its magnitude when that may back m and is closer.
 func closest(m *Mention, v *apd.Decimal, opts Options) *apd.Decimal {
-	if v.Negative && !m.Signed && !opts.StrictSign {
+	if v.Negative && !m.Signed && opts.looseSign() {
 		abs := new(apd.Decimal)
 		abs.Abs(v)
 		return abs
@@ -271,7 +368,7 @@ func closest(m *Mention, v *apd.Decimal, opts Options) *apd.Decimal {
 // faster than decimal division, is enough: nothing is backed or refused by
 // it.
 func relDiff(m *Mention, y, x float64, opts Options) float64 {
-	if x < 0 && !m.Signed && !opts.StrictSign {
+	if x < 0 && !m.Signed && opts.looseSign() {
 		x = -x
 	}
 	den := math.Max(math.Abs(x), math.Abs(y))

@@ -12,9 +12,7 @@ import (
 // sealedRequest calculates req and seals its receipt with testKey(1).
 func sealedRequest(t testing.TB, req *receipt.Request) *receipt.Envelope {
 	t.Helper()
-	resp := receipt.Respond(req, mustSigner(testKey(1)))
-	require.True(t, resp.OK, "%+v", resp.Error)
-	return resp.Receipt
+	return groundedEnvelope(t, req, mustSigner(testKey(1)))
 }
 
 func dateIn(name, display string) receipt.Input {
@@ -44,6 +42,14 @@ func invoice(t testing.TB) *receipt.Envelope {
 		amountIn("items[0].tokens", "3,080", "count:tokens"), amountIn("items[0].price", "2.50", "USD"),
 		amountIn("items[0].per", "1,000,000", "number"), amountIn("items[1].tokens", "2,000", "count:tokens"),
 		amountIn("items[1].price", "10", "USD"), amountIn("items[1].per", "1,000,000", "number")}})
+}
+
+// invoiceFacts are the application's token counts and prices the invoice
+// receipt reads (its inputs are of provenance system_of_record).
+var invoiceFacts = []claim.Fact{
+	{Label: "input tokens", Value: "3,080", Unit: "count:tokens"}, {Label: "input price", Value: "2.50", Unit: "USD"},
+	{Label: "per", Value: "1,000,000", Unit: "number"}, {Label: "output tokens", Value: "2,000", Unit: "count:tokens"},
+	{Label: "output price", Value: "10", Unit: "USD"},
 }
 
 // TestGateBacksDates checks that a date receipt backs the dates and day
@@ -105,7 +111,7 @@ func TestDateRefusalNamesTheReceiptsRange(t *testing.T) {
 // not claims when no receipt records a date.
 func TestDatesAreLabelsWithoutDateReceipts(t *testing.T) {
 	text := "Filed on 2 March 2024; documents from 2024-11-21 to 2024-11-30; the total is $0.0277."
-	rep := claim.Check(claim.Request{Text: text, Receipts: []*receipt.Envelope{invoice(t)}},
+	rep := claim.Check(claim.Request{Text: text, Receipts: []*receipt.Envelope{invoice(t)}, Facts: invoiceFacts},
 		testRing(t, 1), receipt.Policy{}, claim.Options{})
 	require.True(t, rep.OK, "%+v", rep.Refusals)
 }
@@ -122,7 +128,7 @@ func TestCostReceiptBacksInvoice(t *testing.T) {
 		{"This conversation cost $0.0278.", false, "$0.0278"},
 		{"This conversation cost $0.03.", true, "$0.03"},
 	} {
-		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{invoice(t)}},
+		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{invoice(t)}, Facts: invoiceFacts},
 			testRing(t, 1), receipt.Policy{}, claim.Options{})
 		m := mention(t, rep, tc.mention)
 		require.Equal(t, tc.backed, m.Backed, "%s: %+v", tc.text, m)

@@ -72,6 +72,32 @@ type backing struct {
 	unit   units.Unit
 	values []apd.Decimal // empty when there is no exact value
 	approx float64       // values[0] as a float64, to rank values by nearness
+
+	// bar, when set, says why this value of a verified receipt backs
+	// nothing: an input is not grounded, or a literal is not allowed.
+	bar *bar
+	// alts are what a formula receipt's result would be were its inputs
+	// other than they are (see dependence); nil for every other value.
+	alts []apd.Decimal
+	// from are the positions in the request's facts of the facts that
+	// ground inputs of this value's receipt: it is computed from them.
+	from []int
+}
+
+// ignoresInputs reports whether m, which b's value backs, would be backed
+// whatever the inputs of b's receipt were: every alternative result backs
+// it too.
+func (b *backing) ignoresInputs(m *Mention, opts Options) bool {
+	if b.alts == nil {
+		return false
+	}
+	for k := range b.alts {
+		conv, ok := convert(&b.alts[k], b.unit, m)
+		if !ok || !backs(m, conv, opts) {
+			return false
+		}
+	}
+	return true
 }
 
 // setApprox records the float64 of the first value.
@@ -117,8 +143,33 @@ func factBacking(i int, f Fact) (backing, error) {
 }
 
 // receiptBackings returns the result and the inputs of r, the receipt at
-// position i, as backings.
-func receiptBackings(i int, r *receipt.Receipt) []backing {
+// position i, as backings. bar, when not nil, is why none of them backs a
+// number; they are kept so that a mention they would back says so.
+func receiptBackings(i int, r *receipt.Receipt, bar *bar) []backing {
+	out := receiptValues(i, r)
+	for k := range out {
+		out[k].bar = bar
+	}
+	if bar != nil || r.Call != nil || len(out) == 0 || out[0].src.Field != "result" {
+		return out
+	}
+	alts, ignores, ok := dependence(r, &out[0].values[0])
+	switch {
+	case ignores:
+		out[0].bar = &barIgnoresZero
+	case ok:
+		out[0].alts = alts
+	}
+	return out
+}
+
+// barIgnoresZero is the bar of a formula whose result is zero whatever its
+// inputs are ("x - x", "x * 0").
+var barIgnoresZero = bar{ReasonResultIgnoresInputs, "its result is zero whatever its inputs are", hintIgnores}
+
+// receiptValues returns the result, the steps and the inputs of r, the
+// receipt at position i, as backings.
+func receiptValues(i int, r *receipt.Receipt) []backing {
 	var out []backing
 	src := Source{Kind: SourceReceipt, Index: i, ID: r.ID}
 	if u, err := units.ParseUnit(r.Result.Unit); err == nil {

@@ -23,12 +23,28 @@ import (
 // limit) is a report with OK false, Error set and one refusal.
 func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Options) Report {
 	rep := Report{Mentions: []MentionReport{}, Receipts: []*receipt.Report{}, Refusals: []Refusal{}}
+	appQuestion := opts.Question
 	opts, err := req.validate(opts)
 	if err != nil {
 		return rep.refused(err)
 	}
-	var bs []backing
+	// The question that grounds inputs of provenance user is the
+	// application's: one the model passed grounds nothing.
+	groundQuestion := opts.Question
+	if opts.ModelQuestion && req.Question != "" {
+		groundQuestion = appQuestion
+	}
+	var facts []backing
 	var ds []dateBacking
+	for i, f := range req.Facts {
+		if d, ok, _ := dateFact(i, f); ok {
+			ds = append(ds, d)
+			continue
+		}
+		b, _ := factBacking(i, f) // validate has parsed every fact
+		facts = append(facts, b)
+	}
+	var bs []backing
 	for i, env := range req.Receipts {
 		r, vr := verifiedReceipt(env, trusted, policy)
 		rep.Receipts = append(rep.Receipts, vr)
@@ -36,17 +52,19 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 			rep.Refusals = append(rep.Refusals, receiptRefusal(i, vr))
 			continue
 		}
-		bs = append(bs, receiptBackings(i, r)...)
-		ds = append(ds, dateBackings(i, r)...)
-	}
-	for i, f := range req.Facts {
-		if d, ok, _ := dateFact(i, f); ok {
-			ds = append(ds, d)
-			continue
+		why, used := receiptBar(r, facts, groundQuestion, opts)
+		vals := receiptBackings(i, r, why)
+		for k := range vals {
+			for _, f := range used {
+				vals[k].from = append(vals[k].from, facts[f].src.Index)
+			}
 		}
-		b, _ := factBacking(i, f) // validate has parsed every fact
-		bs = append(bs, b)
+		bs = append(bs, vals...)
+		if why == nil {
+			ds = append(ds, dateBackings(i, r)...)
+		}
 	}
+	bs = append(bs, facts...)
 	if len(bs) > MaxFacts {
 		return rep.refused(errorf(CodeTooManyFacts, "give fewer facts or receipts",
 			"%d facts with the receipts' results and inputs, over the limit of %d", len(bs), MaxFacts))
@@ -56,20 +74,49 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		return rep.refused(errorf(CodeTooManyMentions, "check the text in parts",
 			"more than %d numbers in the text", MaxMentions))
 	}
+	ignore := opts.Ignore.effective()
 	ms := x.Mentions
+	reports := make([]MentionReport, len(ms))
+	quoted := map[int]bool{} // the facts, by position in the request, that back a claim of the text
+	var asked []int
 	for i := range ms {
-		mr := mentionReport(&ms[i])
-		if !ms[i].Ignored {
-			v := judge(&ms[i], bs, opts)
-			mr.Backed, mr.By, mr.Reason, mr.Nearest, mr.NearestBy = v.by != nil, v.by, v.reason, v.nearest, v.nearestSrc
-			if v.by == nil {
-				at, span := i, [2]int{ms[i].Start, ms[i].End}
-				rep.Refusals = append(rep.Refusals, Refusal{Code: v.reason, Message: v.message, Mention: &at, Span: &span,
-					Hint: hints[v.reason]})
+		reports[i] = mentionReport(&ms[i])
+		if ms[i].Ignored {
+			if ms[i].Classes&ignore == InQuestion {
+				asked = append(asked, i)
 			}
+			continue
 		}
-		rep.Mentions = append(rep.Mentions, mr)
+		gov, named := governing(&ms[i], bs)
+		v := judge(&ms[i], bs, gov, named, opts, false)
+		switch {
+		case v.by != nil && v.by.Kind == SourceFact:
+			quoted[v.by.Index] = true
+		case v.by == nil && v.nearestSrc != nil && v.nearestSrc.Kind == SourceFact:
+			quoted[v.nearestSrc.Index] = true // the number tries to quote it
+		}
+		rep.Refusals = append(rep.Refusals, verdictReport(&reports[i], i, &ms[i], v)...)
 	}
+	// A number of the question is not a claim, unless a fact of the
+	// application contradicts it: the user may be wrong, and the answer
+	// must not repeat them. A fact another number of the text quotes, or
+	// tries to quote (it is that number's nearest value), speaks for that
+	// number; it contradicts a number of the question only when its noun
+	// names that number's ("Did Jane author 27 documents?").
+	for _, i := range asked {
+		gov, named := governing(&ms[i], bs)
+		if !named {
+			gov = slices.DeleteFunc(gov, func(g int) bool { return quoted[bs[g].src.Index] })
+		}
+		if len(gov) == 0 {
+			continue
+		}
+		if v := judge(&ms[i], bs, gov, named, opts, true); v.by == nil {
+			reports[i].Ignored = false
+			rep.Refusals = append(rep.Refusals, verdictReport(&reports[i], i, &ms[i], v)...)
+		}
+	}
+	rep.Mentions = append(rep.Mentions, reports...)
 	for _, u := range x.Unreadable {
 		span := [2]int{u.Start, u.End}
 		rep.Refusals = append(rep.Refusals, Refusal{Code: ReasonUnreadableNumber, Span: &span,
@@ -78,6 +125,21 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 	rep.Refusals = append(rep.Refusals, checkDates(req.Text, ds)...)
 	rep.OK = len(rep.Refusals) == 0
 	return rep
+}
+
+// verdictReport records v in mr, the report of m, the i-th mention, and
+// returns its refusal when v backs nothing.
+func verdictReport(mr *MentionReport, i int, m *Mention, v verdict) []Refusal {
+	mr.Backed, mr.By, mr.Reason, mr.Nearest, mr.NearestBy = v.by != nil, v.by, v.reason, v.nearest, v.nearestSrc
+	if v.by != nil {
+		return nil
+	}
+	at, span := i, [2]int{m.Start, m.End}
+	hint := v.hint
+	if hint == "" {
+		hint = hints[v.reason]
+	}
+	return []Refusal{{Code: v.reason, Message: v.message, Mention: &at, Span: &span, Hint: hint}}
 }
 
 // ReasonUnreadableNumber is the code of a refusal for a number printed in
@@ -94,7 +156,7 @@ var hints = map[string]string{
 	ReasonNotBacked:       "quote the value of a receipt or fact at the precision shown, or compute it with a receipt",
 	ReasonNoExactValue:    "say that no exact figure is available instead of giving one",
 	ReasonUnitMismatch:    "print the number in the unit of the receipt or fact that holds it",
-	ReasonContradictsFact: "print the application's figure for this count; a receipt cannot replace it",
+	ReasonContradictsFact: "print the application's figure for this quantity; neither a receipt nor the question can replace it",
 }
 
 // refused makes rep the report of a refused request.

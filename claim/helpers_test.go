@@ -2,7 +2,9 @@ package claim_test
 
 import (
 	"crypto/ed25519"
+	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"testing"
@@ -38,11 +40,41 @@ func sealed(t testing.TB, name string, b byte) *receipt.Envelope {
 	require.NoError(t, err)
 	req, err := receipt.DecodeRequest(data)
 	require.NoError(t, err)
+	return groundedEnvelope(t, req, mustSigner(testKey(b)))
+}
+
+// groundedEnvelope calculates req, records the grounding of its inputs
+// read from a document (see groundAll) and seals it with signers.
+func groundedEnvelope(t testing.TB, req *receipt.Request, signers ...receipt.Signer) *receipt.Envelope {
+	t.Helper()
 	r, err := receipt.Calculate(req)
-	require.NoError(t, err, "Calculate(%s)", name)
-	env, err := receipt.Seal(r, mustSigner(testKey(b)))
+	require.NoError(t, err, "Calculate(%s)", req.ID)
+	env, err := receipt.Seal(groundAll(r), signers...)
 	require.NoError(t, err)
 	return env
+}
+
+// groundAll records a grounding for every input of r read from a document
+// (provenance text or page_image), as Calculate does when the source is
+// registered: the source "filing", whose bytes are taken to be the quote
+// (or the display, when there is none).
+// Verification without the sources accepts a recorded grounding.
+func groundAll(r *receipt.Receipt) *receipt.Receipt {
+	for k := range r.Inputs {
+		in := &r.Inputs[k]
+		if in.Provenance != receipt.ProvenanceText && in.Provenance != receipt.ProvenancePageImage {
+			continue
+		}
+		text := in.Quote
+		if text == "" {
+			text = in.Display
+		}
+		sum := sha256.Sum256([]byte(text))
+		in.Source = "filing"
+		in.Grounding = &receipt.Grounding{Source: "filing", Digest: "sha256:" + hex.EncodeToString(sum[:]),
+			Span: [2]int{0, len(text)}, Tier: "exact"}
+	}
+	return r
 }
 
 // tampered returns a copy of env whose payload has one byte changed inside

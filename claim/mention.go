@@ -19,11 +19,49 @@ type Options struct {
 	// unit number, ratio or count. By default a fact of any unit backs it;
 	// see the package documentation for why.
 	StrictUnits bool
-	// StrictSign backs a number printed without a sign only by a fact of
-	// the same sign. By default a negative fact of the same magnitude backs
-	// it too, since prose carries the sign in words: "fell 2.4 pp", "a loss
-	// of $5 million".
+	// StrictSign is kept for callers written when the sign was loose by
+	// default; the sign is now strict unless SignInWords is set, and
+	// StrictSign true overrides SignInWords.
 	StrictSign bool
+	// SignInWords lets a negative value back a number printed without a
+	// sign, of the same magnitude, for prose that carries the sign in
+	// words: "fell 2.4 pp", "a loss of $5 million". Off by default, so
+	// that a −3% fact never backs "grew 3%".
+	SignInWords bool
+
+	// Accept names, by provenance, the receipt inputs the application
+	// vouches for beyond what the gate checks: "text" backs prose without
+	// a recorded grounding, "user" without appearing in the question,
+	// "system_of_record" without equalling a fact; "page_image" must be
+	// named for an input read from a page image to back anything, since
+	// it needs an independent check. Only the application sets it; see
+	// the package documentation.
+	Accept []string
+	// Literals widens the literals a receipt that backs prose may carry
+	// beyond the default (integers 1 to 12 and powers of ten): each is a
+	// decimal string such as "365" or "0.5", allowed wherever the default
+	// allows 1. See the package documentation.
+	Literals []string
+	// ModelQuestion says that the request's question was passed by the
+	// model, not the application (the check_claims tool does this when
+	// the application gives none): its numbers are read and contradicted
+	// by facts, but they ground no input of provenance user.
+	ModelQuestion bool
+}
+
+// looseSign reports whether a negative value may back a number printed
+// without a sign.
+func (o *Options) looseSign() bool { return o.SignInWords && !o.StrictSign }
+
+// accepts reports whether the application vouches for inputs of
+// provenance p.
+func (o *Options) accepts(p string) bool {
+	for _, a := range o.Accept {
+		if a == p {
+			return true
+		}
+	}
+	return false
 }
 
 // Mention is one number as the text prints it, with what was printed around

@@ -26,7 +26,7 @@ func TestDifferenceOfPercentsReleasesPoints(t *testing.T) {
 		{"The margin rose 2 pp.", true},
 		{"The margin rose 2%.", false},
 	} {
-		d := claim.Gate(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{resp.Receipt}},
+		d := claim.Gate(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{groundedEnvelope(t, req)}},
 			nil, receipt.Policy{AllowUnsigned: true}, claim.Options{})
 		require.Equal(t, tc.released, d.Released, "%q: %+v", tc.text, d.Refusals)
 	}

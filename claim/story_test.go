@@ -192,7 +192,7 @@ func TestRounding(t *testing.T) {
 		{"2.25", "2.3", "", "half-up"},
 		{"2.35", "2.4", "", "both"},
 		{"2.25", "2.1", claim.ReasonNotBacked, ""},
-		{"-2.4", "fell 2.4 pp", "", "the sign is in the words"},
+		{"-2.4", "fell 2.4 pp", claim.ReasonNotBacked, "the sign counts by default: a fall of 2.4 is not a 2.4"},
 		{"-2.4", "−2.4 pp", "", ""},
 		{"2.4", "-2.4 pp", claim.ReasonNotBacked, "a printed sign must agree"},
 		{"2.4", "2.4%", claim.ReasonUnitMismatch, "percentage points are not percent"},
@@ -211,8 +211,10 @@ func TestRounding(t *testing.T) {
 		})
 	}
 	req := claim.Request{Text: "fell 2.4 pp", Facts: []claim.Fact{{Label: "x", Value: "-2.4", Unit: "pp"}}}
-	rep := claim.Check(req, nil, receipt.Policy{}, claim.Options{StrictSign: true})
-	require.Equal(t, claim.ReasonNotBacked, rep.Mentions[0].Reason, "StrictSign")
+	rep := claim.Check(req, nil, receipt.Policy{}, claim.Options{SignInWords: true})
+	require.Equal(t, "", rep.Mentions[0].Reason, "SignInWords: the sign is in the words")
+	rep = claim.Check(req, nil, receipt.Policy{}, claim.Options{StrictSign: true, SignInWords: true})
+	require.Equal(t, claim.ReasonNotBacked, rep.Mentions[0].Reason, "StrictSign overrides SignInWords")
 }
 
 // TestReceipts: only receipts that verify back anything.

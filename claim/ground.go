@@ -1,0 +1,493 @@
+package claim
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/units"
+)
+
+// The reasons a verified receipt backs no number, as a mention's "reason"
+// and a refusal's code. A receipt proves arithmetic; these say that the
+// numbers it started from, or the literals it added, are the model's own.
+const (
+	// ReasonUngroundedReceipt: a receipt has the value, but one of its
+	// inputs is not grounded (a quote found in a registered source, a
+	// fact, a number of the question) and the application does not vouch
+	// for its provenance; or it has no input at all.
+	ReasonUngroundedReceipt = "ungrounded_receipt"
+	// ReasonLiteralNotAllowed: a receipt has the value, but its formula
+	// carries a literal outside the allowance, or in a place the
+	// allowance does not cover (27 in "x * 0 + 27", 9 in "3 * 9").
+	ReasonLiteralNotAllowed = "literal_not_allowed"
+	// ReasonResultIgnoresInputs: a receipt's result has the value, but it
+	// would print the same whatever its inputs were ("x - x + 1",
+	// "min(1, x * 1000000)"): the number comes from its literals.
+	ReasonResultIgnoresInputs = "result_ignores_inputs"
+)
+
+// bar says why a verified receipt backs no number, for the mentions that
+// it would otherwise back.
+type bar struct {
+	code string // one of the reasons above
+	msg  string // what is wrong, naming the input or literal
+	hint string // what to do, and whose fix it is
+}
+
+// The hints of the bars. A bar the application's configuration causes says
+// so, so that a model is not sent to recompute forever.
+const (
+	hintGroundText = "read each input from a registered source: give its source and a quote the source prints (calculate checks it). " +
+		"If the application registers no sources, that is a configuration problem for its developer, not yours: register sources (tool.Options.Sources, -source NAME=FILE) or accept the provenance by name (claim.Options.Accept)"
+	hintPageImage = "a configuration problem, not yours to fix by recomputing: an input read from a page image needs an independent check, " +
+		"and the application's developer accepts page_image inputs by name (claim.Options.Accept) once it makes one"
+	hintUser = "an input of provenance user must be a number the user's question states, with the same value; " +
+		"read any other number from a source (provenance text) or print the application's fact"
+	hintUserNoQuestion = "a configuration problem, not yours to fix by recomputing: an input of provenance user is checked against the user's question, " +
+		"and the application passes none it wrote itself; its developer must pass the question (claim.Options.Question, tool.Options.Claim.Question)"
+	hintSystem  = "an input of provenance system_of_record must equal a fact the application supplies; use the fact's value, or read the number from a source"
+	hintNoInput = "compute from inputs read from a source, the question or a fact: a formula of literals backs nothing"
+	hintLiteral = "write the formula over inputs, with no literal but a power of ten or an integer from 1 to 12 used as a factor, divisor or the 1 of 1 + r; " +
+		"read any other number as an input from its source"
+	hintIgnores = "compute the number from its inputs: this formula gives the same figure whatever they are"
+)
+
+// receiptBar returns why r, a verified receipt, backs no number, or nil
+// when every input is grounded and every literal is allowed. facts are the
+// request's facts, parsed; question is the text that grounds inputs of
+// provenance user ("" when there is none the application wrote).
+//
+// used are the positions in facts of the facts that ground inputs of
+// provenance system_of_record: the receipt computes from them, so they do
+// not overrule it (see [judge]).
+func receiptBar(r *receipt.Receipt, facts []backing, question string, opts Options) (why *bar, used []int) {
+	if len(r.Inputs) == 0 && r.Call == nil {
+		return &bar{ReasonUngroundedReceipt, "it has no input: every number in it is a literal of the formula", hintNoInput}, nil
+	}
+	var asked questionNumbers
+	for k := range r.Inputs {
+		in := &r.Inputs[k]
+		b, f := inputBar(k, in, facts, question, &asked, opts)
+		if b != nil {
+			return b, nil
+		}
+		if f >= 0 {
+			used = append(used, f)
+		}
+	}
+	if r.Call != nil {
+		return paramBar(r.Call.Params, opts), used
+	}
+	return literalBar(r.Formula, opts), used
+}
+
+// paramBar returns why a number printed in a named operation's params is
+// not allowed, or nil. Params are the model's words ("the last 10 days",
+// periods_per_year 12): a number in them is a literal as a formula's is,
+// and must be allowed (see badLiteral) wherever it stands.
+func paramBar(ps []receipt.Param, opts Options) *bar {
+	extra := parseLiterals(opts.Literals)
+	for _, p := range ps {
+		for tok, ok := units.Next(p.Value, 0); ok; tok, ok = units.Next(p.Value, tok.End) {
+			d, err := tok.Value()
+			if err == nil && allowedValue(d, extra) {
+				continue
+			}
+			return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its param %s = %q prints %s, which is not an allowed literal", p.Name, p.Value, tok.Text), hintLiteral}
+		}
+	}
+	return nil
+}
+
+// allowedValue reports whether d is a literal allowed as a factor or
+// divisor: an integer from 1 to 12, a power of ten, or one of extra.
+func allowedValue(d *apd.Decimal, extra []apd.Decimal) bool {
+	var a apd.Decimal
+	a.Abs(d)
+	for i := range extra {
+		if a.Cmp(&extra[i]) == 0 {
+			return true
+		}
+	}
+	return smallInteger(&a) || powerOfTen(&a)
+}
+
+// questionNumbers are the numbers of the question, read when an input
+// first needs them.
+type questionNumbers struct {
+	read bool
+	ms   []Mention
+}
+
+// inputBar returns why the k-th input, in, is not grounded, or nil. The
+// question is read once, on the first input of provenance user.
+// f is the position in facts of the fact that grounds an input of
+// provenance system_of_record, or -1.
+func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, asked *questionNumbers, opts Options) (why *bar, f int) {
+	name := fmt.Sprintf("input %q (inputs[%d])", in.Name, k)
+	switch p := in.Provenance; {
+	case p == receipt.ProvenanceText:
+		if in.Grounded() || opts.accepts(p) {
+			return nil, -1
+		}
+		return &bar{ReasonUngroundedReceipt, name + " has provenance text but no grounding: its quote was not found in a registered source", hintGroundText}, -1
+	case p == receipt.ProvenancePageImage:
+		switch {
+		case !opts.accepts(p):
+			return &bar{ReasonUngroundedReceipt, name + " was read from a page image, which the application does not accept", hintPageImage}, -1
+		case !in.Grounded():
+			return &bar{ReasonUngroundedReceipt, name + " was read from a page image and has no grounding: its quote was not found in a registered source", hintGroundText}, -1
+		}
+		return nil, -1
+	case p == receipt.ProvenanceUser:
+		if opts.accepts(p) {
+			return nil, -1
+		}
+		if question == "" {
+			return &bar{ReasonUngroundedReceipt, name + " has provenance user, but the application passed no question", hintUserNoQuestion}, -1
+		}
+		if !asked.read {
+			asked.ms, asked.read = scan(question, MaxMentions).Mentions, true
+		}
+		if inputAsked(in, asked.ms) {
+			return nil, -1
+		}
+		return &bar{ReasonUngroundedReceipt, fmt.Sprintf("%s has provenance user, but the question states no %s", name, in.Display), hintUser}, -1
+	case p == receipt.ProvenanceSystemOfRecord:
+		if opts.accepts(p) {
+			return nil, -1
+		}
+		if f := inputFact(in, facts); f >= 0 {
+			return nil, f
+		}
+		return &bar{ReasonUngroundedReceipt, fmt.Sprintf("%s has provenance system_of_record, but no fact of the application is %s %s", name, in.Display, in.Unit), hintSystem}, -1
+	}
+	return &bar{ReasonUngroundedReceipt, fmt.Sprintf("%s has provenance %q, which grounds nothing", name, in.Provenance), hintGroundText}, -1
+}
+
+// inputAmount reads an input's printed value at ones, in its unit, as the
+// receipt recorded it.
+func inputAmount(in *receipt.InputRecord) (apd.Decimal, units.Unit, bool) {
+	u, err1 := units.ParseUnit(in.Unit)
+	sc, err2 := units.ParseScale(in.Scale)
+	if err1 != nil || err2 != nil {
+		return apd.Decimal{}, u, false
+	}
+	a, err := units.ParseAmount(in.Display, u, sc)
+	if err != nil {
+		return apd.Decimal{}, u, false
+	}
+	return atOnes(&a.Printed, a.Scale), u, true
+}
+
+// inputAsked reports whether a number of the question, read with the one
+// reader, has the input's value in a unit that agrees with its own (or no
+// unit): "$300,000" as an input of unit USD is in "I have $300k saved".
+// The question's dates are not numbers it states.
+func inputAsked(in *receipt.InputRecord, asked []Mention) bool {
+	v, u, ok := inputAmount(in)
+	if !ok {
+		return false
+	}
+	for i := range asked {
+		q := &asked[i]
+		if q.Classes&Date != 0 || !compatible(q, u, Options{}) {
+			continue
+		}
+		if c, ok := convert(&v, u, q); ok && c.Cmp(&q.Value) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// inputFact returns the position in facts of a fact whose value equals
+// the input's in a unit of the same family (a count, whose nouns, if both
+// have one, agree; the same currency; a percent, ratio or number; pp or
+// bp; days; months or years), or -1.
+func inputFact(in *receipt.InputRecord, facts []backing) int {
+	v, u, ok := inputAmount(in)
+	if !ok {
+		return -1
+	}
+	for i := range facts {
+		f := &facts[i]
+		if len(f.values) > 0 && sameFamily(u, f.unit) && equalIn(&v, u, &f.values[0], f.unit) {
+			return i
+		}
+	}
+	return -1
+}
+
+// sameFamily reports whether values of units a and b measure the same kind
+// of quantity, so that they may be compared after converting within it.
+func sameFamily(a, b units.Unit) bool {
+	// Of a compound unit (USD/count:shares) the kind, currency and noun
+	// are the numerator's; the denominators must be the same.
+	ap, aok := a.Per()
+	bp, bok := b.Per()
+	if aok != bok || aok && ap.String() != bp.String() {
+		return false
+	}
+	ka, kb := a.Kind(), b.Kind()
+	switch ka {
+	case units.KindCurrency:
+		return kb == units.KindCurrency && a.Currency() == b.Currency()
+	case units.KindCount, units.KindNumber:
+		if kb != units.KindCount && kb != units.KindNumber {
+			return false
+		}
+		return a.Noun() == "" || b.Noun() == "" || nounMatches(a.Noun(), b.Noun())
+	case units.KindPercent, units.KindRatio:
+		return kb == units.KindPercent || kb == units.KindRatio || kb == units.KindNumber
+	case units.KindPP, units.KindBP:
+		return kb == units.KindPP || kb == units.KindBP
+	case units.KindMonths, units.KindYears:
+		return kb == units.KindMonths || kb == units.KindYears
+	}
+	return ka == kb
+}
+
+// equalIn reports whether x in unit a equals y in unit b, both converted to
+// their family's canonical unit.
+func equalIn(x *apd.Decimal, a units.Unit, y *apd.Decimal, b units.Unit) bool {
+	ctx := expr.NewContext()
+	var cx, cy apd.Decimal
+	if _, err := ctx.Mul(&cx, x, kindFactor(a.Kind())); err != nil {
+		return false
+	}
+	if _, err := ctx.Mul(&cy, y, kindFactor(b.Kind())); err != nil {
+		return false
+	}
+	return cx.Cmp(&cy) == 0
+}
+
+// literalBar returns why the literals of formula are not allowed, or nil.
+// See allowedLiteral for the rule.
+func literalBar(formula string, opts Options) *bar {
+	f, err := expr.Parse(formula)
+	if err != nil {
+		// Verification has re-executed the formula, so it parses; a
+		// formula that does not is refused all the same.
+		return &bar{ReasonLiteralNotAllowed, "its formula does not parse", hintLiteral}
+	}
+	extra := parseLiterals(opts.Literals)
+	if n, why := badLiteral(f.Root, nil, extra); n != nil {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, n.Text, why), hintLiteral}
+	}
+	return nil
+}
+
+// parseLiterals reads the literals the application allows beyond the
+// default; one that does not parse allows nothing.
+func parseLiterals(ss []string) []apd.Decimal {
+	var out []apd.Decimal
+	for _, s := range ss {
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), strings.TrimSpace(s))
+		if err == nil {
+			d.Abs(d)
+			out = append(out, *d)
+		}
+	}
+	return out
+}
+
+// badLiteral walks the formula's tree and returns the first literal that
+// is not allowed where it stands, and why. parent is the node n is an
+// operand of (nil at the root).
+//
+// The rule: a literal (a number, with any prefix signs) is allowed only as
+// a direct operand of +, −, × or ÷ whose other operand reads an input, and
+// only when its magnitude is allowed there: as a factor or divisor, an
+// integer from 1 to 12 or a power of ten (10^−12 to 10^12); beside + or −,
+// only 1 (the 1 of 1 + r or of n/o − 1). The application's Literals are
+// allowed in both places. Everything else is refused: a literal as the
+// whole formula or as an argument of abs, min, max or mean ("max(x, 27)",
+// "mean(27, 27, 27)"), an operation of literals alone ("3 * 9", "1 / 12"),
+// 0 anywhere ("x * 0 + 27"), any other number ("x + 27"). Formulas that
+// cancel their inputs with allowed literals ("x − x + 1") are caught by
+// the dependence check of [dependence].
+func badLiteral(n, parent expr.Node, extra []apd.Decimal) (*expr.Number, string) {
+	switch n := n.(type) {
+	case *expr.Number:
+		return n, literalPlace(n, parent, n, extra)
+	case *expr.Unary:
+		if num, ok := literal(n); ok {
+			return num, literalPlace(num, parent, n, extra)
+		}
+		return badLiteral(n.X, n, extra)
+	case *expr.Binary:
+		if num, why := badLiteral(n.X, n, extra); num != nil {
+			return num, why
+		}
+		return badLiteral(n.Y, n, extra)
+	case *expr.Call:
+		for _, a := range n.Args {
+			if num, why := badLiteral(a, n, extra); num != nil {
+				return num, why
+			}
+		}
+	}
+	return nil, ""
+}
+
+// literal returns the number under a chain of prefix signs.
+func literal(n expr.Node) (*expr.Number, bool) {
+	for {
+		switch m := n.(type) {
+		case *expr.Number:
+			return m, true
+		case *expr.Unary:
+			n = m.X
+		default:
+			return nil, false
+		}
+	}
+}
+
+// literalPlace returns "" when num, standing as node self under parent, is
+// allowed there, and otherwise why not.
+func literalPlace(num *expr.Number, parent, self expr.Node, extra []apd.Decimal) string {
+	b, ok := parent.(*expr.Binary)
+	if !ok {
+		if _, call := parent.(*expr.Call); call {
+			return "as an argument of a function"
+		}
+		return "as the whole formula"
+	}
+	other := b.X
+	if other == self {
+		other = b.Y
+	}
+	if !readsInput(other) {
+		return "in an operation of literals alone"
+	}
+	d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
+	if err != nil {
+		return "that does not parse"
+	}
+	for i := range extra {
+		if d.Cmp(&extra[i]) == 0 {
+			return ""
+		}
+	}
+	switch b.Op {
+	case expr.Mul, expr.Div:
+		if smallInteger(d) || powerOfTen(d) {
+			return ""
+		}
+		return "as a factor or divisor, which allows only an integer from 1 to 12 or a power of ten"
+	}
+	if d.Cmp(apd.New(1, 0)) == 0 {
+		return ""
+	}
+	return "beside + or -, which allows only 1"
+}
+
+// readsInput reports whether n reads an input.
+func readsInput(n expr.Node) bool {
+	switch n := n.(type) {
+	case *expr.Ident:
+		return true
+	case *expr.Unary:
+		return readsInput(n.X)
+	case *expr.Binary:
+		return readsInput(n.X) || readsInput(n.Y)
+	case *expr.Call:
+		for _, a := range n.Args {
+			if readsInput(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// smallInteger reports whether d is an integer from 1 to 12: a divisor or
+// period count such as / 2 or * 12.
+func smallInteger(d *apd.Decimal) bool {
+	var r apd.Decimal
+	r.Reduce(d)
+	return r.Exponent >= 0 && !r.Negative && r.Cmp(apd.New(1, 0)) >= 0 && r.Cmp(apd.New(12, 0)) <= 0
+}
+
+// powerOfTen reports whether d is 10^k for k from −12 to 12.
+func powerOfTen(d *apd.Decimal) bool {
+	var r apd.Decimal
+	r.Reduce(d)
+	return !r.Negative && r.Coeff.IsUint64() && r.Coeff.Uint64() == 1 && r.Exponent >= -12 && r.Exponent <= 12
+}
+
+// dependence returns what the result of r, a formula receipt whose result
+// is res at ones, would be were its inputs other than they are: each input
+// doubled alone (0 becoming 1), then all at once. A number the result
+// backs is backed only when one of these would not back it, so that the
+// number depends on the inputs at the precision it shows; see
+// [ReasonResultIgnoresInputs]. ok is false when the result depends on the
+// inputs whatever the number shows: a changed input makes the formula fail
+// (a divisor becomes zero), or the result is zero and a changed input makes
+// it not. ignores is true when the result is zero whatever the inputs.
+func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, ignores, ok bool) {
+	f, err := expr.Parse(r.Formula)
+	if err != nil {
+		return nil, false, false
+	}
+	ctx := expr.NewContext()
+	vars := make(expr.Vars, len(r.Inputs))
+	for _, in := range r.Inputs {
+		d, _, err := ctx.SetString(new(apd.Decimal), in.Value)
+		if err != nil {
+			return nil, false, false
+		}
+		vars[in.Name] = d
+	}
+	f0, err := f.Eval(vars)
+	if err != nil {
+		return nil, false, false
+	}
+	changed := func(d *apd.Decimal) *apd.Decimal {
+		if d.IsZero() {
+			return apd.New(1, 0)
+		}
+		c := new(apd.Decimal)
+		_, _ = ctx.Mul(c, d, apd.New(2, 0))
+		return c
+	}
+	var trials []expr.Vars
+	all := make(expr.Vars, len(vars))
+	for name, d := range vars {
+		one := make(expr.Vars, len(vars))
+		for n, e := range vars {
+			one[n] = e
+		}
+		one[name] = changed(d)
+		all[name] = one[name]
+		trials = append(trials, one)
+	}
+	trials = append(trials, all)
+	zero := f0.Value.IsZero()
+	for _, t := range trials {
+		fp, err := f.Eval(t)
+		if err != nil {
+			return nil, false, false
+		}
+		if zero {
+			if !fp.Value.IsZero() {
+				return nil, false, false
+			}
+			continue
+		}
+		var alt apd.Decimal
+		if _, err := ctx.Mul(&alt, res, &fp.Value); err != nil {
+			return nil, false, false
+		}
+		if _, err := ctx.Quo(&alt, &alt, &f0.Value); err != nil {
+			return nil, false, false
+		}
+		alts = append(alts, alt)
+	}
+	return alts, zero, true
+}
