@@ -1,11 +1,16 @@
 package story
 
 import (
+	"github.com/reckonhq/reckon/claim"
 	"io"
 
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
+
+// plannerMessage is the client's message, with every figure of the debts
+// and the retirement plan.
+const plannerMessage = "client-message"
 
 // Planner is a financial planner agent that never computes a figure itself:
 // a mortgage payment under the lender's rate convention, beside the draft
@@ -65,7 +70,7 @@ func Planner() *Story {
 		}, Output: money(&two)}
 	return &Story{
 		Name:    "planner",
-		Sources: []string{"loan-estimate", "client-message"},
+		Sources: []string{"loan-estimate", plannerMessage},
 		Title:   "a financial planner: a mortgage payment, a debt payoff plan, a retirement projection",
 		Question: "What is the monthly payment on a $300,000 mortgage at 6% over 30 years? Which debt should I pay first " +
 			"with $700 a month? And how long does $1,000,000 last if we spend $5,000 a month?",
@@ -82,12 +87,16 @@ func Planner() *Story {
 				resp := env.Respond(req, env.Signer)
 				sealed = append(sealed, resp.Receipt)
 			}
-			return gateDrafts(w, "Before the answer leaves: every figure must be backed by a receipt", env, []string{
+			// The client's figures are inputs of provenance user: they back
+			// the answer because the application passes the gate what the
+			// client wrote, and each is there.
+			question := mustDocument(plannerMessage)
+			return gateDrafts(w, "Before the answer leaves: every figure must be backed by a receipt (the client's message is the question)", env, []string{
 				"Your payment is $1,768.11 a month.",
 				"Your payment is $1,798.65 a month, and over 30 years you pay $347,514.57 in interest.",
 				"Paying the Visa first (avalanche) costs $1,547.97 in interest against $1,638.65 for the smallest balance first: $90.68 saved, debt-free in 23 months either way.",
 				"Spending $5,000 a month, the savings run out in month 415, in year 35.",
-			}, sealed, nil)
+			}, sealed, nil, claim.Options{Question: question})
 		},
 	}
 }

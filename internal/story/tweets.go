@@ -1,6 +1,12 @@
 package story
 
-import "github.com/reckonhq/reckon/receipt"
+import (
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/receipt"
+)
 
 // tweetsSource is the report's page 3 as its text layer prints it: the
 // chart's caption and labels, not the counts printed on its bars.
@@ -33,5 +39,25 @@ func Tweets() *Story {
 			Output: unitsOutput("count:tweets", &zero)},
 		Audit: &Audit{Why: "an auditor who accepts only the document's text layer",
 			Policy: receipt.Policy{Provenance: []string{receipt.ProvenanceText}}},
+		Extra: tweetsGate,
 	}
+}
+
+// tweetsGate shows the answer held back while its counts, read from a page
+// image, have had no independent check, and released once the application
+// accepts page_image inputs by name: it has a person check the chart's
+// bars. The model cannot accept them itself.
+func tweetsGate(w io.Writer, env Env) error {
+	resp := env.Respond(Tweets().Answer, env.Signer)
+	if !resp.OK {
+		return fmt.Errorf("story tweets: %s", resp.Error.Message)
+	}
+	receipts := []*receipt.Envelope{resp.Receipt}
+	drafts := []string{"United, Delta and Southwest drew 41 tweets together."}
+	if err := gateDrafts(w, "Before the answer leaves: counts read from a page image need an independent check", env,
+		drafts, receipts, nil, claim.Options{}); err != nil {
+		return err
+	}
+	return gateDrafts(w, "The application has a person check the chart's bars, and accepts page_image inputs by name", env,
+		drafts, receipts, nil, claim.Options{Accept: []string{receipt.ProvenancePageImage}})
 }
