@@ -51,3 +51,52 @@ func TestV1ReceiptsKeepVerifying(t *testing.T) {
 		})
 	}
 }
+
+// TestV2ReceiptsKeepVerifying is the compatibility test of grounded
+// receipts: testdata/v2 holds receipts of the v2 types, grounded in the
+// documents of testdata/sources, that every later release must accept,
+// with those documents and without them. Files are only ever added.
+func TestV2ReceiptsKeepVerifying(t *testing.T) {
+	s, ring := v1Key()
+	dir := filepath.Join("testdata", "v2")
+	estimate, err := NewSources(map[string]string{"estimate": sourceText(t, "loan-estimate.txt")})
+	require.NoError(t, err)
+	if *updateV1 {
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+		mortgage := loadOperation(t, "mortgage")
+		mortgage.Sources = estimate
+		for i := range mortgage.Inputs {
+			mortgage.Inputs[i].Source = "estimate"
+		}
+		for name, req := range map[string]*Request{"costco-grounded": groundedRequest(t), "mortgage-grounded": mortgage} {
+			file := filepath.Join(dir, name+".receipt")
+			if _, err := os.Stat(file); err == nil {
+				continue
+			}
+			r, err := Calculate(req)
+			require.NoError(t, err)
+			data, err := json.MarshalIndent(resign(t, r, s), "", "  ")
+			require.NoError(t, err)
+			require.NoError(t, os.WriteFile(file, append(data, '\n'), 0o644))
+		}
+	}
+	src, err := NewSources(map[string]string{"10-K": sourceText(t, "costco-10k.md"), "estimate": sourceText(t, "loan-estimate.txt")})
+	require.NoError(t, err)
+	files, err := filepath.Glob(filepath.Join(dir, "*.receipt"))
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(files), 2)
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".receipt"), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			require.NoError(t, err)
+			env, err := DecodeEnvelope(data)
+			require.NoError(t, err)
+			rep := VerifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
+			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
+			require.Equal(t, GroundingChecked, rep.Grounding)
+			rep = Verify(env, ring, Policy{})
+			require.True(t, rep.OK, "%s no longer verifies without its sources: %+v", file, rep.Reasons)
+			require.Equal(t, GroundingNotChecked, rep.Grounding)
+		})
+	}
+}

@@ -18,7 +18,8 @@ func FuzzVerify(f *testing.F) {
 	_, ring := v1Key()
 	files, _ := filepath.Glob(filepath.Join("testdata", "v1", "*.receipt"))
 	ops, _ := filepath.Glob(filepath.Join("testdata", "operation.v1", "*.receipt"))
-	files = append(files, ops...)
+	grounded, _ := filepath.Glob(filepath.Join("testdata", "v2", "*.receipt"))
+	files = append(append(files, ops...), grounded...)
 	var genuine [][]byte
 	for _, file := range files {
 		data, err := os.ReadFile(file)

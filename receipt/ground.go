@@ -125,7 +125,7 @@ func notFound(at, source string, m quote.Result) *Error {
 	msg := fmt.Sprintf("the quote is not in source %s (%s)", source, m.Reason)
 	hint := "copy the quote verbatim from source " + source
 	if n := m.Nearest; n != nil {
-		msg += fmt.Sprintf("; nearest: %q in source %s at line %d, column %d", clip(n.Text), n.Source, n.Line, n.Column)
+		msg += fmt.Sprintf("; nearest: %q in source %s at line %d, column %d", clipTo(n.Text, maxNearestBytes), n.Source, n.Line, n.Column)
 		if n.Differs != "" {
 			msg += ": " + n.Differs
 		}
@@ -139,6 +139,20 @@ func notFound(at, source string, m quote.Result) *Error {
 		hint = "quote the whole passage around the number, at least a few words"
 	}
 	return fieldErr(CodeQuoteNotFound, at, hint, "%s", msg)
+}
+
+// maxNearestBytes bounds the nearest passage a refusal quotes: enough for
+// a line of a table or a sentence, so that the model sees the number it
+// should have copied, and no more.
+const maxNearestBytes = 160
+
+// clipTo shortens s to at most limit bytes of whole characters, marking a
+// cut with "…".
+func clipTo(s string, limit int) string {
+	if len(s) <= limit {
+		return s
+	}
+	return strings.ToValidUTF8(s[:limit], "") + "…"
 }
 
 // isCode reports whether err is an [*Error] of code.

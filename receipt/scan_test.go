@@ -52,6 +52,11 @@ func FuzzScanRecorded(f *testing.F) {
 		require.NoError(f, err)
 		f.Add(payload)
 	}
+	g, err := Calculate(groundedRequest(f))
+	require.NoError(f, err)
+	payload, err = g.Encode()
+	require.NoError(f, err)
+	f.Add(payload)
 	f.Add([]byte(`{"type":"x"}`))
 	f.Fuzz(func(t *testing.T, p []byte) {
 		got, ok := scanRecorded(p)

@@ -17,3 +17,17 @@ var SchemaV1 []byte
 //
 //go:embed schema/operation.v1.json
 var SchemaOperationV1 []byte
+
+// SchemaV2 is the JSON Schema (draft 2020-12) of a [TypeV2] receipt
+// payload: [SchemaV1] with each input's optional source and grounding.
+// Callers must not modify the slice.
+//
+//go:embed schema/receipt.v2.json
+var SchemaV2 []byte
+
+// SchemaOperationV2 is the JSON Schema (draft 2020-12) of a
+// [TypeOperationV2] receipt payload: [SchemaOperationV1] with each input's
+// optional source and grounding. Callers must not modify the slice.
+//
+//go:embed schema/operation.v2.json
+var SchemaOperationV2 []byte

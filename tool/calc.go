@@ -3,6 +3,7 @@ package tool
 import (
 	"context"
 	"encoding/json"
+	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
@@ -15,6 +16,7 @@ Pass:
 - inputs: one entry per name in the formula. "display" is the number exactly as the source prints it, always as a JSON string ("6,692", "(799)", "1,09,638.91", "12.5%"); never a JSON number, never converted or rescaled. Put the stated scale in "scale" ("million", "crore", or "") and the unit in "unit" ("USD", "ratio", "percent", "count", ...). Every field is required; use "" when there is nothing to say.
 - output: unit, scale, places (an integer or null for no rounding), rounding and grouping; "" lets reckon infer.
 - operation and params, in place of a formula, for what a formula cannot express: loan payments and other time value of money, growth, payoff plans, dates and cost (the operation field lists each operation, its signs and the inputs it takes). Always set params.rate_convention from what the source says: "nominal" for an APR (US mortgages: 6% APR is 0.5% a month; give periods_per_year "12"), "effective" for an annual effective rate, "periodic" for a rate per period. If the source does not say, ask; never pick one. Give formula "" with an operation, and operation "" with every param "" for a formula.
+- source: the registered document an input was read from ("" if none); with provenance "text" it is required and the quote must be in it, verbatim.
 - interpretation: kind "source_defined" if the source defines the metric this way, else "interpreted" with a note saying which definition you chose.
 
 Answer: {"ok": true, "result": {"value": "1.344", "display": "1.344×", ...}, "expanded": "...", "receipt_id": "r_...", "receipt": {...}}. Keep the receipt_id: pass it to check_claims (receipt_ids) or verify_receipt to back the number; never copy the receipt itself.
@@ -22,14 +24,18 @@ If "ok" is false, nothing was computed: read error.code, error.message, error.hi
 
 // calculateTool is the calculate tool: the JSON contract's request in, its
 // response out.
-func calculateTool(opts Options) Tool {
+func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 	var signers []receipt.Signer
 	if opts.Signer != nil {
 		signers = append(signers, opts.Signer)
 	}
+	desc := calculateDescription + todayLine(opts)
+	if names := sourceNames(opts.Sources); len(names) > 0 {
+		desc += "\nSources (name each input's source): " + strings.Join(names, ", ") + "."
+	}
 	return Tool{
 		Name:         "calculate",
-		Description:  calculateDescription + todayLine(opts),
+		Description:  desc,
 		InputSchema:  schema("calculate", "input"),
 		OutputSchema: schema("calculate", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
@@ -39,6 +45,17 @@ func calculateTool(opts Options) Tool {
 			}
 			if opts.Today != nil {
 				req.Today = opts.Today() // per call, never from the arguments: a model does not know the date
+			}
+			if len(opts.Sources) > 0 {
+				// The application's sources, never the arguments': a model
+				// cannot register a document to ground its own numbers.
+				s, err := indexed()
+				if err != nil {
+					e := quoteError(err)
+					return refuseCalc(opts, args, &receipt.Response{ID: req.ID,
+						Error: &receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint}})
+				}
+				req.Sources = s.src
 			}
 			resp := receipt.Respond(req, signers...)
 			if !resp.OK {

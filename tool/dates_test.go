@@ -21,7 +21,7 @@ func opArgs(id, op string, params map[string]string, inputs ...map[string]string
 	}
 	ins := []map[string]string{}
 	for _, in := range inputs {
-		full := map[string]string{"scale": "", "period": "", "label": "", "support": "", "provenance": "text", "quote": ""}
+		full := map[string]string{"scale": "", "period": "", "label": "", "support": "", "provenance": "text", "quote": "", "source": ""}
 		for k, v := range in {
 			full[k] = v
 		}

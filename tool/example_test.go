@@ -10,6 +10,8 @@ import (
 
 // Hand the tools to a model: each has a name, a description, and JSON
 // Schemas in and out. Call runs one on the arguments the model wrote.
+// With sources registered, each input read from text names its source and
+// quotes it, and the receipt records where the quote is.
 func Example() {
 	tools := tool.All(tool.Options{
 		Sources: map[string]string{"annual-report": "Operating income 6,708\nDepreciation and amortization 1,781\n"},
@@ -21,9 +23,11 @@ func Example() {
 	args := `{"id": "ebitda", "formula": "operating_income + depreciation",
 	 "inputs": [
 	  {"name": "operating_income", "display": "6,708", "unit": "USD", "scale": "million", "period": "FY2021",
-	   "label": "Operating income", "support": "", "provenance": "text", "quote": "Operating income 6,708"},
+	   "label": "Operating income", "support": "", "provenance": "text", "quote": "Operating income 6,708",
+	   "source": "annual-report"},
 	  {"name": "depreciation", "display": "1,781", "unit": "USD", "scale": "million", "period": "FY2021",
-	   "label": "Depreciation and amortization", "support": "", "provenance": "text", "quote": ""}],
+	   "label": "Depreciation and amortization", "support": "", "provenance": "text",
+	   "quote": "Depreciation and amortization 1,781", "source": "annual-report"}],
 	 "output": {"unit": "USD", "scale": "million", "places": 0, "rounding": "", "grouping": ""},
 	 "interpretation": {"kind": "interpreted", "note": "EBITDA as operating income plus D&A"}}`
 	out, err := tools[0].Call(context.Background(), json.RawMessage(args))

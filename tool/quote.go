@@ -61,5 +61,9 @@ func quoteError(err error) *quote.Error {
 	if errors.As(err, &list) && len(list) > 0 {
 		return &quote.Error{Code: list[0].Code, Msg: list[0].Msg, Hint: list[0].Hint}
 	}
+	var qe *quote.Error
+	if errors.As(err, &qe) {
+		return qe
+	}
 	return &quote.Error{Code: CodeInternal, Msg: err.Error(), Hint: hintBug}
 }

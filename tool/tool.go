@@ -54,6 +54,11 @@ type Options struct {
 	// these; AllowUnsigned and Threshold come from here only.
 	Policy receipt.Policy
 	// Sources are the documents the model may cite, by name: name → text.
+	// When any are given, calculate grounds its inputs in them: an input
+	// of provenance text must name one in its source field and quote it
+	// verbatim, and the receipt records where the quote is (see
+	// [receipt.Grounding]). They are indexed once, on first use, for every
+	// tool of the set.
 	Sources map[string]string
 	// Quote are the limits and switches of quote lookups.
 	Quote quote.Options
@@ -122,13 +127,29 @@ func All(opts Options) []Tool {
 		opts.Session = session.New(session.Options{})
 	}
 	// The sources are indexed once, on first use, so that building the
-	// tool list costs nothing for an agent that never checks a quote.
-	index := sync.OnceValues(func() (map[string]*quote.Index, error) {
-		return scoring.IndexSources(opts.Sources)
+	// tool list costs nothing for an agent that never checks a quote; the
+	// quote checks, scoring and calculate's grounding share the index.
+	indexed := sync.OnceValues(func() (*indexedSources, error) {
+		ix, err := scoring.IndexSources(opts.Sources)
+		if err != nil {
+			return nil, err
+		}
+		src, err := receipt.SourcesOf(ix, opts.Quote)
+		if err != nil {
+			return nil, err
+		}
+		return &indexedSources{ix: ix, src: src}, nil
 	})
+	index := func() (map[string]*quote.Index, error) {
+		s, err := indexed()
+		if err != nil {
+			return nil, err
+		}
+		return s.ix, nil
+	}
 	build := map[string]func() Tool{
-		NameCalculate:     func() Tool { return calculateTool(opts) },
-		NameVerifyReceipt: func() Tool { return verifyReceiptTool(opts) },
+		NameCalculate:     func() Tool { return calculateTool(opts, indexed) },
+		NameVerifyReceipt: func() Tool { return verifyReceiptTool(opts, indexed) },
 		NameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, index) },
 		NameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, index) },
 		NameCheckClaims:   func() Tool { return checkClaimsTool(opts) },
@@ -214,6 +235,13 @@ func Lookup(opts Options, name string) (Tool, bool) {
 
 // sourceIndex returns the indexes of the named sources, built once.
 type sourceIndex func() (map[string]*quote.Index, error)
+
+// indexedSources are the named sources indexed once: for quote lookups by
+// name, and registered for grounding calculate's inputs.
+type indexedSources struct {
+	ix  map[string]*quote.Index
+	src *receipt.Sources
+}
 
 // sourceNames returns the names of the sources, sorted.
 func sourceNames(sources map[string]string) []string {

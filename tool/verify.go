@@ -16,7 +16,7 @@ Pass:
 - receipt: null when you pass receipt_id; else an envelope from elsewhere ({"payloadType", "payload", "signatures"}), unchanged.
 - policy: extra rules. periods (e.g. ["FY2021"]) and provenance (e.g. ["text"]) restrict the inputs, [] for any; deny_interpreted, deny_constants and require_support are true or false. You cannot relax the application's own rules or choose the trusted keys.
 
-Answer: {"ok": true, "signed": true, "result": {...}, "reasons": []} when the receipt is accepted. If "ok" is false, each entry of "reasons" has a code, a message and a hint; a code of "mismatch" means a recorded field (reason.field) differs from the recomputation (reason.recorded vs reason.recomputed). Do not use a refused receipt's numbers.`
+Answer: {"ok": true, "signed": true, "result": {...}, "reasons": []} when the receipt is accepted. If "ok" is false, each entry of "reasons" has a code, a message and a hint; a code of "mismatch" means a recorded field (reason.field) differs from the recomputation (reason.recorded vs reason.recomputed). "grounding" is "checked" when each input's quote was found again in the registered document it names. Do not use a refused receipt's numbers.`
 
 // CodeAmbiguousReceipt is the code of verify_receipt's refusal when both a
 // receipt_id and a receipt are passed: which one to check would be a guess.
@@ -40,21 +40,23 @@ type modelPolicy struct {
 }
 
 // verifyReceiptTool is the verify_receipt tool.
-func verifyReceiptTool(opts Options) Tool {
+func verifyReceiptTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 	return Tool{
 		Name:         "verify_receipt",
 		Description:  verifyReceiptDescription,
 		InputSchema:  schema("verify_receipt", "input"),
 		OutputSchema: schema("verify_receipt", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
-			return verifyReceipt(args, opts)
+			return verifyReceipt(args, opts, indexed)
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseReport(e) },
 	}
 }
 
-// verifyReceipt decodes the arguments and runs [receipt.Verify].
-func verifyReceipt(args json.RawMessage, opts Options) *receipt.Report {
+// verifyReceipt decodes the arguments and runs [receipt.VerifyWith], with
+// the registered sources when there are any, so that every grounded quote
+// is found again in its document.
+func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedSources, error)) *receipt.Report {
 	var a verifyArgs
 	if e := decodeArgs(args, &a, "receipt_id, receipt and policy"); e != nil {
 		return refuseReport(e)
@@ -85,7 +87,16 @@ func verifyReceipt(args json.RawMessage, opts Options) *receipt.Report {
 	if err != nil {
 		return refuseReport(receipt.Describe(err))
 	}
-	return receipt.Verify(env, opts.Trusted, policy)
+	vo := receipt.VerifyOptions{Trusted: opts.Trusted, Policy: policy}
+	if len(opts.Sources) > 0 {
+		s, err := indexed()
+		if err != nil {
+			e := quoteError(err)
+			return refuseReport(&receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint})
+		}
+		vo.Sources = s.src
+	}
+	return receipt.VerifyWith(env, vo)
 }
 
 // mergePolicy adds the model's rules to the application's. A list both

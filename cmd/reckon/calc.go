@@ -34,10 +34,14 @@ func (f *todayFlag) Set(s string) error {
 // systemToday is the system clock's date, in the machine's time zone.
 func systemToday() string { return clock().Format(time.DateOnly) }
 
-// runCalc is `reckon calc [-key FILE] [-today YYYY-MM-DD] [-jsonl]`: a
-// request on stdin, its response on stdout, one JSON object ending in a
-// newline. It exits 1 if the request is refused, or with -jsonl if any line
-// is.
+// runCalc is `reckon calc [-key FILE] [-source NAME=FILE]… [-today
+// YYYY-MM-DD] [-jsonl]`: a request on stdin, its response on stdout, one
+// JSON object ending in a newline. It exits 1 if the request is refused, or
+// with -jsonl if any line is.
+//
+// With -source, each document is indexed once for the whole run, and every
+// input read from text must name one and quote it: the receipt records the
+// document's digest and where the quote is.
 //
 // An operation that needs today (date_range, or a days_between input
 // "today") resolves against -today. Without it, and only for such an
@@ -45,7 +49,7 @@ func systemToday() string { return clock().Format(time.DateOnly) }
 // stderr, and in the receipt, whose interpretation becomes "interpreted"
 // with a note naming the date and its source.
 func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("calc", "[-key FILE] [-today YYYY-MM-DD] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
+	flags := newFlagSet("calc", "[-key FILE] [-source NAME=FILE]… [-today YYYY-MM-DD] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
 	var signers []receipt.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it they are unsigned",
 		func(name string) error {
@@ -56,6 +60,8 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			signers = []receipt.Signer{s} // the last -key wins
 			return nil
 		})
+	var sources sourceFlag
+	flags.Var(&sources, "source", "register the document in `NAME=FILE` (repeatable): inputs read from text must name one and quote it, and receipts record where")
 	var today todayFlag
 	flags.Var(&today, "today", "resolve relative dates (date_range) against `YYYY-MM-DD`; without it, the system clock's date, stated on stderr and in the receipt")
 	jsonl := flags.Bool("jsonl", false, "read one request a line; write one response a line, in input order")
@@ -74,7 +80,12 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(signers) == 0 {
 		fmt.Fprintln(stderr, "reckon calc: no -key given, so receipts are unsigned; verify accepts them only under a policy with allow_unsigned")
 	}
-	c := &calculator{signers: signers, today: today.date, stderr: stderr, tracer: tracer}
+	registered, err := sources.registered()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon calc: -source: %v\n", err)
+		return exitUsage
+	}
+	c := &calculator{signers: signers, today: today.date, sources: registered, stderr: stderr, tracer: tracer}
 	if *jsonl {
 		st, err := batch(stdin, stdout, receipt.MaxRequestSize, c.answer)
 		return batchExit(stderr, "calc", "requests", st, err)
@@ -117,10 +128,11 @@ func loadSigner(name string) (receipt.Signer, error) {
 // safe for concurrent use.
 type calculator struct {
 	signers []receipt.Signer
-	today   string       // -today; "" for the system clock's date, when an operation needs one
-	stderr  io.Writer    // where the clock's date is stated; nil states nothing
-	warn    sync.Once    // the clock's date is stated once
-	tracer  trace.Tracer // -trace; nil traces nothing
+	today   string           // -today; "" for the system clock's date, when an operation needs one
+	sources *receipt.Sources // -source, indexed once; nil when none
+	stderr  io.Writer        // where the clock's date is stated; nil states nothing
+	warn    sync.Once        // the clock's date is stated once
+	tracer  trace.Tracer     // -trace; nil traces nothing
 }
 
 // respond decodes one request and calculates it. A request that cannot be
@@ -136,7 +148,7 @@ func (c *calculator) respond(data []byte, tooLong bool) *receipt.Response {
 	if err != nil {
 		return &receipt.Response{ID: recoverID(data), Error: receipt.Describe(err)}
 	}
-	req.Today = c.today
+	req.Today, req.Sources = c.today, c.sources
 	resp := receipt.Respond(req, c.signers...)
 	if c.today == "" && !resp.OK && resp.Error.Code == dates.CodeMissingToday {
 		resp = c.respondWithClock(req)

@@ -23,8 +23,8 @@ import (
 )
 
 // TestMCP runs `reckon mcp` through run, on pipes, and talks to it with the
-// SDK's client: the tools are listed, calculate signs with -key, and
-// verify_quotes reads the -source documents.
+// SDK's client: the tools are listed, calculate grounds its inputs in the
+// -source documents and signs with -key, and verify_quotes reads them.
 func TestMCP(t *testing.T) {
 	key := newKey(t)
 	clientIn, serverOut := io.Pipe()
@@ -33,7 +33,7 @@ func TestMCP(t *testing.T) {
 	done := make(chan int, 1)
 	go func() {
 		done <- run([]string{"mcp", "-key", key + ".key", "-pub", key + ".pub",
-			"-source", "annual-report=testdata/sources/annual-report.txt"}, serverIn, serverOut, &stderr)
+			"-source", "annual-report=testdata/sources/annual-report.txt", "-source", "10-K=" + costco10K}, serverIn, serverOut, &stderr)
 		serverOut.Close()
 	}()
 
@@ -51,12 +51,13 @@ func TestMCP(t *testing.T) {
 	}
 	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "verify_quotes", "score_verdicts", "check_claims"}, names)
 
-	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "calculate", Arguments: json.RawMessage(seed(t, "costco"))})
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "calculate", Arguments: json.RawMessage(groundedSeed(t, "costco", "10-K"))})
 	require.NoError(t, err)
 	require.False(t, res.IsError)
 	text := res.Content[0].(*mcp.TextContent).Text
 	require.Contains(t, text, `"value":"1.344"`)
 	require.Contains(t, text, `"keyid":"ed25519:`, "signed with -key")
+	require.Contains(t, payloadOf(t, text), `"grounding":{"source":"10-K","digest":"sha256:`, "grounded in the -source document")
 
 	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "verify_quotes", Arguments: json.RawMessage(
 		`{"quotes": [{"id": "q1", "source": "annual-report", "text": "net income was $5,008 million"}]}`)})
@@ -70,7 +71,7 @@ func TestMCP(t *testing.T) {
 	// (the -key and the -pub are one key, trusted once), what it holds.
 	id := keyID(t, key)
 	require.Equal(t, "reckon mcp: signs with "+id+"; trusts "+id+"\n"+
-		"reckon mcp: sources: annual-report; facts: none; today: the system clock's date at each call\n"+
+		"reckon mcp: sources: 10-K, annual-report; facts: none; today: the system clock's date at each call\n"+
 		"reckon mcp: tools calculate, verify_receipt, verify_quotes, score_verdicts, check_claims, on stdio\n", stderr.String())
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/receipt"
 )
 
 // sourceFlag is a repeatable -source NAME=FILE flag: each names a document
@@ -42,6 +43,15 @@ func (s *sourceFlag) Set(v string) error {
 	s.names = append(s.names, name)
 	sort.Strings(s.names)
 	return nil
+}
+
+// registered indexes every source once and registers it for grounding
+// calculations and re-finding their quotes; nil when no -source was given.
+func (s *sourceFlag) registered() (*receipt.Sources, error) {
+	if len(s.texts) == 0 {
+		return nil, nil
+	}
+	return receipt.NewSources(s.texts)
 }
 
 // indexes indexes every source for quote search.

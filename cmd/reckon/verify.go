@@ -26,12 +26,15 @@ const maxVerifyInput = 2 * receipt.MaxEnvelopeSize
 // expansion or id differs from what its receipt records.
 const codeResponseMismatch = "response_mismatch"
 
-// runVerify is `reckon verify [-pub FILE]… [-policy FILE] [-jsonl]`: a
-// receipt on stdin, as a DSSE envelope or a whole calc response, and a
-// report on stdout. It exits 0 only if the receipt is accepted, or with
-// -jsonl if every line is.
+// runVerify is `reckon verify [-pub FILE]… [-source NAME=FILE]… [-policy
+// FILE] [-jsonl]`: a receipt on stdin, as a DSSE envelope or a whole calc
+// response, and a report on stdout. It exits 0 only if the receipt is
+// accepted, or with -jsonl if every line is. With -source, every grounded
+// quote is found again in the document it names, which must be the very
+// document the receipt records (its digest); the report's grounding says
+// whether that was checked.
 func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("verify", "[-pub FILE]… [-policy FILE] [-jsonl] [FILE]\n\nReads a DSSE envelope or a whole calc response (or, with -jsonl, one a line) from FILE or stdin.", stderr)
+	flags := newFlagSet("verify", "[-pub FILE]… [-source NAME=FILE]… [-policy FILE] [-jsonl] [FILE]\n\nReads a DSSE envelope or a whole calc response (or, with -jsonl, one a line) from FILE or stdin.", stderr)
 	var pubs pubFlag
 	flags.Var(&pubs, "pub", "trust the ed25519 public key in `FILE` (PKIX PEM); repeat for several keys")
 	var policy receipt.Policy
@@ -40,6 +43,8 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			policy, err = loadPolicy(name)
 			return err
 		})
+	var sources sourceFlag
+	flags.Var(&sources, "source", "find grounded quotes again in the document in `NAME=FILE` (repeatable); without it, grounding is reported not_checked")
 	jsonl := flags.Bool("jsonl", false, "read one receipt a line; write one report a line, in input order")
 	var traces traceFlag
 	flags.Var(&traces, "trace", "write a span for every receipt to `FILE` as JSON (operational values only)")
@@ -61,7 +66,12 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if ring.Len() == 0 {
 		fmt.Fprintln(stderr, "reckon verify: no -pub given, so no signature can be trusted; only a policy with allow_unsigned can accept a receipt")
 	}
-	v := &verifier{ring: ring, policy: policy, tracer: tracer}
+	registered, err := sources.registered()
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon verify: -source: %v\n", err)
+		return exitUsage
+	}
+	v := &verifier{ring: ring, policy: policy, sources: registered, tracer: tracer}
 	if *jsonl {
 		st, err := batch(stdin, stdout, maxVerifyInput, v.answer)
 		return batchExit(stderr, "verify", "receipts", st, err)
@@ -128,9 +138,10 @@ func loadPolicy(name string) (receipt.Policy, error) {
 // verifier checks receipts against one key ring and one policy. It is safe
 // for concurrent use.
 type verifier struct {
-	ring   *receipt.KeyRing
-	policy receipt.Policy
-	tracer trace.Tracer // -trace; nil traces nothing
+	ring    *receipt.KeyRing
+	policy  receipt.Policy
+	sources *receipt.Sources // -source; nil takes groundings as recorded
+	tracer  trace.Tracer     // -trace; nil traces nothing
 }
 
 // report verifies one input: a DSSE envelope, or a calc response holding
@@ -147,7 +158,7 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 	if err != nil {
 		return refusal(err)
 	}
-	rep := receipt.Verify(env, v.ring, v.policy)
+	rep := receipt.VerifyWith(env, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources})
 	if response != nil {
 		rep.Reasons = append(rep.Reasons, shapeCheck(response)...)
 		rep.Reasons = append(rep.Reasons, crossCheck(response, rep)...)

@@ -59,9 +59,10 @@ func dialHTTP(t *testing.T, endpoint string) (*mcp.ClientSession, error) {
 	return cs, err
 }
 
-// costco returns the arguments of the Costco calculation.
+// costco returns the arguments of the Costco calculation, its inputs
+// grounded in the registered sources.
 func costco(t *testing.T) string {
-	b, err := os.ReadFile("../../receipt/testdata/requests/costco.json")
+	b, err := os.ReadFile("../testdata/calculate/costco.in.json")
 	require.NoError(t, err)
 	return string(b)
 }

@@ -212,7 +212,7 @@ func TestSubprocess(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, tools.Tools, 5)
 
-	args, err := os.ReadFile("../../receipt/testdata/requests/costco.json")
+	args, err := os.ReadFile("../testdata/calculate/costco.in.json")
 	require.NoError(t, err)
 	res, got := call(t, cs, "calculate", string(args))
 	require.False(t, res.IsError, got)
