@@ -79,6 +79,9 @@ type backing struct {
 	// alts are what a formula receipt's result would be were its inputs
 	// other than they are (see dependence); nil for every other value.
 	alts []apd.Decimal
+	// literals is that result with every input zero: what the formula's
+	// literals give alone. A number it backs is not backed.
+	literals *apd.Decimal
 	// from are the positions in the request's facts of the facts that
 	// ground inputs of this value's receipt: it is computed from them.
 	from []int
@@ -86,8 +89,13 @@ type backing struct {
 
 // ignoresInputs reports whether m, which b's value backs, would be backed
 // whatever the inputs of b's receipt were: every alternative result backs
-// it too.
+// it too, or the result with every input zero does.
 func (b *backing) ignoresInputs(m *Mention, opts Options) bool {
+	if b.literals != nil {
+		if conv, ok := convert(b.literals, b.unit, m); ok && backs(m, conv, opts) {
+			return true
+		}
+	}
 	if b.alts == nil {
 		return false
 	}
@@ -153,12 +161,12 @@ func receiptBackings(i int, r *receipt.Receipt, bar *bar) []backing {
 	if bar != nil || r.Call != nil || len(out) == 0 || out[0].src.Field != "result" {
 		return out
 	}
-	alts, ignores, ok := dependence(r, &out[0].values[0])
+	alts, literals, ignores, ok := dependence(r, &out[0].values[0])
 	switch {
 	case ignores:
 		out[0].bar = &barIgnoresZero
 	case ok:
-		out[0].alts = alts
+		out[0].alts, out[0].literals = alts, literals
 	}
 	return out
 }

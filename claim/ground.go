@@ -313,10 +313,10 @@ func parseLiterals(ss []string) []apd.Decimal {
 func badLiteral(n, parent expr.Node, extra []apd.Decimal) (*expr.Number, string) {
 	switch n := n.(type) {
 	case *expr.Number:
-		return n, literalPlace(n, parent, n, extra)
+		return refused(n, literalPlace(n, parent, n, extra))
 	case *expr.Unary:
 		if num, ok := literal(n); ok {
-			return num, literalPlace(num, parent, n, extra)
+			return refused(num, literalPlace(num, parent, n, extra))
 		}
 		return badLiteral(n.X, n, extra)
 	case *expr.Binary:
@@ -332,6 +332,14 @@ func badLiteral(n, parent expr.Node, extra []apd.Decimal) (*expr.Number, string)
 		}
 	}
 	return nil, ""
+}
+
+// refused returns num and why when why says num is refused, else nothing.
+func refused(num *expr.Number, why string) (*expr.Number, string) {
+	if why == "" {
+		return nil, ""
+	}
+	return num, why
 }
 
 // literal returns the number under a chain of prefix signs.
@@ -426,27 +434,29 @@ func powerOfTen(d *apd.Decimal) bool {
 // doubled alone (0 becoming 1), then all at once. A number the result
 // backs is backed only when one of these would not back it, so that the
 // number depends on the inputs at the precision it shows; see
-// [ReasonResultIgnoresInputs]. ok is false when the result depends on the
+// [ReasonResultIgnoresInputs]. literals is the result with every input
+// zero, nil when the formula fails there: a number it backs is the
+// literals' own. ok is false when the result depends on the
 // inputs whatever the number shows: a changed input makes the formula fail
 // (a divisor becomes zero), or the result is zero and a changed input makes
 // it not. ignores is true when the result is zero whatever the inputs.
-func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, ignores, ok bool) {
+func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, literals *apd.Decimal, ignores, ok bool) {
 	f, err := expr.Parse(r.Formula)
 	if err != nil {
-		return nil, false, false
+		return nil, nil, false, false
 	}
 	ctx := expr.NewContext()
 	vars := make(expr.Vars, len(r.Inputs))
 	for _, in := range r.Inputs {
 		d, _, err := ctx.SetString(new(apd.Decimal), in.Value)
 		if err != nil {
-			return nil, false, false
+			return nil, nil, false, false
 		}
 		vars[in.Name] = d
 	}
 	f0, err := f.Eval(vars)
 	if err != nil {
-		return nil, false, false
+		return nil, nil, false, false
 	}
 	changed := func(d *apd.Decimal) *apd.Decimal {
 		if d.IsZero() {
@@ -469,25 +479,39 @@ func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, ignor
 	}
 	trials = append(trials, all)
 	zero := f0.Value.IsZero()
+	// With every input zero, what is left is the literals' own figure: a
+	// number it backs is theirs ("(a - b + 1) * 12" over a = b).
+	zeros := make(expr.Vars, len(vars))
+	for name := range vars {
+		zeros[name] = new(apd.Decimal)
+	}
+	if fz, err := f.Eval(zeros); err == nil && !zero {
+		var alt apd.Decimal
+		if _, err := ctx.Mul(&alt, res, &fz.Value); err == nil {
+			if _, err := ctx.Quo(&alt, &alt, &f0.Value); err == nil {
+				literals = &alt
+			}
+		}
+	}
 	for _, t := range trials {
 		fp, err := f.Eval(t)
 		if err != nil {
-			return nil, false, false
+			return nil, nil, false, false
 		}
 		if zero {
 			if !fp.Value.IsZero() {
-				return nil, false, false
+				return nil, nil, false, false
 			}
 			continue
 		}
 		var alt apd.Decimal
 		if _, err := ctx.Mul(&alt, res, &fp.Value); err != nil {
-			return nil, false, false
+			return nil, nil, false, false
 		}
 		if _, err := ctx.Quo(&alt, &alt, &f0.Value); err != nil {
-			return nil, false, false
+			return nil, nil, false, false
 		}
 		alts = append(alts, alt)
 	}
-	return alts, zero, true
+	return alts, literals, zero, true
 }

@@ -15,7 +15,7 @@ const checkClaimsDescription = `Check an answer before it is shown: every number
 
 Pass: {"text": "<the answer exactly as the user will read it>", "question": "<the user's question, or \"\">", "receipt_ids": [<each receipt_id calculate returned for this answer>], "receipts": []}. receipts takes receipt envelopes from elsewhere, unchanged; use [] when there are none. A number of the question is not exempt: it too must be backed. The application's own values, the trusted keys and which numbers are not claims (years, dates, list numbers, ...) are configured by the application, not passed here.
 
-Answer: "ok" true when every receipt verified and every number is backed. "mentions" lists each number found, with "backed", what backs it ("by"), and for an unbacked one the "reason" (not_backed, no_exact_value, unit_mismatch) and the "nearest" value it would print if it were right. "refusals" says why the text may not be released, each with a code, a message, a hint and the number's byte "span". Fix the text (use the backed value, or call calculate for a number you derived) and call again. If "error" is set, the request itself was refused: read error.code and error.hint.`
+Answer: "ok" true when every receipt verified and every number is backed. "mentions" lists each number found, with "backed", what backs it ("by"), and for an unbacked one the "reason" (not_backed, no_exact_value, unit_mismatch, contradicts_fact, ungrounded_receipt, literal_not_allowed, result_ignores_inputs) and the "nearest" value it would print if it were right. A receipt backs numbers only when every input was read from a source, the question or a fact, and its formula adds no number of your own; an application fact outranks any receipt. "refusals" says why the text may not be released, each with a code, a message, a hint and the number's byte "span". Fix the text (use the backed value, or call calculate for a number you derived) and call again. If "error" is set, the request itself was refused: read error.code and error.hint.`
 
 // claimArgs are the arguments of check_claims.
 type claimArgs struct {
@@ -85,6 +85,8 @@ func checkClaims(args json.RawMessage, opts Options) claim.Report {
 		question = ""
 	} else if question != "" {
 		copts.Ignore = withoutQuestion(copts.Ignore)
+		// Nor does it ground an input of provenance user.
+		copts.ModelQuestion = true
 	}
 	// The application's facts join the model's text and receipts, and the
 	// whole goes through claim.ParseRequest, so that every receipt and fact

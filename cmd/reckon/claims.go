@@ -6,20 +6,23 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/units"
 )
 
-// runClaims is `reckon claims [-pub FILE]… [-policy FILE] [-fact …]`: the
+// runClaims is `reckon claims [-pub FILE]… [-policy FILE] [-fact …]
+// [-sign=false] [-accept PROVENANCE]… [-literal NUMBER]…`: the
 // release gate. stdin holds a draft answer with the receipts and
 // authoritative facts that may back its numbers; -fact and -facts add the
 // application's own; stdout gets a report on every number in the text. It exits 0 only when the answer may be released: every receipt
 // verifies and every number is backed.
 func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [FILE]\n\n"+
+	flags := newFlagSet("claims", "[-pub FILE]… [-policy FILE] [-fact LABEL=VALUE UNIT]… [-facts FILE] [-sign=false] [-accept PROVENANCE]… [-literal NUMBER]… [FILE]\n\n"+
 		"Reads a draft answer from FILE or stdin, one JSON object:\n"+
 		"  {\"text\": \"the answer's prose\", \"question\": \"the question it answers\",\n"+
 		"   \"receipts\": [DSSE envelope, …],\n"+
 		"   \"facts\": [{\"label\": \"documents matching\", \"value\": \"84\", \"unit\": \"count:documents\", \"scale\": \"\"}]}\n"+
-		"and releases it (exit 0) only when every number in text is backed by a receipt that verifies or by a fact.", stderr)
+		"and releases it (exit 0) only when every number in text is backed by a receipt that verifies, whose inputs are\n"+
+		"grounded and whose formula adds no number of its own, or by a fact; a fact outranks any receipt.", stderr)
 	var pubs pubFlag
 	flags.Var(&pubs, "pub", "trust receipts signed by the ed25519 public key in `FILE`; repeat for several keys")
 	var policy receipt.Policy
@@ -30,6 +33,23 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var facts factFlag
 	flags.Var(&facts, "fact", "an application fact `LABEL=VALUE UNIT` that backs numbers, such as \"documents matching=84 count\"; repeat for several")
 	flags.Func("facts", "application facts from `FILE`, a JSON list of {label, value, unit, scale}", facts.setFile)
+	sign := flags.Bool("sign", true, "the sign counts: a negative value never backs a number printed without a sign (\"grew 3%\" is not backed by -3%); -sign=false lets prose carry the sign in words (\"fell 3%\")")
+	var opts claim.Options
+	flags.Func("accept", "vouch for receipt inputs of `PROVENANCE` (text, page_image, user or system_of_record) beyond what the gate checks; page_image must be named to back anything; repeat for several", func(p string) error {
+		switch p {
+		case receipt.ProvenanceText, receipt.ProvenancePageImage, receipt.ProvenanceUser, receipt.ProvenanceSystemOfRecord:
+			opts.Accept = append(opts.Accept, p)
+			return nil
+		}
+		return fmt.Errorf("unknown provenance %q: use text, page_image, user or system_of_record", p)
+	})
+	flags.Func("literal", "allow the literal `NUMBER` (such as 365) in receipts that back prose, beyond integers 1 to 12 and powers of ten; repeat for several", func(v string) error {
+		if _, err := units.ParseAmount(v, units.Number, units.Ones); err != nil {
+			return fmt.Errorf("%q is not a plain number", v)
+		}
+		opts.Literals = append(opts.Literals, v)
+		return nil
+	})
 	var traces traceFlag
 	flags.Var(&traces, "trace", "write the span of the check to `FILE` as JSON (operational values only)")
 	stdin, done, code := parseInput(flags, args, stdin)
@@ -60,7 +80,8 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			rep = claim.RefusedReport(err)
 		} else {
 			req.Facts = append(req.Facts, facts.facts...)
-			rep = claim.Check(req, ring, policy, claim.Options{})
+			opts.SignInWords = !*sign
+			rep = claim.Check(req, ring, policy, opts)
 		}
 		return encodeLine(rep)
 	})

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
 
@@ -40,11 +44,7 @@ func TestClaimsCopilot(t *testing.T) {
 // the old unit mistake.
 func TestClaimsWithReceipt(t *testing.T) {
 	key := newKey(t)
-	calc := reckon(t, seed(t, "lakh"), "calc", "-key", key+".key")
-	require.Equal(t, exitOK, calc.code, calc.stderr)
-	env := decodeResponse(t, calc.stdout).Receipt
-	envJSON, err := json.Marshal(env)
-	require.NoError(t, err)
+	envJSON := groundedSeed(t, "lakh", key)
 	answer := func(text string) string {
 		return `{"text": ` + quoteJSON(text) + `, "receipts": [` + string(envJSON) + `], "facts": []}`
 	}
@@ -117,10 +117,7 @@ func TestClaimsFactFlags(t *testing.T) {
 // recompute, which could never help.
 func TestClaimsConfigurationHint(t *testing.T) {
 	key := newKey(t)
-	calc := reckon(t, seed(t, "lakh"), "calc", "-key", key+".key")
-	require.Equal(t, exitOK, calc.code, calc.stderr)
-	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
-	require.NoError(t, err)
+	envJSON := groundedSeed(t, "lakh", key)
 	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
 	out := reckon(t, in, "claims")
 	require.Equal(t, exitRefused, out.code)
@@ -130,4 +127,83 @@ func TestClaimsConfigurationHint(t *testing.T) {
 	require.NotContains(t, rep.Refusals[0].Hint, "recompute the result")
 	out = reckon(t, in, "claims", "-pub", key+".pub")
 	require.Equal(t, exitOK, out.code, out.stdout)
+}
+
+// groundedSeed calculates the seed request name, records the grounding of
+// every input read from a document as Calculate does when its source is
+// registered (the source "filing", whose bytes are taken to be the
+// quote), and signs it with the key at prefix: the envelope's JSON.
+func groundedSeed(t *testing.T, name, prefix string) []byte {
+	t.Helper()
+	req, err := receipt.DecodeRequest([]byte(seed(t, name)))
+	require.NoError(t, err)
+	r, err := receipt.Calculate(req)
+	require.NoError(t, err)
+	for k := range r.Inputs {
+		in := &r.Inputs[k]
+		if in.Provenance == receipt.ProvenanceText {
+			sum := sha256.Sum256([]byte(in.Quote))
+			in.Source = "filing"
+			in.Grounding = &receipt.Grounding{Source: "filing", Digest: "sha256:" + hex.EncodeToString(sum[:]),
+				Span: [2]int{0, len(in.Quote)}, Tier: "exact"}
+		}
+	}
+	signer, err := loadSigner(prefix + ".key")
+	require.NoError(t, err)
+	env, err := receipt.Seal(r, signer)
+	require.NoError(t, err)
+	b, err := json.Marshal(env)
+	require.NoError(t, err)
+	return b
+}
+
+// TestClaimsUngroundedReceipt: a receipt whose inputs were not found in a
+// registered source backs nothing, and says whose fix that is; -accept
+// text vouches for such inputs by name.
+func TestClaimsUngroundedReceipt(t *testing.T) {
+	key := newKey(t)
+	calc := reckon(t, seed(t, "lakh"), "calc", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
+	require.NoError(t, err)
+	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
+	out := reckon(t, in, "claims", "-pub", key+".pub")
+	require.Equal(t, exitRefused, out.code, out.stdout)
+	rep := claimsReport(t, out)
+	require.Equal(t, claim.ReasonUngroundedReceipt, rep.Refusals[0].Code)
+	require.Contains(t, rep.Refusals[0].Hint, "configuration problem for its developer")
+	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "text")
+	require.Equal(t, exitOK, out.code, out.stdout)
+	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "scan")
+	require.Equal(t, exitUsage, out.code, out.stderr)
+}
+
+// TestClaimsSign: the sign counts unless -sign=false.
+func TestClaimsSign(t *testing.T) {
+	in := `{"text": "Revenue grew 3%.", "receipts": [], "facts": [{"label": "growth", "value": "-3", "unit": "percent", "scale": ""}]}`
+	out := reckon(t, in, "claims")
+	require.Equal(t, exitRefused, out.code, out.stdout)
+	require.Equal(t, claim.ReasonNotBacked, claimsReport(t, out).Mentions[0].Reason)
+	out = reckon(t, strings.Replace(in, "grew", "fell", 1), "claims", "-sign=false")
+	require.Equal(t, exitOK, out.code, out.stdout)
+}
+
+// TestClaimsLiteral: -literal widens the literals a receipt may carry.
+func TestClaimsLiteral(t *testing.T) {
+	key := newKey(t)
+	daily := `{"id": "daily", "formula": "y / 365", "inputs": [{"name": "y", "display": "3,650", "unit": "USD",
+		"provenance": "system_of_record"}], "output": {}}`
+	calc := reckon(t, daily, "calc", "-key", key+".key")
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
+	require.NoError(t, err)
+	in := `{"text": "That is $10 a day.", "receipts": [` + string(envJSON) + `],
+		"facts": [{"label": "yearly fee", "value": "3,650", "unit": "USD", "scale": ""}]}`
+	out := reckon(t, in, "claims", "-pub", key+".pub")
+	require.Equal(t, exitRefused, out.code, out.stdout)
+	require.Equal(t, claim.ReasonLiteralNotAllowed, claimsReport(t, out).Refusals[0].Code)
+	out = reckon(t, in, "claims", "-pub", key+".pub", "-literal", "365")
+	require.Equal(t, exitOK, out.code, out.stdout)
+	out = reckon(t, in, "claims", "-literal", "1.234,5")
+	require.Equal(t, exitUsage, out.code, out.stderr)
 }
