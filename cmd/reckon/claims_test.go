@@ -44,7 +44,7 @@ func TestClaimsCopilot(t *testing.T) {
 // the old unit mistake.
 func TestClaimsWithReceipt(t *testing.T) {
 	key := newKey(t)
-	envJSON := groundedSeed(t, "lakh", key)
+	envJSON := sealedGroundedSeed(t, "lakh", key)
 	answer := func(text string) string {
 		return `{"text": ` + quoteJSON(text) + `, "receipts": [` + string(envJSON) + `], "facts": []}`
 	}
@@ -117,7 +117,7 @@ func TestClaimsFactFlags(t *testing.T) {
 // recompute, which could never help.
 func TestClaimsConfigurationHint(t *testing.T) {
 	key := newKey(t)
-	envJSON := groundedSeed(t, "lakh", key)
+	envJSON := sealedGroundedSeed(t, "lakh", key)
 	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
 	out := reckon(t, in, "claims")
 	require.Equal(t, exitRefused, out.code)
@@ -129,11 +129,11 @@ func TestClaimsConfigurationHint(t *testing.T) {
 	require.Equal(t, exitOK, out.code, out.stdout)
 }
 
-// groundedSeed calculates the seed request name, records the grounding of
+// sealedGroundedSeed calculates the seed request name, records the grounding of
 // every input read from a document as Calculate does when its source is
 // registered (the source "filing", whose bytes are taken to be the
 // quote), and signs it with the key at prefix: the envelope's JSON.
-func groundedSeed(t *testing.T, name, prefix string) []byte {
+func sealedGroundedSeed(t *testing.T, name, prefix string) []byte {
 	t.Helper()
 	req, err := receipt.DecodeRequest([]byte(seed(t, name)))
 	require.NoError(t, err)

@@ -16,6 +16,9 @@ import (
 // reads, registered with -source as an application registers a filing.
 const tenK = "../../internal/story/testdata/sources/costco-10k-fy2021.txt"
 
+// resultsPage is the search results page of the demo's copilot story.
+const resultsPage = "../../internal/story/testdata/sources/search-results.txt"
+
 // groundedCostco returns the costco seed request with every input naming
 // the registered source name, after edit has changed it.
 func groundedCostco(t *testing.T, name string, edit func(inputs []map[string]any)) string {
@@ -73,7 +76,7 @@ func TestMCPGroundedSession(t *testing.T) {
 	key := newKey(t)
 	var stderr strings.Builder
 	cs, done := stdioSession(t, []string{"mcp", "-key", key + ".key", "-source", "10-K=" + tenK,
-		"-fact", "documents matching=84 count"}, &stderr)
+		"-source", "page=" + resultsPage, "-fact", "documents matching=84 count"}, &stderr)
 
 	// calculate: every input grounded in the filing, the receipt kept by id.
 	isErr, calc := callJSON(t, cs, "calculate", groundedCostco(t, "10-K", nil))
@@ -122,39 +125,52 @@ func TestMCPGroundedSession(t *testing.T) {
 	t.Run("laundered numbers refused by the gate", func(t *testing.T) {
 		// A number of the model's own, signed as a user input the question
 		// never gave.
-		isErr, calc := callJSON(t, cs, "calculate", `{"id": "n", "formula": "n", "output": {"unit": "count"},
-		  "inputs": [{"name": "n", "display": "27", "unit": "count", "provenance": "user", "quote": ""}]}`)
+		user := func(unit string) string {
+			isErr, calc := callJSON(t, cs, "calculate", `{"id": "n", "formula": "n", "output": {"unit": "`+unit+`"},
+			  "inputs": [{"name": "n", "display": "27", "unit": "`+unit+`", "provenance": "user", "quote": ""}]}`)
+			require.False(t, isErr, "%v", calc)
+			return calc["receipt_id"].(string)
+		}
+		userCount, userMoney := user("count"), user("USD")
+		// A count read from the results page, grounded: the fact still
+		// outranks it.
+		isErr, calc := callJSON(t, cs, "calculate", `{"id": "shown", "formula": "shown", "output": {"unit": "count:documents"},
+		  "inputs": [{"name": "shown", "display": "30", "unit": "count:documents", "provenance": "text",
+		              "source": "page", "quote": "Showing 30 of 84 matching documents"}]}`)
 		require.False(t, isErr, "%v", calc)
-		user := calc["receipt_id"].(string)
-		// The same number hidden in a formula over grounded inputs.
+		shown := calc["receipt_id"].(string)
+		// The same number hidden in a formula over a grounded input: the
+		// input cancels out and the literal is the result.
 		var req map[string]any
 		require.NoError(t, json.Unmarshal([]byte(groundedCostco(t, "10-K", nil)), &req))
-		req["id"], req["formula"] = "identity", "current_debt * 0 + 27 + (long_term_debt + lease_liabilities + operating_income + depreciation) * 0"
-		req["output"] = map[string]any{"unit": "USD", "scale": "million", "places": nil, "rounding": ""}
+		req["id"], req["formula"] = "identity", "current_debt / current_debt * 27"
+		req["inputs"] = req["inputs"].([]any)[:1]
+		req["output"] = map[string]any{"unit": "ratio", "scale": "", "places": nil, "rounding": ""}
 		b, _ := json.Marshal(req)
 		isErr, calc = callJSON(t, cs, "calculate", string(b))
 		require.False(t, isErr, "%v", calc)
 		identity := calc["receipt_id"].(string)
 
-		for _, c := range []struct{ name, text, question, id string }{
-			{"a user number absent from the question", "The filing lists 27 items.", "", user},
-			{"a synonym noun against the fact", "Jane authored 27 docs.", "", user},
-			{"no noun at all", "Jane Doe's count is 27.", "", user},
+		for _, c := range []struct{ name, text, question, id, code string }{
+			{"a user number absent from the question", "The client has $27 left.", "", userMoney, "ungrounded_receipt"},
+			{"a user number the model says the user asked", "The client has $27 left.", "I have $27 left, right?", userMoney, "ungrounded_receipt"},
+			{"a count of another noun against the fact", "The filing lists 27 items.", "", userCount, "contradicts_fact"},
+			{"a synonym noun against the fact", "Jane authored 27 docs.", "", userCount, "contradicts_fact"},
+			{"no noun at all", "Jane Doe's count is 27.", "", userCount, "contradicts_fact"},
 			{"a number of the question the fact contradicts", "Yes, Jane Doe authored 27 documents.",
-				"Did Jane Doe author 27 documents?", id},
-			{"a literal laundered through a grounded receipt", "Costco's debt was $27 million.", "", identity},
-			{"the fact outranks a receipt", "Jane Doe authored 27 documents.", "", user},
+				"Did Jane Doe author 27 documents?", id, "not_backed"},
+			{"a literal laundered through a grounded receipt", "Costco's leverage was 27×.", "", identity, "literal_not_allowed"},
+			{"the fact outranks a grounded receipt", "Jane Doe authored 30 documents.", "", shown, "contradicts_fact"},
 		} {
 			isErr, rep := callJSON(t, cs, "check_claims", claims(c.text, c.question, c.id))
 			require.True(t, isErr, "%s: %v", c.name, rep)
 			require.Equal(t, false, rep["ok"], c.name)
-			require.NotEmpty(t, refusalCodes(rep), c.name)
-			t.Logf("%s: %v", c.name, refusalCodes(rep))
+			require.Equal(t, []string{c.code}, refusalCodes(rep), "%s: %v", c.name, rep)
 		}
 	})
 
 	require.Equal(t, exitOK, done(), stderr.String())
-	require.Contains(t, stderr.String(), "sources: 10-K; facts: documents matching=84 count")
+	require.Contains(t, stderr.String(), "sources: 10-K, page; facts: documents matching=84 count")
 }
 
 // groundedIn checks that every input of a calculate answer's receipt is
