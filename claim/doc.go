@@ -123,14 +123,95 @@
 //
 //   - a receipt that [receipt.Verify] accepts with the caller's trusted
 //     keys and policy: its result (both the exact value and the rounded
-//     value it displays) and each of its inputs (its printed value at its
-//     scale). A receipt that fails verification backs nothing and is a
-//     refusal with code receipt_refused;
+//     value it displays), the steps of a named operation and each of its
+//     inputs (its printed value at its scale), when the receipt is
+//     grounded (see below). A receipt that fails verification backs
+//     nothing and is a refusal with code receipt_refused;
 //   - a [Fact] the application supplies: a label, a value as a string, a
 //     unit (required) and a scale. A fact with "exact": false says no exact
 //     value exists (a similarity search knows no exact count); a number of
 //     a compatible unit that no other value backs is then refused with
 //     reason no_exact_value, whatever its value.
+//
+// # Grounded receipts
+//
+// A receipt proves arithmetic, not where its numbers came from: a model
+// can have "27" signed as an input, or as a formula of literals. A verified
+// receipt backs numbers only when every input is grounded, by its
+// provenance:
+//
+//	text              its quote was found in a registered source: the input
+//	                  records a grounding (receipt.InputRecord.Grounding)
+//	page_image        grounded as text is, and the application accepts
+//	                  page_image by name: a reading of an image needs an
+//	                  independent check
+//	system_of_record  its value equals a fact of the request, in a unit of
+//	                  the same family (a count, the same currency, a percent)
+//	user              a number of the question, read with the one reader,
+//	                  has its value (the application's question: one the
+//	                  model passed, [Options.ModelQuestion], grounds nothing)
+//
+// A receipt with no input, a formula of literals only, backs nothing. The
+// application vouches for a provenance by name in [Options.Accept]
+// ("text" for inputs read before sources were registered, say); never the
+// model. A mention whose value only such a receipt has is refused with
+// reason ungrounded_receipt, and the message names the input; the hint
+// says when the fix is the developer's (no sources registered, page images
+// not accepted, no question passed) and not the model's.
+//
+// Literals are the model's own numbers. A receipt that backs prose may
+// carry only these, each a direct operand of +, −, × or ÷ whose other
+// operand reads an input:
+//
+//	as a factor or divisor   an integer from 1 to 12, or a power of ten from
+//	                         10^−12 to 10^12: "x * 100", "x / 2", "m * 12"
+//	beside + or −            1: "1 + r", "b / a − 1", "n + 1"
+//
+// [Options.Literals] adds values allowed in both places ("365"). Anything
+// else is refused with reason literal_not_allowed: 27 in "x * 0 + 27" or
+// "x − x + 27", 0 anywhere, a literal as an argument of abs, min, max or
+// mean ("max(x, 27)", "mean(27, 27, 27)"), an operation of literals alone
+// ("3 * 9", "x * (27 / 5)"). A number in a named operation's params ("the
+// last 27 days", periods_per_year) is a literal too. Allowed literals can
+// still cancel the inputs ("(x − x + 1) * 3 * 9", "x / x * 12",
+// "(1 + x / 1000000000000) * 27"), so a result backs a number only when the
+// number depends on the inputs at the precision it shows: were each input
+// doubled in turn, or all at once, some result would not back it, and the
+// result with every input zero (the literals' own figure) does not back
+// it. Otherwise the reason is result_ignores_inputs.
+//
+// # Facts outrank receipts
+//
+// The application's facts are authoritative: a fact of a compatible unit
+// outranks any receipt, whatever noun the prose prints. The facts that
+// govern a number are:
+//
+//	a count, or an integer   every fact of unit count or count:NOUN; when the
+//	printed with no unit     number's noun matches some of them, only those
+//	                         and the facts of unit count ("84 documents" is
+//	                         governed by count:documents, not count:authors;
+//	                         "27 docs" and "27" by both)
+//	an amount                every fact in a currency its sign may stand for
+//	a percent                every fact of unit percent
+//	pp or bp                 every fact of unit pp or bp
+//	days, months, years      every fact of those units
+//
+// When facts govern a number, only they may back it: a receipt that has
+// its value while they do not is refused with reason contradicts_fact
+// ("Jane authored 27 docs." with a receipt of 27 and a fact of 84
+// count:documents), and so is a number of the question ("Did Jane author
+// 27 documents?"). A receipt computed from a governing fact (an input of
+// provenance system_of_record is that fact) is not overruled by it, unless
+// the number's noun names the fact's: a cost computed from the
+// application's price backs "$20", but "d / 3" over 84 documents does not
+// back "28 documents". A fact that another number of the text quotes, or
+// tries to quote (it is that number's nearest value), speaks for that
+// number and does not hold the question's other amounts against it: "On
+// $300,000 the payment is $1,798.65" is released with the fact 1,798.65
+// USD. A number printed without a unit that is not an integer is governed
+// by no fact. The rule fails closed: an answer that prints a count of
+// another noun than the application's facts ("3 authors" beside a fact of
+// 84 count:documents) needs a fact for it.
 //
 // # The precision rule
 //
@@ -147,10 +228,12 @@
 // integer printed without a scale shows every digit: to round, prose must
 // print a scale word ("8.37 billion", not "8,370,000,000").
 //
-// A number printed without a sign is also backed by a negative value of the
-// same magnitude, since prose puts the sign in words ("fell 2.4 pp", "a loss
-// of $5 million"); [Options.StrictSign] turns this off. A number printed with
-// a sign or accounting parentheses must agree in sign.
+// The sign counts: a negative value never backs a number printed without a
+// sign, so a −3% fact never backs "grew 3%". An application whose prose
+// carries the sign in words ("fell 2.4 pp", "a loss of $5 million") sets
+// [Options.SignInWords] (`reckon claims -sign=false`), and a negative value
+// then backs the unsigned number of the same magnitude. A number printed
+// with a sign or accounting parentheses must agree in sign.
 //
 // # Units
 //
@@ -175,7 +258,9 @@
 // for such numbers.
 //
 // An unbacked number is reported with a reason (not_backed; no_exact_value;
-// unit_mismatch when a value of an incompatible unit equals it) and the
+// unit_mismatch when a value of an incompatible unit equals it;
+// contradicts_fact, ungrounded_receipt, literal_not_allowed and
+// result_ignores_inputs above) and the
 // nearest value of a compatible unit by relative difference |v − n| /
 // max(|v|, |n|), given at the number's scale and places: what the number
 // would print were it right.
@@ -201,7 +286,8 @@
 //	             or a line that starts with ">": the source's own words;
 //	             checked unless the caller ignores it
 //	question     equal in value and unit to a number of [Options.Question]
-//	             (either side may print no unit): the numbers the user gave
+//	             (either side may print no unit): the numbers the user gave;
+//	             refused all the same when a fact contradicts it (see above)
 //	citation     "[1]", "[^2]"
 //
 // A number shaped like a year, a date or a list number that is followed by

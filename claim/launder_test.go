@@ -256,3 +256,41 @@ func TestParamsAreLiterals(t *testing.T) {
 		require.Equal(t, tc.want, rep.Mentions[0].Reason, "%s: %+v", tc.phrase, rep.Refusals)
 	}
 }
+
+// TestGoverningFacts pins which facts govern which number: a count's noun
+// narrows them when it names some, and a count of another noun is governed
+// by every count fact, failing closed.
+func TestGoverningFacts(t *testing.T) {
+	authors3 := claim.Fact{Label: "authors", Value: "3", Unit: "count:authors"}
+	three := launder(t, "n", true, textIn("n", "3", "count"))
+	cases := []struct {
+		name  string
+		text  string
+		facts []claim.Fact
+		env   *receipt.Envelope
+		want  map[string]string
+	}{
+		{"each noun its fact", "84 documents by 3 authors.", []claim.Fact{documents84, authors3}, nil,
+			map[string]string{"84 documents": "", "3 authors": ""}},
+		{"the other noun's value", "84 authors.", []claim.Fact{documents84, authors3}, nil,
+			map[string]string{"84 authors": claim.ReasonUnitMismatch}},
+		{"a count of another noun, a receipt", "84 documents by 3 authors.", []claim.Fact{documents84}, three,
+			map[string]string{"84 documents": "", "3 authors": claim.ReasonContradictsFact}},
+		{"a ratio is no count", "84 documents, a ratio of 1.5.", []claim.Fact{documents84},
+			launder(t, "a / b", true, textIn("a", "3", "number"), textIn("b", "2", "number")),
+			map[string]string{"84 documents": "", "1.5": ""}},
+		{"a count fact governs no amount", "84 documents cost $3.", []claim.Fact{documents84},
+			launder(t, "n", true, textIn("n", "3", "USD")),
+			map[string]string{"84 documents cost": "", "$3": ""}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			req := claim.Request{Text: tc.text, Facts: tc.facts}
+			if tc.env != nil {
+				req.Receipts = []*receipt.Envelope{tc.env}
+			}
+			rep := claim.Check(req, testRing(t, 1), receipt.Policy{}, claim.Options{})
+			require.Equal(t, tc.want, verdicts(rep), "%q", tc.text)
+		})
+	}
+}

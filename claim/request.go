@@ -69,7 +69,7 @@ type MentionReport struct {
 	Ignored bool     `json:"ignored"`          // not a claim, so not checked
 	Backed  bool     `json:"backed"`           // a fact or receipt value backs it
 	By      *Source  `json:"by"`               // what backs it; null when not backed
-	Reason  string   `json:"reason,omitempty"` // why not backed: not_backed, no_exact_value, unit_mismatch
+	Reason  string   `json:"reason,omitempty"` // why not backed: not_backed, no_exact_value, unit_mismatch, contradicts_fact, ungrounded_receipt, …
 	// Nearest is the nearest value of a compatible unit, at the scale and
 	// places the number shows: what it would print were it right. Null
 	// when no value of a compatible unit exists.
@@ -79,8 +79,9 @@ type MentionReport struct {
 
 // Refusal is one reason not to release a text, with a stable code:
 // receipt_refused, not_backed, no_exact_value, unit_mismatch,
-// contradicts_fact, unreadable_number (a number printed in a form that is
-// not read; it has a span but no mention), or the code of a refused
+// contradicts_fact, ungrounded_receipt, literal_not_allowed,
+// result_ignores_inputs, unreadable_number (a number printed in a form that
+// is not read; it has a span but no mention), or the code of a refused
 // request.
 type Refusal struct {
 	Code    string  `json:"code"`
