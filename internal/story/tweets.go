@@ -8,15 +8,18 @@ import (
 	"github.com/reckonhq/reckon/receipt"
 )
 
-// tweetsSource is the report's page 3 as its text layer prints it: the
-// chart's caption and labels, not the counts printed on its bars.
-const tweetsSource = "airline-report-p3"
+// tweetsSource is the text the application's OCR read from the rendered
+// page 3 of the report. The page's own text layer has the chart's caption
+// but not the counts printed on its bars, so the model read them from the
+// image; the OCR's reading is the independent check they need.
+const tweetsSource = "airline-report-p3-ocr"
 
 // Tweets adds counts read from a bar chart on a page image: 41 tweets.
 func Tweets() *Story {
 	bar := func(name, display, airline string) receipt.Input {
 		return receipt.Input{Name: name, Display: display, Unit: "count:tweets", Label: "Tweets attributed to " + airline,
-			Support: "report p.3, bar chart", Provenance: receipt.ProvenancePageImage, Source: tweetsSource}
+			Support: "report p.3, bar chart", Provenance: receipt.ProvenancePageImage, Source: tweetsSource,
+			Quote: airline + " " + display + " tweets"}
 	}
 	zero := 0
 	return &Story{
@@ -24,7 +27,7 @@ func Tweets() *Story {
 		Title: "tweets attributed to three airlines, read from a page image",
 		// The page's text layer has the chart's caption and labels, not
 		// the counts printed on its bars.
-		Sources:  []string{"airline-report-p3"},
+		Sources:  []string{tweetsSource},
 		Question: "How many tweets were attributed to United, Delta and Southwest together?",
 		Drafts: []Draft{
 			{What: "adds a count of retweets to counts of tweets",
@@ -45,8 +48,9 @@ func Tweets() *Story {
 
 // tweetsGate shows the answer held back while its counts, read from a page
 // image, have had no independent check, and released once the application
-// accepts page_image inputs by name: it has a person check the chart's
-// bars. The model cannot accept them itself.
+// accepts page_image inputs by name: it reads the page with OCR, and each
+// count's quote was found in the OCR's text. The model cannot accept them
+// itself.
 func tweetsGate(w io.Writer, env Env) error {
 	resp := env.Respond(Tweets().Answer, env.Signer)
 	if !resp.OK {
@@ -58,6 +62,6 @@ func tweetsGate(w io.Writer, env Env) error {
 		drafts, receipts, nil, claim.Options{}); err != nil {
 		return err
 	}
-	return gateDrafts(w, "The application has a person check the chart's bars, and accepts page_image inputs by name", env,
+	return gateDrafts(w, "The application reads the page with OCR, finds each count there, and accepts page_image inputs by name", env,
 		drafts, receipts, nil, claim.Options{Accept: []string{receipt.ProvenancePageImage}})
 }
