@@ -25,9 +25,14 @@ func TestWalkthrough(t *testing.T) {
 	build := exec.Command("go", "build", "-o", filepath.Join(bin, "reckon"), "github.com/reckonhq/reckon/cmd/reckon")
 	out, err := build.CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	lakh, err := os.ReadFile("../../receipt/testdata/requests/lakh.json")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "lakh.json"), lakh, 0o644))
+	for file, from := range map[string]string{
+		"lakh.json":         "testdata/lakh.json",
+		"annual-report.txt": "../../internal/story/testdata/sources/annual-report-2002-03.txt",
+	} {
+		data, err := os.ReadFile(from)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, file), data, 0o644))
+	}
 	script, err := filepath.Abs("walkthrough.sh")
 	require.NoError(t, err)
 
