@@ -22,6 +22,31 @@
 // [ErrorInfo] with a stable code, the byte span in the formula, the request
 // field at fault, and a hint a model can act on.
 //
+// # Grounding
+//
+// An input names the document its quote is from in "source", the name
+// under which the application registered it. The application, never the
+// request's JSON, registers documents: [NewSources] indexes each once
+// (see package quote) with the SHA-256 of its bytes, and [Request].Sources
+// carries them into [Calculate]. With sources registered, an input of
+// provenance text must name one (unknown_source otherwise, with the
+// registered names in the hint) and its quote must be found there at one
+// of quote's tiers (quote_not_found otherwise, with quote's reason and
+// nearest candidate). Struck-through text (<del>, <s>, <strike>,
+// ~~text~~) is never found, and the source's own text at the match, struck
+// text removed, must print the display's number with the same sign, scale
+// and unit (quote_mismatch): a quote that carries its number only inside
+// a deletion grounds nothing. The receipt records, per input, a
+// [Grounding]: the source, its digest, the quote's byte span in the
+// document's original bytes and the tier that matched. An input of
+// provenance page_image that names a source and quotes it is grounded when
+// the quote is found, and otherwise left ungrounded, since a page read
+// visually may print what the text layer does not; inputs of provenance
+// user and system_of_record are never grounded by text. Whether an
+// ungrounded input may back anything is the application's gate's to
+// decide (see package claim). Without sources, a source name is recorded
+// as given and nothing is grounded.
+//
 // # Named Operations
 //
 // A request may name an operation in place of a formula: "operation":
@@ -53,8 +78,10 @@
 //	formula         the formula as requested
 //	interpretation  {kind: source_defined | interpreted, note}
 //	inputs[]        {name, display, value, unit, scale, factor, period,
-//	                 label, support, provenance, quote}; empty for a
-//	                 formula of literals only (2021 − 2019)
+//	                 label, support, provenance, quote}, and in a v2
+//	                 receipt source and grounding {source, digest, span,
+//	                 tier} when set; empty for a formula of literals
+//	                 only (2021 − 2019)
 //	constants[]     {value, span}: literals in the formula
 //	conversions[]   {name, display, printed, scale, factor, value, unit}:
 //	                 printed × factor = value, exactly
@@ -81,6 +108,18 @@
 // A step's value is in its unit: a rate step in percent is "0.5" for 0.5%.
 // [SchemaOperationV1] is its JSON Schema; testdata/operation.v1 holds
 // receipts every release must accept.
+//
+// A receipt some input of which names a source or carries a grounding is
+// of type "reckon.receipt/v2" ([TypeV2]), or "reckon.operation/v2"
+// ([TypeOperationV2]) for a named operation, and only such a receipt is:
+// the two fields are left out when empty, so a request that names no
+// source makes the v1 receipt it always made. digest is "sha256:" and the
+// lower-case hex SHA-256 of the document's bytes; span is [start, end) in
+// those bytes; tier is one of exact, whitespace, case, typography,
+// hyphenation, markup and elided. [SchemaV2] and [SchemaOperationV2] are
+// their JSON Schemas; testdata/v2 holds grounded receipts every release
+// must accept. [Seal] gives a receipt the application grounded itself
+// (filling Grounding after [Calculate]) the v2 type its fields call for.
 //
 // Every number is a string in plain decimal notation: no exponent, no
 // grouping, never "-0". places is an integer or null (not rounded).
@@ -131,4 +170,16 @@
 // constants, support references, unsigned receipts). The [Report] lists
 // every [Reason] with a stable code, the field, and for a mismatch the
 // recorded and the recomputed value.
+//
+// A grounding is a fact about a document, not about the arithmetic:
+// [Verify] checks its shape and takes it as recorded, and the report's
+// Grounding field says "not_checked". [VerifyWith] with
+// [VerifyOptions].Sources looks every grounded quote up again and refuses
+// a receipt whose document is not given (unknown_source), has another
+// digest (source_mismatch: one changed byte is enough), no longer holds
+// the quote (quote_not_found), or holds it elsewhere (span_mismatch) or at
+// another tier (mismatch); the report then says "checked". A receipt with
+// no grounding reports "none". [Open] returns the verified receipt, as
+// golang.org/x/mod/sumdb/note.Open returns a note, or no receipt and an
+// error that is the *Report itself, every reason included.
 package receipt

@@ -172,10 +172,21 @@ func reground(r *Receipt, src *Sources) (string, []Reason) {
 		return GroundingNotChecked, nil
 	}
 	var out []Reason
+	// A document that is missing or not the one recorded is reported once,
+	// at its first input: every other input grounded in it fails alike.
+	refused := map[string]bool{}
 	for i := range r.Inputs {
-		if r.Inputs[i].Grounding != nil {
-			out = append(out, src.recheck(i, &r.Inputs[i])...)
+		g := r.Inputs[i].Grounding
+		if g == nil || refused[g.Source] {
+			continue
 		}
+		reasons := src.recheck(i, &r.Inputs[i])
+		for _, re := range reasons {
+			if re.Code == CodeUnknownSource || re.Code == CodeSourceMismatch {
+				refused[g.Source] = true
+			}
+		}
+		out = append(out, reasons...)
 	}
 	return GroundingChecked, out
 }

@@ -115,6 +115,9 @@ func TestVerifyGroundingTamper(t *testing.T) {
 			require.Equal(t, GroundingChecked, rep.Grounding)
 			require.Contains(t, codes(rep), tc.code, "%+v", rep.Reasons)
 			require.Equal(t, tc.field, rep.Reasons[0].Field, "%+v", rep.Reasons)
+			if tc.code == CodeSourceMismatch || tc.code == CodeUnknownSource {
+				require.Len(t, rep.Reasons, 1, "a document is refused once, not once per input: %+v", rep.Reasons)
+			}
 
 			got, err := Open(env, VerifyOptions{Trusted: ring, Sources: src})
 			require.Nil(t, got, "a refused receipt is not returned")

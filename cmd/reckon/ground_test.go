@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -122,4 +123,19 @@ func TestVerifySource(t *testing.T) {
 
 	out = reckon(t, calc.stdout, "verify", "-pub", key+".pub", "-source", "10-K=/no/such/file")
 	require.Equal(t, exitUsage, out.code)
+}
+
+func TestInspectShowsGrounding(t *testing.T) {
+	calc := reckon(t, groundedSeed(t, "costco", "10-K"), "calc", "-source", "10-K="+costco10K)
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	out := reckon(t, calc.stdout, "inspect")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	doc := readFile(t, costco10K)
+	start := strings.Index(doc, "Operating income 6,708")
+	require.Contains(t, out.stdout, fmt.Sprintf(`"Operating income 6,708" in 10-K at bytes %d–%d (exact; %s)`,
+		start, start+len("Operating income 6,708"), receipt.Digest(doc)))
+
+	calc = reckon(t, groundedSeed(t, "costco", "10-K"), "calc")
+	out = reckon(t, calc.stdout, "inspect")
+	require.Contains(t, out.stdout, `"Operating income 6,708" from 10-K, not grounded`)
 }

@@ -72,7 +72,7 @@ func describeReceipt(r *receipt.Receipt, env *receipt.Envelope) string {
 	}
 	w.Flush()
 	for _, in := range r.Inputs {
-		if in.Label == "" && in.Support == "" && in.Quote == "" {
+		if in.Label == "" && in.Support == "" && in.Quote == "" && in.Source == "" {
 			continue
 		}
 		fmt.Fprintf(&b, "  %s:", in.Name)
@@ -84,6 +84,12 @@ func describeReceipt(r *receipt.Receipt, env *receipt.Envelope) string {
 		}
 		if in.Quote != "" {
 			fmt.Fprintf(&b, " %q", in.Quote)
+		}
+		switch g := in.Grounding; {
+		case g != nil:
+			fmt.Fprintf(&b, " in %s at bytes %d–%d (%s; %s)", g.Source, g.Span[0], g.Span[1], g.Tier, g.Digest)
+		case in.Source != "":
+			fmt.Fprintf(&b, " from %s, not grounded", in.Source)
 		}
 		b.WriteByte('\n')
 	}

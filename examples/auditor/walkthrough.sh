@@ -1,10 +1,10 @@
-# An auditor's walk-through: a key pair, a signed calculation grounded in
-# its document, its verification, and four refusals. Run from a clean
-# directory with reckon on PATH, the lakh request in lakh.json and the page
-# of the annual report it quotes in annual-report.txt.
+# An auditor's walk-through: a key pair, a signed calculation, its
+# verification, and the refusals. Run from a clean directory with reckon on
+# PATH, the lakh request in lakh.json, and in costco.json a request whose
+# inputs name their document, 10-K, kept in 10-K.md.
 reckon keygen -out desk                   # desk.key (mode 0600) and desk.pub
-reckon calc -key desk.key -source annual-report=annual-report.txt < lakh.json > response.json
-reckon verify -pub desk.pub -source annual-report=annual-report.txt < response.json
+reckon calc -key desk.key < lakh.json > response.json
+reckon verify -pub desk.pub < response.json
 echo "exit $?"
 
 # Someone edits the result a reader sees: refused.
@@ -17,10 +17,15 @@ echo "exit $?"
 
 # A receipt signed by a key the auditor does not trust: refused.
 reckon keygen -out stranger
-reckon calc -key stranger.key -source annual-report=annual-report.txt < lakh.json | reckon verify -pub desk.pub
+reckon calc -key stranger.key < lakh.json | reckon verify -pub desk.pub
 echo "exit $?"
 
-# The report is not the one the receipt was grounded in (one figure edited): refused.
-sed 's/25,966.14/25,966.41/' annual-report.txt > edited.txt
-reckon verify -pub desk.pub -source annual-report=edited.txt < response.json
+# A calculation grounded in its document, checked again against that document.
+reckon calc -key desk.key -source 10-K=10-K.md < costco.json > grounded.json
+reckon verify -pub desk.pub -source 10-K=10-K.md < grounded.json
+echo "exit $?"
+
+# The document is edited after the receipt was made: refused.
+sed 's/6,708/6,780/' 10-K.md > edited.md
+reckon verify -pub desk.pub -source 10-K=edited.md < grounded.json
 echo "exit $?"

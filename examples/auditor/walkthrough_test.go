@@ -1,6 +1,7 @@
 package auditor
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,14 +26,22 @@ func TestWalkthrough(t *testing.T) {
 	build := exec.Command("go", "build", "-o", filepath.Join(bin, "reckon"), "github.com/reckonhq/reckon/cmd/reckon")
 	out, err := build.CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	for file, from := range map[string]string{
-		"lakh.json":         "testdata/lakh.json",
-		"annual-report.txt": "../../internal/story/testdata/sources/annual-report-2002-03.txt",
-	} {
-		data, err := os.ReadFile(from)
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(dir, file), data, 0o644))
+	lakh, err := os.ReadFile("../../receipt/testdata/requests/lakh.json")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "lakh.json"), lakh, 0o644))
+	costco, err := os.ReadFile("../../receipt/testdata/requests/costco.json")
+	require.NoError(t, err)
+	var req map[string]any
+	require.NoError(t, json.Unmarshal(costco, &req))
+	for _, in := range req["inputs"].([]any) {
+		in.(map[string]any)["source"] = "10-K"
 	}
+	costco, err = json.Marshal(req)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "costco.json"), costco, 0o644))
+	doc, err := os.ReadFile("../../receipt/testdata/sources/costco-10k.md")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "10-K.md"), doc, 0o644))
 	script, err := filepath.Abs("walkthrough.sh")
 	require.NoError(t, err)
 
