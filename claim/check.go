@@ -38,10 +38,11 @@ type verdict struct {
 // that backs it; failing that, why not, and the nearest value of a
 // compatible unit. When the application holds facts that govern m (see
 // governing), only they may back it: a receipt or the question that has
-// m's value while they do not is overruled, unless it is computed from one
-// of them (an input of its receipt is that fact) and m's noun does not
-// name them (named): a cost computed from a price the application holds is
-// not contradicted by that price. gov are the positions of the governing
+// m's value while they do not is overruled, unless m's noun does not name
+// them (named) and the receipt is computed from one of them (an input of
+// its receipt is that fact: a cost computed from a price the application
+// holds is not contradicted by that price) or its sources print m's noun
+// beside the value (sourceNamed). gov are the positions of the governing
 // facts in bs. asked says that m repeats a number of the question, which
 // backs it unless a governing fact contradicts it.
 func judge(m *Mention, bs []backing, gov []int, named bool, opts Options, asked bool) verdict {
@@ -57,7 +58,7 @@ func judge(m *Mention, bs []backing, gov []int, named bool, opts Options, asked 
 	for i := range bs {
 		b := &bs[i]
 		compat := compatible(m, b.unit, opts)
-		if len(gov) > 0 && !slices.Contains(gov, i) && (named || asked || !computedFrom(b, bs, gov)) {
+		if len(gov) > 0 && !slices.Contains(gov, i) && (named || asked || !computedFrom(b, bs, gov) && !sourceNamed(m, b)) {
 			switch {
 			case overruled == nil && b.src.Kind != SourceFact && compat && anyBacks(m, b, opts):
 				overruled = b
@@ -164,6 +165,14 @@ func governing(m *Mention, bs []backing) (gov []int, named bool) {
 		return byNoun, true
 	}
 	return all, false
+}
+
+// sourceNamed reports whether the sources print m's noun beside b's value
+// ("24 tweets" in the quote of an input of 24): the count is of a noun the
+// document names, which the governing facts, of other nouns, do not count.
+// The model cannot print that noun into a source.
+func sourceNamed(m *Mention, b *backing) bool {
+	return b.noun != "" && m.Noun != "" && nounMatches(m.Noun, b.noun)
 }
 
 // computedFrom reports whether b is a value of a receipt one of whose

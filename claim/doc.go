@@ -172,7 +172,8 @@
 // "x − x + 27", 0 anywhere, a literal as an argument of abs, min, max or
 // mean ("max(x, 27)", "mean(27, 27, 27)"), an operation of literals alone
 // ("3 * 9", "x * (27 / 5)"). A number in a named operation's params ("the
-// last 27 days", periods_per_year) is a literal too. Allowed literals can
+// last 27 days") is a literal too: a value of its receipt that repeats one
+// outside the allowance (the 27 days of that range) backs nothing. Allowed literals can
 // still cancel the inputs ("(x − x + 1) * 3 * 9", "x / x * 12",
 // "(1 + x / 1000000000000) * 27"), so a result backs a number only when the
 // number depends on the inputs at the precision it shows: were each input
@@ -204,14 +205,19 @@
 // provenance system_of_record is that fact) is not overruled by it, unless
 // the number's noun names the fact's: a cost computed from the
 // application's price backs "$20", but "d / 3" over 84 documents does not
-// back "28 documents". A fact that another number of the text quotes, or
+// back "28 documents". Nor is a receipt whose sources print the number's
+// noun beside its value, when that noun is not the facts': with a fact of
+// 84 count:documents, a sum of inputs grounded in quotes "24 tweets" and
+// "17 tweets" backs "41 tweets", since the document, not the model, names
+// the noun; "41 docs" stays refused. A fact that another number of the text quotes, or
 // tries to quote (it is that number's nearest value), speaks for that
 // number and does not hold the question's other amounts against it: "On
 // $300,000 the payment is $1,798.65" is released with the fact 1,798.65
 // USD. A number printed without a unit that is not an integer is governed
 // by no fact. The rule fails closed: an answer that prints a count of
 // another noun than the application's facts ("3 authors" beside a fact of
-// 84 count:documents) needs a fact for it.
+// 84 count:documents) needs a fact for it, or a receipt whose quotes print
+// that noun.
 //
 // # The precision rule
 //

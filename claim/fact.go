@@ -82,6 +82,10 @@ type backing struct {
 	// literals is that result with every input zero: what the formula's
 	// literals give alone. A number it backs is not backed.
 	literals *apd.Decimal
+	// noun is the noun the sources print beside this value (see
+	// quotedNoun): a count the document names, which a fact of another
+	// noun does not govern. "" when the sources name none.
+	noun string
 	// from are the positions in the request's facts of the facts that
 	// ground inputs of this value's receipt: it is computed from them.
 	from []int
@@ -153,12 +157,33 @@ func factBacking(i int, f Fact) (backing, error) {
 // receiptBackings returns the result and the inputs of r, the receipt at
 // position i, as backings. bar, when not nil, is why none of them backs a
 // number; they are kept so that a mention they would back says so.
-func receiptBackings(i int, r *receipt.Receipt, bar *bar) []backing {
+func receiptBackings(i int, r *receipt.Receipt, bar *bar, opts Options) []backing {
 	out := receiptValues(i, r)
 	for k := range out {
 		out[k].bar = bar
 	}
-	if bar != nil || r.Call != nil || len(out) == 0 || out[0].src.Field != "result" {
+	if bar == nil {
+		inputs, result := receiptNouns(r)
+		for k := range out {
+			switch f := out[k].src.Field; {
+			case f == "result":
+				out[k].noun = result
+			case strings.HasPrefix(f, "inputs["):
+				var n int
+				if _, err := fmt.Sscanf(f, "inputs[%d]", &n); err == nil && n < len(inputs) {
+					out[k].noun = inputs[n]
+				}
+			}
+		}
+	}
+	if bar != nil {
+		return out
+	}
+	if r.Call != nil {
+		paramBars(r.Call.Params, out, opts)
+		return out
+	}
+	if len(out) == 0 || out[0].src.Field != "result" {
 		return out
 	}
 	alts, literals, ignores, ok := dependence(r, &out[0].values[0])

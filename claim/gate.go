@@ -53,7 +53,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 			continue
 		}
 		why, used := receiptBar(r, facts, groundQuestion, opts)
-		vals := receiptBackings(i, r, why)
+		vals := receiptBackings(i, r, why, opts)
 		for k := range vals {
 			for _, f := range used {
 				vals[k].from = append(vals[k].from, facts[f].src.Index)

@@ -79,27 +79,45 @@ func receiptBar(r *receipt.Receipt, facts []backing, question string, opts Optio
 		}
 	}
 	if r.Call != nil {
-		return paramBar(r.Call.Params, opts), used
+		return nil, used // its params are checked value by value: see paramBars
 	}
 	return literalBar(r.Formula, opts), used
 }
 
-// paramBar returns why a number printed in a named operation's params is
-// not allowed, or nil. Params are the model's words ("the last 10 days",
-// periods_per_year 12): a number in them is a literal as a formula's is,
-// and must be allowed (see badLiteral) wherever it stands.
-func paramBar(ps []receipt.Param, opts Options) *bar {
+// paramBars bars the values of a named operation's receipt, out, that
+// equal a number its params print outside the allowance. Params are the
+// model's words ("the last 27 days", periods_per_year 52): a number in
+// them is a literal as a formula's is, and a value that merely repeats it
+// (the 27 days of that range) is the model's own number. A param number
+// that surfaces in no value is harmless, and a conventional one
+// (century 2000) is left alone.
+func paramBars(ps []receipt.Param, out []backing, opts Options) {
 	extra := parseLiterals(opts.Literals)
 	for _, p := range ps {
 		for tok, ok := units.Next(p.Value, 0); ok; tok, ok = units.Next(p.Value, tok.End) {
 			d, err := tok.Value()
-			if err == nil && allowedValue(d, extra) {
+			if err != nil || allowedValue(d, extra) {
 				continue
 			}
-			return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its param %s = %q prints %s, which is not an allowed literal", p.Name, p.Value, tok.Text), hintLiteral}
+			v := atOnes(d, tok.Scale)
+			why := &bar{ReasonLiteralNotAllowed, fmt.Sprintf("it repeats %s, which its param %s = %q prints: a number the model wrote, not one the operation computed", tok.Text, p.Name, p.Value), hintLiteral}
+			for k := range out {
+				for j := range out[k].values {
+					if out[k].bar == nil && equalMagnitude(&out[k].values[j], &v) {
+						out[k].bar = why
+					}
+				}
+			}
 		}
 	}
-	return nil
+}
+
+// equalMagnitude reports whether x and y have the same absolute value.
+func equalMagnitude(x, y *apd.Decimal) bool {
+	var a, b apd.Decimal
+	a.Abs(x)
+	b.Abs(y)
+	return a.Cmp(&b) == 0
 }
 
 // allowedValue reports whether d is a literal allowed as a factor or
@@ -514,4 +532,57 @@ func dependence(r *receipt.Receipt, res *apd.Decimal) (alts []apd.Decimal, liter
 		alts = append(alts, alt)
 	}
 	return alts, literals, zero, true
+}
+
+// quotedNoun returns the noun the source prints after the input's number in
+// its quote ("24 tweets" for a display of 24), or "": a word the
+// document, not the model, ties to the number. Only a grounded input's
+// quote was found in a source, so only its noun counts.
+func quotedNoun(in *receipt.InputRecord) string {
+	if !in.Grounded() || in.Quote == "" {
+		return ""
+	}
+	u, err1 := units.ParseUnit(in.Unit)
+	sc, err2 := units.ParseScale(in.Scale)
+	if err1 != nil || err2 != nil {
+		return ""
+	}
+	a, err := units.ParseAmount(in.Display, u, sc)
+	if err != nil {
+		return ""
+	}
+	want := a.Token()
+	q := in.Quote
+	for tok, ok := units.Next(q, 0); ok; tok, ok = units.Next(q, tok.End) {
+		if !tok.SameNumber(&want) {
+			continue
+		}
+		rest := strings.TrimPrefix(q[tok.End:], " ")
+		n := 0
+		for n < len(rest) && rest[n] >= 'a' && rest[n] <= 'z' {
+			n++
+		}
+		return rest[:n]
+	}
+	return ""
+}
+
+// receiptNouns returns the noun each input's quote ties to its number
+// (see quotedNoun), and the noun of the result: the one all inputs share,
+// or "".
+func receiptNouns(r *receipt.Receipt) (inputs []string, result string) {
+	inputs = make([]string, len(r.Inputs))
+	for k := range r.Inputs {
+		inputs[k] = quotedNoun(&r.Inputs[k])
+		switch {
+		case inputs[k] == "" || k > 0 && singular(inputs[k]) != singular(result):
+			result = "\x00" // no one noun
+		case k == 0:
+			result = inputs[k]
+		}
+	}
+	if result == "\x00" {
+		result = ""
+	}
+	return inputs, result
 }

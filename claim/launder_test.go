@@ -276,6 +276,14 @@ func TestGoverningFacts(t *testing.T) {
 			map[string]string{"84 authors": claim.ReasonUnitMismatch}},
 		{"a count of another noun, a receipt", "84 documents by 3 authors.", []claim.Fact{documents84}, three,
 			map[string]string{"84 documents": "", "3 authors": claim.ReasonContradictsFact}},
+		{"a noun the source prints", "She posted 41 tweets; 84 documents match.", []claim.Fact{documents84}, tweets41(t),
+			map[string]string{"41 tweets": "", "84 documents match": ""}},
+		{"a noun the source does not print", "She wrote 41 docs; 84 documents match.", []claim.Fact{documents84}, tweets41(t),
+			map[string]string{"41 docs": claim.ReasonContradictsFact, "84 documents match": ""}},
+		{"the source's number, another noun", "Jane authored 27 docs.", []claim.Fact{documents84},
+			launderRequest(t, &receipt.Request{ID: "seen", Formula: "n", Inputs: []receipt.Input{{Name: "n", Display: "27", Unit: "count",
+				Provenance: receipt.ProvenanceText, Quote: "Showing 27 of 84 matching documents"}}}, true),
+			map[string]string{"27 docs": claim.ReasonContradictsFact}},
 		{"a ratio is no count", "84 documents, a ratio of 1.5.", []claim.Fact{documents84},
 			launder(t, "a / b", true, textIn("a", "3", "number"), textIn("b", "2", "number")),
 			map[string]string{"84 documents": "", "1.5": ""}},
@@ -293,4 +301,12 @@ func TestGoverningFacts(t *testing.T) {
 			require.Equal(t, tc.want, verdicts(rep), "%q", tc.text)
 		})
 	}
+}
+
+// tweets41 is a grounded receipt of 24 + 17 tweets, each input quoting its
+// number and the noun.
+func tweets41(t testing.TB) *receipt.Envelope {
+	return launderRequest(t, &receipt.Request{ID: "tweets", Formula: "monday + tuesday", Inputs: []receipt.Input{
+		{Name: "monday", Display: "24", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "24 tweets"},
+		{Name: "tuesday", Display: "17", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "17 tweets"}}}, true)
 }

@@ -52,7 +52,7 @@ func refusalCodes(ans map[string]any) []string {
 // a signer refused every honest receipt it made ("receipt_refused", hint
 // "recompute") because it did not trust its own key.
 func TestSignerIsTrusted(t *testing.T) {
-	tools := All(Options{Signer: mustSigner(testKey())})
+	tools := All(Options{Signer: mustSigner(testKey()), Sources: testSources(t)})
 	var names []string
 	for _, tl := range tools {
 		names = append(names, tl.Name)
@@ -98,7 +98,7 @@ func (o opaqueSigner) Sign(msg []byte) ([]byte, error) { return o.s.Sign(msg) }
 // TestReceiptIDsStayInTheirSession: an id from one session backs nothing
 // in another, while the envelope itself is accepted everywhere.
 func TestReceiptIDsStayInTheirSession(t *testing.T) {
-	opts := Options{Signer: mustSigner(testKey())}
+	opts := Options{Signer: mustSigner(testKey()), Sources: testSources(t)}
 	a, b := All(opts), All(opts)
 	calc := call(t, a, NameCalculate, costcoArgs(t))
 	id := calc["receipt_id"].(string)
@@ -114,7 +114,7 @@ func TestReceiptIDsStayInTheirSession(t *testing.T) {
 // refusal, in order, and exports them as JSON lines.
 func TestSessionLedger(t *testing.T) {
 	s := session.New(session.Options{})
-	tools := All(Options{Signer: mustSigner(testKey()), Session: s})
+	tools := All(Options{Signer: mustSigner(testKey()), Session: s, Sources: testSources(t)})
 	calc := call(t, tools, NameCalculate, costcoArgs(t))
 	call(t, tools, NameCalculate, `{"id": "x", "formula": "a +", "inputs": []}`)
 	call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.5×.", calc["receipt_id"].(string)))
@@ -154,7 +154,7 @@ func TestSessionFullRefuses(t *testing.T) {
 // TestSessionConcurrentCalls runs the tools of one session from many
 // goroutines; run with -race.
 func TestSessionConcurrentCalls(t *testing.T) {
-	tools := All(Options{Signer: mustSigner(testKey())})
+	tools := All(Options{Signer: mustSigner(testKey()), Sources: testSources(t)})
 	var wg sync.WaitGroup
 	for range 8 {
 		wg.Go(func() {
@@ -179,7 +179,7 @@ func TestSessionConcurrentCalls(t *testing.T) {
 // TestGateKeepsEveryDraft: a draft the ledger cannot keep is not released.
 func TestGateKeepsEveryDraft(t *testing.T) {
 	s := session.New(session.Options{Limits: session.Limits{Entries: 1}})
-	tools := All(Options{Signer: mustSigner(testKey()), Session: s})
+	tools := All(Options{Signer: mustSigner(testKey()), Session: s, Sources: testSources(t)})
 	calc := call(t, tools, NameCalculate, costcoArgs(t))
 	require.Equal(t, true, calc["ok"])
 	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))

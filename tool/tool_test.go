@@ -33,6 +33,13 @@ func testOptions(t *testing.T) Options {
 	priv := testKey()
 	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	require.NoError(t, err)
+	return Options{Signer: mustSigner(priv), Trusted: ring, Sources: testSources(t)}
+}
+
+// testSources are the documents of testdata/sources, by name: the Costco
+// calculation's inputs are grounded in annual-report.
+func testSources(t *testing.T) map[string]string {
+	t.Helper()
 	files, err := filepath.Glob("testdata/sources/*.txt")
 	require.NoError(t, err)
 	sources := map[string]string{}
@@ -41,7 +48,7 @@ func testOptions(t *testing.T) Options {
 		require.NoError(t, err)
 		sources[strings.TrimSuffix(filepath.Base(f), ".txt")] = string(b)
 	}
-	return Options{Signer: mustSigner(priv), Trusted: ring, Sources: sources}
+	return sources
 }
 
 // TestGolden calls each tool with every testdata/<tool>/*.in.json and

@@ -44,7 +44,7 @@ func TestClaimsCopilot(t *testing.T) {
 // the old unit mistake.
 func TestClaimsWithReceipt(t *testing.T) {
 	key := newKey(t)
-	envJSON := sealedGroundedSeed(t, "lakh", key)
+	envJSON := sealGrounded(t, "lakh", key)
 	answer := func(text string) string {
 		return `{"text": ` + quoteJSON(text) + `, "receipts": [` + string(envJSON) + `], "facts": []}`
 	}
@@ -117,7 +117,7 @@ func TestClaimsFactFlags(t *testing.T) {
 // recompute, which could never help.
 func TestClaimsConfigurationHint(t *testing.T) {
 	key := newKey(t)
-	envJSON := sealedGroundedSeed(t, "lakh", key)
+	envJSON := sealGrounded(t, "lakh", key)
 	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
 	out := reckon(t, in, "claims")
 	require.Equal(t, exitRefused, out.code)
@@ -129,11 +129,11 @@ func TestClaimsConfigurationHint(t *testing.T) {
 	require.Equal(t, exitOK, out.code, out.stdout)
 }
 
-// sealedGroundedSeed calculates the seed request name, records the grounding of
+// sealGrounded calculates the seed request name, records the grounding of
 // every input read from a document as Calculate does when its source is
 // registered (the source "filing", whose bytes are taken to be the
 // quote), and signs it with the key at prefix: the envelope's JSON.
-func sealedGroundedSeed(t *testing.T, name, prefix string) []byte {
+func sealGrounded(t *testing.T, name, prefix string) []byte {
 	t.Helper()
 	req, err := receipt.DecodeRequest([]byte(seed(t, name)))
 	require.NoError(t, err)
@@ -176,6 +176,31 @@ func TestClaimsUngroundedReceipt(t *testing.T) {
 	require.Equal(t, exitOK, out.code, out.stdout)
 	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "scan")
 	require.Equal(t, exitUsage, out.code, out.stderr)
+}
+
+// TestClaimsGroundedByCalc: a receipt `reckon calc -source` grounds in
+// the filing backs the figure it computes; the same calculation without
+// the source backs nothing.
+func TestClaimsGroundedByCalc(t *testing.T) {
+	key := newKey(t)
+	for _, tc := range []struct {
+		name string
+		args []string
+		want int
+	}{
+		{"grounded", []string{"-source", "10-K=" + costco10K}, exitOK},
+		{"no source registered", nil, exitRefused},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			calc := reckon(t, groundedSeed(t, "costco", "10-K"), append([]string{"calc", "-key", key + ".key"}, tc.args...)...)
+			require.Equal(t, exitOK, calc.code, calc.stderr)
+			envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
+			require.NoError(t, err)
+			in := `{"text": "Costco's debt-to-EBITDA ratio was 1.344×.", "receipts": [` + string(envJSON) + `], "facts": []}`
+			out := reckon(t, in, "claims", "-pub", key+".pub")
+			require.Equal(t, tc.want, out.code, out.stdout)
+		})
+	}
 }
 
 // TestClaimsSign: the sign counts unless -sign=false.

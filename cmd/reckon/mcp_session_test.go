@@ -20,20 +20,20 @@ const tenK = "../../internal/story/testdata/sources/costco-10k-fy2021.txt"
 const resultsPage = "../../internal/story/testdata/sources/search-results.txt"
 
 // groundedCostco returns the costco seed request with every input naming
-// the registered source name, after edit has changed it.
+// the source name (see groundedSeed), after edit has changed its inputs.
 func groundedCostco(t *testing.T, name string, edit func(inputs []map[string]any)) string {
 	t.Helper()
+	js := groundedSeed(t, "costco", name)
+	if edit == nil {
+		return js
+	}
 	var req map[string]any
-	require.NoError(t, json.Unmarshal([]byte(seed(t, "costco")), &req))
+	require.NoError(t, json.Unmarshal([]byte(js), &req))
 	var inputs []map[string]any
 	for _, in := range req["inputs"].([]any) {
-		m := in.(map[string]any)
-		m["source"] = name
-		inputs = append(inputs, m)
+		inputs = append(inputs, in.(map[string]any))
 	}
-	if edit != nil {
-		edit(inputs)
-	}
+	edit(inputs)
 	b, err := json.Marshal(req)
 	require.NoError(t, err)
 	return string(b)

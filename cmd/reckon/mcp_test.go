@@ -106,7 +106,9 @@ func byID(text string, ids ...string) string {
 // application fact from -fact backing a count.
 func receiptsByID(t *testing.T, cs *mcp.ClientSession, withFact bool) {
 	t.Helper()
-	isErr, calc := callJSON(t, cs, "calculate", groundedCostco(t, "10-K", nil))
+	// The inputs name the 10-K the server registers with -source (see
+	// withSource), so that the receipt is grounded and backs prose.
+	isErr, calc := callJSON(t, cs, "calculate", groundedSeed(t, "costco", "10-K"))
 	require.False(t, isErr, "%v", calc)
 	id, _ := calc["receipt_id"].(string)
 	require.Regexp(t, `^r_[a-z2-7]{16}$`, id)
@@ -126,6 +128,12 @@ func receiptsByID(t *testing.T, cs *mcp.ClientSession, withFact bool) {
 	require.False(t, isErr, "the -fact backs the count: %v", rep)
 	isErr, rep = callJSON(t, cs, "check_claims", byID("The search found 27 documents.", id))
 	require.True(t, isErr, "the -fact outranks the text: %v", rep)
+}
+
+// withSource appends to the arguments of `reckon mcp` the Costco 10-K as
+// the source "10-K", which the calculation of receiptsByID quotes.
+func withSource(args ...string) []string {
+	return append(append([]string{}, args...), "-source", "10-K="+costco10K)
 }
 
 // stdioSession runs `reckon mcp` with args on pipes and connects the SDK's
@@ -200,7 +208,7 @@ func TestREADMEMCPConfiguration(t *testing.T) {
 func TestMCPReceiptsByIDOverStdio(t *testing.T) {
 	key := newKey(t)
 	var stderr strings.Builder
-	cs, done := stdioSession(t, []string{"mcp", "-key", key + ".key", "-source", "10-K=" + tenK, "-fact", "documents matching=84 count"}, &stderr)
+	cs, done := stdioSession(t, withSource("mcp", "-key", key+".key", "-fact", "documents matching=84 count"), &stderr)
 	receiptsByID(t, cs, true)
 	require.Equal(t, exitOK, done(), stderr.String())
 	require.Contains(t, stderr.String(), "facts: documents matching=84 count; today: ")
@@ -236,7 +244,7 @@ func TestMCPHTTP(t *testing.T) {
 	var stderr syncBuffer
 	done := make(chan int, 1)
 	go func() {
-		done <- run([]string{"mcp", "-key", key + ".key", "-source", "10-K=" + tenK, "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"},
+		done <- run(withSource("mcp", "-key", key+".key", "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"),
 			strings.NewReader(""), io.Discard, &stderr)
 	}()
 	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(streamable HTTP; a session per client, at most 100, closed after 30m0s idle\)`)
