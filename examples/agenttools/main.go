@@ -19,7 +19,7 @@ func main() {
 	tools := tool.All(tool.Options{
 		Signer: signer, // signs every receipt, and is trusted: one key
 		Sources: map[string]string{ // the documents the model reads: its quotes must be found there
-			"ads": "On Monday the team spent $2,400 on ads; on Tuesday it spent $1,700."},
+			"week": "On Monday she posted 24 tweets; on Tuesday she posted 17 tweets."},
 		Facts: []claim.Fact{ // values from your systems that back numbers in check_claims
 			{Label: "documents matching", Value: "84", Unit: "count:documents"}},
 	})
@@ -29,12 +29,12 @@ func main() {
 
 	// The model calls a tool; pass its arguments, unparsed, to Dispatch.
 	ctx := context.Background()
-	answer, _ := tool.Dispatch(ctx, tools, "calculate", json.RawMessage(`{"id": "spend",
-	  "formula": "monday + tuesday", "output": {"unit": "USD"},
-	  "inputs": [{"name": "monday", "display": "$2,400", "unit": "USD", "provenance": "text",
-	              "source": "ads", "quote": "On Monday the team spent $2,400"},
-	             {"name": "tuesday", "display": "$1,700", "unit": "USD", "provenance": "text",
-	              "source": "ads", "quote": "on Tuesday it spent $1,700"}]}`))
+	answer, _ := tool.Dispatch(ctx, tools, "calculate", json.RawMessage(`{"id": "posts",
+	  "formula": "monday + tuesday", "output": {"unit": "count"},
+	  "inputs": [{"name": "monday", "display": "24", "unit": "count", "provenance": "text",
+	              "source": "week", "quote": "On Monday she posted 24 tweets"},
+	             {"name": "tuesday", "display": "17", "unit": "count", "provenance": "text",
+	              "source": "week", "quote": "on Tuesday she posted 17 tweets"}]}`))
 	var calc struct {
 		Result    struct{ Value string }
 		ReceiptID string `json:"receipt_id"` // the session keeps the receipt under this id
@@ -43,7 +43,7 @@ func main() {
 	fmt.Println("calculate:", calc.Result.Value)
 
 	// Before it answers, the model checks its text, passing receipt ids.
-	for _, text := range []string{"The team spent $4,100 on ads; 84 documents match.", "Jane Doe authored 27 documents."} {
+	for _, text := range []string{"She posted 41 tweets; 84 documents match.", "Jane Doe authored 27 documents."} {
 		args, _ := json.Marshal(map[string]any{"text": text, "question": "",
 			"receipt_ids": []string{calc.ReceiptID}, "receipts": []any{}})
 		answer, _ = tool.Dispatch(ctx, tools, "check_claims", args)

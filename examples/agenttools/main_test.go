@@ -8,8 +8,8 @@ import (
 )
 
 func TestMain(t *testing.T) {
-	require.Equal(t, "calculate\nverify_receipt\nverify_quotes\nscore_verdicts\ncheck_claims\ncalculate: 4100\n"+
-		"released: true  The team spent $4,100 on ads; 84 documents match.\n"+
+	require.Equal(t, "calculate\nverify_receipt\nverify_quotes\nscore_verdicts\ncheck_claims\ncalculate: 41\n"+
+		"released: true  She posted 41 tweets; 84 documents match.\n"+
 		"released: false  Jane Doe authored 27 documents.\n", golden.Stdout(t, main))
 }
 
