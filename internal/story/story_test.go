@@ -101,3 +101,44 @@ func TestDocument(t *testing.T) {
 		require.Error(t, err, name)
 	}
 }
+
+// TestStoriesAreGrounded pins that every input a story reads from a
+// document is grounded in it: each accepted calculation's receipt records,
+// for every input of provenance text or page_image, the document the input
+// names, its digest, and a span of the document that holds the quote.
+func TestStoriesAreGrounded(t *testing.T) {
+	grounded := 0
+	for _, s := range All() {
+		env, err := s.Register(testEnv(t))
+		require.NoError(t, err, s.Name)
+		var reqs []*receipt.Request
+		if s.Answer != nil {
+			reqs = append(append(reqs, s.Answer), s.Also...)
+		}
+		for _, req := range reqs {
+			resp := env.Respond(req, env.Signer)
+			require.True(t, resp.OK, "%s: %+v", req.ID, resp.Error)
+			rec, err := receipt.Inspect(resp.Receipt)
+			require.NoError(t, err)
+			for _, in := range rec.Inputs {
+				if in.Provenance != receipt.ProvenanceText && in.Provenance != receipt.ProvenancePageImage {
+					require.Nil(t, in.Grounding, "%s %s", req.ID, in.Name)
+					continue
+				}
+				g := in.Grounding
+				require.NotNil(t, g, "%s %s is grounded", req.ID, in.Name)
+				text, err := Document(g.Source)
+				require.NoError(t, err)
+				require.Equal(t, in.Source, g.Source)
+				require.Equal(t, receipt.Digest(text), g.Digest, "%s %s", req.ID, in.Name)
+				m, err := quote.Find(text[g.Span[0]:g.Span[1]], in.Quote)
+				require.NoError(t, err)
+				require.True(t, m.Found, "%s %s: the span %q holds the quote %q", req.ID, in.Name, text[g.Span[0]:g.Span[1]], in.Quote)
+				grounded++
+			}
+			rep := receipt.VerifyWith(resp.Receipt, receipt.VerifyOptions{Trusted: env.Trusted, Sources: env.Sources})
+			require.True(t, rep.OK, "%s: %+v", req.ID, rep.Reasons)
+		}
+	}
+	require.Equal(t, 21, grounded, "inputs read from documents across the stories: costco 5, lakh 2, tweets 3, shortfall 4, planner 6, copilot 1")
+}
