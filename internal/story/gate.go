@@ -3,6 +3,7 @@ package story
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/receipt"
@@ -18,8 +19,13 @@ func gateDrafts(w io.Writer, title string, env Env, drafts []string, receipts []
 		if d.Released {
 			fmt.Fprintf(w, "  ✓ released  %q\n", text)
 			for _, m := range d.Report.Mentions {
-				if m.Backed {
+				switch {
+				case m.Backed:
 					fmt.Fprintf(w, "              %s backed by %s\n", m.Text, describeSource(m.By))
+				case m.Ignored && slices.Contains(m.Classes, "question"):
+					// The application passed the question: a number it
+					// states is the asker's own, not the answer's claim.
+					fmt.Fprintf(w, "              %s is the question's own\n", m.Text)
 				}
 			}
 			continue

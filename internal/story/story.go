@@ -255,11 +255,11 @@ func grounding(in receipt.InputRecord) string {
 	}
 	switch in.Provenance {
 	case receipt.ProvenancePageImage:
-		return "read from the page image: needs an independent check"
+		return "not grounded: a page image needs an independent check"
 	case receipt.ProvenanceUser:
-		return "the user's: the gate finds it in the question"
+		return "the gate finds it in the question"
 	case receipt.ProvenanceSystemOfRecord:
-		return "a system of record's: must equal a fact"
+		return "must equal an application fact"
 	}
 	return "not grounded"
 }
