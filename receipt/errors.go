@@ -53,10 +53,11 @@ type ErrorInfo struct {
 // An error it does not know becomes code "internal".
 func Describe(err error) *ErrorInfo {
 	var (
-		ee *expr.Error
-		ue *units.Error
-		re *Error
-		se *SignatureError
+		ee  *expr.Error
+		ue  *units.Error
+		re  *Error
+		se  *SignatureError
+		rep *Report
 	)
 	switch {
 	case errors.As(err, &re):
@@ -76,6 +77,10 @@ func Describe(err error) *ErrorInfo {
 		return info
 	case errors.As(err, &se):
 		return &ErrorInfo{Code: se.Code, Message: se.Msg, Hint: se.Hint}
+	case errors.As(err, &rep) && len(rep.Reasons) > 0:
+		// A refusal by Open: its first reason stands for the report.
+		r := rep.Reasons[0]
+		return &ErrorInfo{Code: r.Code, Message: r.Message, Hint: r.Hint, Field: r.Field}
 	}
 	return &ErrorInfo{Code: "internal", Message: err.Error(), Hint: "this is a bug in reckon; please report it with the request"}
 }

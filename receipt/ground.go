@@ -95,6 +95,11 @@ func (s *Sources) lookup(i int, name string) (*Source, error) {
 // the 5) grounds nothing. a is the input's reading, nil for a printed date,
 // which must appear in the match as printed.
 func (s *Sources) ground(i int, in Input, a *units.Amount) (*Grounding, error) {
+	return s.groundWith(i, in, a, s.opts)
+}
+
+// groundWith is ground under the lookup options opts.
+func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Options) (*Grounding, error) {
 	d, err := s.lookup(i, in.Source)
 	if err != nil {
 		return nil, err
@@ -103,7 +108,7 @@ func (s *Sources) ground(i int, in Input, a *units.Amount) (*Grounding, error) {
 	if strings.TrimSpace(in.Quote) == "" {
 		return nil, missing(at, "copy the passage the number was read from into quote, verbatim from source "+d.Name)
 	}
-	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: in.Quote}, s.index, s.opts)
+	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: in.Quote}, s.index, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +219,14 @@ func (s *Sources) recheck(i int, in *InputRecord) []Reason {
 			return []Reason{reasonOf(err)}
 		}
 	}
-	again, err := s.ground(i, Input{Display: in.Display, Quote: in.Quote, Source: in.Source}, a)
+	// A quote grounded at the elided tier was looked up with ellipses on,
+	// whatever the verifier's own options say; its parts are still found
+	// in order, within the verifier's gap.
+	opts := s.opts
+	if g.Tier == quote.Elided.String() {
+		opts.Ellipsis = true
+	}
+	again, err := s.groundWith(i, Input{Display: in.Display, Quote: in.Quote, Source: in.Source}, a, opts)
 	if err != nil {
 		return []Reason{reasonOf(err)}
 	}

@@ -129,3 +129,22 @@ func codes(rep *Report) []string {
 	}
 	return out
 }
+
+// TestSealNamesTheSource: an application that grounds an input itself and
+// leaves its Source empty seals a receipt that verifies, named after its
+// grounding's source.
+func TestSealNamesTheSource(t *testing.T) {
+	r, err := Calculate(loadRequest(t, "costco"))
+	require.NoError(t, err)
+	r.Inputs[0].Grounding = &Grounding{Source: "10-K", Digest: Digest("x"), Span: [2]int{0, 1}, Tier: "exact"}
+	env, err := Seal(r)
+	require.NoError(t, err)
+	require.Empty(t, r.Inputs[0].Source, "Seal does not change its argument")
+	got, err := Inspect(env)
+	require.NoError(t, err)
+	require.Equal(t, "10-K", got.Inputs[0].Source)
+	require.Equal(t, TypeV2, got.Type)
+	rep := Verify(env, nil, Policy{AllowUnsigned: true})
+	require.True(t, rep.OK, "%+v", rep.Reasons)
+	require.Equal(t, GroundingNotChecked, rep.Grounding)
+}

@@ -1,5 +1,7 @@
 package receipt
 
+import "slices"
+
 // Response is the JSON contract's answer to one request: the same shape from
 // the Go API, the CLI and every tool. Exactly one of Error and the
 // Result/Expanded/Receipt trio is set.
@@ -32,20 +34,18 @@ func Respond(req *Request, signers ...Signer) *Response {
 }
 
 // Seal encodes r canonically and wraps it in a DSSE envelope signed by each
-// signer. With no signers the envelope carries no signatures. A receipt is
-// sealed with the type its fields call for: one whose inputs name sources
-// or carry groundings is of a v2 type ([TypeV2], [TypeOperationV2]) even
-// when r.Type says v1, so that a receipt grounded after [Calculate] by the
-// application seals as it verifies; r itself is not changed.
+// signer. With no signers the envelope carries no signatures.
+//
+// A receipt the application grounded itself after [Calculate], by filling
+// an input's Grounding, is sealed as it verifies: with the v2 type its
+// fields call for ([TypeV2], [TypeOperationV2]) even when r.Type says v1,
+// and with each grounded input's Source set to its grounding's source when
+// it was left empty. r itself is not changed.
 func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
 	if r == nil {
 		return nil, &Error{Code: CodeBadReceipt, Msg: "no receipt", Hint: "seal the receipt Calculate returned"}
 	}
-	if want := r.wantType(); r.Type == TypeV1 && want == TypeV2 || r.Type == TypeOperationV1 && want == TypeOperationV2 {
-		c := *r
-		c.Type = want
-		r = &c
-	}
+	r = r.sealable()
 	payload, err := r.Encode()
 	if err != nil {
 		return nil, err
@@ -54,4 +54,25 @@ func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
 		return &Envelope{PayloadType: PayloadType, Payload: encodeBase64(payload), Signatures: []Signature{}}, nil
 	}
 	return SignEnvelope(PayloadType, payload, signers...)
+}
+
+// sealable returns r, or a copy of it completed as [Seal] says.
+func (r *Receipt) sealable() *Receipt {
+	unnamed := slices.ContainsFunc(r.Inputs, func(in InputRecord) bool { return in.Grounding != nil && in.Source == "" })
+	if unnamed {
+		c := *r
+		c.Inputs = slices.Clone(r.Inputs)
+		for i := range c.Inputs {
+			if g := c.Inputs[i].Grounding; g != nil && c.Inputs[i].Source == "" {
+				c.Inputs[i].Source = g.Source
+			}
+		}
+		r = &c
+	}
+	if want := r.wantType(); r.Type == TypeV1 && want == TypeV2 || r.Type == TypeOperationV1 && want == TypeOperationV2 {
+		c := *r
+		c.Type = want
+		r = &c
+	}
+	return r
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/internal/jsonschema"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
@@ -212,4 +213,46 @@ func TestSchemaV2(t *testing.T) {
 	bad, err := json.Marshal(m)
 	require.NoError(t, err)
 	require.Error(t, v2.Validate(bad), "a digest is lower-case hex")
+}
+
+// TestSourcesNeverFromRequest: a request's JSON cannot register a document
+// to ground its own numbers.
+func TestSourcesNeverFromRequest(t *testing.T) {
+	for _, key := range []string{"sources", "Sources"} {
+		_, err := DecodeRequest([]byte(`{"id": "x", "formula": "a", "inputs": [], "` + key + `": {"doc": "a 5"}}`))
+		require.Error(t, err, key)
+		require.Equal(t, CodeBadRequest, Describe(err).Code)
+	}
+}
+
+func TestDescribeOpenError(t *testing.T) {
+	_, env, _, ring := groundedEnvelope(t)
+	edited, err := NewSources(map[string]string{"10-K": "another document"})
+	require.NoError(t, err)
+	_, err = Open(env, VerifyOptions{Trusted: ring, Sources: edited})
+	info := Describe(err)
+	require.Equal(t, CodeSourceMismatch, info.Code, "the first reason stands for a refusal by Open, not internal")
+	require.Equal(t, "inputs[0].grounding.digest", info.Field)
+}
+
+// TestVerifyElidedGrounding: a quote grounded with ellipses allowed is
+// found again by a verifier that registered its sources with defaults.
+func TestVerifyElidedGrounding(t *testing.T) {
+	doc := "Operating income for the fiscal year ended August 29, 2021 was 6,708 million dollars."
+	ix := map[string]*quote.Index{"10-K": quote.MustIndex(doc)}
+	src, err := SourcesOf(ix, quote.Options{Ellipsis: true})
+	require.NoError(t, err)
+	req := &Request{ID: "x", Formula: "oi", Sources: src, Inputs: []Input{{Name: "oi", Display: "6,708", Unit: "USD",
+		Scale: "million", Provenance: ProvenanceText, Source: "10-K", Quote: "Operating income for the … year ended August 29, 2021 was 6,708 million"}}}
+	r, err := Calculate(req)
+	require.NoError(t, err)
+	require.Equal(t, "elided", r.Inputs[0].Grounding.Tier)
+	env, err := Seal(r)
+	require.NoError(t, err)
+
+	auditor, err := NewSources(map[string]string{"10-K": doc})
+	require.NoError(t, err)
+	rep := VerifyWith(env, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Sources: auditor})
+	require.True(t, rep.OK, "%+v", rep.Reasons)
+	require.Equal(t, GroundingChecked, rep.Grounding)
 }

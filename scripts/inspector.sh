@@ -6,7 +6,10 @@
 # Usage: scripts/inspector.sh SERVER_COMMAND [ARG...]
 #
 #   scripts/inspector.sh go run ./cmd/reckon mcp
-#   scripts/inspector.sh ./server -source annual-report=report.txt
+#   scripts/inspector.sh ./server -key desk.key
+#
+# Give the server no -source: with documents registered, calculate grounds
+# every input read from text in one of them, and costco.json names none.
 #
 # It checks, and exits non-zero on the first failure:
 #

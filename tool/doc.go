@@ -12,10 +12,14 @@
 //
 //   - calculate: the request of reckon's JSON contract in, its response out
 //     ([receipt.DecodeRequest], [receipt.Respond]), with "receipt_id": the
-//     id under which the session keeps the receipt.
+//     id under which the session keeps the receipt. With sources
+//     registered in [Options], every input read from text names one in
+//     "source" and quotes it, and the receipt records where the quote is
+//     ([receipt.Grounding]).
 //   - verify_receipt: a receipt id (or a receipt envelope) and extra policy
 //     rules in, a [receipt.Report] out. The trusted keys come from
-//     [Options], never from the model.
+//     [Options], never from the model; with sources registered, every
+//     grounded quote is found again in its document.
 //   - verify_quotes: a [quote.Request] in, a [quote.Report] out. The sources
 //     are documents the application registers by name in [Options]; the
 //     model only names them.

@@ -3,8 +3,8 @@
 //
 // Usage:
 //
-//	reckon calc [-key FILE] [-today YYYY-MM-DD] [-jsonl] [FILE]    > response.json
-//	reckon verify [-pub FILE]… [-policy FILE] [-jsonl] [FILE]      > report.json
+//	reckon calc [-key FILE] [-source NAME=FILE]… [-today YYYY-MM-DD] [-jsonl] [FILE] > response.json
+//	reckon verify [-pub FILE]… [-source NAME=FILE]… [-policy FILE] [-jsonl] [FILE]   > report.json
 //	reckon keygen -out PREFIX
 //	reckon quote -source NAME=FILE… [-ellipsis] [FILE]             > report.json
 //	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json
@@ -27,13 +27,18 @@
 // receipt, signed with -key or else unsigned. The named operations that
 // need today's date (date_range, a days_between input "today") take it from
 // -today; without it, and only for them, calc takes the system clock's date
-// and says so on stderr and in the receipt's interpretation.
+// and says so on stderr and in the receipt's interpretation. Each -source
+// registers a document: every input of provenance text must then name one
+// in its "source" field and quote it verbatim, and the receipt records the
+// document's SHA-256, the quote's byte span and the tier that matched.
 //
 // verify reads a receipt, either as a DSSE envelope or inside a whole calc
 // response, checks its signatures against the -pub keys, re-executes it,
 // applies the -policy file, and writes a report. A receipt without a
 // signature by a trusted key passes only under a policy with
-// "allow_unsigned": true.
+// "allow_unsigned": true. With -source, every grounded quote is found again
+// in the document it names, which must have the recorded SHA-256; without
+// it, the report says "grounding": "not_checked".
 //
 // keygen writes a new Ed25519 key pair: PREFIX.key (PKCS#8 PEM, mode 0600)
 // and PREFIX.pub (PKIX PEM). openssl reads both.
