@@ -175,8 +175,11 @@ func sourceNamed(m *Mention, b *backing) bool {
 	return b.noun != "" && m.Noun != "" && nounMatches(m.Noun, b.noun)
 }
 
-// computedFrom reports whether b is a value of a receipt one of whose
-// inputs is one of the facts at positions gov of bs.
+// computedFrom reports whether b is a value of a named operation's receipt
+// one of whose inputs is one of the facts at positions gov of bs: the
+// application's code computed it from the application's values (a cost
+// from its prices). A formula is the model's: "b / 4 * 9 / 7" over a
+// balance of $84 is $27, which the fact still overrules.
 func computedFrom(b *backing, bs []backing, gov []int) bool {
 	for _, g := range gov {
 		if slices.Contains(b.from, bs[g].src.Index) {

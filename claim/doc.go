@@ -167,8 +167,10 @@
 //	                         10^−12 to 10^12: "x * 100", "x / 2", "m * 12"
 //	beside + or −            1: "1 + r", "b / a − 1", "n + 1"
 //
-// [Options.Literals] adds values allowed in both places ("365"). Anything
-// else is refused with reason literal_not_allowed: 27 in "x * 0 + 27" or
+// A formula carries at most one integer from 2 to 12, since factors
+// multiply ("x / 4 * 9 / 7" makes 27 of 84). [Options.Literals] adds
+// values allowed in both places, and not counted ("365"). Anything else is
+// refused with reason literal_not_allowed: 27 in "x * 0 + 27" or
 // "x − x + 27", 0 anywhere, a literal as an argument of abs, min, max or
 // mean ("max(x, 27)", "mean(27, 27, 27)"), an operation of literals alone
 // ("3 * 9", "x * (27 / 5)"). A number in a named operation's params ("the
@@ -201,11 +203,12 @@
 // its value while they do not is refused with reason contradicts_fact
 // ("Jane authored 27 docs." with a receipt of 27 and a fact of 84
 // count:documents), and so is a number of the question ("Did Jane author
-// 27 documents?"). A receipt computed from a governing fact (an input of
-// provenance system_of_record is that fact) is not overruled by it, unless
-// the number's noun names the fact's: a cost computed from the
-// application's price backs "$20", but "d / 3" over 84 documents does not
-// back "28 documents". Nor is a receipt whose sources print the number's
+// 27 documents?"). A named operation's receipt computed from a governing
+// fact (an input of provenance system_of_record is that fact) is not
+// overruled by it, unless the number's noun names the fact's: the cost
+// operation over the application's prices backs the bill. A formula is the
+// model's: "b / 3" over a balance of $84 does not back "$28". Nor is a
+// receipt overruled whose sources print the number's
 // noun beside its value, when that noun is not the facts': with a fact of
 // 84 count:documents, a sum of inputs grounded in quotes "24 tweets" and
 // "17 tweets" backs "41 tweets", since the document, not the model, names

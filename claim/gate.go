@@ -13,11 +13,12 @@ import (
 )
 
 // Check verifies every receipt of req with the caller's trusted keys and
-// policy, takes the results and inputs of those that pass and the facts of
-// req as the values that may back a number, extracts every number of
-// req.Text, and judges each one that is a claim. A receipt that fails
-// verification backs nothing and is a refusal. The request's question and
-// ignore list, when given, replace those of opts.
+// policy, takes the results and inputs of those that pass and are grounded
+// and the facts of req as the values that may back a number, extracts
+// every number of req.Text, and judges each one that is a claim, the facts
+// outranking the receipts (see the package documentation). A receipt that
+// fails verification backs nothing and is a refusal. The request's
+// question and ignore list, when given, replace those of opts.
 //
 // Check never fails: a request it cannot check (a bad fact, input over a
 // limit) is a report with OK false, Error set and one refusal.
@@ -44,26 +45,8 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		b, _ := factBacking(i, f) // validate has parsed every fact
 		facts = append(facts, b)
 	}
-	var bs []backing
-	for i, env := range req.Receipts {
-		r, vr := verifiedReceipt(env, trusted, policy)
-		rep.Receipts = append(rep.Receipts, vr)
-		if r == nil {
-			rep.Refusals = append(rep.Refusals, receiptRefusal(i, vr))
-			continue
-		}
-		why, used := receiptBar(r, facts, groundQuestion, opts)
-		vals := receiptBackings(i, r, why, opts)
-		for k := range vals {
-			for _, f := range used {
-				vals[k].from = append(vals[k].from, facts[f].src.Index)
-			}
-		}
-		bs = append(bs, vals...)
-		if why == nil {
-			ds = append(ds, dateBackings(i, r)...)
-		}
-	}
+	bs, rds := rep.receiptBackings(req.Receipts, trusted, policy, facts, groundQuestion, opts)
+	ds = append(rds, ds...) // a receipt's dates first, as its values
 	bs = append(bs, facts...)
 	if len(bs) > MaxFacts {
 		return rep.refused(errorf(CodeTooManyFacts, "give fewer facts or receipts",
@@ -74,8 +57,54 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		return rep.refused(errorf(CodeTooManyMentions, "check the text in parts",
 			"more than %d numbers in the text", MaxMentions))
 	}
+	rep.judgeMentions(x.Mentions, bs, opts)
+	for _, u := range x.Unreadable {
+		span := [2]int{u.Start, u.End}
+		rep.Refusals = append(rep.Refusals, Refusal{Code: ReasonUnreadableNumber, Span: &span,
+			Message: fmt.Sprintf("%q is %s, which is not checked", u.Text, u.What), Hint: u.Hint})
+	}
+	rep.Refusals = append(rep.Refusals, checkDates(req.Text, ds)...)
+	rep.OK = len(rep.Refusals) == 0
+	return rep
+}
+
+// receiptBackings verifies each receipt, records its report in rep (and
+// a refusal for one that fails), and returns the values of those that pass
+// as backings, each barred when its receipt is not grounded (see
+// receiptBar), and their dates.
+func (rep *Report) receiptBackings(envs []*receipt.Envelope, trusted *receipt.KeyRing, policy receipt.Policy,
+	facts []backing, groundQuestion string, opts Options) ([]backing, []dateBacking) {
+	var bs []backing
+	var ds []dateBacking
+	for i, env := range envs {
+		r, vr := verifiedReceipt(env, trusted, policy)
+		rep.Receipts = append(rep.Receipts, vr)
+		if r == nil {
+			rep.Refusals = append(rep.Refusals, receiptRefusal(i, vr))
+			continue
+		}
+		why, used := receiptBar(r, facts, groundQuestion, opts)
+		vals := receiptBackings(i, r, why, opts)
+		if r.Call != nil { // see computedFrom
+			for k := range vals {
+				for _, f := range used {
+					vals[k].from = append(vals[k].from, facts[f].src.Index)
+				}
+			}
+		}
+		bs = append(bs, vals...)
+		if why == nil {
+			ds = append(ds, dateBackings(i, r)...)
+		}
+	}
+	return bs, ds
+}
+
+// judgeMentions judges every mention that is a claim against bs, and
+// every number of the question that a fact may contradict, recording each
+// verdict and refusal in rep.
+func (rep *Report) judgeMentions(ms []Mention, bs []backing, opts Options) {
 	ignore := opts.Ignore.effective()
-	ms := x.Mentions
 	reports := make([]MentionReport, len(ms))
 	quoted := map[int]bool{} // the facts, by position in the request, that back a claim of the text
 	var asked []int
@@ -117,14 +146,6 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 		}
 	}
 	rep.Mentions = append(rep.Mentions, reports...)
-	for _, u := range x.Unreadable {
-		span := [2]int{u.Start, u.End}
-		rep.Refusals = append(rep.Refusals, Refusal{Code: ReasonUnreadableNumber, Span: &span,
-			Message: fmt.Sprintf("%q is %s, which is not checked", u.Text, u.What), Hint: u.Hint})
-	}
-	rep.Refusals = append(rep.Refusals, checkDates(req.Text, ds)...)
-	rep.OK = len(rep.Refusals) == 0
-	return rep
 }
 
 // verdictReport records v in mr, the report of m, the i-th mention, and

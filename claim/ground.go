@@ -50,7 +50,7 @@ const (
 		"and the application passes none it wrote itself; its developer must pass the question (claim.Options.Question, tool.Options.Claim.Question)"
 	hintSystem  = "an input of provenance system_of_record must equal a fact the application supplies; use the fact's value, or read the number from a source"
 	hintNoInput = "compute from inputs read from a source, the question or a fact: a formula of literals backs nothing"
-	hintLiteral = "write the formula over inputs, with no literal but a power of ten or an integer from 1 to 12 used as a factor, divisor or the 1 of 1 + r; " +
+	hintLiteral = "write the formula over inputs, with no literal but a power of ten, one integer from 2 to 12 used as a factor or divisor, or the 1 of 1 + r; " +
 		"read any other number as an input from its source"
 	hintIgnores = "compute the number from its inputs: this formula gives the same figure whatever they are"
 )
@@ -296,7 +296,43 @@ func literalBar(formula string, opts Options) *bar {
 	if n, why := badLiteral(f.Root, nil, extra); n != nil {
 		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, n.Text, why), hintLiteral}
 	}
+	// Factors from 2 to 12 multiply: 84 / 4 * 9 / 7 is 27. One is a
+	// divisor or a period count; more make any number of the model's.
+	if ks := smallFactors(f.Root, extra, nil); len(ks) > 1 {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed", formula, strings.Join(ks, ", ")), hintLiteral}
+	}
 	return nil
+}
+
+// smallFactors appends to ks every literal of n from 2 to 12 that the
+// application did not allow in extra.
+func smallFactors(n expr.Node, extra []apd.Decimal, ks []string) []string {
+	switch n := n.(type) {
+	case *expr.Number:
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), n.Text)
+		if err == nil && smallInteger(d) && d.Cmp(apd.New(1, 0)) != 0 && !allowedExtra(d, extra) {
+			ks = append(ks, n.Text)
+		}
+	case *expr.Unary:
+		ks = smallFactors(n.X, extra, ks)
+	case *expr.Binary:
+		ks = smallFactors(n.Y, extra, smallFactors(n.X, extra, ks))
+	case *expr.Call:
+		for _, a := range n.Args {
+			ks = smallFactors(a, extra, ks)
+		}
+	}
+	return ks
+}
+
+// allowedExtra reports whether d is one of the application's literals.
+func allowedExtra(d *apd.Decimal, extra []apd.Decimal) bool {
+	for i := range extra {
+		if d.Cmp(&extra[i]) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // parseLiterals reads the literals the application allows beyond the

@@ -1,6 +1,7 @@
 package claim_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -107,8 +108,17 @@ func TestLaunderingRefused(t *testing.T) {
 			want: claim.ReasonUnitMismatch},
 		{name: "a currency fact does not back a count", text: "Jane authored 84 documents.", facts: []claim.Fact{{Label: "payment", Value: "84", Unit: "USD"}},
 			want: claim.ReasonUnitMismatch},
+		{name: "a formula over the fact, no noun", text: "Your balance is $28.", facts: []claim.Fact{{Label: "balance", Value: "84", Unit: "USD"}},
+			env:  launder(t, "b / 3", false, in("b", "84", "USD", receipt.ProvenanceSystemOfRecord)),
+			want: claim.ReasonContradictsFact},
+		{name: "a formula over the fact, a synonym", text: "Jane authored 28 docs.", facts: []claim.Fact{documents84},
+			env:  launder(t, "d / 3", false, in("d", "84", "count", receipt.ProvenanceSystemOfRecord)),
+			want: claim.ReasonContradictsFact},
+		{name: "factors that make any number", text: "Revenue was $27.",
+			env:  launder(t, "x / 4 * 9 / 7", true, textIn("x", "84", "USD")),
+			want: claim.ReasonLiteralNotAllowed},
 		{name: "computed from the fact, its noun named", text: "Jane authored 28 documents.", facts: []claim.Fact{documents84},
-			env:  launder(t, "d / 3", false, in("d", "84", "count:documents", receipt.ProvenanceSystemOfRecord)),
+			env:  launder(t, "d / 3", false, in("d", "84", "count", receipt.ProvenanceSystemOfRecord)),
 			want: claim.ReasonContradictsFact},
 
 		// A number of the question a fact contradicts.
@@ -140,9 +150,10 @@ func TestLaunderingRefused(t *testing.T) {
 		{name: "a negative literal", text: "Jane authored 27 documents.", env: launder(t, "x * -27 / -5", true, x5), want: claim.ReasonLiteralNotAllowed},
 
 		// Allowed literals that cancel the inputs.
-		{name: "cancelled, then multiplied", text: "Jane authored 27 documents.", env: launder(t, "(x - x + 1) * 3 * 9", true, x5), want: claim.ReasonResultIgnoresInputs},
+		{name: "cancelled, then multiplied", text: "Jane authored 27 documents.", env: launder(t, "(x - x + 1) * 3 * 9", true, x5), want: claim.ReasonLiteralNotAllowed},
+		{name: "cancelled, then a period count", text: "Jane authored 12 documents.", env: launder(t, "(x - x + 1) * 12", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "divided by itself", text: "Jane authored 12 documents.", env: launder(t, "x / x * 12", true, x5), want: claim.ReasonResultIgnoresInputs},
-		{name: "scaled away", text: "Jane authored 27 documents.", env: launder(t, "(1 + x / 1000000000000) * 3 * 9", true, x5), want: claim.ReasonResultIgnoresInputs},
+		{name: "scaled away", text: "Jane authored 12 documents.", env: launder(t, "(1 + x / 1000000000000) * 12", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "zero", text: "Jane authored 0 documents.", env: launder(t, "x - x", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "abs cancelled", text: "Jane authored 1 document.", env: launder(t, "abs(x) - abs(x) + 1", true, x5), want: claim.ReasonResultIgnoresInputs},
 		{name: "clamped", text: "Jane authored 10 documents.", env: launder(t, "min(x * 1000000, 10 * (x / x))", true, x5), want: claim.ReasonResultIgnoresInputs},
@@ -194,8 +205,8 @@ func TestHonestReceiptsReleased(t *testing.T) {
 		{name: "growth as 1 less a ratio", text: "Revenue fell 3.2%.",
 			env: launderRequest(t, &receipt.Request{ID: "g", Formula: "1 - b / a", Output: units.Output{Unit: "percent"},
 				Inputs: []receipt.Input{textIn("a", "1,000", "USD"), textIn("b", "968", "USD")}}, true)},
-		{name: "halved", text: "Each half is $42.", facts: []claim.Fact{{Label: "budget", Value: "84", Unit: "USD"}},
-			env: launder(t, "d / 2", false, in("d", "84", "USD", receipt.ProvenanceSystemOfRecord))},
+		{name: "halved", text: "Each half is $42.",
+			env: launder(t, "d / 2", false, in("d", "84", "USD", receipt.ProvenanceSystemOfRecord)), opts: claim.Options{Accept: []string{"system_of_record"}}},
 		{name: "annualised", text: "The rent is $14,400 a year.",
 			env: launder(t, "m * 12", true, textIn("m", "1,200", "USD"))},
 		{name: "one more period", text: "The plan runs 13 payments.",
@@ -206,9 +217,6 @@ func TestHonestReceiptsReleased(t *testing.T) {
 			env: launder(t, "p / 2", false, in("p", "$300,000", "USD", receipt.ProvenanceUser))},
 		{name: "system of record equal to a fact", text: "Jane authored 84 documents.", facts: []claim.Fact{documents84},
 			env: launder(t, "n", false, in("n", "84", "count", receipt.ProvenanceSystemOfRecord))},
-		{name: "a cost computed from the application's prices", text: "Two seats cost $20.",
-			facts: []claim.Fact{{Label: "seat price", Value: "10", Unit: "USD"}},
-			env:   launder(t, "p * 2", false, in("p", "10", "USD", receipt.ProvenanceSystemOfRecord))},
 		{name: "page image accepted and grounded", text: "The account posted 41 tweets.", opts: claim.Options{Accept: []string{"page_image"}},
 			env: launder(t, "n", true, in("n", "41", "count", receipt.ProvenancePageImage))},
 		{name: "text accepted without grounding", text: "Jane authored 27 documents.", opts: claim.Options{Accept: []string{"text"}},
@@ -309,4 +317,39 @@ func tweets41(t testing.TB) *receipt.Envelope {
 	return launderRequest(t, &receipt.Request{ID: "tweets", Formula: "monday + tuesday", Inputs: []receipt.Input{
 		{Name: "monday", Display: "24", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "24 tweets"},
 		{Name: "tuesday", Display: "17", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "17 tweets"}}}, true)
+}
+
+// FuzzGroundedFormula checks the literal allowance and the dependence
+// check on any formula over two grounded inputs: Check never panics, and a
+// formula that reads no input never backs the number it computes.
+func FuzzGroundedFormula(f *testing.F) {
+	for _, s := range []string{"x * 0 + 27", "x - x + 1", "max(x, 27)", "min(27, x * 1000000)", "mean(27, 27, 27)",
+		"(x - y) / y", "x / y * 100", "(1 + x / 1000000000000) * 12", "abs(x) - abs(x) + 1", "x / 4 * 9 / 7", "-(-27)",
+		"x * 12 + y", "(x + y) / 2", "x / (y - y)"} {
+		f.Add(s, "5", "7")
+	}
+	signer := mustSigner(testKey(1))
+	trusted := testRing(f, 1)
+	f.Fuzz(func(t *testing.T, formula, x, y string) {
+		var inputs []receipt.Input
+		for _, n := range []struct{ name, display string }{{"x", x}, {"y", y}} {
+			if strings.Contains(formula, n.name) {
+				inputs = append(inputs, textIn(n.name, n.display, "number"))
+			}
+		}
+		r, err := receipt.Calculate(&receipt.Request{ID: "f", Formula: formula, Inputs: inputs})
+		if err != nil {
+			return
+		}
+		env, err := receipt.Seal(groundAll(r), signer)
+		if err != nil {
+			return
+		}
+		rep := claim.Check(claim.Request{Text: "It is " + r.Result.Value + ".", Receipts: []*receipt.Envelope{env}},
+			trusted, receipt.Policy{}, claim.Options{})
+		if len(inputs) == 0 || strings.Trim(formula, " 0123456789.+-*/()") == "" {
+			require.False(t, rep.OK && len(rep.Mentions) > 0 && rep.Mentions[0].Backed && rep.Mentions[0].By.Kind == "receipt",
+				"%q backs %s", formula, r.Result.Value)
+		}
+	})
 }

@@ -222,12 +222,12 @@ func TestClaimsLiteral(t *testing.T) {
 	require.Equal(t, exitOK, calc.code, calc.stderr)
 	envJSON, err := json.Marshal(decodeResponse(t, calc.stdout).Receipt)
 	require.NoError(t, err)
-	in := `{"text": "That is $10 a day.", "receipts": [` + string(envJSON) + `],
-		"facts": [{"label": "yearly fee", "value": "3,650", "unit": "USD", "scale": ""}]}`
-	out := reckon(t, in, "claims", "-pub", key+".pub")
+	in := `{"text": "That is $10 a day.", "receipts": [` + string(envJSON) + `], "facts": []}`
+	// The application vouches for its own yearly fee.
+	out := reckon(t, in, "claims", "-pub", key+".pub", "-accept", "system_of_record")
 	require.Equal(t, exitRefused, out.code, out.stdout)
 	require.Equal(t, claim.ReasonLiteralNotAllowed, claimsReport(t, out).Refusals[0].Code)
-	out = reckon(t, in, "claims", "-pub", key+".pub", "-literal", "365")
+	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "system_of_record", "-literal", "365")
 	require.Equal(t, exitOK, out.code, out.stdout)
 	out = reckon(t, in, "claims", "-literal", "1.234,5")
 	require.Equal(t, exitUsage, out.code, out.stderr)
