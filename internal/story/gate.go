@@ -52,7 +52,7 @@ func describeSource(s *claim.Source) string {
 // and said 30, or 27: a count comes from the system of record, never from
 // what the model happened to see.
 func Copilot() *Story {
-	zero := 0
+	one := 1
 	// matching is the search index's count, a system of record: it backs
 	// prose only because it equals the application's fact. shown is read
 	// from the results page.
@@ -61,24 +61,24 @@ func Copilot() *Story {
 	shown := receipt.Input{Name: "shown", Display: "30", Unit: "count:documents", Label: "documents on the first page",
 		Support: "search results page", Provenance: receipt.ProvenanceText, Quote: "Showing 30 of 84 matching documents",
 		Source: "search-results"}
-	later := &receipt.Request{ID: "documents-on-later-pages", Formula: "matching - shown",
-		Inputs: []receipt.Input{matching, shown}, Output: unitsOutput("count:documents", &zero)}
+	share := &receipt.Request{ID: "share-on-first-page", Formula: "shown / matching",
+		Inputs: []receipt.Input{matching, shown}, Output: unitsOutput("percent", &one)}
 	return &Story{
 		Name:     "copilot",
 		Sources:  []string{"search-results"},
 		Title:    "a search copilot counts documents",
-		Question: "How many documents did Jane Doe author, and how many are not on this page? (the page says: Showing 30 of 84 matching documents)",
-		Answer:   later,
+		Question: "How many documents did Jane Doe author, and what share of them is on this page? (the page says: Showing 30 of 84 matching documents)",
+		Answer:   share,
 		Extra: func(w io.Writer, env Env) error {
 			facts := []claim.Fact{{Label: "documents matching", Value: "84", Unit: "count:documents"}}
-			resp := env.Respond(later, env.Signer)
+			resp := env.Respond(share, env.Signer)
 			if !resp.OK {
 				return fmt.Errorf("story copilot: %s", resp.Error.Message)
 			}
 			if err := gateDrafts(w, "Before the answer leaves: every number must be backed", env, []string{
 				"Jane Doe authored 27 documents.",
 				"Jane Doe authored 30 documents.",
-				"Jane Doe authored 84 documents; 54 of them are on later pages.",
+				"Jane Doe authored 84 documents; this page shows 35.7% of them.",
 			}, []*receipt.Envelope{resp.Receipt}, facts, claim.Options{}); err != nil {
 				return err
 			}

@@ -271,7 +271,11 @@ func rounding(r *receipt.Result) string {
 	if r.Exact == r.Value {
 		return "   exact"
 	}
-	return fmt.Sprintf("   exact %s, rounded %s to %d places", r.Exact, r.Rounding, *r.Places)
+	unit := "places"
+	if *r.Places == 1 {
+		unit = "place"
+	}
+	return fmt.Sprintf("   exact %s, rounded %s to %d %s", r.Exact, r.Rounding, *r.Places, unit)
 }
 
 // table aligns columns of text, counting runes so that ₹ and × line up.
