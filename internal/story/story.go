@@ -1,6 +1,11 @@
 // Package story holds the stories reckon exists for, as data, and renders
 // them for a terminal. The examples and `reckon demo` run the same stories,
 // so what the README and the demo show is what the tests pin.
+//
+// Each story registers the documents it reads, short excerpts laid out as
+// the filing, report or page prints them (embedded from testdata/sources),
+// and every input read from a document's text names one and quotes it, so
+// that its receipt records where the number was found.
 package story
 
 import (
