@@ -106,20 +106,20 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 	if err != nil {
 		return nil, err
 	}
-	at := fmt.Sprintf("inputs[%d].quote", i)
+	at := func() string { return fmt.Sprintf("inputs[%d].quote", i) } // only on refusal
 	if strings.TrimSpace(in.Quote) == "" {
-		return nil, missing(at, "copy the passage the number was read from into quote, verbatim from source "+d.Name)
+		return nil, missing(at(), "copy the passage the number was read from into quote, verbatim from source "+d.Name)
 	}
 	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: in.Quote}, s.index, opts)
 	if err != nil {
 		return nil, err
 	}
 	if !m.Found {
-		return nil, notFound(at, d.Name, m)
+		return nil, notFound(at(), d.Name, m)
 	}
 	shown := quote.Normalize(m.Matched, quote.Markup)
 	if a != nil && !quote.ContainsAmount(shown, a) || a == nil && !strings.Contains(shown, quote.Normalize(strings.TrimSpace(in.Display), quote.Markup)) {
-		return nil, fieldErr(CodeQuoteMismatch, at,
+		return nil, fieldErr(CodeQuoteMismatch, at(),
 			"quote a passage where the source itself prints the number, not struck-through or deleted text",
 			"source %s at bytes %d–%d does not print %q outside struck-through text", d.Name, m.Start, m.End, in.Display)
 	}

@@ -30,7 +30,7 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	code := exitOK
 	if *asJSON {
-		code = demoJSON(w, env)
+		code = demoJSON(w, stderr, env)
 	} else {
 		stories := story.All()
 		fmt.Fprintf(w, "The model reads, the code reckons: %d stories. Every receipt is signed with\n", len(stories))
@@ -51,16 +51,21 @@ func runDemo(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 
 // demoJSON prints the calc response of every accepted calculation in the
 // stories, one a line.
-func demoJSON(w io.Writer, env story.Env) int {
+func demoJSON(w, stderr io.Writer, env story.Env) int {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	code := exitOK
 	for _, s := range story.All() {
+		senv, err := s.Register(env)
+		if err != nil {
+			fmt.Fprintf(stderr, "reckon demo: %v\n", err)
+			return exitRefused
+		}
 		for _, req := range append([]*receipt.Request{s.Answer}, s.Also...) {
 			if req == nil {
 				continue
 			}
-			resp := receipt.Respond(req, env.Signer)
+			resp := senv.Respond(req, senv.Signer)
 			if !resp.OK {
 				code = exitRefused
 			}

@@ -100,7 +100,8 @@ func byID(text string, ids ...string) string {
 }
 
 // receiptsByID runs the session an agent runs against `reckon mcp` as the
-// README configures it: calculate, then check_claims by receipt_id,
+// README configures it, with the filing registered as the source 10-K:
+// calculate over inputs quoted from it, then check_claims by receipt_id,
 // released for the backed number and refused for an unbacked one, and an
 // application fact from -fact backing a count.
 func receiptsByID(t *testing.T, cs *mcp.ClientSession, withFact bool) {
@@ -179,10 +180,14 @@ func TestREADMEMCPConfiguration(t *testing.T) {
 	dir := t.TempDir()
 	require.Equal(t, exitOK, reckon(t, "", "keygen", "-out", filepath.Join(dir, "reckon")).code)
 	for i, a := range server.Args {
-		if a == "reckon.key" {
+		switch a {
+		case "reckon.key":
 			server.Args[i] = filepath.Join(dir, a)
+		case "10-K=10-k.txt":
+			server.Args[i] = "10-K=" + tenK
 		}
 	}
+	require.Contains(t, server.Args, "10-K="+tenK, "the README registers the filing the model reads")
 
 	var stderr strings.Builder
 	cs, done := stdioSession(t, server.Args, &stderr)

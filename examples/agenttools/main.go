@@ -18,6 +18,8 @@ func main() {
 	signer, _ := receipt.NewEd25519Signer(priv)
 	tools := tool.All(tool.Options{
 		Signer: signer, // signs every receipt, and is trusted: one key
+		Sources: map[string]string{ // the documents the model reads: its quotes must be found there
+			"week": "On Monday she posted 24 tweets; on Tuesday she posted 17 tweets."},
 		Facts: []claim.Fact{ // values from your systems that back numbers in check_claims
 			{Label: "documents matching", Value: "84", Unit: "count:documents"}},
 	})
@@ -29,8 +31,10 @@ func main() {
 	ctx := context.Background()
 	answer, _ := tool.Dispatch(ctx, tools, "calculate", json.RawMessage(`{"id": "posts",
 	  "formula": "monday + tuesday", "output": {"unit": "count"},
-	  "inputs": [{"name": "monday", "display": "24", "unit": "count", "provenance": "text", "quote": "24 tweets"},
-	             {"name": "tuesday", "display": "17", "unit": "count", "provenance": "text", "quote": "17 tweets"}]}`))
+	  "inputs": [{"name": "monday", "display": "24", "unit": "count", "provenance": "text",
+	              "source": "week", "quote": "On Monday she posted 24 tweets"},
+	             {"name": "tuesday", "display": "17", "unit": "count", "provenance": "text",
+	              "source": "week", "quote": "on Tuesday she posted 17 tweets"}]}`))
 	var calc struct {
 		Result    struct{ Value string }
 		ReceiptID string `json:"receipt_id"` // the session keeps the receipt under this id

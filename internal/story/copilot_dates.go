@@ -2,6 +2,7 @@ package story
 
 import (
 	"fmt"
+	"github.com/reckonhq/reckon/claim"
 	"io"
 	"strings"
 
@@ -22,7 +23,7 @@ func copilotDates(w io.Writer, env Env) error {
 	fmt.Fprintf(w, "\nDocuments created in the last 10 days (today is %s, injected by the application; the demo fixes it)\n", copilotToday)
 	req := &receipt.Request{ID: "created-last-10-days", Operation: "date_range",
 		Params: map[string]string{"phrase": "the last 10 days"}, Today: copilotToday}
-	resp := receipt.Respond(req, env.Signer)
+	resp := env.Respond(req, env.Signer)
 	if !resp.OK {
 		return fmt.Errorf("date_range refused: %s: %s", resp.Error.Code, resp.Error.Message)
 	}
@@ -37,5 +38,5 @@ func copilotDates(w io.Writer, env Env) error {
 	return gateDrafts(w, "Before the answer leaves: every date must be the computed one", env, []string{
 		"Here are the documents created in the last 10 days, from 2024-11-21 to 2024-11-30.",
 		"Here are the documents created in the last 10 days, from 2026-11-21 to 2026-11-30.",
-	}, []*receipt.Envelope{resp.Receipt}, nil)
+	}, []*receipt.Envelope{resp.Receipt}, nil, claim.Options{})
 }

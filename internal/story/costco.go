@@ -2,16 +2,23 @@ package story
 
 import "github.com/reckonhq/reckon/receipt"
 
-// costcoInput is a line item of Costco's FY2021 10-K, in USD millions.
+// costcoSource is the excerpt of Costco's FY2021 10-K the story reads.
+const costcoSource = "costco-10k-fy2021"
+
+// costcoInput is a line item of Costco's FY2021 10-K, in USD millions,
+// quoted as its row prints: the label, then the FY2021 column.
 func costcoInput(name, display, period, label, statement string) receipt.Input {
 	return receipt.Input{Name: name, Display: display, Unit: "USD", Scale: "million", Period: period, Label: label,
-		Support: "Costco 10-K FY2021, " + statement, Provenance: receipt.ProvenanceText, Quote: label + " " + display}
+		Support: "Costco 10-K FY2021, " + statement, Provenance: receipt.ProvenanceText, Quote: label + " " + display, Source: costcoSource}
 }
 
 func costcoInputs(operatingIncomePeriod string) []receipt.Input {
 	oi := costcoInput("operating_income", "6,708", "FY2021", "Operating income", "income statement")
 	if operatingIncomePeriod != "FY2021" {
 		oi = costcoInput("operating_income", "5,435", operatingIncomePeriod, "Operating income", "income statement, prior year")
+		// The prior year is the row's second column: the model quotes
+		// the row up to it.
+		oi.Quote = "Operating income 6,708 5,435"
 	}
 	return []receipt.Input{
 		costcoInput("current_debt", "799", "FY2021", "Current portion of long-term debt", "balance sheet"),
@@ -40,6 +47,7 @@ func Costco() *Story {
 	return &Story{
 		Name:     "costco",
 		Title:    "Costco FY2021 debt-to-EBITDA",
+		Sources:  []string{costcoSource},
 		Question: "What was Costco's debt-to-EBITDA ratio for fiscal 2021, counting operating leases as debt?",
 		Drafts: []Draft{
 			{What: "mixes in operating income from another period",

@@ -2,15 +2,20 @@ package story
 
 import (
 	"fmt"
+	"github.com/reckonhq/reckon/claim"
 	"io"
 
 	"github.com/reckonhq/reckon/receipt"
 )
 
-func lakhInput(name, display, unit, scale, label string) receipt.Input {
+// lakhSource is the page of the annual report the story reads: the
+// directors' report's financial results, printed in lakhs.
+const lakhSource = "annual-report-2002-03"
+
+func lakhInput(name, display, unit, scale, label, quote string) receipt.Input {
 	return receipt.Input{Name: name, Display: display, Unit: unit, Scale: scale, Period: "year ended 31 March 2003",
-		Label: label, Support: "Annual report 2002-03, profit and loss account", Provenance: receipt.ProvenanceText,
-		Quote: label + " " + display}
+		Label: label, Support: "Annual report 2002-03, financial results", Provenance: receipt.ProvenanceText,
+		Quote: quote, Source: lakhSource}
 }
 
 // Lakh is income less shareholders' funds from an Indian annual report that
@@ -18,12 +23,15 @@ func lakhInput(name, display, unit, scale, label string) receipt.Input {
 func Lakh() *Story {
 	zero, two := 0, 2
 	inputs := []receipt.Input{
-		lakhInput("income", "1,09,638.91", "INR", "lacs", "Income"),
-		lakhInput("shareholders_funds", "25,966.14", "INR", "lacs", "Shareholders' funds"),
+		lakhInput("income", "1,09,638.91", "INR", "lacs", "Income", "Total Income 1,09,638.91"),
+		// The report prints a typographic apostrophe; the model typed a
+		// straight one.
+		lakhInput("shareholders_funds", "25,966.14", "INR", "lacs", "Shareholders' funds", "Shareholders' funds 25,966.14"),
 	}
 	return &Story{
 		Name:     "lakh",
 		Title:    "income less shareholders' funds, in lakhs",
+		Sources:  []string{lakhSource},
 		Question: "What was income less shareholders' funds for the year ended 31 March 2003, in rupees?",
 		Drafts: []Draft{
 			{What: "keeps the printed digits, which are lakhs, not rupees",
@@ -40,12 +48,12 @@ func Lakh() *Story {
 // lakhGate shows the old mistake, the lakh digits printed as rupees,
 // refused before the answer leaves, and the right renderings released.
 func lakhGate(w io.Writer, env Env) error {
-	resp := receipt.Respond(Lakh().Answer, env.Signer)
+	resp := env.Respond(Lakh().Answer, env.Signer)
 	if !resp.OK {
 		return fmt.Errorf("story lakh: %s", resp.Error.Message)
 	}
 	return gateDrafts(w, "Before the answer leaves: every number must be backed", env, []string{
 		"Income less shareholders' funds was ₹83,672.77.",
 		"Income less shareholders' funds was ₹836.73 crore (8.37 billion rupees).",
-	}, []*receipt.Envelope{resp.Receipt}, nil)
+	}, []*receipt.Envelope{resp.Receipt}, nil, claim.Options{})
 }

@@ -1,11 +1,16 @@
 package story
 
 import (
+	"github.com/reckonhq/reckon/claim"
 	"io"
 
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
+
+// plannerMessage is the client's message, with every figure of the debts
+// and the retirement plan.
+const plannerMessage = "client-message"
 
 // Planner is a financial planner agent that never computes a figure itself:
 // a mortgage payment under the lender's rate convention, beside the draft
@@ -21,7 +26,7 @@ func Planner() *Story {
 	}
 	estimate := func(name, display, unit, label, quote string) receipt.Input {
 		return receipt.Input{Name: name, Display: display, Unit: unit, Label: label, Support: "loan estimate p.1",
-			Provenance: receipt.ProvenanceText, Quote: quote}
+			Provenance: receipt.ProvenanceText, Quote: quote, Source: "loan-estimate"}
 	}
 	mortgage := func(id, convention string) *receipt.Request {
 		params := map[string]string{"periods_per_year": "12"}
@@ -64,8 +69,9 @@ func Planner() *Story {
 			user("years", "40", "years", "horizon", "plan for 40 years"),
 		}, Output: money(&two)}
 	return &Story{
-		Name:  "planner",
-		Title: "a financial planner: a mortgage payment, a debt payoff plan, a retirement projection",
+		Name:    "planner",
+		Sources: []string{"loan-estimate", plannerMessage},
+		Title:   "a financial planner: a mortgage payment, a debt payoff plan, a retirement projection",
 		Question: "What is the monthly payment on a $300,000 mortgage at 6% over 30 years? Which debt should I pay first " +
 			"with $700 a month? And how long does $1,000,000 last if we spend $5,000 a month?",
 		Drafts: []Draft{
@@ -78,15 +84,19 @@ func Planner() *Story {
 		Extra: func(w io.Writer, env Env) error {
 			var sealed []*receipt.Envelope
 			for _, req := range []*receipt.Request{mortgage("mortgage-payment", "nominal"), loan, retirement, payoff} {
-				resp := receipt.Respond(req, env.Signer)
+				resp := env.Respond(req, env.Signer)
 				sealed = append(sealed, resp.Receipt)
 			}
-			return gateDrafts(w, "Before the answer leaves: every figure must be backed by a receipt", env, []string{
+			// The client's figures are inputs of provenance user: they back
+			// the answer because the application passes the gate what the
+			// client wrote, and each is there.
+			question := mustDocument(plannerMessage)
+			return gateDrafts(w, "Before the answer leaves: every figure must be backed by a receipt (the client's message is the question)", env, []string{
 				"Your payment is $1,768.11 a month.",
 				"Your payment is $1,798.65 a month, and over 30 years you pay $347,514.57 in interest.",
 				"Paying the Visa first (avalanche) costs $1,547.97 in interest against $1,638.65 for the smallest balance first: $90.68 saved, debt-free in 23 months either way.",
 				"Spending $5,000 a month, the savings run out in month 415, in year 35.",
-			}, sealed, nil)
+			}, sealed, nil, claim.Options{Question: question})
 		},
 	}
 }

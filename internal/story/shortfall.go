@@ -17,18 +17,20 @@ func unitsScaled(unit, scale string, places *int) units.Output {
 // 35.821%, an interpreted formula published with it, beside the absolute gap
 // of 2.4 percentage points.
 func Shortfall() *Story {
-	rate := func(name, display, label, quote string) receipt.Input {
+	rate := func(name, display, label, quote, source string) receipt.Input {
 		return receipt.Input{Name: name, Display: display, Unit: "percent", Period: "FY2020", Label: label,
-			Support: "Economic Survey and statistics office release", Provenance: receipt.ProvenanceText, Quote: quote}
+			Support: "Economic Survey and statistics office release", Provenance: receipt.ProvenanceText, Quote: quote,
+			Source: source}
 	}
 	inputs := []receipt.Input{
-		rate("forecast", "6.7%", "GDP growth forecast", "growth was forecast at 6.7%"),
-		rate("actual", "4.3%", "GDP growth, actual", "actual growth of 4.3%"),
+		rate("forecast", "6.7%", "GDP growth forecast", "growth was forecast at 6.7%", "economic-survey"),
+		rate("actual", "4.3%", "GDP growth, actual", "actual growth of 4.3%", "statistics-release"),
 	}
 	one, three := 1, 3
 	return &Story{
 		Name:     "shortfall",
 		Title:    "India's growth against its forecast",
+		Sources:  []string{"economic-survey", "statistics-release"},
 		Question: "By how much did India's growth fall short of the forecast?",
 		Drafts: []Draft{
 			{What: "multiplies by 100 and asks for percent as well",

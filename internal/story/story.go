@@ -1,6 +1,11 @@
 // Package story holds the stories reckon exists for, as data, and renders
 // them for a terminal. The examples and `reckon demo` run the same stories,
 // so what the README and the demo show is what the tests pin.
+//
+// Each story registers the documents it reads, short excerpts laid out as
+// the filing, report or page prints them (embedded from testdata/sources),
+// and every input read from a document's text names one and quotes it, so
+// that its receipt records where the number was found.
 package story
 
 import (
@@ -21,8 +26,11 @@ type Story struct {
 	Name     string // short name: costco, lakh, …
 	Title    string // one line
 	Question string // what the user asked
-	Drafts   []Draft
-	Answer   *receipt.Request // the calculation that answers the question
+	// Sources name the documents the story's inputs are read from, as
+	// the application registers them (see [Document]).
+	Sources []string
+	Drafts  []Draft
+	Answer  *receipt.Request // the calculation that answers the question
 	// Also are further accepted calculations shown beside the answer, such
 	// as the absolute gap beside a relative shortfall.
 	Also []*receipt.Request
@@ -77,11 +85,43 @@ func EphemeralEnv() (Env, error) {
 	return NewEnv(seed)
 }
 
-// Env is what a story runs with: the signer of its receipts and the keys a
-// verifier trusts.
+// Env is what a story runs with: the signer of its receipts, the keys a
+// verifier trusts and the documents the application registered.
 type Env struct {
 	Signer  receipt.Signer
 	Trusted *receipt.KeyRing
+	// Sources are the story's documents, registered by [Run] from
+	// [Story.Sources]: every input read from a document's text is grounded
+	// in one of them.
+	Sources *receipt.Sources
+}
+
+// Register returns env with the documents s names registered as its
+// sources, each indexed once, as an application registers the documents
+// of a conversation.
+func (s *Story) Register(env Env) (Env, error) {
+	docs := make(map[string]string, len(s.Sources))
+	for _, name := range s.Sources {
+		text, err := Document(name)
+		if err != nil {
+			return env, err
+		}
+		docs[name] = text
+	}
+	reg, err := receipt.NewSources(docs)
+	if err != nil {
+		return env, fmt.Errorf("story %s: %w", s.Name, err)
+	}
+	env.Sources = reg
+	return env, nil
+}
+
+// Respond calculates req against the registered sources and signs its
+// receipt with the signer given, if any.
+func (env Env) Respond(req *receipt.Request, signers ...receipt.Signer) *receipt.Response {
+	r := *req
+	r.Sources = env.Sources
+	return receipt.Respond(&r, signers...)
 }
 
 // Run renders s to w: the question, the refused drafts, then each accepted
@@ -89,12 +129,16 @@ type Env struct {
 // It returns an error if the answer is refused or its receipt does not
 // verify, since then the story has failed.
 func Run(w io.Writer, s *Story, env Env) error {
+	env, err := s.Register(env)
+	if err != nil {
+		return err
+	}
 	fmt.Fprintf(w, "━━ %s · %s\n", s.Name, s.Title)
 	fmt.Fprintf(w, "Q: %s\n", s.Question)
 	if len(s.Drafts) > 0 {
 		fmt.Fprintln(w, "\nDrafts refused or relabelled")
 		for i, d := range s.Drafts {
-			draft(w, i+1, d)
+			draft(w, i+1, d, env)
 		}
 	}
 	for i, req := range append([]*receipt.Request{s.Answer}, s.Also...) {
@@ -118,8 +162,8 @@ func Run(w io.Writer, s *Story, env Env) error {
 	return nil
 }
 
-func draft(w io.Writer, n int, d Draft) {
-	resp := receipt.Respond(d.Request)
+func draft(w io.Writer, n int, d Draft, env Env) {
+	resp := env.Respond(d.Request)
 	if !resp.OK {
 		fmt.Fprintf(w, "  ✗ draft %d  %s\n", n, d.What)
 		fmt.Fprintf(w, "             refused: %s: %s\n", resp.Error.Code, resp.Error.Message)
@@ -132,7 +176,7 @@ func draft(w io.Writer, n int, d Draft) {
 // answer calculates, signs and verifies one accepted request and returns
 // its receipt.
 func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.Envelope, error) {
-	resp := receipt.Respond(req, env.Signer)
+	resp := env.Respond(req, env.Signer)
 	if !resp.OK {
 		return nil, fmt.Errorf("story %s: refused: %s: %s", req.ID, resp.Error.Code, resp.Error.Message)
 	}
@@ -141,9 +185,13 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 		heading = "Also"
 	}
 	fmt.Fprintf(w, "\n%s  %s\n", heading, req.ID)
+	rec, err := receipt.Inspect(resp.Receipt)
+	if err != nil {
+		return nil, fmt.Errorf("story %s: %w", req.ID, err)
+	}
 	t := table{}
-	for _, in := range req.Inputs {
-		t.row("  "+in.Name, describe(in), in.Period, in.Label, cite(in))
+	for i, in := range req.Inputs {
+		t.row("  "+in.Name, describe(in), in.Period, in.Label, cite(in), grounding(rec.Inputs[i]))
 	}
 	t.write(w)
 	if req.Interpretation != nil && req.Interpretation.Kind == receipt.Interpreted {
@@ -156,11 +204,15 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 	}
 	fmt.Fprintf(w, "  expanded  %s\n", resp.Expanded)
 	fmt.Fprintf(w, "  result    %s%s\n", resp.Result.Display, rounding(resp.Result))
-	rep := receipt.Verify(resp.Receipt, env.Trusted, receipt.Policy{})
+	rep := receipt.VerifyWith(resp.Receipt, receipt.VerifyOptions{Trusted: env.Trusted, Sources: env.Sources})
 	if !rep.OK {
 		return nil, fmt.Errorf("story %s: receipt does not verify: %+v", req.ID, rep.Reasons)
 	}
-	fmt.Fprintf(w, "  receipt   ✓ signed by %s, re-executed, every field matches\n", strings.Join(rep.SignedBy, ", "))
+	found := ""
+	if rep.Grounding == receipt.GroundingChecked {
+		found = ", every quote found again at its span"
+	}
+	fmt.Fprintf(w, "  receipt   ✓ signed by %s, re-executed, every field matches%s\n", strings.Join(rep.SignedBy, ", "), found)
 	return resp.Receipt, nil
 }
 
@@ -198,6 +250,25 @@ func cite(in receipt.Input) string {
 	return in.Support + " (" + in.Provenance + ")"
 }
 
+// grounding says where in its source an input's quote was found: the
+// document's name, the quote's byte span and the tier of the match, such
+// as "costco-10k-fy2021 bytes 1679-1748, whitespace". An input not read
+// from a document's text says what vouches for it instead.
+func grounding(in receipt.InputRecord) string {
+	if g := in.Grounding; g != nil {
+		return fmt.Sprintf("%s bytes %d-%d, %s", g.Source, g.Span[0], g.Span[1], g.Tier)
+	}
+	switch in.Provenance {
+	case receipt.ProvenancePageImage:
+		return "not grounded: a page image needs an independent check"
+	case receipt.ProvenanceUser:
+		return "the gate finds it in the question"
+	case receipt.ProvenanceSystemOfRecord:
+		return "must equal an application fact"
+	}
+	return "not grounded"
+}
+
 func rounding(r *receipt.Result) string {
 	if r.Places == nil {
 		return "   exact"
@@ -205,7 +276,11 @@ func rounding(r *receipt.Result) string {
 	if r.Exact == r.Value {
 		return "   exact"
 	}
-	return fmt.Sprintf("   exact %s, rounded %s to %d places", r.Exact, r.Rounding, *r.Places)
+	unit := "places"
+	if *r.Places == 1 {
+		unit = "place"
+	}
+	return fmt.Sprintf("   exact %s, rounded %s to %d %s", r.Exact, r.Rounding, *r.Places, unit)
 }
 
 // table aligns columns of text, counting runes so that ₹ and × line up.
