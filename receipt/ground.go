@@ -137,7 +137,7 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 // never does is the quote package's rule ([quote.Scales.For]); when two
 // declarations of different scales could apply, the input is refused
 // rather than one guessed.
-func (d *Source) declaredScale(at string, start int, shown string, a *units.Amount) error {
+func (d *Source) declaredScale(at func() string, start int, shown string, a *units.Amount) error {
 	ds := d.scales.For(start, shown, a)
 	if len(ds) == 0 {
 		return nil
@@ -145,7 +145,7 @@ func (d *Source) declaredScale(at string, start int, shown string, a *units.Amou
 	near := ds[0]
 	if len(ds) > 1 {
 		other := ds[1]
-		return fieldErr(CodeScaleMismatch, at,
+		return fieldErr(CodeScaleMismatch, at(),
 			"quote a passage that states the number's scale itself, or ask which scale the table's column is in",
 			"source %s declares two scales that could apply to the quote: %q at bytes %d–%d and %q at bytes %d–%d",
 			d.Name, d.scales.Text(near), near.Start, near.End, d.scales.Text(other), other.Start, other.End)
@@ -157,7 +157,7 @@ func (d *Source) declaredScale(at string, start int, shown string, a *units.Amou
 	if near.Except != "" {
 		hint += fmt.Sprintf(", unless it is one the declaration excepts (%s): then quote the words that say so, such as the row's label", clipTo(near.Except, 60))
 	}
-	return fieldErr(CodeScaleMismatch, at, hint,
+	return fieldErr(CodeScaleMismatch, at(), hint,
 		"source %s declares %q at bytes %d–%d for the quote, but the input's scale is %s",
 		d.Name, d.scales.Text(near), near.Start, near.End, a.Scale)
 }
