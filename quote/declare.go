@@ -67,7 +67,7 @@ func declarations(text string) []Declaration {
 		// No scale word is longer than "thousands": a longer word is not
 		// looked up, which keeps reading a long document cheap.
 		if len(w) > 3 && len(w) <= len("thousands") && (i == 0 || !isASCIILetter(text[i-1])) {
-			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) {
+			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) && declarationEnds(text[:i], text[j:]) {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
 			}
 		}
@@ -88,6 +88,64 @@ func declarations(text string) []Declaration {
 			strings.Contains(strings.ToLower(between), "except")
 	}
 	return out
+}
+
+// declarationEnds reports whether a spelled-out scale word, with before
+// the text up to it and rest the text after it, ends a declaration: the
+// end of a bracket or of a table cell, or a colon; an except or unless clause; "of" and a
+// currency ("(In millions of dollars)"); inside a bracket, any punctuation
+// mark; outside one, the end of the line or a full stop only when the
+// declaration is a short sentence of its own that starts a line ("All
+// amounts in thousands.", "₹ in crore"). Prose that merely uses the
+// word ("cash in billions and …", "sales in millions of units", "accrued
+// in billion." at the end of a long sentence) declares nothing: a
+// declaration read there would hold every number below it to a scale no
+// table states.
+func declarationEnds(before, rest string) bool {
+	line := before
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	bracket := strings.LastIndexAny(line, "([") > strings.LastIndexAny(line, ")]")
+	rest = strings.TrimLeft(rest, " \t")
+	if rest == "" || rest[0] == '\n' || rest[0] == '\r' {
+		return bracket || ownSentence(before) // "₹ in crore" on its own line, not wrapped prose
+	}
+	switch rest[0] {
+	case ')', ']', ':', '|':
+		return true // a header: "USD millions: Revenue 5", a table cell
+	case ',', ';', '/':
+		if bracket {
+			return true
+		}
+		rest = strings.TrimLeft(rest[1:], " \t")
+	case '.':
+		return bracket || ownSentence(before)
+	}
+	word, after, _ := strings.Cut(rest, " ")
+	switch strings.ToLower(word) {
+	case "except", "unless":
+		return true
+	case "of":
+		after = strings.TrimLeft(after, " ")
+		name := after
+		if k := strings.IndexAny(after, " \t\n\r),.;:"); k >= 0 {
+			name = after[:k]
+		}
+		return len(units.CurrencyNameCurrencies(name)) > 0 || endsWithSign(name) || len(name) == 3 && isUpperASCII(name)
+	}
+	return false
+}
+
+// ownSentence reports whether the sentence that before ends in starts a
+// line and is short, as a declaration printed as a sentence of its own
+// is ("All amounts in thousands."), unlike the end of a sentence of prose.
+func ownSentence(before string) bool {
+	sentence := before[strings.LastIndexAny(before, ".!?:")+1:]
+	if strings.LastIndexAny(before, ".!?:") >= 0 && !strings.HasPrefix(strings.TrimLeft(sentence, " \t\r"), "\n") {
+		return false // the sentence starts after another on its line
+	}
+	return len(strings.Fields(sentence)) <= 8
 }
 
 // thousandsMark reads "000s", "000's" or "000" at text[i:] as the

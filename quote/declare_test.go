@@ -16,6 +16,15 @@ var declarationTests = []struct {
 	reason         string
 }{
 	{"in millions", "(in millions)", "million@4-12", ""},
+	{"in millions of dollars", "(In millions of dollars)", "million@4-12", "of and a currency name ends a declaration"},
+	{"in thousands of USD", "Amounts in thousands of USD", "thousand@11-20", "of and a currency code ends a declaration"},
+	{"all amounts line", "All amounts in thousands.\nRevenue 5,007", "thousand@15-24", "a full stop ends a declaration"},
+	{"prose: in billions and", "the group held cash in billions and paid out more", "", "prose that uses a scale word declares nothing"},
+	{"prose: in millions of units", "sales counted in millions of units each year", "", "of and a noun that is no currency: prose"},
+	{"prose: USD millions and", "it spent USD millions and more", "", "a word after the scale: prose"},
+	{"prose: a long sentence ends in billion", "the margin and the other liabilities were accrued in billion.", "", "a full stop ends a declaration only on a short line of its own"},
+	{"prose: in millions, and", "sales grew in millions, and so did costs", "", "a comma outside a bracket ends no declaration"},
+	{"in millions, except", "Amounts in millions, except per share data", "million@11-19 except per share data", ""},
 	{"10-K", "(In millions, except per share data)", "million@4-12 except per share data", ""},
 	{"Rs. in lacs", "(Rs. in lacs)", "lakh@8-12", ""},
 	{"rupee sign in crore", "₹ in crore", "crore@7-12", ""},

@@ -7,14 +7,16 @@ import (
 )
 
 // words is the vocabulary of the filing text: the nouns, verbs and
-// connectives of a 10-K's narrative sections.
+// connectives of a 10-K's narrative sections. Scale words appear only
+// after an amount ("$5,007 million"), as a filing prints them: a bare
+// "in billion" of shuffled words would read as a declared scale.
 var words = strings.Fields(`the company net income revenue operating expenses increased decreased
 compared with prior fiscal year primarily due to higher lower sales membership fees
 warehouse merchandise costs gross margin selling general administrative long-term debt
 current portion lease liabilities cash equivalents investments interest expense tax
 provision effective rate foreign currency exchange international operations segment
 total assets shareholders equity dividends repurchases capital expenditures approximately
-percent million billion quarter ended results of as a and in for by on from were was
+percent quarter ended results of as a and in for by on from were was
 our we that which this these other related including impact changes net of amortization
 depreciation goodwill impairment inventories receivables payable accrued obligations
 Costco Washington Canada Mexico Japan Korea Taiwan Australia United Kingdom`)
