@@ -171,16 +171,29 @@ func (e *evaluator) Number(n *Number) (*apd.Decimal, error) {
 }
 
 func (e *evaluator) Ident(n *Ident) (*apd.Decimal, error) {
-	d, ok := e.env.Lookup(n.Name)
-	if !ok {
-		return nil, errAt(CodeUnboundName, e.src, n.At.Start, n.At.End, "no value for "+quote(n.Name),
+	d, err := lookup(e.env, e.src, n)
+	if err != nil {
+		return nil, err
+	}
+	return d, e.check(d, n.At, "value of", n.Name)
+}
+
+// lookup returns the value env gives the name n, refusing a name with no
+// value and a value that is not finite; evaluation and exact evaluation
+// both read names through it. An [Env] other than [Vars] may report a name
+// found with a nil value: that name has no value, and is refused as
+// unbound rather than read.
+func lookup(env Env, src string, n *Ident) (*apd.Decimal, error) {
+	d, ok := env.Lookup(n.Name)
+	if !ok || d == nil {
+		return nil, errAt(CodeUnboundName, src, n.At.Start, n.At.End, "no value for "+quote(n.Name),
 			"supply an input named "+n.Name)
 	}
 	if d.Form != apd.Finite {
-		return nil, errAt(CodeNonFinite, e.src, n.At.Start, n.At.End, "value of "+quote(n.Name)+" is not finite",
+		return nil, errAt(CodeNonFinite, src, n.At.Start, n.At.End, "value of "+quote(n.Name)+" is not finite",
 			"every input must be a finite decimal")
 	}
-	return d, e.check(d, n.At, "value of", n.Name)
+	return d, nil
 }
 
 func (e *evaluator) Unary(n *Unary, x *apd.Decimal) (*apd.Decimal, error) {

@@ -51,12 +51,9 @@ func (e *exactEval) Number(n *Number) (*big.Rat, error) {
 }
 
 func (e *exactEval) Ident(n *Ident) (*big.Rat, error) {
-	d, ok := e.env.Lookup(n.Name)
-	if !ok {
-		return nil, errAt(CodeUnboundName, e.src, n.At.Start, n.At.End, "no value for "+quote(n.Name), "supply an input named "+n.Name)
-	}
-	if d.Form != apd.Finite {
-		return nil, errAt(CodeNonFinite, e.src, n.At.Start, n.At.End, "value of "+quote(n.Name)+" is not finite", "every input must be a finite decimal")
+	d, err := lookup(e.env, e.src, n)
+	if err != nil {
+		return nil, err
 	}
 	return RatOf(d), nil
 }

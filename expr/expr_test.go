@@ -229,6 +229,26 @@ func TestUnboundName(t *testing.T) {
 	require.Equal(t, Span{Start: 4, End: 6}, e.Span)
 }
 
+// nilEnv reports every name found, with a nil value, as an [Env] backed
+// by something other than Vars may.
+type nilEnv struct{}
+
+func (nilEnv) Lookup(string) (*apd.Decimal, bool) { return nil, true }
+
+// TestUnboundNilValue: a name an Env reports found with a nil value is
+// unbound, in both evaluations; it once panicked on the nil value.
+func TestUnboundNilValue(t *testing.T) {
+	f := MustParse("a + 1")
+	_, err := f.Eval(nilEnv{})
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, CodeUnboundName, e.Code)
+	require.Equal(t, Span{Start: 0, End: 1}, e.Span)
+	_, err = f.Exact(nilEnv{})
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, CodeUnboundName, e.Code)
+}
+
 func TestCostcoRoundsTo1344(t *testing.T) {
 	f := MustParse("(799 + 6692 + 3916) / (6708 + 1781)")
 	r, err := f.Eval(Vars{})
