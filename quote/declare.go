@@ -75,7 +75,10 @@ func declarations(text string) []Declaration {
 			// The short forms, "(£m)", "$bn", "USD mn", "(₹ cr.)", count
 			// only right after a currency: after a number they are its
 			// scale ("$5m"), and alone they may be anything.
-			if sc, known := units.LookupScale(w); known && sc != units.Ones {
+			// Lakh and crore are Indian: their short forms ("cr", "L")
+			// declare a scale only after the rupee. After any other
+			// currency "Cr" is a statement's credit column ("Amount $ Cr").
+			if sc, known := units.LookupScale(w); known && sc != units.Ones && (!indian(sc) || endsWithRupee(text[:i])) {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
 			}
 		}
@@ -145,6 +148,26 @@ func endsWithSign(s string) bool {
 	}
 	_, err := units.CurrencyUnit(s[len(s)-3:]) // an ISO code, not "CEO"
 	return err == nil
+}
+
+// indian reports whether sc is a scale of Indian numbering, lakh or crore.
+func indian(sc units.Scale) bool {
+	return sc.Exp() == units.Lakh.Exp() || sc.Exp() == units.Crore.Exp()
+}
+
+// endsWithRupee reports whether s ends with a sign or code of the Indian
+// rupee, with at most one space after it.
+func endsWithRupee(s string) bool {
+	s = strings.TrimSuffix(s, " ")
+	if strings.HasSuffix(s, "INR") {
+		return true
+	}
+	for _, sg := range currencySigns {
+		if strings.HasSuffix(s, sg) && slices.Contains(units.SignCurrencies(sg), "INR") {
+			return true
+		}
+	}
+	return false
 }
 
 // exceptClause returns the words after "except" up to the end of the
@@ -362,7 +385,7 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 		return nil
 	}
 	ds := s.at(at)
-	if len(ds) > 0 && ds[0].exceptPerShare() && (perShare(shown, a.Unit) || perShare(s.label(at), a.Unit)) {
+	if len(ds) > 0 && ds[0].exceptPerShare() && s.perShareRow(at, shown, a.Unit, a) {
 		return nil
 	}
 	// A scale declared for what an except clause names ("shares in
@@ -370,6 +393,74 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 	// a count of shares, or a number quoted beside "shares".
 	shares := strings.HasPrefix(strings.ToLower(a.Unit.Noun()), "share") || strings.Contains(strings.ToLower(shown), "share")
 	return slices.DeleteFunc(ds, func(d Declaration) bool { return d.excepted && !shares })
+}
+
+// perShareRow reports whether the number the quote found at byte at of
+// the source prints, with shown the quote's text there, is a per-share
+// figure: its unit is per share, or its own row of the source, or the row
+// label above that row, says "per share". Only the number's row counts: a
+// quote that spans two rows ("Diluted earnings per share 6.13\nNet sales
+// 192,052") does not make the second a per-share figure. A count is never
+// one, and neither is a row that counts shares ("Shares used in computing
+// earnings per share"): such rows are in the table's scale.
+func (s *Scales) perShareRow(at int, shown string, u units.Unit, a *units.Amount) bool {
+	if per, ok := u.Per(); ok && strings.HasPrefix(strings.ToLower(per.Noun()), "share") {
+		return true
+	}
+	if u.Kind() == units.KindCount {
+		return false
+	}
+	// The number's place in the source: the first amount like it from the
+	// quote's start, within a window that allows for the markup the quote's
+	// text no longer shows. Not found there, the figure is taken as the
+	// table's, which refuses rather than exempts.
+	hi := min(len(s.text), at+4*len(shown)+256)
+	k, _, ok := FindAmount(s.text[at:hi], a)
+	if !ok {
+		return false
+	}
+	lo, end := rowAround(s.text, at+k)
+	if row := s.text[lo:end]; perShare(row, u) || countsShares(row) {
+		return !countsShares(row)
+	}
+	label := s.label(lo)
+	return perShare(label, u) && !countsShares(label)
+}
+
+// rowAround returns the span of the row of a table or the line that holds
+// byte p of text: up to a line break, or an HTML row's <tr> and </tr>,
+// since an HTML source may print a whole table on one line.
+func rowAround(text string, p int) (lo, hi int) {
+	lo = strings.LastIndexByte(text[:p], '\n') + 1
+	if k := lastIndexFold(text[lo:p], "<tr"); k >= 0 {
+		lo += k
+	}
+	hi = len(text)
+	if k := strings.IndexByte(text[p:], '\n'); k >= 0 {
+		hi = p + k
+	}
+	if k := indexFold(text[p:hi], "</tr"); k >= 0 {
+		hi = p + k
+	}
+	return lo, hi
+}
+
+// lastIndexFold returns the offset of the last ASCII-case-insensitive
+// match of sub in s, or -1, as [indexFold] does for the first.
+func lastIndexFold(s, sub string) int {
+	for i := len(s) - len(sub); i >= 0; i-- {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// countsShares reports whether text names shares as a number of them,
+// "Shares used in computing earnings per share", "weighted average
+// shares", rather than an amount per share.
+func countsShares(text string) bool {
+	return slices.Contains(strings.FieldsFunc(strings.ToLower(text), notLetter), "shares")
 }
 
 // label returns the row label a table prints for the rows under it, the

@@ -188,3 +188,52 @@ func TestVerifyDeclaredScale(t *testing.T) {
 	require.False(t, rep.OK)
 	require.Contains(t, codes(rep), CodeScaleMismatch, "%+v", rep.Reasons)
 }
+
+// TestGroundingDeclaredScaleMessyPDF: declarations as a PDF's text layer
+// and a hostile quote print them. Each case names the scale that must be
+// refused and the one that must ground; a wrong scale that grounds signs a
+// number 10^3 to 10^7 off.
+func TestGroundingDeclaredScaleMessyPDF(t *testing.T) {
+	tests := []struct {
+		name, doc, quote, display, unit, right, wrong string
+		reason                                        string
+	}{
+		{"a header wrapped over two lines", "CONSOLIDATED BALANCE SHEETS (in\nmillions)\n\nRevenue was 5,007 for the year\n",
+			"Revenue was 5,007 for the year", "5,007", "USD", "million", "",
+			"the text layer breaks the line where the page wrapped the header"},
+		{"Cr after a dollar sign is a credit column", "Statement of account\nDate | Narration | Amount $ Cr\n\nDeposit received 5,007 on 3 March\n",
+			"Deposit received 5,007 on 3 March", "5,007", "USD", "", "-",
+			"Cr is crore only after the rupee: the honest amount grounds"},
+		{"Cr after USD is a credit column", "Amount (USD) Cr\n\nDeposit received 5,007 on 3 March\n",
+			"Deposit received 5,007 on 3 March", "5,007", "USD", "", "-", ""},
+		{"Cr. after Rs. is crore", "Highlights (Rs. Cr.)\n\nRevenue was 5,007 for the year\n",
+			"Revenue was 5,007 for the year", "5,007", "INR", "crore", "", ""},
+		{"a share count whose label says per share", "(In millions, except per share data)\n\n| Shares used in computing earnings per share | 16,326 |\n",
+			"Shares used in computing earnings per share | 16,326", "16,326", "count:shares", "million", "",
+			"the row counts shares; the except clause is for amounts per share"},
+		{"a share count read as a plain number", "(In millions, except per share data)\n\n| Shares used in computing earnings per share | 16,326 |\n",
+			"Shares used in computing earnings per share | 16,326", "16,326", "number", "million", "", ""},
+		{"a share count under a per-share label", "(In millions, except per share data)\n\nShares used in computing earnings per share:\n  Basic      16,215\n  Diluted    16,326\n",
+			"Basic      16,215\n  Diluted    16,326", "16,326", "number", "million", "", ""},
+		{"a quote spanning a per-share row and the next", "(In millions, except per share data)\n\nDiluted earnings per share 6.13\nNet sales 192,052\n",
+			"Diluted earnings per share 6.13\nNet sales 192,052", "192,052", "USD", "million", "",
+			"only the number's own row says what it is"},
+		{"an HTML table on one line", "<p>(In millions, except per share data)</p><table><tr><td>Diluted EPS</td><td>6.13</td></tr><tr><td>Net sales</td><td>192,052</td></tr></table>",
+			"Diluted EPS 6.13 Net sales 192,052", "192,052", "USD", "million", "", ""},
+		{"the per-share row itself still exempt", "(In millions, except per share data)\n\nDiluted earnings per share 6.13\nNet sales 192,052\n",
+			"Diluted earnings per share 6.13\nNet sales 192,052", "6.13", "USD", "", "-", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.wrong != "-" { // "-": no scale to refuse, only the honest one to ground
+				_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.wrong))
+				require.Error(t, err, "scale %q must be refused: %s", tc.wrong, tc.reason)
+				require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+			}
+
+			r, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.right))
+			require.NoError(t, err, "scale %q must ground: %s", tc.right, tc.reason)
+			require.NotNil(t, r.Inputs[0].Grounding)
+		})
+	}
+}
