@@ -23,6 +23,12 @@ type Declaration struct {
 	// except clause, "(In millions, except shares in thousands)": it
 	// applies only to what that clause names.
 	excepted bool
+	// qualified marks a declaration that names what it scales, "Units
+	// in thousands", "(1) Shipments in thousands", "we operate in
+	// thousands of stores", rather than the amounts around it ("All
+	// amounts in thousands", "(in millions)"): it need not be the scale of
+	// the figures after it.
+	qualified bool
 }
 
 // exceptPerShare reports whether the declaration says it does not apply
@@ -84,6 +90,9 @@ func declarations(text string) []Declaration {
 		}
 		i = j
 	}
+	for k := range out {
+		out[k].qualified = qualified(text[:out[k].Start])
+	}
 	for k := 1; k < len(out); k++ {
 		prev := out[k-1]
 		between := text[prev.End:out[k].Start]
@@ -91,6 +100,41 @@ func declarations(text string) []Declaration {
 			strings.Contains(strings.ToLower(between), "except")
 	}
 	return out
+}
+
+// qualified reports whether before, the text before a declaring word,
+// ends with "<subject> in" where the subject is a word that names what
+// the scale is of ("Units in", "Shipments in", "operate in") rather than
+// the amounts in general ("Amounts in", "Dollars in", "(in", "presented
+// in").
+func qualified(before string) bool {
+	b := strings.TrimRight(before, " \t\r\n")
+	if len(b) < 2 || !strings.EqualFold(b[len(b)-2:], "in") || len(b) > 2 && isASCIILetter(b[len(b)-3]) {
+		return false
+	}
+	b = strings.TrimRight(b[:len(b)-2], " \t\r\n")
+	j := len(b)
+	for j > 0 && isASCIILetter(b[j-1]) {
+		j--
+	}
+	w := strings.ToLower(b[j:])
+	if w == "" {
+		return false // "(in", ", in", "₹ in": nothing named
+	}
+	if _, err := units.CurrencyUnit(strings.ToUpper(w)); err == nil && len(w) == 3 {
+		return false // "USD in"
+	}
+	return !generalSubject[w]
+}
+
+// generalSubject holds the words a declaration of the amounts in general
+// prints before "in": "All amounts in thousands", "Dollars in millions",
+// "Figures are presented in crore".
+var generalSubject = map[string]bool{
+	"amount": true, "amounts": true, "figures": true, "figure": true, "numbers": true, "values": true,
+	"value": true, "data": true, "all": true, "are": true, "is": true, "expressed": true, "presented": true,
+	"stated": true, "reported": true, "shown": true, "given": true, "dollars": true, "rupees": true,
+	"euros": true, "pounds": true, "yen": true, "currency": true, "rs": true, "inr": true,
 }
 
 // thousandsMark reads "000s", "000's" or "000" at text[i:] as the
@@ -220,6 +264,13 @@ func (s *Scales) at(at int) []Declaration {
 	}
 	near := s.decls[n]
 	lo, hi := block(s.text, near.Start)
+	if near.qualified {
+		// A declaration that names what it scales leaves open whether the
+		// section's other declarations scale the rest: every one of them
+		// is a rival, "Dollars in millions." a paragraph above "Units in
+		// thousands." as much as one on its line.
+		lo = from
+	}
 	lo, hi = max(lo, from), min(hi, at)
 	out := []Declaration{near}
 	for i, d := range s.decls[:k] {

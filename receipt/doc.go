@@ -91,6 +91,10 @@
 //     scale too, as a table heading with one scale per column does, an
 //     input from it is refused with scale_mismatch until its quote states
 //     the scale itself.
+//     A declaration that names what it scales, "Units in thousands", a
+//     footnote's "Units shipped in thousands", prose's "operate in
+//     thousands of stores", has every other scale its section declares as
+//     a rival, not only those of its block.
 //     A scale inside an except clause, "(In millions, except shares in
 //     thousands)", is a rival only for a number that may be what the
 //     clause names (a count of shares, or a quote that says "shares").

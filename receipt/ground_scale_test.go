@@ -237,3 +237,35 @@ func TestGroundingDeclaredScaleMessyPDF(t *testing.T) {
 		})
 	}
 }
+
+// TestGroundingDeclaredScaleQualified: a declaration that names what it
+// scales ("Units in thousands", a footnote's "Units shipped in
+// thousands", prose's "operate in thousands of communities") need not be
+// the scale of the figures after it. When the section declares another
+// scale too, a figure under both is refused in either scale, never
+// grounded in the nearer one.
+func TestGroundingDeclaredScaleQualified(t *testing.T) {
+	tests := []struct{ name, doc, quote, display string }{
+		{"a paragraph per scale", "Dollars in millions.\n\nUnits in thousands.\n\n| Net sales | 192,052 |\n",
+			"Net sales | 192,052", "192,052"},
+		{"a footnote between the table and the text", "(in millions)\n\n| Revenue | 5,007 |\n\n(1) Units shipped in thousands.\n\nOperating income was 1,234 for the year\n",
+			"Operating income was 1,234 for the year", "1,234"},
+		{"prose that says in thousands of", "(in millions)\n\nWe operate in thousands of communities.\n\nRevenue was 5,007 for the year\n",
+			"Revenue was 5,007 for the year", "5,007"},
+	}
+	for _, tc := range tests {
+		for _, scale := range []string{"thousand", "million"} {
+			t.Run(tc.name+" "+scale, func(t *testing.T) {
+				_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, "USD", scale))
+				require.Error(t, err)
+				require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+				require.Contains(t, Describe(err).Message, "two scales", "%v", err)
+			})
+		}
+	}
+	t.Run("a general declaration still applies alone", func(t *testing.T) {
+		doc := "(in millions)\n\nAll amounts in thousands.\n\nRevenue was 5,007 for the year\n"
+		_, err := Calculate(scaleRequest(t, doc, "Revenue was 5,007 for the year", "5,007", "USD", "thousand"))
+		require.NoError(t, err, "the nearest declaration of the amounts in general wins")
+	})
+}
