@@ -74,7 +74,7 @@ func declarations(text string) []Declaration {
 		// looked up, which keeps reading a long document cheap.
 		if len(w) > 3 && len(w) <= len("thousands") && (i == 0 || !isASCIILetter(text[i-1])) {
 			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) {
-				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
+				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
 		if len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(text[:i]) {
@@ -85,7 +85,7 @@ func declarations(text string) []Declaration {
 			// declare a scale only after the rupee. After any other
 			// currency "Cr" is a statement's credit column ("Amount $ Cr").
 			if sc, known := units.LookupScale(w); known && sc != units.Ones && (!indian(sc) || endsWithRupee(text[:i])) {
-				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
+				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
 		i = j
@@ -96,7 +96,8 @@ func declarations(text string) []Declaration {
 	for k := 1; k < len(out); k++ {
 		prev := out[k-1]
 		between := text[prev.End:out[k].Start]
-		out[k].excepted = prev.Except != "" && !strings.ContainsAny(between, "\n)]") &&
+		out[k].excepted = prev.Except != "" && !strings.ContainsAny(between, ")]") &&
+			(!strings.Contains(between, "\n") || opened(text[:prev.Start]) && strings.Count(between, "\n") == 1) &&
 			strings.Contains(strings.ToLower(between), "except")
 	}
 	return out
@@ -170,7 +171,7 @@ func thousandsMark(text string, i int) (Declaration, bool) {
 	if j < len(text) && isASCIILetter(text[j]) {
 		return Declaration{}, false // 000sth: a word, not a mark
 	}
-	return Declaration{Scale: units.Thousand, Start: i, End: j, Except: exceptClause(text[j:])}, true
+	return Declaration{Scale: units.Thousand, Start: i, End: j, Except: exceptClause(text[:i], text[j:])}, true
 }
 
 // alnumAt reports whether text has an ASCII letter or digit at byte i.
@@ -215,9 +216,19 @@ func endsWithRupee(s string) bool {
 }
 
 // exceptClause returns the words after "except" up to the end of the
-// declaration's line or its closing bracket, lower-cased.
-func exceptClause(rest string) string {
+// declaration's line or its closing bracket, lower-cased. before is the
+// text before the declaring word: when its line opens a bracket the
+// declaration has not closed, "(In millions,\nexcept per share data)",
+// the clause runs on to the next line, as a PDF's text layer wraps it.
+func exceptClause(before, rest string) string {
 	if k := strings.IndexAny(rest, "\n)]"); k >= 0 {
+		if rest[k] == '\n' && opened(before) {
+			if e := strings.IndexAny(rest[k+1:], "\n)]"); e >= 0 {
+				k += 1 + e
+			} else {
+				k = len(rest)
+			}
+		}
 		rest = rest[:k]
 	}
 	rest = strings.ToLower(rest)
@@ -225,7 +236,14 @@ func exceptClause(rest string) string {
 	if k < 0 {
 		return ""
 	}
-	return strings.TrimSpace(rest[k+len("except"):])
+	return strings.TrimSpace(strings.ReplaceAll(rest[k+len("except"):], "\n", " "))
+}
+
+// opened reports whether the last line of before opens a bracket it does
+// not close: the declaration after it is inside "(…" or "[…".
+func opened(before string) bool {
+	line := before[strings.LastIndexByte(before, '\n')+1:]
+	return strings.Count(line, "(")+strings.Count(line, "[") > strings.Count(line, ")")+strings.Count(line, "]")
 }
 
 // Scales holds the scales a source declares, read once, to tell for any

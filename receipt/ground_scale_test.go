@@ -220,6 +220,12 @@ func TestGroundingDeclaredScaleMessyPDF(t *testing.T) {
 			"only the number's own row says what it is"},
 		{"an HTML table on one line", "<p>(In millions, except per share data)</p><table><tr><td>Diluted EPS</td><td>6.13</td></tr><tr><td>Net sales</td><td>192,052</td></tr></table>",
 			"Diluted EPS 6.13 Net sales 192,052", "192,052", "USD", "million", "", ""},
+		{"an except clause wrapped to the next line", "(In millions,\nexcept per share data)\n\nDiluted earnings per share 6.13 for the year\n",
+			"Diluted earnings per share 6.13 for the year", "6.13", "USD", "", "-",
+			"the clause continues inside the bracket the declaration opened"},
+		{"an except clause that wraps a second scale", "(In millions, except per share data and\nshares in thousands)\n\n| Net sales | 192,052 |\n",
+			"Net sales | 192,052", "192,052", "USD", "million", "thousand",
+			"shares in thousands is the clause's, not a rival for net sales"},
 		{"the per-share row itself still exempt", "(In millions, except per share data)\n\nDiluted earnings per share 6.13\nNet sales 192,052\n",
 			"Diluted earnings per share 6.13\nNet sales 192,052", "6.13", "USD", "", "-", ""},
 	}
