@@ -136,6 +136,7 @@ var generalSubject = map[string]bool{
 	"value": true, "data": true, "all": true, "are": true, "is": true, "expressed": true, "presented": true,
 	"stated": true, "reported": true, "shown": true, "given": true, "dollars": true, "rupees": true,
 	"euros": true, "pounds": true, "yen": true, "currency": true, "rs": true, "inr": true,
+	"dollar": true, "rupee": true, "euro": true, "pound": true, "unaudited": true, "audited": true,
 }
 
 // thousandsMark reads "000s", "000's" or "000" at text[i:] as the

@@ -161,3 +161,21 @@ func FuzzScales(f *testing.F) {
 		}
 	})
 }
+
+// TestQualified: the words before "in" that name the amounts in general
+// leave a declaration unqualified; any other word names what it scales.
+func TestQualified(t *testing.T) {
+	tests := []struct {
+		before string
+		want   bool
+	}{
+		{"(", false}, {"(in ", false}, {"All amounts in ", false}, {"(Dollars in ", false},
+		{"(Euro in ", false}, {"(USD in ", false}, {"(Rs. in ", false}, {"($ in ", false},
+		{"(Expressed in ", false}, {"(Unaudited, in ", false}, {"(Unaudited in ", false},
+		{"Units in ", true}, {"(1) Units shipped in ", true}, {"We operate in ", true},
+		{"Shares in\n", true}, {"Revenue in ", true},
+	}
+	for _, tc := range tests {
+		require.Equal(t, tc.want, qualified(tc.before), "%q", tc.before)
+	}
+}
