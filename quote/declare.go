@@ -23,6 +23,12 @@ type Declaration struct {
 	// except clause, "(In millions, except shares in thousands)": it
 	// applies only to what that clause names.
 	excepted bool
+	// qualified marks a declaration that names what it scales, "Units
+	// in thousands", "(1) Shipments in thousands", "we operate in
+	// thousands of stores", rather than the amounts around it ("All
+	// amounts in thousands", "(in millions)"): it need not be the scale of
+	// the figures after it.
+	qualified bool
 }
 
 // exceptPerShare reports whether the declaration says it does not apply
@@ -68,23 +74,30 @@ func declarations(text string) []Declaration {
 		// looked up, which keeps reading a long document cheap.
 		if len(w) > 3 && len(w) <= len("thousands") && (i == 0 || !isASCIILetter(text[i-1])) {
 			if sc, known := units.LookupScale(w); known && sc != units.Ones && headerBefore(text[:i]) && declarationEnds(text[:i], text[j:]) {
-				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
+				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
 		if len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(text[:i]) {
 			// The short forms, "(£m)", "$bn", "USD mn", "(₹ cr.)", count
 			// only right after a currency: after a number they are its
 			// scale ("$5m"), and alone they may be anything.
-			if sc, known := units.LookupScale(w); known && sc != units.Ones {
-				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[j:])})
+			// Lakh and crore are Indian: their short forms ("cr", "L")
+			// declare a scale only after the rupee. After any other
+			// currency "Cr" is a statement's credit column ("Amount $ Cr").
+			if sc, known := units.LookupScale(w); known && sc != units.Ones && (!indian(sc) || endsWithRupee(text[:i])) {
+				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
 		i = j
 	}
+	for k := range out {
+		out[k].qualified = qualified(text[:out[k].Start])
+	}
 	for k := 1; k < len(out); k++ {
 		prev := out[k-1]
 		between := text[prev.End:out[k].Start]
-		out[k].excepted = prev.Except != "" && !strings.ContainsAny(between, "\n)]") &&
+		out[k].excepted = prev.Except != "" && !strings.ContainsAny(between, ")]") &&
+			(!strings.Contains(between, "\n") || opened(text[:prev.Start]) && strings.Count(between, "\n") == 1) &&
 			strings.Contains(strings.ToLower(between), "except")
 	}
 	return out
@@ -141,11 +154,51 @@ func declarationEnds(before, rest string) bool {
 // line and is short, as a declaration printed as a sentence of its own
 // is ("All amounts in thousands."), unlike the end of a sentence of prose.
 func ownSentence(before string) bool {
-	sentence := before[strings.LastIndexAny(before, ".!?:")+1:]
-	if strings.LastIndexAny(before, ".!?:") >= 0 && !strings.HasPrefix(strings.TrimLeft(sentence, " \t\r"), "\n") {
+	end := strings.LastIndexAny(before, ".!?:")
+	if para := strings.LastIndex(before, "\n\n"); para >= 0 && para > end {
+		return len(strings.Fields(before[para:])) <= 8 // a paragraph of its own: "(1) Units shipped in thousands."
+	}
+	sentence := before[end+1:]
+	if end >= 0 && !strings.HasPrefix(strings.TrimLeft(sentence, " \t\r"), "\n") {
 		return false // the sentence starts after another on its line
 	}
 	return len(strings.Fields(sentence)) <= 8
+}
+
+// qualified reports whether before, the text before a declaring word,
+// ends with "<subject> in" where the subject is a word that names what
+// the scale is of ("Units in", "Shipments in", "operate in") rather than
+// the amounts in general ("Amounts in", "Dollars in", "(in", "presented
+// in").
+func qualified(before string) bool {
+	b := strings.TrimRight(before, " \t\r\n")
+	if len(b) < 2 || !strings.EqualFold(b[len(b)-2:], "in") || len(b) > 2 && isASCIILetter(b[len(b)-3]) {
+		return false
+	}
+	b = strings.TrimRight(b[:len(b)-2], " \t\r\n")
+	j := len(b)
+	for j > 0 && isASCIILetter(b[j-1]) {
+		j--
+	}
+	w := strings.ToLower(b[j:])
+	if w == "" {
+		return false // "(in", ", in", "₹ in": nothing named
+	}
+	if _, err := units.CurrencyUnit(strings.ToUpper(w)); err == nil && len(w) == 3 {
+		return false // "USD in"
+	}
+	return !generalSubject[w]
+}
+
+// generalSubject holds the words a declaration of the amounts in general
+// prints before "in": "All amounts in thousands", "Dollars in millions",
+// "Figures are presented in crore".
+var generalSubject = map[string]bool{
+	"amount": true, "amounts": true, "figures": true, "figure": true, "numbers": true, "values": true,
+	"value": true, "data": true, "all": true, "are": true, "is": true, "expressed": true, "presented": true,
+	"stated": true, "reported": true, "shown": true, "given": true, "dollars": true, "rupees": true,
+	"euros": true, "pounds": true, "yen": true, "currency": true, "rs": true, "inr": true,
+	"dollar": true, "rupee": true, "euro": true, "pound": true, "unaudited": true, "audited": true,
 }
 
 // thousandsMark reads "000s", "000's" or "000" at text[i:] as the
@@ -181,7 +234,7 @@ func thousandsMark(text string, i int) (Declaration, bool) {
 	if j < len(text) && isASCIILetter(text[j]) {
 		return Declaration{}, false // 000sth: a word, not a mark
 	}
-	return Declaration{Scale: units.Thousand, Start: i, End: j, Except: exceptClause(text[j:])}, true
+	return Declaration{Scale: units.Thousand, Start: i, End: j, Except: exceptClause(text[:i], text[j:])}, true
 }
 
 // alnumAt reports whether text has an ASCII letter or digit at byte i.
@@ -205,10 +258,40 @@ func endsWithSign(s string) bool {
 	return err == nil
 }
 
+// indian reports whether sc is a scale of Indian numbering, lakh or crore.
+func indian(sc units.Scale) bool {
+	return sc.Exp() == units.Lakh.Exp() || sc.Exp() == units.Crore.Exp()
+}
+
+// endsWithRupee reports whether s ends with a sign or code of the Indian
+// rupee, with at most one space after it.
+func endsWithRupee(s string) bool {
+	s = strings.TrimSuffix(s, " ")
+	if strings.HasSuffix(s, "INR") {
+		return true
+	}
+	for _, sg := range currencySigns {
+		if strings.HasSuffix(s, sg) && slices.Contains(units.SignCurrencies(sg), "INR") {
+			return true
+		}
+	}
+	return false
+}
+
 // exceptClause returns the words after "except" up to the end of the
-// declaration's line or its closing bracket, lower-cased.
-func exceptClause(rest string) string {
+// declaration's line or its closing bracket, lower-cased. before is the
+// text before the declaring word: when its line opens a bracket the
+// declaration has not closed, "(In millions,\nexcept per share data)",
+// the clause runs on to the next line, as a PDF's text layer wraps it.
+func exceptClause(before, rest string) string {
 	if k := strings.IndexAny(rest, "\n)]"); k >= 0 {
+		if rest[k] == '\n' && opened(before) {
+			if e := strings.IndexAny(rest[k+1:], "\n)]"); e >= 0 {
+				k += 1 + e
+			} else {
+				k = len(rest)
+			}
+		}
 		rest = rest[:k]
 	}
 	rest = strings.ToLower(rest)
@@ -216,7 +299,14 @@ func exceptClause(rest string) string {
 	if k < 0 {
 		return ""
 	}
-	return strings.TrimSpace(rest[k+len("except"):])
+	return strings.TrimSpace(strings.ReplaceAll(rest[k+len("except"):], "\n", " "))
+}
+
+// opened reports whether the last line of before opens a bracket it does
+// not close: the declaration after it is inside "(…" or "[…".
+func opened(before string) bool {
+	line := before[strings.LastIndexByte(before, '\n')+1:]
+	return strings.Count(line, "(")+strings.Count(line, "[") > strings.Count(line, ")")+strings.Count(line, "]")
 }
 
 // Scales holds the scales a source declares, read once, to tell for any
@@ -255,6 +345,13 @@ func (s *Scales) at(at int) []Declaration {
 	}
 	near := s.decls[n]
 	lo, hi := block(s.text, near.Start)
+	if near.qualified {
+		// A declaration that names what it scales leaves open whether the
+		// section's other declarations scale the rest: every one of them
+		// is a rival, "Dollars in millions." a paragraph above "Units in
+		// thousands." as much as one on its line.
+		lo = from
+	}
 	lo, hi = max(lo, from), min(hi, at)
 	out := []Declaration{near}
 	for i, d := range s.decls[:k] {
@@ -420,7 +517,7 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 		return nil
 	}
 	ds := s.at(at)
-	if len(ds) > 0 && ds[0].exceptPerShare() && (perShare(shown, a.Unit) || perShare(s.label(at), a.Unit)) {
+	if len(ds) > 0 && ds[0].exceptPerShare() && s.perShareRow(at, shown, a.Unit, a) {
 		return nil
 	}
 	// A scale declared for what an except clause names ("shares in
@@ -428,6 +525,74 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 	// a count of shares, or a number quoted beside "shares".
 	shares := strings.HasPrefix(strings.ToLower(a.Unit.Noun()), "share") || strings.Contains(strings.ToLower(shown), "share")
 	return slices.DeleteFunc(ds, func(d Declaration) bool { return d.excepted && !shares })
+}
+
+// perShareRow reports whether the number the quote found at byte at of
+// the source prints, with shown the quote's text there, is a per-share
+// figure: its unit is per share, or its own row of the source, or the row
+// label above that row, says "per share". Only the number's row counts: a
+// quote that spans two rows ("Diluted earnings per share 6.13\nNet sales
+// 192,052") does not make the second a per-share figure. A count is never
+// one, and neither is a row that counts shares ("Shares used in computing
+// earnings per share"): such rows are in the table's scale.
+func (s *Scales) perShareRow(at int, shown string, u units.Unit, a *units.Amount) bool {
+	if per, ok := u.Per(); ok && strings.HasPrefix(strings.ToLower(per.Noun()), "share") {
+		return true
+	}
+	if u.Kind() == units.KindCount {
+		return false
+	}
+	// The number's place in the source: the first amount like it from the
+	// quote's start, within a window that allows for the markup the quote's
+	// text no longer shows. Not found there, the figure is taken as the
+	// table's, which refuses rather than exempts.
+	hi := min(len(s.text), at+4*len(shown)+256)
+	k, _, ok := FindAmount(s.text[at:hi], a)
+	if !ok {
+		return false
+	}
+	lo, end := rowAround(s.text, at+k)
+	if row := s.text[lo:end]; perShare(row, u) || countsShares(row) {
+		return !countsShares(row)
+	}
+	label := s.label(lo)
+	return perShare(label, u) && !countsShares(label)
+}
+
+// rowAround returns the span of the row of a table or the line that holds
+// byte p of text: up to a line break, or an HTML row's <tr> and </tr>,
+// since an HTML source may print a whole table on one line.
+func rowAround(text string, p int) (lo, hi int) {
+	lo = strings.LastIndexByte(text[:p], '\n') + 1
+	if k := lastIndexFold(text[lo:p], "<tr"); k >= 0 {
+		lo += k
+	}
+	hi = len(text)
+	if k := strings.IndexByte(text[p:], '\n'); k >= 0 {
+		hi = p + k
+	}
+	if k := indexFold(text[p:hi], "</tr"); k >= 0 {
+		hi = p + k
+	}
+	return lo, hi
+}
+
+// lastIndexFold returns the offset of the last ASCII-case-insensitive
+// match of sub in s, or -1, as [indexFold] does for the first.
+func lastIndexFold(s, sub string) int {
+	for i := len(s) - len(sub); i >= 0; i-- {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// countsShares reports whether text names shares as a number of them,
+// "Shares used in computing earnings per share", "weighted average
+// shares", rather than an amount per share.
+func countsShares(text string) bool {
+	return slices.Contains(strings.FieldsFunc(strings.ToLower(text), notLetter), "shares")
 }
 
 // label returns the row label a table prints for the rows under it, the

@@ -141,3 +141,50 @@ var fuzzAmount = func() units.Amount {
 	}
 	return a
 }()
+
+// FuzzScales: reading the scales of any text and asking which apply to a
+// quote found anywhere in it never panics, and every declaration it
+// returns lies inside the text.
+func FuzzScales(f *testing.F) {
+	for _, tc := range declarationTests {
+		f.Add(tc.in+"\n\nRevenue was 5,007 for the year\n", "5,007", 0, uint8(0))
+	}
+	f.Add("(In millions,\nexcept per share data)\n\nShares used in computing earnings per share:\n  Diluted 16,326\n", "16,326", 40, uint8(2))
+	f.Add("<p>(In millions, except per share data)</p><table><tr><td>Diluted EPS</td><td>6.13</td></tr></table>", "6.13", 60, uint8(0))
+	f.Add("Units in\nthousands\f(in millions) [$ Cr 000's", "5", 3, uint8(1))
+	unitNames := []string{"USD", "number", "count:shares", "INR", "percent"}
+	f.Fuzz(func(t *testing.T, text, display string, at int, unit uint8) {
+		u, err := units.ParseUnit(unitNames[int(unit)%len(unitNames)])
+		require.NoError(t, err)
+		a, err := units.ParseAmount(display, u, units.Ones)
+		if err != nil {
+			return
+		}
+		s := ReadScales(text)
+		if at < 0 || at > len(text) {
+			at = len(text) / 2
+		}
+		for _, d := range s.For(at, text[at:], &a) {
+			require.True(t, 0 <= d.Start && d.Start <= d.End && d.End <= len(text), "%+v in %d bytes", d, len(text))
+			_ = s.Text(d)
+		}
+	})
+}
+
+// TestQualified: the words before "in" that name the amounts in general
+// leave a declaration unqualified; any other word names what it scales.
+func TestQualified(t *testing.T) {
+	tests := []struct {
+		before string
+		want   bool
+	}{
+		{"(", false}, {"(in ", false}, {"All amounts in ", false}, {"(Dollars in ", false},
+		{"(Euro in ", false}, {"(USD in ", false}, {"(Rs. in ", false}, {"($ in ", false},
+		{"(Expressed in ", false}, {"(Unaudited, in ", false}, {"(Unaudited in ", false},
+		{"Units in ", true}, {"(1) Units shipped in ", true}, {"We operate in ", true},
+		{"Shares in\n", true}, {"Revenue in ", true},
+	}
+	for _, tc := range tests {
+		require.Equal(t, tc.want, qualified(tc.before), "%q", tc.before)
+	}
+}

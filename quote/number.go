@@ -145,9 +145,13 @@ func headerScale(text string) (exp int, ok bool) {
 
 // headerBefore reports whether what precedes a scale word makes it a
 // header: "in", "(", or a currency sign or code, each with at most one
-// space before the word.
+// space, or one line break, before the word.
 func headerBefore(s string) bool {
-	s = strings.TrimSuffix(s, " ")
+	// A PDF's text layer breaks a header where the page wrapped it,
+	// "(in\nmillions)": one line break reads as the space it stands for.
+	s = strings.TrimRight(s, " \t")
+	s = strings.TrimSuffix(strings.TrimSuffix(s, "\n"), "\r")
+	s = strings.TrimRight(s, " \t")
 	switch {
 	case strings.HasSuffix(s, "("), strings.HasSuffix(s, "["):
 		return true

@@ -54,7 +54,9 @@
 // lacs)" or "₹ in crore" above an Indian annual report's particulars,
 // "All amounts in thousands" or "Amounts in USD millions" above a press
 // release's figures, "$000s", "£'000" or "(£m)" above a column (a short
-// form, m, mn, bn, cr, counts only right after a currency sign or code). A quote of a row
+// form, m, mn, bn, counts only right after a currency sign or code, and cr
+// only after the rupee's, since "Amount $ Cr" heads a credit column; a
+// header the text layer wrapped, "(in\nmillions)", is read whole). A quote of a row
 // under it, "Net sales 192,052", prints 192,052 million dollars. Grounding
 // reads such declarations with the one reader that also reads a header
 // inside a quote (see [quote.Scales]), and refuses an input whose scale
@@ -73,8 +75,11 @@
 //     points or a duration; to a plain number that is a year the text
 //     introduces as one ("In 2027", "fiscal 2024"); to a
 //     per-share figure when it says "except per share" (the unit is per
-//     share, or the quote or the row label above it, "Net income per
-//     share:", says "per share" or "EPS"); or to a count whose quote
+//     share, or the number's own row or the row label above it, "Net
+//     income per share:", says "per share" or "EPS", and neither counts
+//     "shares": "Shares used in computing earnings per share" is in the
+//     table's scale, as is any count, and a quote that runs from a
+//     per-share row into the next does not exempt the next); or to a count whose quote
 //     prints its noun after the number ("161,000 employees"). A count in a
 //     table cell, "Customers | 5,007" under "(in thousands)", takes it.
 //   - The quote's own scale wins: a scale word or letter printed with the
@@ -86,6 +91,10 @@
 //     scale too, as a table heading with one scale per column does, an
 //     input from it is refused with scale_mismatch until its quote states
 //     the scale itself.
+//     A declaration that names what it scales, "Units in thousands", a
+//     footnote's "Units shipped in thousands", prose's "operate in
+//     thousands of stores", has every other scale its section declares as
+//     a rival, not only those of its block.
 //     A scale inside an except clause, "(In millions, except shares in
 //     thousands)", is a rival only for a number that may be what the
 //     clause names (a count of shares, or a quote that says "shares").

@@ -188,3 +188,96 @@ func TestVerifyDeclaredScale(t *testing.T) {
 	require.False(t, rep.OK)
 	require.Contains(t, codes(rep), CodeScaleMismatch, "%+v", rep.Reasons)
 }
+
+// TestGroundingDeclaredScaleMessyPDF: declarations as a PDF's text layer
+// and a hostile quote print them. Each case names the scale that must be
+// refused and the one that must ground; a wrong scale that grounds signs a
+// number 10^3 to 10^7 off.
+func TestGroundingDeclaredScaleMessyPDF(t *testing.T) {
+	tests := []struct {
+		name, doc, quote, display, unit, right, wrong string
+		reason                                        string
+	}{
+		{"a header wrapped over two lines", "CONSOLIDATED BALANCE SHEETS (in\nmillions)\n\nRevenue was 5,007 for the year\n",
+			"Revenue was 5,007 for the year", "5,007", "USD", "million", "",
+			"the text layer breaks the line where the page wrapped the header"},
+		{"Cr after a dollar sign is a credit column", "Statement of account\nDate | Narration | Amount $ Cr\n\nDeposit received 5,007 on 3 March\n",
+			"Deposit received 5,007 on 3 March", "5,007", "USD", "", "-",
+			"Cr is crore only after the rupee: the honest amount grounds"},
+		{"Cr after USD is a credit column", "Amount (USD) Cr\n\nDeposit received 5,007 on 3 March\n",
+			"Deposit received 5,007 on 3 March", "5,007", "USD", "", "-", ""},
+		{"Cr. after Rs. is crore", "Highlights (Rs. Cr.)\n\nRevenue was 5,007 for the year\n",
+			"Revenue was 5,007 for the year", "5,007", "INR", "crore", "", ""},
+		{"a share count whose label says per share", "(In millions, except per share data)\n\n| Shares used in computing earnings per share | 16,326 |\n",
+			"Shares used in computing earnings per share | 16,326", "16,326", "count:shares", "million", "",
+			"the row counts shares; the except clause is for amounts per share"},
+		{"a share count read as a plain number", "(In millions, except per share data)\n\n| Shares used in computing earnings per share | 16,326 |\n",
+			"Shares used in computing earnings per share | 16,326", "16,326", "number", "million", "", ""},
+		{"a share count under a per-share label", "(In millions, except per share data)\n\nShares used in computing earnings per share:\n  Basic      16,215\n  Diluted    16,326\n",
+			"Basic      16,215\n  Diluted    16,326", "16,326", "number", "million", "", ""},
+		{"a quote spanning a per-share row and the next", "(In millions, except per share data)\n\nDiluted earnings per share 6.13\nNet sales 192,052\n",
+			"Diluted earnings per share 6.13\nNet sales 192,052", "192,052", "USD", "million", "",
+			"only the number's own row says what it is"},
+		{"an HTML table on one line", "<p>(In millions, except per share data)</p><table><tr><td>Diluted EPS</td><td>6.13</td></tr><tr><td>Net sales</td><td>192,052</td></tr></table>",
+			"Diluted EPS 6.13 Net sales 192,052", "192,052", "USD", "million", "", ""},
+		{"an except clause wrapped to the next line", "(In millions,\nexcept per share data)\n\nDiluted earnings per share 6.13 for the year\n",
+			"Diluted earnings per share 6.13 for the year", "6.13", "USD", "", "-",
+			"the clause continues inside the bracket the declaration opened"},
+		{"an except clause that wraps a second scale", "(In millions, except per share data and\nshares in thousands)\n\n| Net sales | 192,052 |\n",
+			"Net sales | 192,052", "192,052", "USD", "million", "thousand",
+			"shares in thousands is the clause's, not a rival for net sales"},
+		{"the per-share row itself still exempt", "(In millions, except per share data)\n\nDiluted earnings per share 6.13\nNet sales 192,052\n",
+			"Diluted earnings per share 6.13\nNet sales 192,052", "6.13", "USD", "", "-", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.wrong != "-" { // "-": no scale to refuse, only the honest one to ground
+				_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.wrong))
+				require.Error(t, err, "scale %q must be refused: %s", tc.wrong, tc.reason)
+				require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+			}
+
+			r, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.right))
+			require.NoError(t, err, "scale %q must ground: %s", tc.right, tc.reason)
+			require.NotNil(t, r.Inputs[0].Grounding)
+		})
+	}
+}
+
+// TestGroundingDeclaredScaleQualified: a declaration that names what it
+// scales ("Units in thousands", a footnote's "Units shipped in
+// thousands", prose's "operate in thousands of communities") need not be
+// the scale of the figures after it. When the section declares another
+// scale too, a figure under both is refused in either scale, never
+// grounded in the nearer one.
+func TestGroundingDeclaredScaleQualified(t *testing.T) {
+	tests := []struct{ name, doc, quote, display string }{
+		{"a paragraph per scale", "Dollars in millions.\n\nUnits in thousands.\n\n| Net sales | 192,052 |\n",
+			"Net sales | 192,052", "192,052"},
+		{"a footnote between the table and the text", "(in millions)\n\n| Revenue | 5,007 |\n\n(1) Units shipped in thousands.\n\nOperating income was 1,234 for the year\n",
+			"Operating income was 1,234 for the year", "1,234"},
+	}
+	for _, tc := range tests {
+		for _, scale := range []string{"thousand", "million"} {
+			t.Run(tc.name+" "+scale, func(t *testing.T) {
+				_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, "USD", scale))
+				require.Error(t, err)
+				require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+				require.Contains(t, Describe(err).Message, "two scales", "%v", err)
+			})
+		}
+	}
+	t.Run("prose that says in thousands of declares nothing", func(t *testing.T) {
+		doc := "(in millions)\n\nWe operate in thousands of communities.\n\nRevenue was 5,007 for the year\n"
+		_, err := Calculate(scaleRequest(t, doc, "Revenue was 5,007 for the year", "5,007", "USD", "thousand"))
+		require.Error(t, err, "the table's millions still apply")
+		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+		_, err = Calculate(scaleRequest(t, doc, "Revenue was 5,007 for the year", "5,007", "USD", "million"))
+		require.NoError(t, err, "thousands of communities is no scale of amounts")
+	})
+	t.Run("a general declaration still applies alone", func(t *testing.T) {
+		doc := "(in millions)\n\nAll amounts in thousands.\n\nRevenue was 5,007 for the year\n"
+		_, err := Calculate(scaleRequest(t, doc, "Revenue was 5,007 for the year", "5,007", "USD", "thousand"))
+		require.NoError(t, err, "the nearest declaration of the amounts in general wins")
+	})
+}
