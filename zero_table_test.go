@@ -60,6 +60,7 @@ var zeroCalls = []zeroCall{
 	{"(*quote.ReportError).Error", (*quote.ReportError).Error},
 	{"(*quote.ReportError).Unwrap", (*quote.ReportError).Unwrap},
 	{"(*quote.Scales).For", (*quote.Scales).For},
+	{"(*quote.Scales).Stated", (*quote.Scales).Stated},
 	{"(*quote.Scales).Text", (*quote.Scales).Text},
 	{"(*quote.Tier).UnmarshalText", (*quote.Tier).UnmarshalText},
 	{"(*receipt.InputRecord).Grounded", (*receipt.InputRecord).Grounded},

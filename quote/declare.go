@@ -527,6 +527,27 @@ func (s *Scales) For(at int, shown string, a *units.Amount) []Declaration {
 	return slices.DeleteFunc(ds, func(d Declaration) bool { return d.excepted && !shares })
 }
 
+// Stated reports whether the source states a scale for the number a
+// quote prints for the input a, the quote found at byte at with shown its
+// text: the number carries a scale word or letter ("84 million", "$5bn"),
+// the quote holds a header ("(in billions) Revenue 5"), or a declaration
+// of the source applies at that place. An input given a scale the source
+// never states would multiply a number nobody printed that way.
+func (s *Scales) Stated(at int, shown string, a *units.Amount) bool {
+	if s == nil || a == nil {
+		return false
+	}
+	if start, _, ok := FindAmount(shown, a); ok {
+		if tok, ok := units.Next(shown, start); ok && tok.ScaleText != "" {
+			return true
+		}
+	}
+	if _, stated := headerScale(shown); stated {
+		return true
+	}
+	return len(s.at(at)) > 0
+}
+
 // perShareRow reports whether the number the quote found at byte at of
 // the source prints, with shown the quote's text there, is a per-share
 // figure: its unit is per share, or its own row of the source, or the row

@@ -49,6 +49,12 @@
 //
 // # Declared Scales
 //
+// An input's scale must be one the source states: beside the number
+// ("$5,007 million"), in a header inside the quote, or in a declaration
+// that heads the quote's section. An input given a scale nothing states
+// is refused (scale_mismatch): "Deposit received 5,007" with scale
+// million would sign $5,007,000,000, a number the document never printed.
+//
 // A document often states its scale once, outside any quote: "(In
 // millions, except per share data)" above a 10-K statement, "(Rs. in
 // lacs)" or "₹ in crore" above an Indian annual report's particulars,

@@ -138,6 +138,11 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 // declarations of different scales could apply, the input is refused
 // rather than one guessed.
 func (d *Source) declaredScale(at func() string, start int, shown string, a *units.Amount) error {
+	if a != nil && a.Scale != units.Ones && !d.scales.Stated(start, shown, a) {
+		return fieldErr(CodeScaleMismatch, at(),
+			fmt.Sprintf("give scale \"\" with the display as printed, or quote the words that state the %s (a header such as \"(in %ss)\", or the scale word beside the number)", a.Scale.Word(), a.Scale.Word()),
+			"source %s states no scale for the quote, but the input's scale is %s", d.Name, a.Scale)
+	}
 	ds := d.scales.For(start, shown, a)
 	if len(ds) == 0 {
 		return nil

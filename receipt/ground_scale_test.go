@@ -281,3 +281,33 @@ func TestGroundingDeclaredScaleQualified(t *testing.T) {
 		require.NoError(t, err, "the nearest declaration of the amounts in general wins")
 	})
 }
+
+// TestGroundingUnstatedScale: an input's scale must be one the source
+// states — beside the number, in a header inside the quote, or in a
+// declaration that heads its section. A scale nothing states would sign a
+// number the document never printed: "Deposit received 5,007" with scale
+// million is $5,007,000,000.
+func TestGroundingUnstatedScale(t *testing.T) {
+	tests := []struct {
+		name, doc, quote, display, unit, scale string
+		ok                                     bool
+	}{
+		{"no scale anywhere, million given", "Statement\n\nDeposit received 5,007 on 3 March\n", "Deposit received 5,007 on 3 March", "5,007", "USD", "million", false},
+		{"no scale anywhere, crore given", "Statement\n\nDeposit received 5,007 on 3 March\n", "Deposit received 5,007 on 3 March", "5,007", "INR", "crore", false},
+		{"no scale anywhere, ones", "Statement\n\nDeposit received 5,007 on 3 March\n", "Deposit received 5,007 on 3 March", "5,007", "USD", "", true},
+		{"the scale beside the number", "Net income was $5,007 million for the year\n", "Net income was $5,007 million for the year", "$5,007", "USD", "million", true},
+		{"a count with its noun", "The company had 161,000 employees at year end\n", "had 161,000 employees at year end", "161,000", "count:employees", "thousand", false},
+		{"a declared section", "(in millions)\n\nNet sales 192,052 for the year\n", "Net sales 192,052 for the year", "192,052", "USD", "million", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.scale))
+			if tc.ok {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+		})
+	}
+}

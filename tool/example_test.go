@@ -14,7 +14,7 @@ import (
 // quotes it, and the receipt records where the quote is.
 func Example() {
 	tools := tool.All(tool.Options{
-		Sources: map[string]string{"annual-report": "Operating income 6,708\nDepreciation and amortization 1,781\n"},
+		Sources: map[string]string{"annual-report": "(in millions)\nOperating income 6,708\nDepreciation and amortization 1,781\n"},
 	})
 	for _, t := range tools {
 		fmt.Println(t.Name)
