@@ -167,8 +167,14 @@
 // operand reads an input:
 //
 //	as a factor or divisor   an integer from 1 to 12, or a power of ten from
-//	                         10^−12 to 10^12: "x * 100", "x / 2", "m * 12"
+//	                         10^−12 to 10^12 that multiplies by at most 100:
+//	                         "x * 100", "x / 2", "m * 12", "p / 1000000"
 //	beside + or −            1: "1 + r", "b / a − 1", "n + 1"
+//
+// A power of ten that multiplies by more than 100 ("n * 1000",
+// "n / 0.001") is refused: 27 documents times 1000 is no reading of the
+// document, and a scale belongs in the input's scale, which grounding
+// checks against the scale the source states.
 //
 // A formula carries at most one integer from 2 to 12, since factors
 // multiply ("x / 4 * 9 / 7" makes 27 of 84). [Options.Literals] adds

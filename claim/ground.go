@@ -830,6 +830,12 @@ func literalPlace(d *apd.Decimal, parent, self expr.Node, extra []apd.Decimal, c
 	}
 	switch b.Op {
 	case expr.Mul, expr.Div:
+		if powerOfTen(&a) && grows(b.Op, self == b.Y, &a) {
+			// 27 documents times 1000 is no reading of the document: a
+			// scale belongs in the input's scale, which grounding checks
+			// against the scale the source states.
+			return "as a factor that multiplies by more than 100: give the input's scale (thousand, million, crore) instead, which grounding checks against the source"
+		}
 		if smallInteger(&a) || powerOfTen(&a) {
 			return ""
 		}
@@ -839,6 +845,20 @@ func literalPlace(d *apd.Decimal, parent, self expr.Node, extra []apd.Decimal, c
 		return ""
 	}
 	return "beside + or -, which allows only 1"
+}
+
+// grows reports whether a, a literal of the operation op, multiplies what
+// it stands beside by more than 100: a factor over 100, or a divisor (on
+// the right of /) under 1/100. Percents (* 100) and per-unit rates
+// (/ 1000000) stay allowed.
+func grows(op expr.Op, divisor bool, a *apd.Decimal) bool {
+	if op == expr.Div && divisor {
+		return a.Cmp(apd.New(1, -2)) < 0
+	}
+	if op == expr.Div {
+		return false // 1000 / x: the literal is divided, not multiplied
+	}
+	return a.Cmp(apd.New(100, 0)) > 0
 }
 
 // readsInput reports whether n reads an input.
