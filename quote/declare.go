@@ -354,8 +354,12 @@ func (s *Scales) at(at int) []Declaration {
 	}
 	lo, hi = max(lo, from), min(hi, at)
 	out := []Declaration{near}
-	for i, d := range s.decls[:k] {
-		if i != n && d.Start >= lo && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() {
+	// The declarations are in order: only those from lo on can be rivals,
+	// so a long document with a declaration above every table costs a
+	// search, not a pass over all of them, for each number.
+	first := sort.Search(k, func(i int) bool { return s.decls[i].Start >= lo })
+	for i := first; i < k; i++ {
+		if d := s.decls[i]; i != n && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() {
 			out = append(out, d)
 		}
 	}

@@ -102,7 +102,9 @@ func calculateAll(reqs []*receipt.Request) error {
 
 // filingWith returns a filing-like text of about size bytes with each of
 // quotes on a line of its own, spread evenly through it, as the lines a
-// model quotes are spread through a 10-K.
+// model quotes are spread through a 10-K. Each follows the scale
+// declaration its table would print, "(in millions)", since grounding
+// refuses a scale the source never states.
 func filingWith(quotes []string, size int) string {
 	extra := 0
 	for _, q := range quotes {
@@ -116,12 +118,12 @@ func filingWith(quotes []string, size int) string {
 	for i, l := range lines {
 		b.WriteString(l)
 		if (i+1)%step == 0 && qi < len(quotes) {
-			b.WriteString(quotes[qi] + "\n")
+			b.WriteString("(in millions)\n" + quotes[qi] + "\n")
 			qi++
 		}
 	}
 	for ; qi < len(quotes); qi++ {
-		b.WriteString(quotes[qi] + "\n")
+		b.WriteString("(in millions)\n" + quotes[qi] + "\n")
 	}
 	return b.String()
 }
