@@ -159,6 +159,7 @@ var zeroCalls = []zeroCall{
 	{"expr.DefaultLimits", expr.DefaultLimits},
 	{"expr.Format", expr.Format},
 	{"expr.Func.String", expr.Func.String},
+	{"expr.Inspect", expr.Inspect},
 	{"expr.Limits.Validate", expr.Limits.Validate},
 	{"expr.MustParse", expr.MustParse},
 	{"expr.NewContext", expr.NewContext},

@@ -396,25 +396,14 @@ func repeatedReads(root expr.Node, inputs []receipt.InputRecord) (reads []string
 		}
 	}
 	count := make([]int, len(same))
-	var walk func(n expr.Node)
-	walk = func(n expr.Node) {
-		switch n := n.(type) {
-		case *expr.Ident:
-			if g, ok := group[n.Name]; ok {
+	expr.Inspect(root, func(n expr.Node) bool {
+		if id, ok := n.(*expr.Ident); ok {
+			if g, ok := group[id.Name]; ok {
 				count[g]++
 			}
-		case *expr.Unary:
-			walk(n.X)
-		case *expr.Binary:
-			walk(n.X)
-			walk(n.Y)
-		case *expr.Call:
-			for _, a := range n.Args {
-				walk(a)
-			}
 		}
-	}
-	walk(root)
+		return true
+	})
 	for g, n := range count {
 		if n > 1 {
 			reads, extra = append(reads, fmt.Sprintf("%s read %d times", strings.Join(same[g], ", "), n)), extra+n-1
@@ -548,25 +537,13 @@ func constants(root expr.Node, inputs []receipt.InputRecord) map[expr.Node]*apd.
 		ratValue(root, t, values[i])
 	}
 	out := map[expr.Node]*apd.Decimal{}
-	var walk func(n expr.Node)
-	walk = func(n expr.Node) {
+	expr.Inspect(root, func(n expr.Node) bool {
 		if readsInput(n) && sameIn(n, values) {
 			out[n] = decimalOf(values[0][n])
-			return
+			return false
 		}
-		switch n := n.(type) {
-		case *expr.Unary:
-			walk(n.X)
-		case *expr.Binary:
-			walk(n.X)
-			walk(n.Y)
-		case *expr.Call:
-			for _, a := range n.Args {
-				walk(a)
-			}
-		}
-	}
-	walk(root)
+		return true
+	})
 	return out
 }
 
@@ -863,21 +840,13 @@ func grows(op expr.Op, divisor bool, a *apd.Decimal) bool {
 
 // readsInput reports whether n reads an input.
 func readsInput(n expr.Node) bool {
-	switch n := n.(type) {
-	case *expr.Ident:
-		return true
-	case *expr.Unary:
-		return readsInput(n.X)
-	case *expr.Binary:
-		return readsInput(n.X) || readsInput(n.Y)
-	case *expr.Call:
-		for _, a := range n.Args {
-			if readsInput(a) {
-				return true
-			}
-		}
-	}
-	return false
+	reads := false
+	expr.Inspect(n, func(n expr.Node) bool {
+		_, ident := n.(*expr.Ident)
+		reads = reads || ident
+		return !reads
+	})
+	return reads
 }
 
 // smallInteger reports whether d is an integer from 1 to 12: a divisor or

@@ -107,6 +107,34 @@ func (f Func) String() string {
 	return "?"
 }
 
+// Inspect calls f for n and, while f returns true, for each node below
+// it, depth first and left to right, as go/ast.Inspect does: the one walk
+// for code that looks at a tree's shape rather than folding it to a value.
+// A nil n calls nothing. Its recursion is bounded by the nesting limit
+// that [Parse] enforces.
+func Inspect(n Node, f func(Node) bool) {
+	if n == nil || f == nil || !f(n) {
+		return
+	}
+	switch n := n.(type) {
+	case *Unary:
+		if n != nil {
+			Inspect(n.X, f)
+		}
+	case *Binary:
+		if n != nil {
+			Inspect(n.X, f)
+			Inspect(n.Y, f)
+		}
+	case *Call:
+		if n != nil {
+			for _, a := range n.Args {
+				Inspect(a, f)
+			}
+		}
+	}
+}
+
 // Algebra says what to compute at each kind of node; [Fold] supplies the
 // results already computed for the node's children. Evaluation, unit
 // inference and printing are all algebras over the same tree.
