@@ -145,9 +145,24 @@ func declarationEnds(before, rest string) bool {
 		if k := strings.IndexAny(after, " \t\n\r),.;:"); k >= 0 {
 			name = after[:k]
 		}
-		return len(units.CurrencyNameCurrencies(name)) > 0 || endsWithSign(name) || len(name) == 3 && isUpperASCII(name)
+		return len(units.CurrencyNameCurrencies(name)) > 0 || endsWithSign(name) || len(name) == 3 && isUpperASCII(name) ||
+			countryCurrency(after)
 	}
 	return false
+}
+
+// countryCurrency reports whether text starts with a currency's name after
+// one word that says whose it is, as a declaration prints it: "(Amounts in
+// thousands of U.S. dollars)", "in millions of Canadian dollars". The
+// first word may be an abbreviation with dots; the second must name a
+// currency, so "in thousands of U.S. stores" declares nothing.
+func countryCurrency(text string) bool {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return false
+	}
+	name := strings.TrimRight(f[1], ".,;:)]")
+	return len(units.CurrencyNameCurrencies(name)) > 0
 }
 
 // ownSentence reports whether the sentence that before ends in starts a

@@ -20,6 +20,8 @@ var declarationTests = []struct {
 	{"in thousands of USD", "Amounts in thousands of USD", "thousand@11-20", "of and a currency code ends a declaration"},
 	{"all amounts line", "All amounts in thousands.\nRevenue 5,007", "thousand@15-24", "a full stop ends a declaration"},
 	{"prose: in billions and", "the group held cash in billions and paid out more", "", "prose that uses a scale word declares nothing"},
+	{"in thousands of U.S. dollars", "(Amounts in thousands of U.S. dollars)", "thousand@12-21", "of, whose currency, and its name ends a declaration"},
+	{"prose: in thousands of U.S. stores", "sales in thousands of U.S. stores last year", "", "of, a country and a noun that is no currency: prose"},
 	{"prose: in millions of units", "sales counted in millions of units each year", "", "of and a noun that is no currency: prose"},
 	{"prose: USD millions and", "it spent USD millions and more", "", "a word after the scale: prose"},
 	{"prose: a long sentence ends in billion", "the margin and the other liabilities were accrued in billion.", "", "a full stop ends a declaration only on a short line of its own"},

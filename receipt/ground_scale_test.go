@@ -51,6 +51,10 @@ func TestGroundingDeclaredScale(t *testing.T) {
 			"Retail 1,234.56 for the year", "1,234.56", "INR", "crore", "lakh", "(₹ cr.)"},
 		{"except shares in thousands", "(In millions, except per share amounts and shares in thousands)\n\n| Net sales | 192,052 | 211,915 |\n",
 			"Net sales | 192,052 | 211,915", "192,052", "USD", "million", "thousand", "except per share amounts and shares in thousands"},
+		{"of U.S. dollars", "(Amounts in thousands of U.S. dollars)\n\nRevenue 1,234 for the year\n",
+			"Revenue 1,234 for the year", "1,234", "USD", "thousand", "", "(Amounts in thousands of U.S. dollars)"},
+		{"of Canadian dollars", "(in millions of Canadian dollars)\n\nRevenue 1,234 for the year\n",
+			"Revenue 1,234 for the year", "1,234", "CAD", "million", "", "(in millions of Canadian dollars)"},
 		{"a count in a table's scale", "(in thousands)\n\n| Customers at year end | 5,007 |\n",
 			"Customers at year end | 5,007", "5,007", "count:customers", "thousand", "", "(in thousands)"},
 	}
