@@ -326,6 +326,11 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 	if text, why := badLiteral(f.Root, nil, extra, consts); text != "" {
 		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, text, why), hintLiteral}
 	}
+	// Powers of ten multiply too: x * 100 * 10 is x * 1000, which no
+	// literal alone may be.
+	if k := tenfold(f.Root, extra, consts); k > 2 {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q multiplies by powers of ten that make 10^%d together: at most 100 is allowed (as in * 100 for a percent)", formula, k), hintLiteral}
+	}
 	// Factors from 2 to 12 multiply: 84 / 4 * 9 / 7 is 27. One is a
 	// divisor or a period count; more make any number of the model's.
 	ks := smallFactors(f.Root, extra, consts, nil)
@@ -859,6 +864,66 @@ func grows(op expr.Op, divisor bool, a *apd.Decimal) bool {
 		return false // 1000 / x: the literal is divided, not multiplied
 	}
 	return a.Cmp(apd.New(100, 0)) > 0
+}
+
+// tenfold returns by how many powers of ten the literals of n multiply
+// what they stand beside, along its most multiplied path: each power of
+// ten over 1 as a factor, and each under 1 as a divisor, adds its
+// exponent ("(x * 100) / 0.1" is 3); a sum or a function's arguments
+// take their largest. A literal that divides (x / 1000) does not make up
+// for one that multiplies: each is held to grows alone, and their
+// product to at most 100 here, so pieces each allowed cannot add up to
+// the x * 1000 grows refuses. Constant parts (consts) are held to the
+// rules by badLiteral and count for nothing here, nor do the literals the
+// application allows by name (extra).
+func tenfold(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) int {
+	if _, ok := consts[n]; ok {
+		return 0
+	}
+	switch n := n.(type) {
+	case *expr.Unary:
+		return tenfold(n.X, extra, consts)
+	case *expr.Binary:
+		switch n.Op {
+		case expr.Mul:
+			return factorTens(n.X, false, extra, consts) + factorTens(n.Y, false, extra, consts)
+		case expr.Div:
+			return factorTens(n.X, false, extra, consts) + factorTens(n.Y, true, extra, consts)
+		}
+		return max(tenfold(n.X, extra, consts), tenfold(n.Y, extra, consts))
+	case *expr.Call:
+		k := 0
+		for _, a := range n.Args {
+			k = max(k, tenfold(a, extra, consts))
+		}
+		return k
+	}
+	return 0
+}
+
+// factorTens is tenfold of n as an operand of * or, when divisor, the
+// right of /: a power of ten there multiplies by 10^k for k its exponent
+// (or its negation as a divisor) when that is positive.
+func factorTens(n expr.Node, divisor bool, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) int {
+	if _, ok := consts[n]; !ok {
+		if num, ok := literal(n); ok {
+			d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
+			if err != nil || !powerOfTen(d) || allowedExtra(d, extra) {
+				return 0 // the application allows it by name
+			}
+			var r apd.Decimal
+			r.Reduce(d)
+			k := int(r.Exponent)
+			if divisor {
+				k = -k
+			}
+			return max(k, 0)
+		}
+	}
+	if divisor {
+		return 0 // x / (y * 100): what the divisor holds divides
+	}
+	return tenfold(n, extra, consts)
 }
 
 // readsInput reports whether n reads an input.
