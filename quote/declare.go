@@ -77,14 +77,14 @@ func declarations(text string) []Declaration {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
-		if len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(text[:i]) {
+		if cur := signIn(text[:i]); len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(cur) {
 			// The short forms, "(£m)", "$bn", "USD mn", "(₹ cr.)", count
 			// only right after a currency: after a number they are its
 			// scale ("$5m"), and alone they may be anything.
 			// Lakh and crore are Indian: their short forms ("cr", "L")
 			// declare a scale only after the rupee. After any other
 			// currency "Cr" is a statement's credit column ("Amount $ Cr").
-			if sc, known := units.LookupScale(w); known && sc != units.Ones && (!indian(sc) || endsWithRupee(text[:i])) {
+			if sc, known := units.LookupScale(w); known && sc != units.Ones && (!indian(sc) || endsWithRupee(cur)) {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
@@ -165,11 +165,29 @@ func countryCurrency(text string) bool {
 	return len(units.CurrencyNameCurrencies(name)) > 0
 }
 
+// signIn returns before, the text up to a short scale form, without an
+// "in" that follows a currency inside a bracket, "(₹ in Mn)", "(Rs. in
+// Cr.)": the short form then stands after the currency as in "(₹ Mn)".
+// Otherwise it returns before unchanged.
+func signIn(before string) string {
+	b := strings.TrimSuffix(before, " ")
+	if len(b) < 3 || !strings.EqualFold(b[len(b)-2:], "in") || b[len(b)-3] != ' ' || !opened(b) {
+		return before
+	}
+	if cur := b[:len(b)-3]; endsWithSign(cur) {
+		return cur
+	}
+	return before
+}
+
 // ownSentence reports whether the sentence that before ends in starts a
 // line and is short, as a declaration printed as a sentence of its own
 // is ("All amounts in thousands."), unlike the end of a sentence of prose.
 func ownSentence(before string) bool {
 	end := strings.LastIndexAny(before, ".!?:")
+	for end >= 0 && before[end] == '.' && endsWithSign(before[:end+1]) {
+		end = strings.LastIndexAny(before[:end], ".!?:") // "Rs. Lakh": the dot is the sign's
+	}
 	if para := strings.LastIndex(before, "\n\n"); para >= 0 && para > end {
 		return len(strings.Fields(before[para:])) <= 8 // a paragraph of its own: "(1) Units shipped in thousands."
 	}

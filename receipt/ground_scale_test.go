@@ -55,6 +55,10 @@ func TestGroundingDeclaredScale(t *testing.T) {
 			"Revenue 1,234 for the year", "1,234", "USD", "thousand", "", "(Amounts in thousands of U.S. dollars)"},
 		{"of Canadian dollars", "(in millions of Canadian dollars)\n\nRevenue 1,234 for the year\n",
 			"Revenue 1,234 for the year", "1,234", "CAD", "million", "", "(in millions of Canadian dollars)"},
+		{"Rs. Lakh on its own line", "Standalone results\nRs. Lakh\n\nRevenue from operations 1,234 in the year\n",
+			"Revenue from operations 1,234 in the year", "1,234", "INR", "lakh", "", "Rs. Lakh"},
+		{"(₹ in Mn)", "Segment results (₹ in Mn)\n\nRevenue from operations 1,234 in the year\n",
+			"Revenue from operations 1,234 in the year", "1,234", "INR", "million", "", "(₹ in Mn)"},
 		{"a count in a table's scale", "(in thousands)\n\n| Customers at year end | 5,007 |\n",
 			"Customers at year end | 5,007", "5,007", "count:customers", "thousand", "", "(in thousands)"},
 	}
