@@ -867,63 +867,70 @@ func grows(op expr.Op, divisor bool, a *apd.Decimal) bool {
 }
 
 // tenfold returns by how many powers of ten the literals of n multiply
-// what they stand beside, along its most multiplied path: each power of
-// ten over 1 as a factor, and each under 1 as a divisor, adds its
-// exponent ("(x * 100) / 0.1" is 3); a sum or a function's arguments
-// take their largest. A literal that divides (x / 1000) does not make up
-// for one that multiplies: each is held to grows alone, and their
-// product to at most 100 here, so pieces each allowed cannot add up to
-// the x * 1000 grows refuses. Constant parts (consts) are held to the
-// rules by badLiteral and count for nothing here, nor do the literals the
-// application allows by name (extra).
+// what they stand beside, at most, over every path through it: a power of
+// ten 10^k as a factor adds k, as a divisor takes k away, and what a
+// divisor holds counts inverted, so "(x * 100) / 0.1" is 3 and
+// "1 / (0.001 / x)" is 3 as x / 0.001 is; a sum or a function's
+// arguments take their range. Pieces each allowed alone (see grows) thus
+// cannot add up to the x * 1000 grows refuses. Constant parts (consts)
+// are held to the rules by badLiteral and count for nothing here, nor do
+// the literals the application allows by name (extra).
 func tenfold(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) int {
+	_, hi := tens(n, extra, consts)
+	return hi
+}
+
+// tens returns the least and the most powers of ten n multiplies by (see
+// tenfold).
+func tens(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) (lo, hi int) {
 	if _, ok := consts[n]; ok {
-		return 0
+		return 0, 0
+	}
+	if num, ok := literal(n); ok {
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
+		if err != nil || !powerOfTen(d) || allowedExtra(d, extra) {
+			return 0, 0 // the application allows it by name
+		}
+		var r apd.Decimal
+		r.Reduce(d)
+		return int(r.Exponent), int(r.Exponent)
 	}
 	switch n := n.(type) {
 	case *expr.Unary:
-		return tenfold(n.X, extra, consts)
+		return tens(n.X, extra, consts)
 	case *expr.Binary:
+		xlo, xhi := tens(n.X, extra, consts)
+		ylo, yhi := tens(n.Y, extra, consts)
 		switch n.Op {
 		case expr.Mul:
-			return factorTens(n.X, false, extra, consts) + factorTens(n.Y, false, extra, consts)
+			return xlo + ylo, xhi + yhi
 		case expr.Div:
-			return factorTens(n.X, false, extra, consts) + factorTens(n.Y, true, extra, consts)
+			return xlo - yhi, xhi - ylo
 		}
-		return max(tenfold(n.X, extra, consts), tenfold(n.Y, extra, consts))
+		if !isLiteral(n.X, consts) && !isLiteral(n.Y, consts) {
+			return min(xlo, ylo), max(xhi, yhi)
+		}
+		// x + 1: the literal is an addend, not a factor.
+		if isLiteral(n.X, consts) {
+			return ylo, yhi
+		}
+		return xlo, xhi
 	case *expr.Call:
-		k := 0
+		seen := false
 		for _, a := range n.Args {
-			k = max(k, tenfold(a, extra, consts))
-		}
-		return k
-	}
-	return 0
-}
-
-// factorTens is tenfold of n as an operand of * or, when divisor, the
-// right of /: a power of ten there multiplies by 10^k for k its exponent
-// (or its negation as a divisor) when that is positive.
-func factorTens(n expr.Node, divisor bool, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) int {
-	if _, ok := consts[n]; !ok {
-		if num, ok := literal(n); ok {
-			d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
-			if err != nil || !powerOfTen(d) || allowedExtra(d, extra) {
-				return 0 // the application allows it by name
+			if isLiteral(a, consts) {
+				continue // round(x, 2): a digit count, not a factor
 			}
-			var r apd.Decimal
-			r.Reduce(d)
-			k := int(r.Exponent)
-			if divisor {
-				k = -k
+			alo, ahi := tens(a, extra, consts)
+			if !seen {
+				lo, hi, seen = alo, ahi, true
+				continue
 			}
-			return max(k, 0)
+			lo, hi = min(lo, alo), max(hi, ahi)
 		}
+		return lo, hi
 	}
-	if divisor {
-		return 0 // x / (y * 100): what the divisor holds divides
-	}
-	return tenfold(n, extra, consts)
+	return 0, 0
 }
 
 // readsInput reports whether n reads an input.

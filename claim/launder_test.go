@@ -148,6 +148,8 @@ func TestLaunderingRefused(t *testing.T) {
 		{name: "a hundred, then divided by a tenth", text: "Jane authored 27,000 documents.", env: launder(t, "(n * 100) / 0.1", true, textIn("n", "27", "count")), want: claim.ReasonLiteralNotAllowed},
 		{name: "divided by a hundredth, then ten", text: "Jane authored 27,000 documents.", env: launder(t, "n / 0.01 * 10", true, textIn("n", "27", "count")), want: claim.ReasonLiteralNotAllowed},
 		{name: "divided by a hundredth twice", text: "Jane authored 270,000 documents.", env: launder(t, "n / 0.01 / 0.01", true, textIn("n", "27", "count")), want: claim.ReasonLiteralNotAllowed},
+		{name: "a thousand over a reciprocal", text: "Jane authored 27,000 documents.", env: launder(t, "1000 / (1 / n)", true, textIn("n", "27", "number")), want: claim.ReasonLiteralNotAllowed},
+		{name: "one over a thousandth of the reciprocal", text: "Jane authored 27,000 documents.", env: launder(t, "1 / (0.001 / n)", true, textIn("n", "27", "number")), want: claim.ReasonLiteralNotAllowed},
 		{name: "plus times zero", text: "Jane authored 27 documents.", env: launder(t, "27 + x * 0", true, x5), want: claim.ReasonLiteralNotAllowed},
 		{name: "minus itself plus", text: "Jane authored 27 documents.", env: launder(t, "x - x + 27", true, x5), want: claim.ReasonLiteralNotAllowed},
 		{name: "max", text: "Jane authored 27 documents.", env: launder(t, "max(x, 27)", true, x5), want: claim.ReasonLiteralNotAllowed},
