@@ -29,6 +29,10 @@ type Declaration struct {
 	// amounts in thousands", "(in millions)"): it need not be the scale of
 	// the figures after it.
 	qualified bool
+	// row marks a declaration printed in a body row of a markdown table,
+	// below its separator: "| Revenue (in millions) | 5 |" scales that
+	// row, not the rows under it.
+	row bool
 }
 
 // exceptPerShare reports whether the declaration says it does not apply
@@ -92,6 +96,7 @@ func declarations(text string) []Declaration {
 	}
 	for k := range out {
 		out[k].qualified = qualified(text[:out[k].Start])
+		out[k].row = bodyRow(text, out[k].Start)
 	}
 	for k := 1; k < len(out); k++ {
 		prev := out[k-1]
@@ -163,6 +168,28 @@ func countryCurrency(text string) bool {
 	}
 	name := strings.TrimRight(f[1], ".,;:)]")
 	return len(units.CurrencyNameCurrencies(name)) > 0
+}
+
+// bodyRow reports whether byte at of text is in a body row of a markdown
+// table: a line that starts with "|", below a separator line ("|---|")
+// of the same table.
+func bodyRow(text string, at int) bool {
+	lo := strings.LastIndexByte(text[:at], '\n') + 1
+	if !strings.HasPrefix(strings.TrimLeft(text[lo:at], " \t"), "|") {
+		return false
+	}
+	for lo > 0 {
+		p := strings.LastIndexByte(text[:lo-1], '\n') + 1
+		line := strings.TrimSpace(text[p : lo-1])
+		if !strings.HasPrefix(line, "|") {
+			return false
+		}
+		if strings.Trim(line, "|-: \t") == "" {
+			return true
+		}
+		lo = p
+	}
+	return false
 }
 
 // signIn returns before, the text up to a short scale form, without an
@@ -369,8 +396,8 @@ func (s *Scales) at(at int) []Declaration {
 		from = s.breaks[k-1]
 	}
 	k := sort.Search(len(s.decls), func(k int) bool { return s.decls[k].End > at })
-	n := k - 1 // the nearest declaration that is not an exception's
-	for n >= 0 && s.decls[n].excepted {
+	n := k - 1 // the nearest declaration that is not an exception's, nor another row's
+	for n >= 0 && (s.decls[n].excepted || s.otherRow(s.decls[n], at)) {
 		n--
 	}
 	if n < 0 || s.decls[n].Start < from {
@@ -392,11 +419,17 @@ func (s *Scales) at(at int) []Declaration {
 	// search, not a pass over all of them, for each number.
 	first := sort.Search(k, func(i int) bool { return s.decls[i].Start >= lo })
 	for i := first; i < k; i++ {
-		if d := s.decls[i]; i != n && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() {
+		if d := s.decls[i]; i != n && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() && !s.otherRow(d, at) {
 			out = append(out, d)
 		}
 	}
 	return out
+}
+
+// otherRow reports whether d is a table row's own declaration (see
+// Declaration.row) and byte at is not in that row.
+func (s *Scales) otherRow(d Declaration, at int) bool {
+	return d.row && strings.LastIndexByte(s.text[:d.Start], '\n') != strings.LastIndexByte(s.text[:at], '\n')
 }
 
 // block returns the span of the lines around byte at, up to a blank
