@@ -231,6 +231,7 @@ var zeroCalls = []zeroCall{
 	{"receipt.DecodeRequest", receipt.DecodeRequest},
 	{"receipt.Describe", receipt.Describe},
 	{"receipt.Digest", receipt.Digest},
+	{"receipt.EnvelopeID", receipt.EnvelopeID},
 	{"receipt.Inspect", receipt.Inspect},
 	{"receipt.KeyID", receipt.KeyID},
 	{"receipt.KnownTypes", receipt.KnownTypes},

@@ -326,6 +326,11 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 	if text, why := badLiteral(f.Root, nil, extra, consts); text != "" {
 		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, text, why), hintLiteral}
 	}
+	// Powers of ten multiply too: x * 100 * 10 is x * 1000, which no
+	// literal alone may be.
+	if k := tenfold(f.Root, extra, consts); k > 2 {
+		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q multiplies by powers of ten that make 10^%d together: at most 100 is allowed (as in * 100 for a percent)", formula, k), hintLiteral}
+	}
 	// Factors from 2 to 12 multiply: 84 / 4 * 9 / 7 is 27. One is a
 	// divisor or a period count; more make any number of the model's.
 	ks := smallFactors(f.Root, extra, consts, nil)
@@ -836,6 +841,73 @@ func grows(op expr.Op, divisor bool, a *apd.Decimal) bool {
 		return false // 1000 / x: the literal is divided, not multiplied
 	}
 	return a.Cmp(apd.New(100, 0)) > 0
+}
+
+// tenfold returns by how many powers of ten the literals of n multiply
+// what they stand beside, at most, over every path through it: a power of
+// ten 10^k as a factor adds k, as a divisor takes k away, and what a
+// divisor holds counts inverted, so "(x * 100) / 0.1" is 3 and
+// "1 / (0.001 / x)" is 3 as x / 0.001 is; a sum or a function's
+// arguments take their range. Pieces each allowed alone (see grows) thus
+// cannot add up to the x * 1000 grows refuses. Constant parts (consts)
+// are held to the rules by badLiteral and count for nothing here, nor do
+// the literals the application allows by name (extra).
+func tenfold(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) int {
+	_, hi := tens(n, extra, consts)
+	return hi
+}
+
+// tens returns the least and the most powers of ten n multiplies by (see
+// tenfold).
+func tens(n expr.Node, extra []apd.Decimal, consts map[expr.Node]*apd.Decimal) (lo, hi int) {
+	if _, ok := consts[n]; ok {
+		return 0, 0
+	}
+	if num, ok := literal(n); ok {
+		d, _, err := expr.NewContext().SetString(new(apd.Decimal), num.Text)
+		if err != nil || !powerOfTen(d) || allowedExtra(d, extra) {
+			return 0, 0 // the application allows it by name
+		}
+		var r apd.Decimal
+		r.Reduce(d)
+		return int(r.Exponent), int(r.Exponent)
+	}
+	switch n := n.(type) {
+	case *expr.Unary:
+		return tens(n.X, extra, consts)
+	case *expr.Binary:
+		xlo, xhi := tens(n.X, extra, consts)
+		ylo, yhi := tens(n.Y, extra, consts)
+		switch n.Op {
+		case expr.Mul:
+			return xlo + ylo, xhi + yhi
+		case expr.Div:
+			return xlo - yhi, xhi - ylo
+		}
+		if !isLiteral(n.X, consts) && !isLiteral(n.Y, consts) {
+			return min(xlo, ylo), max(xhi, yhi)
+		}
+		// x + 1: the literal is an addend, not a factor.
+		if isLiteral(n.X, consts) {
+			return ylo, yhi
+		}
+		return xlo, xhi
+	case *expr.Call:
+		seen := false
+		for _, a := range n.Args {
+			if isLiteral(a, consts) {
+				continue // round(x, 2): a digit count, not a factor
+			}
+			alo, ahi := tens(a, extra, consts)
+			if !seen {
+				lo, hi, seen = alo, ahi, true
+				continue
+			}
+			lo, hi = min(lo, alo), max(hi, ahi)
+		}
+		return lo, hi
+	}
+	return 0, 0
 }
 
 // readsInput reports whether n reads an input.

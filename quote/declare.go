@@ -29,6 +29,10 @@ type Declaration struct {
 	// amounts in thousands", "(in millions)"): it need not be the scale of
 	// the figures after it.
 	qualified bool
+	// row marks a declaration printed in a body row of a markdown table,
+	// below its separator: "| Revenue (in millions) | 5 |" scales that
+	// row, not the rows under it.
+	row bool
 }
 
 // exceptPerShare reports whether the declaration says it does not apply
@@ -77,14 +81,14 @@ func declarations(text string) []Declaration {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
-		if len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(text[:i]) {
+		if cur := signIn(text[:i]); len(w) <= 3 && (i == 0 || !isASCIILetter(text[i-1])) && !alnumAt(text, j) && endsWithSign(cur) {
 			// The short forms, "(£m)", "$bn", "USD mn", "(₹ cr.)", count
 			// only right after a currency: after a number they are its
 			// scale ("$5m"), and alone they may be anything.
 			// Lakh and crore are Indian: their short forms ("cr", "L")
 			// declare a scale only after the rupee. After any other
 			// currency "Cr" is a statement's credit column ("Amount $ Cr").
-			if sc, known := units.LookupScale(w); known && sc != units.Ones && (!indian(sc) || endsWithRupee(text[:i])) {
+			if sc, known := units.LookupScale(w); known && sc != units.Ones && (!indian(sc) || endsWithRupee(cur)) {
 				out = append(out, Declaration{Scale: sc, Start: i, End: j, Except: exceptClause(text[:i], text[j:])})
 			}
 		}
@@ -92,6 +96,7 @@ func declarations(text string) []Declaration {
 	}
 	for k := range out {
 		out[k].qualified = qualified(text[:out[k].Start])
+		out[k].row = bodyRow(text, out[k].Start)
 	}
 	for k := 1; k < len(out); k++ {
 		prev := out[k-1]
@@ -145,9 +150,61 @@ func declarationEnds(before, rest string) bool {
 		if k := strings.IndexAny(after, " \t\n\r),.;:"); k >= 0 {
 			name = after[:k]
 		}
-		return len(units.CurrencyNameCurrencies(name)) > 0 || endsWithSign(name) || len(name) == 3 && isUpperASCII(name)
+		return len(units.CurrencyNameCurrencies(name)) > 0 || endsWithSign(name) || len(name) == 3 && isUpperASCII(name) ||
+			countryCurrency(after)
 	}
 	return false
+}
+
+// countryCurrency reports whether text starts with a currency's name after
+// one word that says whose it is, as a declaration prints it: "(Amounts in
+// thousands of U.S. dollars)", "in millions of Canadian dollars". The
+// first word may be an abbreviation with dots; the second must name a
+// currency, so "in thousands of U.S. stores" declares nothing.
+func countryCurrency(text string) bool {
+	f := strings.Fields(text)
+	if len(f) < 2 {
+		return false
+	}
+	name := strings.TrimRight(f[1], ".,;:)]")
+	return len(units.CurrencyNameCurrencies(name)) > 0
+}
+
+// bodyRow reports whether byte at of text is in a body row of a markdown
+// table: a line that starts with "|", below a separator line ("|---|")
+// of the same table.
+func bodyRow(text string, at int) bool {
+	lo := strings.LastIndexByte(text[:at], '\n') + 1
+	if !strings.HasPrefix(strings.TrimLeft(text[lo:at], " \t"), "|") {
+		return false
+	}
+	for lo > 0 {
+		p := strings.LastIndexByte(text[:lo-1], '\n') + 1
+		line := strings.TrimSpace(text[p : lo-1])
+		if !strings.HasPrefix(line, "|") {
+			return false
+		}
+		if strings.Trim(line, "|-: \t") == "" {
+			return true
+		}
+		lo = p
+	}
+	return false
+}
+
+// signIn returns before, the text up to a short scale form, without an
+// "in" that follows a currency inside a bracket, "(₹ in Mn)", "(Rs. in
+// Cr.)": the short form then stands after the currency as in "(₹ Mn)".
+// Otherwise it returns before unchanged.
+func signIn(before string) string {
+	b := strings.TrimSuffix(before, " ")
+	if len(b) < 3 || !strings.EqualFold(b[len(b)-2:], "in") || b[len(b)-3] != ' ' || !opened(b) {
+		return before
+	}
+	if cur := b[:len(b)-3]; endsWithSign(cur) {
+		return cur
+	}
+	return before
 }
 
 // ownSentence reports whether the sentence that before ends in starts a
@@ -155,6 +212,9 @@ func declarationEnds(before, rest string) bool {
 // is ("All amounts in thousands."), unlike the end of a sentence of prose.
 func ownSentence(before string) bool {
 	end := strings.LastIndexAny(before, ".!?:")
+	for end >= 0 && before[end] == '.' && endsWithSign(before[:end+1]) {
+		end = strings.LastIndexAny(before[:end], ".!?:") // "Rs. Lakh": the dot is the sign's
+	}
 	if para := strings.LastIndex(before, "\n\n"); para >= 0 && para > end {
 		return len(strings.Fields(before[para:])) <= 8 // a paragraph of its own: "(1) Units shipped in thousands."
 	}
@@ -336,8 +396,8 @@ func (s *Scales) at(at int) []Declaration {
 		from = s.breaks[k-1]
 	}
 	k := sort.Search(len(s.decls), func(k int) bool { return s.decls[k].End > at })
-	n := k - 1 // the nearest declaration that is not an exception's
-	for n >= 0 && s.decls[n].excepted {
+	n := k - 1 // the nearest declaration that is not an exception's, nor another row's
+	for n >= 0 && (s.decls[n].excepted || s.otherRow(s.decls[n], at)) {
 		n--
 	}
 	if n < 0 || s.decls[n].Start < from {
@@ -359,11 +419,17 @@ func (s *Scales) at(at int) []Declaration {
 	// search, not a pass over all of them, for each number.
 	first := sort.Search(k, func(i int) bool { return s.decls[i].Start >= lo })
 	for i := first; i < k; i++ {
-		if d := s.decls[i]; i != n && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() {
+		if d := s.decls[i]; i != n && d.End <= hi && d.Scale.Exp() != near.Scale.Exp() && !s.otherRow(d, at) {
 			out = append(out, d)
 		}
 	}
 	return out
+}
+
+// otherRow reports whether d is a table row's own declaration (see
+// Declaration.row) and byte at is not in that row.
+func (s *Scales) otherRow(d Declaration, at int) bool {
+	return d.row && strings.LastIndexByte(s.text[:d.Start], '\n') != strings.LastIndexByte(s.text[:at], '\n')
 }
 
 // block returns the span of the lines around byte at, up to a blank

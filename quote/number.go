@@ -193,7 +193,9 @@ func isUpperASCII(s string) bool {
 //   - a number beside a currency sign the reader does not know, "₩5",
 //     "84¢";
 //   - a number before a scale word the reader does not read ("£5 mln",
-//     "5 Mio"; see [units.ForeignScale]), a million times what it seems.
+//     "5 Mio"; see [units.ForeignScale]), a million times what it seems;
+//   - a number with no currency before a lone, spaced m ("a 5 m wall"),
+//     which may be metres as well as millions.
 func joined(text string, tok *units.Token) bool {
 	end, start := tok.End, tok.Start
 	if end < len(text) {
@@ -233,6 +235,11 @@ func joined(text string, tok *units.Token) bool {
 	}
 	if units.ForeignCurrencyBeside(text, tok) {
 		return true // ₩5, 84¢: a currency the reader does not know
+	}
+	if tok.ScaleText == "m" && !tok.ScaleGlued && tok.Currency == "" {
+		// "a 5 m wall": a lone m after a number with no currency is
+		// metres as often as millions. "$5 m" and "5 mn" stay millions.
+		return true
 	}
 	return units.ForeignScale(wordAfter(text, end))
 }

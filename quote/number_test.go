@@ -291,6 +291,10 @@ func TestPartOfSomethingLargerBacksNothing(t *testing.T) {
 		{"scale after a line break", "a grant of $84\nmillion", "84", "USD", "", false, "84 million"},
 		{"cents", "a fee of 84¢", "84", "USD", "", false, "84 cents"},
 		{"bln", "a fee of $84 bln", "84", "USD", "", false, "84 billion"},
+		{"metres, not millions", "the site has a 5 m wall", "5", "number", "million", false, "a lone m with no currency may be metres"},
+		{"metres, not millions, in dollars", "the site has a 5 m wall", "5", "USD", "million", false, ""},
+		{"a currency makes m millions", "a fee of $5 m in the year", "5", "USD", "million", true, ""},
+		{"mn is millions", "5 mn users in the year", "5", "number", "million", true, ""},
 	})
 }
 

@@ -51,6 +51,14 @@ func TestGroundingDeclaredScale(t *testing.T) {
 			"Retail 1,234.56 for the year", "1,234.56", "INR", "crore", "lakh", "(₹ cr.)"},
 		{"except shares in thousands", "(In millions, except per share amounts and shares in thousands)\n\n| Net sales | 192,052 | 211,915 |\n",
 			"Net sales | 192,052 | 211,915", "192,052", "USD", "million", "thousand", "except per share amounts and shares in thousands"},
+		{"of U.S. dollars", "(Amounts in thousands of U.S. dollars)\n\nRevenue 1,234 for the year\n",
+			"Revenue 1,234 for the year", "1,234", "USD", "thousand", "", "(Amounts in thousands of U.S. dollars)"},
+		{"of Canadian dollars", "(in millions of Canadian dollars)\n\nRevenue 1,234 for the year\n",
+			"Revenue 1,234 for the year", "1,234", "CAD", "million", "", "(in millions of Canadian dollars)"},
+		{"Rs. Lakh on its own line", "Standalone results\nRs. Lakh\n\nRevenue from operations 1,234 in the year\n",
+			"Revenue from operations 1,234 in the year", "1,234", "INR", "lakh", "", "Rs. Lakh"},
+		{"(₹ in Mn)", "Segment results (₹ in Mn)\n\nRevenue from operations 1,234 in the year\n",
+			"Revenue from operations 1,234 in the year", "1,234", "INR", "million", "", "(₹ in Mn)"},
 		{"a count in a table's scale", "(in thousands)\n\n| Customers at year end | 5,007 |\n",
 			"Customers at year end | 5,007", "5,007", "count:customers", "thousand", "", "(in thousands)"},
 	}
@@ -288,6 +296,8 @@ func TestGroundingDeclaredScaleQualified(t *testing.T) {
 // number the document never printed: "Deposit received 5,007" with scale
 // million is $5,007,000,000.
 func TestGroundingUnstatedScale(t *testing.T) {
+	// A declaration in a body row's label scales that row alone.
+	const rowDeclared = "| Item | 2021 |\n|---|---|\n| Revenue (in millions) | 5 |\n| Units sold in the year | 300 |\n"
 	tests := []struct {
 		name, doc, quote, display, unit, scale string
 		ok                                     bool
@@ -298,6 +308,10 @@ func TestGroundingUnstatedScale(t *testing.T) {
 		{"the scale beside the number", "Net income was $5,007 million for the year\n", "Net income was $5,007 million for the year", "$5,007", "USD", "million", true},
 		{"a count with its noun", "The company had 161,000 employees at year end\n", "had 161,000 employees at year end", "161,000", "count:employees", "thousand", false},
 		{"a declared section", "(in millions)\n\nNet sales 192,052 for the year\n", "Net sales 192,052 for the year", "192,052", "USD", "million", true},
+		{"a row's own declaration, the next row in millions", rowDeclared, "Units sold in the year | 300", "300", "number", "million", false},
+		{"a row's own declaration, the next row as printed", rowDeclared, "Units sold in the year | 300", "300", "number", "", true},
+		{"a row's own declaration, its row", rowDeclared, "Revenue (in millions) | 5", "5", "USD", "million", true},
+		{"a row's own declaration under the table's", "(in thousands)\n\n" + rowDeclared, "Units sold in the year | 300", "300", "number", "thousand", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

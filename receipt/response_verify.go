@@ -2,6 +2,8 @@ package receipt
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/base32"
 	"encoding/json"
 	"fmt"
 	"github.com/reckonhq/reckon/fault"
@@ -114,6 +116,7 @@ func verifyResponse(data []byte, opts VerifyOptions) (*Report, *Envelope) {
 	if response != nil {
 		rep.Reasons = append(rep.Reasons, responseShape(response)...)
 		rep.Reasons = append(rep.Reasons, responseAgrees(response, rep)...)
+		rep.Reasons = append(rep.Reasons, responseNames(response, env)...)
 		rep.OK = len(rep.Reasons) == 0
 	}
 	return rep, env
@@ -249,6 +252,34 @@ func responseAgrees(response map[string]json.RawMessage, rep *Report) []Reason {
 	check("expanded", rep.Expanded)
 	return out
 }
+
+// responseNames refuses a response whose receipt_id, when it has one, is
+// not the id of the receipt it carries: a reader who passes the id on
+// would back its claims with another receipt than the one verified.
+func responseNames(response map[string]json.RawMessage, env *Envelope) []Reason {
+	raw, ok := response["receipt_id"]
+	if !ok || env == nil {
+		return nil
+	}
+	if said, want := canonicalJSON(raw), canonicalJSON(EnvelopeID(env)); said != want {
+		return []Reason{{Code: CodeResponseMismatch, Field: "receipt_id", Recorded: want,
+			Message: fmt.Sprintf("the response's receipt_id is %s but its receipt's id is %s", said, want),
+			Hint:    hintResponseChanged}}
+	}
+	return nil
+}
+
+// EnvelopeID returns the id of a receipt envelope: "r_" and the first 80
+// bits of the SHA-256 of its JSON encoding, in lower-case base32. It is
+// the receipt_id a calculate tool answers with, derived from the content,
+// so the same receipt has the same id everywhere.
+func EnvelopeID(env *Envelope) string {
+	b, _ := json.Marshal(env) // plain strings: never fails
+	sum := sha256.Sum256(b)
+	return "r_" + idEncoding.EncodeToString(sum[:10])
+}
+
+var idEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
 
 // responseShape refuses a calc response with a receipt that also carries
 // an error, or a field the contract does not have: calc writes neither, so

@@ -106,6 +106,10 @@ func TestVerifyResponseMismatch(t *testing.T) {
 		name: "extra field", in: edit(func(r map[string]any) { r["note"] = "approved by finance" }),
 		codes: []string{CodeResponseMismatch}, fields: []string{"note"},
 	}, {
+		name: "receipt_id of another receipt", in: edit(func(r map[string]any) { r["receipt_id"] = "r_aaaaaaaaaaaaaaaa" }),
+		codes: []string{CodeResponseMismatch}, fields: []string{"receipt_id"},
+		reason: "a reader who passes the id on would back claims with another receipt than the one verified",
+	}, {
 		name: "two extra fields", in: edit(func(r map[string]any) { r["z"], r["a"] = 1, 2 }),
 		codes: []string{CodeResponseMismatch, CodeResponseMismatch}, fields: []string{"a", "z"},
 		reason: "fields are reported in name order",
@@ -248,4 +252,18 @@ func FuzzVerifyResponse(f *testing.F) {
 			require.Equal(t, canonicalJSON(r.Expanded), canonicalJSON(fields["expanded"]))
 		}
 	})
+}
+
+// TestVerifyResponseReceiptID: a calculate tool answer carries the id of
+// its receipt beside it; the id verifies when it is the receipt's own.
+func TestVerifyResponseReceiptID(t *testing.T) {
+	s, pub := testSigner(1)
+	ring := testRing(t, pub)
+	costco := responseLine(t, "costco", s)
+	env, err := ResponseEnvelope(costco)
+	require.NoError(t, err)
+	in := editResponse(t, costco, func(r map[string]any) { r["receipt_id"] = EnvelopeID(env) })
+	rep := VerifyResponseReport(in, VerifyOptions{Trusted: ring})
+	require.True(t, rep.OK, "%+v", rep.Reasons)
+	require.Regexp(t, `^r_[a-z2-7]{16}$`, EnvelopeID(env))
 }

@@ -2,8 +2,6 @@ package session
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/base32"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -87,19 +85,16 @@ func New(opts Options) *Session {
 	return &Session{limits: l, now: opts.Now, receipts: map[string]*receipt.Envelope{}}
 }
 
-// ID returns the id of a receipt envelope: "r_" and the first 80 bits of
-// the SHA-256 of its JSON encoding, in lower-case base32. The id is derived
-// from the content, so the same receipt has the same id everywhere and two
-// different receipts share an id with probability 2⁻⁸⁰. It is not a secret:
-// an id resolves only in the session that holds the receipt, so knowing one
-// gives nothing a model could not pass as the envelope itself.
+// ID returns the id of a receipt envelope, [receipt.EnvelopeID]: "r_"
+// and the first 80 bits of the SHA-256 of its JSON encoding, in
+// lower-case base32. The id is derived from the content, so the same
+// receipt has the same id everywhere and two different receipts share an
+// id with probability 2⁻⁸⁰. It is not a secret: an id resolves only in the
+// session that holds the receipt, so knowing one gives nothing a model
+// could not pass as the envelope itself.
 func ID(env *receipt.Envelope) string {
-	b, _ := json.Marshal(env) // plain strings: never fails
-	sum := sha256.Sum256(b)
-	return "r_" + idEncoding.EncodeToString(sum[:10])
+	return receipt.EnvelopeID(env)
 }
-
-var idEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
 
 // Keep stores env, made by calculate from the arguments asked, and records
 // it in the ledger. It returns the receipt's id. A receipt kept twice is

@@ -182,7 +182,13 @@ func TestVerifyRefusesResponsesCalcNeverWrites(t *testing.T) {
 			require.Contains(t, fields, tt.field)
 		})
 	}
-	withID := strings.TrimSuffix(resp, "}") + `,"receipt_id":"r1"}`
+	env, err := receipt.ResponseEnvelope([]byte(resp))
+	require.NoError(t, err)
+	withID := strings.TrimSuffix(resp, "}") + `,"receipt_id":"` + receipt.EnvelopeID(env) + `"}`
 	require.Equal(t, exitOK, reckon(t, withID, "verify", "-pub", key+".pub").code,
 		"a calculate tool answer, with its receipt_id, verifies")
+	otherID := strings.TrimSuffix(resp, "}") + `,"receipt_id":"r1"}`
+	out := reckon(t, otherID, "verify", "-pub", key+".pub")
+	require.Equal(t, exitRefused, out.code, "a receipt_id that is not its receipt's own names another receipt")
+	require.Equal(t, "receipt_id", decodeReport(t, out.stdout).Reasons[0].Field)
 }
