@@ -1,7 +1,6 @@
 package expr_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
