@@ -95,9 +95,13 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		case got.ScaleText != "":
 			exp = got.ScaleExp
 		}
-		if codes := units.CurrencyNameCurrencies(wordAfter(text, got.End)); codes != nil &&
+		after := wordAfter(text, got.End)
+		if codes := units.CurrencyNameCurrencies(after); codes != nil &&
 			!slices.Contains(codes, a.Unit.Currency()) {
 			return false // "5 euros" for USD
+		}
+		if a.Unit.Currency() != "" && got.Currency == "" && countsThings(after) {
+			return false // "repurchased 5 million shares" for $5 million
 		}
 		if got.Kind == 0 && a.Unit.Kind() == units.KindPercent && units.PointsWord(wordAfter(text, got.End)) {
 			return false // "rose 5 points" for 5%: points, not a percent
@@ -255,6 +259,33 @@ func letterAt(s string, i int) bool {
 }
 
 // wordAfter returns the run of letters and dots after one space at i.
+// countsThings reports whether w, the word printed right after a number,
+// names what the number counts: a lower-case plural ("shares",
+// "employees", "days") that is neither a currency's name ("dollars") nor a
+// scale word ("crores"). A number so printed is a count, never an amount
+// of money, whatever unit a model gives it.
+func countsThings(w string) bool {
+	if len(w) < 4 || w[0] < 'a' || w[0] > 'z' || !strings.HasSuffix(w, "s") || notPlural[w] {
+		return false // "this", "was", "its", "plus", "less" end in s and count nothing
+	}
+	for _, end := range [...]string{"ss", "us", "is"} {
+		if strings.HasSuffix(w, end) {
+			return false
+		}
+	}
+	if units.CurrencyNameCurrencies(w) != nil {
+		return false
+	}
+	_, scale := units.LookupScale(w)
+	return !scale
+}
+
+// notPlural holds the words of four letters or more that end in s but
+// name nothing a number could count.
+var notPlural = map[string]bool{"does": true, "always": true, "across": true, "perhaps": true,
+	"towards": true, "besides": true, "afterwards": true, "whereas": true, "sometimes": true,
+	"nevertheless": true, "upwards": true, "downwards": true, "onwards": true, "backwards": true}
+
 func wordAfter(s string, i int) string {
 	if i >= len(s) {
 		return ""
