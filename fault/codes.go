@@ -15,6 +15,7 @@ const (
 	AmbiguousDate         = "ambiguous_date"           // dates: a numeric date such as 03/04/2023 with no date_order
 	AmbiguousExchangeRate = "ambiguous_exchange_rate"  // receipt: an exchange rate whose unit is written as the currency pair its quote prints, which converts the wrong way
 	AmbiguousPhrase       = "ambiguous_phrase"         // dates: a phrase English reads two ways, such as "the last month"
+	AmbiguousQuote        = "ambiguous_quote"          // receipt: an input's quote is printed in several places of its source, where its number means different things
 	AmbiguousReceipt      = "ambiguous_receipt"        // tool: both a receipt_id and a receipt were passed: which one to check would be a guess
 	AmbiguousSymbol       = "ambiguous_symbol"         // units: a currency symbol shared by several currencies, such as $
 	Arithmetic            = "arithmetic"               // expr: apd refused an operation (overflow, underflow)
@@ -127,7 +128,7 @@ const (
 	OutOfRange            = "out_of_range"             // finance: a value grows past the range reckon computes in
 	OutputUnitMismatch    = "output_unit_mismatch"     // units: the requested output unit contradicts the inferred one
 	PercentSign           = "percent_sign"             // expr: 12%
-	PeriodMismatch        = "period_mismatch"          // units: inputs from different periods when one period is required
+	PeriodMismatch        = "period_mismatch"          // receipt,units: inputs from different periods when one period is required; in grounding, an input's period that its column's header contradicts
 	PeriodNotAllowed      = "period_not_allowed"       // receipt: an input's period is not one the policy lists
 	PeriodNotDate         = "period_not_date"          // dates: a period label (FY2024, Q3 2024, H1 2024, March 2003, 2024) where a date belongs
 	ProvenanceNotAllowed  = "provenance_not_allowed"   // receipt: an input's provenance is not one the policy lists

@@ -40,6 +40,13 @@ type Error struct {
 
 	// Src is the formula the span points into, kept to print "line:col"
 	// and the caret snippet of [Error.Format]; not encoded.
+	// Fix is the exact change the hint names, as data, when the refusal
+	// knows one: each a request field and the value to give it
+	// ({"inputs[0].scale", "million"}). A program that follows it gets a
+	// request the document means; a refusal that cannot name one leaves
+	// it empty.
+	Fix []Fix `json:"fix,omitempty"`
+
 	Src string `json:"-"`
 
 	// Exceeded is set when Code is [LimitExceeded]: which limit, its
@@ -48,6 +55,12 @@ type Error struct {
 }
 
 // Exceeded says which limit an input went past.
+// A Fix is one change a refusal asks for: give Field the value Value.
+type Fix struct {
+	Field string `json:"field"` // a request field path, as Error.Field spells it: "inputs[0].unit"
+	Value string `json:"value"` // the value to give it, as the request spells values
+}
+
 type Exceeded struct {
 	Limit string // the limit's name, as in "nesting depth"
 	Max   int    // its value

@@ -322,21 +322,3 @@ func BenchmarkShortWordsCheck(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkReadScales reads the declared scales of a 10 MB filing-like
-// text, as registering a source does once.
-func BenchmarkReadScales(b *testing.B) {
-	var sb strings.Builder
-	for i := 0; sb.Len() < 10<<20; i++ {
-		fmt.Fprintf(&sb, "Net sales for segment %d in region %d was $%d,%03d million, compared with %d.%d%% a year earlier.\n",
-			i%97, i%13, 1+i%983, (i*7919)%1000, i%41, i%10)
-		if i%50 == 0 {
-			sb.WriteString("\n## Note (in millions)\n\n")
-		}
-	}
-	text := sb.String()
-	b.SetBytes(int64(len(text)))
-	for b.Loop() {
-		ReadScales(text)
-	}
-}

@@ -4,10 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/reckonhq/reckon/quote"
-	"github.com/reckonhq/reckon/units"
 )
 
 const report = `Results of operations
@@ -191,25 +189,4 @@ func ExampleIndex_Find_meaning() {
 	// "the plant delivers 500 mW at peak": not_found; nearest "THE PLANT DELIVERS 500 MW AT PEAK."
 	// "the plant delivers 500 MW at peak": found (tier case)
 	// "the plant delivers 500 MW at peak": tier_not_accepted; nearest "THE PLANT DELIVERS 500 MW AT PEAK"
-}
-
-// A 10-K statement declares its scale once, above the table; a row quoted
-// from it is in millions, a percent beside it is not.
-func ExampleScales_For() {
-	doc := "(In millions, except per share data)\n\nNet sales 192,052 for the year, a margin of 44.1%.\n"
-	s := quote.ReadScales(doc)
-	usd, _ := units.ParseUnit("USD")
-	pct, _ := units.ParseUnit("percent")
-	sales, _ := units.ParseAmount("192,052", usd, units.Ones)
-	margin, _ := units.ParseAmount("44.1%", pct, units.Ones)
-
-	at := strings.Index(doc, "Net sales")
-	shown := "Net sales 192,052 for the year, a margin of 44.1%"
-	for _, d := range s.For(at, shown, &sales) {
-		fmt.Printf("sales: %s, declared by %q at bytes %d–%d\n", d.Scale, s.Text(d), d.Start, d.End)
-	}
-	fmt.Println("margin:", len(s.For(at, shown, &margin)), "declarations apply")
-	// Output:
-	// sales: million, declared by "(In millions, except per share data)" at bytes 4–12
-	// margin: 0 declarations apply
 }

@@ -57,7 +57,7 @@ var plain = func() (t [128]bool) {
 	for c := range t {
 		t[c] = true
 	}
-	for _, c := range " \t\n\v\f\r-*_`#<~&" {
+	for _, c := range " \t\n\v\f\r-*_`#<~&|" {
 		t[c] = false
 	}
 	return t
@@ -280,6 +280,13 @@ func (f *folder) special(i int) int {
 	case '*', '_', '`':
 		if f.level >= Markup {
 			f.removed(i)
+			return i + 1
+		}
+	case '|':
+		if f.level >= Markup {
+			// A table's cell separator reads as the space a browser
+			// shows between cells: "Net sales | 5,007" is "Net sales 5,007".
+			f.space(i)
 			return i + 1
 		}
 	case '~':

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -138,38 +139,16 @@ func find(text string, ok func(*units.Token) bool) (int, int, bool) {
 // none, or when two disagree (then every unscaled number backs nothing).
 func headerScale(text string) (exp int, ok bool) {
 	exp = -1
-	for _, d := range declarations(text) {
+	for _, d := range document.Declarations(text) {
+		if !d.HasScale {
+			continue
+		}
 		if ok && exp != d.Scale.Exp() {
 			return -2, true // two headers that disagree: match no unscaled number
 		}
 		exp, ok = d.Scale.Exp(), true
 	}
 	return exp, ok
-}
-
-// headerBefore reports whether what precedes a scale word makes it a
-// header: "in", "(", or a currency sign or code, each with at most one
-// space, or one line break, before the word.
-func headerBefore(s string) bool {
-	// A PDF's text layer breaks a header where the page wrapped it,
-	// "(in\nmillions)": one line break reads as the space it stands for.
-	s = strings.TrimRight(s, " \t")
-	s = strings.TrimSuffix(strings.TrimSuffix(s, "\n"), "\r")
-	s = strings.TrimRight(s, " \t")
-	switch {
-	case strings.HasSuffix(s, "("), strings.HasSuffix(s, "["):
-		return true
-	case len(s) >= 2 && strings.EqualFold(s[len(s)-2:], "in") && (len(s) == 2 || !isASCIILetter(s[len(s)-3])):
-		return true
-	case len(s) >= 3 && isUpperASCII(s[len(s)-3:]) && (len(s) == 3 || !isASCIILetter(s[len(s)-4])):
-		return true // USD millions
-	}
-	for _, sg := range currencySigns {
-		if strings.HasSuffix(s, sg) {
-			return true
-		}
-	}
-	return false
 }
 
 // currencySigns are the currency signs the reader knows.

@@ -174,7 +174,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 			return nil, fieldErr(CodeUnusedInput, fmt.Sprintf("inputs[%d].name", i),
 				"use the input in the formula or remove it", "input %q is not used by the formula", in.Name)
 		}
-		a, err := readInput(i, in)
+		a, err := readInput(i, in, req.Sources)
 		if err != nil {
 			return nil, err
 		}
@@ -195,7 +195,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 // checks it against its quote: the quote must print a number that means
 // the same (sign, scale, percent, currency), not merely the same digits.
 // Formulas and named operations read every numeric input through it.
-func readInput(i int, in Input) (*units.Amount, error) {
+func readInput(i int, in Input, src *Sources) (*units.Amount, error) {
 	a, err := parseInput(in)
 	if err != nil {
 		if ue, ok := err.(*units.Error); ok {
@@ -211,7 +211,14 @@ func readInput(i int, in Input) (*units.Amount, error) {
 	// The quote is read as the document shows it: markup, struck text
 	// and comments dropped, character references decoded, as grounding
 	// reads the source's own text of the match.
-	if in.Quote != "" && !quote.ContainsAmount(quote.Normalize(in.Quote, quote.Markup), a) {
+	// A quote grounding will find in a registered source is checked
+	// there, against the structure around the number, which says more
+	// than the quote alone ("$ | 302" is dollars, a sign in the next cell
+	// is the number's); this check is for quotes no source backs.
+	if _, grounded := src.Lookup(in.Source); grounded && in.Provenance == ProvenanceText {
+		return a, nil
+	}
+	if in.Quote != "" && !quote.ContainsAmount(readable(in.Quote), a) {
 		return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
 			"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
 			"the quote of %q prints no number that reads as %q", in.Name, in.Display)

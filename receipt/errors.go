@@ -36,6 +36,9 @@ type ErrorInfo struct {
 	Hint    string  `json:"hint"`            // one line a model can act on
 	Field   string  `json:"field,omitempty"` // the request field at fault, when known
 	Line    int     `json:"line,omitempty"`  // the 1-based line of a multi-line input (usage records), when known
+	// Fix is the change the hint names, as data, when the refusal knows
+	// one exactly: a field and the value to give it.
+	Fix []fault.Fix `json:"fix,omitempty"`
 }
 
 // Describe converts any error from reckon's packages into an [ErrorInfo]:
@@ -49,7 +52,7 @@ func Describe(err error) *ErrorInfo {
 	if !errors.As(err, &e) || e == nil {
 		return &ErrorInfo{Code: fault.Internal, Message: err.Error(), Hint: "this is a bug in reckon; please report it with the request"}
 	}
-	info := &ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint, Field: e.Field, Line: e.Line}
+	info := &ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint, Field: e.Field, Line: e.Line, Fix: e.Fix}
 	if e.HasSpan() {
 		info.Span = &[2]int{e.Span.Start, e.Span.End}
 	}

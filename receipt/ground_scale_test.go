@@ -38,7 +38,7 @@ func TestGroundingDeclaredScale(t *testing.T) {
 		{"All amounts in thousands", "All amounts in thousands, except per share amounts.\n\nRevenue was 5,007 in the third quarter.\n",
 			"Revenue was 5,007 in the third quarter", "5,007", "USD", "thousand", "", "All amounts in thousands"},
 		{"$000s", "Segment results ($000s)\nNet sales 192,052 in the year\n",
-			"Net sales 192,052 in the year", "192,052", "USD", "thousand", "", "Segment results ($000s)"},
+			"Net sales 192,052 in the year", "192,052", "USD", "thousand", "", "($000s)"},
 		{"£'000", "Group income statement\n£'000\n\nTurnover 5,007 for the period\n",
 			"Turnover 5,007 for the period", "5,007", "GBP", "thousand", "million", "£'000"},
 		{"Amounts in USD millions", "Amounts in USD millions\n\nNet sales 192,052 in fiscal 2024\n",
@@ -68,9 +68,9 @@ func TestGroundingDeclaredScale(t *testing.T) {
 			require.Error(t, err, "scale %q beside %q", tc.wrong, tc.declared)
 			info := Describe(err)
 			require.Equal(t, CodeScaleMismatch, info.Code, "%v", err)
-			require.Equal(t, "inputs[0].quote", info.Field)
+			require.Equal(t, "inputs[0].scale", info.Field)
 			require.Contains(t, info.Message, tc.declared, "the refusal names the declaration")
-			require.Contains(t, info.Message, "at bytes", "the refusal gives the declaration's span")
+			require.NotEmpty(t, info.Fix, "the refusal names the fix")
 
 			r, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.right))
 			require.NoError(t, err, "scale %q beside %q", tc.right, tc.declared)
@@ -119,9 +119,13 @@ func TestGroundingDeclaredScaleExempt(t *testing.T) {
 		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
 		require.Contains(t, Describe(err).Hint, "per share data", "a per-share row with no label in the quote is told how to ground")
 	})
-	t.Run("per share without the exception takes the scale", func(t *testing.T) {
+	t.Run("per share without the exception is still per share", func(t *testing.T) {
+		// An amount per share is never in millions: a declaration that
+		// forgets to except it does not make $6.13 a share $6,130,000.
 		doc := "(In millions)\n\nDiluted earnings per share 6.13 for the year.\n"
 		_, err := Calculate(scaleRequest(t, doc, "Diluted earnings per share 6.13 for the year", "6.13", "USD", ""))
+		require.NoError(t, err)
+		_, err = Calculate(scaleRequest(t, doc, "Diluted earnings per share 6.13 for the year", "6.13", "USD", "million"))
 		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
 	})
 }
@@ -149,10 +153,14 @@ func TestGroundingDeclaredScaleScope(t *testing.T) {
 			"Royalties were 5,007 for the year", "5,007", "", "", ""},
 		{"a blank line does not end it", "(in millions)\n\n\n\nRoyalties were 5,007 for the year\n",
 			"Royalties were 5,007 for the year", "5,007", "", CodeScaleMismatch, "10-Ks print the declaration a blank line above the table"},
-		{"one scale per column is ambiguous", "| Segment | Revenue ($ millions) | Units (thousands) |\n|---|---|---|\n| Cloud services | 5,007 | 12 |\n",
-			"Cloud services | 5,007 | 12", "5,007", "million", CodeScaleMismatch, "which column the number is in is not known"},
-		{"shares under an except clause are ambiguous", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
-			"Diluted shares outstanding | 443,000", "443,000", "thousand", CodeScaleMismatch, "the clause names shares; which scale a share row takes is the model's to show"},
+		{"one scale per column: the number's column", "| Segment | Revenue ($ millions) | Units (thousands) |\n|---|---|---|\n| Cloud services | 5,007 | 12 |\n",
+			"Cloud services | 5,007 | 12", "5,007", "million", "", "the grid says which column the number is in"},
+		{"one scale per column: the other column's scale", "| Segment | Revenue ($ millions) | Units (thousands) |\n|---|---|---|\n| Cloud services | 5,007 | 12 |\n",
+			"Cloud services | 5,007 | 12", "5,007", "thousand", CodeScaleMismatch, "the units column's scale is not the revenue's"},
+		{"shares under an except clause take its scale", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
+			"Diluted shares outstanding | 443,000", "443,000", "thousand", "", "the clause gives share rows thousands"},
+		{"shares under an except clause: not millions", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
+			"Diluted shares outstanding | 443,000", "443,000", "million", CodeScaleMismatch, ""},
 		{"a four-digit amount in a table is not a year", "(in millions)\n\n| Other income | 2024 | 1990 |\n",
 			"Other income | 2024 | 1990", "2024", "", CodeScaleMismatch, "only a year the text introduces as one is exempt"},
 		{"a declaration after the quote does not apply", "Royalties were 5,007 for the year\n\n(in millions)\n\nSales 9\n",
@@ -259,11 +267,11 @@ func TestGroundingDeclaredScaleMessyPDF(t *testing.T) {
 // scale too, a figure under both is refused in either scale, never
 // grounded in the nearer one.
 func TestGroundingDeclaredScaleQualified(t *testing.T) {
-	tests := []struct{ name, doc, quote, display string }{
-		{"a paragraph per scale", "Dollars in millions.\n\nUnits in thousands.\n\n| Net sales | 192,052 |\n",
-			"Net sales | 192,052", "192,052"},
+	tests := []struct{ name, doc, quote, display, message string }{
+		{"a paragraph per scale", "Dollars in millions.\n\nUnits in thousands.\n\nWe sold 192,052 for the year\n",
+			"We sold 192,052 for the year", "192,052", "two scales"},
 		{"a footnote between the table and the text", "(in millions)\n\n| Revenue | 5,007 |\n\n(1) Units shipped in thousands.\n\nOperating income was 1,234 for the year\n",
-			"Operating income was 1,234 for the year", "1,234"},
+			"Operating income was 1,234 for the year", "1,234", "no scale"},
 	}
 	for _, tc := range tests {
 		for _, scale := range []string{"thousand", "million"} {
@@ -271,7 +279,7 @@ func TestGroundingDeclaredScaleQualified(t *testing.T) {
 				_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, "USD", scale))
 				require.Error(t, err)
 				require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
-				require.Contains(t, Describe(err).Message, "two scales", "%v", err)
+				require.Contains(t, Describe(err).Message, tc.message, "%v", err)
 			})
 		}
 	}

@@ -116,7 +116,7 @@ func calculateOperation(req *Request) (*Receipt, error) {
 	args := operation.Args{Inputs: make([]operation.Input, len(req.Inputs)), Params: map[string]string{},
 		Today: req.Today, Output: req.Output}
 	for i, in := range req.Inputs {
-		if args.Inputs[i], err = readOperationInput(i, in); err != nil {
+		if args.Inputs[i], err = readOperationInput(i, in, req.Sources); err != nil {
 			return nil, err
 		}
 	}
@@ -166,7 +166,7 @@ const dateUnit = "date"
 // readOperationInput reads one input of a named operation: through the one
 // reader of printed numbers unless it is a date, and checked against its
 // quote as a formula's inputs are.
-func readOperationInput(i int, in Input) (operation.Input, error) {
+func readOperationInput(i int, in Input, src *Sources) (operation.Input, error) {
 	oi := operation.Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale}
 	if strings.EqualFold(strings.TrimSpace(in.Unit), dateUnit) {
 		if in.Quote != "" && !strings.Contains(in.Quote, strings.TrimSpace(in.Display)) {
@@ -176,7 +176,7 @@ func readOperationInput(i int, in Input) (operation.Input, error) {
 		}
 		return oi, nil
 	}
-	a, err := readInput(i, in)
+	a, err := readInput(i, in, src)
 	if err != nil {
 		return oi, err
 	}

@@ -1,6 +1,10 @@
 package receipt
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/reckonhq/reckon/fault"
+)
 
 // AppendJSON appends r's JSON form to b and returns the extended slice: the
 // bytes encoding/json writes for r with HTML escaping off, without
@@ -70,6 +74,16 @@ func appendErrorInfo(b []byte, e *ErrorInfo) []byte {
 	if e.Line != 0 {
 		b = append(b, `,"line":`...)
 		b = strconv.AppendInt(b, int64(e.Line), 10)
+	}
+	if len(e.Fix) > 0 {
+		b = append(b, `,"fix":`...)
+		b = appendList(b, e.Fix, func(b []byte, f fault.Fix) []byte {
+			b = append(b, `{"field":`...)
+			b = appendString(b, f.Field)
+			b = append(b, `,"value":`...)
+			b = appendString(b, f.Value)
+			return append(b, '}')
+		})
 	}
 	return append(b, '}')
 }

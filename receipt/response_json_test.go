@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -60,7 +61,7 @@ func fullResponse(a, b, c string, n int, flag bool) *Response {
 	return &Response{ID: a, OK: flag, Expanded: b,
 		Result:  fullResult(a, b, c, &places, flag),
 		Receipt: &Envelope{PayloadType: a, Payload: b, Signatures: []Signature{{KeyID: c, Sig: a}, {}}},
-		Error:   &ErrorInfo{Code: a, Message: b, Span: &span, Hint: c, Field: a, Line: n | 1}}
+		Error:   &ErrorInfo{Code: a, Message: b, Span: &span, Hint: c, Field: a, Line: n | 1, Fix: []fault.Fix{{Field: b, Value: c}}}}
 }
 
 // fullResult is a result with every field set.

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/quote"
 )
 
@@ -24,30 +25,69 @@ type Sources struct {
 
 // Source is one registered document.
 type Source struct {
-	Name   string        // the name inputs give in their source field
-	Digest string        // "sha256:" and the lower-case hex SHA-256 of the text's bytes
-	Index  *quote.Index  // the text, indexed; Index.Source() is the text
-	scales *quote.Scales // the scales the text declares, read once
+	Name   string             // the name inputs give in their source field
+	Digest string             // "sha256:" and the lower-case hex SHA-256 of the document's original bytes
+	Doc    *document.Document // the document, parsed once: its rendering, its tables and the meaning of each number
+	Index  *quote.Index       // the rendering, indexed for quotes; Index.Source() is Doc.Text()
 }
 
-// NewSources indexes each text of docs (name → text) once, for lookups
-// with the default [quote.Options]. It fails for a text larger than
-// [quote.MaxSourceBytes] or an empty name.
+// NewSources parses and indexes each text of docs (name → text) once,
+// for lookups with the default [quote.Options]. Each is read in the
+// format its name's extension gives ([document.FormatOf]: ".htm" and
+// ".html" are HTML, ".md" Markdown, any other plain text); to name the
+// format, parse with [document.Parse] and register with [SourcesFrom].
+// It fails for a text larger than [quote.MaxSourceBytes] or an empty
+// name.
 func NewSources(docs map[string]string) (*Sources, error) {
-	ix := make(map[string]*quote.Index, len(docs))
+	ds := make([]*document.Document, 0, len(docs))
 	for _, name := range slices.Sorted(maps.Keys(docs)) {
-		x, err := quote.NewIndex(docs[name])
+		d, err := document.Parse(name, docs[name], document.Sniff(name, docs[name]))
 		if err != nil {
 			return nil, fmt.Errorf("source %q: %w", name, err)
 		}
-		ix[name] = x
+		ds = append(ds, d)
 	}
-	return SourcesOf(ix, quote.Options{})
+	return SourcesFrom(quote.Options{}, ds...)
 }
 
-// SourcesOf registers documents already indexed (name → index), such as
-// those an application indexed for quote checks, without indexing them
-// again; quotes are looked up in them with opts (its limits, tier policy
+// SourcesFrom registers documents already parsed, each under its
+// [document.Document.Name], indexing each rendering once; quotes are
+// looked up in them with opts. It fails for an empty or repeated name, a
+// nil document or invalid options.
+func SourcesFrom(opts quote.Options, docs ...*document.Document) (*Sources, error) {
+	if _, err := quote.Lookup(quote.Quote{}, nil, opts); err != nil {
+		return nil, err
+	}
+	s := &Sources{docs: make(map[string]*Source, len(docs)), index: make(map[string]*quote.Index, len(docs)), opts: opts}
+	for _, d := range docs {
+		if d == nil || d.Name == "" {
+			return nil, &Error{Code: CodeBadRequest, Msg: "a source has no name or no document",
+				Hint: "register each source under a non-empty name"}
+		}
+		if _, dup := s.docs[d.Name]; dup {
+			return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("source %q is registered twice", clip(d.Name)),
+				Hint: "register each source once, under its own name"}
+		}
+		x, err := quote.NewIndex(d.Text())
+		if err != nil {
+			return nil, fmt.Errorf("source %q: %w", d.Name, err)
+		}
+		s.add(&Source{Name: d.Name, Digest: Digest(d.Source()), Doc: d, Index: x})
+	}
+	slices.Sort(s.names)
+	return s, nil
+}
+
+// add registers one source.
+func (s *Sources) add(d *Source) {
+	s.docs[d.Name] = d
+	s.index[d.Name] = d.Index
+	s.names = append(s.names, d.Name)
+}
+
+// SourcesOf registers plain-text documents already indexed (name →
+// index), such as those an application indexed for quote checks, without
+// indexing them again; quotes are looked up in them with opts (its limits, tier policy
 // and ellipsis switch). It fails for an empty name, a nil index or
 // invalid options.
 func SourcesOf(ix map[string]*quote.Index, opts quote.Options) (*Sources, error) {
@@ -61,9 +101,10 @@ func SourcesOf(ix map[string]*quote.Index, opts quote.Options) (*Sources, error)
 			return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("source %q has no name or no text", name),
 				Hint: "register each source under a non-empty name"}
 		}
-		s.docs[name] = &Source{Name: name, Digest: Digest(x.Source()), Index: x, scales: quote.ReadScales(x.Source())}
-		s.index[name] = x
-		s.names = append(s.names, name)
+		// An index made from a text is of plain text: its rendering is
+		// the text itself.
+		d := document.MustParse(name, x.Source(), document.Text)
+		s.add(&Source{Name: name, Digest: Digest(x.Source()), Doc: d, Index: x})
 	}
 	return s, nil
 }

@@ -30,7 +30,7 @@ func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 		signers = append(signers, opts.Signer)
 	}
 	desc := calculateDescription + todayLine(opts)
-	if names := sourceNames(opts.Sources); len(names) > 0 {
+	if names := SourceNames(opts); len(names) > 0 {
 		desc += "\nSources (name each input's source): " + strings.Join(names, ", ") + "."
 	}
 	return Tool{
@@ -46,7 +46,7 @@ func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 			if opts.Today != nil {
 				req.Today = opts.Today() // per call, never from the arguments: a model does not know the date
 			}
-			if len(opts.Sources) > 0 {
+			if hasSources(opts) {
 				// The application's sources, never the arguments': a model
 				// cannot register a document to ground its own numbers.
 				s, err := indexed()

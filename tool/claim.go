@@ -82,7 +82,7 @@ func checkClaims(args json.RawMessage, opts Options, indexed func() (*indexedSou
 	// number from being backed: a model could otherwise launder any
 	// number by asking about it.
 	copts := opts.Claim
-	if len(opts.Sources) > 0 && copts.Sources == nil {
+	if hasSources(opts) && copts.Sources == nil {
 		// The application registered documents: a receipt backs prose
 		// only when its quotes are in the application's own copy, not
 		// merely in the document it says it was grounded in.

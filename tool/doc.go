@@ -31,6 +31,9 @@
 //     ids (or envelopes) in, a [claim.Report] out: the release gate. The facts that back numbers,
 //     the trusted keys and the classes of numbers that are not claims come
 //     from [Options]; a model cannot back its own numbers.
+//   - render_source: a source's name in, the document as every other tool
+//     reads it out: its rendering ([document.Document.Text]), format and
+//     digest, so that the model quotes what reckon checks quotes against.
 //
 // # Description budget
 //
@@ -38,9 +41,9 @@
 // input schema on every turn. A test keeps the total, for every tool with
 // the default rubric and no sources, measured as an encoder sends it
 // (compact JSON), under a budget of 24,000 bytes; it was 22,357 bytes when
-// the budget was set. The output schemas are kept under 18,000 bytes; they
-// were 16,744. Offer only the tools a model needs ([Options].Tools) to pay
-// for less.
+// the budget was set, and 23,877 with render_source. The output schemas
+// are kept under 18,000 bytes; they were 16,744, and 17,875. Offer only
+// the tools a model needs ([Options].Tools) to pay for less.
 //
 // # Sessions and keys
 //

@@ -44,6 +44,7 @@ func Example() {
 	// verify_quotes
 	// score_verdicts
 	// check_claims
+	// render_source
 	// 8489 $8,489 million false
 }
 
@@ -83,4 +84,25 @@ func ExampleLookup() {
 	fmt.Println(rep.OK, rep.Results[0].Reason, "-", rep.Results[0].Nearest.Differs)
 	// Output:
 	// false not_found - source says $5,007 where the quote says $5,008
+}
+
+// Hand the model a source as reckon reads it. An HTML filing, registered
+// under a name whose extension says so, comes back as its visible text,
+// a table row a line: the text its quotes are checked against.
+func ExampleLookup_renderSource() {
+	render, _ := tool.Lookup(tool.Options{
+		Sources: map[string]string{"10-K.htm": "<p>(in millions)</p><table>" +
+			"<tr><td>Net sales</td><td>$</td><td>5,007</td></tr>" +
+			"<tr><td>Membership fees</td><td></td><td>3,877</td></tr></table>"},
+	}, tool.NameRenderSource)
+	out, _ := render.Call(context.Background(), json.RawMessage(`{"source": "10-K.htm"}`))
+	var answer struct{ Format, Text string }
+	_ = json.Unmarshal(out, &answer)
+	fmt.Println(answer.Format)
+	fmt.Println(answer.Text)
+	// Output:
+	// html
+	// (in millions)
+	// Net sales | $ | 5,007
+	// Membership fees | 3,877
 }

@@ -20,7 +20,7 @@ Answer: "ok" is true only when every quote was found in the source it names. For
 
 // verifyQuotesTool is the verify_quotes tool over the sources of opts.
 func verifyQuotesTool(opts Options, index sourceIndex) Tool {
-	names := sourceNames(opts.Sources)
+	names := SourceNames(opts)
 	desc := verifyQuotesDescription + "\n\nSources: none are registered; every quote will be unknown_source."
 	if len(names) > 0 {
 		desc = verifyQuotesDescription + "\n\nSources: " + strings.Join(names, ", ") + "."

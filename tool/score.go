@@ -28,7 +28,7 @@ func scoreVerdictsTool(opts Options, index sourceIndex) Tool {
 	}
 	return Tool{
 		Name:         "score_verdicts",
-		Description:  scoreVerdictsIntro + scoring.Prompt(rubric, sourceNames(opts.Sources)),
+		Description:  scoreVerdictsIntro + scoring.Prompt(rubric, SourceNames(opts)),
 		InputSchema:  schema("score_verdicts", "input"),
 		OutputSchema: schema("score_verdicts", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
@@ -60,9 +61,19 @@ type Options struct {
 	// verbatim, and the receipt records where the quote is (see
 	// [receipt.Grounding]); verify_receipt and check_claims find every
 	// grounded input's quote again in them, so a receipt grounded in
-	// another copy of a document backs nothing. They are indexed once, on
-	// first use, for every tool of the set.
+	// another copy of a document backs nothing. Each is parsed once, on
+	// first use, for every tool of the set, in the format its name gives
+	// or its text shows ([document.Sniff]: "10-K.htm" is HTML, a text that
+	// starts with "<html" too), and its rendering ([document.Document.Text])
+	// is what every tool reads: calculate grounds in it, verify_quotes and
+	// score_verdicts find quotes in it, render_source hands it over.
 	Sources map[string]string
+	// Documents are more sources, already parsed ([document.Parse]), each
+	// registered under its [document.Document.Name]: for a document whose
+	// format its name does not give, such as "10-K" read from a file
+	// 10-K.htm. The tools treat them as they treat Sources; a name given
+	// twice, here or in both, refuses every call that reads the sources.
+	Documents []*document.Document
 	// Quote are the limits and switches of quote lookups.
 	Quote quote.Options
 	// Rubric is the rubric of score_verdicts; nil means
@@ -102,11 +113,12 @@ const (
 	NameVerifyQuotes  = "verify_quotes"
 	NameScoreVerdicts = "score_verdicts"
 	NameCheckClaims   = "check_claims"
+	NameRenderSource  = "render_source"
 )
 
 // Names returns the names of every tool reckon has, in a fixed order.
 func Names() []string {
-	return []string{NameCalculate, NameVerifyReceipt, NameVerifyQuotes, NameScoreVerdicts, NameCheckClaims}
+	return []string{NameCalculate, NameVerifyReceipt, NameVerifyQuotes, NameScoreVerdicts, NameCheckClaims, NameRenderSource}
 }
 
 // All returns the tools configured by opts: those named in opts.Tools, in
@@ -116,33 +128,26 @@ func Names() []string {
 //   - calculate and check_claims, always;
 //   - verify_receipt, when opts trust a key (the Signer's own counts) or
 //     allow unsigned receipts (without either, it could only refuse);
-//   - verify_quotes and score_verdicts, when opts register sources (their
-//     quotes can only name a registered source).
+//   - verify_quotes, score_verdicts and render_source, when opts register
+//     sources (their quotes can only name a registered source, and
+//     render_source only read one).
 //
 // A name that is not a tool is left out; [Lookup] reports it. Each tool a
 // model is offered costs its context its name, description and input
 // schema, so offer only the tools it needs.
 func All(opts Options) []Tool {
 	opts.Sources = maps.Clone(opts.Sources) // later changes by the caller do not leak in
+	opts.Documents = slices.Clone(opts.Documents)
 	opts.Facts = slices.Clone(opts.Facts)
 	opts.Trusted = TrustedKeys(opts)
 	if opts.Session == nil {
 		opts.Session = session.New(session.Options{})
 	}
-	// The sources are indexed once, on first use, so that building the
-	// tool list costs nothing for an agent that never checks a quote; the
-	// quote checks, scoring and calculate's grounding share the index.
-	indexed := sync.OnceValues(func() (*indexedSources, error) {
-		ix, err := scoring.IndexSources(opts.Sources)
-		if err != nil {
-			return nil, err
-		}
-		src, err := receipt.SourcesOf(ix, opts.Quote)
-		if err != nil {
-			return nil, err
-		}
-		return &indexedSources{ix: ix, src: src}, nil
-	})
+	// The sources are parsed and indexed once, on first use, so that
+	// building the tool list costs nothing for an agent that never reads
+	// one; the quote checks, scoring, calculate's grounding and
+	// render_source share the one rendering and its index.
+	indexed := sync.OnceValues(func() (*indexedSources, error) { return registerSources(opts) })
 	index := func() (map[string]*quote.Index, error) {
 		s, err := indexed()
 		if err != nil {
@@ -156,6 +161,7 @@ func All(opts Options) []Tool {
 		NameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, index) },
 		NameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, index) },
 		NameCheckClaims:   func() Tool { return checkClaimsTool(opts, indexed) },
+		NameRenderSource:  func() Tool { return renderSourceTool(opts, indexed) },
 	}
 	names := opts.Tools
 	if names == nil {
@@ -213,8 +219,8 @@ func useful(opts Options) []string {
 			if opts.Trusted.Len() == 0 && !opts.Policy.AllowUnsigned {
 				continue
 			}
-		case NameVerifyQuotes, NameScoreVerdicts:
-			if len(opts.Sources) == 0 {
+		case NameVerifyQuotes, NameScoreVerdicts, NameRenderSource:
+			if !hasSources(opts) {
 				continue
 			}
 		}
@@ -239,16 +245,60 @@ func Lookup(opts Options, name string) (Tool, bool) {
 // sourceIndex returns the indexes of the named sources, built once.
 type sourceIndex func() (map[string]*quote.Index, error)
 
-// indexedSources are the named sources indexed once: for quote lookups by
-// name, and registered for grounding calculate's inputs.
+// indexedSources are the named sources parsed and indexed once: for quote
+// lookups by name, and registered for grounding calculate's inputs. ix
+// holds the same indexes as src, by name, as quote and scoring take them.
 type indexedSources struct {
 	ix  map[string]*quote.Index
 	src *receipt.Sources
 }
 
-// sourceNames returns the names of the sources, sorted.
-func sourceNames(sources map[string]string) []string {
-	return slices.Sorted(maps.Keys(sources))
+// registerSources parses each text of opts.Sources in the format its name
+// gives or its text shows, registers it beside opts.Documents, and indexes
+// each rendering once. Quotes are looked up in the rendering, never in the
+// raw bytes, so that a model quotes what it was shown: the offsets
+// verify_quotes and score_verdicts report are offsets into the rendering
+// (for plain text, the text itself), while a receipt's grounding maps its
+// span back to the original bytes.
+func registerSources(opts Options) (*indexedSources, error) {
+	docs := slices.Clone(opts.Documents)
+	for _, name := range slices.Sorted(maps.Keys(opts.Sources)) {
+		text := opts.Sources[name]
+		d, err := document.Parse(name, text, document.Sniff(name, text))
+		if err != nil {
+			return nil, fmt.Errorf("source %q: %w", name, err)
+		}
+		docs = append(docs, d)
+	}
+	src, err := receipt.SourcesFrom(opts.Quote, docs...)
+	if err != nil {
+		return nil, err
+	}
+	ix := make(map[string]*quote.Index, src.Len())
+	for _, name := range src.Names() {
+		s, _ := src.Lookup(name)
+		ix[name] = s.Index
+	}
+	return &indexedSources{ix: ix, src: src}, nil
+}
+
+// hasSources reports whether opts register any source.
+func hasSources(opts Options) bool {
+	return len(opts.Sources) > 0 || len(opts.Documents) > 0
+}
+
+// SourceNames returns the names of the sources opts register, from
+// Sources and Documents, sorted, each once: the names the tools'
+// descriptions list and a model may give in a source field.
+func SourceNames(opts Options) []string {
+	names := slices.Collect(maps.Keys(opts.Sources))
+	for _, d := range opts.Documents {
+		if d != nil {
+			names = append(names, d.Name)
+		}
+	}
+	slices.Sort(names)
+	return slices.Compact(names)
 }
 
 // Call runs the tool on args, the JSON arguments exactly as the model wrote

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
@@ -196,7 +197,7 @@ func TestDispatch(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, Refused(out))
 	require.JSONEq(t, `{"id": "", "ok": false, "error": {"code": "unknown_tool", "message": "there is no tool \"add\"",
-		"hint": "call one of calculate, verify_receipt, verify_quotes, score_verdicts, check_claims"}}`, string(out))
+		"hint": "call one of calculate, verify_receipt, verify_quotes, score_verdicts, check_claims, render_source"}}`, string(out))
 }
 
 // TestClaimsUseApplicationFacts: a number backed by nothing the model sent
@@ -228,7 +229,9 @@ func TestAllOffersUsefulTools(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, []string{"calculate", "verify_receipt", "check_claims"}, names(All(Options{Trusted: ring})))
 	require.Equal(t, []string{"calculate", "verify_receipt", "check_claims"}, names(All(Options{Policy: receipt.Policy{AllowUnsigned: true}})))
-	require.Equal(t, []string{"calculate", "verify_quotes", "score_verdicts", "check_claims"}, names(All(Options{Sources: map[string]string{"a": "b"}})))
+	require.Equal(t, []string{"calculate", "verify_quotes", "score_verdicts", "check_claims", "render_source"}, names(All(Options{Sources: map[string]string{"a": "b"}})))
+	require.Equal(t, []string{"calculate", "verify_quotes", "score_verdicts", "check_claims", "render_source"},
+		names(All(Options{Documents: []*document.Document{document.MustParse("a", "b", document.Text)}})), "parsed documents are sources too")
 	require.Equal(t, Names(), names(All(Options{Tools: Names()})))
 	require.Equal(t, []string{"check_claims", "calculate"}, names(All(Options{Tools: []string{"check_claims", "calculate", "calculate", "nope"}})),
 		"the order asked, each once, unknown names left out")

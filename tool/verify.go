@@ -89,7 +89,7 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedS
 		return refuseReport(receipt.Describe(err))
 	}
 	vo := receipt.VerifyOptions{Trusted: opts.Trusted, Policy: policy}
-	if len(opts.Sources) > 0 {
+	if hasSources(opts) {
 		s, err := indexed()
 		if err != nil {
 			e := quoteError(err)

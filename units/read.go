@@ -478,7 +478,7 @@ func (r *reading) suffix() {
 			continue
 		}
 		if r.t.Currency == "" {
-			if sym, ok := currencyAt(t, p); ok {
+			if sym, ok := currencyAt(t, p); ok && !startsNumber(t, p+len(sym)) {
 				r.t.Currency, r.t.CurrencyAfter, r.pos = sym, true, p+len(sym)
 				continue
 			}
@@ -1006,4 +1006,19 @@ func DetachedSign(text string, tok *Token) bool {
 		q = lastRuneOf(text[:at-s])
 	}
 	return unicode.IsLetter(q) || q == ':' || q == '(' || q == '='
+}
+
+// startsNumber reports whether a number, or its sign or parenthesis,
+// starts at i, after at most one space: a currency sign there belongs to
+// the number after it ("346,453 $52.10" is two numbers, the second in
+// dollars; "(2018 $19.6 million)" is a year and an amount), not to the
+// one before it.
+func startsNumber(t string, i int) bool {
+	if i < len(t) && t[i] == ' ' {
+		i++
+	}
+	if i < len(t) && (t[i] == '(' || t[i] == '-') {
+		i++
+	}
+	return i < len(t) && t[i] >= '0' && t[i] <= '9'
 }

@@ -13,6 +13,7 @@
 //	           [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE]
 //	           [-http ADDR [-sessions N] [-idle DURATION]] [-v]
 //	reckon inspect [FILE]
+//	reckon render [-format text|markdown|html] [FILE]
 //	reckon demo [-json]
 //	reckon version
 //
@@ -62,7 +63,7 @@
 // JSON list of facts).
 //
 // mcp serves the tools calculate, verify_receipt, verify_quotes,
-// score_verdicts and check_claims to an MCP client over stdio, or with
+// score_verdicts, check_claims and render_source to an MCP client over stdio, or with
 // -http ADDR over the MCP streamable HTTP transport, one reckon session per
 // MCP session. The signing key (which it also trusts), the other trusted
 // keys, the documents, the facts and the rubric come from flags, never from
@@ -71,6 +72,15 @@
 // stderr what it signs with, what it trusts, which sources, facts and
 // tools it holds, and where today's date comes from: -today, or the system
 // clock's date at each call.
+//
+// render prints a document as reckon reads it: its rendering, the text
+// the model is shown and its quotes are checked against (HTML and Markdown
+// as visible text, a table row a line with its cells joined by " | ",
+// plain text as it is), and one newline. The format is -format's, or the
+// one the file's extension names, or HTML for a text that starts with
+// markup. Every -source NAME=FILE is read by the same rule, from FILE's
+// name, never NAME's: an .htm filing grounds in its rendering, and quote
+// and score report offsets into it.
 //
 // inspect shows a receipt, as an envelope or inside a calc response, for a
 // person: formula, expanded expression, inputs as printed, result and the

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -21,12 +20,14 @@ import (
 )
 
 // runMCP is `reckon mcp`: it serves reckon's tools (calculate,
-// verify_receipt, verify_quotes, score_verdicts, check_claims) to an MCP
-// client over stdin and stdout until the client closes stdin, or, with
-// -http, over the streamable HTTP transport until interrupted. What the
-// model must not choose comes from flags: the key that signs receipts (and
-// is trusted), the other keys receipts are trusted under, the documents
-// quotes may cite, the facts that back numbers, and the rubric. It logs
+// verify_receipt, verify_quotes, score_verdicts, check_claims,
+// render_source) to an MCP client over stdin and stdout until the client
+// closes stdin, or, with -http, over the streamable HTTP transport until
+// interrupted. What the model must not choose comes from flags: the key
+// that signs receipts (and is trusted), the other keys receipts are
+// trusted under, the documents quotes may cite (each -source parsed once,
+// here, in the format its file gives), the facts that back numbers, and
+// the rubric. It logs
 // at startup what it signs with, trusts and holds. Logs go to stderr, never
 // to stdout, which carries the protocol.
 //
@@ -97,7 +98,7 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer closeTrace()
 	opts := mcpserver.Options{Tools: tool.Options{Signer: signer, Trusted: ring, Policy: policy,
-		Sources: sources.texts, Facts: facts.facts, Rubric: rubric, Tools: toolNames, TracerProvider: tp,
+		Documents: sources.documents(), Facts: facts.facts, Rubric: rubric, Tools: toolNames, TracerProvider: tp,
 		Today: systemToday}}
 	if today.date != "" {
 		opts.Tools.Today = func() string { return today.date }
@@ -142,8 +143,8 @@ func logStartup(w io.Writer, opts tool.Options, fixed, where string) {
 	}
 	fmt.Fprintf(w, "reckon mcp: %s; %s\n", sign, trust)
 	srcs := "none"
-	if len(opts.Sources) > 0 {
-		srcs = strings.Join(slices.Sorted(maps.Keys(opts.Sources)), ", ")
+	if names := tool.SourceNames(opts); len(names) > 0 {
+		srcs = strings.Join(names, ", ")
 	}
 	var fs []string
 	for _, f := range opts.Facts {

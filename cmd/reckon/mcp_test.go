@@ -49,7 +49,7 @@ func TestMCP(t *testing.T) {
 	for _, tl := range tools.Tools {
 		names = append(names, tl.Name)
 	}
-	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "verify_quotes", "score_verdicts", "check_claims"}, names)
+	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "verify_quotes", "score_verdicts", "check_claims", "render_source"}, names)
 
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "calculate", Arguments: json.RawMessage(groundedSeed(t, "costco", "10-K"))})
 	require.NoError(t, err)
@@ -72,7 +72,7 @@ func TestMCP(t *testing.T) {
 	id := keyID(t, key)
 	require.Equal(t, "reckon mcp: signs with "+id+"; trusts "+id+"\n"+
 		"reckon mcp: sources: 10-K, annual-report; facts: none; today: the system clock's date at each call\n"+
-		"reckon mcp: tools calculate, verify_receipt, verify_quotes, score_verdicts, check_claims, on stdio\n", stderr.String())
+		"reckon mcp: tools calculate, verify_receipt, verify_quotes, score_verdicts, check_claims, render_source, on stdio\n", stderr.String())
 }
 
 // keyID returns the key id of the key pair at prefix.

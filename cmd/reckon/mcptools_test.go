@@ -42,7 +42,9 @@ func listTools(t *testing.T, args ...string) []string {
 func TestMCPTools(t *testing.T) {
 	require.ElementsMatch(t, []string{"calculate", "check_claims"}, listTools(t), "by default, the tools the flags make useful")
 	require.ElementsMatch(t, []string{"calculate"}, listTools(t, "-tools", "calculate"))
-	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "verify_quotes", "score_verdicts", "check_claims"}, listTools(t, "-tools", "all"))
+	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "verify_quotes", "score_verdicts", "check_claims", "render_source"}, listTools(t, "-tools", "all"))
+	require.ElementsMatch(t, []string{"calculate", "verify_quotes", "score_verdicts", "check_claims", "render_source"}, listTools(t, "-source", "filing="+filing),
+		"a source makes the quote checks and render_source useful")
 	out := reckon(t, "", "mcp", "-tools", "calculate,sum")
 	require.Equal(t, exitUsage, out.code)
 	require.Contains(t, out.stderr, `"sum" is not a tool`)

@@ -37,6 +37,7 @@ var commands = []command{
 	{"cost", "price model usage under configured rates; unknown is never zero", runCost},
 	{"mcp", "serve the tools to an MCP client over stdio", runMCP},
 	{"inspect", "show a receipt or a calc response for a person, without verifying it", runInspect},
+	{"render", "print a document as the model reads it: the text quotes are checked against", runRender},
 	{"demo", "calculate, sign and verify the built-in stories", runDemo},
 	{"version", "print the version and the receipt types this build verifies", runVersion},
 }

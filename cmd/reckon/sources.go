@@ -6,17 +6,22 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
 
 // sourceFlag is a repeatable -source NAME=FILE flag: each names a document
-// that quotes and citations may name. The texts are read when the flag is
-// parsed; they are indexed only by the commands that search them, since
-// `reckon mcp` hands the texts to the tools, which index them themselves.
+// that quotes and citations may name. Each file is read and parsed once,
+// when the flag is parsed, in the format FILE's extension gives or its text
+// shows ([document.Sniff]: "10-K=filing.htm" is HTML, "notes=notes.md"
+// Markdown), never the format NAME seems to give: NAME is only what the
+// model calls it. Every command then reads the same rendering: grounding,
+// the quote and citation checks, and `reckon mcp`'s tools, which index
+// the documents themselves.
 type sourceFlag struct {
 	names []string
-	texts map[string]string
+	docs  map[string]*document.Document
 }
 
 func (s *sourceFlag) String() string { return strings.Join(s.names, ", ") }
@@ -26,7 +31,7 @@ func (s *sourceFlag) Set(v string) error {
 	if !ok || name == "" || file == "" {
 		return fmt.Errorf("want NAME=FILE, got %q", v)
 	}
-	if _, dup := s.texts[name]; dup {
+	if _, dup := s.docs[name]; dup {
 		return fmt.Errorf("source %q given twice", name)
 	}
 	data, err := os.ReadFile(file)
@@ -36,33 +41,54 @@ func (s *sourceFlag) Set(v string) error {
 	if len(data) > quote.MaxSourceBytes {
 		return fmt.Errorf("source %q is %d bytes, over the limit of %d", name, len(data), quote.MaxSourceBytes)
 	}
-	if s.texts == nil {
-		s.texts = map[string]string{}
+	text := string(data)
+	doc, err := document.Parse(name, text, document.Sniff(file, text))
+	if err != nil {
+		return fmt.Errorf("source %q: %v", name, err)
 	}
-	s.texts[name] = string(data)
+	if s.docs == nil {
+		s.docs = map[string]*document.Document{}
+	}
+	s.docs[name] = doc
 	s.names = append(s.names, name)
 	sort.Strings(s.names)
 	return nil
 }
 
-// registered indexes every source once and registers it for grounding
-// calculations and re-finding their quotes; nil when no -source was given.
-func (s *sourceFlag) registered() (*receipt.Sources, error) {
-	if len(s.texts) == 0 {
-		return nil, nil
+// documents returns the parsed documents, in the order of their names.
+func (s *sourceFlag) documents() []*document.Document {
+	out := make([]*document.Document, 0, len(s.names))
+	for _, name := range s.names {
+		out = append(out, s.docs[name])
 	}
-	return receipt.NewSources(s.texts)
+	return out
 }
 
-// indexes indexes every source for quote search.
+// registered indexes every source's rendering once and registers it for
+// grounding calculations and re-finding their quotes; nil when no -source
+// was given.
+func (s *sourceFlag) registered() (*receipt.Sources, error) {
+	if len(s.docs) == 0 {
+		return nil, nil
+	}
+	return receipt.SourcesFrom(quote.Options{}, s.documents()...)
+}
+
+// indexes indexes every source's rendering for quote search: a quote is
+// checked against the text the model was shown ([document.Document.Text]),
+// so the offsets, lines and columns that quote and score report count in
+// the rendering (for plain text, the file itself), not in the file's
+// bytes. The indexes are those grounding uses: each rendering is indexed
+// once.
 func (s *sourceFlag) indexes() (map[string]*quote.Index, error) {
-	out := make(map[string]*quote.Index, len(s.texts))
-	for name, text := range s.texts {
-		ix, err := quote.NewIndex(text)
-		if err != nil {
-			return nil, fmt.Errorf("source %q: %v", name, err)
-		}
-		out[name] = ix
+	src, err := s.registered()
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]*quote.Index, src.Len())
+	for _, name := range src.Names() {
+		d, _ := src.Lookup(name)
+		out[name] = d.Index
 	}
 	return out, nil
 }

@@ -210,7 +210,7 @@ func TestSubprocess(t *testing.T) {
 
 	tools, err := cs.ListTools(ctx, nil)
 	require.NoError(t, err)
-	require.Len(t, tools.Tools, 5)
+	require.Len(t, tools.Tools, len(tool.Names()), "the test options make every tool useful")
 
 	args, err := os.ReadFile("../testdata/calculate/costco.in.json")
 	require.NoError(t, err)

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/reckonhq/reckon/document"
+	"github.com/reckonhq/reckon/quote"
+)
+
+// runRender is `reckon render [-format text|markdown|html] [FILE]`: it
+// prints the rendering of the document in FILE (or stdin), the text the
+// model is shown and its quotes are checked against: exactly
+// [document.Document.Text] and one newline, so that stdout less its last
+// byte is the rendering, byte for byte, and the offsets quote and score
+// report count in it. The format is -format's, or else the one FILE's
+// extension gives or its text shows ([document.Sniff]), the rule -source
+// follows. It exits 0 when the document was rendered, 1 when it could not
+// be read as its format or stdout failed, and 2 for bad flags or a file
+// that cannot be opened.
+func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlagSet("render", "[-format text|markdown|html] [FILE]\n\n"+
+		"Prints the rendering of the document in FILE or stdin: the text the model is shown, and that quotes\n"+
+		"and grounding are checked against (HTML and Markdown as visible text, a table row a line, cells joined by \" | \").", stderr)
+	format, named := document.Text, false
+	flags.Func("format", "read the document as `FORMAT`: text, markdown or html; by default, the one FILE's extension names or its text shows",
+		func(v string) (err error) {
+			format, err = document.ParseFormat(v)
+			named = err == nil
+			return err
+		})
+	in, done, code := parseInput(flags, args, stdin)
+	if code >= 0 {
+		return code
+	}
+	defer done()
+	name := flags.Arg(0) // "" or "-" for stdin: Sniff reads the text alone
+	data, err := readCapped(in, quote.MaxSourceBytes)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon render: %v\n", err)
+		return exitRefused
+	}
+	if len(data) > quote.MaxSourceBytes {
+		fmt.Fprintf(stderr, "reckon render: %s is over the limit of %d bytes\n", inputName(name), quote.MaxSourceBytes)
+		return exitRefused
+	}
+	text := string(data)
+	if !named {
+		format = document.Sniff(name, text)
+	}
+	doc, err := document.Parse(name, text, format)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon render: %s: %v\n", inputName(name), err)
+		return exitRefused
+	}
+	if _, err := io.WriteString(stdout, doc.Text()+"\n"); err != nil {
+		return exitRefused
+	}
+	return exitOK
+}
+
+// inputName names the input in a message: its file, or stdin.
+func inputName(arg string) string {
+	if arg == "" || arg == "-" {
+		return "stdin"
+	}
+	return arg
+}

@@ -1,0 +1,591 @@
+package document
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/units"
+)
+
+// A Decl is what one scope's own text declares about the numbers it
+// governs: a scale ("(In millions, except per share data)", "$000",
+// "£m", "Rs. in lacs"), a currency ("$ in millions", "(Dollars in
+// thousands)"), a percent ("(%)", "Percent change"). It is read from the
+// text of one scope alone (a caption line, a header cell, a row's label),
+// so how far it reaches is the scope's, not the words'.
+type Decl struct {
+	Scope      Scope
+	Start, End int // the declaring words, in the rendering
+	Scale      units.Scale
+	HasScale   bool
+	// Of is what the scale is stated for: "" for the amounts in general
+	// ("(in millions)"), "money" for money alone ("(Dollars in
+	// millions)", "Amount ($ in millions)"), "shares" ("(Shares in
+	// thousands)"), or another noun ("Units in thousands").
+	Of       string
+	Except   []Except // what the declaration excepts, in order
+	Currency string   // a currency sign, code or name it states: "$", "£", "Rs.", "dollars"
+	Percent  bool     // it says its numbers are percents: "(%)", "%", "percent"
+}
+
+// An Except is one thing a declaration's except clause names: "per share
+// data" (as printed), "number of shares, which are reflected in
+// thousands" (with its own scale).
+type Except struct {
+	What     Quantity
+	Noun     string // for QuantityOther, the words named: "par value"
+	Scale    units.Scale
+	HasScale bool
+}
+
+// Scope is where a declaration is printed, from the narrowest.
+type Scope uint8
+
+// The scopes, innermost first.
+const (
+	InCell    Scope = iota + 1 // the number's own cell: "$5 million"
+	InRow                      // the row's label: "Revenue (in millions)"
+	InGroup                    // the label row the row is in: "Shares outstanding (in thousands):"
+	InColumn                   // a header cell over the number's column: "Aggregate intrinsic value ($ in thousands)"
+	InTable                    // a header row or the header of the label column: "(dollars in millions) | 2019 | 2018"
+	InCaption                  // a line printed directly above the table: "(In millions, except per share data)"
+	InSection                  // a line of its own earlier in the section: "All amounts in thousands"
+)
+
+var scopeNames = [...]string{InCell: "cell", InRow: "row", InGroup: "group", InColumn: "column", InTable: "table", InCaption: "caption", InSection: "section"}
+
+// String returns the scope's name.
+func (s Scope) String() string {
+	if int(s) < len(scopeNames) && scopeNames[s] != "" {
+		return scopeNames[s]
+	}
+	return "none"
+}
+
+// Quantity is what a number counts, as its labels say.
+type Quantity uint8
+
+// The quantities a label can name.
+const (
+	QuantityAmount   Quantity = iota // money, or anything not named below
+	QuantityPerShare                 // an amount per share: "Earnings per share", "Diluted" under it
+	QuantityShares                   // a number of shares: "Shares used in computing earnings per share"
+	QuantityPercent                  // a percent: "%", "(%)", "Gross margin percentage"
+	QuantityOther                    // a noun an except clause names: "par value"
+	QuantityCount                    // prose: a count of the noun printed after it, "346,453 PSUs"
+)
+
+var quantityNames = [...]string{"amount", "per_share", "shares", "percent", "other", "count"}
+
+// String returns the quantity's name.
+func (q Quantity) String() string {
+	if int(q) < len(quantityNames) {
+		return quantityNames[q]
+	}
+	return "unknown"
+}
+
+// word is one word of a scope's text with its byte span.
+type word struct {
+	s          string // as printed
+	low        string
+	start, end int
+	num        bool // digits
+}
+
+// words splits s into words: runs of letters (with inner apostrophes and
+// dots, as in "U.S." and "Rs."), runs of digits with their separators,
+// and single symbols; white space separates.
+func words(s string) []word {
+	var out []word
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsSpace(r) || r == '\u00a0':
+			i += n
+		case unicode.IsLetter(r):
+			j := i + n
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if unicode.IsLetter(r2) || (r2 == '.' || r2 == '\'' || r2 == '’') && j+n2 < len(s) && isLetterByte(s[j+n2]) {
+					j += n2
+					continue
+				}
+				break
+			}
+			if j < len(s) && s[j] == '.' && (j-i <= 3) { // Rs. U.S.
+				j++
+			}
+			out = append(out, word{s: s[i:j], low: strings.ToLower(s[i:j]), start: i, end: j})
+			i = j
+		case r >= '0' && r <= '9':
+			j := i + 1
+			for j < len(s) && (s[j] >= '0' && s[j] <= '9' || (s[j] == ',' || s[j] == '.') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9') {
+				j++
+			}
+			out = append(out, word{s: s[i:j], low: s[i:j], start: i, end: j, num: true})
+			i = j
+		default:
+			out = append(out, word{s: s[i : i+n], low: s[i : i+n], start: i, end: i + n})
+			i += n
+		}
+	}
+	return out
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// spelledScale returns the scale a spelled-out word names: thousand(s),
+// million(s), billion(s), trillion(s), lakh(s), lac(s), crore(s).
+func spelledScale(w string) (units.Scale, bool) {
+	if len(w) <= 3 || len(w) > len("thousands") {
+		if w != "lac" {
+			return units.Ones, false
+		}
+	}
+	sc, ok := units.LookupScale(w)
+	if !ok || sc == units.Ones || sc == units.Hundred {
+		return units.Ones, false
+	}
+	return sc, true
+}
+
+// currencyWord reports whether w is a currency sign, code or name.
+func currencyWord(w word) bool {
+	switch w.low {
+	case "$", "£", "€", "¥", "₹", "rs", "rs.", "inr", "usd", "us$", "eur", "gbp", "jpy", "cad", "aud", "rm", "chf", "cny", "rmb", "hk$", "sgd", "s$", "a$", "c$":
+		return true
+	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "pounds", "yen", "sterling":
+		return true
+	}
+	return false
+}
+
+// Declarations returns what text declares as one scope: the scales,
+// currencies and percents its words state apart from any number.
+func Declarations(text string) []Decl { return readDecls(text, 0, InCell) }
+
+// readDecls reads the declarations of one scope's text s, printed at
+// rendering offset base. A scale counts when it is not a number's own
+// ("5 million" is a number's scale, not a declaration): a spelled-out
+// scale word, or a short form ("m", "mn", "bn", "000", "'000", "cr")
+// right after a currency ("$m", "£000", "Rs. cr", "USD mn") or alone in
+// brackets ("(000s)", "(m)").
+func readDecls(s string, base int, scope Scope) []Decl {
+	ws := words(s)
+	var out []Decl
+	for k := 0; k < len(ws); k++ {
+		w := ws[k]
+		sc, ok := spelledScale(w.low)
+		short := false
+		if !ok {
+			sc, ok = shortScale(ws, k)
+			short = ok
+		}
+		if !ok {
+			continue
+		}
+		if !short && k > 0 && ws[k-1].num {
+			continue // "5 million": the number's own scale
+		}
+		if !short && k+1 < len(ws) && ws[k+1].low == "of" && k+2 < len(ws) && !moneyAfterOf(ws[k+2:]) && ws[k+2].low != "shares" {
+			continue // "we operate in thousands of stores": many stores, no scale
+		}
+		if inExcept(ws, k) && len(out) > 0 {
+			continue // "(In millions, except shares in thousands)": the clause's, read with it
+		}
+		if !short && !(declStarts(ws, k) && declEnds(ws, k)) {
+			continue // "sales grew in millions, and so did costs": prose that uses the word
+		}
+		ps, pe := phrase(s, w.start, w.end)
+		d := Decl{Scope: scope, Start: base + ps, End: base + pe, Scale: sc, HasScale: true}
+		d.Of, d.Currency = qualifier(ws, k)
+		d.Except = exceptClause(s, ws, k)
+		out = append(out, d)
+	}
+	// A currency or a percent stated by the scope's text alone: "$",
+	// "(Dollars)", "(%)", "Percent".
+	cur, pct := "", false
+	for k, w := range ws {
+		if currencyWord(w) && (len(ws) <= 4 || bracketed(ws, k)) {
+			cur = w.s
+		}
+		if w.low == "%" || w.low == "percent" || w.low == "percentage" || w.low == "percentages" {
+			if !exceptedAt(ws, k) {
+				pct = true
+			}
+		}
+	}
+	if len(out) == 0 && (cur != "" || pct) {
+		out = append(out, Decl{Scope: scope, Start: base, End: base + len(s), Currency: cur, Percent: pct})
+	} else if len(out) > 0 {
+		if out[0].Currency == "" {
+			out[0].Currency = cur
+		}
+	}
+	return out
+}
+
+// phrase returns the span of the declaration whose scale word is
+// s[i:j]: its bracket, "(In millions, except per share data)", or the
+// whole of the scope's text, trimmed, when it is not in one.
+func phrase(s string, i, j int) (int, int) {
+	open := strings.LastIndexAny(s[:i], "([")
+	if open >= 0 && strings.LastIndexAny(s[:i], ")]") < open {
+		if k := strings.IndexAny(s[j:], ")]"); k >= 0 {
+			return open, j + k + 1
+		}
+		return open, len(s)
+	}
+	a, b := 0, len(s)
+	for a < b && (s[a] == ' ' || s[a] == '\t') {
+		a++
+	}
+	for b > a && (s[b-1] == ' ' || s[b-1] == '\t') {
+		b--
+	}
+	return a, b
+}
+
+// inExcept reports whether word k stands in an except clause of the
+// same bracket or line.
+func inExcept(ws []word, k int) bool {
+	for j := k - 1; j >= 0; j-- {
+		switch ws[j].low {
+		case "except", "excluding":
+			return true
+		case ")", "]", ";":
+			return false
+		}
+	}
+	return false
+}
+
+// declStarts reports whether what precedes a spelled-out scale word at k
+// makes it a declaration: nothing (a header cell, "Millions, except per
+// share amounts"), a bracket, "in", a currency, or a noun it qualifies
+// and "in" ("Dollars in millions", "Shares in thousands").
+func declStarts(ws []word, k int) bool {
+	if k == 0 {
+		return true
+	}
+	p := ws[k-1]
+	switch {
+	case p.low == "(" || p.low == "[" || p.low == "in" || p.low == "|" || p.low == "," && bracketed(ws, k):
+		return true
+	case currencyWord(p):
+		return true
+	}
+	return false
+}
+
+// declEnds reports whether what follows a spelled-out scale word at k ends
+// a declaration: the end of the scope's text, a bracket's end, a colon, a
+// semicolon or a cell; "except" or "unless"; "of" and money ("of U.S.
+// dollars"); inside a bracket any comma; outside one, a comma only before
+// except, and a full stop only at the end of a short text ("All amounts
+// in thousands."). Prose that uses the word ("cash in billions and …",
+// "sales grew in millions, and so did costs") declares nothing.
+func declEnds(ws []word, k int) bool {
+	n := k + 1
+	if n >= len(ws) {
+		return true
+	}
+	next := ws[n]
+	in := bracketed(ws, k)
+	switch next.low {
+	case ")", "]", ":", ";", "|", "except", "excluding", "unless":
+		return true
+	case "of":
+		return n+1 < len(ws) && (moneyAfterOf(ws[n+1:]) || ws[n+1].low == "shares")
+	case ",":
+		if in {
+			return true
+		}
+		return n+1 < len(ws) && (ws[n+1].low == "except" || ws[n+1].low == "unless" || ws[n+1].low == "excluding")
+	case ".":
+		return n+1 == len(ws) && len(ws) <= 12
+	}
+	return false
+}
+
+// exceptedAt reports whether word k stands in an except clause.
+func exceptedAt(ws []word, k int) bool {
+	for j := k - 1; j >= 0; j-- {
+		if ws[j].low == "except" || ws[j].low == "excluding" {
+			return true
+		}
+		if ws[j].low == "(" || ws[j].low == ")" {
+			return false
+		}
+	}
+	return false
+}
+
+// bracketed reports whether word k stands inside brackets.
+func bracketed(ws []word, k int) bool {
+	open := false
+	for j := 0; j < k; j++ {
+		switch ws[j].low {
+		case "(", "[":
+			open = true
+		case ")", "]":
+			open = false
+		}
+	}
+	return open
+}
+
+// shortScale reads a short form at word k: m, mn, mm, bn, cr, k, 000,
+// '000, 000s after a currency or alone in brackets.
+func shortScale(ws []word, k int) (units.Scale, bool) {
+	w := ws[k]
+	low := strings.TrimSuffix(strings.TrimSuffix(w.low, "s"), ".")
+	if w.num && (w.s == "000" || w.s == "000s") {
+		low = "'000"
+	}
+	if (low == "'" || low == "’") && k+1 < len(ws) && ws[k+1].num {
+		return units.Ones, false // read at the 000 after it
+	}
+	var sc units.Scale
+	switch low {
+	case "m", "mn", "mm", "mln":
+		sc = units.Million
+	case "bn", "b":
+		sc = units.Billion
+	case "cr", "crs":
+		sc = units.Crore
+	case "k", "'000":
+		sc = units.Thousand
+	case "lakh":
+		sc = units.Lakh
+	default:
+		// "000s" is read as a number and an "s"
+		if w.low == "s" && k > 0 && ws[k-1].s == "000" {
+			return units.Ones, false
+		}
+		return units.Ones, false
+	}
+	prev := k - 1
+	if prev >= 0 && (ws[prev].low == "'" || ws[prev].low == "’") {
+		prev--
+	}
+	if prev >= 1 && ws[prev].low == "in" && currencyWord(ws[prev-1]) {
+		prev-- // "(₹ in Mn)"
+	}
+	if prev >= 0 && currencyWord(ws[prev]) && ws[prev].low != "dollars" {
+		return sc, true
+	}
+	// alone in brackets: "(000s)", "('000)", "(mn)"; a single letter
+	// alone in brackets, "(b)", "(m)", is a footnote's mark
+	if prev >= 0 && ws[prev].low == "(" && len(low) > 1 && k+1 < len(ws) && (ws[k+1].low == ")" || ws[k+1].low == "s" && k+2 < len(ws) && ws[k+2].low == ")") {
+		return sc, true
+	}
+	return units.Ones, false
+}
+
+// moneyAfterOf reports whether the words after "in millions of" name
+// money: "U.S. dollars", "Canadian dollars", "euros", "Rs.".
+func moneyAfterOf(ws []word) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	if currencyWord(ws[0]) || nounOfMoney(ws[0].low) {
+		return true
+	}
+	// "U.S. dollars", "Canadian dollars": a currency's adjective and its name
+	first, _ := utf8.DecodeRuneInString(ws[0].s)
+	return len(ws) > 1 && unicode.IsUpper(first) && (currencyWord(ws[1]) || nounOfMoney(ws[1].low))
+}
+
+// nounOfMoney reports whether a noun names money: "dollars", "amounts".
+func nounOfMoney(w string) bool {
+	switch w {
+	case "dollars", "dollar", "amounts", "amount", "euros", "rupees", "pounds", "yen", "sterling", "currency", "values", "value":
+		return true
+	}
+	return false
+}
+
+// qualifier reads what a declaration's scale word at k is stated for, and
+// a currency it names: "(Dollars in millions)" money, "(Shares in
+// thousands)" shares, "Amount ($ in millions)" money and "$", "(in
+// thousands of U.S. dollars)" money, "(in millions)" the amounts in
+// general.
+func qualifier(ws []word, k int) (of, cur string) {
+	j := k - 1
+	if j >= 0 && ws[j].low == "in" {
+		j--
+	}
+	for ; j >= 0 && j >= k-3; j-- {
+		w := ws[j]
+		switch {
+		case currencyWord(w):
+			if cur == "" {
+				cur = w.s
+			}
+			if of == "" {
+				of = "money"
+			}
+		case w.low == "shares" || w.low == "share":
+			if of == "" {
+				of = "shares"
+			}
+		case nounOfMoney(w.low):
+			if of == "" && w.low != "amounts" && w.low != "amount" {
+				of = "money"
+			}
+		case w.low == "(" || w.low == "," || w.low == ";" || w.low == "all" || w.low == "tabular" || w.low == "are" || w.low == "expressed" || w.low == "stated" || w.low == "presented" || w.low == "reported":
+		case unicode.IsLetter(rune(w.low[0])) && of == "" && j == k-2 && len(w.low) > 3 && w.low != "except" && w.low != "and":
+			of = strings.TrimSuffix(w.low, "s")
+			if of == "unit" || of == "number" {
+				of = w.low
+			}
+		}
+		if w.low == "(" || w.low == "," || w.low == ";" {
+			break
+		}
+	}
+	// after: "of U.S. dollars", "of shares", "USD"
+	for n := k + 1; n < len(ws) && n <= k+4; n++ {
+		w := ws[n]
+		if w.low == ")" || w.low == "," || w.low == "except" {
+			break
+		}
+		if currencyWord(w) {
+			if cur == "" {
+				cur = w.s
+			}
+			if of == "" {
+				of = "money"
+			}
+		}
+		if w.low == "shares" && ws[n-1].low == "of" && of == "" {
+			of = "shares"
+		}
+	}
+	if of == "number" {
+		of = "shares"
+	}
+	return of, cur
+}
+
+// exceptClause reads the except clause after a declaration's scale word
+// at k, up to the end of its bracket, line or sentence: items separated by
+// commas and "and", each with the scale it is stated in when it says one
+// ("number of shares, which are reflected in thousands").
+func exceptClause(s string, ws []word, k int) []Except {
+	n := k + 1
+	for n < len(ws) && ws[n].low != "except" && ws[n].low != "excluding" && ws[n].low != ")" && ws[n].low != ";" {
+		n++
+	}
+	if n >= len(ws) || ws[n].low != "except" && ws[n].low != "excluding" {
+		return nil
+	}
+	n++
+	if n < len(ws) && ws[n].low == "for" {
+		n++
+	}
+	var items [][]word
+	var cur []word
+	depth := 0
+	for ; n < len(ws); n++ {
+		w := ws[n]
+		if w.low == "(" {
+			depth++
+		}
+		if w.low == ")" {
+			if depth == 0 {
+				break
+			}
+			depth--
+		}
+		if w.low == ";" || w.low == "." && n+1 < len(ws) {
+			break
+		}
+		if w.low == "," || w.low == "and" || w.low == "or" {
+			if len(cur) > 0 {
+				items = append(items, cur)
+			}
+			cur = nil
+			continue
+		}
+		cur = append(cur, w)
+	}
+	if len(cur) > 0 {
+		items = append(items, cur)
+	}
+	var out []Except
+	for _, it := range items {
+		// "which are reflected in thousands" states the scale of the item
+		// before it.
+		if sc, ok := itemScale(it); ok && !itemNames(it) && len(out) > 0 {
+			out[len(out)-1].Scale, out[len(out)-1].HasScale = sc, true
+			continue
+		}
+		e := itemOf(it)
+		if sc, ok := itemScale(it); ok {
+			e.Scale, e.HasScale = sc, true
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// itemScale returns the scale an except item states: "in thousands".
+func itemScale(it []word) (units.Scale, bool) {
+	for _, w := range it {
+		if sc, ok := spelledScale(w.low); ok {
+			return sc, true
+		}
+	}
+	return units.Ones, false
+}
+
+// itemNames reports whether an except item names something, rather than
+// only stating the scale of the one before it ("which are in thousands").
+func itemNames(it []word) bool {
+	for _, w := range it {
+		switch w.low {
+		case "which", "are", "is", "reflected", "stated", "presented", "shown", "expressed", "in", "that", "amounts":
+			continue
+		}
+		if _, ok := spelledScale(w.low); ok {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// itemOf reads what an except item names.
+func itemOf(it []word) Except {
+	var ls []string
+	for _, w := range it {
+		if w.low != "." {
+			ls = append(ls, w.low)
+		}
+	}
+	t := strings.Join(ls, " ")
+	t = strings.ReplaceAll(t, "per - share", "per share")
+	t = strings.ReplaceAll(t, "per-share", "per share")
+	switch {
+	case strings.Contains(t, "per share") || strings.Contains(t, "per unit") || strings.Contains(t, "per common share") || strings.Contains(t, "per equity share") || hasWord(ls, "eps"):
+		return Except{What: QuantityPerShare}
+	case hasWord(ls, "share") || hasWord(ls, "shares") || strings.Contains(t, "stock option") || hasWord(ls, "options") || hasWord(ls, "units") && !strings.Contains(t, "per"):
+		return Except{What: QuantityShares}
+	case hasWord(ls, "percentages") || hasWord(ls, "percentage") || hasWord(ls, "percent") || hasWord(ls, "%") || hasWord(ls, "ratios") || hasWord(ls, "ratio"):
+		return Except{What: QuantityPercent}
+	}
+	return Except{What: QuantityOther, Noun: t}
+}
+
+func hasWord(ws []string, w string) bool {
+	for _, x := range ws {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,762 @@
+package document
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/reckonhq/reckon/units"
+)
+
+// A Place is where numbers are read in a quote's match: one logical cell
+// of a table row (a cell with the currency sign, parenthesis or percent
+// sign a table prints in cells of their own joined to it: "$ | 294,866"
+// reads "$294,866", "(3,709 | )" reads "(3,709)"), or a run of prose.
+// Text is what is read; Map maps a byte offset of Text to the rendering.
+type Place struct {
+	Text  string
+	Table *Table // nil for prose
+	Row   *Row
+	Cell  int // index of the number's cell in Row.Cells
+	pre   int // bytes of Text before the cell's own text
+	base  int // rendering offset of the cell's (or prose's) own text
+	cellN int // length of the cell's own text
+	extra int // rendering offset Text's prefix stands for
+}
+
+// Map returns the rendering offset of byte i of p.Text.
+func (p Place) Map(i int) int {
+	switch {
+	case i < p.pre:
+		return p.extra
+	case i-p.pre <= p.cellN:
+		return p.base + i - p.pre
+	}
+	return p.base + p.cellN
+}
+
+// Places returns the places of the rendering's bytes [start, end): the
+// logical cells of each table row the span touches, or the span itself
+// where it is prose. A span that starts or ends inside a cell reads that
+// cell whole: a quote that copies part of a cell still quotes its number.
+func (d *Document) Places(start, end int) []Place {
+	var out []Place
+	for i := start; i < end; {
+		k := d.blockAt(i)
+		if k < 0 {
+			// between blocks: the prose up to the next block
+			n := d.nextBlock(i)
+			e := end
+			if n >= 0 && d.Blocks[n].Start < e {
+				e = d.Blocks[n].Start
+			}
+			if e > i {
+				out = append(out, Place{Text: d.text[i:e], base: i, cellN: e - i, extra: i})
+			}
+			i = e
+			if n < 0 {
+				break
+			}
+			continue
+		}
+		b := d.Blocks[k]
+		e := min(end, b.End)
+		if b.Table == nil {
+			out = append(out, Place{Text: d.text[i:e], base: i, cellN: e - i, extra: i})
+			i = max(e, i+1)
+			continue
+		}
+		for _, r := range b.Table.Rows {
+			if r.End < i || r.Start >= e {
+				continue
+			}
+			out = append(out, d.rowPlaces(b.Table, r)...)
+		}
+		i = max(e, i+1)
+	}
+	return out
+}
+
+// nextBlock returns the index of the first block that starts at or after
+// off, or -1.
+func (d *Document) nextBlock(off int) int {
+	for k := range d.Blocks {
+		if d.Blocks[k].Start >= off {
+			return k
+		}
+	}
+	return -1
+}
+
+// rowPlaces returns the logical cells of row r.
+func (d *Document) rowPlaces(t *Table, r *Row) []Place {
+	var out []Place
+	cells := r.Cells
+	for k := 0; k < len(cells); k++ {
+		c := cells[k]
+		s := d.text[c.Start:c.End]
+		if isMark(s) && k+1 < len(cells) {
+			continue // read with the cell after it
+		}
+		if isSuffix(s) && k > 0 {
+			continue // read with the cell before it
+		}
+		p := Place{Table: t, Row: r, Cell: k, base: c.Start, cellN: len(s), extra: c.Start}
+		pre := ""
+		if k > 0 && isMark(d.text[cells[k-1].Start:cells[k-1].End]) {
+			pre = d.text[cells[k-1].Start:cells[k-1].End]
+			p.extra = cells[k-1].Start
+		}
+		post := ""
+		if k+1 < len(cells) && isSuffix(d.text[cells[k+1].Start:cells[k+1].End]) {
+			post = d.text[cells[k+1].Start:cells[k+1].End]
+		}
+		p.pre = len(pre)
+		p.Text = pre + s + post
+		out = append(out, p)
+	}
+	return out
+}
+
+// isSuffix reports whether a cell is only what a table prints after a
+// number in a cell of its own: a closing parenthesis, a percent sign.
+func isSuffix(s string) bool {
+	switch s {
+	case ")", "%", ")%", "%)", "pp", "bps", "x", "×":
+		return true
+	}
+	return false
+}
+
+// Meaning is what a number means where it is printed: the scale, currency
+// and percent its scopes declare for it, what its labels say it counts,
+// and the period its column is for.
+type Meaning struct {
+	Quantity Quantity
+	// Scale is the scale the number is in. By is the declaration that
+	// gives it, nil when none governs the number and it has the scale it
+	// prints. Rival, when not nil, is a second declaration at By's scope
+	// that gives another scale: the number's scale is ambiguous.
+	Scale units.Scale
+	By    *Decl
+	Rival *Decl
+	// Currency is a currency its cell or its scopes state ("$", "£",
+	// "Rs."), or "".
+	Currency string
+	Percent  bool // a % or a percent label governs it
+
+	// The column's period: the years its header cells name, and whether
+	// a header names a date or a month (a fiscal period may end in the
+	// next calendar year) rather than a bare year. Period is the header
+	// text that names it.
+	Years  []int
+	Dated  bool
+	Period string
+
+	// Unaligned, when not nil, is a header cell of the table that says
+	// something of its column (a scale, shares, a percent) where the
+	// number's column is not known: a rendering that dropped empty cells
+	// leaves a sparse row's columns to a guess. The number's meaning is
+	// then ambiguous.
+	Unaligned *Cell
+
+	// Unnamed reports a row whose label names a variant, not a quantity
+	// ("Basic", "Diluted"), in no group that names one: whether it
+	// counts shares or an amount per share is not known from the table.
+	Unnamed bool
+
+	// Where: the row's label and the column's header, for the record and
+	// for hints.
+	RowLabel string
+	Column   string
+	Table    int // 1-based index of the table in the document, 0 for prose
+}
+
+// Meaning returns the meaning of the number read at bytes [i, j) of p.Text.
+// The number's quantity comes from its own cell's words, its row's label,
+// its group's and its column's; its scale from the narrowest scope that
+// declares one for that quantity (see [Scope]); prose is governed by its
+// own words alone, never by a table's header.
+func (d *Document) Meaning(p Place, i, j int) Meaning {
+	var m Meaning
+	if p.Table == nil {
+		m.Percent = strings.HasPrefix(strings.TrimLeft(p.Text[j:], " "), "%")
+		m.Quantity = clauseQuantity(p.Text[j:])
+		if m.Quantity == QuantityAmount {
+			if q, ok := nameQuantity(clauseBefore(p.Text[:i])); ok {
+				m.Quantity = q
+			}
+		}
+		if m.Percent {
+			m.Quantity = QuantityPercent
+		}
+		if cur := cellCurrency(p.Text[:i]); cur != "" {
+			m.Currency = cur
+		}
+		d.govern(&m, d.sectionDecls(p.Map(i)), "")
+		return m
+	}
+	t, r := p.Table, p.Row
+	for n, x := range d.tables {
+		if x == t {
+			m.Table = n + 1
+		}
+	}
+	m.RowLabel = r.Label(d)
+	cell := r.Cells[p.Cell]
+	inLabel := p.Cell == 0 && hasLetter(d.text[cell.Start:cell.End])
+	heads := d.columnHeads(t, r, p.Cell)
+	if len(heads) == 0 && !inLabel && t.Header > 0 && cell.Col < 0 {
+		m.Unaligned = d.columnsDiffer(t)
+	}
+	for _, h := range heads {
+		if m.Column != "" {
+			m.Column += " "
+		}
+		m.Column += d.text[h.Start:h.End]
+		ys, dated := periodOf(d.text[h.Start:h.End])
+		if len(ys) > 0 {
+			m.Years = append(m.Years, ys...)
+			m.Dated = m.Dated || dated
+			if m.Period != "" {
+				m.Period += " "
+			}
+			m.Period += d.text[h.Start:h.End]
+		}
+	}
+	// what the number counts
+	m.Quantity = QuantityAmount
+	after := p.Text[j:]
+	switch {
+	case strings.HasPrefix(strings.TrimLeft(after, " "), "%"):
+		m.Quantity, m.Percent = QuantityPercent, true
+	case inLabel:
+		m.Quantity = clauseQuantity(after)
+		if m.Quantity == QuantityAmount && cellCurrency(p.Text[:i]) == "" {
+			if q, ok := nameQuantity(p.Text); ok && q == QuantityShares {
+				m.Quantity = q // "427,757,100 and 432,759,584 issued and outstanding" in a label about shares
+			}
+		}
+	default:
+		var named bool
+		m.Quantity, named = d.labelQuantityOK(r, heads)
+		m.Unnamed = !named && variantLabel(m.RowLabel)
+	}
+	if m.Quantity == QuantityPercent {
+		m.Percent = true
+	}
+	if cur := cellCurrency(p.Text[:i]); cur != "" {
+		m.Currency = cur
+	}
+	// the scopes, innermost first
+	type scoped struct {
+		scope Scope
+		decls []Decl
+	}
+	var chain []scoped
+	if !inLabel && m.RowLabel != "" {
+		lc := r.Cells[0]
+		chain = append(chain, scoped{InRow, readDecls(d.text[lc.Start:lc.End], lc.Start, InRow)})
+	}
+	if r.Group != nil {
+		gc := r.Group.Cells[0]
+		chain = append(chain, scoped{InGroup, readDecls(d.text[gc.Start:gc.End], gc.Start, InGroup)})
+	}
+	var col []Decl
+	for _, h := range heads {
+		col = append(col, readDecls(d.text[h.Start:h.End], h.Start, InColumn)...)
+	}
+	chain = append(chain, scoped{InColumn, col})
+	chain = append(chain, scoped{InTable, d.tableDecls(t, heads)})
+	var capt []Decl
+	for n, l := range t.Caption {
+		if n > 0 && d.bracketEnd(t.Caption[n-1], t.Caption[n:]) > t.Caption[n-1].End {
+			continue // read with the line before it
+		}
+		capt = append(capt, readDecls(d.text[l.Start:d.bracketEnd(l, t.Caption[n+1:])], l.Start, InCaption)...)
+	}
+	chain = append(chain, scoped{InCaption, capt})
+	if len(capt) == 0 {
+		chain = append(chain, scoped{InCaption, d.inherited(t)})
+	}
+	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
+	ctx := d.contextOf(p, r, heads, inLabel)
+	for _, sc := range chain {
+		for k := range sc.decls {
+			dc := &sc.decls[k]
+			if m.Currency == "" && dc.Currency != "" && m.Quantity != QuantityShares && m.Quantity != QuantityPercent {
+				m.Currency = dc.Currency
+			}
+			if dc.Percent && !dc.HasScale && m.Quantity == QuantityAmount && sc.scope <= InColumn {
+				m.Quantity, m.Percent = QuantityPercent, true
+			}
+		}
+		if m.By == nil {
+			d.govern(&m, sc.decls, ctx)
+		}
+	}
+	return m
+}
+
+// govern sets m's scale from the declarations of one scope, when any of
+// them governs a number of m's quantity whose labels read ctx.
+func (d *Document) govern(m *Meaning, decls []Decl, ctx string) {
+	var found []*Decl
+	var scales []units.Scale
+	for k := range decls {
+		dc := &decls[k]
+		s, ok := applies(dc, m.Quantity, ctx)
+		if !ok {
+			continue
+		}
+		found = append(found, dc)
+		scales = append(scales, s)
+	}
+	if len(found) == 0 {
+		return
+	}
+	// a declaration stated for the quantity itself outranks one stated
+	// for amounts in general at the same scope
+	best := 0
+	for k := range found {
+		if found[k].Of != "" && found[best].Of == "" {
+			best = k
+		}
+	}
+	m.By, m.Scale = found[best], scales[best]
+	for k := range found {
+		if scales[k].Exp() != scales[best].Exp() && (found[k].Of == "") == (found[best].Of == "") {
+			m.Rival = found[k]
+		}
+	}
+	// In prose, a number that prints no currency may be what a qualified
+	// declaration of its section counts ("Units in thousands." beside
+	// "Dollars in millions."): its words do not say which.
+	if ctx == "" && m.Rival == nil && m.Currency == "" {
+		for k := range decls {
+			dc := &decls[k]
+			if dc.HasScale && dc.Of != "" && dc.Of != "money" && dc.Of != "shares" && dc.Scale.Exp() != m.Scale.Exp() {
+				m.Rival = dc
+			}
+		}
+	}
+}
+
+// inherited returns the declarations a table continues from the table
+// before it: when only a page's footer, a running head or column titles
+// stand between them ("Apple Inc. | 2024 Form 10-K | 36", "2023"), the
+// table is the same statement carried onto the next page, and its
+// predecessor's caption declares for it too.
+func (d *Document) inherited(t *Table) []Decl {
+	for hops := 0; t != nil && hops < 8; hops++ {
+		t = t.continues
+		if t == nil {
+			return nil
+		}
+		var out []Decl
+		for n, l := range t.Caption {
+			if n > 0 && d.bracketEnd(t.Caption[n-1], t.Caption[n:]) > t.Caption[n-1].End {
+				continue
+			}
+			out = append(out, readDecls(d.text[l.Start:d.bracketEnd(l, t.Caption[n+1:])], l.Start, InCaption)...)
+		}
+		out = append(out, d.tableDecls(t, nil)...)
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+// applies returns the scale declaration dc gives a number of quantity q
+// whose labels read ctx, and whether it governs it at all.
+func applies(dc *Decl, q Quantity, ctx string) (units.Scale, bool) {
+	if !dc.HasScale {
+		return units.Ones, false
+	}
+	for _, e := range dc.Except {
+		if e.What == q && q != QuantityOther || e.What == QuantityOther && e.Noun != "" && strings.Contains(ctx, e.Noun) ||
+			e.What == QuantityShares && q == QuantityPerShare && false {
+			if e.HasScale {
+				return e.Scale, true
+			}
+			return units.Ones, true
+		}
+	}
+	switch dc.Of {
+	case "":
+		return dc.Scale, q == QuantityAmount || q == QuantityShares || q == QuantityOther
+	case "money":
+		return dc.Scale, q == QuantityAmount || q == QuantityOther
+	case "shares":
+		return dc.Scale, q == QuantityShares
+	}
+	return dc.Scale, strings.Contains(ctx, dc.Of)
+}
+
+// contextOf returns the lower-cased words that say what a number is: its
+// row's label, its group's and its column's headers.
+//
+// A number in the label's own text is read with that text ("$0.25 par
+// value"); a value beside a label is read with the label's head only:
+// "Common stock, $0.00001 par value: 50,400,000 shares authorized | 83,276"
+// is an amount of common stock, not a par value.
+func (d *Document) contextOf(p Place, r *Row, heads []Cell, inLabel bool) string {
+	var b strings.Builder
+	b.WriteString(strings.ToLower(p.Text))
+	if l := r.Label(d); l != "" && !inLabel {
+		b.WriteString(" " + strings.ToLower(labelHead(l)))
+	}
+	if r.Group != nil {
+		b.WriteString(" " + strings.ToLower(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
+	}
+	for _, h := range heads {
+		b.WriteString(" " + strings.ToLower(d.text[h.Start:h.End]))
+	}
+	return b.String()
+}
+
+// tableDecls returns the declarations a table's header rows make for the
+// whole table: a header row whose one cell declares, and the header of
+// the label column ("(dollars in millions) | 2019 | 2018"). Header cells
+// over the number's own column are its column's (heads), not these.
+func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
+	var out []Decl
+	for _, r := range t.Rows[:t.Header] {
+		// a header row that only declares, "FINANCIAL RESULTS   (Rs. in
+		// lacs)" or " |  | (in millions) | ", declares for the table
+		// wherever its cells stand
+		only := true
+		for k, c := range r.Cells {
+			if k == 0 && len(r.Cells) > 1 {
+				continue
+			}
+			if ds := readDecls(d.text[c.Start:c.End], c.Start, InTable); len(ds) == 0 || len(periodYears(d.text[c.Start:c.End])) > 0 {
+				only = false
+			}
+		}
+		if only {
+			for _, c := range r.Cells {
+				out = append(out, readDecls(d.text[c.Start:c.End], c.Start, InTable)...)
+			}
+			continue
+		}
+		for k, c := range r.Cells {
+			own := false
+			for _, h := range heads {
+				if h.Start == c.Start {
+					own = true
+				}
+			}
+			if own {
+				continue
+			}
+			if len(r.Cells) == 1 || k == 0 && c.Col <= 0 && (len(heads) > 0 || c.Col == 0) {
+				out = append(out, readDecls(d.text[c.Start:c.End], c.Start, InTable)...)
+			}
+		}
+	}
+	return out
+}
+
+// columnHeads returns the header cells over cell k of row r: those whose
+// grid columns cover the cell's, or, where the grid is not known (a
+// rendering that dropped empty cells), those at the same place counting
+// from the right among the row's values, when the header row has as many
+// cells as the row has values (or one more, over the labels).
+func (d *Document) columnHeads(t *Table, r *Row, k int) []Cell {
+	c := r.Cells[k]
+	var out []Cell
+	if c.Col >= 0 {
+		for _, h := range t.Rows[:t.Header] {
+			for _, hc := range h.Cells {
+				if hc.Col >= 0 && hc.Col <= c.Col && c.Col < hc.Col+max(hc.ColSpan, 1) && !(hc.Col == 0 && c.Col == 0 && len(h.Cells) > 1) {
+					out = append(out, hc)
+				}
+			}
+		}
+		return out
+	}
+	// by place among the values, from the right, and only for a row as
+	// full as the fullest row of the table: a sparse row ("Common |
+	// (2,367) | (2,367)") leaves its columns unknown
+	vals := d.valueCells(r)
+	most := 0
+	for _, b := range t.Rows[t.Header:] {
+		most = max(most, len(d.valueCells(b)))
+	}
+	if len(vals) != most {
+		return nil
+	}
+	pos := -1
+	for n, v := range vals {
+		if v == k {
+			pos = len(vals) - 1 - n
+		}
+	}
+	if pos < 0 {
+		return nil
+	}
+	for _, h := range t.Rows[:t.Header] {
+		hs := h.Cells
+		if len(hs) == len(vals)+1 && hasLetter(d.text[hs[0].Start:hs[0].End]) && !dateLike(d.text[hs[0].Start:hs[0].End]) {
+			hs = hs[1:]
+		}
+		if len(hs) != len(vals) {
+			continue
+		}
+		out = append(out, hs[len(hs)-1-pos])
+	}
+	return out
+}
+
+// columnsDiffer returns a header cell of t, other than the label column's,
+// that declares a scale or names shares, an amount per share or a
+// percent for its column, or nil.
+func (d *Document) columnsDiffer(t *Table) *Cell {
+	for _, r := range t.Rows[:t.Header] {
+		for k := range r.Cells {
+			c := &r.Cells[k]
+			if k == 0 && len(r.Cells) > 1 {
+				continue
+			}
+			txt := d.text[c.Start:c.End]
+			if q, ok := nameQuantity(txt); ok && q != QuantityAmount {
+				return c
+			}
+			for _, dc := range readDecls(txt, c.Start, InColumn) {
+				if dc.HasScale {
+					return c
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// DeclaresScale reports whether anything in the document declares a
+// scale: a caption, a header, a section's line or a running foot.
+func (d *Document) DeclaresScale() bool { return d.anyScale }
+
+// valueCells returns the indices of row r's cells that hold its values:
+// every cell after the label but marks and suffixes printed apart.
+func (d *Document) valueCells(r *Row) []int {
+	var out []int
+	for k, c := range r.Cells {
+		s := d.text[c.Start:c.End]
+		if k == 0 && hasLetter(s) || isMark(s) || isSuffix(s) {
+			continue
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// labelQuantity returns what a row's value counts, from its label, its
+// group's label and its column's headers, in that order: the first that
+// names shares or an amount per share decides.
+func (d *Document) labelQuantity(r *Row, heads []Cell) Quantity {
+	q, _ := d.labelQuantityOK(r, heads)
+	return q
+}
+
+// labelQuantityOK is labelQuantity, and whether a label named the
+// quantity.
+func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
+	var texts []string
+	if l := r.Label(d); l != "" {
+		texts = append(texts, labelHead(l))
+	}
+	if r.Group != nil {
+		texts = append(texts, labelHead(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
+	}
+	for _, h := range heads {
+		texts = append(texts, d.text[h.Start:h.End])
+	}
+	for _, t := range texts {
+		if q, ok := nameQuantity(t); ok {
+			return q, true
+		}
+	}
+	return QuantityAmount, false
+}
+
+// variantLabel reports whether a row's label names only a variant of
+// what its group counts: "Basic", "Diluted", "Basic and diluted".
+func variantLabel(l string) bool {
+	switch strings.Trim(strings.ToLower(strings.TrimSpace(l)), ":—–-") {
+	case "basic", "diluted", "basic and diluted", "assuming dilution", "basic:", "diluted:":
+		return true
+	}
+	return false
+}
+
+// labelHead returns the head of a row's label, up to its first comma,
+// semicolon, colon or bracket: "Common stock, $0.25 par value; authorized
+// — 11,200 shares" is a row of common stock, not of shares.
+func labelHead(l string) string {
+	if k := strings.IndexAny(l, ",;:("); k > 0 {
+		return l[:k]
+	}
+	return l
+}
+
+// nameQuantity says what a label names, if it names shares, an amount per
+// share or a percent: "Earnings per share", "Shares used in computing
+// earnings per share" (shares: the shares are what remains once "per
+// share" is taken out), "Gross margin %".
+func nameQuantity(t string) (Quantity, bool) {
+	low := strings.ToLower(t)
+	low = strings.ReplaceAll(low, "per-share", "per share")
+	per := false
+	ws := strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '%') })
+	var rest []string
+	for n := 0; n < len(ws); n++ {
+		if ws[n] == "per" {
+			m := n + 1
+			for m < len(ws) && m <= n+3 && ws[m] != "share" && ws[m] != "unit" {
+				m++
+			}
+			if m < len(ws) && (ws[m] == "share" || ws[m] == "unit") {
+				per = true
+				n = m
+				continue
+			}
+		}
+		rest = append(rest, ws[n])
+	}
+	for _, w := range rest {
+		if w == "shares" || w == "share" {
+			return QuantityShares, true
+		}
+	}
+	if per || hasWord(rest, "eps") {
+		return QuantityPerShare, true
+	}
+	for _, w := range rest {
+		if w == "%" || w == "percent" || w == "percentage" {
+			return QuantityPercent, true
+		}
+	}
+	if strings.Contains(t, "%") {
+		return QuantityPercent, true
+	}
+	return QuantityAmount, false
+}
+
+// clauseBefore returns the words before a number in its own line and
+// sentence: "Diluted earnings per share" of "Diluted earnings per share
+// 6.13".
+func clauseBefore(s string) string {
+	if k := strings.LastIndexAny(s, "\n;"); k >= 0 {
+		s = s[k+1:]
+	}
+	if k := strings.LastIndex(s, ". "); k >= 0 {
+		s = s[k+2:]
+	}
+	return s
+}
+
+// clauseQuantity says what a number printed inside a label counts, from
+// the words after it in its clause: "11,200 shares" shares, "$0.25 par
+// value" a par value, "15,116,786 and 15,550,061 shares issued" shares.
+func clauseQuantity(after string) Quantity {
+	ws := words(after)
+	for n := 0; n < len(ws) && n < 8; n++ {
+		w := ws[n]
+		switch {
+		case w.num || w.low == "and" || w.low == "," || w.low == "$":
+			continue
+		case w.low == "shares" || w.low == "share":
+			return QuantityShares
+		case w.low == "par":
+			return QuantityOther
+		case w.low == "per":
+			return QuantityPerShare
+		case w.low == "%" || w.low == "percent":
+			return QuantityPercent
+		case countNoun(w.low):
+			return QuantityCount
+		}
+		break
+	}
+	return QuantityAmount
+}
+
+// countNoun reports whether a word printed after a number names what it
+// counts: a plural noun ("PSUs", "employees", "stores"), not a word of
+// the sentence around an amount ("was", "for", "as", "thousands").
+func countNoun(w string) bool {
+	if len(w) < 3 || !strings.HasSuffix(w, "s") || !isLetterByte(w[0]) {
+		return false
+	}
+	switch w {
+	case "was", "has", "is", "as", "this", "its", "less", "plus", "versus", "dollars", "euros", "rupees", "pounds", "cents", "times", "points", "pts", "bps", "basis", "thus", "us", "yes", "units":
+		return false
+	}
+	if _, ok := spelledScale(w); ok {
+		return false
+	}
+	return true
+}
+
+// cellCurrency returns a currency sign printed before the number in its
+// logical cell: "$", "$(", "£".
+func cellCurrency(before string) string {
+	b := strings.TrimRight(before, " (")
+	for _, s := range units.CurrencySigns() {
+		if strings.HasSuffix(b, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// periodOf returns the years a header names ("2024", "FY2021", "Fiscal
+// 2023", "September 28, 2024", "Three Months Ended March 31, 2025") and
+// whether it names a date or a month rather than a bare year.
+func periodOf(s string) (years []int, dated bool) {
+	years = periodYears(s)
+	if len(years) == 0 {
+		return nil, false
+	}
+	low := strings.ToLower(s)
+	for _, m := range months {
+		if strings.Contains(low, m) {
+			dated = true
+		}
+	}
+	if strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 {
+		dated = true
+	}
+	return years, dated
+}
+
+var months = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+
+// PeriodYears returns the four-digit years from 1900 to 2099 that s
+// prints, in order: "FY2021" 2021, "Three Months Ended March 31, 2025"
+// 2025.
+func PeriodYears(s string) []int { return periodYears(s) }
+
+// periodYears returns the four-digit years from 1900 to 2099 printed in s,
+// alone or after FY, Q1…Q4 or an apostrophe-less fiscal prefix.
+func periodYears(s string) []int {
+	var out []int
+	for i := 0; i+4 <= len(s); i++ {
+		if (i > 0 && isDigit(s[i-1])) || !isYear(s[i:i+4]) || i+4 < len(s) && isDigit(s[i+4]) {
+			continue
+		}
+		if i > 0 && (s[i-1] == ',' || s[i-1] == '.') && i > 1 && isDigit(s[i-2]) {
+			continue // "1,2024": part of a number
+		}
+		if i+4 < len(s) && (s[i+4] == ',' || s[i+4] == '.') && i+5 < len(s) && isDigit(s[i+5]) {
+			continue // "2024,5": part of a number
+		}
+		y, _ := strconv.Atoi(s[i : i+4])
+		out = append(out, y)
+		i += 3
+	}
+	return out
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

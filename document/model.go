@@ -1,0 +1,461 @@
+package document
+
+import (
+	"sort"
+	"strings"
+)
+
+// sectionSpan is a run of blocks under one heading: the blocks from a heading
+// to the next heading of the same or a higher level.
+type sectionSpan struct {
+	heading    int // index of the heading block, -1 for the text before the first
+	start, end int // block indices [start, end)
+}
+
+// finish computes what every reader shares once its blocks are written:
+// line offsets, the tables in order, each table's header rows (when the
+// format did not mark them), groups and caption lines, and the sections.
+func (d *Document) finish() {
+	d.lineOff = append(d.lineOff[:0], 0)
+	for i := 0; i < len(d.text); i++ {
+		if d.text[i] == '\n' {
+			d.lineOff = append(d.lineOff, i+1)
+		}
+	}
+	d.tables = d.tables[:0]
+	captions := map[int]bool{} // rendering offsets of caption lines
+	for k := range d.Blocks {
+		if t := d.Blocks[k].Table; t != nil {
+			d.tables = append(d.tables, t)
+			d.headers(t)
+			d.groups(t)
+			t.Caption = d.caption(k)
+			for _, l := range t.Caption {
+				captions[l.Start] = true
+			}
+			t.continues = d.continued(k)
+		}
+	}
+	d.displacedCaptions(captions)
+	d.declLines(captions)
+	d.anyScale = len(d.secDecls) > 0
+	for _, t := range d.tables {
+		for _, l := range t.Caption {
+			for _, dc := range readDecls(d.text[l.Start:l.End], l.Start, InCaption) {
+				d.anyScale = d.anyScale || dc.HasScale
+			}
+		}
+		for _, r := range t.Rows[:t.Header] {
+			for _, c := range r.Cells {
+				for _, dc := range readDecls(d.text[c.Start:c.End], c.Start, InTable) {
+					d.anyScale = d.anyScale || dc.HasScale
+				}
+			}
+		}
+	}
+	d.sections = d.sections[:0]
+	cur := sectionSpan{heading: -1}
+	for k, b := range d.Blocks {
+		if b.Kind == Heading {
+			cur.end = k
+			if cur.end > cur.start || cur.heading >= 0 {
+				d.sections = append(d.sections, cur)
+			}
+			cur = sectionSpan{heading: k, start: k}
+		}
+	}
+	cur.end = len(d.Blocks)
+	d.sections = append(d.sections, cur)
+}
+
+// headers marks a table's leading rows that hold no value as its header
+// rows, when the format marked none: rows of column titles, years and
+// dates ("September 28, 2024 | September 30, 2023"), above the first row
+// that holds a number which is not a year or a date.
+func (d *Document) headers(t *Table) {
+	if t.Header > 0 {
+		for _, r := range t.Rows[:t.Header] {
+			for k := range r.Cells {
+				r.Cells[k].Header = true
+			}
+		}
+		return
+	}
+	n := 0
+	for _, r := range t.Rows {
+		if d.bodyRow(r) || len(r.Cells) == 1 && strings.HasSuffix(d.text[r.Cells[0].Start:r.Cells[0].End], ":") {
+			break // a row of values, or the label of the first group
+		}
+		n++
+	}
+	if n == len(t.Rows) {
+		return // no body: a table of words
+	}
+	t.Header = n
+	for _, r := range t.Rows[:n] {
+		for k := range r.Cells {
+			r.Cells[k].Header = true
+		}
+	}
+}
+
+// bodyRow reports whether a row holds a value: a cell after its label
+// that prints a number other than a year, a date or a note's mark.
+func (d *Document) bodyRow(r *Row) bool {
+	for k, c := range r.Cells {
+		s := d.text[c.Start:c.End]
+		if k == 0 && hasLetter(s) {
+			continue
+		}
+		if numeric(s) && !isYear(s) && strings.ContainsAny(s, "0123456789") && !dateLike(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateLike reports whether a cell prints a date or a period rather than
+// an amount: "March 31, 2025", "FY2021", "2024-09-28".
+func dateLike(s string) bool {
+	return len(periodYears(s)) > 0 && (hasLetter(s) || strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 || yearSpan(s))
+}
+
+// yearSpan reports a fiscal year printed as a span: "2002-03",
+// "2023–24", "2019/20", "2019-2020".
+func yearSpan(s string) bool {
+	if len(s) < 7 || !isYear(s[:4]) {
+		return false
+	}
+	rest := s[4:]
+	for _, sep := range []string{"-", "–", "/"} {
+		if strings.HasPrefix(rest, sep) {
+			t := rest[len(sep):]
+			return len(t) == 2 && isDigit(t[0]) && isDigit(t[1]) || isYear(t)
+		}
+	}
+	return false
+}
+
+// groups links each body row to the label row above it: a row that holds
+// only a label opens a group ("Earnings per share:"), which the rows after
+// it are in until the next such row.
+func (d *Document) groups(t *Table) {
+	var g *Row
+	for _, r := range t.Rows[t.Header:] {
+		if len(r.Cells) == 1 && hasLetter(d.text[r.Cells[0].Start:r.Cells[0].End]) {
+			g = r
+			continue
+		}
+		r.Group = g
+	}
+}
+
+// maxCaptionLines bounds the lines above a table read as its caption: a
+// statement's name, its company, its scale line and a period line.
+const maxCaptionLines = 5
+
+// caption returns the lines directly above table block k that belong to
+// it: the paragraph lines after the previous table or heading, at most
+// maxCaptionLines of them, nearest last, stopping at a long sentence that
+// does not introduce the table (one that ends in a colon does).
+func (d *Document) caption(k int) []Span {
+	var out []Span
+	for j := k - 1; j >= 0 && len(out) < maxCaptionLines; j-- {
+		b := d.Blocks[j]
+		if b.Kind == TableBlock {
+			break
+		}
+		lines := d.linesOf(b.Start, b.End)
+		stop := false
+		for n := len(lines) - 1; n >= 0 && len(out) < maxCaptionLines; n-- {
+			l := lines[n]
+			s := strings.TrimSpace(d.text[l.Start:l.End])
+			if len(out) > 0 && len(s) > 200 && !strings.HasSuffix(s, ":") {
+				stop = true
+				break
+			}
+			out = append(out, l)
+			if len(s) > 200 && !strings.HasSuffix(s, ":") {
+				stop = true
+				break
+			}
+		}
+		if stop || b.Kind == Heading {
+			break
+		}
+	}
+	for a, b := 0, len(out)-1; a < b; a, b = a+1, b-1 {
+		out[a], out[b] = out[b], out[a]
+	}
+	return out
+}
+
+// displacedCaptions attaches to a table a caption printed away from it: a
+// line that introduces a table ("consisted of the following (in
+// thousands):") with no table after it, when the table before it is the
+// nearest, as extracts that print a report's table first and its prose
+// after do. The line's declarations are the table's caption's, and the
+// line is a caption, not a section's declaration.
+func (d *Document) displacedCaptions(captions map[int]bool) {
+	var last *Table
+	for k, b := range d.Blocks {
+		if b.Table != nil {
+			last = b.Table
+			continue
+		}
+		if last == nil || b.Kind == Heading {
+			if b.Kind == Heading {
+				last = nil
+			}
+			continue
+		}
+		for _, l := range d.linesOf(b.Start, b.End) {
+			t := strings.TrimSpace(d.text[l.Start:l.End])
+			if !strings.HasSuffix(t, ":") || captions[l.Start] || d.tableAfter(k) {
+				continue
+			}
+			has := false
+			for _, dc := range readDecls(t, 0, InCaption) {
+				has = has || dc.HasScale
+			}
+			if has {
+				last.Caption = append(last.Caption, l)
+				captions[l.Start] = true
+			}
+		}
+	}
+}
+
+// tableAfter reports whether a table follows block k before the next
+// heading.
+func (d *Document) tableAfter(k int) bool {
+	for j := k + 1; j < len(d.Blocks); j++ {
+		switch {
+		case d.Blocks[j].Table != nil:
+			return true
+		case d.Blocks[j].Kind == Heading:
+			return false
+		}
+	}
+	return false
+}
+
+// maxBreakBlocks bounds the blocks a page break may put between a table
+// and its continuation: a footer, a page number, a running head, the
+// repeated column titles.
+const maxBreakBlocks = 6
+
+// continued returns the table that table block k continues: the table
+// before it with two or more rows, when every block between is a short
+// line that is not a sentence (a page footer is a table of one row).
+func (d *Document) continued(k int) *Table {
+	for j, n := k-1, 0; j >= 0 && n < maxBreakBlocks; j, n = j-1, n+1 {
+		b := d.Blocks[j]
+		switch {
+		case b.Kind == Heading:
+			return nil
+		case b.Table != nil && len(b.Table.Rows) >= 2:
+			return b.Table
+		case b.Table != nil:
+			continue
+		}
+		s := strings.TrimSpace(d.text[b.Start:b.End])
+		if footnote(s) {
+			n-- // a table's footnotes do not count against the break
+			continue
+		}
+		if len(s) > 100 || strings.HasSuffix(s, ".") || strings.Contains(s, "\n") {
+			return nil
+		}
+	}
+	return nil
+}
+
+// footnote reports whether a line is a table's footnote: a mark ("1",
+// "(1)", "(a)", "*", "†") and a sentence, "1 Refer to Note 6 for
+// additional information."
+func footnote(s string) bool {
+	t := strings.TrimLeft(s, "*†‡§ ")
+	if len(t) < len(s) {
+		return len(t) > 0
+	}
+	if strings.HasPrefix(t, "(") {
+		if k := strings.IndexByte(t, ')'); k > 1 && k <= 4 {
+			return len(strings.TrimSpace(t[k+1:])) > 0
+		}
+		return false
+	}
+	k := 0
+	for k < len(t) && k < 2 && isDigit(t[k]) {
+		k++
+	}
+	return k > 0 && k < len(t) && t[k] == ' ' && len(t) > k+1 && t[k+1] >= 'A' && t[k+1] <= 'Z'
+}
+
+// linesOf returns the lines of the rendering in [start, end).
+func (d *Document) linesOf(start, end int) []Span {
+	var out []Span
+	for i := start; i < end; {
+		j := strings.IndexByte(d.text[i:end], '\n')
+		if j < 0 {
+			out = append(out, Span{i, end})
+			break
+		}
+		out = append(out, Span{i, i + j})
+		i += j + 1
+	}
+	return out
+}
+
+// blockAt returns the index of the block that holds rendering offset off,
+// or -1.
+func (d *Document) blockAt(off int) int {
+	k := sort.Search(len(d.Blocks), func(k int) bool { return d.Blocks[k].End > off })
+	if k < len(d.Blocks) && d.Blocks[k].Start <= off {
+		return k
+	}
+	return -1
+}
+
+// rowAt returns the row of t that holds off, or nil.
+func rowAt(t *Table, off int) *Row {
+	k := sort.Search(len(t.Rows), func(k int) bool { return t.Rows[k].End >= off })
+	if k < len(t.Rows) && t.Rows[k].Start <= off {
+		return t.Rows[k]
+	}
+	return nil
+}
+
+// Position returns the 1-based line and byte column of rendering offset
+// off.
+func (d *Document) Position(off int) (line, col int) {
+	k := sort.Search(len(d.lineOff), func(k int) bool { return d.lineOff[k] > off }) - 1
+	if k < 0 {
+		return 1, off + 1
+	}
+	return k + 1, off - d.lineOff[k] + 1
+}
+
+// maxDeclLine bounds a line that declares for its section: a heading or
+// a line of its own such as "All amounts in thousands, except per share
+// amounts." or "Financial highlights (₹ in crore)". A longer line is
+// prose, whose words govern only its own numbers.
+const maxDeclLine = 150
+
+// declLines finds the lines that declare a scale for the rest of their
+// section: short heading or paragraph lines with a declaration that are
+// not a table's caption (a caption's declaration is its table's alone).
+func (d *Document) declLines(captions map[int]bool) {
+	d.secDecls = d.secDecls[:0]
+	seen := map[string]int{}
+	for k, b := range d.Blocks {
+		if b.Kind == TableBlock {
+			continue
+		}
+		lines := d.linesOf(b.Start, b.End)
+		for n, l := range lines {
+			if l.End-l.Start > maxDeclLine {
+				continue
+			}
+			var ds []Decl
+			e := d.bracketEnd(l, lines[n+1:])
+			for _, dc := range readDecls(d.text[l.Start:e], l.Start, InSection) {
+				if dc.HasScale {
+					ds = append(ds, dc)
+				}
+			}
+			if len(ds) == 0 {
+				continue
+			}
+			// A line repeated on every page is a running head or foot,
+			// whether or not it stands above a table.
+			line := strings.TrimSpace(d.text[l.Start:l.End])
+			if seen[line]++; seen[line] == runningLines && runningSentence(line) {
+				d.docDecls = append(d.docDecls, ds...)
+			}
+			if !captions[l.Start] {
+				d.secDecls = append(d.secDecls, secDecl{block: k, at: l.Start, decls: ds})
+			}
+		}
+	}
+}
+
+// bracketEnd returns the end of line l, or of the line after it when l
+// opens a bracket that it does not close: a declaration the text layer
+// wrapped, "(In millions,\nexcept per share data)".
+func (d *Document) bracketEnd(l Span, next []Span) int {
+	t := d.text[l.Start:l.End]
+	if strings.LastIndexAny(t, "([") > strings.LastIndexAny(t, ")]") && len(next) > 0 && next[0].End-l.Start <= 2*maxDeclLine {
+		return next[0].End
+	}
+	return l.End
+}
+
+// runningSentence reports whether a repeated declaring line reads as a
+// running foot: a sentence of its own ("Amounts in millions of dollars
+// except per share amounts or as otherwise specified."), not the
+// bracketed caption a filing prints above each of its tables ("(in
+// thousands)"), which declares for its table alone.
+func runningSentence(line string) bool {
+	return len(line) >= 30 && strings.HasSuffix(line, ".") && !strings.HasPrefix(line, "(")
+}
+
+// runningLines is how often a declaring line must repeat to be a running
+// head or foot: "Amounts in millions of dollars except per share amounts
+// or as otherwise specified." printed at the foot of every page declares
+// for the whole document, above it as well as below.
+const runningLines = 2
+
+// secDecl is a line's declarations for its section.
+type secDecl struct {
+	block int // the block that holds the line
+	at    int // the line's offset
+	decls []Decl
+}
+
+// sectionDecls returns the section declarations that govern rendering
+// offset off: the last declaring line before it, when no heading stands
+// between them.
+//
+// A line that states what it scales ("Units in thousands.") does not end
+// the reach of the one before it that states the amounts' scale: both
+// govern, and a number either may be about is ambiguous.
+func (d *Document) sectionDecls(off int) []Decl {
+	last := -1
+	for n := range d.secDecls {
+		if d.secDecls[n].at >= off {
+			break
+		}
+		last = n
+	}
+	out := d.sectionOnly(last, off)
+	if len(out) == 0 {
+		return d.docDecls
+	}
+	return out
+}
+
+// sectionOnly returns the declarations of the section lines up to last
+// that govern off.
+func (d *Document) sectionOnly(last, off int) []Decl {
+	var out []Decl
+	for n := last; n >= 0; n-- {
+		sd := d.secDecls[n]
+		for k := sd.block + 1; k < len(d.Blocks) && d.Blocks[k].Start < off; k++ {
+			if d.Blocks[k].Kind == Heading {
+				return out
+			}
+		}
+		out = append(out, sd.decls...)
+		general := false
+		for _, dc := range sd.decls {
+			if dc.Of == "" || dc.Of == "money" || dc.Of == "shares" {
+				general = true
+			}
+		}
+		if general {
+			break
+		}
+	}
+	return out
+}

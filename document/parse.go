@@ -1,0 +1,41 @@
+package document
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/fault"
+)
+
+// Parse reads src, written in format f, into a Document named name. It
+// fails for a text larger than [MaxBytes] or one that is not valid UTF-8
+// where the format requires it; it never fails on a document's structure:
+// what a reader cannot read as a table is read as paragraphs.
+func Parse(name, src string, f Format) (*Document, error) {
+	if len(src) > MaxBytes {
+		return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("document %q is %d bytes, more than %d", clip(name), len(src), MaxBytes),
+			Hint: "register a smaller document, or split it"}
+	}
+	switch f {
+	case HTML:
+		return readHTML(src).document(name, f), nil
+	case Markdown:
+		return readMarkdown(src).document(name, f), nil
+	case Text:
+		return readText(name, src), nil
+	}
+	return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("unknown document format %d", f),
+		Hint: "name the format text, markdown or html"}
+}
+
+// MustParse is Parse for tests and package-level documents: it panics on
+// error.
+func MustParse(name, src string, f Format) *Document {
+	d, err := Parse(name, src, f)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+var _ = utf8.RuneError

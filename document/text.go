@@ -1,0 +1,546 @@
+package document
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// readText reads plain text, a PDF's text layer included. The text is its
+// own rendering: what the model is shown is what the source prints, byte
+// for byte, and the structure is found in it without rewriting it.
+//
+// Tables are found two ways. A pipe table is a run of lines whose cells
+// are separated by "|" (as a Markdown table, or a rendering that joins
+// cells with " | "); a delimiter line such as "|---|---|" belongs to it
+// and prints no row. An aligned table is a run of lines whose fields are
+// separated by two or more spaces or a tab, or end in a run of numbers,
+// as a PDF text layer prints columns; its columns are found from where
+// the fields of its rows stand (see alignColumns). In both, a short line
+// between two rows that holds only a label ("Net sales:", "REVENUE") is a
+// row of the table: the group the rows after it belong to.
+func readText(name, src string) *Document {
+	d := &Document{Name: name, Format: Text, source: src, text: src}
+	ls := splitLines(src)
+	kinds := make([]lineKind, len(ls))
+	for i, l := range ls {
+		kinds[i] = classify(src[l.Start:l.End])
+	}
+	for i := 0; i < len(ls); {
+		if lvl, n := headingAt(src, ls, i); n > 0 {
+			d.Blocks = append(d.Blocks, Block{Kind: Heading, Start: ls[i].Start, End: ls[i].End, Level: lvl})
+			i += n
+			continue
+		}
+		switch {
+		case kinds[i] == blankLine:
+			i++
+		case kinds[i] == pipeLine || kinds[i] == delimLine:
+			j := tableRun(src, ls, kinds, i, pipeLine)
+			d.Blocks = append(d.Blocks, pipeTable(src, ls[i:j], kinds[i:j]))
+			i = j
+		case kinds[i] == alignedLine && alignedStart(src, ls, kinds, i):
+			j := tableRun(src, ls, kinds, i, alignedLine)
+			d.Blocks = append(d.Blocks, alignedTable(src, ls[i:j], kinds[i:j]))
+			i = j
+		case kinds[i] == textLine && groupAbove(src[ls[i].Start:ls[i].End]) && i+1 < len(ls) && kinds[i+1] == alignedLine && alignedStart(src, ls, kinds, i+1):
+			// "Net income per share:" right above the rows it groups
+			j := tableRun(src, ls, kinds, i+1, alignedLine)
+			d.Blocks = append(d.Blocks, alignedTable(src, ls[i:j], kinds[i:j]))
+			i = j
+		default:
+			j := i + 1
+			for j < len(ls) && kinds[j] != blankLine && kinds[j] != pipeLine && kinds[j] != delimLine && wraps(src[ls[j-1].Start:ls[j-1].End], src[ls[j].Start:ls[j].End]) {
+				j++
+			}
+			d.Blocks = append(d.Blocks, Block{Kind: Paragraph, Start: ls[i].Start, End: ls[j-1].End})
+			i = j
+		}
+	}
+	d.finish()
+	return d
+}
+
+// headingAt reports a heading at line i as plain text prints one: a
+// Markdown "## Heading", or a line at the margin underlined with = or -
+// on the next line (an indented line with an underline is a column's
+// title). It returns the level and the lines it takes, 0 for none.
+func headingAt(src string, ls []Span, i int) (level, n int) {
+	l := src[ls[i].Start:ls[i].End]
+	if h := strings.TrimLeft(l, "#"); len(h) < len(l) && len(l)-len(h) <= 6 && strings.HasPrefix(h, " ") && strings.TrimSpace(h) != "" {
+		return len(l) - len(h), 1
+	}
+	if i+1 >= len(ls) || l == "" || l[0] == ' ' || l[0] == '\t' || strings.TrimSpace(l) == "" {
+		return 0, 0
+	}
+	u := strings.TrimRight(src[ls[i+1].Start:ls[i+1].End], " \t")
+	if len(u) >= 3 && (strings.Trim(u, "=") == "" || strings.Trim(u, "-") == "") && len(u)*2 >= len(strings.TrimSpace(l)) {
+		if u[0] == '=' {
+			return 1, 2
+		}
+		return 2, 2
+	}
+	return 0, 0
+}
+
+type lineKind uint8
+
+const (
+	textLine    lineKind = iota
+	blankLine            // nothing but white space
+	pipeLine             // cells separated by |
+	delimLine            // a Markdown delimiter row: |---|:--:|
+	alignedLine          // fields separated by runs of spaces, or ending in numbers
+)
+
+// splitLines returns the spans of src's lines, without their line
+// endings.
+func splitLines(src string) []Span {
+	var out []Span
+	for i := 0; i <= len(src); {
+		j := strings.IndexByte(src[i:], '\n')
+		if j < 0 {
+			if i < len(src) {
+				out = append(out, Span{i, trimCR(src, i, len(src))})
+			}
+			break
+		}
+		out = append(out, Span{i, trimCR(src, i, i+j)})
+		i += j + 1
+	}
+	return out
+}
+
+func trimCR(s string, i, j int) int {
+	if j > i && s[j-1] == '\r' {
+		return j - 1
+	}
+	return j
+}
+
+// classify says what kind of line l is.
+func classify(l string) lineKind {
+	t := strings.TrimSpace(l)
+	switch {
+	case t == "":
+		return blankLine
+	case strings.IndexByte(t, '|') >= 0:
+		if strings.Trim(t, "|-: \t") == "" && strings.Contains(t, "-") {
+			return delimLine
+		}
+		if cells := splitPipes(l, 0); len(cells) >= 2 {
+			return pipeLine
+		}
+	}
+	if fs := fields(l, 0); len(fs) >= 2 {
+		return alignedLine
+	}
+	return textLine
+}
+
+// splitPipes returns the spans of the cells of a pipe row l that starts
+// at offset base, trimmed, empty cells included; the outer pipes of
+// "| a | b |" open and close the row and make no cells.
+func splitPipes(l string, base int) []Span {
+	var out []Span
+	s, e := 0, len(l)
+	t := strings.TrimSpace(l)
+	if strings.HasPrefix(t, "|") {
+		s = strings.IndexByte(l, '|') + 1
+	}
+	if strings.HasSuffix(t, "|") && len(t) > 1 {
+		e = strings.LastIndexByte(l, '|')
+	}
+	if e < s {
+		return nil
+	}
+	for i := s; ; {
+		j := strings.IndexByte(l[i:e], '|')
+		end := e
+		if j >= 0 {
+			end = i + j
+		}
+		cs, ce := trimSpan(l, i, end)
+		out = append(out, Span{base + cs, base + ce})
+		if j < 0 {
+			break
+		}
+		i = end + 1
+	}
+	return out
+}
+
+// trimSpan trims white space from both ends of l[i:j].
+func trimSpan(l string, i, j int) (int, int) {
+	for i < j && (l[i] == ' ' || l[i] == '\t' || l[i] == '\r') {
+		i++
+	}
+	for j > i && (l[j-1] == ' ' || l[j-1] == '\t' || l[j-1] == '\r') {
+		j--
+	}
+	// A no-break space is white space too.
+	for strings.HasPrefix(l[i:j], "\u00a0") {
+		i += 2
+	}
+	for strings.HasSuffix(l[i:j], "\u00a0") {
+		j -= 2
+	}
+	return i, j
+}
+
+// fields returns the spans of the fields of an aligned line l at offset
+// base: runs of text separated by two or more spaces or a tab. A field
+// that ends in numbers separated by single spaces ("Stores 412 398 377")
+// is split before each of them: a text layer prints narrow columns one
+// space apart. A line of one field gives one span.
+func fields(l string, base int) []Span {
+	var out []Span
+	i := 0
+	for i < len(l) {
+		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+			i++
+		}
+		if i >= len(l) {
+			break
+		}
+		j := i
+		for j < len(l) {
+			if l[j] == '\t' || l[j] == ' ' && j+1 < len(l) && (l[j+1] == ' ' || l[j+1] == '\t') {
+				break
+			}
+			j++
+		}
+		out = append(out, splitNumbers(l, i, j, base)...)
+		i = j
+	}
+	return out
+}
+
+// splitNumbers splits the field l[i:j] before each of the numbers that end
+// it when there are two or more, one space apart: "Stores 412 398 377" is
+// a label and three cells; "Income 109,638.91" is one field.
+func splitNumbers(l string, i, j, base int) []Span {
+	words := strings.Split(l[i:j], " ")
+	k := len(words)
+	for k > 0 && numeric(words[k-1]) && !strings.HasSuffix(words[k-1], ",") {
+		k--
+	}
+	if len(words)-k < 2 {
+		return []Span{{base + i, base + j}}
+	}
+	var out []Span
+	at := i
+	if k > 0 {
+		head := len(strings.Join(words[:k], " "))
+		out = append(out, Span{base + i, base + i + head})
+		at = i + head + 1
+	}
+	for _, w := range words[k:] {
+		out = append(out, Span{base + at, base + at + len(w)})
+		at += len(w) + 1
+	}
+	return out
+}
+
+// numeric reports whether a field is a number as a table prints one:
+// digits with their grouping, decimals, sign, parentheses, a currency
+// sign or a percent, and nothing else ("$1,234", "(3,709)", "12.5%",
+// "—" for nothing).
+func numeric(w string) bool {
+	digits := 0
+	if k := strings.IndexByte(w, ' '); k > 0 && isMark(w[:k]) {
+		w = w[:k] + strings.TrimLeft(w[k:], " ") // "$ 6.16"
+	}
+	for _, r := range w {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case strings.ContainsRune(",.()%$€£¥₹-–—−+", r):
+		default:
+			return false
+		}
+	}
+	return digits > 0 || w == "—" || w == "–" || w == "-"
+}
+
+// wraps reports whether line next continues the paragraph of line prev:
+// prev does not end a sentence or a heading and next starts in lower case.
+func wraps(prev, next string) bool {
+	p := strings.TrimRight(prev, " \t")
+	n := strings.TrimLeft(next, " \t")
+	if p == "" || n == "" {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(p)
+	first, _ := utf8.DecodeRuneInString(n)
+	return !strings.ContainsRune(".:;!?", last) && unicode.IsLower(first)
+}
+
+// alignedStart reports whether an aligned table starts at line i: it and
+// the next aligned lines of its run hold numbers in two or more rows, so
+// that a paragraph with a wide gap is not read as a table.
+func alignedStart(src string, ls []Span, kinds []lineKind, i int) bool {
+	rows := 0
+	for j := i; j < len(ls) && kinds[j] != blankLine && kinds[j] != pipeLine; j++ {
+		if kinds[j] == alignedLine && hasValue(src, fields(src[ls[j].Start:ls[j].End], ls[j].Start)) {
+			rows++
+			if rows >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasValue reports whether any field but the first is a number.
+func hasValue(src string, fs []Span) bool {
+	for k, f := range fs {
+		if k > 0 && numeric(src[f.Start:f.End]) {
+			return true
+		}
+	}
+	return false
+}
+
+// tableRun returns the end of the table run of kind k that starts at line
+// i: its rows, with the short label lines between rows that open a group
+// ("Net sales:") and, in an aligned table, the blank lines between its
+// header and its body.
+func tableRun(src string, ls []Span, kinds []lineKind, i int, k lineKind) int {
+	j := i
+	for j < len(ls) {
+		switch {
+		case kinds[j] == k || k == pipeLine && kinds[j] == delimLine:
+			j++
+			continue
+		case (kinds[j] == textLine || k == pipeLine && kinds[j] == alignedLine) && groupLine(src[ls[j].Start:ls[j].End]):
+			// a group label counts only when a row follows it
+			n := j + 1
+			for n < len(ls) && n-j < 3 && (kinds[n] == textLine || k == pipeLine && kinds[n] == alignedLine) && groupLine(src[ls[n].Start:ls[n].End]) {
+				n++
+			}
+			if n < len(ls) && kinds[n] == k {
+				j = n
+				continue
+			}
+		case k == alignedLine && kinds[j] == textLine && j+1 < len(ls) && kinds[j+1] == alignedLine && wraps(src[ls[j].Start:ls[j].End], src[ls[j+1].Start:ls[j+1].End]):
+			j++ // a label wrapped onto the next line
+			continue
+		}
+		break
+	}
+	return j
+}
+
+// groupAbove reports whether a line right above an aligned table's rows
+// is the label of their group, "Net income per share:": short, ending in
+// a colon, and declaring nothing (a line that declares is a caption).
+func groupAbove(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasSuffix(t, ":") && len(t) <= 60 && groupLine(t) && len(readDecls(t, 0, InCaption)) == 0
+}
+
+// groupLine reports whether a line can be a label row inside a table:
+// short, and not a sentence.
+func groupLine(l string) bool {
+	t := strings.TrimSpace(l)
+	return len(t) > 0 && len(t) <= 100 && !strings.HasSuffix(t, ".") && hasLetter(t)
+}
+
+// pipeTable builds the table of a run of pipe lines. When every row with
+// two or more cells has the same number of cells, empty ones included,
+// the cells' positions are the grid's columns (as TAT-QA and Markdown
+// print tables); otherwise a rendering dropped empty cells and the
+// columns are not known from the text (Col is -1; see [Document.Meaning]).
+func pipeTable(src string, ls []Span, kinds []lineKind) Block {
+	t := &Table{}
+	width, same := 0, true
+	var rows [][]Span
+	for n, l := range ls {
+		var cells []Span
+		switch kinds[n] {
+		case delimLine:
+			if len(t.Rows) > 0 && t.Header == 0 {
+				t.Header = len(t.Rows) // a Markdown table's header ends at its delimiter row
+			}
+			continue
+		case pipeLine:
+			cells = splitPipes(src[l.Start:l.End], l.Start)
+			if width == 0 {
+				width = len(cells)
+			} else if len(cells) != width {
+				same = false
+			}
+		default:
+			s, e := trimSpan(src, l.Start, l.End)
+			cells = []Span{{s, e}}
+		}
+		rows = append(rows, cells)
+		r := &Row{Start: l.Start, End: l.End}
+		t.Rows = append(t.Rows, r)
+	}
+	for n, cells := range rows {
+		r := t.Rows[n]
+		for k, c := range cells {
+			if c.End <= c.Start {
+				continue
+			}
+			col := -1
+			if same && len(cells) == width {
+				col = k
+			} else if len(cells) == 1 {
+				col = 0
+			}
+			r.Cells = append(r.Cells, Cell{Start: c.Start, End: c.End, Col: col, ColSpan: 1, Header: n < t.Header})
+		}
+	}
+	if same {
+		t.Cols = width
+	}
+	return Block{Kind: TableBlock, Start: ls[0].Start, End: ls[len(ls)-1].End, Table: t}
+}
+
+// alignedTable builds the table of a run of aligned lines: each line's
+// fields are its cells, and alignColumns gives them their grid columns.
+func alignedTable(src string, ls []Span, kinds []lineKind) Block {
+	t := &Table{}
+	var rows [][]Span
+	for n, l := range ls {
+		var cells []Span
+		if kinds[n] == alignedLine {
+			cells = fields(src[l.Start:l.End], l.Start)
+		} else {
+			s, e := trimSpan(src, l.Start, l.End)
+			if e <= s {
+				continue
+			}
+			cells = []Span{{s, e}}
+		}
+		rows = append(rows, cells)
+		t.Rows = append(t.Rows, &Row{Start: l.Start, End: l.End})
+	}
+	t.Cols = alignColumns(src, t, rows)
+	return Block{Kind: TableBlock, Start: ls[0].Start, End: ls[len(ls)-1].End, Table: t}
+}
+
+// alignColumns gives the cells of an aligned table their grid columns and
+// returns the grid's width. A text layer places each column's numbers in
+// one band of character positions (right-aligned, as a rule), and its
+// headers over them: the bands are the unions of the positions of the
+// body's number cells, a currency sign or parenthesis printed apart
+// joined to the number after it; column 0 is the labels; a header cell
+// belongs to every band it overlaps.
+func alignColumns(src string, t *Table, rows [][]Span) int {
+	type band struct{ lo, hi int }
+	var bands []band
+	pos := func(c Span) (int, int) {
+		ls := strings.LastIndexByte(src[:c.Start], '\n') + 1
+		lo := utf8.RuneCountInString(src[ls:c.Start])
+		return lo, lo + utf8.RuneCountInString(src[c.Start:c.End])
+	}
+	value := func(cells []Span, k int) bool {
+		return k > 0 && numeric(src[cells[k].Start:cells[k].End])
+	}
+	for _, cells := range rows {
+		for k := range cells {
+			if !value(cells, k) {
+				continue
+			}
+			lo, hi := pos(cells[k])
+			if k > 0 && isMark(src[cells[k-1].Start:cells[k-1].End]) {
+				lo, _ = pos(cells[k-1])
+			}
+			bands = append(bands, band{lo, hi})
+		}
+	}
+	// merge overlapping bands
+	for changed := true; changed; {
+		changed = false
+		for a := 0; a < len(bands) && !changed; a++ {
+			for b := a + 1; b < len(bands); b++ {
+				if bands[a].lo < bands[b].hi && bands[b].lo < bands[a].hi {
+					bands[a] = band{min(bands[a].lo, bands[b].lo), max(bands[a].hi, bands[b].hi)}
+					bands = append(bands[:b], bands[b+1:]...)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	sortBands := func() {
+		for a := 1; a < len(bands); a++ {
+			for b := a; b > 0 && bands[b].lo < bands[b-1].lo; b-- {
+				bands[b], bands[b-1] = bands[b-1], bands[b]
+			}
+		}
+	}
+	sortBands()
+	header := true
+	for n, cells := range rows {
+		r := t.Rows[n]
+		rowHasValue := false
+		for k := range cells {
+			if value(cells, k) {
+				rowHasValue = true
+			}
+		}
+		if rowHasValue && !yearsOnly(src, cells) {
+			header = false
+		}
+		for k, c := range cells {
+			lo, hi := pos(c)
+			col, span := -1, 0
+			for b, bd := range bands {
+				if lo < bd.hi && bd.lo < hi {
+					if col < 0 {
+						col = b + 1
+					}
+					span++
+				}
+			}
+			if k == 0 && (col < 0 || !numeric(src[c.Start:c.End])) && (col < 0 || lo < bands[0].lo) {
+				col, span = 0, 1
+			}
+			if col < 0 {
+				continue // a mark between bands: a currency sign printed apart is read with its number
+			}
+			r.Cells = append(r.Cells, Cell{Start: c.Start, End: c.End, Col: col, ColSpan: max(span, 1), Header: header && len(cells) > 1})
+		}
+		if header && len(cells) > 1 && !rowHasValue || header && yearsOnly(src, cells) {
+			t.Header = n + 1
+		}
+	}
+	return len(bands) + 1
+}
+
+// isMark reports whether a cell is only a currency sign or an opening
+// parenthesis, which a table prints apart from the number it belongs to.
+func isMark(s string) bool {
+	switch s {
+	case "$", "(", "$(", "€", "£", "¥", "₹", "Rs", "Rs.":
+		return true
+	}
+	return false
+}
+
+// yearsOnly reports whether the cells after the first are all years, as a
+// header row of years is: "2019 | 2018".
+func yearsOnly(src string, cells []Span) bool {
+	n := 0
+	for k, c := range cells {
+		s := src[c.Start:c.End]
+		if k == 0 && !numeric(s) {
+			continue
+		}
+		if !isYear(s) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// isYear reports whether s is a four-digit year from 1900 to 2099.
+func isYear(s string) bool {
+	return len(s) == 4 && (s[:2] == "19" || s[:2] == "20") && s[2] >= '0' && s[2] <= '9' && s[3] >= '0' && s[3] <= '9'
+}

@@ -1,0 +1,456 @@
+package receipt
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/reckonhq/reckon/document"
+	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/units"
+)
+
+// ground finds input i's quote in the rendering of the source it names
+// and returns where. The quote is looked up with quote's tiers, so
+// struck-through and hidden text is never found. The number must then be
+// printed in the match with the meaning the input gives it: its sign as
+// printed, and the scale, currency, percent and period that the number's
+// own scopes (cell, row, group, column, table, caption; for prose, its
+// own words) give it, as [document.Document.Meaning] reads them. a is the
+// input's reading, nil for a printed date, which must appear in the match
+// as printed.
+func (s *Sources) ground(i int, in Input, a *units.Amount) (*Grounding, error) {
+	return s.groundWith(i, in, a, s.opts)
+}
+
+// maxOccurrences bounds how many places of the document a quote's match
+// is looked for again, to find one printed twice with two meanings.
+const maxOccurrences = 16
+
+// groundWith is ground under the lookup options opts.
+func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Options) (*Grounding, error) {
+	d, err := s.lookup(i, in.Source)
+	if err != nil {
+		return nil, err
+	}
+	at := fmt.Sprintf("inputs[%d]", i)
+	if strings.TrimSpace(in.Quote) == "" {
+		return nil, missing(at+".quote", "copy the passage the number was read from into quote, verbatim from source "+d.Name)
+	}
+	// A quote that locates its number is enough, however short: a row's
+	// label and the number, or the number alone where it is printed once.
+	if opts.MinWords == 0 {
+		opts.MinWords = -1
+	}
+	if opts.MinChars == 0 {
+		opts.MinChars = -1
+	}
+	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: in.Quote}, s.index, opts)
+	if err != nil {
+		return nil, err
+	}
+	if !m.Found {
+		return nil, notFound(at+".quote", d.Name, m)
+	}
+	doc := d.Doc
+	g, gerr := d.groundAt(at, in, a, m.Start, m.End)
+	// The same text printed elsewhere with another meaning makes the
+	// quote ambiguous; printed elsewhere with the same, it is the first.
+	matched := doc.Text()[m.Start:m.End]
+	seen := 0
+	for from := m.End; seen < maxOccurrences && len(matched) > 0; seen++ {
+		k := strings.Index(doc.Text()[from:], matched)
+		if k < 0 {
+			break
+		}
+		s2 := from + k
+		_, e2 := d.groundAt(at, in, a, s2, s2+len(matched))
+		if (e2 == nil) != (gerr == nil) {
+			l1, _ := doc.Position(m.Start)
+			l2, _ := doc.Position(s2)
+			return nil, fieldErr(fault.AmbiguousQuote, at+".quote",
+				"quote more of the passage, such as the row's label or the sentence, so that it is found in one place",
+				"the quote is printed at line %d and at line %d of source %s, where its number means different things", l1, l2, d.Name)
+		}
+		from = s2 + len(matched)
+	}
+	if gerr != nil {
+		return nil, gerr
+	}
+	g.Tier = m.Tier.String()
+	return g, nil
+}
+
+// groundAt checks input in against the match [ms, me) of the rendering.
+func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Grounding, error) {
+	doc := d.Doc
+	places := doc.Places(ms, me)
+	var first error
+	var fixes [][]fault.Fix
+	found := false
+	for _, p := range places {
+		if doc.Format == document.Text && strings.ContainsAny(p.Text, "<&~*_`#") {
+			// markup in plain text reads as it prints: entities decoded,
+			// struck and hidden text dropped, as quote's markup tier reads it
+			p.Text = readable(p.Text)
+		}
+		for from := 0; from < len(p.Text); {
+			ns, ne, ok := numberIn(p.Text[from:], in, a)
+			if !ok {
+				break
+			}
+			ns, ne = ns+from, ne+from
+			from = ne
+			found = true
+			err := d.means(at, in, a, p, ns, ne)
+			if err == nil {
+				start, end := doc.Span(ms, me)
+				return &Grounding{Source: d.Name, Digest: d.Digest, Span: [2]int{start, end}}, nil
+			}
+			if first == nil {
+				first = err
+			}
+			var fe *fault.Error
+			if asFault(err, &fe) {
+				fixes = append(fixes, fe.Fix)
+			}
+		}
+	}
+	if !found {
+		return nil, d.notPrinted(at, in, a, places)
+	}
+	// Candidates that ask for different fixes: following either would be
+	// a guess.
+	for _, f := range fixes[1:] {
+		if !slices.Equal(f, fixes[0]) {
+			var fe *fault.Error
+			if asFault(first, &fe) {
+				c := *fe
+				c.Fix = nil
+				c.Hint = "the quote prints the number more than once with different meanings: quote the cell's row and give the period of its column"
+				return nil, &c
+			}
+		}
+	}
+	return nil, first
+}
+
+// numberIn returns the span of the first number in text that prints the
+// input's number with its sign: a readable whole number, as
+// [quote.FindAmount] reads it. A scale printed with the number there
+// ("$5 million") must be the input's; one printed apart is the scopes'.
+func numberIn(text string, in Input, a *units.Amount) (int, int, bool) {
+	if a == nil {
+		k := strings.Index(text, strings.TrimSpace(in.Display))
+		return k, k + len(strings.TrimSpace(in.Display)), k >= 0 && strings.TrimSpace(in.Display) != ""
+	}
+	return quote.FindAmount(text, a)
+}
+
+// means checks that the number at [ns, ne) of place p means what the
+// input says: scale, percent, currency and period.
+func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, ns, ne int) error {
+	if a == nil {
+		return nil
+	}
+	tok, _ := units.Next(p.Text, ns)
+	m := d.Doc.Meaning(p, ns, ne)
+	where := placeOf(m)
+	// scale
+	printed := tok.ScaleText != "" ||
+		// a percent, pp, bp or ratio printed with the number is never
+		// scaled by a declaration, nor is a year in prose
+		tok.Kind != 0 && a.Scale == units.Ones || m.Table == 0 && a.Scale == units.Ones && yearIn(tok)
+	switch {
+	case printed:
+		// quote.FindAmount checked a printed scale against the input's
+	case m.Unaligned != nil:
+		h := d.Doc.Text()[m.Unaligned.Start:m.Unaligned.End]
+		return fieldErr(CodeScaleMismatch, at+".scale",
+			"quote a row of the table that prints a value in every column, or ask which column the number is in: the columns say different things",
+			"source %s prints the number %s in a row whose columns are not known, and the table's column %q says what its numbers are", d.Name, where, clipTo(h, 60))
+	case m.Rival != nil:
+		return fieldErr(CodeScaleMismatch, at+".scale",
+			"ask which scale the number is in: its "+m.By.Scope.String()+" states two",
+			"source %s states two scales for the number %s: %q and %q", d.Name, where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), clipTo(d.Doc.Text()[m.Rival.Start:m.Rival.End], 60))
+	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Unnamed && len(m.By.Except) > 0:
+		// "Diluted" under "(In millions, except per share data)": shares
+		// or an amount per share, which the table does not say
+		return fieldErr(CodeScaleMismatch, at+".scale",
+			fmt.Sprintf("the row %q does not say what it counts: give scale %q if it is an amount the declaration %q covers, or \"\" if it is one it excepts; quote its group's label", clipTo(m.RowLabel, 40), m.Scale.Word(), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80)),
+			"source %s states %s for the number %s (%q, its %s), except what its clause names, but the input's scale is %s", d.Name, scaleName(m.Scale), where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale)
+	case m.By != nil && m.Scale.Exp() != a.Scale.Exp():
+		word := m.Scale.Word()
+		return withFix(fieldErr(CodeScaleMismatch, at+".scale",
+			fmt.Sprintf("the number's %s states %q: give scale %q with the display as printed", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
+			"source %s states %s for the number %s (%q, its %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale), at+".scale", word)
+	case m.By == nil && a.Scale != units.Ones && !statedInProse(p, a.Scale):
+		err := fieldErr(CodeScaleMismatch, at+".scale",
+			"nothing the number is printed in states a scale: give scale \"\" with the display as printed, or quote the caption or header that states one",
+			"source %s states no scale for the number %s, but the input's scale is %s", d.Name, where, a.Scale)
+		if d.Doc.DeclaresScale() {
+			// A document that declares scales elsewhere may declare this
+			// one where its structure was not read: the fix would be a guess.
+			return err
+		}
+		return withFix(err, at+".scale", "")
+	}
+	// percent
+	isPct := a.Unit.Kind() == units.KindPercent || a.Unit.Kind() == units.KindPP || a.Unit.Kind() == units.KindBP
+	switch {
+	case m.Percent && !isPct && tok.Kind == 0:
+		return withFix(fieldErr(CodeQuoteMismatch, at+".unit",
+			"the number is a percent where it is printed: give unit percent",
+			"source %s prints the number %s as a percent, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "percent")
+	case isPct && !m.Percent && tok.Kind == 0 && m.By != nil && m.Scale != units.Ones:
+		return fieldErr(CodeQuoteMismatch, at+".unit",
+			"quote the passage that prints the percent; this number is an amount in "+m.Scale.Word()+"s",
+			"source %s prints the number %s as an amount in %ss, not a percent", d.Name, where, m.Scale.Word())
+	}
+	// currency
+	if cur := a.Unit.Currency(); m.Currency != "" && m.Quantity != document.QuantityShares && !isPct {
+		codes := currencyCodes(m.Currency)
+		switch {
+		case cur != "" && len(codes) > 0 && !slices.Contains(codes, cur):
+			err := fieldErr(CodeQuoteMismatch, at+".unit",
+				fmt.Sprintf("the number is printed in %s: give its currency, one of %s", m.Currency, strings.Join(codes[:min(len(codes), 6)], ", ")),
+				"source %s prints the number %s in %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
+			if len(codes) == 1 {
+				return withFix(err, at+".unit", codes[0])
+			}
+			return err
+		case cur == "" && a.Unit.Kind() != units.KindRatio && cellCurrency(p, ns) != "":
+			err := fieldErr(CodeQuoteMismatch, at+".unit",
+				fmt.Sprintf("the quote prints %s with the number: give its currency as unit", m.Currency),
+				"source %s prints the number %s with %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
+			if c := d.dollar(codes); c != "" {
+				return withFix(err, at+".unit", c)
+			}
+			return err
+		}
+	}
+	// period
+	if len(m.Years) > 0 {
+		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated || datedPeriod(in.Period)) {
+			fix := m.Period
+			if len(uniq(m.Years)) == 1 && !m.Dated {
+				fix = fmt.Sprint(m.Years[0])
+			}
+			return withFix(fieldErr(fault.PeriodMismatch, at+".period",
+				fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the period asked for", m.Period, fix),
+				"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", fix)
+		}
+	}
+	return nil
+}
+
+// yearIn reports whether a token is a bare year: four digits from 1900
+// to 2099 with no grouping, sign, currency or decimals.
+func yearIn(t units.Token) bool {
+	n := t.Number
+	return len(n) == 4 && (n[:2] == "19" || n[:2] == "20") && t.Currency == "" && !t.Signed && t.Places == 0 && strings.Trim(n, "0123456789") == ""
+}
+
+// placeOf names where a number stands, for messages: "in row "Net
+// income", column "2024" of table 3".
+func placeOf(m document.Meaning) string {
+	if m.Table == 0 {
+		return "in its sentence"
+	}
+	s := fmt.Sprintf("in table %d", m.Table)
+	if m.RowLabel != "" {
+		s += fmt.Sprintf(", row %q", clipTo(m.RowLabel, 50))
+	}
+	if m.Column != "" {
+		s += fmt.Sprintf(", column %q", clipTo(m.Column, 50))
+	}
+	return s
+}
+
+func scaleName(s units.Scale) string {
+	if s == units.Ones {
+		return "the number as printed"
+	}
+	return s.Word() + "s"
+}
+
+// statedInProse reports whether a prose number's own words state scale
+// sc apart from the number: "(in thousands)" in the same passage.
+func statedInProse(p document.Place, sc units.Scale) bool {
+	if p.Table != nil {
+		return false
+	}
+	for _, dc := range document.Declarations(p.Text) {
+		if dc.HasScale && dc.Scale.Exp() == sc.Exp() {
+			return true
+		}
+	}
+	return false
+}
+
+// cellCurrency returns a currency sign printed with the number in its
+// cell or just before it.
+func cellCurrency(p document.Place, ns int) string {
+	b := strings.TrimRight(p.Text[:ns], " (")
+	for _, s := range units.CurrencySigns() {
+		if strings.HasSuffix(b, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// currencyCodes returns the ISO 4217 codes a currency sign, code or name
+// may stand for.
+func currencyCodes(c string) []string {
+	if codes := units.SignCurrencies(c); len(codes) > 0 {
+		return codes
+	}
+	if codes := units.CurrencyNameCurrencies(c); len(codes) > 0 {
+		return codes
+	}
+	if u, err := units.CurrencyUnit(strings.ToUpper(c)); err == nil {
+		return []string{u.Currency()}
+	}
+	return nil
+}
+
+// dollar returns the one code a document's "$" can stand for, when the
+// codes are dollars and the document names no dollar but the U.S.
+// dollar: "USD", or "".
+func (d *Source) dollar(codes []string) string {
+	if len(codes) == 1 {
+		return codes[0]
+	}
+	if !slices.Contains(codes, "USD") {
+		return ""
+	}
+	t := d.Doc.Text()
+	for _, other := range []string{"CAD", "C$", "AUD", "A$", "NZD", "NZ$", "HK$", "HKD", "S$", "SGD", "Canadian", "Australian", "Singapore", "Hong Kong", "New Zealand"} {
+		if strings.Contains(t, other) {
+			return ""
+		}
+	}
+	return "USD"
+}
+
+// notPrinted refuses a match that does not print the input's number with
+// its sign: it names what the match prints instead, and the fix when the
+// match prints the number once with another sign ("(3,709)").
+func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []document.Place) error {
+	err := fieldErr(CodeQuoteMismatch, at+".display",
+		"give the number exactly as the quote prints it, with its sign and parentheses, from a passage where the source itself prints it",
+		"source %s does not print %q in the quote outside struck-through text", d.Name, in.Display)
+	if a == nil {
+		return err
+	}
+	var other []string
+	for _, p := range places {
+		if d.Doc.Format == document.Text && strings.ContainsAny(p.Text, "<&~*_`#") {
+			p.Text = readable(p.Text)
+		}
+		for from := 0; from < len(p.Text); {
+			tok, ok := units.Next(p.Text, from)
+			if !ok {
+				break
+			}
+			from = max(tok.End, from+1)
+			if tok.Readable() && tok.Neg != (a.Printed.Negative) && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") {
+				other = append(other, tok.Text)
+			}
+		}
+	}
+	if len(other) == 1 {
+		shown := strings.TrimSpace(other[0])
+		for _, s := range units.CurrencySigns() {
+			shown = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(shown, s), s))
+		}
+		err.Msg = fmt.Sprintf("source %s prints %s, not %q", d.Name, shown, in.Display)
+		err.Hint = fmt.Sprintf("give display %q: the quote prints the number with that sign", shown)
+		return withFix(err, at+".display", shown)
+	}
+	return err
+}
+
+// readable returns text as a reader sees it, for reading its numbers:
+// markup, struck text and comments dropped and character references
+// decoded, as quote's markup tier reads it, each table cell on its own so
+// that a cell's separator never joins two numbers or makes a dash a sign
+// ("— | 5,228" is a dash and 5,228).
+func readable(text string) string {
+	if !strings.Contains(text, "|") {
+		return quote.Normalize(text, quote.Markup)
+	}
+	parts := strings.Split(text, "|")
+	for i := range parts {
+		parts[i] = quote.Normalize(parts[i], quote.Markup)
+	}
+	return strings.Join(parts, " | ")
+}
+
+// withFix adds the fix (field, value) to err.
+func withFix(err *Error, field, value string) *Error {
+	err.Fix = append(err.Fix, fault.Fix{Field: field, Value: value})
+	return err
+}
+
+func asFault(err error, fe **fault.Error) bool {
+	e, ok := err.(*fault.Error)
+	if ok {
+		*fe = e
+	}
+	return ok
+}
+
+// periodYearsOf returns the years an input's period names ("FY2021",
+// "2024", "Q1 2025", "2023-10-01..2024-09-28" names its end, 2024).
+func periodYearsOf(p string) []int {
+	ys := document.PeriodYears(p)
+	if strings.Contains(p, "..") && len(ys) > 1 {
+		return ys[len(ys)-1:]
+	}
+	return ys
+}
+
+// periodFits reports whether an input's years agree with a column's: a
+// bare year must be one of them; under a date, the input's year may be
+// the date's or the one before it (a fiscal year is named for the year it
+// ends or the year it starts: "FY2021" under "August 29, 2021", fiscal
+// 2023 under "February 3, 2024").
+func periodFits(in, col []int, dated bool) bool {
+	for _, y := range in {
+		for _, c := range col {
+			if y == c || dated && y == c-1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// datedPeriod reports whether an input's period is a date rather than a
+// year ("2023-09-30", "September 30, 2023"): a balance at a year's start
+// is printed under the year it opens.
+func datedPeriod(p string) bool {
+	return strings.Count(p, "-") >= 2 && !strings.Contains(p, "..") || hasMonth(p)
+}
+
+func hasMonth(p string) bool {
+	low := strings.ToLower(p)
+	for _, m := range []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"} {
+		if strings.Contains(low, m) {
+			return true
+		}
+	}
+	return false
+}
+
+func uniq(ys []int) []int {
+	out := slices.Clone(ys)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
