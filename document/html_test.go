@@ -18,8 +18,10 @@ import (
 // htmlRender reads src with readHTML into a Document, without the common
 // pass (finish) that Parse runs after every reader: these tests are of the
 // reader alone.
-func htmlRender(src string) *Document {
-	b := readHTML(src)
+func htmlRender(src string) *Document { return htmlDocument(src, readHTML(src)) }
+
+// htmlDocument is the Document of b, read from src, without finish.
+func htmlDocument(src string, b *builder) *Document {
 	return &Document{Format: HTML, source: src, text: strings.TrimRight(b.out.String(), "\n"), runs: b.runs, Blocks: b.blocks}
 }
 
@@ -529,7 +531,7 @@ func TestReadHTMLCorpus(t *testing.T) {
 		require.NoError(t, err)
 		b := readHTML(string(src))
 		htmlCheck(t, string(src), b)
-		d := htmlRender(string(src))
+		d := htmlDocument(string(src), b)
 		docs[name] = d
 		got, exp := strings.Split(d.text, "\n"), strings.Split(strings.TrimRight(string(want), "\n"), "\n")
 		diff := htmlLineDiffs(exp, got)
@@ -616,9 +618,12 @@ func htmlCheckFacts(t *testing.T, dir string, docs map[string]*Document) {
 	rows := map[string]map[int]*Row{} // by filing and 1-based line
 	for name, d := range docs {
 		byLine := map[int]*Row{}
+		ln, at := 1, 0
 		for _, tb := range htmlTablesOf(d) {
 			for _, r := range tb.Rows {
-				byLine[strings.Count(d.text[:r.Start], "\n")+1] = r
+				ln += strings.Count(d.text[at:r.Start], "\n")
+				at = r.Start
+				byLine[ln] = r
 			}
 		}
 		rows[name] = byLine

@@ -214,12 +214,18 @@ func (m *mdReader) endBlock(k Kind, start, level, at int) {
 }
 
 // inline writes the inline content under parent. join makes a line break
-// a space, for a heading, which is one line. It walks the tree by parent
-// links, without recursion.
+// a space, for a heading, which is one line.
 func (m *mdReader) inline(parent ast.Node, join bool) {
+	mdWalk(parent, func(n ast.Node) bool { return m.inlineNode(n, join) })
+}
+
+// mdWalk calls visit for each node under parent, in order, and for the
+// children of those it returns true for. It walks the tree by parent
+// links: no nesting can exhaust the stack.
+func mdWalk(parent ast.Node, visit func(ast.Node) bool) {
 	n := parent.FirstChild()
 	for n != nil {
-		if m.inlineNode(n, join) && n.FirstChild() != nil {
+		if visit(n) && n.FirstChild() != nil {
 			n = n.FirstChild()
 			continue
 		}
@@ -261,8 +267,17 @@ func (m *mdReader) inlineNode(n ast.Node, join bool) bool {
 		}
 	case *ast.RawHTML:
 		m.rawHTML(n, join)
-	case *extast.Strikethrough, *ast.String:
-		// Struck text prints nothing; a String has no source bytes.
+	case *extast.Strikethrough:
+		// Struck text prints nothing, but its line breaks end lines: the
+		// paragraph keeps its source lines.
+		mdWalk(n, func(c ast.Node) bool {
+			if t, ok := c.(*ast.Text); ok && (t.SoftLineBreak() || t.HardLineBreak()) {
+				m.lineBreak(t.Segment.Stop, join)
+			}
+			return true
+		})
+	case *ast.String:
+		// It has no source bytes.
 	default:
 		return true
 	}
@@ -601,7 +616,12 @@ func (m *mdReader) splice(f string, parts []mdPart) {
 	base := m.b.pos()
 	for _, r := range sub.runs {
 		if !r.lit {
-			m.b.runs = append(m.b.runs, run{r: base + r.r, n: r.n, s: mdMap(parts, r.s, false), se: mdMap(parts, r.se, true)})
+			s := mdMap(parts, r.s, false)
+			se := s
+			if r.se > r.s {
+				se = max(mdMap(parts, r.se, true), s)
+			}
+			m.b.runs = append(m.b.runs, run{r: base + r.r, n: r.n, s: s, se: se})
 			continue
 		}
 		for rr, j, n := r.r, r.s, r.n; n > 0; {

@@ -177,6 +177,19 @@ type Meaning struct {
 // declares one for that quantity (see [Scope]); prose is governed by its
 // own words alone, never by a table's header.
 func (d *Document) Meaning(p Place, i, j int) Meaning {
+	return d.meaning(p, i, j, nil)
+}
+
+// MeaningAs is [Document.Meaning] for a number read as quantity q,
+// whatever its labels say: what the document would mean by it if it
+// counted q. A caller that is told a number's quantity by someone else
+// (a model's unit) compares the two meanings: where they differ, the
+// labels do not settle which the number is.
+func (d *Document) MeaningAs(p Place, i, j int, q Quantity) Meaning {
+	return d.meaning(p, i, j, &q)
+}
+
+func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	var m Meaning
 	if p.Table == nil {
 		m.Percent = strings.HasPrefix(strings.TrimLeft(p.Text[j:], " "), "%")
@@ -188,6 +201,8 @@ func (d *Document) Meaning(p Place, i, j int) Meaning {
 		}
 		if m.Percent {
 			m.Quantity = QuantityPercent
+		} else if force != nil {
+			m.Quantity = *force
 		}
 		if cur := cellCurrency(p.Text[:i]); cur != "" {
 			m.Currency = cur
@@ -240,6 +255,9 @@ func (d *Document) Meaning(p Place, i, j int) Meaning {
 		var named bool
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
+	}
+	if force != nil && !m.Percent {
+		m.Quantity = *force
 	}
 	if m.Quantity == QuantityPercent {
 		m.Percent = true
@@ -613,10 +631,10 @@ func nameQuantity(t string) (Quantity, bool) {
 	for n := 0; n < len(ws); n++ {
 		if ws[n] == "per" {
 			m := n + 1
-			for m < len(ws) && m <= n+3 && ws[m] != "share" && ws[m] != "unit" {
+			for m < len(ws) && m <= n+3 && !perUnitNoun(ws[m]) {
 				m++
 			}
-			if m < len(ws) && (ws[m] == "share" || ws[m] == "unit") {
+			if m < len(ws) && perUnitNoun(ws[m]) {
 				per = true
 				n = m
 				continue
@@ -641,6 +659,17 @@ func nameQuantity(t string) (Quantity, bool) {
 		return QuantityPercent, true
 	}
 	return QuantityAmount, false
+}
+
+// perUnitNoun reports whether "per" and w name an amount per unit of
+// something a company issues or serves: a share, a unit, an RSU, an
+// option, a membership. "per year" and "per cent" do not.
+func perUnitNoun(w string) bool {
+	switch strings.TrimSuffix(w, "s") {
+	case "share", "unit", "rsu", "psu", "option", "ad", "adr", "warrant", "right", "membership", "member", "subscriber", "customer", "user", "paying":
+		return true
+	}
+	return false
 }
 
 // clauseBefore returns the words before a number in its own line and

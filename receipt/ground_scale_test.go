@@ -157,8 +157,8 @@ func TestGroundingDeclaredScaleScope(t *testing.T) {
 			"Cloud services | 5,007 | 12", "5,007", "million", "", "the grid says which column the number is in"},
 		{"one scale per column: the other column's scale", "| Segment | Revenue ($ millions) | Units (thousands) |\n|---|---|---|\n| Cloud services | 5,007 | 12 |\n",
 			"Cloud services | 5,007 | 12", "5,007", "thousand", CodeScaleMismatch, "the units column's scale is not the revenue's"},
-		{"shares under an except clause take its scale", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
-			"Diluted shares outstanding | 443,000", "443,000", "thousand", "", "the clause gives share rows thousands"},
+		{"shares under an except clause, as dollars", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
+			"Diluted shares outstanding | 443,000", "443,000", "thousand", CodeScaleMismatch, "the row counts shares; read as dollars its scale would be another"},
 		{"shares under an except clause: not millions", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
 			"Diluted shares outstanding | 443,000", "443,000", "million", CodeScaleMismatch, ""},
 		{"a four-digit amount in a table is not a year", "(in millions)\n\n| Other income | 2024 | 1990 |\n",
@@ -182,6 +182,17 @@ func TestGroundingDeclaredScaleScope(t *testing.T) {
 			require.Equal(t, tc.code, Describe(err).Code, "%v", err)
 		})
 	}
+}
+
+// TestGroundingSharesTakeTheirClause: a share count under "except shares
+// in thousands" is in thousands, read as the shares it is.
+func TestGroundingSharesTakeTheirClause(t *testing.T) {
+	doc := "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n"
+	r, err := Calculate(scaleRequest(t, doc, "Diluted shares outstanding | 443,000", "443,000", "count:shares", "thousand"))
+	require.NoError(t, err)
+	require.Equal(t, "443000000", r.Result.Value)
+	_, err = Calculate(scaleRequest(t, doc, "Diluted shares outstanding | 443,000", "443,000", "count:shares", "million"))
+	require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
 }
 
 // TestVerifyDeclaredScale: verification with the sources applies the

@@ -157,6 +157,22 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 	tok, _ := units.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeOf(m)
+	// What the input says the number counts, where its labels say
+	// otherwise ("Issuance of common stock | 1,383,669 | 37,588": shares
+	// or dollars, in a row whose columns are not known): when the document
+	// would give the two readings different scales, the labels do not say
+	// which the number is, and neither reading is grounded.
+	if q, ok := quantityOf(a.Unit); ok && q != m.Quantity && !m.Percent && tok.ScaleText == "" && tok.Kind == 0 &&
+		// earnings per share in dollars is how a model writes one
+		!(m.Quantity == document.QuantityPerShare && q == document.QuantityAmount) {
+		alt := d.Doc.MeaningAs(p, ns, ne, q)
+		if alt.Unaligned == nil && m.Unaligned == nil && (alt.By == nil) != (m.By == nil) || alt.Scale.Exp() != m.Scale.Exp() {
+			return fieldErr(CodeScaleMismatch, at+".scale",
+				"quote the column's header or a row that says what the number counts; its row does not say whether it is "+m.Quantity.String()+" or "+q.String(),
+				"source %s gives the number %s %s as %s and %s as %s: its labels do not say which it is", d.Name, where,
+				scaleName(m.Scale), m.Quantity, scaleName(alt.Scale), q)
+		}
+	}
 	// scale
 	printed := tok.ScaleText != "" ||
 		// a percent, pp, bp or ratio printed with the number is never
@@ -188,6 +204,15 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 			fmt.Sprintf("the number's %s states %q: give scale %q with the display as printed", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
 			"source %s states %s for the number %s (%q, its %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale), at+".scale", word)
+	case m.By == nil && m.Table > 0 && m.Quantity == document.QuantityAmount && !m.Percent && d.Doc.DeclaresScale():
+		// A table of amounts that states no scale, in a document whose
+		// other tables state theirs: the scale is somewhere the structure
+		// does not show (a note's heading pages above, a convention the
+		// filer keeps). Its numbers as printed would be a guess, and so
+		// would any scale.
+		return fieldErr(CodeScaleMismatch, at+".scale",
+			"quote the caption or header that states the table's scale, or ask which scale it is in; the document states scales for its other tables",
+			"source %s states no scale for the number %s, and states scales for other tables: which one this table is in is not known", d.Name, where)
 	case m.By == nil && a.Scale != units.Ones && !statedInProse(p, a.Scale):
 		err := fieldErr(CodeScaleMismatch, at+".scale",
 			"nothing the number is printed in states a scale: give scale \"\" with the display as printed, or quote the caption or header that states one",
@@ -253,6 +278,26 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 func yearIn(t units.Token) bool {
 	n := t.Number
 	return len(n) == 4 && (n[:2] == "19" || n[:2] == "20") && t.Currency == "" && !t.Signed && t.Places == 0 && strings.Trim(n, "0123456789") == ""
+}
+
+// quantityOf returns what an input's unit says its number counts: an
+// amount of money, a number of shares, an amount per share, a percent.
+func quantityOf(u units.Unit) (document.Quantity, bool) {
+	switch {
+	case u.IsZero():
+		return 0, false
+	case u.Kind() == units.KindPercent:
+		return document.QuantityPercent, true
+	case u.Noun() == "shares" || u.Noun() == "share":
+		return document.QuantityShares, true
+	}
+	if per, ok := u.Per(); ok && (per.Noun() == "shares" || per.Noun() == "share") {
+		return document.QuantityPerShare, true
+	}
+	if u.Currency() != "" {
+		return document.QuantityAmount, true
+	}
+	return 0, false
 }
 
 // placeOf names where a number stands, for messages: "in row "Net
