@@ -615,8 +615,23 @@ func htmlCheckFacts(t *testing.T, dir string, docs map[string]*Document) {
 		Before    string `json:"before_in_cell"`
 		ID        string `json:"id"`
 	}
-	rows := map[string]map[int]*Row{} // by filing and 1-based line
+	rows := map[string]map[int]*Row{}  // by filing and 1-based line
+	ids := map[string]map[string]int{} // by filing and id, where id="…" is
 	for name, d := range docs {
+		where := map[string]int{}
+		for i := 0; ; {
+			k := strings.Index(d.source[i:], ` id="`)
+			if k < 0 {
+				break
+			}
+			i += k + len(` id="`)
+			j := strings.IndexByte(d.source[i:], '"')
+			if j < 0 {
+				break
+			}
+			where[d.source[i:i+j]] = i - len(`id="`)
+		}
+		ids[name] = where
 		byLine := map[int]*Row{}
 		ln, at := 1, 0
 		for _, tb := range htmlTablesOf(d) {
@@ -653,8 +668,8 @@ func htmlCheckFacts(t *testing.T, dir string, docs map[string]*Document) {
 		}
 		// The fact's element: its start tag carries id="…"; the span lies
 		// between the end of that tag and the element's end tag.
-		at := strings.Index(d.source, `id="`+fc.ID+`"`)
-		require.GreaterOrEqual(t, at, 0, what)
+		at, ok := ids[fc.Filing][fc.ID]
+		require.True(t, ok, what)
 		open := strings.LastIndexByte(d.source[:at], '<')
 		tag := d.source[open+1 : open+1+strings.IndexAny(d.source[open+1:], " \t\n>")]
 		from := at + strings.IndexByte(d.source[at:], '>') + 1

@@ -39,16 +39,16 @@ func TestReadMarkdown(t *testing.T) {
 		{name: "atx headings", in: "# Costco\n\n## Balance sheet ##\n###### six",
 			want: []string{"heading 1: Costco", "heading 2: Balance sheet", "heading 6: six"}},
 		{name: "setext headings", in: "Income\nstatement\n===\n\nCash flows\n---",
-			want: []string{"heading 1: Income statement", "heading 2: Cash flows"},
+			want:   []string{"heading 1: Income statement", "heading 2: Cash flows"},
 			reason: "a heading is one line: its line break prints a space"},
 		{name: "wrapped paragraph", in: "Operating income 6,708\nfor the year,\n  up from 5,435.\n\nNext.",
-			want: []string{"paragraph: Operating income 6,708\nfor the year,\nup from 5,435.", "paragraph: Next."},
+			want:   []string{"paragraph: Operating income 6,708\nfor the year,\nup from 5,435.", "paragraph: Next."},
 			reason: "a soft line break keeps the source's line; no blank line between blocks"},
 		{name: "hard breaks", in: "a  \nb\\\nc", want: []string{"paragraph: a\nb\nc"}},
 		{name: "list items", in: "- one\n- two\n\n1. first\n2) second",
 			want: []string{"list_item: one", "list_item: two", "list_item: first", "list_item: second"}},
 		{name: "nested list", in: "- a\n  - b\n    - c\n\n  more a\n- d",
-			want: []string{"list_item: a", "list_item: b", "list_item: c", "list_item: more a", "list_item: d"},
+			want:   []string{"list_item: a", "list_item: b", "list_item: c", "list_item: more a", "list_item: d"},
 			reason: "each item is a block of its own; the item's text after its nested list is one again"},
 		{name: "loose item", in: "- first paragraph\n\n  second paragraph\n- next",
 			want: []string{"list_item: first paragraph\nsecond paragraph", "list_item: next"}},
@@ -57,7 +57,7 @@ func TestReadMarkdown(t *testing.T) {
 		{name: "block quote", in: "> Quoted 7,793\n> on two lines", want: []string{"paragraph: Quoted 7,793\non two lines"}},
 		{name: "emphasis", in: "**Net** *sales* ***were*** __up__ _5%_", want: []string{"paragraph: Net sales were up 5%"}},
 		{name: "code", in: "Use `a  *b*\nc` now.\n\n    x = 1  \n\n    y\n\n```go\nz := 2\n```",
-			want: []string{"paragraph: Use a *b* c now.", "paragraph: x = 1\ny", "paragraph: z := 2"},
+			want:   []string{"paragraph: Use a *b* c now.", "paragraph: x = 1\ny", "paragraph: z := 2"},
 			reason: "a code span keeps its text, white space collapsed; a code block's blank lines are dropped"},
 		{name: "links and images", in: `See [the *filing*](https://sec.gov "SEC") and ![chart of 5,915](c.png) at <https://sec.gov>.`,
 			want: []string{"paragraph: See the filing and chart of 5,915 at https://sec.gov."}},
@@ -290,9 +290,11 @@ var mdHostile = map[string]func(n int) string{
 	"definitions":        func(n int) string { return strings.Repeat("[a]: /u\n", n/8) },
 	"nested brackets":    func(n int) string { return strings.Repeat("[", n/2) + strings.Repeat("]", n/2) },
 	"code spans":         mdCodeRuns,
-	"wide table":         func(n int) string { return "|" + strings.Repeat("a|", 500) + "\n|" + strings.Repeat("-|", 500) + "\n" + strings.Repeat("|\n", n/2) },
-	"html blocks":        func(n int) string { return strings.Repeat("<div>x\n\ny\n\n", n/11) },
-	"hidden tags":        func(n int) string { return strings.Repeat("<span hidden><b>", n/32) + strings.Repeat("</i>", n/8) },
+	"wide table": func(n int) string {
+		return "|" + strings.Repeat("a|", 500) + "\n|" + strings.Repeat("-|", 500) + "\n" + strings.Repeat("|\n", n/2)
+	},
+	"html blocks": func(n int) string { return strings.Repeat("<div>x\n\ny\n\n", n/11) },
+	"hidden tags": func(n int) string { return strings.Repeat("<span hidden><b>", n/32) + strings.Repeat("</i>", n/8) },
 }
 
 func mdIndentedLists(n int) string {
@@ -337,8 +339,8 @@ func TestReadMarkdownGuard(t *testing.T) {
 		reason   string
 	}{
 		{name: "struck text in a paragraph over budget is dropped",
-			in:   strings.Repeat("*a_", 300) + " ~~799~~ 5,007\n\nafter",
-			want: func(out string) bool { return out == "after\n" },
+			in:     strings.Repeat("*a_", 300) + " ~~799~~ 5,007\n\nafter",
+			want:   func(out string) bool { return out == "after\n" },
 			reason: "the guard neutralizes the delimiters, which would print 799: the paragraph is dropped"},
 		{name: "a paragraph over budget without a tilde prints",
 			in:   strings.Repeat("*a_", 300) + " 5,007\n\nafter",

@@ -428,7 +428,26 @@ func (d *Document) contextOf(p Place, r *Row, heads []Cell, inLabel bool) string
 		b.WriteString(" " + strings.ToLower(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
 	}
 	for _, h := range heads {
-		b.WriteString(" " + strings.ToLower(d.text[h.Start:h.End]))
+		// a header's bracket declares ("(in thousands, except lease
+		// term)"); what it excepts is not what the column is
+		b.WriteString(" " + strings.ToLower(unbracketed(d.text[h.Start:h.End])))
+	}
+	return b.String()
+}
+
+// unbracketed returns s without its bracketed parts.
+func unbracketed(s string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+		case (r == ')' || r == ']') && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
 	}
 	return b.String()
 }

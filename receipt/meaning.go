@@ -204,7 +204,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 			fmt.Sprintf("the number's %s states %q: give scale %q with the display as printed", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
 			"source %s states %s for the number %s (%q, its %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale), at+".scale", word)
-	case m.By == nil && m.Table > 0 && m.Quantity == document.QuantityAmount && !m.Percent && d.Doc.DeclaresScale():
+	case m.By == nil && m.Table > 0 && (m.Quantity == document.QuantityAmount || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares) && !m.Percent && d.Doc.DeclaresScale():
 		// A table of amounts that states no scale, in a document whose
 		// other tables state theirs: the scale is somewhere the structure
 		// does not show (a note's heading pages above, a convention the

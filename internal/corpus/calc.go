@@ -51,10 +51,10 @@ func refusal(err error) Outcome {
 
 // Following is what came of following a refusal's fixes.
 type Following struct {
-	Rounds int         // how many times a fix was applied
-	Fixes  []fault.Fix // every change applied, in order
-	Last   Outcome     // the answer to the last request
-	Final  []receipt.Input
+	Rounds int             // how many times a fix was applied
+	Fixes  []fault.Fix     // every change applied, in order
+	Last   Outcome         // the answer to the last request
+	Final  []receipt.Input // the inputs of the last request, every fix applied
 	// Stuck says why following stopped while still refused: the refusal
 	// carried no fix, a fix named a field no request has, a fix changed
 	// nothing, or the rounds ran out.

@@ -131,7 +131,7 @@ func readJSONL[T any](fsys fs.FS, name string, out *[]T) error {
 	return nil
 }
 
-// sortedKeys returns the keys of m in the order names sorts them.
+// sortedKeys returns the keys of m, ordered by less.
 func sortedKeys[V any](m map[string]V, less func(a, b string) bool) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {

@@ -65,6 +65,11 @@ func (r *Report) Table() string {
 	fmt.Fprintf(&b, "\n| TAT-QA dev: %d cases | reached the gold |\n|---|---:|\n", len(r.Cases))
 	fmt.Fprintf(&b, "| on the first try | %s |\n", ratio(first, len(r.Cases)))
 	fmt.Fprintf(&b, "| after following the fixes | %s |\n", ratio(first+after, len(r.Cases)))
+	runs := make([]*CaseRun, len(r.Cases))
+	for i := range r.Cases {
+		runs[i] = &r.Cases[i]
+	}
+	fmt.Fprintf(&b, "| accepted off the gold after following fixes | %s |\n", ratio(fixedOff(runs), len(r.Cases)))
 	return b.String()
 }
 
@@ -352,6 +357,10 @@ func (r *Report) writeCases(b *strings.Builder) {
 		}
 		all := g.ending == ScaleInconsistent
 		fmt.Fprintf(b, "\n### %s: %d\n\n", g.ending, len(g.runs))
+		if n := fixedOff(g.runs); n > 0 {
+			fmt.Fprintf(b, "%d of them were accepted only after following fixes, marked **after fixes**: check whether a\n"+
+				"fix named a scale or unit the document does not give the number.\n\n", n)
+		}
 		if all {
 			fmt.Fprintf(b, "The result is exactly 10^3 or 10^6 from the gold: the annotated scale may be inconsistent, or the\n"+
 				"transcription may lack a scale the document gives. A person must judge each. In %d of them no input\n"+
@@ -365,6 +374,18 @@ func (r *Report) writeCases(b *strings.Builder) {
 			writeCase(b, run)
 		}
 	}
+}
+
+// fixedOff counts the runs accepted off the gold after following fixes:
+// where a fix may have named a wrong scale or unit.
+func fixedOff(runs []*CaseRun) int {
+	n := 0
+	for _, run := range runs {
+		if run.Got != nil && run.Follow.Rounds > 0 && run.Ending != AfterHints && run.Ending != FirstTry {
+			n++
+		}
+	}
+	return n
 }
 
 // unscaled counts the runs none of whose inputs, as finally given, carries
@@ -434,7 +455,11 @@ func (r *Report) caseCount(ending string) int {
 // each input as first transcribed and as finally given, and the last error.
 func writeCase(b *strings.Builder, run *CaseRun) {
 	k := run.Case
-	fmt.Fprintf(b, "- %s: %s, gold %s (scale %s%s)", k.ID, code(k.Formula), code(k.Gold), code(k.Scale), percentForm(k))
+	mark := ""
+	if run.Got != nil && run.Follow.Rounds > 0 && run.Ending != AfterHints {
+		mark = "**after fixes** "
+	}
+	fmt.Fprintf(b, "- %s%s: %s, gold %s (scale %s%s)", mark, k.ID, code(k.Formula), code(k.Gold), code(k.Scale), percentForm(k))
 	if run.Got != nil {
 		fmt.Fprintf(b, ", got %s", code(plain(run.Got)))
 	}
