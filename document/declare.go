@@ -204,6 +204,24 @@ func readDecls(s string, base int, scope Scope) []Decl {
 		d.Except = exceptClause(s, ws, k)
 		out = append(out, d)
 	}
+	// "(in Rs.)", "(in $)", "(In U.S. dollars)": a currency with no scale
+	// states the numbers as printed, in that currency.
+	if len(out) == 0 {
+		for k := 0; k+1 < len(ws); k++ {
+			if ws[k].low != "in" || !bracketed(ws, k) {
+				continue
+			}
+			n := k + 1
+			if n+1 < len(ws) && !currencyWord(ws[n]) && currencyWord(ws[n+1]) && unicode.IsUpper(rune(ws[n].s[0])) {
+				n++ // "in U.S. dollars"
+			}
+			if currencyWord(ws[n]) && (n+1 == len(ws) || ws[n+1].low == ")") {
+				ps, pe := phrase(s, ws[n].start, ws[n].end)
+				out = append(out, Decl{Scope: scope, Start: base + ps, End: base + pe, Scale: units.Ones, HasScale: true, Of: "money", Currency: ws[n].s})
+				break
+			}
+		}
+	}
 	// A currency or a percent stated by the scope's text alone: "$",
 	// "(Dollars)", "(%)", "Percent".
 	cur, pct := "", false
@@ -588,4 +606,23 @@ func hasWord(ws []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// declKey names the text a cached declaration list was read from.
+type declKey struct {
+	start, end int
+	scope      Scope
+}
+
+// decls returns the declarations of the rendering's bytes [start, end)
+// read as one scope: read once per document, as a caption or a header is
+// asked about by every number under it.
+func (d *Document) decls(start, end int, scope Scope) []Decl {
+	k := declKey{start, end, scope}
+	if v, ok := d.declCache.Load(k); ok {
+		return v.([]Decl)
+	}
+	ds := readDecls(d.text[start:end], start, scope)
+	d.declCache.Store(k, ds)
+	return ds
 }

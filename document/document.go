@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"sort"
+	"sync"
 	"strings"
 	"unicode/utf8"
 
@@ -102,6 +103,8 @@ type Document struct {
 	secDecls []secDecl
 	docDecls []Decl // what a running head or foot declares for the whole document
 	anyScale bool   // some scope of the document declares a scale
+
+	declCache sync.Map // declKey → []Decl, filled as numbers are asked about
 }
 
 // run maps text[r:r+n] to the source: byte for byte from s when lit,

@@ -65,10 +65,13 @@ import (
 var mdParser = goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough)).Parser()
 
 // readMarkdown reads src as Markdown into a builder holding its rendering
-// and blocks.
+// and blocks. goldmark reads the guard's copy of the source, whose
+// offsets are the source's; the rendering copies from src itself, so
+// that a byte the guard neutralized still prints as written.
 func readMarkdown(src string) *builder {
 	g := guardMarkdown(src)
 	m := &mdReader{b: newBuilder(src), src: src, in: g.in, drop: g.drop}
+	m.b.runs = make([]run, 0, min(len(g.in)/8, 1<<20)) // a run for about every 8 bytes of a 10-K
 	m.blocks(mdParser.Parse(text.NewReader(g.in)))
 	m.b.endLine(len(src))
 	return m.b
@@ -99,8 +102,11 @@ type mdFrame struct {
 	itemStart int      // where the item's current ListItem block starts, or -1
 }
 
-// blocks reads the block tree under doc. It keeps its own stack rather
-// than recursing, so that no nesting of containers can exhaust the stack.
+// blocks reads the block tree under doc, in order. It keeps its own stack
+// rather than recursing, so that no nesting of containers can exhaust the
+// stack. A list item's frame gathers its paragraphs and code into one
+// ListItem block, which any other block inside the item ends first: so
+// blocks follow each other and never nest.
 func (m *mdReader) blocks(doc ast.Node) {
 	stack := []mdFrame{{next: doc.FirstChild(), itemStart: -1}}
 	for len(stack) > 0 {
@@ -312,7 +318,10 @@ func (m *mdReader) visible(s, e int) bool {
 }
 
 // pendSpace notes white space at src[s:e], which prints as one space
-// before the next text on the same line or in the same cell.
+// before the next text on the same line or in the same cell. White space
+// is never written before it is known to be followed by text: a line or
+// cell never ends in it, and builder.trimRight, which copies the whole
+// rendering when it trims, never has to.
 func (m *mdReader) pendSpace(s, e int) {
 	if !m.space {
 		m.space, m.spS, m.spE = true, s, e
@@ -464,12 +473,15 @@ func mdCharRef(s string) (dec string, n int) {
 // table writes a GFM table: a row a line, its non-empty cells joined by
 // " | ". A cell's column is its place in the GFM grid, empty cells
 // included; goldmark gives every row as many cells as the delimiter row
-// has columns.
+// has columns. A row with no text has no line and is not one of Rows, so
+// Header is 1 only when the header row prints; an empty header row
+// leaves the common pass to find header rows (Document.headers). The
+// HTML elements a cell opens end with it (mdHider.enterCell).
 func (m *mdReader) table(n *extast.Table) {
 	t := &Table{Cols: len(n.Alignments)}
 	for row := n.FirstChild(); row != nil; row = row.NextSibling() {
 		_, head := row.(*extast.TableHeader)
-		r := &Row{}
+		r := &Row{Cells: make([]Cell, 0, row.ChildCount())}
 		col, end := 0, 0
 		for c := row.FirstChild(); c != nil; c = c.NextSibling() {
 			end = max(end, m.lastStop(c))
@@ -608,7 +620,10 @@ func mdHasText(f string) bool {
 }
 
 // splice appends the rendering and blocks the HTML reader makes of the
-// fragment f, whose bytes are the source's parts, mapped to the source.
+// fragment f, whose bytes are the source's parts, mapped to the source:
+// a copied run is cut where the parts are not contiguous (an HTML block
+// in a block quote, whose ">" markers are not the fragment's), and a
+// generated run stands for the source bytes its ends map to.
 func (m *mdReader) splice(f string, parts []mdPart) {
 	sub := readHTML(f)
 	out := sub.out.String()
@@ -925,8 +940,9 @@ func mdSimpleTag(f string) (name string, end, selfClosing, ok bool) {
 // a budget proportional to the text it covers, so that the work stays
 // linear; an honest document stays far inside each.
 const (
-	// mdMaxBytes is the most of a document goldmark reads, about 400
-	// bytes of tree for each byte of hostile input.
+	// mdMaxBytes is the most of a document goldmark reads: reading
+	// allocates up to about 500 bytes for each byte of input (measured
+	// on a paragraph of one-letter lines).
 	mdMaxBytes = 64 << 20
 
 	// mdNestBudget bounds, per byte read, the containers (block quotes,
@@ -941,9 +957,13 @@ const (
 	mdDelimFactor = 256
 	mdMinDelims   = 64
 
-	// mdLinkBudget bounds, per byte of a paragraph, the bytes and lines
-	// goldmark scans to read its link labels, destinations and titles.
+	// mdLinkBudget bounds, per byte of a paragraph, the bytes goldmark
+	// scans to read its link labels, destinations and titles, and
+	// mdLineBudget the lines it steps over to find a label's line again
+	// (all of a paragraph's, but one for a table cell: the guard does not
+	// tell tables from paragraphs, so this one is loose).
 	mdLinkBudget = 16
+	mdLineBudget = 64
 
 	// mdMaxUnclosedCode is how many backtick runs without a closer a
 	// paragraph may open; each makes goldmark scan the rest of it.
@@ -997,7 +1017,7 @@ type mdGuarder struct {
 // neutralizes is inline. The paragraphs it reads are supersets of
 // goldmark's inline blocks, so its costs bound goldmark's.
 func guardMarkdown(src string) mdGuard {
-	g := &mdGuarder{src: src, in: []byte(src)}
+	g := &mdGuarder{src: src, in: []byte(src[:min(len(src), mdMaxBytes)])}
 	var lines []mdLine
 	runStart, cut := -1, len(src)
 	for i := 0; i < len(src); {
@@ -1019,7 +1039,7 @@ func guardMarkdown(src string) mdGuard {
 			}
 			p, ok := g.line(i, e)
 			if !ok || e >= mdMaxBytes {
-				cut = runStart
+				cut = min(runStart, len(g.in)) // what lies between is blank
 				break
 			}
 			lines = append(lines, mdLine{s: i, e: e, p: p})
@@ -1043,11 +1063,12 @@ func mdBlank(l string) bool {
 	return true
 }
 
-// line reads the structure of the line src[s:e]: it returns the length
-// of its structural prefix, and false when the nesting it adds exceeds
-// the budget. The containers it counts are an upper bound of goldmark's:
-// a list item stays open until a blank line or a list marker left of its
-// content ends it; a lazy line continues the block quotes before it.
+// line reads the structure of the line src[s:e]: it returns the end of
+// its structural prefix, and false when the nesting it adds exceeds the
+// budget. The containers it counts are an upper bound of goldmark's: a
+// list item stays open until a list marker left of its content ends it;
+// a line without ">" continues the block quotes of the line before, as a
+// lazy line does, unless a blank line is between.
 func (g *mdGuarder) line(s, e int) (int, bool) {
 	l := g.src[s:e]
 	col, quotes, i := 0, 0, 0
@@ -1078,9 +1099,6 @@ func (g *mdGuarder) line(s, e int) (int, bool) {
 		break
 	}
 	if g.blank {
-		for len(g.lists) > 0 && g.lists[len(g.lists)-1] > col {
-			g.lists = g.lists[:len(g.lists)-1]
-		}
 		g.quote = 0
 	}
 	if quotes > 0 {
@@ -1142,7 +1160,11 @@ func mdStructural(rest string) bool {
 }
 
 // paragraph checks one run of lines against the budgets and neutralizes
-// what exceeds them.
+// what exceeds them. Neutralizing inline syntax changes how the
+// paragraph's delimiters pair (a link's label bounds the emphasis and
+// strikethrough inside it), so a paragraph changed that holds a "~" may
+// now print text that was struck: it is dropped. Backtick runs that open
+// no code span print the same either way.
 func (g *mdGuarder) paragraph(lines []mdLine) {
 	s, e := lines[0].s, lines[len(lines)-1].e
 	changed := g.delimiters(lines, e-s)
@@ -1189,11 +1211,12 @@ func (g *mdGuarder) delimiters(lines []mdLine, n int) bool {
 
 // links charges what goldmark scans for each "]" that closes a "[": the
 // paragraph's lines (it finds a segment's line from the last), the label,
-// and a destination and title or a reference after it. Once the budget
-// is spent, it neutralizes every "[" and "]" after.
+// and a destination and title or a reference after it. Once a budget is
+// spent, it neutralizes every "[" and "]" after.
 func (g *mdGuarder) links(lines []mdLine, n int) bool {
 	src, end := g.src, lines[len(lines)-1].e
 	budget, cost, spent := mdLinkBudget*n+4096, 0, false
+	lineBudget, lineCost := mdLineBudget*n+mdNestSlack, 0
 	g.open = g.open[:0]
 	for _, l := range lines {
 		for i := l.p; i < l.e; i++ {
@@ -1216,7 +1239,8 @@ func (g *mdGuarder) links(lines []mdLine, n int) bool {
 				}
 				o := g.open[len(g.open)-1]
 				g.open = g.open[:len(g.open)-1]
-				cost += len(lines) + 8*min(1000, i-o)
+				lineCost += len(lines)
+				cost += 8 * min(1000, i-o) // ToLinkReference folds the label's case
 				if i+1 < end {
 					switch src[i+1] {
 					case '(', ':':
@@ -1225,7 +1249,7 @@ func (g *mdGuarder) links(lines []mdLine, n int) bool {
 						cost += mdScan(src, i+2, end, ']', '[', budget-cost)
 					}
 				}
-				if cost > budget {
+				if cost > budget || lineCost > lineBudget {
 					spent = true
 					g.in[i] = ';'
 				}
@@ -1306,7 +1330,11 @@ func (g *mdGuarder) code(lines []mdLine) {
 			for j < l.e && g.src[j] == '`' {
 				j++
 			}
-			g.ticks = append(g.ticks, mdTicks{at: i, n: j - i, escaped: i > l.p && g.src[i-1] == '\\'})
+			b := i // an odd number of backslashes before the run escapes its first backtick
+			for b > l.p && g.src[b-1] == '\\' {
+				b--
+			}
+			g.ticks = append(g.ticks, mdTicks{at: i, n: j - i, escaped: (i-b)%2 == 1})
 			i = j - 1
 		}
 	}

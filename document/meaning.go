@@ -39,6 +39,7 @@ func (p Place) Map(i int) int {
 // where it is prose. A span that starts or ends inside a cell reads that
 // cell whole: a quote that copies part of a cell still quotes its number.
 func (d *Document) Places(start, end int) []Place {
+	start, end = max(start, 0), min(end, len(d.text))
 	var out []Place
 	for i := start; i < end; {
 		k := d.blockAt(i)
@@ -101,6 +102,16 @@ func (d *Document) rowPlaces(t *Table, r *Row) []Place {
 			continue // read with the cell before it
 		}
 		p := Place{Table: t, Row: r, Cell: k, base: c.Start, cellN: len(s), extra: c.Start}
+		if mark, rest, ok := markApart(s); ok {
+			// "$ (3,412)": a sign printed a space before its number
+			p.base, p.cellN = c.Start+len(s)-len(rest), len(rest)
+			p.pre, p.Text = len(mark), mark+rest
+			if k+1 < len(cells) && isSuffix(d.text[cells[k+1].Start:cells[k+1].End]) {
+				p.Text += d.text[cells[k+1].Start:cells[k+1].End]
+			}
+			out = append(out, p)
+			continue
+		}
 		pre := ""
 		if k > 0 && isMark(d.text[cells[k-1].Start:cells[k-1].End]) {
 			pre = d.text[cells[k-1].Start:cells[k-1].End]
@@ -115,6 +126,20 @@ func (d *Document) rowPlaces(t *Table, r *Row) []Place {
 		out = append(out, p)
 	}
 	return out
+}
+
+// markApart splits a cell that prints a currency sign a space before its
+// number, "$ (3,412)" or "₹ 1,234", into the sign and the number.
+func markApart(s string) (mark, rest string, ok bool) {
+	k := strings.IndexByte(s, ' ')
+	if k <= 0 || !isMark(s[:k]) {
+		return "", "", false
+	}
+	rest = strings.TrimLeft(s[k:], " ")
+	if rest == "" || !(isDigit(rest[0]) || rest[0] == '(' || rest[0] == '-') {
+		return "", "", false
+	}
+	return s[:k], rest, true
 }
 
 // isSuffix reports whether a cell is only what a table prints after a
@@ -255,6 +280,9 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		var named bool
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
+		if m.Quantity == QuantityShares && cellCurrency(p.Text[:i]) != "" {
+			m.Quantity = QuantityAmount // "$ | (900)" in a row of shares repurchased: dollars
+		}
 	}
 	if force != nil && !m.Percent {
 		m.Quantity = *force
@@ -273,15 +301,15 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	var chain []scoped
 	if !inLabel && m.RowLabel != "" {
 		lc := r.Cells[0]
-		chain = append(chain, scoped{InRow, readDecls(d.text[lc.Start:lc.End], lc.Start, InRow)})
+		chain = append(chain, scoped{InRow, d.decls(lc.Start, lc.End, InRow)})
 	}
 	if r.Group != nil {
 		gc := r.Group.Cells[0]
-		chain = append(chain, scoped{InGroup, readDecls(d.text[gc.Start:gc.End], gc.Start, InGroup)})
+		chain = append(chain, scoped{InGroup, d.decls(gc.Start, gc.End, InGroup)})
 	}
 	var col []Decl
 	for _, h := range heads {
-		col = append(col, readDecls(d.text[h.Start:h.End], h.Start, InColumn)...)
+		col = append(col, d.decls(h.Start, h.End, InColumn)...)
 	}
 	chain = append(chain, scoped{InColumn, col})
 	chain = append(chain, scoped{InTable, d.tableDecls(t, heads)})
@@ -467,13 +495,13 @@ func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
 			if k == 0 && len(r.Cells) > 1 {
 				continue
 			}
-			if ds := readDecls(d.text[c.Start:c.End], c.Start, InTable); len(ds) == 0 || len(periodYears(d.text[c.Start:c.End])) > 0 {
+			if ds := d.decls(c.Start, c.End, InTable); len(ds) == 0 || len(periodYears(d.text[c.Start:c.End])) > 0 {
 				only = false
 			}
 		}
 		if only {
 			for _, c := range r.Cells {
-				out = append(out, readDecls(d.text[c.Start:c.End], c.Start, InTable)...)
+				out = append(out, d.decls(c.Start, c.End, InTable)...)
 			}
 			continue
 		}
@@ -488,7 +516,7 @@ func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
 				continue
 			}
 			if len(r.Cells) == 1 || k == 0 && c.Col <= 0 && (len(heads) > 0 || c.Col == 0) {
-				out = append(out, readDecls(d.text[c.Start:c.End], c.Start, InTable)...)
+				out = append(out, d.decls(c.Start, c.End, InTable)...)
 			}
 		}
 	}
@@ -631,7 +659,8 @@ func variantLabel(l string) bool {
 // semicolon, colon or bracket: "Common stock, $0.25 par value; authorized
 // — 11,200 shares" is a row of common stock, not of shares.
 func labelHead(l string) string {
-	if k := strings.IndexAny(l, ",;:("); k > 0 {
+	l = unbracketed(l) // "Earnings (loss) per share" is earnings per share
+	if k := strings.IndexAny(l, ",;:"); k > 0 {
 		return l[:k]
 	}
 	return l
@@ -661,10 +690,14 @@ func nameQuantity(t string) (Quantity, bool) {
 		}
 		rest = append(rest, ws[n])
 	}
-	for _, w := range rest {
-		if w == "shares" || w == "share" {
-			return QuantityShares, true
+	for n, w := range rest {
+		if w != "shares" && w != "share" {
+			continue
 		}
+		if n+1 < len(rest) && shareModifies(rest[n+1]) || n > 0 && moneyOfShares(rest[n-1], rest, n) {
+			continue // "share capital", "share-based", "repurchases of shares": money
+		}
+		return QuantityShares, true
 	}
 	if per || hasWord(rest, "eps") {
 		return QuantityPerShare, true
@@ -678,6 +711,34 @@ func nameQuantity(t string) (Quantity, bool) {
 		return QuantityPercent, true
 	}
 	return QuantityAmount, false
+}
+
+// shareModifies reports whether "share" before w names a kind of money,
+// not a count: share capital, share premium, share-based (payments),
+// share application money, share repurchase (program).
+func shareModifies(w string) bool {
+	switch w {
+	case "capital", "premium", "based", "application", "repurchase", "repurchases", "buyback", "buybacks", "reserve", "reserves", "money", "price", "prices", "compensation", "warrants", "issue", "issuance", "transactions":
+		return true
+	}
+	return false
+}
+
+// moneyOfShares reports whether "shares" at rest[n], after prev, is what
+// a money row pays for or receives: "repurchases of shares", "proceeds
+// from issuance of shares", "purchase of own shares", "dividends on
+// shares".
+func moneyOfShares(prev string, rest []string, n int) bool {
+	if prev != "of" && prev != "own" && prev != "on" && prev != "from" {
+		return false
+	}
+	for j := n - 1; j >= 0 && j >= n-4; j-- {
+		switch rest[j] {
+		case "repurchases", "repurchase", "repurchased", "proceeds", "purchase", "purchases", "buyback", "redemption", "dividends", "dividend", "cost", "payments", "payment", "sale":
+			return true
+		}
+	}
+	return false
 }
 
 // perUnitNoun reports whether "per" and w name an amount per unit of
@@ -767,6 +828,10 @@ func periodOf(s string) (years []int, dated bool) {
 	if len(years) == 0 {
 		return nil, false
 	}
+	if t := strings.TrimSpace(s); yearSpan(t) && len(years) == 1 {
+		// "2002-03" is the year from 2002 to 2003
+		years = append(years, years[0]/100*100+int(t[len(t)-2]-'0')*10+int(t[len(t)-1]-'0'))
+	}
 	low := strings.ToLower(s)
 	for _, m := range months {
 		if strings.Contains(low, m) {
@@ -794,7 +859,7 @@ func periodYears(s string) []int {
 		if (i > 0 && isDigit(s[i-1])) || !isYear(s[i:i+4]) || i+4 < len(s) && isDigit(s[i+4]) {
 			continue
 		}
-		if i > 0 && (s[i-1] == ',' || s[i-1] == '.') && i > 1 && isDigit(s[i-2]) {
+		if i > 0 && (s[i-1] == ',' || s[i-1] == '.') && i > 1 && isDigit(s[i-2]) && !dottedDate(s[:i]) {
 			continue // "1,2024": part of a number
 		}
 		if i+4 < len(s) && (s[i+4] == ',' || s[i+4] == '.') && i+5 < len(s) && isDigit(s[i+5]) {
@@ -805,6 +870,24 @@ func periodYears(s string) []int {
 		i += 3
 	}
 	return out
+}
+
+// dottedDate reports whether s ends in the day and month of a date
+// printed "31.03.": "31.03.2024" is a date, not a number.
+func dottedDate(s string) bool {
+	if len(s) < 4 || s[len(s)-1] != '.' {
+		return false
+	}
+	t := s[:len(s)-1]
+	k := strings.LastIndexByte(t, '.')
+	if k < 1 || len(t)-k-1 < 1 || len(t)-k-1 > 2 {
+		return false
+	}
+	day := t[:k]
+	if j := strings.LastIndexFunc(day, func(r rune) bool { return r < '0' || r > '9' }); j >= 0 {
+		day = day[j+1:]
+	}
+	return len(day) >= 1 && len(day) <= 2
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

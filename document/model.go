@@ -41,13 +41,13 @@ func (d *Document) finish() {
 	d.anyScale = len(d.secDecls) > 0
 	for _, t := range d.tables {
 		for _, l := range t.Caption {
-			for _, dc := range readDecls(d.text[l.Start:l.End], l.Start, InCaption) {
+			for _, dc := range d.decls(l.Start, l.End, InCaption) {
 				d.anyScale = d.anyScale || dc.HasScale
 			}
 		}
 		for _, r := range t.Rows[:t.Header] {
 			for _, c := range r.Cells {
-				for _, dc := range readDecls(d.text[c.Start:c.End], c.Start, InTable) {
+				for _, dc := range d.decls(c.Start, c.End, InTable) {
 					d.anyScale = d.anyScale || dc.HasScale
 				}
 			}
@@ -117,7 +117,7 @@ func (d *Document) bodyRow(r *Row) bool {
 // dateLike reports whether a cell prints a date or a period rather than
 // an amount: "March 31, 2025", "FY2021", "2024-09-28".
 func dateLike(s string) bool {
-	return len(periodYears(s)) > 0 && (hasLetter(s) || strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 || yearSpan(s))
+	return len(periodYears(s)) > 0 && (hasLetter(s) || strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 || strings.Count(s, ".") == 2 || yearSpan(s))
 }
 
 // yearSpan reports a fiscal year printed as a span: "2002-03",
@@ -359,7 +359,7 @@ func (d *Document) declLines(captions map[int]bool) {
 			}
 			var ds []Decl
 			e := d.bracketEnd(l, lines[n+1:])
-			for _, dc := range readDecls(d.text[l.Start:e], l.Start, InSection) {
+			for _, dc := range d.decls(l.Start, e, InSection) {
 				if dc.HasScale {
 					ds = append(ds, dc)
 				}
@@ -378,6 +378,17 @@ func (d *Document) declLines(captions map[int]bool) {
 			}
 		}
 	}
+}
+
+// headingLevel returns the level of the section block k is in: its own,
+// for a heading, or the nearest heading's before it; 0 for none.
+func (d *Document) headingLevel(k int) int {
+	for j := k; j >= 0; j-- {
+		if b := d.Blocks[j]; b.Kind == Heading {
+			return b.Level
+		}
+	}
+	return 0
 }
 
 // bracketEnd returns the end of line l, or of the line after it when l
@@ -441,8 +452,12 @@ func (d *Document) sectionOnly(last, off int) []Decl {
 	var out []Decl
 	for n := last; n >= 0; n-- {
 		sd := d.secDecls[n]
+		level := d.headingLevel(sd.block)
 		for k := sd.block + 1; k < len(d.Blocks) && d.Blocks[k].Start < off; k++ {
-			if d.Blocks[k].Kind == Heading {
+			// A heading ends the section the line declares for, unless it
+			// opens a subsection of it: a "# Review" line's "Figures are
+			// in USD millions" holds under "## Revenue by region".
+			if b := d.Blocks[k]; b.Kind == Heading && (level == 0 || b.Level <= level) {
 				return out
 			}
 		}

@@ -480,7 +480,7 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 		r := t.Rows[n]
 		rowHasValue := false
 		for k := range cells {
-			if value(cells, k) {
+			if value(cells, k) && !dateLike(src[cells[k].Start:cells[k].End]) {
 				rowHasValue = true
 			}
 		}

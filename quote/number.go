@@ -101,6 +101,9 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 			!slices.Contains(codes, a.Unit.Currency()) {
 			return false // "5 euros" for USD
 		}
+		if a.Unit.Currency() != "" && subunit(after) {
+			return false // "5.0 pence" for £5.00: a hundredth of the currency
+		}
 		if a.Unit.Currency() != "" && got.Currency == "" && countsThings(after) {
 			return false // "repurchased 5 million shares" for $5 million
 		}
@@ -110,6 +113,17 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
 			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
 	})
+}
+
+// subunit reports whether a word printed after a number names a
+// currency's hundredth: pence, cents, paise. Such a number is not an
+// amount in the currency itself.
+func subunit(w string) bool {
+	switch strings.ToLower(w) {
+	case "p", "pence", "penny", "cents", "cent", "paise", "¢":
+		return true
+	}
+	return false
 }
 
 // yearLike reports a bare four-digit number from 1900 to 2100, with no

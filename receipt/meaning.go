@@ -46,7 +46,13 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 	if opts.MinChars == 0 {
 		opts.MinChars = -1
 	}
-	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: in.Quote}, s.index, opts)
+	// A row copied with its outer pipes ("| Total | 2,452.2 |") is the
+	// row: the rendering prints a table's rows without them.
+	q := strings.Trim(in.Quote, " \t|")
+	if q == "" {
+		q = in.Quote
+	}
+	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: q}, s.index, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -166,7 +172,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 		// earnings per share in dollars is how a model writes one
 		!(m.Quantity == document.QuantityPerShare && q == document.QuantityAmount) {
 		alt := d.Doc.MeaningAs(p, ns, ne, q)
-		if alt.Unaligned == nil && m.Unaligned == nil && (alt.By == nil) != (m.By == nil) || alt.Scale.Exp() != m.Scale.Exp() {
+		if alt.Scale.Exp() != m.Scale.Exp() {
 			return fieldErr(CodeScaleMismatch, at+".scale",
 				"quote the column's header or a row that says what the number counts; its row does not say whether it is "+m.Quantity.String()+" or "+q.String(),
 				"source %s gives the number %s %s as %s and %s as %s: its labels do not say which it is", d.Name, where,
@@ -204,7 +210,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 			fmt.Sprintf("the number's %s states %q: give scale %q with the display as printed", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
 			"source %s states %s for the number %s (%q, its %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale), at+".scale", word)
-	case m.By == nil && m.Table > 0 && (m.Quantity == document.QuantityAmount || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares) && !m.Percent && d.Doc.DeclaresScale():
+	case m.By == nil && m.Table > 0 && (m.Quantity == document.QuantityAmount && (a.Unit.Currency() != "" || m.Currency != "") || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares) && !m.Percent && d.Doc.DeclaresScale():
 		// A table of amounts that states no scale, in a document whose
 		// other tables state theirs: the scale is somewhere the structure
 		// does not show (a note's heading pages above, a convention the
@@ -215,11 +221,13 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 			"source %s states no scale for the number %s, and states scales for other tables: which one this table is in is not known", d.Name, where)
 	case m.By == nil && a.Scale != units.Ones && !statedInProse(p, a.Scale):
 		err := fieldErr(CodeScaleMismatch, at+".scale",
-			"nothing the number is printed in states a scale: give scale \"\" with the display as printed, or quote the caption or header that states one",
+			"nothing the number is printed in states a scale: give scale \"\" with the display as printed",
 			"source %s states no scale for the number %s, but the input's scale is %s", d.Name, where, a.Scale)
 		if d.Doc.DeclaresScale() {
 			// A document that declares scales elsewhere may declare this
-			// one where its structure was not read: the fix would be a guess.
+			// one where its structure was not read: "as printed" would be
+			// a guess, and so would be the hint that named it.
+			err.Hint = "quote the caption, header or sentence that states the number's scale; nothing the number is printed in states one"
 			return err
 		}
 		return withFix(err, at+".scale", "")
@@ -260,7 +268,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 	}
 	// period
 	if len(m.Years) > 0 {
-		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated || datedPeriod(in.Period)) {
+		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period)) {
 			fix := m.Period
 			if len(uniq(m.Years)) == 1 && !m.Dated {
 				fix = fmt.Sprint(m.Years[0])
@@ -461,12 +469,15 @@ func periodYearsOf(p string) []int {
 	return ys
 }
 
-// periodFits reports whether an input's years agree with a column's: a
-// bare year must be one of them; under a date, the input's year may be
-// the date's or the one before it (a fiscal year is named for the year it
-// ends or the year it starts: "FY2021" under "August 29, 2021", fiscal
-// 2023 under "February 3, 2024").
-func periodFits(in, col []int, dated bool) bool {
+// periodFits reports whether an input's years agree with a column's. A
+// date under a date, or a year under a year, must be one of them. Where
+// one names a date and the other a year (loose), the input's year may be
+// the date's or the one before it: a fiscal year is named for the year it
+// ends or the year it starts ("FY2021" under "August 29, 2021", fiscal
+// 2023 under "February 3, 2024"), and a balance at a year's start is
+// printed under the year it opens.
+func periodFits(in, col []int, loose bool) bool {
+	dated := loose
 	for _, y := range in {
 		for _, c := range col {
 			if y == c || dated && y == c-1 {

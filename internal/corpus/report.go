@@ -163,6 +163,11 @@ func alsoBare(s Signed) string {
 	return ""
 }
 
+// AlsoBare reports whether s is a number accepted without its
+// parentheses from a row that also prints it without them, in another
+// cell: the input grounds in that cell, and no wrong number was signed.
+func (s Signed) AlsoBare() bool { return alsoBare(s) != "" }
+
 // writeFiguresRow writes one filing's figures as a table row.
 func writeFiguresRow(b *strings.Builder, name string, f *Figures) {
 	fmt.Fprintf(b, "| %s | %s | %s | %s | %d | %d | %d | %d |\n", name,
