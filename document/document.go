@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"path"
 	"sort"
-	"sync"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
