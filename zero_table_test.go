@@ -34,6 +34,7 @@ var zeroCalls = []zeroCall{
 	{"(*dates.Date).UnmarshalText", (*dates.Date).UnmarshalText},
 	{"(*document.Document).DeclaresScale", (*document.Document).DeclaresScale},
 	{"(*document.Document).Meaning", (*document.Document).Meaning},
+	{"(*document.Document).MeaningAs", (*document.Document).MeaningAs},
 	{"(*document.Document).Places", (*document.Document).Places},
 	{"(*document.Document).Position", (*document.Document).Position},
 	{"(*document.Document).Source", (*document.Document).Source},

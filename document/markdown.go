@@ -735,8 +735,8 @@ func (h *mdHider) popTo(i int) {
 
 // inline reads one piece of inline raw HTML; br is called for a <br>.
 func (h *mdHider) inline(f string, br func()) {
-	if name, end, self, ok := mdSimpleTag(f); ok {
-		h.tag([]byte(name), end, self, false, br)
+	if name, end, ok := mdSimpleTag(f); ok {
+		h.tag([]byte(name), end, false, br)
 		return
 	}
 	if h.hidden() || mdMayHide(f) || br != nil && mdHasBr(f) {
@@ -767,17 +767,17 @@ func (h *mdHider) tokens(f string, br func()) {
 				k, v, more = z.TagAttr()
 				hides = hides || mdHidingAttr(k, v)
 			}
-			h.tag(name, false, tt == html.SelfClosingTagToken, hides, br)
+			h.tag(name, false, hides, br)
 		case html.EndTagToken:
 			name, _ := z.TagName()
-			h.tag(name, true, false, false, br)
+			h.tag(name, true, false, br)
 		}
 	}
 }
 
 // tag reads a start or end tag of the element named name, in lower case;
 // attrHides says its attributes hide it.
-func (h *mdHider) tag(name []byte, end, selfClosing, attrHides bool, br func()) {
+func (h *mdHider) tag(name []byte, end, attrHides bool, br func()) {
 	switch {
 	case string(name) == "br": // </br> is read as <br>, as in HTML
 		if br != nil {
@@ -789,9 +789,9 @@ func (h *mdHider) tag(name []byte, end, selfClosing, attrHides bool, br func()) 
 		return
 	case mdVoid(name):
 		return
-	case selfClosing && !htmlRawText(name):
-		return // opened and closed, as the HTML reader reads it
 	}
+	// A start tag written self-closing ("<del/>") opens its element all
+	// the same, as a browser reads it.
 	hides := attrHides || mdHiding(name)
 	if !hides && h.hiding == 0 {
 		return
@@ -803,17 +803,18 @@ func (h *mdHider) tag(name []byte, end, selfClosing, attrHides bool, br func()) 
 }
 
 // end closes the open element an end tag names, and those open inside
-// it. As in HTML an inline element's end does not cross a block; a
-// struck element's end always reaches it, as in the HTML reader.
+// it. As in HTML an inline element's end does not cross a block (a
+// struck element's, del, s or strike, always reaches it, as in the HTML
+// reader); a block's end closes what is open inside it.
 func (h *mdHider) end(name []byte) {
-	struck := string(name) == "del" || string(name) == "s" || string(name) == "strike"
+	inline := htmlRoleOf(name) == hInline
 	for i, n := len(h.open)-1, 0; i >= h.floor && n < mdMaxScope; i, n = i-1, n+1 {
 		e := h.open[i]
 		if e.name == string(name) {
 			h.popTo(i)
 			return
 		}
-		if !struck && e.block {
+		if inline && e.block {
 			return
 		}
 	}
@@ -903,9 +904,9 @@ func mdHidingAttr(k, v []byte) bool {
 // mdSimpleTag reads f when it is a tag without attributes: "<name>",
 // "</name>" or "<name/>", white space allowed before ">". Most inline
 // HTML is such a tag, which needs no tokenizer.
-func mdSimpleTag(f string) (name string, end, selfClosing, ok bool) {
+func mdSimpleTag(f string) (name string, end, ok bool) {
 	if len(f) < 3 || f[0] != '<' || f[len(f)-1] != '>' {
-		return "", false, false, false
+		return "", false, false
 	}
 	i := 1
 	if f[1] == '/' {
@@ -916,16 +917,16 @@ func mdSimpleTag(f string) (name string, end, selfClosing, ok bool) {
 		j++
 	}
 	if j == i || htmlDigit(f[i]) {
-		return "", false, false, false
+		return "", false, false
 	}
 	rest := strings.TrimRight(f[j:len(f)-1], " \t\r\n")
 	if !end && strings.HasSuffix(rest, "/") {
-		selfClosing, rest = true, strings.TrimRight(rest[:len(rest)-1], " \t\r\n")
+		rest = strings.TrimRight(rest[:len(rest)-1], " \t\r\n")
 	}
 	if rest != "" {
-		return "", false, false, false
+		return "", false, false
 	}
-	return strings.ToLower(f[i:j]), end, selfClosing, true
+	return strings.ToLower(f[i:j]), end, true
 }
 
 // Limits on the work one Markdown document can make goldmark do. goldmark

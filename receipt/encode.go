@@ -95,6 +95,17 @@ func appendInput(b []byte, in InputRecord) []byte {
 		b = strconv.AppendInt(b, int64(g.Span[1]), 10)
 		b = append(b, `],"tier":`...)
 		b = appendString(b, g.Tier)
+		if sc := g.Scope; sc != nil {
+			b = append(b, `,"scope":{"table":`...)
+			b = strconv.AppendInt(b, int64(sc.Table), 10)
+			for _, f := range [...]struct{ key, v string }{{`,"row":`, sc.Row}, {`,"column":`, sc.Column}, {`,"by":`, sc.By}} {
+				if f.v != "" {
+					b = append(b, f.key...)
+					b = appendString(b, f.v)
+				}
+			}
+			b = append(b, '}')
+		}
 		b = append(b, '}')
 	}
 	return append(b, '}')

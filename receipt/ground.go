@@ -201,6 +201,11 @@ func (s *Sources) recheck(i int, in *InputRecord) []Reason {
 				d.Name, again.Span[0], again.Span[1], g.Span[0], g.Span[1]),
 			Hint: "the receipt's grounding does not match its document; do not rely on it"})
 	}
+	if g.Scope != nil && (again.Scope == nil || *again.Scope != *g.Scope) {
+		out = append(out, Reason{Code: CodeMismatch, Field: field + ".scope", Recorded: fmt.Sprintf("%+v", *g.Scope), Recomputed: fmt.Sprintf("%+v", again.Scope),
+			Message: fmt.Sprintf("the number is found in source %s in another place of its structure than the recorded one", d.Name),
+			Hint:    "the receipt's grounding does not match its document; do not rely on it"})
+	}
 	if again.Tier != g.Tier {
 		out = append(out, Reason{Code: CodeMismatch, Field: field + ".tier", Recorded: g.Tier, Recomputed: again.Tier,
 			Message: fmt.Sprintf("the quote is found at tier %s, not the recorded %s", again.Tier, g.Tier),

@@ -109,10 +109,10 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 			ns, ne = ns+from, ne+from
 			from = ne
 			found = true
-			err := d.means(at, in, a, p, ns, ne)
+			m, err := d.means(at, in, a, p, ns, ne)
 			if err == nil {
 				start, end := doc.Span(ms, me)
-				return &Grounding{Source: d.Name, Digest: d.Digest, Span: [2]int{start, end}}, nil
+				return &Grounding{Source: d.Name, Digest: d.Digest, Span: [2]int{start, end}, Scope: d.scopeOf(m)}, nil
 			}
 			if first == nil {
 				first = err
@@ -156,10 +156,29 @@ func numberIn(text string, in Input, a *units.Amount) (int, int, bool) {
 
 // means checks that the number at [ns, ne) of place p means what the
 // input says: scale, percent, currency and period.
-func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, ns, ne int) error {
+func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
 	if a == nil {
-		return nil
+		return d.Doc.Meaning(p, ns, ne), nil
 	}
+	m, err := d.meansAs(at, in, a, p, ns, ne)
+	return m, err
+}
+
+// scopeOf records where a grounded number stands.
+func (d *Source) scopeOf(m document.Meaning) *Scope {
+	sc := &Scope{Table: m.Table, Row: clipTo(m.RowLabel, maxScopeText), Column: clipTo(m.Column, maxScopeText)}
+	if m.By != nil {
+		sc.By = clipTo(d.Doc.Text()[m.By.Start:m.By.End], maxScopeText)
+	}
+	return sc
+}
+
+// maxScopeText bounds each text a receipt's scope records: a row's label
+// or a header can be a paragraph long.
+const maxScopeText = 120
+
+// meansAs is means for an input read as an amount.
+func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
 	tok, _ := units.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeOf(m)
@@ -173,7 +192,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 		!(m.Quantity == document.QuantityPerShare && q == document.QuantityAmount) {
 		alt := d.Doc.MeaningAs(p, ns, ne, q)
 		if alt.Scale.Exp() != m.Scale.Exp() {
-			return fieldErr(CodeScaleMismatch, at+".scale",
+			return m, fieldErr(CodeScaleMismatch, at+".scale",
 				"quote the column's header or a row that says what the number counts; its row does not say whether it is "+m.Quantity.String()+" or "+q.String(),
 				"source %s gives the number %s %s as %s and %s as %s: its labels do not say which it is", d.Name, where,
 				scaleName(m.Scale), m.Quantity, scaleName(alt.Scale), q)
@@ -189,24 +208,24 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 		// quote.FindAmount checked a printed scale against the input's
 	case m.Unaligned != nil:
 		h := d.Doc.Text()[m.Unaligned.Start:m.Unaligned.End]
-		return fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
 			"quote a row of the table that prints a value in every column, or ask which column the number is in: the columns say different things",
 			"source %s prints the number %s in a row whose columns are not known, and the table's column %q says what its numbers are", d.Name, where, clipTo(h, 60))
 	case m.Rival != nil:
-		return fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
 			"ask which scale the number is in: its "+m.By.Scope.String()+" states two",
 			"source %s states two scales for the number %s: %q and %q", d.Name, where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), clipTo(d.Doc.Text()[m.Rival.Start:m.Rival.End], 60))
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Unnamed && len(m.By.Except) > 0:
 		// "Diluted" under "(In millions, except per share data)": shares
 		// or an amount per share, which the table does not say
-		return fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
 			fmt.Sprintf("the row %q does not say what it counts: give scale %q if it is an amount the declaration %q covers, or \"\" if it is one it excepts; quote its group's label", clipTo(m.RowLabel, 40), m.Scale.Word(), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80)),
 			"source %s states %s for the number %s (%q, its %s), except what its clause names, but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale)
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp():
 		word := m.Scale.Word()
-		return withFix(fieldErr(CodeScaleMismatch, at+".scale",
+		return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
 			fmt.Sprintf("the number's %s states %q: give scale %q with the display as printed", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
 			"source %s states %s for the number %s (%q, its %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale), at+".scale", word)
@@ -216,7 +235,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 		// does not show (a note's heading pages above, a convention the
 		// filer keeps). Its numbers as printed would be a guess, and so
 		// would any scale.
-		return fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
 			"quote the caption or header that states the table's scale, or ask which scale it is in; the document states scales for its other tables",
 			"source %s states no scale for the number %s, and states scales for other tables: which one this table is in is not known", d.Name, where)
 	case m.By == nil && a.Scale != units.Ones && !statedInProse(p, a.Scale):
@@ -228,19 +247,19 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 			// one where its structure was not read: "as printed" would be
 			// a guess, and so would be the hint that named it.
 			err.Hint = "quote the caption, header or sentence that states the number's scale; nothing the number is printed in states one"
-			return err
+			return m, err
 		}
-		return withFix(err, at+".scale", "")
+		return m, withFix(err, at+".scale", "")
 	}
 	// percent
 	isPct := a.Unit.Kind() == units.KindPercent || a.Unit.Kind() == units.KindPP || a.Unit.Kind() == units.KindBP
 	switch {
 	case m.Percent && !isPct && tok.Kind == 0:
-		return withFix(fieldErr(CodeQuoteMismatch, at+".unit",
+		return m, withFix(fieldErr(CodeQuoteMismatch, at+".unit",
 			"the number is a percent where it is printed: give unit percent",
 			"source %s prints the number %s as a percent, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "percent")
 	case isPct && !m.Percent && tok.Kind == 0 && m.By != nil && m.Scale != units.Ones:
-		return fieldErr(CodeQuoteMismatch, at+".unit",
+		return m, fieldErr(CodeQuoteMismatch, at+".unit",
 			"quote the passage that prints the percent; this number is an amount in "+m.Scale.Word()+"s",
 			"source %s prints the number %s as an amount in %ss, not a percent", d.Name, where, m.Scale.Word())
 	}
@@ -253,17 +272,17 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 				fmt.Sprintf("the number is printed in %s: give its currency, one of %s", m.Currency, strings.Join(codes[:min(len(codes), 6)], ", ")),
 				"source %s prints the number %s in %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
 			if len(codes) == 1 {
-				return withFix(err, at+".unit", codes[0])
+				return m, withFix(err, at+".unit", codes[0])
 			}
-			return err
+			return m, err
 		case cur == "" && a.Unit.Kind() != units.KindRatio && cellCurrency(p, ns) != "":
 			err := fieldErr(CodeQuoteMismatch, at+".unit",
 				fmt.Sprintf("the quote prints %s with the number: give its currency as unit", m.Currency),
 				"source %s prints the number %s with %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
 			if c := d.dollar(codes); c != "" {
-				return withFix(err, at+".unit", c)
+				return m, withFix(err, at+".unit", c)
 			}
-			return err
+			return m, err
 		}
 	}
 	// period
@@ -273,12 +292,12 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 			if len(uniq(m.Years)) == 1 && !m.Dated {
 				fix = fmt.Sprint(m.Years[0])
 			}
-			return withFix(fieldErr(fault.PeriodMismatch, at+".period",
+			return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
 				fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the period asked for", m.Period, fix),
 				"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", fix)
 		}
 	}
-	return nil
+	return m, nil
 }
 
 // yearIn reports whether a token is a bare year: four digits from 1900

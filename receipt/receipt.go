@@ -121,6 +121,20 @@ type Grounding struct {
 	Digest string `json:"digest"` // "sha256:" and the lower-case hex SHA-256 of the source's bytes
 	Span   [2]int `json:"span"`   // byte offsets [start, end) of the matched quote in the source's original bytes
 	Tier   string `json:"tier"`   // the quote tier that matched, such as "exact" or "typography"
+	// Scope is where the number stands in the document's structure, and
+	// what declared its scale: recorded by grounding since the document
+	// model, absent from receipts made before it.
+	Scope *Scope `json:"scope,omitempty"`
+}
+
+// Scope is where a grounded number stands: its table, row and column,
+// and the declaration that gave it its scale, as the document prints
+// them. A prose number has table 0.
+type Scope struct {
+	Table  int    `json:"table"`            // 1-based index of the table in the document, 0 for prose
+	Row    string `json:"row,omitempty"`    // the row's label
+	Column string `json:"column,omitempty"` // the header text over the number's column
+	By     string `json:"by,omitempty"`     // the declaration that gave the number its scale, as printed, when one did
 }
 
 // Grounded reports whether input in is grounded by text: its quote was

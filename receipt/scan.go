@@ -178,6 +178,20 @@ func scanInput(s *jsonscan.Scanner) (in recordedInput) {
 		g.Span[1] = s.Int()
 		s.Lit(`],"tier":`)
 		g.Tier = s.Str()
+		if s.Lit0(`,"scope":{"table":`) {
+			sc := &Scope{Table: s.Int()}
+			if s.Lit0(`,"row":`) {
+				sc.Row = s.Str()
+			}
+			if s.Lit0(`,"column":`) {
+				sc.Column = s.Str()
+			}
+			if s.Lit0(`,"by":`) {
+				sc.By = s.Str()
+			}
+			s.Lit(`}`)
+			g.Scope = sc
+		}
 		s.Lit(`}`)
 		in.Grounding = g
 	}
