@@ -184,6 +184,15 @@ type Meaning struct {
 	// then ambiguous.
 	Unaligned *Cell
 
+	// Header reports a number printed in a header row: a year or a
+	// column's title, which no declaration scales.
+	Header bool
+
+	// ColumnCurrency reports a Currency that the number's own cell does
+	// not print but its column does, in another row: the "$" a table
+	// prints on its first and total rows only.
+	ColumnCurrency bool
+
 	// Unnamed reports a row whose label names a variant, not a quantity
 	// ("Basic", "Diluted"), in no group that names one: whether it
 	// counts shares or an amount per share is not known from the table.
@@ -243,6 +252,14 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	}
 	m.RowLabel = r.Label(d)
 	cell := r.Cells[p.Cell]
+	for _, h := range t.Rows[:t.Header] {
+		if h == r {
+			// a number in a header row is a column's title ("2019",
+			// "Note 3"): printed as it is, in no scale
+			m.Header = true
+			return m
+		}
+	}
 	inLabel := p.Cell == 0 && hasLetter(d.text[cell.Start:cell.End])
 	heads := d.columnHeads(t, r, p.Cell)
 	if len(heads) == 0 && !inLabel && t.Header > 0 && cell.Col < 0 {
@@ -292,6 +309,8 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	}
 	if cur := cellCurrency(p.Text[:i]); cur != "" {
 		m.Currency = cur
+	} else if cur := d.columnCurrency(t, cell); cur != "" && m.Quantity == QuantityAmount {
+		m.Currency, m.ColumnCurrency = cur, true
 	}
 	// the scopes, innermost first
 	type scoped struct {
@@ -572,6 +591,33 @@ func (d *Document) columnHeads(t *Table, r *Row, k int) []Cell {
 		out = append(out, hs[len(hs)-1-pos])
 	}
 	return out
+}
+
+// columnCurrency returns the currency sign the column of cell c prints
+// with its values in other body rows, when the grid gives the column and
+// every sign it prints agrees; or "".
+func (d *Document) columnCurrency(t *Table, c Cell) string {
+	if c.Col < 0 {
+		return ""
+	}
+	sign := ""
+	for _, r := range t.Rows[t.Header:] {
+		for _, p := range d.rowPlaces(t, r) {
+			pc := r.Cells[p.Cell]
+			if pc.Col != c.Col || p.pre == 0 && !strings.HasPrefix(p.Text, "$") {
+				continue
+			}
+			s := cellCurrency(p.Text[:strings.IndexFunc(p.Text, func(r rune) bool { return r >= '0' && r <= '9' })+1])
+			switch {
+			case s == "":
+			case sign == "":
+				sign = s
+			case s != sign:
+				return ""
+			}
+		}
+	}
+	return sign
 }
 
 // columnsDiffer returns a header cell of t, other than the label column's,

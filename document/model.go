@@ -38,7 +38,7 @@ func (d *Document) finish() {
 	}
 	d.displacedCaptions(captions)
 	d.declLines(captions)
-	d.anyScale = len(d.secDecls) > 0
+	d.anyScale = len(d.docDecls) > 0 // a running foot; a prose line declares for its own section
 	for _, t := range d.tables {
 		for _, l := range t.Caption {
 			for _, dc := range d.decls(l.Start, l.End, InCaption) {

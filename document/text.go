@@ -354,7 +354,7 @@ func groupLine(l string) bool {
 // columns are not known from the text (Col is -1; see [Document.Meaning]).
 func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 	t := &Table{}
-	width, same := 0, true
+	width, same, keeps := 0, true, false
 	var rows [][]Span
 	for n, l := range ls {
 		var cells []Span
@@ -366,6 +366,11 @@ func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 			continue
 		case pipeLine:
 			cells = splitPipes(src[l.Start:l.End], l.Start)
+			for k, c := range cells[:max(len(cells)-1, 0)] {
+				if c.End == c.Start && k > 0 {
+					keeps = true // an empty cell inside a row: the rendering keeps empty cells
+				}
+			}
 			if width == 0 {
 				width = len(cells)
 			} else if len(cells) != width {
@@ -386,7 +391,10 @@ func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 				continue
 			}
 			col := -1
-			if same && len(cells) == width {
+			if same && len(cells) == width || keeps && len(cells) > 1 {
+				// Cells at their places: every row as wide, or a rendering
+				// that keeps empty cells (a row's trailing ones may be
+				// cut, never its leading or inner ones).
 				col = k
 			} else if len(cells) == 1 {
 				col = 0
@@ -394,8 +402,10 @@ func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 			r.Cells = append(r.Cells, Cell{Start: c.Start, End: c.End, Col: col, ColSpan: 1, Header: n < t.Header})
 		}
 	}
-	if same {
-		t.Cols = width
+	if same || keeps {
+		for _, cells := range rows {
+			t.Cols = max(t.Cols, len(cells))
+		}
 	}
 	return Block{Kind: TableBlock, Start: ls[0].Start, End: ls[len(ls)-1].End, Table: t}
 }

@@ -182,6 +182,14 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	tok, _ := units.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeOf(m)
+	if m.Header {
+		if a.Scale != units.Ones && tok.ScaleText == "" {
+			return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
+				"the number is a column's title, printed as it is: give scale \"\"",
+				"source %s prints the number in a header row of table %d, where no scale applies, but the input's scale is %s", d.Name, m.Table, a.Scale), at+".scale", "")
+		}
+		return m, nil
+	}
 	// What the input says the number counts, where its labels say
 	// otherwise ("Issuance of common stock | 1,383,669 | 37,588": shares
 	// or dollars, in a row whose columns are not known): when the document
@@ -273,6 +281,16 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 				"source %s prints the number %s in %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
 			if len(codes) == 1 {
 				return m, withFix(err, at+".unit", codes[0])
+			}
+			return m, err
+		case cur == "" && a.Unit == units.Number && m.Quantity == document.QuantityAmount && m.ColumnCurrency:
+			// a plain number in a column of dollars: "Net income | 4,059"
+			// under "Revenue | $ | 5,079"
+			err := fieldErr(CodeQuoteMismatch, at+".unit",
+				fmt.Sprintf("the number's column prints %s: give its currency as unit", m.Currency),
+				"source %s prints the number %s in a column of %s amounts, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
+			if c := d.dollar(codes); c != "" {
+				return m, withFix(err, at+".unit", c)
 			}
 			return m, err
 		case cur == "" && a.Unit.Kind() != units.KindRatio && cellCurrency(p, ns) != "":
@@ -420,7 +438,7 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 	if a == nil {
 		return err
 	}
-	var other []string
+	var other, priced []string
 	for _, p := range places {
 		if d.Doc.Format == document.Text && strings.ContainsAny(p.Text, "<&~*_`#") {
 			p.Text = readable(p.Text)
@@ -431,10 +449,24 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 				break
 			}
 			from = max(tok.End, from+1)
-			if tok.Readable() && tok.Neg != (a.Printed.Negative) && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") {
+			same := tok.Readable() && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "")
+			if same && tok.Neg != a.Printed.Negative {
 				other = append(other, tok.Text)
 			}
+			if same && tok.Neg == a.Printed.Negative && tok.ScaleText == "" && a.Unit.Currency() == "" && cellCurrency(p, tok.NumStart) != "" {
+				priced = append(priced, cellCurrency(p, tok.NumStart))
+			}
 		}
+	}
+	if len(priced) > 0 && len(other) == 0 {
+		// "$  302" read as a plain number: its currency is the fix
+		err.Field = at + ".unit"
+		err.Msg = fmt.Sprintf("source %s prints %s before %s, but the input's unit is %s", d.Name, priced[0], in.Display, a.Unit)
+		err.Hint = fmt.Sprintf("the quote prints %s with the number: give its currency as unit", priced[0])
+		if c := d.dollar(currencyCodes(priced[0])); c != "" && slices.Equal(priced, slices.Repeat(priced[:1], len(priced))) {
+			return withFix(err, at+".unit", c)
+		}
+		return err
 	}
 	if len(other) == 1 {
 		shown := strings.TrimSpace(other[0])

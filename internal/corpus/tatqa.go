@@ -77,7 +77,7 @@ func runCases(ctx context.Context, c *Corpus) ([]CaseRun, error) {
 func runCase(k *Case, src *receipt.Sources) CaseRun {
 	req := &receipt.Request{ID: k.ID, Formula: k.Formula, Inputs: k.transcribe(), Sources: src}
 	run := CaseRun{Case: k, First: req.Inputs}
-	run.Follow = follow(req, calculate(req), CaseRounds)
+	run.Follow = follow(req, calculate(req), CaseRounds+2*len(req.Inputs))
 	last := run.Follow.Last
 	if !last.OK() {
 		run.Ending = last.Err.Code
