@@ -749,14 +749,26 @@ func nameQuantity(t string) (Quantity, bool) {
 		return QuantityPerShare, true
 	}
 	for _, w := range rest {
-		if w == "%" || w == "percent" || w == "percentage" {
+		if w == "percent" || w == "percentage" {
 			return QuantityPercent, true
 		}
 	}
-	if strings.Contains(t, "%") {
+	if standalonePercent(t) {
 		return QuantityPercent, true
 	}
 	return QuantityAmount, false
+}
+
+// standalonePercent reports a % that names a unit: alone or in brackets
+// ("Gross margin %", "(%)"), not glued to a number ("4.875% Senior
+// Notes", whose rows are amounts).
+func standalonePercent(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if t[i] == '%' && (i == 0 || !isDigit(t[i-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // shareModifies reports whether "share" before w names a kind of money,

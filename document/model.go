@@ -211,7 +211,7 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 		}
 		for _, l := range d.linesOf(b.Start, b.End) {
 			t := strings.TrimSpace(d.text[l.Start:l.End])
-			if !strings.HasSuffix(t, ":") || captions[l.Start] || d.tableAfter(k) {
+			if !introduces(t) || captions[l.Start] || d.tableAfter(k) {
 				continue
 			}
 			has := false
@@ -224,6 +224,15 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 			}
 		}
 	}
+}
+
+// introduces reports whether a line introduces a table: it ends in a
+// colon ("consisted of the following (in thousands):"), or speaks of the
+// table ("are presented in the table below (amounts in thousands).").
+func introduces(t string) bool {
+	low := strings.ToLower(t)
+	return strings.HasSuffix(t, ":") || strings.Contains(low, "table below") || strings.Contains(low, "following table") ||
+		strings.Contains(low, "table above") || strings.Contains(low, "table sets forth") || strings.Contains(low, "tables below")
 }
 
 // tableAfter reports whether a table follows block k before the next

@@ -141,14 +141,20 @@ func classify(l string) lineKind {
 // splitPipes returns the spans of the cells of a pipe row l that starts
 // at offset base, trimmed, empty cells included; the outer pipes of
 // "| a | b |" open and close the row and make no cells.
-func splitPipes(l string, base int) []Span {
+func splitPipes(l string, base int) []Span { return splitPipesOuter(l, base, true) }
+
+// splitPipesOuter is splitPipes; outer says whether a leading and a
+// trailing pipe open and close the row (Markdown's "| a | b |") or stand
+// between cells, an empty one before the first ("  | 2019 | 2018", as an
+// extract that keeps empty cells prints a header).
+func splitPipesOuter(l string, base int, outer bool) []Span {
 	var out []Span
 	s, e := 0, len(l)
 	t := strings.TrimSpace(l)
-	if strings.HasPrefix(t, "|") {
+	if outer && strings.HasPrefix(t, "|") {
 		s = strings.IndexByte(l, '|') + 1
 	}
-	if strings.HasSuffix(t, "|") && len(t) > 1 {
+	if outer && strings.HasSuffix(t, "|") && len(t) > 1 {
 		e = strings.LastIndexByte(l, '|')
 	}
 	if e < s {
@@ -356,6 +362,14 @@ func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 	t := &Table{}
 	width, same, keeps := 0, true, false
 	var rows [][]Span
+	// Outer pipes are Markdown's only when every row has both.
+	outer := true
+	for n, l := range ls {
+		if kinds[n] == pipeLine {
+			tl := strings.TrimSpace(src[l.Start:l.End])
+			outer = outer && strings.HasPrefix(tl, "|") && strings.HasSuffix(tl, "|")
+		}
+	}
 	for n, l := range ls {
 		var cells []Span
 		switch kinds[n] {
@@ -365,7 +379,7 @@ func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 			}
 			continue
 		case pipeLine:
-			cells = splitPipes(src[l.Start:l.End], l.Start)
+			cells = splitPipesOuter(src[l.Start:l.End], l.Start, outer)
 			for k, c := range cells[:max(len(cells)-1, 0)] {
 				if c.End == c.Start && k > 0 {
 					keeps = true // an empty cell inside a row: the rendering keeps empty cells
