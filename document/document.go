@@ -101,8 +101,9 @@ type Document struct {
 	sections []sectionSpan
 	lineOff  []int // offset of each rendering line's first byte
 	secDecls []secDecl
-	docDecls []Decl // what a running head or foot declares for the whole document
-	anyScale bool   // some scope of the document declares a scale
+	docDecls []Decl         // what a running head or foot declares for the whole document
+	anyScale bool           // some scope of the document declares a scale
+	repeats  map[string]int // short paragraph lines by how often they print, for running heads
 
 	declCache sync.Map // declKey → []Decl, filled as numbers are asked about
 }

@@ -21,6 +21,30 @@ type Place struct {
 	base  int // rendering offset of the cell's (or prose's) own text
 	cellN int // length of the cell's own text
 	extra int // rendering offset Text's prefix stands for
+	// lo, hi bound the quote's match in Text, for prose: Text is the
+	// whole lines around it, so that a number cut by the quote is read
+	// with its sign ("(3,709" of "(3,709)").
+	lo, hi int
+	prose  bool
+}
+
+// Within reports whether bytes [i, j) of p.Text, a number read there,
+// touch the quote's match: a number of prose outside the quote is not the
+// quote's.
+func (p Place) Within(i, j int) bool {
+	return !p.prose || i < p.hi && j > p.lo
+}
+
+// proseAt returns the place of the prose bytes [i, e): the whole lines
+// that hold them.
+func (d *Document) proseAt(i, e int) Place {
+	ls := strings.LastIndexByte(d.text[:i], '\n') + 1
+	le := len(d.text)
+	if k := strings.IndexByte(d.text[max(e-1, i):], '\n'); k >= 0 {
+		le = max(e-1, i) + k
+	}
+	le = max(le, e)
+	return Place{Text: d.text[ls:le], base: ls, cellN: le - ls, extra: ls, lo: i - ls, hi: e - ls, prose: true}
 }
 
 // Map returns the rendering offset of byte i of p.Text.
@@ -51,7 +75,7 @@ func (d *Document) Places(start, end int) []Place {
 				e = d.Blocks[n].Start
 			}
 			if e > i {
-				out = append(out, Place{Text: d.text[i:e], base: i, cellN: e - i, extra: i})
+				out = append(out, d.proseAt(i, e))
 			}
 			i = e
 			if n < 0 {
@@ -62,7 +86,7 @@ func (d *Document) Places(start, end int) []Place {
 		b := d.Blocks[k]
 		e := min(end, b.End)
 		if b.Table == nil {
-			out = append(out, Place{Text: d.text[i:e], base: i, cellN: e - i, extra: i})
+			out = append(out, d.proseAt(i, e))
 			i = max(e, i+1)
 			continue
 		}
@@ -112,14 +136,16 @@ func (d *Document) rowPlaces(t *Table, r *Row) []Place {
 			out = append(out, p)
 			continue
 		}
+		// the marks printed in cells of their own before it, "( | $ |
+		// 3,709 | )", and the suffixes after it
 		pre := ""
-		if k > 0 && isMark(d.text[cells[k-1].Start:cells[k-1].End]) {
-			pre = d.text[cells[k-1].Start:cells[k-1].End]
-			p.extra = cells[k-1].Start
+		for j := k - 1; j >= 0 && j >= k-3 && isMark(d.text[cells[j].Start:cells[j].End]); j-- {
+			pre = d.text[cells[j].Start:cells[j].End] + pre
+			p.extra = cells[j].Start
 		}
 		post := ""
-		if k+1 < len(cells) && isSuffix(d.text[cells[k+1].Start:cells[k+1].End]) {
-			post = d.text[cells[k+1].Start:cells[k+1].End]
+		for j := k + 1; j < len(cells) && j <= k+2 && isSuffix(d.text[cells[j].Start:cells[j].End]); j++ {
+			post += d.text[cells[j].Start:cells[j].End]
 		}
 		p.pre = len(pre)
 		p.Text = pre + s + post
@@ -340,7 +366,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		capt = append(capt, readDecls(d.text[l.Start:d.bracketEnd(l, t.Caption[n+1:])], l.Start, InCaption)...)
 	}
 	chain = append(chain, scoped{InCaption, capt})
-	if len(capt) == 0 {
+	if len(capt) == 0 && t.continues != nil {
 		chain = append(chain, scoped{InCaption, d.inherited(t)})
 	}
 	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
@@ -674,10 +700,14 @@ func (d *Document) labelQuantity(r *Row, heads []Cell) Quantity {
 // quantity.
 func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 	var texts []string
-	if l := r.Label(d); l != "" {
+	l := r.Label(d)
+	if l != "" {
 		texts = append(texts, labelHead(l))
 	}
-	if r.Group != nil {
+	// A group's label says what its variant rows count ("Earnings per
+	// share:" over "Basic" and "Diluted"); a row that names a line item of
+	// its own ("Net sales" after the group) is not in it.
+	if r.Group != nil && (l == "" || variantLabel(l) || indentedUnder(d, r)) {
 		texts = append(texts, labelHead(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
 	}
 	for _, h := range heads {
@@ -691,11 +721,23 @@ func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 	return QuantityAmount, false
 }
 
+// indentedUnder reports whether row r's label is indented deeper than
+// its group's, as a text layer prints the rows of a group.
+func indentedUnder(d *Document, r *Row) bool {
+	indent := func(off int) int {
+		ls := strings.LastIndexByte(d.text[:off], '\n') + 1
+		return off - ls
+	}
+	return d.Format == Text && len(r.Cells) > 0 && indent(r.Cells[0].Start) > indent(r.Group.Cells[0].Start)
+}
+
 // variantLabel reports whether a row's label names only a variant of
 // what its group counts: "Basic", "Diluted", "Basic and diluted".
 func variantLabel(l string) bool {
-	switch strings.Trim(strings.ToLower(strings.TrimSpace(l)), ":—–-") {
-	case "basic", "diluted", "basic and diluted", "assuming dilution", "basic:", "diluted:":
+	t := strings.Trim(strings.ToLower(strings.TrimSpace(unbracketed(l))), ":—–-. ")
+	t = strings.TrimSpace(strings.TrimLeft(t, "0123456789()ivx. "))
+	switch t {
+	case "basic", "diluted", "basic and diluted", "assuming dilution", "basic:", "diluted:", "basic & diluted":
 		return true
 	}
 	return false

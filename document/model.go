@@ -22,6 +22,7 @@ func (d *Document) finish() {
 			d.lineOff = append(d.lineOff, i+1)
 		}
 	}
+	d.countLines()
 	d.tables = d.tables[:0]
 	captions := map[int]bool{} // rendering offsets of caption lines
 	for k := range d.Blocks {
@@ -197,6 +198,17 @@ func (d *Document) caption(k int) []Span {
 // after do. The line's declarations are the table's caption's, and the
 // line is a caption, not a section's declaration.
 func (d *Document) displacedCaptions(captions map[int]bool) {
+	// after[k]: a table follows block k before the next heading
+	after := make([]bool, len(d.Blocks))
+	for k, seen := len(d.Blocks)-1, false; k >= 0; k-- {
+		after[k] = seen
+		switch {
+		case d.Blocks[k].Table != nil:
+			seen = true
+		case d.Blocks[k].Kind == Heading:
+			seen = false
+		}
+	}
 	var last *Table
 	for k, b := range d.Blocks {
 		if b.Table != nil {
@@ -211,7 +223,7 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 		}
 		for _, l := range d.linesOf(b.Start, b.End) {
 			t := strings.TrimSpace(d.text[l.Start:l.End])
-			if !introduces(t) || captions[l.Start] || d.tableAfter(k) {
+			if !introduces(t) || captions[l.Start] || after[k] {
 				continue
 			}
 			has := false
@@ -235,19 +247,6 @@ func introduces(t string) bool {
 		strings.Contains(low, "table above") || strings.Contains(low, "table sets forth") || strings.Contains(low, "tables below")
 }
 
-// tableAfter reports whether a table follows block k before the next
-// heading.
-func (d *Document) tableAfter(k int) bool {
-	for j := k + 1; j < len(d.Blocks); j++ {
-		switch {
-		case d.Blocks[j].Table != nil:
-			return true
-		case d.Blocks[j].Kind == Heading:
-			return false
-		}
-	}
-	return false
-}
 
 // maxBreakBlocks bounds the blocks a page break may put between a table
 // and its continuation: a footer, a page number, a running head, the
@@ -273,11 +272,47 @@ func (d *Document) continued(k int) *Table {
 			n-- // a table's footnotes do not count against the break
 			continue
 		}
-		if len(s) > 100 || strings.HasSuffix(s, ".") || strings.Contains(s, "\n") {
-			return nil
+		if !furniture(s) && d.repeats[s] < runningHeads {
+			return nil // a title of its own: "Store count" heads another table
 		}
 	}
 	return nil
+}
+
+// runningHeads is how often a short line must repeat to be a page's
+// running head ("AEON BIOPHARMA, INC.", "Apple Inc."): furniture a table
+// is carried across.
+const runningHeads = 3
+
+// countLines counts the short lines of the rendering's paragraphs, for
+// running heads.
+func (d *Document) countLines() {
+	d.repeats = map[string]int{}
+	for _, b := range d.Blocks {
+		if b.Kind == TableBlock || b.End-b.Start > 80 {
+			continue
+		}
+		d.repeats[strings.TrimSpace(d.text[b.Start:b.End])]++
+	}
+}
+
+// furniture reports whether a line is what a page prints around its
+// content: a page number, "Table of Contents", "Page 7 of 40", the
+// repeated column titles' years ("2023").
+func furniture(s string) bool {
+	low := strings.ToLower(s)
+	switch {
+	case low == "table of contents" || low == "index":
+		return true
+	case strings.Trim(low, "0123456789 -–") == "", strings.HasPrefix(low, "page ") && strings.ContainsAny(low, "0123456789"):
+		return true
+	}
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == '|' || r == ' ' || r == ',' }) {
+		if !isYear(f) {
+			return false
+		}
+	}
+	return true
 }
 
 // footnote reports whether a line is a table's footnote: a mark ("1",

@@ -1,6 +1,7 @@
 package document
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -457,48 +458,51 @@ func alignedTable(src string, ls []Span, kinds []lineKind) Block {
 func alignColumns(src string, t *Table, rows [][]Span) int {
 	type band struct{ lo, hi int }
 	var bands []band
-	pos := func(c Span) (int, int) {
-		ls := strings.LastIndexByte(src[:c.Start], '\n') + 1
-		lo := utf8.RuneCountInString(src[ls:c.Start])
-		return lo, lo + utf8.RuneCountInString(src[c.Start:c.End])
+	// positions: each cell's rune columns, counted once per row
+	cols := make([][][2]int, len(rows))
+	for n, cells := range rows {
+		cols[n] = make([][2]int, len(cells))
+		if len(cells) == 0 {
+			continue
+		}
+		at := strings.LastIndexByte(src[:cells[0].Start], '\n') + 1
+		col := 0
+		for k, c := range cells {
+			col += utf8.RuneCountInString(src[at:c.Start])
+			w := utf8.RuneCountInString(src[c.Start:c.End])
+			cols[n][k] = [2]int{col, col + w}
+			col += w
+			at = c.End
+		}
 	}
+
 	value := func(cells []Span, k int) bool {
 		return k > 0 && numeric(src[cells[k].Start:cells[k].End])
 	}
-	for _, cells := range rows {
+	for n, cells := range rows {
 		for k := range cells {
 			if !value(cells, k) {
 				continue
 			}
-			lo, hi := pos(cells[k])
+			lo, hi := cols[n][k][0], cols[n][k][1]
 			if k > 0 && isMark(src[cells[k-1].Start:cells[k-1].End]) {
-				lo, _ = pos(cells[k-1])
+				lo = cols[n][k-1][0]
 			}
 			bands = append(bands, band{lo, hi})
 		}
 	}
-	// merge overlapping bands
-	for changed := true; changed; {
-		changed = false
-		for a := 0; a < len(bands) && !changed; a++ {
-			for b := a + 1; b < len(bands); b++ {
-				if bands[a].lo < bands[b].hi && bands[b].lo < bands[a].hi {
-					bands[a] = band{min(bands[a].lo, bands[b].lo), max(bands[a].hi, bands[b].hi)}
-					bands = append(bands[:b], bands[b+1:]...)
-					changed = true
-					break
-				}
-			}
+	// merge overlapping bands: sorted by their start, each band joins the
+	// last merged one it overlaps, in one pass
+	sort.Slice(bands, func(x, y int) bool { return bands[x].lo < bands[y].lo })
+	merged := bands[:0]
+	for _, bd := range bands {
+		if n := len(merged); n > 0 && bd.lo < merged[n-1].hi {
+			merged[n-1].hi = max(merged[n-1].hi, bd.hi)
+			continue
 		}
+		merged = append(merged, bd)
 	}
-	sortBands := func() {
-		for a := 1; a < len(bands); a++ {
-			for b := a; b > 0 && bands[b].lo < bands[b-1].lo; b-- {
-				bands[b], bands[b-1] = bands[b-1], bands[b]
-			}
-		}
-	}
-	sortBands()
+	bands = merged
 	header := true
 	for n, cells := range rows {
 		r := t.Rows[n]
@@ -512,15 +516,14 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 			header = false
 		}
 		for k, c := range cells {
-			lo, hi := pos(c)
+			lo, hi := cols[n][k][0], cols[n][k][1]
 			col, span := -1, 0
-			for b, bd := range bands {
-				if lo < bd.hi && bd.lo < hi {
-					if col < 0 {
-						col = b + 1
-					}
-					span++
+			// the bands are sorted and apart: the first that ends after lo
+			for b := sort.Search(len(bands), func(b int) bool { return bands[b].hi > lo }); b < len(bands) && bands[b].lo < hi; b++ {
+				if col < 0 {
+					col = b + 1
 				}
+				span++
 			}
 			if k == 0 && (col < 0 || !numeric(src[c.Start:c.End])) && (col < 0 || lo < bands[0].lo) {
 				col, span = 0, 1

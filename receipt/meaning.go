@@ -108,6 +108,9 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 			}
 			ns, ne = ns+from, ne+from
 			from = ne
+			if !p.Within(ns, ne) {
+				continue // a number of the line the quote did not quote
+			}
 			found = true
 			m, err := d.means(at, in, a, p, ns, ne)
 			if err == nil {
