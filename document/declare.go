@@ -27,6 +27,10 @@ type Decl struct {
 	Except   []Except // what the declaration excepts, in order
 	Currency string   // a currency sign, code or name it states: "$", "£", "Rs.", "dollars"
 	Percent  bool     // it says its numbers are percents: "(%)", "%", "percent"
+	// Unread marks words that state a scale the reader has no word for
+	// ("百万円", "(in hundreds of millions)"): the numbers it governs are
+	// in a scale reckon cannot check.
+	Unread bool
 }
 
 // An Except is one thing a declaration's except clause names: "per share
@@ -74,9 +78,10 @@ const (
 	QuantityPercent                  // a percent: "%", "(%)", "Gross margin percentage"
 	QuantityOther                    // a noun an except clause names: "par value"
 	QuantityCount                    // prose: a count of the noun printed after it, "346,453 PSUs"
+	QuantityRatio                    // a ratio or a multiple: "Current ratio", "(in times)"
 )
 
-var quantityNames = [...]string{"amount", "per_share", "shares", "percent", "other", "count"}
+var quantityNames = [...]string{"amount", "per_share", "shares", "percent", "other", "count", "ratio"}
 
 // String returns the quantity's name.
 func (q Quantity) String() string {
@@ -203,6 +208,16 @@ func readDecls(s string, base int, scope Scope) []Decl {
 		d.Of, d.Currency = qualifier(ws, k)
 		d.Except = exceptClause(s, ws, k)
 		out = append(out, d)
+	}
+	for k, w := range ws {
+		if sc, code, ok := prefixedCode(w.s); ok && len(out) == 0 {
+			out = append(out, Decl{Scope: scope, Start: base + w.start, End: base + w.end, Scale: sc, HasScale: true, Of: "money", Currency: code})
+			_ = k
+		}
+	}
+	if len(out) == 0 && unreadScale(s) {
+		a, b := phrase(s, 0, 0)
+		out = append(out, Decl{Scope: scope, Start: base + a, End: base + b, Unread: true})
 	}
 	// "(in Rs.)", "(in $)", "(In U.S. dollars)": a currency with no scale
 	// states the numbers as printed, in that currency.
@@ -368,8 +383,10 @@ func shortScale(ws []word, k int) (units.Scale, bool) {
 	}
 	var sc units.Scale
 	switch low {
-	case "m", "mn", "mm", "mln":
+	case "m", "mn", "mm", "mln", "mio", "mio.":
 		sc = units.Million
+	case "mrd", "mrd.":
+		sc = units.Billion
 	case "bn", "b":
 		sc = units.Billion
 	case "cr", "crs":
@@ -391,6 +408,11 @@ func shortScale(ws []word, k int) (units.Scale, bool) {
 	}
 	if prev >= 1 && ws[prev].low == "in" && currencyWord(ws[prev-1]) {
 		prev-- // "(₹ in Mn)"
+	}
+	// "(in 000s)", "(in '000)", "(000's omitted)", "(in mln)": a short
+	// form that ends its bracket, after "(" or "in"
+	if prev >= 0 && (ws[prev].low == "(" || ws[prev].low == "in" && bracketed(ws, prev)) && len(low) > 1 && closesBracket(ws, k+1) {
+		return sc, true
 	}
 	if prev >= 0 && currencyWord(ws[prev]) && ws[prev].low != "dollars" {
 		return sc, true
@@ -415,6 +437,54 @@ func moneyAfterOf(ws []word) bool {
 	// "U.S. dollars", "Canadian dollars": a currency's adjective and its name
 	first, _ := utf8.DecodeRuneInString(ws[0].s)
 	return len(ws) > 1 && unicode.IsUpper(first) && (currencyWord(ws[1]) || nounOfMoney(ws[1].low))
+}
+
+// closesBracket reports whether the words from k close a bracket, with
+// only an apostrophe, an "s" or "omitted" before it: "000's omitted)".
+func closesBracket(ws []word, k int) bool {
+	for ; k < len(ws); k++ {
+		switch ws[k].low {
+		case ")", "]":
+			return true
+		case "'", "’", "s", "omitted":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// prefixedCode reads a currency code with a scale prefix, as German and
+// Dutch reports print one: "TEUR", "KUSD", "kEUR" (thousands), "MEUR",
+// "MUSD" (millions).
+func prefixedCode(w string) (units.Scale, string, bool) {
+	if len(w) != 4 {
+		return units.Ones, "", false
+	}
+	code := w[1:]
+	if _, err := units.CurrencyUnit(code); err != nil || strings.ToUpper(code) != code {
+		return units.Ones, "", false
+	}
+	switch w[0] {
+	case 'T', 'K', 'k':
+		return units.Thousand, code, true
+	case 'M':
+		return units.Million, code, true
+	}
+	return units.Ones, "", false
+}
+
+// unreadScale reports words that state a scale the reader has no word
+// for: "百万円", "千円", "億", "(in hundreds of millions)". A document
+// that prints one states its scales in a way reckon cannot check.
+func unreadScale(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range []string{"百万", "千円", "億", "万円", "hundreds of millions", "hundreds of thousands", "tens of millions", "omitted"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // nounOfMoney reports whether a noun names money: "dollars", "amounts".
@@ -593,8 +663,10 @@ func itemOf(it []word) Except {
 		return Except{What: QuantityPerShare}
 	case hasWord(ls, "share") || hasWord(ls, "shares") || strings.Contains(t, "stock option") || hasWord(ls, "options") || hasWord(ls, "units") && !strings.Contains(t, "per"):
 		return Except{What: QuantityShares}
-	case hasWord(ls, "percentages") || hasWord(ls, "percentage") || hasWord(ls, "percent") || hasWord(ls, "%") || hasWord(ls, "ratios") || hasWord(ls, "ratio"):
+	case hasWord(ls, "percentages") || hasWord(ls, "percentage") || hasWord(ls, "percent") || hasWord(ls, "%"):
 		return Except{What: QuantityPercent}
+	case hasWord(ls, "ratios") || hasWord(ls, "ratio") || hasWord(ls, "multiples") || hasWord(ls, "times"):
+		return Except{What: QuantityRatio}
 	}
 	return Except{What: QuantityOther, Noun: t}
 }

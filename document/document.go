@@ -106,6 +106,11 @@ type Document struct {
 	repeats  map[string]int // short paragraph lines by how often they print, for running heads
 
 	declCache sync.Map // declKey → []Decl, filled as numbers are asked about
+
+	looseOnce   sync.Once
+	loose       string           // the rendering lower-cased, each run of white space and cell separators one space
+	looseAt     []int            // looseAt[i] is the rendering offset of loose[i]
+	numberWords map[string][]int // loose's words that hold a digit, by where they start
 }
 
 // run maps text[r:r+n] to the source: byte for byte from s when lit,

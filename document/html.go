@@ -296,7 +296,7 @@ func (r *htmlReader) tag(z *html.Tokenizer) htmlTag {
 	if t.role == hHeading {
 		t.level = int(name[1] - '0')
 	}
-	if hasAttr {
+	if hasAttr && htmlMayHide(raw, t.role == hCell) {
 		r.attrs(z, &t.attrs)
 	}
 	if r.tagBytes < htmlMaxTagCache {
@@ -692,6 +692,40 @@ func (r *htmlReader) attrs(z *html.Tokenizer, a *htmlAttrs) {
 			}
 		}
 	}
+}
+
+// htmlMayHide reports whether the raw start tag may have an attribute
+// that changes the rendering: a word that hides (none, hidden, collapse,
+// line-through), a cell's span, or a character reference that could spell
+// one. Most distinct tags of a filing are facts' ix: tags with a unique id
+// and many attributes, none of which matters, and reading attributes
+// costs the tokenizer two copies of each. It looks at each four bytes,
+// ASCII case folded, once: "none", "hidd", "llap", "-thr" and, in a cell,
+// "span"; a false alarm only costs the attributes' reading.
+func htmlMayHide(raw []byte, cell bool) bool {
+	const (
+		none = 'n'<<24 | 'o'<<16 | 'n'<<8 | 'e'
+		hidd = 'h'<<24 | 'i'<<16 | 'd'<<8 | 'd'
+		llap = 'l'<<24 | 'l'<<16 | 'a'<<8 | 'p'
+		thr  = '-'<<24 | 't'<<16 | 'h'<<8 | 'r'
+		span = 's'<<24 | 'p'<<16 | 'a'<<8 | 'n'
+	)
+	var h uint32
+	for _, c := range raw {
+		if c == '&' {
+			return true
+		}
+		h = h<<8 | uint32(c|0x20) // no byte but a letter folds to a letter
+		switch h {
+		case none, hidd, llap, thr:
+			return true
+		case span:
+			if cell {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lowered returns b in ASCII lower case, in the reader's scratch buffer.

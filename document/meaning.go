@@ -101,6 +101,120 @@ func (d *Document) Places(start, end int) []Place {
 	return out
 }
 
+// maxPrintings bounds how many places [Document.Printings] reports: a
+// passage printed more often than that locates nothing.
+const maxPrintings = 64
+
+// Printings returns the places of the rendering that print the same text
+// as its bytes [start, end), ignoring case, white space and cell
+// separators, in order; at most maxPrintings, and more reports whether
+// there were more. The quote that matched at [start, end) matched there
+// at any of them.
+func (d *Document) Printings(start, end int) (spans []Span, more bool) {
+	d.looseOnce.Do(d.buildLoose)
+	q, _ := looseOf(d.text[start:end])
+	if q == "" {
+		return nil, false
+	}
+	// Search for the quote's longest word, the rarest as a rule, and
+	// check the whole quote around each of its printings.
+	anchor, off := q, 0
+	if best := longestWord(q); best >= 0 {
+		anchor, off = strings.Fields(q[best:])[0], best
+	}
+	hits := d.numberWords[anchor] // the printings of a number, found once
+	useHits := strings.ContainsAny(anchor, "0123456789")
+	for from, h := 0, 0; ; {
+		var s int
+		if useHits {
+			if h == len(hits) {
+				return spans, false
+			}
+			s, h = hits[h]-off, h+1
+		} else {
+			k := strings.Index(d.loose[from:], anchor)
+			if k < 0 {
+				return spans, false
+			}
+			s = from + k - off
+			from += k + 1
+		}
+		if s < 0 || s+len(q) > len(d.loose) || d.loose[s:s+len(q)] != q {
+			continue
+		}
+		if len(spans) == maxPrintings {
+			return spans, true
+		}
+		e := s + len(q)
+		re := len(d.text)
+		if e < len(d.looseAt) {
+			re = d.looseAt[e]
+		}
+		spans = append(spans, Span{d.looseAt[s], re})
+	}
+}
+
+// longestWord returns the offset of q's longest space-free word, one
+// that holds a digit first: a number is the rarest word of a row.
+func longestWord(q string) int {
+	best, bestLen, bestDigit := -1, 0, false
+	for i := 0; i < len(q); {
+		j := strings.IndexByte(q[i:], ' ')
+		if j < 0 {
+			j = len(q) - i
+		}
+		digit := strings.ContainsAny(q[i:i+j], "0123456789")
+		if digit && !bestDigit || digit == bestDigit && j > bestLen {
+			best, bestLen, bestDigit = i, j, digit
+		}
+		i += j + 1
+	}
+	return best
+}
+
+// buildLoose folds the rendering once for Printings, and finds where
+// each of its words that holds a digit starts.
+func (d *Document) buildLoose() {
+	d.loose, d.looseAt = looseOf(d.text)
+	d.numberWords = map[string][]int{}
+	for i := 0; i < len(d.loose); {
+		j := strings.IndexByte(d.loose[i:], ' ')
+		if j < 0 {
+			j = len(d.loose) - i
+		}
+		if w := d.loose[i : i+j]; strings.ContainsAny(w, "0123456789") {
+			d.numberWords[w] = append(d.numberWords[w], i)
+		}
+		i += j + 1
+	}
+}
+
+// looseOf lower-cases ASCII letters and turns each run of white space and
+// "|" into one space, trimmed, with each byte's offset in s.
+func looseOf(s string) (string, []int) {
+	b := make([]byte, 0, len(s))
+	at := make([]int, 0, len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '|' {
+			space = len(b) > 0
+			continue
+		}
+		if space {
+			b = append(b, ' ')
+			at = append(at, i)
+			space = false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+		at = append(at, i)
+	}
+	return string(b), at
+}
+
 // nextBlock returns the index of the first block that starts at or after
 // off, or -1.
 func (d *Document) nextBlock(off int) int {
@@ -209,6 +323,10 @@ type Meaning struct {
 	// leaves a sparse row's columns to a guess. The number's meaning is
 	// then ambiguous.
 	Unaligned *Cell
+
+	// Unread reports that By states a scale reckon has no word for: the
+	// number's scale cannot be checked.
+	Unread bool
 
 	// Header reports a number printed in a header row: a year or a
 	// column's title, which no declaration scales.
@@ -391,6 +509,12 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 // govern sets m's scale from the declarations of one scope, when any of
 // them governs a number of m's quantity whose labels read ctx.
 func (d *Document) govern(m *Meaning, decls []Decl, ctx string) {
+	for k := range decls {
+		if decls[k].Unread && m.Quantity != QuantityPercent && m.Quantity != QuantityPerShare {
+			m.By, m.Unread = &decls[k], true
+			return
+		}
+	}
 	var found []*Decl
 	var scales []units.Scale
 	for k := range decls {
@@ -465,8 +589,7 @@ func applies(dc *Decl, q Quantity, ctx string) (units.Scale, bool) {
 		return units.Ones, false
 	}
 	for _, e := range dc.Except {
-		if e.What == q && q != QuantityOther || e.What == QuantityOther && e.Noun != "" && strings.Contains(ctx, e.Noun) ||
-			e.What == QuantityShares && q == QuantityPerShare && false {
+		if e.What == q && q != QuantityOther || e.What == QuantityOther && e.Noun != "" && nounIn(e.Noun, ctx) {
 			if e.HasScale {
 				return e.Scale, true
 			}
@@ -482,6 +605,29 @@ func applies(dc *Decl, q Quantity, ctx string) (units.Scale, bool) {
 		return dc.Scale, q == QuantityShares
 	}
 	return dc.Scale, strings.Contains(ctx, dc.Of)
+}
+
+// nounIn reports whether what an except clause names ("number of
+// employees", "par value", "lease term") is what the labels ctx name: its
+// words but the clause's own ("number", "of", "data", "amounts") each
+// found in ctx, singular or plural.
+func nounIn(noun, ctx string) bool {
+	have := map[string]bool{}
+	for _, w := range strings.FieldsFunc(ctx, func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		have[strings.TrimSuffix(w, "s")] = true
+	}
+	n := 0
+	for _, w := range strings.Fields(noun) {
+		switch w {
+		case "number", "of", "the", "data", "amounts", "amount", "and", "per", "total", "as", "otherwise", "specified", "noted", "indicated", "stated":
+			continue
+		}
+		n++
+		if !have[strings.TrimSuffix(w, "s")] {
+			return false
+		}
+	}
+	return n > 0
 }
 
 // contextOf returns the lower-cased words that say what a number is: its
@@ -626,6 +772,21 @@ func (d *Document) columnCurrency(t *Table, c Cell) string {
 	if c.Col < 0 {
 		return ""
 	}
+	type colKey struct {
+		t   *Table
+		col int
+	}
+	k := colKey{t, c.Col}
+	if v, ok := d.declCache.Load(k); ok {
+		return v.(string)
+	}
+	sign := d.columnCurrencyOf(t, c)
+	d.declCache.Store(k, sign)
+	return sign
+}
+
+// columnCurrencyOf is columnCurrency, uncached.
+func (d *Document) columnCurrencyOf(t *Table, c Cell) string {
 	sign := ""
 	for _, r := range t.Rows[t.Header:] {
 		for _, p := range d.rowPlaces(t, r) {
@@ -791,8 +952,11 @@ func nameQuantity(t string) (Quantity, bool) {
 		return QuantityPerShare, true
 	}
 	for _, w := range rest {
-		if w == "percent" || w == "percentage" {
+		switch w {
+		case "percent", "percentage":
 			return QuantityPercent, true
+		case "ratio", "ratios", "multiple", "times":
+			return QuantityRatio, true
 		}
 	}
 	if standalonePercent(t) {

@@ -24,10 +24,6 @@ func (s *Sources) ground(i int, in Input, a *units.Amount) (*Grounding, error) {
 	return s.groundWith(i, in, a, s.opts)
 }
 
-// maxOccurrences bounds how many places of the document a quote's match
-// is looked for again, to find one printed twice with two meanings.
-const maxOccurrences = 16
-
 // groundWith is ground under the lookup options opts.
 func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Options) (*Grounding, error) {
 	d, err := s.lookup(i, in.Source)
@@ -63,23 +59,27 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 	g, gerr := d.groundAt(at, in, a, m.Start, m.End)
 	// The same text printed elsewhere with another meaning makes the
 	// quote ambiguous; printed elsewhere with the same, it is the first.
-	matched := doc.Text()[m.Start:m.End]
-	seen := 0
-	for from := m.End; seen < maxOccurrences && len(matched) > 0; seen++ {
-		k := strings.Index(doc.Text()[from:], matched)
-		if k < 0 {
-			break
+	// Printings ignores case, white space and cell separators, as the
+	// lookup's tiers do; a passage printed past maxPrintings times
+	// locates nothing.
+	spans, more := doc.Printings(m.Start, m.End)
+	if more {
+		return nil, fieldErr(fault.AmbiguousQuote, at+".quote",
+			"quote more of the passage, such as the row's label or the sentence, so that it is found in one place",
+			"the quote is printed more than %d times in source %s", len(spans), d.Name)
+	}
+	for _, sp := range spans {
+		if sp.Start == m.Start {
+			continue
 		}
-		s2 := from + k
-		_, e2 := d.groundAt(at, in, a, s2, s2+len(matched))
+		_, e2 := d.groundAt(at, in, a, sp.Start, sp.End)
 		if (e2 == nil) != (gerr == nil) {
 			l1, _ := doc.Position(m.Start)
-			l2, _ := doc.Position(s2)
+			l2, _ := doc.Position(sp.Start)
 			return nil, fieldErr(fault.AmbiguousQuote, at+".quote",
 				"quote more of the passage, such as the row's label or the sentence, so that it is found in one place",
 				"the quote is printed at line %d and at line %d of source %s, where its number means different things", l1, l2, d.Name)
 		}
-		from = s2 + len(matched)
 	}
 	if gerr != nil {
 		return nil, gerr
@@ -217,6 +217,10 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	switch {
 	case printed:
 		// quote.FindAmount checked a printed scale against the input's
+	case m.Unread:
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
+			"the document states the number's scale in words reckon does not read: quote a passage that states it as thousand, million, lakh, crore or billion, or ask",
+			"source %s states a scale reckon cannot read for the number %s: %q", d.Name, where, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60))
 	case m.Unaligned != nil:
 		h := d.Doc.Text()[m.Unaligned.Start:m.Unaligned.End]
 		return m, fieldErr(CodeScaleMismatch, at+".scale",
@@ -336,6 +340,8 @@ func quantityOf(u units.Unit) (document.Quantity, bool) {
 		return 0, false
 	case u.Kind() == units.KindPercent:
 		return document.QuantityPercent, true
+	case u.Kind() == units.KindRatio:
+		return document.QuantityRatio, true
 	case u.Noun() == "shares" || u.Noun() == "share":
 		return document.QuantityShares, true
 	}
