@@ -889,7 +889,8 @@ func indentedUnder(d *Document, r *Row) bool {
 		ls := strings.LastIndexByte(d.text[:off], '\n') + 1
 		return off - ls
 	}
-	return d.Format == Text && len(r.Cells) > 0 && indent(r.Cells[0].Start) > indent(r.Group.Cells[0].Start)
+	return d.Format == Text && len(r.Cells) > 0 && !strings.Contains(d.text[r.Start:r.End], "|") &&
+		indent(r.Cells[0].Start) > indent(r.Group.Cells[0].Start)
 }
 
 // variantLabel reports whether a row's label names only a variant of

@@ -392,7 +392,15 @@ func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 				same = false
 			}
 		default:
+			// a label row, "| Earnings per share: |" or "Net sales:"
 			s, e := trimSpan(src, l.Start, l.End)
+			for s < e && src[s] == '|' {
+				s++
+			}
+			for e > s && src[e-1] == '|' {
+				e--
+			}
+			s, e = trimSpan(src, s, e)
 			cells = []Span{{s, e}}
 		}
 		rows = append(rows, cells)

@@ -91,3 +91,37 @@ func TestGroundingReviewedDocuments(t *testing.T) {
 		{"pence read as pounds", "d.txt", "The Board proposes a total dividend of 5.0 pence for the year.\n", "5.0", "GBP", "", "FY2025", "a total dividend of 5.0 pence for the year", "", CodeQuoteMismatch},
 	})
 }
+
+// TestGroundingHostileReview: readings a hostile model tried, each of a
+// number the document does not mean, refused; beside each, the honest
+// reading that grounds.
+func TestGroundingHostileReview(t *testing.T) {
+	const (
+		prose   = "Net change in cash was (3,709) for the year.\n"
+		omitted = "(000's omitted)\n\n| Revenue | 5,007 |\n| Cost | 4,000 |\n"
+		group   = "(In millions, except per share data)\n\n| Net income | 5,007 |\n| Earnings per share: |\n| Basic | 6.16 |\n| Diluted | 6.13 |\n| Net sales | 9,000 |\n"
+		stores  = "(In millions)\n\n| Revenue | 5,007 |\n| Cost | 4,000 |\n\nStore count\n\n| Stores | 412 |\n| Warehouses | 398 |\n"
+		people  = "(In millions, except number of employees)\n\n| Net income | 5,007 |\n| Employees | 161,000 |\n"
+		ratios  = "(In thousands, except ratios)\n\n| Revenue | 5,007 |\n| Current ratio | 1.8 |\n"
+		signs   = "<table><tr><td>Net loss</td><td>(</td><td>$</td><td>3,709</td><td>)</td></tr></table>"
+		twice   = "Segment A (in millions)\n\n| Revenue | 5,007 |\n\nThe segments are reported apart.\n\nSegment B (in thousands)\n\n| REVENUE | 5,007 |\n"
+	)
+	runReview(t, []reviewCase{
+		{"a sign the quote cut off", "p.txt", prose, "3,709", "USD", "", "", "3,709) for the year", "", CodeQuoteMismatch},
+		{"a sign the quote cut off, read whole", "p.txt", prose, "(3,709)", "USD", "", "", "(3,709) for the year", "-3709", ""},
+		{"000's omitted, as printed", "o.txt", omitted, "5,007", "USD", "", "", "Revenue | 5,007", "", CodeScaleMismatch},
+		{"000's omitted, in thousands", "o.txt", omitted, "5,007", "USD", "thousand", "", "Revenue | 5,007", "5007000", ""},
+		{"a scale in words reckon has none for", "j.txt", "(百万円)\n\n| 売上高 | 5,007 |\n| 原価 | 4,000 |\n", "5,007", "JPY", "", "", "売上高 | 5,007", "", CodeScaleMismatch},
+		{"a row after a per-share group", "g.txt", group, "9,000", "USD", "", "", "Net sales | 9,000", "", CodeScaleMismatch},
+		{"a row after a per-share group, in millions", "g.txt", group, "9,000", "USD", "million", "", "Net sales | 9,000", "9000000000", ""},
+		{"a titled table inherits nothing", "s.txt", stores, "412", "count:stores", "million", "", "Stores | 412", "", CodeScaleMismatch},
+		{"a titled table as printed", "s.txt", stores, "412", "count:stores", "", "", "Stores | 412", "412", ""},
+		{"an excepted noun in millions", "e.txt", people, "161,000", "count:employees", "million", "", "Employees | 161,000", "", CodeScaleMismatch},
+		{"an excepted noun as printed", "e.txt", people, "161,000", "count:employees", "", "", "Employees | 161,000", "161000", ""},
+		{"a ratio as dollars in thousands", "r.txt", ratios, "1.8", "USD", "thousand", "", "Current ratio | 1.8", "", CodeScaleMismatch},
+		{"a ratio as printed", "r.txt", ratios, "1.8", "ratio", "", "", "Current ratio | 1.8", "1.8", ""},
+		{"a parenthesis two cells away", "l.htm", signs, "3,709", "USD", "", "", "Net loss | ( | $ | 3,709 | )", "", CodeQuoteMismatch},
+		{"a parenthesis two cells away, read whole", "l.htm", signs, "(3,709)", "USD", "", "", "Net loss | ( | $ | 3,709 | )", "-3709", ""},
+		{"printed again in capitals, in thousands", "t.txt", twice, "5,007", "USD", "thousand", "", "Revenue | 5,007", "", "ambiguous_quote"},
+	})
+}
