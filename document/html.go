@@ -3,6 +3,7 @@ package document
 import (
 	"bytes"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -793,9 +794,28 @@ func htmlSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'
 }
 
-// htmlTextStop marks the bytes that end a run of text copied as it is:
-// white space, "&", NUL, and 0xC2, the first byte of a no-break space.
-var htmlTextStop = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '\f': true, '&': true, 0: true, 0xC2: true}
+// htmlTextStop marks the bytes that may end a run of text copied as it
+// is: HTML's white space, "&", NUL, and the bytes that begin the other
+// white space of Unicode ("\v", U+0085, U+00A0, U+1680, U+2000–U+200A,
+// U+2028, U+2029, U+202F, U+205F, U+3000).
+var htmlTextStop = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '\f': true, '&': true, 0: true,
+	'\v': true, 0xC2: true, 0xE1: true, 0xE2: true, 0xE3: true}
+
+// htmlOtherSpace returns the length of the white space character other
+// than HTML's own (a no-break space, an em space, "\v") that s begins
+// with, or 0. The rendering collapses it with the white space around it,
+// as text extraction does: a no-break space between "$" and a number, or
+// an em space indenting a row label, is no part of the text a quote
+// copies.
+func htmlOtherSpace(s string) int {
+	if s == "" || !htmlTextStop[s[0]] {
+		return 0
+	}
+	if c, n := utf8.DecodeRuneInString(s); unicode.IsSpace(c) {
+		return n
+	}
+	return 0
+}
 
 // text reads the text token src[s:e].
 func (r *htmlReader) text(s, e int) {
@@ -838,9 +858,6 @@ func (r *htmlReader) text(s, e int) {
 			}
 			r.pendSpace(i, j)
 			i = j
-		case c == 0xC2 && i+1 < e && src[i+1] == 0xA0: // a no-break space collapses as white space does
-			r.space2(i, i+2, keep)
-			i += 2
 		case c == '&' && decode:
 			// Each reference is a run of its own, standing for exactly its
 			// bytes: a number after "&minus;" or "&#36;" keeps its own span.
@@ -850,7 +867,7 @@ func (r *htmlReader) text(s, e int) {
 				r.before(i)
 				r.b.lit(i, i+1)
 				n = 1
-			case dec == " " || dec == "\u00a0" || len(dec) == 1 && htmlSpace(dec[0]):
+			case htmlSpace(dec[0]) || htmlOtherSpace(dec) == len(dec):
 				r.space2(i, i+n, keep)
 			default:
 				r.before(i)
@@ -860,11 +877,15 @@ func (r *htmlReader) text(s, e int) {
 		case c == 0:
 			i++ // NUL prints nothing
 		default:
+			if n := htmlOtherSpace(src[i:e]); n > 0 {
+				r.space2(i, i+n, keep)
+				i += n
+				continue
+			}
 			// The longest run copied byte for byte: up to white space, a
-			// reference, NUL or a no-break space (0xC2 starts other
-			// characters too).
+			// reference or NUL.
 			j := i + 1
-			for j < e && (!htmlTextStop[src[j]] || src[j] == 0xC2 && (j+1 >= e || src[j+1] != 0xA0) || src[j] == '&' && !decode) {
+			for j < e && (!htmlTextStop[src[j]] || src[j] == '&' && !decode || src[j] >= 0x80 && htmlOtherSpace(src[j:e]) == 0) {
 				j++
 			}
 			r.before(i)

@@ -488,7 +488,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		chain = append(chain, scoped{InCaption, d.inherited(t)})
 	}
 	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
-	ctx := d.contextOf(p, r, heads, inLabel)
+	ctx := d.contextOf(p, r, heads, inLabel, i, j)
 	for _, sc := range chain {
 		for k := range sc.decls {
 			dc := &sc.decls[k]
@@ -637,9 +637,21 @@ func nounIn(noun, ctx string) bool {
 // value"); a value beside a label is read with the label's head only:
 // "Common stock, $0.00001 par value: 50,400,000 shares authorized | 83,276"
 // is an amount of common stock, not a par value.
-func (d *Document) contextOf(p Place, r *Row, heads []Cell, inLabel bool) string {
+func (d *Document) contextOf(p Place, r *Row, heads []Cell, inLabel bool, i, j int) string {
 	var b strings.Builder
-	b.WriteString(strings.ToLower(p.Text))
+	own := p.Text
+	if inLabel {
+		// a number inside a label is read with its own clause: "$0.0001
+		// par value" is a par value, "liquidation preference of $141,920"
+		// beside it in the same label is not
+		s := strings.LastIndexAny(own[:i], ";,") + 1
+		e := len(own)
+		if k := strings.IndexAny(own[j:], ";,"); k >= 0 {
+			e = j + k
+		}
+		own = own[s:e]
+	}
+	b.WriteString(strings.ToLower(own))
 	if l := r.Label(d); l != "" && !inLabel {
 		b.WriteString(" " + strings.ToLower(labelHead(l)))
 	}
