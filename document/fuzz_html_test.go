@@ -37,6 +37,7 @@ func FuzzReadHTML(f *testing.F) {
 		"\x00<p>\xff\xfe a\x00b</p>",
 		"<script/>x</script>y<br/><br></br></p>",
 		"<ul><li>a<li>b<ul><li>c</ul><dl><dt>d<dd>e</dl>",
+		"<table><td>\v<td>a\u2003\u00a0b&#8195;</table>\u3000c\xe2\x80", // Unicode white space trims like HTML's (a crasher once)
 	} {
 		f.Add(s)
 	}

@@ -30,8 +30,8 @@ import (
 //     text-decoration: line-through) print nothing;
 //   - a block element (div, p, br, h1–h6, li, table, …) ends a line, and
 //     empty lines are dropped;
-//   - white space, no-break spaces included, collapses to one space and
-//     is trimmed at the ends of lines and cells; pre keeps it;
+//   - white space (Unicode's, no-break spaces included) collapses to one
+//     space and is trimmed at the ends of lines and cells; pre keeps it;
 //   - a table row is one line, its non-empty cells joined by " | "; a
 //     block or br inside a cell prints a space;
 //   - ix: tags (ix:nonFraction, ix:nonNumeric, ix:continuation, …) are
@@ -801,13 +801,13 @@ func htmlSpace(c byte) bool {
 var htmlTextStop = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '\f': true, '&': true, 0: true,
 	'\v': true, 0xC2: true, 0xE1: true, 0xE2: true, 0xE3: true}
 
-// htmlOtherSpace returns the length of the white space character other
-// than HTML's own (a no-break space, an em space, "\v") that s begins
-// with, or 0. The rendering collapses it with the white space around it,
-// as text extraction does: a no-break space between "$" and a number, or
-// an em space indenting a row label, is no part of the text a quote
-// copies.
-func htmlOtherSpace(s string) int {
+// htmlSpaceAt returns the length of the white space character s begins
+// with, or 0: HTML's own, or Unicode's other (a no-break space, an em
+// space, "\v"). The rendering collapses them all alike, as text
+// extraction does (the corpus .txt renderings print no no-break space):
+// a no-break space between "$" and a number, or an em space indenting a
+// row label, is no part of the text a quote copies.
+func htmlSpaceAt(s string) int {
 	if s == "" || !htmlTextStop[s[0]] {
 		return 0
 	}
@@ -867,7 +867,7 @@ func (r *htmlReader) text(s, e int) {
 				r.before(i)
 				r.b.lit(i, i+1)
 				n = 1
-			case htmlSpace(dec[0]) || htmlOtherSpace(dec) == len(dec):
+			case htmlSpaceAt(dec) == len(dec):
 				r.space2(i, i+n, keep)
 			default:
 				r.before(i)
@@ -877,7 +877,7 @@ func (r *htmlReader) text(s, e int) {
 		case c == 0:
 			i++ // NUL prints nothing
 		default:
-			if n := htmlOtherSpace(src[i:e]); n > 0 {
+			if n := htmlSpaceAt(src[i:e]); n > 0 {
 				r.space2(i, i+n, keep)
 				i += n
 				continue
@@ -885,7 +885,7 @@ func (r *htmlReader) text(s, e int) {
 			// The longest run copied byte for byte: up to white space, a
 			// reference or NUL.
 			j := i + 1
-			for j < e && (!htmlTextStop[src[j]] || src[j] == '&' && !decode || src[j] >= 0x80 && htmlOtherSpace(src[j:e]) == 0) {
+			for j < e && (!htmlTextStop[src[j]] || src[j] == '&' && !decode || src[j] >= 0x80 && htmlSpaceAt(src[j:e]) == 0) {
 				j++
 			}
 			r.before(i)

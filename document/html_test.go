@@ -234,6 +234,8 @@ func TestReadHTMLEntities(t *testing.T) {
 			spans: [][2]string{{"€", "&#128;"}, {"A", "&#65"}}},
 		{name: "cell with parentheses", in: `<table><tr><td>(&#160;1,234&#160;)</td></tr></table>`, want: "( 1,234 )",
 			spans: [][2]string{{"1,234", "1,234"}}},
+		{name: "unicode white space", in: "<table><tr><td>\v\u2003Net&#8195;sales&#x3000;</td><td>\u2009$\u00a0&#160;5</td></tr></table>", want: "Net sales | $ 5",
+			spans: [][2]string{{" ", "&#8195;"}, {"$ 5", "$\u00a0&#160;5"}}},
 		{name: "invalid UTF-8", in: "<p>a\xffb</p>", want: "a\ufffdb",
 			spans: [][2]string{{"\ufffd", "\xff"}, {"b", "b"}}},
 		{name: "raw text keeps references", in: `<xmp>&amp; <b></xmp>`, want: "&amp; <b>",
