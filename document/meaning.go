@@ -342,6 +342,11 @@ type Meaning struct {
 	// counts shares or an amount per share is not known from the table.
 	Unnamed bool
 
+	// Duration reports a column headed by a period that runs ("Three
+	// Months Ended March 31, 2025", "Year ended"): a balance at its start
+	// is printed under it.
+	Duration bool
+
 	// Where: the row's label and the column's header, for the record and
 	// for hints.
 	RowLabel string
@@ -415,6 +420,9 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		}
 		m.Column += d.text[h.Start:h.End]
 		ys, dated := periodOf(d.text[h.Start:h.End])
+		if duration(d.text[h.Start:h.End]) {
+			m.Duration = true
+		}
 		if len(ys) > 0 {
 			m.Years = append(m.Years, ys...)
 			m.Dated = m.Dated || dated
@@ -884,7 +892,9 @@ func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 		texts = append(texts, labelHead(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
 	}
 	for _, h := range heads {
-		texts = append(texts, d.text[h.Start:h.End])
+		// a header's bracket declares ("(In millions, except per share
+		// data)"); what it excepts is not what the column counts
+		texts = append(texts, unbracketed(d.text[h.Start:h.End]))
 	}
 	for _, t := range texts {
 		if q, ok := nameQuantity(t); ok {
@@ -1119,6 +1129,13 @@ func periodOf(s string) (years []int, dated bool) {
 		dated = true
 	}
 	return years, dated
+}
+
+// duration reports whether a header names a period that runs rather than
+// an instant: "Three Months Ended", "Year ended", "52 Weeks Ended".
+func duration(s string) bool {
+	low := strings.ToLower(s)
+	return strings.Contains(low, "ended") || strings.Contains(low, "ending") || strings.Contains(low, "months") || strings.Contains(low, "weeks")
 }
 
 var months = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}

@@ -333,6 +333,9 @@ func footnote(s string) bool {
 	for k < len(t) && k < 2 && isDigit(t[k]) {
 		k++
 	}
+	if k > 0 && k < len(t) && t[k] >= 'A' && t[k] <= 'Z' && len(t) > 20 {
+		return true // "1Refer to Note 6": the mark glued to its sentence
+	}
 	return k > 0 && k < len(t) && t[k] == ' ' && len(t) > k+1 && t[k+1] >= 'A' && t[k+1] <= 'Z'
 }
 

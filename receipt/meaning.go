@@ -312,7 +312,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	}
 	// period
 	if len(m.Years) > 0 {
-		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period)) {
+		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration) {
 			fix := m.Period
 			if len(uniq(m.Years)) == 1 && !m.Dated {
 				fix = fmt.Sprint(m.Years[0])
