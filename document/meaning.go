@@ -391,6 +391,11 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 			m.Currency = cur
 		}
 		d.govern(&m, d.sectionDecls(p.Map(i)), "")
+		// a sentence that names one year names the number's period: "was
+		// $4,000 million in 2022"
+		if u := distinct(periodYears(sentenceAt(p.Text, i, j))); len(u) == 1 && !(len(p.Text[i:j]) == 4 && isYear(p.Text[i:j])) {
+			m.Years, m.Period = u, strconv.Itoa(u[0])
+		}
 		return m
 	}
 	t, r := p.Table, p.Row
@@ -430,6 +435,19 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 				m.Period += " "
 			}
 			m.Period += d.text[h.Start:h.End]
+		}
+	}
+	if len(m.Years) == 0 {
+		// a caption that names one period, "Year ended December 31,
+		// 2023 (in millions)", names the table's
+		var ys []int
+		for _, l := range t.Caption {
+			if c := unbracketed(d.text[l.Start:l.End]); duration(c) || strings.Contains(strings.ToLower(c), "as of") || strings.Contains(strings.ToLower(c), "as at") {
+				ys = append(ys, periodYears(c)...)
+			}
+		}
+		if u := distinct(ys); len(u) == 1 {
+			m.Years, m.Dated, m.Duration, m.Period = u, true, true, strings.TrimSpace(d.text[t.Caption[0].Start:t.Caption[len(t.Caption)-1].End])
 		}
 	}
 	// what the number counts
@@ -1115,10 +1133,7 @@ func periodOf(s string) (years []int, dated bool) {
 	if len(years) == 0 {
 		return nil, false
 	}
-	if t := strings.TrimSpace(s); yearSpan(t) && len(years) == 1 {
-		// "2002-03" is the year from 2002 to 2003
-		years = append(years, years[0]/100*100+int(t[len(t)-2]-'0')*10+int(t[len(t)-1]-'0'))
-	}
+
 	low := strings.ToLower(s)
 	for _, m := range months {
 		if strings.Contains(low, m) {
@@ -1140,6 +1155,34 @@ func duration(s string) bool {
 
 var months = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
+// distinct returns ys without repeats, in order.
+func distinct(ys []int) []int {
+	var out []int
+	for _, y := range ys {
+		seen := false
+		for _, o := range out {
+			seen = seen || o == y
+		}
+		if !seen {
+			out = append(out, y)
+		}
+	}
+	return out
+}
+
+// sentenceAt returns the sentence of text that holds bytes [i, j).
+func sentenceAt(text string, i, j int) string {
+	s := 0
+	if k := strings.LastIndex(text[:i], ". "); k >= 0 {
+		s = k + 2
+	}
+	e := len(text)
+	if k := strings.Index(text[j:], ". "); k >= 0 {
+		e = j + k
+	}
+	return text[s:e]
+}
+
 // PeriodYears returns the four-digit years from 1900 to 2099 that s
 // prints, in order: "FY2021" 2021, "Three Months Ended March 31, 2025"
 // 2025.
@@ -1149,6 +1192,18 @@ func PeriodYears(s string) []int { return periodYears(s) }
 // alone or after FY, Q1…Q4 or an apostrophe-less fiscal prefix.
 func periodYears(s string) []int {
 	var out []int
+	// "FY24", "FY'24", "FY 24": a fiscal year named by two digits
+	for i := 0; i+4 <= len(s); i++ {
+		if (s[i] == 'F' || s[i] == 'f') && (s[i+1] == 'Y' || s[i+1] == 'y') && (i == 0 || !isLetterByte(s[i-1])) {
+			j := i + 2
+			if j < len(s) && (s[j] == '\'' || s[j] == ' ') {
+				j++
+			}
+			if j+2 <= len(s) && isDigit(s[j]) && isDigit(s[j+1]) && (j+2 == len(s) || !isDigit(s[j+2])) {
+				out = append(out, 2000+int(s[j]-'0')*10+int(s[j+1]-'0'))
+			}
+		}
+	}
 	for i := 0; i+4 <= len(s); i++ {
 		if (i > 0 && isDigit(s[i-1])) || !isYear(s[i:i+4]) || i+4 < len(s) && isDigit(s[i+4]) {
 			continue
@@ -1161,6 +1216,15 @@ func periodYears(s string) []int {
 		}
 		y, _ := strconv.Atoi(s[i : i+4])
 		out = append(out, y)
+		// "2019-20", "2023–24": the span's end year too
+		if rest := s[i+4:]; len(rest) >= 3 {
+			for _, sep := range []string{"-", "–", "/"} {
+				if t := strings.TrimPrefix(rest, sep); len(t) < len(rest) && len(t) >= 2 && isDigit(t[0]) && isDigit(t[1]) && (len(t) == 2 || !isDigit(t[2])) &&
+					int(t[0]-'0')*10+int(t[1]-'0') == (y+1)%100 {
+					out = append(out, y+1) // a fiscal year's span runs into the next
+				}
+			}
+		}
 		i += 3
 	}
 	return out

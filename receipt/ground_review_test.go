@@ -125,3 +125,24 @@ func TestGroundingHostileReview(t *testing.T) {
 		{"printed again in capitals, in thousands", "t.txt", twice, "5,007", "USD", "thousand", "", "Revenue | 5,007", "", "ambiguous_quote"},
 	})
 }
+
+// TestGroundingPeriods: an input's period must not contradict the one its
+// column, its table's caption or its sentence names.
+func TestGroundingPeriods(t *testing.T) {
+	const (
+		quarters = "(In millions)\n\n| Item | Q1 2024 | Q2 2024 |\n|---|---|---|\n| Revenue | 5,007 | 5,210 |\n"
+		fiscal   = "(In millions)\n\n| Item | FY24 | FY23 |\n|---|---|---|\n| Revenue | 5,007 | 4,812 |\n"
+		caption  = "Year ended December 31, 2023 (in millions)\n\n| Revenue | 5,007 |\n| Cost | 4,000 |\n"
+		prose    = "Net sales were $4,000 million in 2022.\n"
+	)
+	runReview(t, []reviewCase{
+		{"another quarter", "q.txt", quarters, "5,007", "USD", "million", "Q2 2024", "Revenue | 5,007", "", "period_mismatch"},
+		{"its quarter", "q.txt", quarters, "5,007", "USD", "million", "Q1 2024", "Revenue | 5,007", "5007000000", ""},
+		{"a two-digit fiscal year", "f.txt", fiscal, "5,007", "USD", "million", "FY2023", "Revenue | 5,007", "", "period_mismatch"},
+		{"its two-digit fiscal year", "f.txt", fiscal, "5,007", "USD", "million", "FY2024", "Revenue | 5,007", "5007000000", ""},
+		{"another year than the caption's", "c.txt", caption, "5,007", "USD", "million", "2024", "Revenue | 5,007", "", "period_mismatch"},
+		{"the caption's year", "c.txt", caption, "5,007", "USD", "million", "2023", "Revenue | 5,007", "5007000000", ""},
+		{"another year than the sentence's", "p.txt", prose, "4,000", "USD", "million", "2023", "Net sales were $4,000 million in 2022", "", "period_mismatch"},
+		{"the sentence's year", "p.txt", prose, "4,000", "USD", "million", "FY2022", "Net sales were $4,000 million in 2022", "4000000000", ""},
+	})
+}

@@ -311,6 +311,11 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 	}
 	// period
+	if q1, q2 := quarterOf(in.Period), quarterOf(m.Period); q1 != 0 && q2 != 0 && q1 != q2 {
+		return m, fieldErr(fault.PeriodMismatch, at+".period",
+			fmt.Sprintf("the number's column is headed %q: give the quarter it names, or quote the column of the quarter asked for", m.Period),
+			"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
+	}
 	if len(m.Years) > 0 {
 		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration) {
 			fix := m.Period
@@ -547,6 +552,22 @@ func periodFits(in, col []int, loose bool) bool {
 	}
 	return false
 }
+
+// quarterOf returns the quarter a period names, "Q2 2024" or "second
+// quarter", 1 to 4, or 0.
+func quarterOf(p string) int {
+	low := strings.ToLower(p)
+	for q, words := range [][]string{{"q1", "first quarter", "1st quarter"}, {"q2", "second quarter", "2nd quarter"}, {"q3", "third quarter", "3rd quarter"}, {"q4", "fourth quarter", "4th quarter"}} {
+		for _, w := range words {
+			if k := strings.Index(low, w); k >= 0 && (k == 0 || !isAlnum(low[k-1])) && (k+len(w) == len(low) || !isAlnum(low[k+len(w)])) {
+				return q + 1
+			}
+		}
+	}
+	return 0
+}
+
+func isAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
 // datedPeriod reports whether an input's period is a date rather than a
 // year ("2023-09-30", "September 30, 2023"): a balance at a year's start
