@@ -247,7 +247,6 @@ func introduces(t string) bool {
 		strings.Contains(low, "table above") || strings.Contains(low, "table sets forth") || strings.Contains(low, "tables below")
 }
 
-
 // maxBreakBlocks bounds the blocks a page break may put between a table
 // and its continuation: a footer, a page number, a running head, the
 // repeated column titles.
