@@ -40,7 +40,7 @@ import (
 //     overlap; text of the item after a nested list is a ListItem block
 //     again;
 //   - emphasis and strong markers, a link's or an image's destination
-//     and title print nothing; link text and an image's alt text print;
+//     and title print nothing; link text prints, an image's alt text does not;
 //     code spans print their text, a line break in them a space;
 //   - struck text (~~x~~ or ~x~) prints nothing, nor does anything inside
 //     raw HTML that a browser hides or strikes out: the content of del,
@@ -276,6 +276,16 @@ func (m *mdReader) inlineNode(n ast.Node, join bool) bool {
 	case *extast.Strikethrough:
 		// Struck text prints nothing, but its line breaks end lines: the
 		// paragraph keeps its source lines.
+		mdWalk(n, func(c ast.Node) bool {
+			if t, ok := c.(*ast.Text); ok && (t.SoftLineBreak() || t.HardLineBreak()) {
+				m.lineBreak(t.Segment.Stop, join)
+			}
+			return true
+		})
+	case *ast.Image:
+		// An image's alt text is not printed on the page: a number in it
+		// ("![Revenue was 5,007](chart.png)") is no number the document
+		// shows. Its line breaks still end lines.
 		mdWalk(n, func(c ast.Node) bool {
 			if t, ok := c.(*ast.Text); ok && (t.SoftLineBreak() || t.HardLineBreak()) {
 				m.lineBreak(t.Segment.Stop, join)
