@@ -724,7 +724,7 @@ func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
 			if k == 0 && len(r.Cells) > 1 {
 				continue
 			}
-			if ds := d.decls(c.Start, c.End, InTable); len(ds) == 0 || len(periodYears(d.text[c.Start:c.End])) > 0 {
+			if ds := d.decls(c.Start, c.End, InTable); len(ds) == 0 || len(periodYears(d.text[c.Start:c.End])) > 0 || hasLetter(unbracketed(d.text[c.Start:c.End])) {
 				only = false
 			}
 		}
