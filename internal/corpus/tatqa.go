@@ -41,6 +41,7 @@ const (
 	FirstTry          = "reached gold on the first try"
 	AfterHints        = "reached gold after hints"
 	ScaleInconsistent = "gold scale inconsistent"
+	OutsideScale      = "gold in a scale the context never states"
 	WrongValue        = "wrong value"
 )
 
@@ -67,14 +68,14 @@ func runCases(ctx context.Context, c *Corpus) ([]CaseRun, error) {
 	runs := make([]CaseRun, len(c.Cases))
 	err := parallel(ctx, len(c.Cases), func(i int) {
 		k := &c.Cases[i]
-		runs[i] = runCase(k, sources[k.Context])
+		runs[i] = runCase(k, sources[k.Context], c.Contexts[k.Context])
 	})
 	return runs, err
 }
 
 // runCase transcribes k from its quotes, calculates, follows the fixes and
 // compares the result with the gold.
-func runCase(k *Case, src *receipt.Sources) CaseRun {
+func runCase(k *Case, src *receipt.Sources, contextText string) CaseRun {
 	req := &receipt.Request{ID: k.ID, Formula: k.Formula, Inputs: k.transcribe(), Sources: src}
 	run := CaseRun{Case: k, First: req.Inputs}
 	run.Follow = follow(req, calculate(req), CaseRounds+2*len(req.Inputs))
@@ -93,12 +94,38 @@ func runCase(k *Case, src *receipt.Sources) CaseRun {
 		run.Ending = FirstTry
 	case agreesAt(run.Got, gold, p):
 		run.Ending = AfterHints
+	case offByThousands(run.Got, gold, p) && noInputScale(run.Follow.Final) && !statesScale(contextText):
+		// the annotators knew the scale from the report around the
+		// extract; the context reckon was given states none
+		run.Ending = OutsideScale
 	case offByThousands(run.Got, gold, p):
 		run.Ending = ScaleInconsistent
 	default:
 		run.Ending = WrongValue
 	}
 	return run
+}
+
+// noInputScale reports whether no input carries a scale.
+func noInputScale(ins []receipt.Input) bool {
+	for _, in := range ins {
+		if in.Scale != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// statesScale reports whether a context prints any scale at all: a scale
+// word or a short form a table or sentence would declare one with.
+func statesScale(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range []string{"thousand", "million", "billion", "'000", "’000", "000s", "$m", "£m", "€m", "$bn", "£bn", "lakh", "lac", "crore", "mn)", "(m)"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // offByThousands reports whether x is gold 10^3 or 10^6 times over or
