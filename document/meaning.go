@@ -479,7 +479,9 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	}
 	if cur := cellCurrency(p.Text[:i]); cur != "" {
 		m.Currency = cur
-	} else if cur := d.columnCurrency(t, cell); cur != "" && m.Quantity == QuantityAmount {
+	} else if cur := d.columnCurrency(t, cell); cur != "" && m.Quantity == QuantityAmount && numeric(d.text[cell.Start:cell.End]) {
+		// a bare number in a column of dollars; a cell that says what it
+		// counts ("30 years (360 payments)") is not the column's
 		m.Currency, m.ColumnCurrency = cur, true
 	}
 	// the scopes, innermost first
@@ -829,10 +831,11 @@ func (d *Document) columnCurrencyOf(t *Table, c Cell) string {
 	for _, r := range t.Rows[t.Header:] {
 		for _, p := range d.rowPlaces(t, r) {
 			pc := r.Cells[p.Cell]
-			if pc.Col != c.Col || p.pre == 0 && !strings.HasPrefix(p.Text, "$") {
+			k := strings.IndexFunc(p.Text, func(r rune) bool { return r >= '0' && r <= '9' })
+			if pc.Col != c.Col || k <= 0 {
 				continue
 			}
-			s := cellCurrency(p.Text[:strings.IndexFunc(p.Text, func(r rune) bool { return r >= '0' && r <= '9' })+1])
+			s := cellCurrency(p.Text[:k])
 			switch {
 			case s == "":
 			case sign == "":

@@ -84,8 +84,10 @@ func (d *Document) headers(t *Table) {
 	}
 	n := 0
 	for _, r := range t.Rows {
-		if d.bodyRow(r) || len(r.Cells) == 1 && strings.HasSuffix(d.text[r.Cells[0].Start:r.Cells[0].End], ":") {
-			break // a row of values, or the label of the first group
+		if d.bodyRow(r) || len(r.Cells) == 1 && (strings.HasSuffix(d.text[r.Cells[0].Start:r.Cells[0].End], ":") || n > 0 && r.Cells[0].Col == 0 && !hasDecl(d, r.Cells[0])) {
+			// a row of values, or the label of the first group: a lone
+			// label in the labels' column under the column titles
+			break
 		}
 		n++
 	}
@@ -98,6 +100,16 @@ func (d *Document) headers(t *Table) {
 			r.Cells[k].Header = true
 		}
 	}
+}
+
+// hasDecl reports whether a cell declares a scale.
+func hasDecl(d *Document, c Cell) bool {
+	for _, dc := range readDecls(d.text[c.Start:c.End], c.Start, InTable) {
+		if dc.HasScale {
+			return true
+		}
+	}
+	return false
 }
 
 // bodyRow reports whether a row holds a value: a cell after its label
