@@ -283,7 +283,7 @@ func (d *Document) continued(k int) *Table {
 			n-- // a table's footnotes do not count against the break
 			continue
 		}
-		if !furniture(s) && d.repeats[s] < runningHeads {
+		if !furniture(s) && d.repeats[s] < runningHeads && d.repeats[pageless(s)] < runningHeads {
 			return nil // a title of its own: "Store count" heads another table
 		}
 	}
@@ -303,8 +303,26 @@ func (d *Document) countLines() {
 		if b.Kind == TableBlock || b.End-b.Start > 80 {
 			continue
 		}
-		d.repeats[strings.TrimSpace(d.text[b.Start:b.End])]++
+		line := strings.TrimSpace(d.text[b.Start:b.End])
+		d.repeats[line]++
+		if f := pageless(line); f != line {
+			d.repeats[f]++
+		}
 	}
+}
+
+// pageless returns a line without the page number a running foot ends
+// or starts with: "Apple Inc. | 2024 Form 10-K | 36" is the same foot on
+// every page.
+func pageless(line string) string {
+	t := strings.TrimRight(line, "0123456789")
+	if t == line || t == "" {
+		t = strings.TrimLeft(line, "0123456789")
+	}
+	if t == line || t == "" {
+		return line
+	}
+	return "\x00" + strings.TrimSpace(strings.Trim(t, " |-–"))
 }
 
 // furniture reports whether a line is what a page prints around its
