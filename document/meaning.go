@@ -512,7 +512,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		capt = append(capt, readDecls(d.text[l.Start:d.bracketEnd(l, t.Caption[n+1:])], l.Start, InCaption)...)
 	}
 	chain = append(chain, scoped{InCaption, capt})
-	if len(capt) == 0 && t.continues != nil {
+	if !scaled(capt) && t.continues != nil {
 		chain = append(chain, scoped{InCaption, d.inherited(t)})
 	}
 	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
@@ -582,6 +582,16 @@ func (d *Document) govern(m *Meaning, decls []Decl, ctx string) {
 			}
 		}
 	}
+}
+
+// scaled reports whether any of ds states a scale, read or not.
+func scaled(ds []Decl) bool {
+	for _, dc := range ds {
+		if dc.HasScale || dc.Unread {
+			return true
+		}
+	}
+	return false
 }
 
 // inherited returns the declarations a table continues from the table
