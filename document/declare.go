@@ -245,6 +245,9 @@ func readDecls(s string, base int, scope Scope) []Decl {
 			cur = w.s
 		}
 		if w.low == "%" || w.low == "percent" || w.low == "percentage" || w.low == "percentages" {
+			if k > 0 && ws[k-1].num && (w.low == "%" && ws[k-1].end == w.start || w.low != "%") {
+				continue // "4.875% Senior Notes": a rate the label names, not its row's unit
+			}
 			if !exceptedAt(ws, k) {
 				pct = true
 			}
