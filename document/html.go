@@ -288,7 +288,7 @@ const htmlMaxTagCache = 1 << 20
 // tag returns the current tag token, read.
 func (r *htmlReader) tag(z *html.Tokenizer) htmlTag {
 	raw := z.Raw()
-	if t, ok := r.tags[string(raw)]; ok {
+	if t, ok := r.tags[string(raw)]; ok && !htmlNoCache {
 		return t
 	}
 	name, hasAttr := z.TagName()
@@ -297,7 +297,7 @@ func (r *htmlReader) tag(z *html.Tokenizer) htmlTag {
 	if t.role == hHeading {
 		t.level = int(name[1] - '0')
 	}
-	if hasAttr && htmlMayHide(raw, t.role == hCell) {
+	if hasAttr {
 		r.attrs(z, &t.attrs)
 	}
 	if r.tagBytes < htmlMaxTagCache {
@@ -695,40 +695,6 @@ func (r *htmlReader) attrs(z *html.Tokenizer, a *htmlAttrs) {
 	}
 }
 
-// htmlMayHide reports whether the raw start tag may have an attribute
-// that changes the rendering: a word that hides (none, hidden, collapse,
-// line-through), a cell's span, or a character reference that could spell
-// one. Most distinct tags of a filing are facts' ix: tags with a unique id
-// and many attributes, none of which matters, and reading attributes
-// costs the tokenizer two copies of each. It looks at each four bytes,
-// ASCII case folded, once: "none", "hidd", "llap", "-thr" and, in a cell,
-// "span"; a false alarm only costs the attributes' reading.
-func htmlMayHide(raw []byte, cell bool) bool {
-	const (
-		none = 'n'<<24 | 'o'<<16 | 'n'<<8 | 'e'
-		hidd = 'h'<<24 | 'i'<<16 | 'd'<<8 | 'd'
-		llap = 'l'<<24 | 'l'<<16 | 'a'<<8 | 'p'
-		thr  = '-'<<24 | 't'<<16 | 'h'<<8 | 'r'
-		span = 's'<<24 | 'p'<<16 | 'a'<<8 | 'n'
-	)
-	var h uint32
-	for _, c := range raw {
-		if c == '&' {
-			return true
-		}
-		h = h<<8 | uint32(c|0x20) // no byte but a letter folds to a letter
-		switch h {
-		case none, hidd, llap, thr:
-			return true
-		case span:
-			if cell {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // lowered returns b in ASCII lower case, in the reader's scratch buffer.
 func (r *htmlReader) lowered(b []byte) []byte {
 	buf := append(r.scratch[:0], b...)
@@ -765,8 +731,8 @@ func htmlSpan(v []byte, limit int) int {
 }
 
 // style reads the declarations of a style attribute that hide an element
-// (display:none), its text (visibility:hidden or collapse) or strike it
-// out (text-decoration: line-through).
+// (display:none), its text (visibility:hidden or collapse, a font size or
+// opacity of zero) or strike it out (text-decoration: line-through).
 func (r *htmlReader) style(v []byte, a *htmlAttrs) {
 	buf := r.lowered(v)
 	for len(buf) > 0 {
@@ -785,8 +751,26 @@ func (r *htmlReader) style(v []byte, a *htmlAttrs) {
 			a.invisible = a.invisible || string(val) == "hidden" || string(val) == "collapse"
 		case "text-decoration", "text-decoration-line":
 			a.invisible = a.invisible || bytes.Contains(val, []byte("line-through"))
+		case "font-size", "opacity":
+			// text no reader can see: "font-size:0", "opacity:0"
+			a.invisible = a.invisible || htmlZero(val)
 		}
 	}
+}
+
+// htmlZero reports whether a CSS length or number is zero: "0", "0px",
+// "0.0em", "0%".
+func htmlZero(v []byte) bool {
+	v = bytes.TrimRight(v, "abcdefghijklmnopqrstuvwxyz%")
+	if len(v) == 0 {
+		return false
+	}
+	for _, c := range v {
+		if c != '0' && c != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // htmlSpace reports whether c is HTML white space.
@@ -1193,3 +1177,5 @@ func (r *htmlReader) closeTable(ts *htmlTable, at int) {
 	r.tables = r.tables[:len(r.tables)-1]
 	r.space = false
 }
+
+var htmlNoCache = false

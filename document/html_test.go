@@ -707,3 +707,16 @@ func BenchmarkReadHTML(b *testing.B) {
 		readHTML(s)
 	}
 }
+
+// TestReadHTMLInvisibleText: text no reader can see, in a font of size
+// zero or at opacity zero, is not in the rendering.
+func TestReadHTMLInvisibleText(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`<p>Revenue was <span style="font-size:0">5,007</span> 7</p>`, "Revenue was 7"},
+		{`<p>Revenue <span style="opacity: 0">5,007</span> 7</p>`, "Revenue 7"},
+		{`<p style="font-size:12px">Shown 5,007</p>`, "Shown 5,007"},
+		{`<p style="font-size: 0.0em">x 5</p><p>y 6</p>`, "y 6"},
+	} {
+		require.Equal(t, tc.want, MustParse("x.htm", tc.in, HTML).Text(), "%s", tc.in)
+	}
+}
