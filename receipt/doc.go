@@ -57,53 +57,30 @@
 //
 // A document often states its scale once, outside any quote: "(In
 // millions, except per share data)" above a 10-K statement, "(Rs. in
-// lacs)" or "₹ in crore" above an Indian annual report's particulars,
-// "All amounts in thousands" or "Amounts in USD millions" above a press
-// release's figures, "$000s", "£'000" or "(£m)" above a column (a short
-// form, m, mn, bn, counts only right after a currency sign or code, and cr
-// only after the rupee's, since "Amount $ Cr" heads a credit column; a
-// header the text layer wrapped, "(in\nmillions)", is read whole). A quote of a row
-// under it, "Net sales 192,052", prints 192,052 million dollars. Grounding
-// reads such declarations with the one reader that also reads a header
-// inside a quote (see [quote.Scales]), and refuses an input whose scale
-// is not the declared one with scale_mismatch; the hint names the
-// declaration, its byte span and the scale to give. The rules:
-//
-//   - A declaration applies from where it is printed to the next
-//     declaration or the next section break: a Markdown heading ("# …",
-//     or text underlined with === or ---), an HTML heading, rule or the
-//     end of a table (<h1>…<h6>, <hr>, </table>), or a form feed. A blank
-//     line does not end it, since statements print the declaration a blank
-//     line above their column headings; an opening <table> does not, since
-//     the caption above it declares its scale. A declaration printed after
-//     the quote never applies.
-//   - It never applies to a percent, ratio, percentage points, basis
-//     points or a duration; to a plain number that is a year the text
-//     introduces as one ("In 2027", "fiscal 2024"); to a
-//     per-share figure when it says "except per share" (the unit is per
-//     share, or the number's own row or the row label above it, "Net
-//     income per share:", says "per share" or "EPS", and neither counts
-//     "shares": "Shares used in computing earnings per share" is in the
-//     table's scale, as is any count, and a quote that runs from a
-//     per-share row into the next does not exempt the next); or to a count whose quote
-//     prints its noun after the number ("161,000 employees"). A count in a
-//     table cell, "Customers | 5,007" under "(in thousands)", takes it.
-//   - The quote's own scale wins: a scale word or letter printed with the
-//     number ("84 million", "$5bn") or a header inside the quote ("Revenue
-//     (in thousands) 5,007") is the number's scale, and the declaration
-//     above is not consulted.
-//   - Ambiguity is refused, never guessed: when the block that holds the
-//     nearest declaration (its lines up to a blank line) declares another
-//     scale too, as a table heading with one scale per column does, an
-//     input from it is refused with scale_mismatch until its quote states
-//     the scale itself.
-//     A declaration that names what it scales, "Units in thousands", a
-//     footnote's "Units shipped in thousands", prose's "operate in
-//     thousands of stores", has every other scale its section declares as
-//     a rival, not only those of its block.
-//     A scale inside an except clause, "(In millions, except shares in
-//     thousands)", is a rival only for a number that may be what the
-//     clause names (a count of shares, or a quote that says "shares").
+// lacs)" above an Indian annual report's particulars, "Aggregate
+// intrinsic value ($ in thousands)" over one column. Each source is parsed
+// once into its structure (package document), and a number's meaning is
+// looked up through its own scopes, innermost first: its cell ("$5
+// million"), its row's label, its group's label ("Earnings per share:"
+// over "Basic"), the header cells over its column, a header row that
+// declares for the table, the table's caption, a line of its own earlier
+// in the section, a running foot ([document.Document.Meaning]). Except
+// clauses are resolved by what the number's labels name; per-share
+// amounts, percents, ratios and a header row's years are never scaled;
+// prose is governed by its own words and its section's lines, never by a
+// table's caption. The input must give the scale, currency, percent and
+// period that meaning has, or it is refused (scale_mismatch,
+// quote_mismatch, period_mismatch) with a hint that names the scope that
+// declares it, and, where the scopes give it exactly, the fix as data
+// ([fault.Error].Fix). Refused rather than guessed: two scales at one
+// scope, a column a rendering left unknown where the columns differ, a
+// table of amounts that states no scale in a document whose other tables
+// do, a number whose labels and input disagree on what it counts when
+// the readings' scales differ, a scale stated in words reckon has none
+// for, and a quote printed in two places where its number means two
+// things (ambiguous_quote). The grounding records the number's scope:
+// its table, row label, column header and the declaration that gave the
+// scale.
 //
 // [VerifyWith] with sources applies the same rule when it finds each quote
 // again, so a receipt whose input scale was changed after grounding is
