@@ -194,7 +194,7 @@ func readDecls(s string, base int, scope Scope) []Decl {
 		if !short && k > 0 && ws[k-1].num {
 			continue // "5 million": the number's own scale
 		}
-		if !short && k+1 < len(ws) && ws[k+1].low == "of" && k+2 < len(ws) && !moneyAfterOf(ws[k+2:]) && ws[k+2].low != "shares" {
+		if !short && k+1 < len(ws) && ws[k+1].low == "of" && k+2 < len(ws) && !moneyAfterOf(ws[k+2:]) && ws[k+2].low != "shares" && !bracketed(ws, k) {
 			continue // "we operate in thousands of stores": many stores, no scale
 		}
 		if inExcept(ws, k) && len(out) > 0 {
@@ -334,7 +334,9 @@ func declEnds(ws []word, k int) bool {
 	case ")", "]", ":", ";", "|", "except", "excluding", "unless":
 		return true
 	case "of":
-		return n+1 < len(ws) && (moneyAfterOf(ws[n+1:]) || ws[n+1].low == "shares")
+		// "(in thousands of units)", "(thousands of barrels per day)": what
+		// a bracket's scale counts
+		return n+1 < len(ws) && (moneyAfterOf(ws[n+1:]) || ws[n+1].low == "shares" || in)
 	case ",":
 		if in {
 			return true

@@ -121,6 +121,12 @@ func (d *Document) Printings(start, end int) (spans []Span, more bool) {
 	anchor, off := q, 0
 	if best := longestWord(q); best >= 0 {
 		anchor, off = strings.Fields(q[best:])[0], best
+		if strings.ContainsAny(anchor, "0123456789") {
+			// a number is looked up by its digits alone: the quote may stop
+			// before the ")" or "*" the document prints with it
+			core, at := numberCore(anchor)
+			anchor, off = core, off+at
+		}
 	}
 	hits := d.numberWords[anchor] // the printings of a number, found once
 	useHits := strings.ContainsAny(anchor, "0123456789")
@@ -154,6 +160,17 @@ func (d *Document) Printings(start, end int) (spans []Span, more bool) {
 	}
 }
 
+// numberCore returns the digits of a word with their separators, and
+// where they start in it: "(5,007)" is 5,007 at 1, "5,007*" 5,007 at 0.
+func numberCore(w string) (string, int) {
+	s := strings.IndexAny(w, "0123456789")
+	e := strings.LastIndexAny(w, "0123456789") + 1
+	if s < 0 {
+		return w, 0
+	}
+	return w[s:e], s
+}
+
 // longestWord returns the offset of q's longest space-free word, one
 // that holds a digit first: a number is the rarest word of a row.
 func longestWord(q string) int {
@@ -183,7 +200,8 @@ func (d *Document) buildLoose() {
 			j = len(d.loose) - i
 		}
 		if w := d.loose[i : i+j]; strings.ContainsAny(w, "0123456789") {
-			d.numberWords[w] = append(d.numberWords[w], i)
+			core, at := numberCore(w)
+			d.numberWords[core] = append(d.numberWords[core], i+at)
 		}
 		i += j + 1
 	}
@@ -337,6 +355,17 @@ type Meaning struct {
 	// prints on its first and total rows only.
 	ColumnCurrency bool
 
+	// GroupQuantity, when InGroup, is what the label row above names
+	// ("Per share data:") for a row whose own label names nothing: the row
+	// may count that, or be a line item after the group.
+	GroupQuantity Quantity
+	InGroup       bool
+	GroupLabel    string
+
+	// Subunit reports a row or column that states its numbers in a
+	// currency's hundredths: "(pence)", "(in cents)".
+	Subunit bool
+
 	// Unnamed reports a row whose label names a variant, not a quantity
 	// ("Basic", "Diluted"), in no group that names one: whether it
 	// counts shares or an amount per share is not known from the table.
@@ -467,12 +496,25 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		var named bool
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
+		if r.Group != nil && !named && force == nil {
+			// a row of its own under a group that names a quantity, "Net
+			// income | 2.45" under "Per share data:": the group may or may
+			// not still hold it
+			if q, ok := nameQuantity(labelHead(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End])); ok && q != m.Quantity {
+				m.GroupQuantity, m.InGroup, m.GroupLabel = q, true, d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]
+			}
+		}
 		if m.Quantity == QuantityShares && cellCurrency(p.Text[:i]) != "" {
 			m.Quantity = QuantityAmount // "$ | (900)" in a row of shares repurchased: dollars
 		}
 	}
 	if force != nil && !m.Percent {
 		m.Quantity = *force
+	}
+	for _, t := range append([]string{m.RowLabel, m.Column}, groupText(d, r)) {
+		if subunitLabel(t) {
+			m.Subunit = true
+		}
 	}
 	if m.Quantity == QuantityPercent {
 		m.Percent = true
@@ -975,6 +1017,11 @@ func labelHead(l string) string {
 // share" is taken out), "Gross margin %".
 func nameQuantity(t string) (Quantity, bool) {
 	low := strings.ToLower(t)
+	for _, p := range []string{"exercise price", "strike price", "grant date fair value", "grant-date fair value", "share price", "price per share"} {
+		if strings.Contains(low, p) {
+			return QuantityPerShare, true // an amount per share, as its name says
+		}
+	}
 	low = strings.ReplaceAll(low, "per-share", "per share")
 	per := false
 	ws := strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '%') })
@@ -1059,6 +1106,26 @@ func moneyOfShares(prev string, rest []string, n int) bool {
 	return false
 }
 
+// groupText returns the label of row r's group, or "".
+func groupText(d *Document, r *Row) string {
+	if r.Group == nil {
+		return ""
+	}
+	return d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]
+}
+
+// subunitLabel reports a label that states its numbers in a currency's
+// hundredths: "(pence)", "(in cents)", "cents per share", "paise".
+func subunitLabel(t string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		switch w {
+		case "pence", "cents", "paise", "penny":
+			return true
+		}
+	}
+	return false
+}
+
 // perUnitNoun reports whether "per" and w name an amount per unit of
 // something a company issues or serves: a share, a unit, an RSU, an
 // option, a membership. "per year" and "per cent" do not.
@@ -1113,11 +1180,16 @@ func clauseQuantity(after string) Quantity {
 // counts: a plural noun ("PSUs", "employees", "stores"), not a word of
 // the sentence around an amount ("was", "for", "as", "thousands").
 func countNoun(w string) bool {
+	w = strings.TrimSuffix(w, ".") // "MW." at a sentence's end
+	switch w {
+	case "people", "persons", "staff", "personnel", "mw", "gw", "kw", "mwh", "gwh", "kwh", "bbl", "boe", "tonnes", "tons", "acres", "hectares":
+		return true // counts and measures whose names need no plural s
+	}
 	if len(w) < 3 || !strings.HasSuffix(w, "s") || !isLetterByte(w[0]) {
 		return false
 	}
 	switch w {
-	case "was", "has", "is", "as", "this", "its", "less", "plus", "versus", "dollars", "euros", "rupees", "pounds", "cents", "times", "points", "pts", "bps", "basis", "thus", "us", "yes", "units":
+	case "was", "has", "is", "as", "this", "its", "less", "plus", "versus", "dollars", "euros", "rupees", "pounds", "cents", "times", "points", "pts", "bps", "basis", "thus", "us", "yes":
 		return false
 	}
 	if _, ok := spelledScale(w); ok {

@@ -74,6 +74,16 @@ func (d *Document) finish() {
 // dates ("September 28, 2024 | September 30, 2023"), above the first row
 // that holds a number which is not a year or a date.
 func (d *Document) headers(t *Table) {
+	if t.Header > 0 && d.bodyRow(t.Rows[0]) {
+		// a GitHub table whose first row is a row of values, "| Net sales
+		// | 5,007 |" over "|---|---|": its header is a body row
+		t.Header = 0
+		for _, r := range t.Rows {
+			for k := range r.Cells {
+				r.Cells[k].Header = false
+			}
+		}
+	}
 	if t.Header > 0 {
 		for _, r := range t.Rows[:t.Header] {
 			for k := range r.Cells {
@@ -120,11 +130,31 @@ func (d *Document) bodyRow(r *Row) bool {
 		if k == 0 && hasLetter(s) {
 			continue
 		}
-		if numeric(s) && !isYear(s) && strings.ContainsAny(s, "0123456789") && !dateLike(s) {
+		if numeric(s) && (!isYear(s) || labelled(d, r)) && strings.ContainsAny(s, "0123456789") && !dateLike(s) {
 			return true
 		}
 	}
 	return false
+}
+
+// labelled reports whether a row's first cell is a label that names a
+// line item rather than a period: "Subscribers | 2019 | 1987" is a row of
+// values, "Fiscal year | 2024 | 2023" a header.
+func labelled(d *Document, r *Row) bool {
+	if len(r.Cells) == 0 {
+		return false
+	}
+	l := unbracketed(d.text[r.Cells[0].Start:r.Cells[0].End]) // "(In thousands) | 2018 | 2017" is a header
+	if !hasLetter(l) || r.Cells[0].Col > 0 {
+		return false
+	}
+	low := strings.ToLower(l)
+	for _, w := range []string{"year", "fiscal", "ended", "ending", "quarter", "period", "month", "as of", "as at", "week", "date", "fy"} {
+		if strings.Contains(low, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // dateLike reports whether a cell prints a date or a period rather than
@@ -235,8 +265,8 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 		}
 		for _, l := range d.linesOf(b.Start, b.End) {
 			t := strings.TrimSpace(d.text[l.Start:l.End])
-			if !introduces(t) || captions[l.Start] || after[k] {
-				continue
+			if !introduces(t) || captions[l.Start] || after[k] || d.listAfter(k) {
+				continue // a line that introduces a list declares for the list
 			}
 			has := false
 			for _, dc := range readDecls(t, 0, InCaption) {
@@ -248,6 +278,17 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 			}
 		}
 	}
+}
+
+// listAfter reports whether the block after k is a list: a list item, or
+// a line that starts with a bullet.
+func (d *Document) listAfter(k int) bool {
+	if k+1 >= len(d.Blocks) {
+		return false
+	}
+	b := d.Blocks[k+1]
+	t := strings.TrimSpace(d.text[b.Start:b.End])
+	return b.Kind == ListItem || strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "• ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "•")
 }
 
 // introduces reports whether a line introduces a table: it ends in a
@@ -365,7 +406,8 @@ func footnote(s string) bool {
 	if k > 0 && k < len(t) && t[k] >= 'A' && t[k] <= 'Z' && len(t) > 20 {
 		return true // "1Refer to Note 6": the mark glued to its sentence
 	}
-	return k > 0 && k < len(t) && t[k] == ' ' && len(t) > k+1 && t[k+1] >= 'A' && t[k+1] <= 'Z'
+	// "1 Refer to Note 6 for …": a sentence, not a note's title ("4 Employees")
+	return k > 0 && k < len(t) && t[k] == ' ' && len(t) > k+1 && t[k+1] >= 'A' && t[k+1] <= 'Z' && len(t) >= 30
 }
 
 // linesOf returns the lines of the rendering in [start, end).
@@ -484,14 +526,14 @@ func (d *Document) bracketEnd(l Span, next []Span) int {
 // bracketed caption a filing prints above each of its tables ("(in
 // thousands)"), which declares for its table alone.
 func runningSentence(line string) bool {
-	return len(line) >= 30 && strings.HasSuffix(line, ".") && !strings.HasPrefix(line, "(")
+	return len(line) >= 30 && strings.HasSuffix(line, ".") && !strings.HasPrefix(line, "(") && !introduces(line)
 }
 
 // runningLines is how often a declaring line must repeat to be a running
 // head or foot: "Amounts in millions of dollars except per share amounts
 // or as otherwise specified." printed at the foot of every page declares
 // for the whole document, above it as well as below.
-const runningLines = 2
+const runningLines = 3
 
 // secDecl is a line's declarations for its section.
 type secDecl struct {

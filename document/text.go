@@ -520,7 +520,8 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 				rowHasValue = true
 			}
 		}
-		if rowHasValue && !yearsOnly(src, cells) {
+		labelled := len(cells) > 0 && !numeric(src[cells[0].Start:cells[0].End]) && hasLetter(unbracketed(src[cells[0].Start:cells[0].End]))
+		if rowHasValue && (!yearsOnly(src, cells) || labelled && !periodLabel(src[cells[0].Start:cells[0].End])) {
 			header = false
 		}
 		for k, c := range cells {
@@ -541,11 +542,23 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 			}
 			r.Cells = append(r.Cells, Cell{Start: c.Start, End: c.End, Col: col, ColSpan: max(span, 1), Header: header && len(cells) > 1})
 		}
-		if header && len(cells) > 1 && !rowHasValue || header && yearsOnly(src, cells) {
+		if header && len(cells) > 1 && !rowHasValue || header && yearsOnly(src, cells) && !(labelled && !periodLabel(src[cells[0].Start:cells[0].End])) {
 			t.Header = n + 1
 		}
 	}
 	return len(bands) + 1
+}
+
+// periodLabel reports whether a row's label names periods, as a header
+// row of years does ("Fiscal year", "Years ended").
+func periodLabel(l string) bool {
+	low := strings.ToLower(l)
+	for _, w := range []string{"year", "fiscal", "ended", "ending", "quarter", "period", "month", "as of", "as at", "week", "fy"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // isMark reports whether a cell is only a currency sign or an opening

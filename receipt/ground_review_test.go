@@ -113,7 +113,10 @@ func TestGroundingHostileReview(t *testing.T) {
 		{"000's omitted, in thousands", "o.txt", omitted, "5,007", "USD", "thousand", "", "Revenue | 5,007", "5007000", ""},
 		{"a scale in words reckon has none for", "j.txt", "(百万円)\n\n| 売上高 | 5,007 |\n| 原価 | 4,000 |\n", "5,007", "JPY", "", "", "売上高 | 5,007", "", CodeScaleMismatch},
 		{"a row after a per-share group", "g.txt", group, "9,000", "USD", "", "", "Net sales | 9,000", "", CodeScaleMismatch},
-		{"a row after a per-share group, in millions", "g.txt", group, "9,000", "USD", "million", "", "Net sales | 9,000", "9000000000", ""},
+		// a flat table does not say where a group ends: "Net sales" under
+		// "Earnings per share:" may be a line item after it or an amount per
+		// share in it, and the two readings' scales differ
+		{"a row after a per-share group, in millions", "g.txt", group, "9,000", "USD", "million", "", "Net sales | 9,000", "", CodeScaleMismatch},
 		{"a titled table inherits nothing", "s.txt", stores, "412", "count:stores", "million", "", "Stores | 412", "", CodeScaleMismatch},
 		{"a titled table as printed", "s.txt", stores, "412", "count:stores", "", "", "Stores | 412", "412", ""},
 		{"an excepted noun in millions", "e.txt", people, "161,000", "count:employees", "million", "", "Employees | 161,000", "", CodeScaleMismatch},

@@ -103,6 +103,14 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 		}
 		for from := 0; from < len(p.Text); {
 			ns, ne, ok := numberIn(p.Text[from:], in, a)
+			if !ok && p.Table != nil && a != nil && a.Scale != units.Ones {
+				// a cell's number is read as printed; its scale is its
+				// scopes' to say ("Subscribers | 2019" under "(In
+				// thousands)" is no year)
+				b := *a
+				b.Scale = units.Ones
+				ns, ne, ok = numberIn(p.Text[from:], in, &b)
+			}
 			if !ok {
 				break
 			}
@@ -185,6 +193,28 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	tok, _ := units.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeOf(m)
+	if m.Subunit && (a.Unit.Currency() != "" || hasPerCurrency(a.Unit)) {
+		return m, fieldErr(CodeQuoteMismatch, at+".unit",
+			"the number is printed in a currency's hundredths (pence, cents): reckon does not read them as the currency; quote a figure printed in the currency itself",
+			"source %s prints the number %s in pence or cents, but the input's unit is %s", d.Name, where, a.Unit)
+	}
+	if m.InGroup {
+		// under a group that names a quantity the row's label does not
+		// ("Per share data:" over "Net income"): the input's reading is
+		// the group's or the row's; where the two readings' scales differ
+		// and the input does not say which, the number is ambiguous
+		alt := d.Doc.MeaningAs(p, ns, ne, m.GroupQuantity)
+		q, ok := quantityOf(a.Unit)
+		switch {
+		case ok && q == m.GroupQuantity:
+			m = alt
+		case alt.Scale.Exp() != m.Scale.Exp() && tok.ScaleText == "":
+			return m, fieldErr(CodeScaleMismatch, at+".scale",
+				"quote the row's group label too, and give the unit the group names (such as USD/count:shares for a per-share amount), or quote a row of its own",
+				"source %s prints the number %s under %q, which names %s; its own label does not say whether it is one", d.Name, where,
+				clipTo(alt.GroupLabel, 60), m.GroupQuantity)
+		}
+	}
 	if m.Header {
 		if a.Scale != units.Ones && tok.ScaleText == "" {
 			return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
@@ -335,6 +365,11 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 func yearIn(t units.Token) bool {
 	n := t.Number
 	return len(n) == 4 && (n[:2] == "19" || n[:2] == "20") && t.Currency == "" && !t.Signed && t.Places == 0 && strings.Trim(n, "0123456789") == ""
+}
+
+// hasPerCurrency reports a unit of a currency per something: USD/count:shares.
+func hasPerCurrency(u units.Unit) bool {
+	return strings.Contains(u.String(), "/") && u.Currency() != "" || strings.HasPrefix(u.String(), "USD/") || strings.Contains(u.String(), "/count:")
 }
 
 // quantityOf returns what an input's unit says its number counts: an
