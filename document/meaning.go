@@ -1,6 +1,7 @@
 package document
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -454,6 +455,9 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		}
 		m.Column += d.text[h.Start:h.End]
 		ys, dated := periodOf(d.text[h.Start:h.End])
+		if h.Col == -2 {
+			ys = nil // a loose head stands for columns of several periods
+		}
 		if duration(d.text[h.Start:h.End]) {
 			m.Duration = true
 		}
@@ -832,6 +836,9 @@ func (d *Document) columnHeads(t *Table, r *Row, k int) []Cell {
 	for _, b := range t.Rows[t.Header:] {
 		most = max(most, len(d.valueCells(b)))
 	}
+	if len(vals) < most {
+		return d.sparseHeads(t, r, k, vals, most)
+	}
 	if len(vals) != most {
 		return nil
 	}
@@ -855,6 +862,67 @@ func (d *Document) columnHeads(t *Table, r *Row, k int) []Cell {
 		out = append(out, hs[len(hs)-1-pos])
 	}
 	return out
+}
+
+// sparseHeads returns the header cells over cell k of a row that prints
+// fewer values than the table's fullest row, in a rendering that dropped
+// its empty cells: the value at place n from the left is in one of the
+// columns n to n+gap. Only when every header row says the same of all of
+// them (a row as wide as the fullest, whose cells over those columns name
+// no other quantity, scale, currency or percent; or a row that says
+// nothing of any column) does the first stand for them, marked loose so
+// that no period is read from it; otherwise nil, and the column is not
+// known.
+func (d *Document) sparseHeads(t *Table, r *Row, k int, vals []int, most int) []Cell {
+	n := -1
+	for i, v := range vals {
+		if v == k {
+			n = i
+		}
+	}
+	if n < 0 {
+		return nil
+	}
+	gap := most - len(vals)
+	var out []Cell
+	for _, h := range t.Rows[:t.Header] {
+		hs := h.Cells
+		if len(hs) == most+1 && hasLetter(d.text[hs[0].Start:hs[0].End]) && !dateLike(d.text[hs[0].Start:hs[0].End]) {
+			hs = hs[1:]
+		}
+		if len(hs) != most {
+			for _, c := range hs {
+				if d.says(c) != "amount" {
+					return nil // a header row that cannot be laid over the columns says something
+				}
+			}
+			continue
+		}
+		first := d.says(hs[n])
+		for _, c := range hs[n+1 : n+gap+1] {
+			if d.says(c) != first {
+				return nil
+			}
+		}
+		c := hs[n]
+		c.Col = -2 // loose: it stands for several columns
+		out = append(out, c)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// says sums up what a header cell says of its column's numbers: the
+// quantity it names and what it declares; "amount" for nothing.
+func (d *Document) says(c Cell) string {
+	q, _ := nameQuantity(unbracketed(d.text[c.Start:c.End]))
+	s := q.String()
+	for _, dc := range d.decls(c.Start, c.End, InColumn) {
+		s += fmt.Sprintf("|%d/%s/%s/%v/%v", dc.Scale.Exp(), dc.Of, dc.Currency, dc.Percent, dc.Unread)
+	}
+	return s
 }
 
 // columnCurrency returns the currency sign the column of cell c prints
