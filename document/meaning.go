@@ -450,6 +450,9 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		m.Unaligned = d.columnsDiffer(t)
 	}
 	for _, h := range heads {
+		if h.Col == -2 {
+			continue // a loose head names no one column
+		}
 		if m.Column != "" {
 			m.Column += " "
 		}
