@@ -141,6 +141,32 @@ func words(s string) []word {
 
 func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
+// splitApostrophes splits a word that joins a currency code and a scale
+// word with an apostrophe, "RMB’Million" as a header prints it, into the
+// two; other words are kept.
+func splitApostrophes(ws []word) []word {
+	var out []word
+	for _, w := range ws {
+		k := strings.IndexAny(w.s, "'’")
+		if k <= 0 || w.num {
+			out = append(out, w)
+			continue
+		}
+		n := 1
+		if w.s[k] != '\'' {
+			n = len("’")
+		}
+		head, tail := w.s[:k], w.s[k+n:]
+		if _, ok := spelledScale(strings.ToLower(tail)); !ok || !currencyWord(word{low: strings.ToLower(head)}) {
+			out = append(out, w)
+			continue
+		}
+		out = append(out, word{s: head, low: strings.ToLower(head), start: w.start, end: w.start + k},
+			word{s: tail, low: strings.ToLower(tail), start: w.start + k + n, end: w.end})
+	}
+	return out
+}
+
 // spelledScale returns the scale a spelled-out word names: thousand(s),
 // million(s), billion(s), trillion(s), lakh(s), lac(s), crore(s).
 func spelledScale(w string) (units.Scale, bool) {
@@ -159,7 +185,7 @@ func spelledScale(w string) (units.Scale, bool) {
 // currencyWord reports whether w is a currency sign, code or name.
 func currencyWord(w word) bool {
 	switch w.low {
-	case "$", "£", "€", "¥", "₹", "rs", "rs.", "inr", "usd", "us$", "eur", "gbp", "jpy", "cad", "aud", "rm", "chf", "cny", "rmb", "hk$", "sgd", "s$", "a$", "c$":
+	case "$", "£", "€", "¥", "₹", "rs", "rs.", "inr", "usd", "us$", "eur", "gbp", "jpy", "cad", "aud", "rm", "chf", "cny", "rmb", "hk$", "sgd", "s$", "a$", "c$", "hkd", "nzd", "sek", "nok", "dkk", "krw", "twd", "zar", "brl", "mxn":
 		return true
 	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "pounds", "yen", "sterling":
 		return true
@@ -178,7 +204,7 @@ func Declarations(text string) []Decl { return readDecls(text, 0, InCell) }
 // right after a currency ("$m", "£000", "Rs. cr", "USD mn") or alone in
 // brackets ("(000s)", "(m)").
 func readDecls(s string, base int, scope Scope) []Decl {
-	ws := words(s)
+	ws := splitApostrophes(words(s))
 	var out []Decl
 	for k := 0; k < len(ws); k++ {
 		w := ws[k]
