@@ -13,7 +13,7 @@ import (
 // the rendering as it grows.
 type builder struct {
 	src    string
-	out    strings.Builder
+	out    renderBuf
 	runs   []run
 	blocks []Block
 }
@@ -62,14 +62,16 @@ func (b *builder) gen(text string, s, e int) {
 func (b *builder) sep(text string, at int) { b.gen(text, at, at) }
 
 // trimRight removes trailing spaces and tabs the rendering has written,
-// with their runs, so that a line or cell never ends in white space.
+// with their runs, so that a line or cell never ends in white space. It
+// costs what it trims, never the rendering's length.
 func (b *builder) trimRight() {
-	s := b.out.String()
-	t := strings.TrimRightFunc(s, func(r rune) bool { return r == ' ' || r == '\t' })
-	if len(t) == len(s) {
+	cut := b.out.Len()
+	for cut > 0 && (b.out.byteAt(cut-1) == ' ' || b.out.byteAt(cut-1) == '\t') {
+		cut--
+	}
+	if cut == b.out.Len() {
 		return
 	}
-	cut := len(t)
 	for len(b.runs) > 0 {
 		k := len(b.runs) - 1
 		r := &b.runs[k]
@@ -85,15 +87,13 @@ func (b *builder) trimRight() {
 		}
 		break
 	}
-	b.out.Reset()
-	b.out.WriteString(t)
+	b.out.truncate(cut)
 }
 
 // endLine ends the current line, if anything is on it.
 func (b *builder) endLine(at int) {
 	b.trimRight()
-	s := b.out.String()
-	if len(s) > 0 && s[len(s)-1] != '\n' {
+	if n := b.out.Len(); n > 0 && b.out.byteAt(n-1) != '\n' {
 		b.sep("\n", at)
 	}
 }
@@ -102,7 +102,7 @@ func (b *builder) endLine(at int) {
 // end, less a final newline.
 func (b *builder) block(k Kind, start, level int, t *Table) {
 	end := b.pos()
-	for end > start && b.out.String()[end-1] == '\n' {
+	for end > start && b.out.byteAt(end-1) == '\n' {
 		end--
 	}
 	if end <= start && t == nil {
@@ -120,6 +120,17 @@ func (b *builder) document(name string, f Format) *Document {
 	d.finish()
 	return d
 }
+
+// renderBuf is the rendering as a reader writes it: appended to, and cut
+// back from its end when trailing white space is trimmed.
+type renderBuf struct{ b []byte }
+
+func (r *renderBuf) Len() int             { return len(r.b) }
+func (r *renderBuf) Grow(n int)           { r.b = append(make([]byte, 0, len(r.b)+n), r.b...) }
+func (r *renderBuf) WriteString(s string) { r.b = append(r.b, s...) }
+func (r *renderBuf) String() string       { return string(r.b) }
+func (r *renderBuf) byteAt(i int) byte    { return r.b[i] }
+func (r *renderBuf) truncate(n int)       { r.b = r.b[:n] }
 
 // isLetter reports whether r is a letter, for labels.
 func isLetter(r rune) bool { return unicode.IsLetter(r) }

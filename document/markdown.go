@@ -354,7 +354,7 @@ func (m *mdReader) before(at int) {
 			m.cell.Start = m.b.pos()
 			m.cellStarted, m.space = true, false
 		}
-	} else if p := m.b.pos(); p == 0 || m.b.out.String()[p-1] == '\n' {
+	} else if p := m.b.pos(); p == 0 || m.b.out.byteAt(p-1) == '\n' {
 		m.space = false
 	}
 	if m.space {
