@@ -235,10 +235,9 @@ func readDecls(s string, base int, scope Scope) []Decl {
 		d.Except = exceptClause(s, ws, k)
 		out = append(out, d)
 	}
-	for k, w := range ws {
+	for _, w := range ws {
 		if sc, code, ok := prefixedCode(w.s); ok && len(out) == 0 {
 			out = append(out, Decl{Scope: scope, Start: base + w.start, End: base + w.end, Scale: sc, HasScale: true, Of: "money", Currency: code})
-			_ = k
 		}
 	}
 	if len(out) == 0 && unreadScale(s) {

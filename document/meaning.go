@@ -1269,6 +1269,16 @@ func countNoun(w string) bool {
 	return true
 }
 
+// CurrencyBefore returns the currency sign p prints right before byte i
+// of its Text, the number's: "$" of "$294,866" or "$ (3,412)", or "".
+func (p Place) CurrencyBefore(i int) string { return cellCurrency(p.Text[:i]) }
+
+// PeriodOf returns the years a period names ("FY2021", "Q1 2025",
+// "September 28, 2024", "2023-24") and whether it names a date or a month
+// rather than a year: the one reading of periods, for a column's header
+// and an input's period alike.
+func PeriodOf(s string) (years []int, dated bool) { return periodOf(s) }
+
 // cellCurrency returns a currency sign printed before the number in its
 // logical cell: "$", "$(", "£".
 func cellCurrency(before string) string {
@@ -1338,11 +1348,6 @@ func sentenceAt(text string, i, j int) string {
 	}
 	return text[s:e]
 }
-
-// PeriodYears returns the four-digit years from 1900 to 2099 that s
-// prints, in order: "FY2021" 2021, "Three Months Ended March 31, 2025"
-// 2025.
-func PeriodYears(s string) []int { return periodYears(s) }
 
 // periodYears returns the four-digit years from 1900 to 2099 printed in s,
 // alone or after FY, Q1…Q4 or an apostrophe-less fiscal prefix.

@@ -148,13 +148,7 @@ func labelled(d *Document, r *Row) bool {
 	if !hasLetter(l) || r.Cells[0].Col > 0 {
 		return false
 	}
-	low := strings.ToLower(l)
-	for _, w := range []string{"year", "fiscal", "ended", "ending", "quarter", "period", "month", "as of", "as at", "week", "date", "fy"} {
-		if strings.Contains(low, w) {
-			return false
-		}
-	}
-	return true
+	return !periodLabel(l)
 }
 
 // dateLike reports whether a cell prints a date or a period rather than

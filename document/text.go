@@ -553,7 +553,7 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 // row of years does ("Fiscal year", "Years ended").
 func periodLabel(l string) bool {
 	low := strings.ToLower(l)
-	for _, w := range []string{"year", "fiscal", "ended", "ending", "quarter", "period", "month", "as of", "as at", "week", "fy"} {
+	for _, w := range []string{"year", "fiscal", "ended", "ending", "quarter", "period", "month", "as of", "as at", "week", "date", "fy"} {
 		if strings.Contains(low, w) {
 			return true
 		}

@@ -330,7 +330,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 				return m, withFix(err, at+".unit", c)
 			}
 			return m, err
-		case cur == "" && a.Unit.Kind() != units.KindRatio && cellCurrency(p, ns) != "":
+		case cur == "" && a.Unit.Kind() != units.KindRatio && p.CurrencyBefore(ns) != "":
 			err := fieldErr(CodeQuoteMismatch, at+".unit",
 				fmt.Sprintf("the quote prints %s with the number: give its currency as unit", m.Currency),
 				"source %s prints the number %s with %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
@@ -367,9 +367,15 @@ func yearIn(t units.Token) bool {
 	return len(n) == 4 && (n[:2] == "19" || n[:2] == "20") && t.Currency == "" && !t.Signed && t.Places == 0 && strings.Trim(n, "0123456789") == ""
 }
 
-// hasPerCurrency reports a unit of a currency per something: USD/count:shares.
+// hasPerCurrency reports a unit of a currency per something:
+// USD/count:shares.
 func hasPerCurrency(u units.Unit) bool {
-	return strings.Contains(u.String(), "/") && u.Currency() != "" || strings.HasPrefix(u.String(), "USD/") || strings.Contains(u.String(), "/count:")
+	if _, per := u.Per(); !per {
+		return false
+	}
+	num, _, _ := strings.Cut(u.String(), "/")
+	_, err := units.CurrencyUnit(num)
+	return err == nil
 }
 
 // quantityOf returns what an input's unit says its number counts: an
@@ -431,18 +437,6 @@ func statedInProse(p document.Place, sc units.Scale) bool {
 	return false
 }
 
-// cellCurrency returns a currency sign printed with the number in its
-// cell or just before it.
-func cellCurrency(p document.Place, ns int) string {
-	b := strings.TrimRight(p.Text[:ns], " (")
-	for _, s := range units.CurrencySigns() {
-		if strings.HasSuffix(b, s) {
-			return s
-		}
-	}
-	return ""
-}
-
 // currencyCodes returns the ISO 4217 codes a currency sign, code or name
 // may stand for.
 func currencyCodes(c string) []string {
@@ -502,8 +496,8 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 			if same && tok.Neg != a.Printed.Negative {
 				other = append(other, tok.Text)
 			}
-			if same && tok.Neg == a.Printed.Negative && tok.ScaleText == "" && a.Unit.Currency() == "" && cellCurrency(p, tok.NumStart) != "" {
-				priced = append(priced, cellCurrency(p, tok.NumStart))
+			if same && tok.Neg == a.Printed.Negative && tok.ScaleText == "" && a.Unit.Currency() == "" && p.CurrencyBefore(tok.NumStart) != "" {
+				priced = append(priced, p.CurrencyBefore(tok.NumStart))
 			}
 		}
 	}
@@ -562,7 +556,7 @@ func asFault(err error, fe **fault.Error) bool {
 // periodYearsOf returns the years an input's period names ("FY2021",
 // "2024", "Q1 2025", "2023-10-01..2024-09-28" names its end, 2024).
 func periodYearsOf(p string) []int {
-	ys := document.PeriodYears(p)
+	ys, _ := document.PeriodOf(p)
 	if strings.Contains(p, "..") && len(ys) > 1 {
 		return ys[len(ys)-1:]
 	}
@@ -606,19 +600,14 @@ func isAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' 
 
 // datedPeriod reports whether an input's period is a date rather than a
 // year ("2023-09-30", "September 30, 2023"): a balance at a year's start
-// is printed under the year it opens.
+// is printed under the year it opens. A range ("2023-10-01..2024-09-28")
+// is read by its end, as periodYearsOf does.
 func datedPeriod(p string) bool {
-	return strings.Count(p, "-") >= 2 && !strings.Contains(p, "..") || hasMonth(p)
-}
-
-func hasMonth(p string) bool {
-	low := strings.ToLower(p)
-	for _, m := range []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"} {
-		if strings.Contains(low, m) {
-			return true
-		}
+	if _, end, ok := strings.Cut(p, ".."); ok {
+		p = end
 	}
-	return false
+	_, dated := document.PeriodOf(p)
+	return dated
 }
 
 func uniq(ys []int) []int {
