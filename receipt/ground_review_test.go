@@ -149,3 +149,16 @@ func TestGroundingPeriods(t *testing.T) {
 		{"the sentence's year", "p.txt", prose, "4,000", "USD", "million", "FY2022", "Net sales were $4,000 million in 2022", "4000000000", ""},
 	})
 }
+
+// TestGroundingFixNamesTheQuotedNumber: a refusal's fix names only a
+// number inside the quote, not another of its line.
+func TestGroundingFixNamesTheQuotedNumber(t *testing.T) {
+	src, err := NewSources(map[string]string{"p.txt": "Cash rose 3,709 this year; the prior change was (3,709).\n"})
+	require.NoError(t, err)
+	_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "-3,709",
+		Unit: "USD", Provenance: ProvenanceText, Source: "p.txt", Quote: "Cash rose 3,709 this year"}}})
+	require.Error(t, err)
+	for _, f := range Describe(err).Fix {
+		require.NotEqual(t, "(3,709)", f.Value, "the (3,709) is outside the quote")
+	}
+}

@@ -492,6 +492,9 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 				break
 			}
 			from = max(tok.End, from+1)
+			if !p.Within(tok.NumStart, tok.NumEnd) {
+				continue // a number of the line the quote did not quote: no fix names it
+			}
 			same := tok.Readable() && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "")
 			if same && tok.Neg != a.Printed.Negative {
 				other = append(other, tok.Text)
