@@ -1040,6 +1040,15 @@ func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 		// data)"); what it excepts is not what the column counts
 		texts = append(texts, unbracketed(d.text[h.Start:h.End]))
 	}
+	if len(heads) > 1 {
+		// a title stacked over header rows, "Weighted | Average |
+		// Exercise | Price", reads as one
+		var title []string
+		for _, h := range heads {
+			title = append(title, unbracketed(d.text[h.Start:h.End]))
+		}
+		texts = append(texts, strings.Join(title, " "))
+	}
 	for _, t := range texts {
 		if q, ok := nameQuantity(t); ok {
 			return q, true

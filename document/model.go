@@ -35,6 +35,12 @@ func (d *Document) finish() {
 				captions[l.Start] = true
 			}
 			t.continues = d.continued(k)
+			if t.continues == nil {
+				t.continues = d.series(k)
+			}
+			if t.continues == nil {
+				t.continues = d.sameColumns(k)
+			}
 		}
 	}
 	d.displacedCaptions(captions)
@@ -323,6 +329,94 @@ func (d *Document) continued(k int) *Table {
 		}
 	}
 	return nil
+}
+
+// series returns the table before table block k when both are of one
+// series: a line that introduces tables, "The following tables show …
+// (in millions):", stands in the caption of the first, and only the
+// tables' titles ("Other Current Liabilities") stand between each and
+// the next. The introducing line declares for every table of the series.
+func (d *Document) series(k int) *Table {
+	titles := 0
+	for j := k - 1; j >= 0; j-- {
+		b := d.Blocks[j]
+		if b.Table != nil {
+			for t, hops := b.Table, 0; t != nil && hops < 8; t, hops = t.continues, hops+1 {
+				for _, l := range t.Caption {
+					if introducesTables(d.text[l.Start:l.End]) {
+						return b.Table
+					}
+				}
+			}
+			return nil
+		}
+		for _, l := range d.linesOf(b.Start, b.End) {
+			if titles++; titles > maxCaptionLines || !title(strings.TrimSpace(d.text[l.Start:l.End])) {
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// maxRepeatBlocks bounds the blocks between a table and the one whose
+// columns it repeats.
+const maxRepeatBlocks = 40
+
+// sameColumns returns the table before table block k in its section whose
+// column titles table k repeats, when they name more than periods: the
+// same statement for another period ("Europe, Middle East & Africa |
+// Latin America | …" for the six months after the three), printed after
+// the first table's notes. The first table's caption declares for it.
+func (d *Document) sameColumns(k int) *Table {
+	cols := d.columnTitles(d.Blocks[k].Table)
+	if len(cols) < 12 {
+		return nil
+	}
+	for j, n := k-1, 0; j >= 0 && n < maxRepeatBlocks; j, n = j-1, n+1 {
+		b := d.Blocks[j]
+		switch {
+		case b.Kind == Heading:
+			return nil
+		case b.Table != nil && d.columnTitles(b.Table) == cols:
+			return b.Table
+		}
+	}
+	return nil
+}
+
+// columnTitles returns the text of a table's header rows that name no
+// period, "" for none.
+func (d *Document) columnTitles(t *Table) string {
+	var b strings.Builder
+	for _, r := range t.Rows[:t.Header] {
+		row := d.text[r.Start:r.End]
+		if len(periodYears(row)) > 0 {
+			continue
+		}
+		for _, c := range r.Cells {
+			b.WriteString(d.text[c.Start:c.End])
+			b.WriteByte('|')
+		}
+		b.WriteByte('\n')
+	}
+	if !hasLetter(b.String()) {
+		return ""
+	}
+	return b.String()
+}
+
+// introducesTables reports whether a caption line introduces several
+// tables: "The following tables show … (in millions):".
+func introducesTables(l string) bool {
+	low := strings.ToLower(l)
+	return strings.Contains(low, "following tables") || strings.Contains(low, "tables below") || strings.Contains(low, "tables that follow")
+}
+
+// title reports whether a line reads as a table's title: short, with a
+// letter, and not a sentence.
+func title(s string) bool {
+	return len(s) > 0 && len(s) <= 100 && hasLetter(s) && !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, ":")
 }
 
 // runningHeads is how often a short line must repeat to be a page's
