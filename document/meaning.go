@@ -2,8 +2,10 @@ package document
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/reckonhq/reckon/units"
 )
@@ -328,6 +330,8 @@ type Meaning struct {
 	Currency string
 	Percent  bool // a % or a percent label governs it
 
+	signShares bool // a column of shares prints the number with a currency sign
+
 	// The column's period: the years its header cells name, and whether
 	// a header names a date or a month (a fiscal period may end in the
 	// next calendar year) rather than a bare year. Period is the header
@@ -417,7 +421,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		} else if force != nil {
 			m.Quantity = *force
 		}
-		if cur := cellCurrency(p.Text[:i]); cur != "" {
+		if cur := p.signOf(i, j); cur != "" {
 			m.Currency = cur
 		}
 		d.govern(&m, d.sectionDecls(p.Map(i)), "")
@@ -445,22 +449,92 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		}
 	}
 	inLabel := p.Cell == 0 && hasLetter(d.text[cell.Start:cell.End])
-	heads := d.columnHeads(t, r, p.Cell)
-	if len(heads) == 0 && !inLabel && t.Header > 0 && cell.Col < 0 {
-		m.Unaligned = d.columnsDiffer(t)
+	if cell.Col >= 0 || inLabel || t.Header == 0 {
+		return d.read(m, p, i, j, force, d.gridHeads(t, r, p.Cell), inLabel)
 	}
-	for _, h := range heads {
-		if h.Col == -2 {
-			continue // a loose head names no one column
+	// A rendering that dropped empty cells: the column is known where
+	// the row's values and the header rows line up, and otherwise the
+	// number means what every column it may be in gives it, or it is
+	// ambiguous.
+	cands, known, ok := d.columnCands(t, r, p.Cell)
+	if !ok {
+		m = d.read(m, p, i, j, force, nil, inLabel)
+		m.Unaligned = d.columnsDiffer(t)
+		return m
+	}
+	if len(cands) == 0 {
+		return d.read(m, p, i, j, force, nil, inLabel)
+	}
+	reads := make([]Meaning, 0, len(cands))
+	kept := make([][]Cell, 0, len(cands))
+	for _, hs := range cands {
+		reads = append(reads, d.read(m, p, i, j, force, hs, inLabel))
+		kept = append(kept, hs)
+	}
+	// a column of shares cannot hold a number printed with a currency
+	// sign where another column it may be in can
+	if k := slices.IndexFunc(reads, func(x Meaning) bool { return !x.signShares }); k >= 0 {
+		var rs []Meaning
+		var ks [][]Cell
+		for n, x := range reads {
+			if !x.signShares {
+				rs, ks = append(rs, x), append(ks, kept[n])
+			}
 		}
+		reads, kept = rs, ks
+	}
+	cands = kept
+	pick := 0
+	for n, hs := range cands {
+		if !sameReading(reads[0], reads[n]) {
+			m = d.read(m, p, i, j, force, nil, inLabel)
+			for _, hs := range [][]Cell{hs, cands[0]} {
+				if len(hs) > 0 && m.Unaligned == nil {
+					u := hs[len(hs)-1]
+					m.Unaligned = &u
+				}
+			}
+			return m
+		}
+		if reads[n].Quantity == QuantityAmount && reads[pick].Quantity != QuantityAmount {
+			pick = n // an amount is the reading the most is asked of
+		}
+	}
+	out := reads[pick]
+	for _, x := range reads {
+		if !slices.Equal(x.Years, out.Years) || x.Duration != out.Duration {
+			out.Years, out.Period, out.Dated, out.Duration = nil, "", false, false
+		}
+		if x.Column != out.Column {
+			out.Column = ""
+			for _, h := range known {
+				out.Column = strings.TrimSpace(out.Column + " " + d.text[h.Start:h.End])
+			}
+		}
+	}
+	return out
+}
+
+// sameReading reports whether two readings of a number give it the same
+// scale, percent and currency: which of the columns it may be in holds it
+// does not change what it means.
+func sameReading(a, b Meaning) bool {
+	return a.Scale.Exp() == b.Scale.Exp() && a.Percent == b.Percent && a.Unread == b.Unread &&
+		(a.Rival == nil) == (b.Rival == nil) && a.Subunit == b.Subunit &&
+		(a.Currency == b.Currency || a.Currency == "" || b.Currency == "")
+}
+
+// read is meaning's reading of a number in a table whose column heads
+// over it are heads.
+func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []Cell, inLabel bool) Meaning {
+	t, r := p.Table, p.Row
+	cell := r.Cells[p.Cell]
+	for _, h := range heads {
 		if m.Column != "" {
 			m.Column += " "
 		}
 		m.Column += d.text[h.Start:h.End]
 		ys, dated := periodOf(d.text[h.Start:h.End])
-		if h.Col == -2 {
-			ys = nil // a loose head stands for columns of several periods
-		}
 		if duration(d.text[h.Start:h.End]) {
 			m.Duration = true
 		}
@@ -494,7 +568,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		m.Quantity, m.Percent = QuantityPercent, true
 	case inLabel:
 		m.Quantity = clauseQuantity(after)
-		if m.Quantity == QuantityAmount && cellCurrency(p.Text[:i]) == "" {
+		if m.Quantity == QuantityAmount && p.signOf(i, j) == "" {
 			if q, ok := nameQuantity(p.Text); ok && q == QuantityShares {
 				m.Quantity = q // "427,757,100 and 432,759,584 issued and outstanding" in a label about shares
 			}
@@ -511,8 +585,17 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 				m.GroupQuantity, m.InGroup, m.GroupLabel = q, true, d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]
 			}
 		}
-		if m.Quantity == QuantityShares && cellCurrency(p.Text[:i]) != "" {
-			m.Quantity = QuantityAmount // "$ | (900)" in a row of shares repurchased: dollars
+		if m.Quantity == QuantityShares && p.signOf(i, j) != "" {
+			// "$ | (900)" in a row of shares repurchased: dollars; but a
+			// column headed shares that prints a sign ("Treasury Stock
+			// Shares | $ (22,821)") says two things, and the column's
+			// reading stands, so that an amount is refused where the
+			// two readings' scales differ
+			if q, ok := d.labelQuantityOK(r, nil); ok && q == QuantityShares || len(heads) == 0 {
+				m.Quantity = QuantityAmount
+			} else {
+				m.signShares = true
+			}
 		}
 	}
 	if force != nil && !m.Percent {
@@ -526,7 +609,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	if m.Quantity == QuantityPercent {
 		m.Percent = true
 	}
-	if cur := cellCurrency(p.Text[:i]); cur != "" {
+	if cur := p.signOf(i, j); cur != "" {
 		m.Currency = cur
 	} else if cur := d.columnCurrency(t, cell); cur != "" && m.Quantity == QuantityAmount && numeric(d.text[cell.Start:cell.End]) {
 		// a bare number in a column of dollars; a cell that says what it
@@ -743,7 +826,10 @@ func (d *Document) contextOf(p Place, r *Row, heads []Cell, inLabel bool, i, j i
 		b.WriteString(" " + strings.ToLower(labelHead(l)))
 	}
 	if r.Group != nil {
-		b.WriteString(" " + strings.ToLower(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
+		// a group's bracket declares too: "(in thousands, except lease
+		// term and discount rate)" over "Current operating lease
+		// liabilities" excepts what it names, not its own rows
+		b.WriteString(" " + strings.ToLower(unbracketed(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End])))
 	}
 	for _, h := range heads {
 		// a header's bracket declares ("(in thousands, except lease
@@ -805,7 +891,12 @@ func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
 			if own {
 				continue
 			}
-			if len(r.Cells) == 1 || k == 0 && c.Col <= 0 && (len(heads) > 0 || c.Col == 0) {
+			// a lone cell, or the head of the labels' column: a first cell
+			// the grid puts there, or, where the grid is not known, the
+			// first of a row one cell wider than the table's values, or a
+			// first cell that only declares ("Dollars in millions; shares
+			// in thousands"), which titles no column
+			if len(r.Cells) == 1 || k == 0 && (c.Col == 0 || c.Col < 0 && len(heads) > 0 && (len(r.Cells) == d.widest(t)+1 || d.declOnly(c))) {
 				out = append(out, d.decls(c.Start, c.End, InTable)...)
 			}
 		}
@@ -813,106 +904,278 @@ func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
 	return out
 }
 
-// columnHeads returns the header cells over cell k of row r: those whose
-// grid columns cover the cell's, or, where the grid is not known (a
-// rendering that dropped empty cells), those at the same place counting
-// from the right among the row's values, when the header row has as many
-// cells as the row has values (or one more, over the labels).
-func (d *Document) columnHeads(t *Table, r *Row, k int) []Cell {
-	c := r.Cells[k]
-	var out []Cell
-	if c.Col >= 0 {
-		for _, h := range t.Rows[:t.Header] {
-			for _, hc := range h.Cells {
-				if hc.Col >= 0 && hc.Col <= c.Col && c.Col < hc.Col+max(hc.ColSpan, 1) && !(hc.Col == 0 && c.Col == 0 && len(h.Cells) > 1) {
-					out = append(out, hc)
-				}
-			}
-		}
-		return out
+// declOnly reports whether a cell holds only declarations: what is left
+// of it once they are taken out names nothing.
+func (d *Document) declOnly(c Cell) bool {
+	ds := d.decls(c.Start, c.End, InTable)
+	if len(ds) == 0 {
+		return false
 	}
-	// by place among the values, from the right, and only for a row as
-	// full as the fullest row of the table: a sparse row ("Common |
-	// (2,367) | (2,367)") leaves its columns unknown
-	vals := d.valueCells(r)
+	rest := []byte(d.text[c.Start:c.End])
+	for _, dc := range ds {
+		for i := max(dc.Start, c.Start); i < min(dc.End, c.End); i++ {
+			rest[i-c.Start] = ' '
+		}
+	}
+	for _, w := range strings.FieldsFunc(unbracketed(string(rest)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch strings.ToLower(w) {
+		case "and", "in", "except", "of", "the":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// widest returns the most values a body row of t prints.
+func (d *Document) widest(t *Table) int {
+	type widestKey struct{ t *Table }
+	if v, ok := d.declCache.Load(widestKey{t}); ok {
+		return v.(int)
+	}
 	most := 0
 	for _, b := range t.Rows[t.Header:] {
 		most = max(most, len(d.valueCells(b)))
 	}
-	if len(vals) < most {
-		return d.sparseHeads(t, r, k, vals, most)
-	}
-	if len(vals) != most {
-		return nil
-	}
-	pos := -1
-	for n, v := range vals {
-		if v == k {
-			pos = len(vals) - 1 - n
-		}
-	}
-	if pos < 0 {
+	d.declCache.Store(widestKey{t}, most)
+	return most
+}
+
+// gridHeads returns the header cells whose grid columns cover cell k of
+// row r.
+func (d *Document) gridHeads(t *Table, r *Row, k int) []Cell {
+	c := r.Cells[k]
+	var out []Cell
+	if c.Col < 0 {
 		return nil
 	}
 	for _, h := range t.Rows[:t.Header] {
-		hs := h.Cells
-		if len(hs) == len(vals)+1 && hasLetter(d.text[hs[0].Start:hs[0].End]) && !dateLike(d.text[hs[0].Start:hs[0].End]) {
-			hs = hs[1:]
+		for _, hc := range h.Cells {
+			if hc.Col >= 0 && hc.Col <= c.Col && c.Col < hc.Col+max(hc.ColSpan, 1) && !(hc.Col == 0 && c.Col == 0 && len(h.Cells) > 1) {
+				out = append(out, hc)
+			}
 		}
-		if len(hs) != len(vals) {
-			continue
-		}
-		out = append(out, hs[len(hs)-1-pos])
 	}
 	return out
 }
 
-// sparseHeads returns the header cells over cell k of a row that prints
-// fewer values than the table's fullest row, in a rendering that dropped
-// its empty cells: the value at place n from the left is in one of the
-// columns n to n+gap. Only when every header row says the same of all of
-// them (a row as wide as the fullest, whose cells over those columns name
-// no other quantity, scale, currency or percent; or a row that says
-// nothing of any column) does the first stand for them, marked loose so
-// that no period is read from it; otherwise nil, and the column is not
-// known.
-func (d *Document) sparseHeads(t *Table, r *Row, k int, vals []int, most int) []Cell {
-	n := -1
-	for i, v := range vals {
-		if v == k {
-			n = i
-		}
-	}
+// maxCands bounds the head sets a number whose column is not known is
+// read under.
+const maxCands = 64
+
+// columnCands returns, for value cell k of row r in a rendering that
+// dropped empty cells (so that the grid is not known), the sets of header
+// cells that may stand over it: for each column the number may be in (its
+// place among the values, in a row as full as the fullest; for a sparse
+// row, the columns its values' shapes leave, [Document.alignSparse]), the
+// cells of the header rows as wide as the table, with, for each header
+// row that is not (a title spanning columns, "Common Stock Outstanding"
+// over "Shares | Amount"), each of its cells in turn. known is the set
+// every candidate shares when the column is known, nil otherwise; ok is
+// false when the candidates are too many to read.
+func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known []Cell, ok bool) {
+	vals := d.valueCells(r)
+	n := slices.Index(vals, k)
 	if n < 0 {
-		return nil
+		return nil, nil, true
 	}
-	gap := most - len(vals)
-	var out []Cell
+	most := d.widest(t)
+	var fitting, other [][]Cell
 	for _, h := range t.Rows[:t.Header] {
 		hs := h.Cells
-		if len(hs) == most+1 && hasLetter(d.text[hs[0].Start:hs[0].End]) && !dateLike(d.text[hs[0].Start:hs[0].End]) {
+		if len(hs) == most+1 && d.overLabels(hs) {
 			hs = hs[1:]
 		}
-		if len(hs) != most {
-			for _, c := range hs {
-				if d.says(c) != "amount" {
-					return nil // a header row that cannot be laid over the columns says something
-				}
+		if len(hs) == most {
+			fitting = append(fitting, hs)
+		} else if len(hs) > 0 {
+			other = append(other, hs)
+		}
+	}
+	cols := []int{n}
+	if len(vals) < most {
+		cols = d.alignSparse(t, r, vals, most, n)
+		if len(cols) == 0 {
+			cols = cols[:0]
+			for c := n; c <= n+most-len(vals); c++ {
+				cols = append(cols, c)
 			}
+		}
+	}
+	for _, c := range cols {
+		base := make([]Cell, 0, len(fitting)+1)
+		for _, hs := range fitting {
+			base = append(base, hs[c])
+		}
+		if len(cols) == 1 {
+			known = base
+		}
+		if len(other) == 0 {
+			cands = append(cands, base)
 			continue
 		}
-		first := d.says(hs[n])
-		for _, c := range hs[n+1 : n+gap+1] {
-			if d.says(c) != first {
-				return nil
+		for _, o := range other {
+			for _, x := range o {
+				cands = append(cands, append(slices.Clip(base), x))
 			}
 		}
-		c := hs[n]
-		c.Col = -2 // loose: it stands for several columns
-		out = append(out, c)
+		if len(cands) > maxCands {
+			return nil, nil, false
+		}
 	}
-	if len(out) == 0 {
-		return nil
+	return cands, known, true
+}
+
+// overLabels reports whether the first cell of a header row one cell
+// wider than its table's values stands over the row labels: it has a
+// letter, and it is not a date among dates ("Three Months Ended June 27,
+// 2025 | Common Shares Outstanding | Total" heads the labels; "June 30,
+// 2025 | December 31, 2024 | Change" does not say which column a row
+// leaves out).
+func (d *Document) overLabels(hs []Cell) bool {
+	if !hasLetter(d.text[hs[0].Start:hs[0].End]) {
+		return false
+	}
+	if !dateLike(d.text[hs[0].Start:hs[0].End]) {
+		return true
+	}
+	for _, c := range hs[1:] {
+		if t := d.text[c.Start:c.End]; dateLike(t) || len(periodYears(t)) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// shape is how a table prints a value: its decimals and whether a percent
+// sign follows it. A dash or a word is any column's.
+type shape struct {
+	any bool
+	dec int
+	pct bool
+}
+
+// fitsColumn reports whether a value of shape sh, printed with a currency
+// sign or not, fits a column whose full rows print shapes cols, with a
+// currency sign in some row or not: a column prints a sign on its first
+// row and its totals, so a sign's absence says nothing, but a sign in a
+// column that never prints one does.
+func fitsColumn(sh shape, sign bool, cols []shape, colSign bool) bool {
+	if sign && !colSign {
+		return false
+	}
+	return sh.any || len(cols) == 0 || slices.Contains(cols, sh)
+}
+
+// shapeOf returns the shape of value cell k of row r.
+func (d *Document) shapeOf(r *Row, k int) shape {
+	s := d.text[r.Cells[k].Start:r.Cells[k].End]
+	if k+1 < len(r.Cells) && strings.Contains(d.text[r.Cells[k+1].Start:r.Cells[k+1].End], "%") && isSuffix(d.text[r.Cells[k+1].Start:r.Cells[k+1].End]) {
+		s += "%"
+	}
+	if strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0 || hasLetter(s) {
+		return shape{any: true}
+	}
+	sh := shape{pct: strings.Contains(s, "%")}
+	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+		for j := i + 1; j < len(s) && isDigit(s[j]); j++ {
+			sh.dec++
+		}
+	}
+	return sh
+}
+
+// signed reports whether value cell k of row r prints a currency sign,
+// in its cell or in a cell of its own before it.
+func (d *Document) signed(r *Row, k int) bool {
+	if k > 0 && cellCurrency(d.text[r.Cells[k-1].Start:r.Cells[k-1].End]) != "" {
+		return true
+	}
+	s := d.text[r.Cells[k].Start:r.Cells[k].End]
+	i := strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' })
+	return i > 0 && cellCurrency(s[:i]) != ""
+}
+
+// colShapes is what a table's full rows print in one column: the shapes
+// (a dash or a word left out), and whether any prints a currency sign.
+type colShapes struct {
+	shapes []shape
+	sign   bool
+}
+
+// columnShapes returns what a table's full rows, those with most values,
+// print in each column.
+func (d *Document) columnShapes(t *Table, most int) []colShapes {
+	type shapesKey struct {
+		t    *Table
+		most int
+	}
+	key := shapesKey{t, most}
+	if v, ok := d.declCache.Load(key); ok {
+		return v.([]colShapes)
+	}
+	cols := make([]colShapes, most)
+	for _, b := range t.Rows[t.Header:] {
+		vs := d.valueCells(b)
+		if len(vs) != most {
+			continue
+		}
+		for c, v := range vs {
+			if sh := d.shapeOf(b, v); !sh.any && !slices.Contains(cols[c].shapes, sh) {
+				cols[c].shapes = append(cols[c].shapes, sh)
+			}
+			cols[c].sign = cols[c].sign || d.signed(b, v)
+		}
+	}
+	d.declCache.Store(key, cols)
+	return cols
+}
+
+// alignSparse returns the columns value n of a sparse row may be in: those
+// some way of laying the row's values over the table's columns, in order,
+// that fits what the full rows print in each column ([fitsColumn]) puts
+// it in. The values' shapes settle it where they can: a column prints its
+// numbers alike (the same decimals, a percent sign or none, a currency
+// sign where it prints one), so that "240,427 | $ | 75.16" under "Number
+// of RSUs | Fair Value Per RSU | Aggregate Fair Value", beside "163,326 |
+// $ | 158.73 | $ | 25,852", is in the first two columns.
+func (d *Document) alignSparse(t *Table, r *Row, vals []int, most, n int) []int {
+	cols := d.columnShapes(t, most)
+	m := len(vals)
+	shapes, signs := make([]shape, m), make([]bool, m)
+	for i, v := range vals {
+		shapes[i], signs[i] = d.shapeOf(r, v), d.signed(r, v)
+	}
+	fits := func(i, c int) bool { return fitsColumn(shapes[i], signs[i], cols[c].shapes, cols[c].sign) }
+	// fwd[i][c]: values 0..i laid in order with value i in column c;
+	// back[i][c]: values i..m-1 with value i in column c
+	fwd, back := make([][]bool, m), make([][]bool, m)
+	for i := range m {
+		fwd[i], back[i] = make([]bool, most), make([]bool, most)
+	}
+	for i := range m {
+		seen := i == 0
+		for c := range most {
+			fwd[i][c] = seen && fits(i, c)
+			if i > 0 && fwd[i-1][c] {
+				seen = true
+			}
+		}
+	}
+	for i := m - 1; i >= 0; i-- {
+		seen := i == m-1
+		for c := most - 1; c >= 0; c-- {
+			back[i][c] = seen && fits(i, c)
+			if i < m-1 && back[i+1][c] {
+				seen = true
+			}
+		}
+	}
+	var out []int
+	for c := range most {
+		if fwd[n][c] && back[n][c] {
+			out = append(out, c)
+		}
 	}
 	return out
 }
@@ -1281,6 +1544,17 @@ func countNoun(w string) bool {
 // CurrencyBefore returns the currency sign p prints right before byte i
 // of its Text, the number's: "$" of "$294,866" or "$ (3,412)", or "".
 func (p Place) CurrencyBefore(i int) string { return cellCurrency(p.Text[:i]) }
+
+// signOf returns the currency sign printed before the number at [i, j)
+// of p, in its cell or inside the span itself ("$4,009" read whole), or
+// "".
+func (p Place) signOf(i, j int) string {
+	k := strings.IndexFunc(p.Text[i:j], func(r rune) bool { return r >= '0' && r <= '9' })
+	if k < 0 {
+		k = 0
+	}
+	return cellCurrency(p.Text[:i+k])
+}
 
 // PeriodOf returns the years a period names ("FY2021", "Q1 2025",
 // "September 28, 2024", "2023-24") and whether it names a date or a month
