@@ -99,7 +99,11 @@ func (d *Document) headers(t *Table) {
 		return
 	}
 	n := 0
-	for _, r := range t.Rows {
+	for k, r := range t.Rows {
+		if k == 0 && d.yearsOver(t) {
+			n++ // "Maturities (calendar year) | 2024 | 2023" over the columns' titles
+			continue
+		}
 		if d.bodyRow(r) || len(r.Cells) == 1 && (strings.HasSuffix(d.text[r.Cells[0].Start:r.Cells[0].End], ":") || n > 0 && r.Cells[0].Col == 0 && !hasDecl(d, r.Cells[0])) {
 			// a row of values, or the label of the first group: a lone
 			// label in the labels' column under the column titles
@@ -116,6 +120,29 @@ func (d *Document) headers(t *Table) {
 			r.Cells[k].Header = true
 		}
 	}
+}
+
+// yearsOver reports whether a table's first row prints only years after
+// its label and stands over a row of column titles that holds no value:
+// it is a header ("Maturities (calendar year) | 2024 | 2023" over "Amount
+// (in millions) | Effective Interest Rate | …"), however its label reads.
+func (d *Document) yearsOver(t *Table) bool {
+	if len(t.Rows) < 3 || len(t.Rows[1].Cells) < 2 || d.bodyRow(t.Rows[1]) {
+		return false
+	}
+	r := t.Rows[0]
+	years := 0
+	for k, c := range r.Cells {
+		s := d.text[c.Start:c.End]
+		switch {
+		case k == 0 && hasLetter(s):
+		case isYear(s):
+			years++
+		default:
+			return false
+		}
+	}
+	return years >= 1
 }
 
 // hasDecl reports whether a cell declares a scale.

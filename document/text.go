@@ -320,7 +320,7 @@ func tableRun(src string, ls []Span, kinds []lineKind, i int, k lineKind) int {
 		case kinds[j] == k || k == pipeLine && kinds[j] == delimLine:
 			j++
 			continue
-		case (kinds[j] == textLine || k == pipeLine && kinds[j] == alignedLine) && groupLine(src[ls[j].Start:ls[j].End]):
+		case (kinds[j] == textLine || k == pipeLine && kinds[j] == alignedLine) && groupLine(src[ls[j].Start:ls[j].End]) && !captionLine(src[ls[j].Start:ls[j].End]):
 			// a group label counts only when a row follows it
 			n := j + 1
 			for n < len(ls) && n-j < 3 && (kinds[n] == textLine || k == pipeLine && kinds[n] == alignedLine) && groupLine(src[ls[n].Start:ls[n].End]) {
@@ -337,6 +337,23 @@ func tableRun(src string, ls []Span, kinds []lineKind, i int, k lineKind) int {
 		break
 	}
 	return j
+}
+
+// captionLine reports whether a line between two tables' rows is the
+// caption of the second, not a group of the first: it introduces a table
+// and declares a scale ("The following table shows information by
+// reportable segment (in millions):").
+func captionLine(l string) bool {
+	t := strings.TrimSpace(l)
+	if !introduces(t) {
+		return false
+	}
+	for _, dc := range readDecls(t, 0, InCaption) {
+		if dc.HasScale {
+			return true
+		}
+	}
+	return false
 }
 
 // groupAbove reports whether a line right above an aligned table's rows

@@ -162,3 +162,34 @@ func TestGroundingFixNamesTheQuotedNumber(t *testing.T) {
 		require.NotEqual(t, "(3,709)", f.Value, "the (3,709) is outside the quote")
 	}
 }
+
+// A plain number in a column of "$" amounts: the fix names USD where the
+// document names no other dollar, and a country named without its dollar
+// ("Canadian operations") names none; "Canadian dollars" does, and the
+// fix is left to the model.
+func TestGroundingDollarFix(t *testing.T) {
+	table := "Deferred Tax Assets: |  | \nNet operating loss carry-forwards | $255,269 | $255,235\nTax credits | 2,261 | 2,458\n\n"
+	for _, tc := range []struct {
+		name, prose string
+		fix         string
+	}{
+		{"no other dollar", "The Company has European, Mexican, Canadian and Asian operations.\n", "USD"},
+		{"Canadian dollars", "Amounts are in Canadian dollars.\n", ""},
+		{"CAD", "Figures in CAD unless stated.\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := NewSources(map[string]string{"t.txt": table + tc.prose})
+			require.NoError(t, err)
+			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "2,261",
+				Unit: "number", Provenance: ProvenanceText, Source: "t.txt", Quote: "Tax credits | 2,261"}}})
+			require.Error(t, err)
+			var got string
+			for _, f := range Describe(err).Fix {
+				if f.Field == "inputs[0].unit" {
+					got = f.Value
+				}
+			}
+			require.Equal(t, tc.fix, got, "%v", err)
+		})
+	}
+}

@@ -462,14 +462,50 @@ func (d *Source) dollar(codes []string) string {
 	if !slices.Contains(codes, "USD") {
 		return ""
 	}
-	t := d.Doc.Text()
-	for _, other := range []string{"CAD", "C$", "AUD", "A$", "NZD", "NZ$", "HK$", "HKD", "S$", "SGD", "Canadian", "Australian", "Singapore", "Hong Kong", "New Zealand"} {
-		if strings.Contains(t, other) {
+	t := strings.ToLower(d.Doc.Text())
+	for _, other := range []string{"cad", "c$", "aud", "a$", "nzd", "nz$", "hk$", "hkd", "s$", "sgd", "mxn", "mx$", "twd", "nt$"} {
+		if containsWord(t, other) {
 			return ""
+		}
+	}
+	// a dollar named by its country: "Canadian dollars", "Australian
+	// dollar"; the country alone ("European, Mexican, Canadian and Asian
+	// operations") names no currency
+	for _, country := range []string{"canadian", "australian", "singapore", "hong kong", "new zealand", "mexican", "taiwan", "jamaican", "liberian", "namibian", "fijian", "bermudian", "bahamian", "barbadian", "belize", "brunei", "guyanese", "trinidad", "eastern caribbean", "east caribbean", "zimbabwe"} {
+		for i := strings.Index(t, country); i >= 0; {
+			rest := strings.TrimLeft(t[i+len(country):], " -")
+			if strings.HasPrefix(rest, "dollar") {
+				return ""
+			}
+			k := strings.Index(t[i+1:], country)
+			if k < 0 {
+				break
+			}
+			i += 1 + k
 		}
 	}
 	return "USD"
 }
+
+// containsWord reports whether t holds w not inside a longer word: "cad"
+// in "cad 5", not in "decade".
+func containsWord(t, w string) bool {
+	for i := strings.Index(t, w); i >= 0; {
+		before := i == 0 || !isLetter(t[i-1])
+		after := i+len(w) >= len(t) || !isLetter(t[i+len(w)])
+		if before && after {
+			return true
+		}
+		k := strings.Index(t[i+1:], w)
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // notPrinted refuses a match that does not print the input's number with
 // its sign: it names what the match prints instead, and the fix when the
