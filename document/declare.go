@@ -79,9 +79,10 @@ const (
 	QuantityOther                    // a noun an except clause names: "par value"
 	QuantityCount                    // prose: a count of the noun printed after it, "346,453 PSUs"
 	QuantityRatio                    // a ratio or a multiple: "Current ratio", "(in times)"
+	QuantityDuration                 // a length of time: "Useful Lives (in years)", "Term (months)"
 )
 
-var quantityNames = [...]string{"amount", "per_share", "shares", "percent", "other", "count", "ratio"}
+var quantityNames = [...]string{"amount", "per_share", "shares", "percent", "other", "count", "ratio", "duration"}
 
 // String returns the quantity's name.
 func (q Quantity) String() string {
@@ -554,7 +555,10 @@ func qualifier(ws []word, k int) (of, cur string) {
 			if of == "" && w.low != "amounts" && w.low != "amount" {
 				of = "money"
 			}
-		case w.low == "(" || w.low == "," || w.low == ";" || w.low == "all" || w.low == "tabular" || w.low == "are" || w.low == "expressed" || w.low == "stated" || w.low == "presented" || w.low == "reported":
+		case w.low == "(" || w.low == "," || w.low == ";" || w.low == "all" || w.low == "tabular" || w.low == "are" || w.low == "expressed" || w.low == "stated" || w.low == "presented" || w.low == "reported" ||
+			// what holds the numbers, not what they count: "(table in
+			// millions)", "figures in thousands"
+			w.low == "table" || w.low == "tables" || w.low == "figures" || w.low == "figure" || w.low == "numbers" || w.low == "data":
 		case unicode.IsLetter(rune(w.low[0])) && of == "" && j == k-2 && len(w.low) > 3 && w.low != "except" && w.low != "and":
 			of = strings.TrimSuffix(w.low, "s")
 			if of == "unit" || of == "number" {

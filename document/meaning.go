@@ -970,7 +970,8 @@ const maxCands = 64
 // row, the columns its values' shapes leave, [Document.alignSparse]), the
 // cells of the header rows as wide as the table, with, for each header
 // row that is not (a title spanning columns, "Common Stock Outstanding"
-// over "Shares | Amount"), each of its cells in turn. known is the set
+// over "Shares | Amount"), each of its cells that can stand over the
+// column in turn, and none where the row is narrower. known is the set
 // every candidate shares when the column is known, nil otherwise; ok is
 // false when the candidates are too many to read.
 func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known []Cell, ok bool) {
@@ -1014,10 +1015,24 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 			cands = append(cands, base)
 			continue
 		}
+		alone := false
 		for _, o := range other {
-			for _, x := range o {
-				cands = append(cands, append(slices.Clip(base), x))
+			// a row's cells stand in order, each over one column or more:
+			// cell x can stand over column c only when the cells before
+			// it fit in the columns before c and those after it in the
+			// columns after; a row narrower than the table may stand over
+			// some columns only ("Shares | Amount" under one title)
+			lo, hi := max(0, c-(most-len(o))), min(len(o)-1, c)
+			if len(o) > most {
+				lo, hi = c, min(len(o)-1, c+len(o)-most)
 			}
+			for x := lo; x <= hi; x++ {
+				cands = append(cands, append(slices.Clip(base), o[x]))
+			}
+			alone = alone || len(o) < most
+		}
+		if alone {
+			cands = append(cands, base)
 		}
 		if len(cands) > maxCands {
 			return nil, nil, false
@@ -1048,11 +1063,23 @@ func (d *Document) overLabels(hs []Cell) bool {
 }
 
 // shape is how a table prints a value: its decimals and whether a percent
-// sign follows it. A dash or a word is any column's.
+// sign follows it, or words ("30 years"). A dash or "n/a" is any
+// column's.
 type shape struct {
-	any bool
-	dec int
-	pct bool
+	any   bool
+	words bool // words, with or without a number: "30 years"
+	dec   int
+	pct   bool
+}
+
+// notApplicable reports whether a cell's words only say it has no value:
+// "n/a", "N.M.", "nil", "none".
+func notApplicable(s string) bool {
+	switch strings.Trim(strings.ToLower(s), " .*") {
+	case "n/a", "na", "nm", "n.m", "n/m", "nil", "none", "not applicable", "not meaningful":
+		return true
+	}
+	return false
 }
 
 // fitsColumn reports whether a value of shape sh, printed with a currency
@@ -1073,8 +1100,17 @@ func (d *Document) shapeOf(r *Row, k int) shape {
 	if k+1 < len(r.Cells) && strings.Contains(d.text[r.Cells[k+1].Start:r.Cells[k+1].End], "%") && isSuffix(d.text[r.Cells[k+1].Start:r.Cells[k+1].End]) {
 		s += "%"
 	}
-	if strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0 || hasLetter(s) {
-		return shape{any: true}
+	letters := 0
+	for _, c := range s {
+		if unicode.IsLetter(c) {
+			letters++
+		}
+	}
+	switch {
+	case letters >= 3 && !notApplicable(s):
+		return shape{words: true} // "30 years", "Over life of lease"
+	case letters > 0 || strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0:
+		return shape{any: true} // a dash, "n/a"
 	}
 	sh := shape{pct: strings.Contains(s, "%")}
 	if i := strings.LastIndexByte(s, '.'); i >= 0 {
@@ -1303,6 +1339,16 @@ func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 		// data)"); what it excepts is not what the column counts
 		texts = append(texts, unbracketed(d.text[h.Start:h.End]))
 	}
+	// a bracket that names a unit of time, "Useful Lives (in years)":
+	// lengths of time, which no scale governs
+	if l != "" && timeUnit(l) {
+		return QuantityDuration, true
+	}
+	for _, h := range heads {
+		if timeUnit(d.text[h.Start:h.End]) {
+			return QuantityDuration, true
+		}
+	}
 	if len(heads) > 1 {
 		// a title stacked over header rows, "Weighted | Average |
 		// Exercise | Price", reads as one
@@ -1318,6 +1364,28 @@ func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 		}
 	}
 	return QuantityAmount, false
+}
+
+// timeUnit reports whether a label's bracket names a unit of time: "(in
+// years)", "(years)", "(in months)", "(days)".
+func timeUnit(l string) bool {
+	for i := strings.IndexByte(l, '('); i >= 0; {
+		e := strings.IndexByte(l[i:], ')')
+		if e < 0 {
+			return false
+		}
+		in := strings.TrimPrefix(strings.TrimSpace(strings.ToLower(l[i+1:i+e])), "in ")
+		switch strings.TrimSpace(in) {
+		case "years", "year", "yrs", "months", "month", "days", "day", "weeks", "hours":
+			return true
+		}
+		k := strings.IndexByte(l[i+e:], '(')
+		if k < 0 {
+			return false
+		}
+		i += e + k
+	}
+	return false
 }
 
 // indentedUnder reports whether row r's label is indented deeper than
