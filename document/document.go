@@ -101,6 +101,7 @@ type Document struct {
 	sections []sectionSpan
 	lineOff  []int // offset of each rendering line's first byte
 	secDecls []secDecl
+	levels   []int          // each block's section level ([levelsOf])
 	docDecls []Decl         // what a running head or foot declares for the whole document
 	anyScale bool           // some scope of the document declares a scale
 	repeats  map[string]int // short paragraph lines by how often they print, for running heads

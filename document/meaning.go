@@ -641,7 +641,7 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		if n > 0 && d.bracketEnd(t.Caption[n-1], t.Caption[n:]) > t.Caption[n-1].End {
 			continue // read with the line before it
 		}
-		capt = append(capt, readDecls(d.text[l.Start:d.bracketEnd(l, t.Caption[n+1:])], l.Start, InCaption)...)
+		capt = append(capt, d.decls(l.Start, d.bracketEnd(l, t.Caption[n+1:]), InCaption)...)
 	}
 	chain = append(chain, scoped{InCaption, capt})
 	if !scaled(capt) && t.continues != nil {
@@ -742,7 +742,7 @@ func (d *Document) inherited(t *Table) []Decl {
 			if n > 0 && d.bracketEnd(t.Caption[n-1], t.Caption[n:]) > t.Caption[n-1].End {
 				continue
 			}
-			out = append(out, readDecls(d.text[l.Start:d.bracketEnd(l, t.Caption[n+1:])], l.Start, InCaption)...)
+			out = append(out, d.decls(l.Start, d.bracketEnd(l, t.Caption[n+1:]), InCaption)...)
 		}
 		out = append(out, d.tableDecls(t, nil)...)
 		if len(out) > 0 {
@@ -1284,7 +1284,7 @@ func (d *Document) columnsDiffer(t *Table) *Cell {
 			if q, ok := nameQuantity(txt); ok && q != QuantityAmount {
 				return c
 			}
-			for _, dc := range readDecls(txt, c.Start, InColumn) {
+			for _, dc := range d.decls(c.Start, c.End, InColumn) {
 				if dc.HasScale {
 					return c
 				}
@@ -1323,6 +1323,29 @@ func (d *Document) labelQuantity(r *Row, heads []Cell) Quantity {
 // labelQuantityOK is labelQuantity, and whether a label named the
 // quantity.
 func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
+	type labelKey struct {
+		r          *Row
+		first, end int
+		n          int
+	}
+	k := labelKey{r: r, n: len(heads)}
+	if len(heads) > 0 {
+		k.first, k.end = heads[0].Start, heads[len(heads)-1].End
+	}
+	type named struct {
+		q  Quantity
+		ok bool
+	}
+	if v, ok := d.declCache.Load(k); ok {
+		return v.(named).q, v.(named).ok
+	}
+	q, ok := d.labelQuantityOf(r, heads)
+	d.declCache.Store(k, named{q, ok})
+	return q, ok
+}
+
+// labelQuantityOf is labelQuantityOK, uncached.
+func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 	var texts []string
 	l := r.Label(d)
 	if l != "" {

@@ -44,6 +44,7 @@ func (d *Document) finish() {
 		}
 	}
 	d.displacedCaptions(captions)
+	d.levels = levelsOf(d.Blocks)
 	d.declLines(captions)
 	d.anyScale = len(d.docDecls) > 0 // a running foot; a prose line declares for its own section
 	for _, t := range d.tables {
@@ -73,6 +74,20 @@ func (d *Document) finish() {
 	}
 	cur.end = len(d.Blocks)
 	d.sections = append(d.sections, cur)
+}
+
+// levelsOf returns, for each block, the level of the section it is in:
+// its own, for a heading, or the nearest heading's before it; 0 for none.
+func levelsOf(bs []Block) []int {
+	out := make([]int, len(bs))
+	level := 0
+	for k, b := range bs {
+		if b.Kind == Heading {
+			level = b.Level
+		}
+		out[k] = level
+	}
+	return out
 }
 
 // headers marks a table's leading rows that hold no value as its header
@@ -613,17 +628,6 @@ func (d *Document) declLines(captions map[int]bool) {
 	}
 }
 
-// headingLevel returns the level of the section block k is in: its own,
-// for a heading, or the nearest heading's before it; 0 for none.
-func (d *Document) headingLevel(k int) int {
-	for j := k; j >= 0; j-- {
-		if b := d.Blocks[j]; b.Kind == Heading {
-			return b.Level
-		}
-	}
-	return 0
-}
-
 // bracketEnd returns the end of line l, or of the line after it when l
 // opens a bracket that it does not close: a declaration the text layer
 // wrapped, "(In millions,\nexcept per share data)".
@@ -665,42 +669,66 @@ type secDecl struct {
 // the reach of the one before it that states the amounts' scale: both
 // govern, and a number either may be about is ambiguous.
 func (d *Document) sectionDecls(off int) []Decl {
-	last := -1
-	for n := range d.secDecls {
-		if d.secDecls[n].at >= off {
-			break
-		}
-		last = n
+	type sectionKey struct{ off int }
+	if v, ok := d.declCache.Load(sectionKey{off}); ok {
+		return v.([]Decl)
 	}
+	last := sort.Search(len(d.secDecls), func(n int) bool { return d.secDecls[n].at >= off }) - 1
 	out := d.sectionOnly(last, off)
 	if len(out) == 0 {
-		return d.docDecls
+		out = d.docDecls
 	}
+	d.declCache.Store(sectionKey{off}, out)
 	return out
 }
 
+// maxSectionLines bounds the declaring lines looked back over for one
+// number: the nearest that govern it are what it means.
+const maxSectionLines = 64
+
 // sectionOnly returns the declarations of the section lines up to last
-// that govern off.
+// that govern off: walking back, each line's, until a heading ends its
+// section (one of its level or higher; any heading, for a line before the
+// first) or a line that states the amounts' scale in general is read. Of
+// lines that state what they scale ("Units in thousands."), the nearest
+// for each noun.
 func (d *Document) sectionOnly(last, off int) []Decl {
 	var out []Decl
-	for n := last; n >= 0; n-- {
+	seen := map[string]bool{}
+	minLevel, heading := 0, false // the highest heading between the line and off
+	k := sort.Search(len(d.Blocks), func(k int) bool { return d.Blocks[k].Start >= off }) - 1
+	for n, visited := last, 0; n >= 0 && visited < maxSectionLines; n, visited = n-1, visited+1 {
 		sd := d.secDecls[n]
-		level := d.headingLevel(sd.block)
-		for k := sd.block + 1; k < len(d.Blocks) && d.Blocks[k].Start < off; k++ {
-			// A heading ends the section the line declares for, unless it
-			// opens a subsection of it: a "# Review" line's "Figures are
-			// in USD millions" holds under "## Revenue by region".
-			if b := d.Blocks[k]; b.Kind == Heading && (level == 0 || b.Level <= level) {
-				return out
+		for ; k > sd.block; k-- {
+			if k < len(d.Blocks) && d.Blocks[k].Kind == Heading && d.Blocks[k].Start < off {
+				if !heading || d.Blocks[k].Level < minLevel {
+					minLevel = d.Blocks[k].Level
+				}
+				heading = true
 			}
 		}
-		out = append(out, sd.decls...)
+		// A heading ends the section the line declares for, unless it
+		// opens a subsection of it: a "# Review" line's "Figures are in
+		// USD millions" holds under "## Revenue by region".
+		level := d.levels[sd.block]
+		if heading && (level == 0 || minLevel <= level) {
+			return out
+		}
 		general := false
 		for _, dc := range sd.decls {
 			if dc.Of == "" || dc.Of == "money" || dc.Of == "shares" {
 				general = true
 			}
 		}
+		key := ""
+		for _, dc := range sd.decls {
+			key += dc.Of + "|"
+		}
+		if !general && seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, sd.decls...)
 		if general {
 			break
 		}

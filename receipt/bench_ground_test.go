@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"io"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/reckonhq/reckon/document"
@@ -75,5 +76,25 @@ func BenchmarkGroundInput(b *testing.B) {
 		if _, err := s.ground(0, in, a); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkGroundManyDeclaringLines grounds one input below 20,000 lines
+// that each declare a scale for a noun of their own ("Units in
+// thousands."): the lines looked back over for a number are bounded.
+func BenchmarkGroundManyDeclaringLines(b *testing.B) {
+	doc := strings.Repeat("Units in thousands.\n\n", 20000) +
+		"Revenue table\n\n| | 2024 | 2023 |\n| Revenue | 5,007 | 4,812 |\n| Cost | 4,000 | 3,000 |\n| Other | 77 |\n"
+	in := Input{Name: "x", Display: "77", Unit: "USD", Provenance: ProvenanceText, Source: "d.txt", Quote: "Other | 77"}
+	a, err := parseInput(in)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		s, err := NewSources(map[string]string{"d.txt": doc})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s.ground(0, in, a) //nolint:errcheck // refused or not, what is measured is the time
 	}
 }
