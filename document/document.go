@@ -212,6 +212,10 @@ type Table struct {
 	// continues is the table this one carries on from across a page
 	// break, or nil.
 	continues *Table
+	// intro is the line that introduces the series of tables this one is
+	// in ("The following tables show … (in millions):"), when it is not
+	// in this one's caption
+	intro []Span
 }
 
 // A Span is a byte range of the rendering.

@@ -339,6 +339,10 @@ type Meaning struct {
 	Years  []int
 	Dated  bool
 	Period string
+	// Periods, when the rendering does not say which of several columns
+	// the number is in, are those columns' periods: Years holds all their
+	// years, any of which the number may be for, and Period is empty.
+	Periods []string
 
 	// Unaligned, when not nil, is a header cell of the table that says
 	// something of its column (a scale, shares, a percent) where the
@@ -502,9 +506,12 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	}
 	out := reads[pick]
 	for _, x := range reads {
-		if !slices.Equal(x.Years, out.Years) || x.Duration != out.Duration {
-			out.Years, out.Period, out.Dated, out.Duration = nil, "", false, false
+		if x.Period != out.Period || !slices.Equal(x.Years, out.Years) {
+			out.alternatives(reads)
+			break
 		}
+	}
+	for _, x := range reads {
 		if x.Column != out.Column {
 			out.Column = ""
 			for _, h := range known {
@@ -515,13 +522,40 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	return out
 }
 
+// alternatives sets m's period from readings under columns of different
+// periods: the years of them all, any of which the number may be for, and
+// their periods, none of which is known to be its own. Where a reading
+// names no period, none is known.
+func (m *Meaning) alternatives(reads []Meaning) {
+	m.Years, m.Period, m.Periods, m.Dated, m.Duration = nil, "", nil, false, false
+	var years []int
+	var periods []string
+	dated, dur := false, false
+	for _, x := range reads {
+		if len(x.Years) == 0 {
+			return
+		}
+		for _, y := range x.Years {
+			if !slices.Contains(years, y) {
+				years = append(years, y)
+			}
+		}
+		if x.Period != "" && !slices.Contains(periods, x.Period) {
+			periods = append(periods, x.Period)
+		}
+		dated, dur = dated || x.Dated, dur || x.Duration
+	}
+	m.Years, m.Periods, m.Dated, m.Duration = years, periods, dated, dur
+}
+
 // sameReading reports whether two readings of a number give it the same
-// scale, percent and currency: which of the columns it may be in holds it
-// does not change what it means.
+// scale, percent and currency (a reading that names a currency and one
+// that names none differ, but a number of shares has no currency): which
+// of the columns it may be in holds it does not change what it means.
 func sameReading(a, b Meaning) bool {
 	return a.Scale.Exp() == b.Scale.Exp() && a.Percent == b.Percent && a.Unread == b.Unread &&
 		(a.Rival == nil) == (b.Rival == nil) && a.Subunit == b.Subunit &&
-		(a.Currency == b.Currency || a.Currency == "" || b.Currency == "")
+		(a.Currency == b.Currency || a.Quantity == QuantityShares || b.Quantity == QuantityShares)
 }
 
 // read is meaning's reading of a number in a table whose column heads
@@ -646,6 +680,13 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 	chain = append(chain, scoped{InCaption, capt})
 	if !scaled(capt) && t.continues != nil {
 		chain = append(chain, scoped{InCaption, d.inherited(t)})
+	}
+	if !scaled(capt) && t.intro != nil {
+		var intro []Decl
+		for _, l := range t.intro {
+			intro = append(intro, d.decls(l.Start, l.End, InCaption)...)
+		}
+		chain = append(chain, scoped{InCaption, intro})
 	}
 	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
 	ctx := d.contextOf(p, r, heads, inLabel, i, j)
@@ -1324,13 +1365,15 @@ func (d *Document) labelQuantity(r *Row, heads []Cell) Quantity {
 // quantity.
 func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 	type labelKey struct {
-		r          *Row
-		first, end int
-		n          int
+		r     *Row
+		heads [4]int // the heads' offsets, each +1
 	}
-	k := labelKey{r: r, n: len(heads)}
-	if len(heads) > 0 {
-		k.first, k.end = heads[0].Start, heads[len(heads)-1].End
+	if len(heads) > 4 {
+		return d.labelQuantityOf(r, heads)
+	}
+	k := labelKey{r: r}
+	for n, h := range heads {
+		k.heads[n] = h.Start + 1
 	}
 	type named struct {
 		q  Quantity

@@ -118,7 +118,10 @@ func describeMeaning(d *Document, m Meaning) string {
 	if m.Percent {
 		s += " pct"
 	}
-	if len(m.Years) > 0 {
+	switch {
+	case len(m.Periods) > 0:
+		s += " periods=" + strings.ReplaceAll(strings.Join(m.Periods, "|"), " ", "_")
+	case len(m.Years) > 0:
 		s += " period=" + strings.ReplaceAll(m.Period, " ", "_")
 	}
 	if m.Rival != nil || m.Unaligned != nil {

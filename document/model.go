@@ -2,6 +2,7 @@ package document
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -36,9 +37,9 @@ func (d *Document) finish() {
 			}
 			t.continues = d.continued(k)
 			if t.continues == nil {
-				t.continues = d.series(k)
+				t.intro = d.series(k)
 			}
-			if t.continues == nil {
+			if t.continues == nil && t.intro == nil {
 				t.continues = d.sameColumns(k)
 			}
 		}
@@ -95,7 +96,7 @@ func levelsOf(bs []Block) []int {
 // dates ("September 28, 2024 | September 30, 2023"), above the first row
 // that holds a number which is not a year or a date.
 func (d *Document) headers(t *Table) {
-	if t.Header > 0 && d.bodyRow(t.Rows[0]) {
+	if t.Header > 0 && d.bodyRow(t.Rows[0]) && !d.yearsRow(t.Rows[0]) {
 		// a GitHub table whose first row is a row of values, "| Net sales
 		// | 5,007 |" over "|---|---|": its header is a body row
 		t.Header = 0
@@ -115,8 +116,8 @@ func (d *Document) headers(t *Table) {
 	}
 	n := 0
 	for k, r := range t.Rows {
-		if k == 0 && d.yearsOver(t) {
-			n++ // "Maturities (calendar year) | 2024 | 2023" over the columns' titles
+		if k == 0 && len(t.Rows) > 1 && d.yearsRow(r) {
+			n++ // "Region | 2024 | 2023", "Maturities (calendar year) | 2024 | 2023"
 			continue
 		}
 		if d.bodyRow(r) || len(r.Cells) == 1 && (strings.HasSuffix(d.text[r.Cells[0].Start:r.Cells[0].End], ":") || n > 0 && r.Cells[0].Col == 0 && !hasDecl(d, r.Cells[0])) {
@@ -137,27 +138,28 @@ func (d *Document) headers(t *Table) {
 	}
 }
 
-// yearsOver reports whether a table's first row prints only years after
-// its label and stands over a row of column titles that holds no value:
-// it is a header ("Maturities (calendar year) | 2024 | 2023" over "Amount
-// (in millions) | Effective Interest Rate | …"), however its label reads.
-func (d *Document) yearsOver(t *Table) bool {
-	if len(t.Rows) < 3 || len(t.Rows[1].Cells) < 2 || d.bodyRow(t.Rows[1]) {
-		return false
-	}
-	r := t.Rows[0]
-	years := 0
+// yearsRow reports whether a row prints, after its label, only years
+// that follow one another ("Region | 2024 | 2023", "Maturities (calendar
+// year) | 2024 | 2023 | 2022"): the first row of a table that does is its
+// header, however its label reads. "Subscribers | 2019 | 1987" is a row
+// of values.
+func (d *Document) yearsRow(r *Row) bool {
+	prev := 0
 	for k, c := range r.Cells {
 		s := d.text[c.Start:c.End]
 		switch {
 		case k == 0 && hasLetter(s):
-		case isYear(s):
-			years++
-		default:
+			continue
+		case !isYear(s):
 			return false
 		}
+		y, _ := strconv.Atoi(s)
+		if prev != 0 && y != prev-1 && y != prev+1 {
+			return false
+		}
+		prev = y
 	}
-	return years >= 1
+	return prev != 0
 }
 
 // hasDecl reports whether a cell declares a scale.
@@ -171,7 +173,8 @@ func hasDecl(d *Document, c Cell) bool {
 }
 
 // bodyRow reports whether a row holds a value: a cell after its label
-// that prints a number other than a year, a date or a note's mark.
+// that prints a number other than a year, a date or a note's mark, or a
+// dash for none.
 func (d *Document) bodyRow(r *Row) bool {
 	for k, c := range r.Cells {
 		s := d.text[c.Start:c.End]
@@ -180,6 +183,9 @@ func (d *Document) bodyRow(r *Row) bool {
 		}
 		if numeric(s) && (!isYear(s) || labelled(d, r)) && strings.ContainsAny(s, "0123456789") && !dateLike(s) {
 			return true
+		}
+		if (s == "—" || s == "–" || s == "-") && k > 0 && hasLetter(d.text[r.Cells[0].Start:r.Cells[0].End]) {
+			return true // "Balances as of December 31, 2023 | — | $ | —": nothing, printed as a dash
 		}
 	}
 	return false
@@ -373,24 +379,23 @@ func (d *Document) continued(k int) *Table {
 	return nil
 }
 
-// series returns the table before table block k when both are of one
-// series: a line that introduces tables, "The following tables show …
-// (in millions):", stands in the caption of the first, and only the
-// tables' titles ("Other Current Liabilities") stand between each and
-// the next. The introducing line declares for every table of the series.
-func (d *Document) series(k int) *Table {
+// series returns the line that introduces the series of tables table
+// block k is in: "The following tables show … (in millions):", in the
+// caption of the series' first table, when only the tables' titles
+// ("Other Current Liabilities") stand between each and the next. The
+// introducing line declares for every table of the series; a table's own
+// caption ("Stores (in thousands)") for it alone.
+func (d *Document) series(k int) []Span {
 	titles := 0
 	for j := k - 1; j >= 0; j-- {
 		b := d.Blocks[j]
 		if b.Table != nil {
-			for t, hops := b.Table, 0; t != nil && hops < 8; t, hops = t.continues, hops+1 {
-				for _, l := range t.Caption {
-					if introducesTables(d.text[l.Start:l.End]) {
-						return b.Table
-					}
+			for _, l := range b.Table.Caption {
+				if introducesTables(d.text[l.Start:l.End]) {
+					return []Span{l}
 				}
 			}
-			return nil
+			return b.Table.intro
 		}
 		for _, l := range d.linesOf(b.Start, b.End) {
 			if titles++; titles > maxCaptionLines || !title(strings.TrimSpace(d.text[l.Start:l.End])) {
@@ -411,20 +416,44 @@ const maxRepeatBlocks = 40
 // Latin America | …" for the six months after the three), printed after
 // the first table's notes. The first table's caption declares for it.
 func (d *Document) sameColumns(k int) *Table {
-	cols := d.columnTitles(d.Blocks[k].Table)
-	if len(cols) < 12 {
+	t := d.Blocks[k].Table
+	cols := d.columnTitles(t)
+	if len(cols) < 12 || !d.periodTitled(t) {
 		return nil
+	}
+	for _, l := range t.Caption {
+		if s := strings.TrimSpace(d.text[l.Start:l.End]); title(s) && !furniture(s) && d.repeats[s] < runningHeads && d.repeats[pageless(s)] < runningHeads {
+			return nil // a title of its own: "Employees by region"
+		}
 	}
 	for j, n := k-1, 0; j >= 0 && n < maxRepeatBlocks; j, n = j-1, n+1 {
 		b := d.Blocks[j]
 		switch {
 		case b.Kind == Heading:
 			return nil
-		case b.Table != nil && d.columnTitles(b.Table) == cols:
+		case b.Table != nil && d.columnTitles(b.Table) == cols && d.periodTitled(b.Table):
 			return b.Table
 		}
 	}
 	return nil
+}
+
+// periodTitled reports whether a table names its period in a row of its
+// own: a header row, or the first row under the headers ("Six Months
+// Ended June 27, 2025").
+func (d *Document) periodTitled(t *Table) bool {
+	for n, r := range t.Rows {
+		if n > t.Header {
+			break
+		}
+		if n == t.Header && d.bodyRow(r) {
+			break
+		}
+		if len(periodYears(d.text[r.Start:r.End])) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // columnTitles returns the text of a table's header rows that name no

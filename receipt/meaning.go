@@ -341,6 +341,23 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 	}
 	// period
+	if len(m.Periods) > 0 {
+		// the number is in one of several columns: a period none of them
+		// can be contradicts, and no one of them is the fix
+		q1, none := quarterOf(in.Period), true
+		for _, p := range m.Periods {
+			if q2 := quarterOf(p); q1 == 0 || q2 == 0 || q2 == q1 {
+				none = false
+			}
+		}
+		ys := periodYearsOf(in.Period)
+		if none || len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration) {
+			return m, fieldErr(fault.PeriodMismatch, at+".period",
+				fmt.Sprintf("the number is in one of the columns headed %s, and the quote does not say which: quote the column's header with it, or ask", quoteList(m.Periods)),
+				"the input's period is %q, but source %s prints the number %s in a column headed %s", in.Period, d.Name, where, quoteList(m.Periods))
+		}
+		return m, nil
+	}
 	if q1, q2 := quarterOf(in.Period), quarterOf(m.Period); q1 != 0 && q2 != 0 && q1 != q2 {
 		return m, fieldErr(fault.PeriodMismatch, at+".period",
 			fmt.Sprintf("the number's column is headed %q: give the quarter it names, or quote the column of the quarter asked for", m.Period),
@@ -358,6 +375,18 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 	}
 	return m, nil
+}
+
+// quoteList joins texts as "“a” or “b”", each clipped.
+func quoteList(ss []string) string {
+	var b strings.Builder
+	for n, s := range ss {
+		if n > 0 {
+			b.WriteString(" or ")
+		}
+		fmt.Fprintf(&b, "%q", clipTo(s, 40))
+	}
+	return b.String()
 }
 
 // yearIn reports whether a token is a bare year: four digits from 1900
