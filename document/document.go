@@ -19,9 +19,10 @@ const (
 	Text     Format = iota // plain text, including PDF text layers: pipe tables and whitespace-aligned columns
 	Markdown               // CommonMark with GitHub's tables, read with goldmark
 	HTML                   // HTML, including inline XBRL, read with golang.org/x/net/html
+	CSV                    // comma- or tab-separated records, a bank or ledger export, read with encoding/csv
 )
 
-var formatNames = [...]string{Text: "text", Markdown: "markdown", HTML: "html"}
+var formatNames = [...]string{Text: "text", Markdown: "markdown", HTML: "html", CSV: "csv"}
 
 // String returns the format's name: "text", "markdown" or "html".
 func (f Format) String() string {
@@ -32,7 +33,7 @@ func (f Format) String() string {
 }
 
 // ParseFormat returns the format named s ("text", "txt", "markdown", "md",
-// "html", "htm"), ignoring case.
+// "html", "htm", "csv"), ignoring case.
 func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "text", "txt", "plain", "":
@@ -41,20 +42,24 @@ func ParseFormat(s string) (Format, error) {
 		return Markdown, nil
 	case "html", "htm", "xhtml":
 		return HTML, nil
+	case "csv":
+		return CSV, nil
 	}
 	return Text, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("unknown document format %q", clip(s)),
-		Hint: "name the format text, markdown or html"}
+		Hint: "name the format text, markdown, html or csv"}
 }
 
 // FormatOf returns the format a file name's extension names: .htm, .html,
-// .xhtml are [HTML]; .md and .markdown are [Markdown]; anything else is
-// [Text].
+// .xhtml are [HTML]; .md and .markdown are [Markdown]; .csv and .tsv are
+// [CSV]; anything else is [Text].
 func FormatOf(name string) Format {
 	switch strings.ToLower(path.Ext(name)) {
 	case ".htm", ".html", ".xhtml":
 		return HTML
 	case ".md", ".markdown":
 		return Markdown
+	case ".csv", ".tsv":
+		return CSV
 	}
 	return Text
 }

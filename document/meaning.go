@@ -431,7 +431,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		d.govern(&m, d.sectionDecls(p.Map(i)), "")
 		// a sentence that names one year names the number's period: "was
 		// $4,000 million in 2022"
-		if u := distinct(periodYears(sentenceAt(p.Text, i, j))); len(u) == 1 && !(len(p.Text[i:j]) == 4 && isYear(p.Text[i:j])) {
+		if u := distinct(periodYears(sentencePeriod(p.Text, i, j))); len(u) == 1 && !(len(p.Text[i:j]) == 4 && isYear(p.Text[i:j])) {
 			m.Years, m.Period = u, strconv.Itoa(u[0])
 		}
 		return m
@@ -869,8 +869,11 @@ func (d *Document) contextOf(p Place, r *Row, heads []Cell, inLabel bool, i, j i
 	if r.Group != nil {
 		// a group's bracket declares too: "(in thousands, except lease
 		// term and discount rate)" over "Current operating lease
-		// liabilities" excepts what it names, not its own rows
-		b.WriteString(" " + strings.ToLower(unbracketed(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End])))
+		// liabilities" excepts what it names, not its own rows; and the
+		// group is read by its head, as a row's label is: "Common stock,
+		// $0.001 par value; 500,000 shares" over its wrapped line is a
+		// group of common stock, not of par values
+		b.WriteString(" " + strings.ToLower(labelHead(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End])))
 	}
 	for _, h := range heads {
 		// a header's bracket declares ("(in thousands, except lease
@@ -1753,8 +1756,12 @@ func distinct(ys []int) []int {
 	return out
 }
 
-// sentenceAt returns the sentence of text that holds bytes [i, j).
-func sentenceAt(text string, i, j int) string {
+// sentencePeriod returns the text of the sentence around [i, j) that
+// names the number's period: a comparative bracket's, "(2023:
+// £1,101.2m)", for a number inside it; otherwise the sentence without its
+// comparative brackets, which name the prior period's figures ("Revenue
+// was £1,234.5m (2023: £1,101.2m)").
+func sentencePeriod(text string, i, j int) string {
 	s := 0
 	if k := strings.LastIndex(text[:i], ". "); k >= 0 {
 		s = k + 2
@@ -1763,7 +1770,26 @@ func sentenceAt(text string, i, j int) string {
 	if k := strings.Index(text[j:], ". "); k >= 0 {
 		e = j + k
 	}
-	return text[s:e]
+	var b strings.Builder
+	last := s
+	for k := s; k < e; k++ {
+		if text[k] != '(' {
+			continue
+		}
+		c := strings.IndexByte(text[k:e], ')')
+		colon := strings.IndexByte(text[k:e], ':')
+		if c < 0 || colon < 0 || colon > c || colon > 16 || len(periodYears(text[k+1:k+colon])) == 0 {
+			continue
+		}
+		if k < i && j <= k+c {
+			return text[k+1 : k+colon] // the number is the comparative
+		}
+		b.WriteString(text[last:k])
+		last = k + c + 1
+		k += c
+	}
+	b.WriteString(text[last:e])
+	return b.String()
 }
 
 // periodYears returns the four-digit years from 1900 to 2099 printed in s,

@@ -107,6 +107,11 @@ func (d *Document) headers(t *Table) {
 		}
 	}
 	if t.Header > 0 {
+		// a row of units under the marked header, "| | £m | £m |", is a
+		// header row too
+		for t.Header < len(t.Rows) && d.unitsRow(t.Rows[t.Header]) {
+			t.Header++
+		}
 		for _, r := range t.Rows[:t.Header] {
 			for k := range r.Cells {
 				r.Cells[k].Header = true
@@ -160,6 +165,20 @@ func (d *Document) yearsRow(r *Row) bool {
 		prev = y
 	}
 	return prev != 0
+}
+
+// unitsRow reports whether a row holds no value and each of its cells
+// only declares: "| | £m | £m |", "| | $'000 | % |".
+func (d *Document) unitsRow(r *Row) bool {
+	if len(r.Cells) == 0 || d.bodyRow(r) {
+		return false
+	}
+	for _, c := range r.Cells {
+		if !d.declOnly(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // hasDecl reports whether a cell declares a scale.

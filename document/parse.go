@@ -2,6 +2,8 @@ package document
 
 import (
 	"fmt"
+	"path"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
@@ -23,9 +25,23 @@ func Parse(name, src string, f Format) (*Document, error) {
 		return readMarkdown(src).document(name, f), nil
 	case Text:
 		return readText(name, src), nil
+	case CSV:
+		comma := ','
+		if strings.EqualFold(path.Ext(name), ".tsv") || !strings.Contains(firstLine(src), ",") && strings.Contains(firstLine(src), "\t") {
+			comma = '\t'
+		}
+		return readCSV(name, src, comma), nil
 	}
 	return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("unknown document format %d", f),
-		Hint: "name the format text, markdown or html"}
+		Hint: "name the format text, markdown, html or csv"}
+}
+
+// firstLine returns s up to its first line break.
+func firstLine(s string) string {
+	if k := strings.IndexByte(s, '\n'); k >= 0 {
+		return s[:k]
+	}
+	return s
 }
 
 // MustParse is Parse for tests and package-level documents: it panics on

@@ -26,7 +26,7 @@ const CodeUnknownSource = fault.UnknownSource
 type renderAnswer struct {
 	OK     bool   `json:"ok"`
 	Source string `json:"source"`
-	Format string `json:"format"` // document.Format's name: text, markdown or html
+	Format string `json:"format"` // document.Format's name: text, markdown, html or csv
 	Text   string `json:"text"`   // document.Document.Text, whole
 	Digest string `json:"digest"` // of the original bytes, as a grounding records it
 }

@@ -391,7 +391,9 @@ func (r *reading) prefix() {
 		return
 	}
 	k, ok := openBefore(t, b, r.floor)
-	if !ok {
+	if !ok || amountBefore(t, k, 0) {
+		// "₹150 crore ($18 million)": a bracket after an amount gives
+		// its equivalent, not a negative
 		return
 	}
 	r.open, r.outStart = k, k
@@ -710,9 +712,11 @@ func signBefore(t string, i, floor int) (at int, neg, ok bool) {
 	if !ok || at < floor {
 		return i, false, false
 	}
-	if q := lastRuneOf(t[:at]); isWordRune(q) || q == '.' || q == ',' || q == '%' || q == '％' {
+	if q := lastRuneOf(t[:at]); isWordRune(q) || q == '.' || q == '%' || q == '％' {
 		return i, false, false // a range: "10-12", "50%-60%"
 	}
+	// a comma before the sign separates fields: "TESCO STORES,-45.67",
+	// "2024-01-03,-45.67"
 	return at, neg, true
 }
 
@@ -791,6 +795,36 @@ func currencyAt(t string, p int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// amountBefore reports whether an amount ends right before the "(" at k,
+// glued or after one space: a digit, or a word with a digit in it or a
+// scale word ("crore", "million", "bn", "18m"), or a currency code after
+// one of those ("1.2 billion USD").
+func amountBefore(t string, k, floor int) bool {
+	e := k - spaceBefore(t, k, floor)
+	s := e
+	for s > floor {
+		r, n := utf8.DecodeLastRuneInString(t[:s])
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == ',') {
+			break
+		}
+		s -= n
+	}
+	w := strings.TrimRight(t[s:e], ".,")
+	if w == "" {
+		return false
+	}
+	if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+		return true // "1,234", "18m", "£85.2m"
+	}
+	if sc, ok := scaleOf(w); ok && sc != Ones && len(w) > 1 {
+		return true // "crore", "million", "bn"
+	}
+	if len(w) == 3 && strings.ToUpper(w) == w {
+		return s > floor && amountBefore(t, s, floor) // "1.2 billion USD ("
+	}
+	return false
 }
 
 // openBefore reports an accounting "(" before i, glued or after one space.

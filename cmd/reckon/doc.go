@@ -13,7 +13,7 @@
 //	           [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE]
 //	           [-http ADDR [-sessions N] [-idle DURATION]] [-v]
 //	reckon inspect [FILE]
-//	reckon render [-format text|markdown|html] [FILE]
+//	reckon render [-format text|markdown|html|csv] [FILE]
 //	reckon demo [-json]
 //	reckon version
 //

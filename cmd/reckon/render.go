@@ -8,7 +8,7 @@ import (
 	"github.com/reckonhq/reckon/quote"
 )
 
-// runRender is `reckon render [-format text|markdown|html] [FILE]`: it
+// runRender is `reckon render [-format text|markdown|html|csv] [FILE]`: it
 // prints the rendering of the document in FILE (or stdin), the text the
 // model is shown and its quotes are checked against: exactly
 // [document.Document.Text] and one newline, so that stdout less its last
@@ -19,11 +19,11 @@ import (
 // be read as its format or stdout failed, and 2 for bad flags or a file
 // that cannot be opened.
 func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("render", "[-format text|markdown|html] [FILE]\n\n"+
+	flags := newFlagSet("render", "[-format text|markdown|html|csv] [FILE]\n\n"+
 		"Prints the rendering of the document in FILE or stdin: the text the model is shown, and that quotes\n"+
 		"and grounding are checked against (HTML and Markdown as visible text, a table row a line, cells joined by \" | \").", stderr)
 	format, named := document.Text, false
-	flags.Func("format", "read the document as `FORMAT`: text, markdown or html; by default, the one FILE's extension names or its text shows",
+	flags.Func("format", "read the document as `FORMAT`: text, markdown, html or csv; by default, the one FILE's extension names or its text shows",
 		func(v string) (err error) {
 			format, err = document.ParseFormat(v)
 			named = err == nil

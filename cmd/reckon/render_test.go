@@ -91,7 +91,7 @@ func TestRenderRefusals(t *testing.T) {
 	require.Equal(t, 1, strings.Count(out.stderr, "\n"), "a missing file is one line: %q", out.stderr)
 	out = reckon(t, "", "render", "-h")
 	require.Equal(t, exitOK, out.code)
-	require.Contains(t, out.stderr, "usage: reckon render [-format text|markdown|html] [FILE]")
+	require.Contains(t, out.stderr, "usage: reckon render [-format text|markdown|html|csv] [FILE]")
 }
 
 // TestSourceFormatFromFile: -source NAME=FILE reads FILE in the format its
