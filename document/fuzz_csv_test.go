@@ -20,17 +20,7 @@ func FuzzReadCSV(f *testing.F) {
 		}
 		d := MustParse("fuzz.csv", src, CSV)
 		checkStructure(t, d)
-		for _, p := range d.Places(0, len(d.Text())) {
-			for k := 0; k < len(p.Text); k++ {
-				if isDigit(p.Text[k]) && (k == 0 || !isDigit(p.Text[k-1])) {
-					e := k + strings.IndexFunc(p.Text[k:], func(r rune) bool { return !(r >= '0' && r <= '9') })
-					if e < k {
-						e = len(p.Text)
-					}
-					d.Meaning(p, k, e)
-				}
-			}
-		}
+		meanEveryNumber(d)
 	})
 }
 

@@ -31,17 +31,7 @@ func FuzzReadText(f *testing.F) {
 		}
 		d := MustParse("fuzz", src, Text)
 		checkStructure(t, d)
-		for _, p := range d.Places(0, len(d.Text())) {
-			for k := 0; k < len(p.Text); k++ {
-				if isDigit(p.Text[k]) && (k == 0 || !isDigit(p.Text[k-1])) {
-					e := k
-					for e < len(p.Text) && (isDigit(p.Text[e]) || p.Text[e] == ',') {
-						e++
-					}
-					d.Meaning(p, k, e)
-				}
-			}
-		}
+		meanEveryNumber(d)
 	})
 }
 
@@ -61,6 +51,22 @@ func FuzzDeclarations(f *testing.F) {
 			}
 		}
 	})
+}
+
+// meanEveryNumber asks the meaning of every run of digits of every place
+// of d.
+func meanEveryNumber(d *Document) {
+	for _, p := range d.Places(0, len(d.Text())) {
+		for k := 0; k < len(p.Text); k++ {
+			if isDigit(p.Text[k]) && (k == 0 || !isDigit(p.Text[k-1])) {
+				e := k
+				for e < len(p.Text) && (isDigit(p.Text[e]) || p.Text[e] == ',') {
+					e++
+				}
+				d.Meaning(p, k, e)
+			}
+		}
+	}
 }
 
 // checkStructure fails unless every block, row and cell of d lies inside
