@@ -80,9 +80,10 @@ const (
 	QuantityCount                    // prose: a count of the noun printed after it, "346,453 PSUs"
 	QuantityRatio                    // a ratio or a multiple: "Current ratio", "(in times)"
 	QuantityDuration                 // a length of time: "Useful Lives (in years)", "Term (months)"
+	QuantityPoints                   // basis or percentage points: "Change (bps)", "pp"
 )
 
-var quantityNames = [...]string{"amount", "per_share", "shares", "percent", "other", "count", "ratio", "duration"}
+var quantityNames = [...]string{"amount", "per_share", "shares", "percent", "other", "count", "ratio", "duration", "points"}
 
 // String returns the quantity's name.
 func (q Quantity) String() string {

@@ -1408,14 +1408,15 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 		// data)"); what it excepts is not what the column counts
 		texts = append(texts, unbracketed(d.text[h.Start:h.End]))
 	}
-	// a bracket that names a unit of time, "Useful Lives (in years)":
-	// lengths of time, which no scale governs
-	if l != "" && timeUnit(l) {
-		return QuantityDuration, true
+	// a bracket that names a unit of time or points, "Useful Lives (in
+	// years)", "Change (bps)": lengths of time or points, which no scale
+	// governs
+	if q, ok := bracketQuantity(l); ok && l != "" {
+		return q, true
 	}
 	for _, h := range heads {
-		if timeUnit(d.text[h.Start:h.End]) {
-			return QuantityDuration, true
+		if q, ok := bracketQuantity(d.text[h.Start:h.End]); ok {
+			return q, true
 		}
 	}
 	if len(heads) > 1 {
@@ -1435,26 +1436,28 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 	return QuantityAmount, false
 }
 
-// timeUnit reports whether a label's bracket names a unit of time: "(in
-// years)", "(years)", "(in months)", "(days)".
-func timeUnit(l string) bool {
+// bracketQuantity returns what a label's bracket names when it names a
+// unit of time ("(in years)", "(months)") or points ("(bps)", "(pp)").
+func bracketQuantity(l string) (Quantity, bool) {
 	for i := strings.IndexByte(l, '('); i >= 0; {
 		e := strings.IndexByte(l[i:], ')')
 		if e < 0 {
-			return false
+			return 0, false
 		}
-		in := strings.TrimPrefix(strings.TrimSpace(strings.ToLower(l[i+1:i+e])), "in ")
-		switch strings.TrimSpace(in) {
+		in := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(l[i+1:i+e])), "in "))
+		switch in {
 		case "years", "year", "yrs", "months", "month", "days", "day", "weeks", "hours":
-			return true
+			return QuantityDuration, true
+		case "bps", "bp", "basis points", "pp", "ppt", "ppts", "percentage points":
+			return QuantityPoints, true
 		}
 		k := strings.IndexByte(l[i+e:], '(')
 		if k < 0 {
-			return false
+			return 0, false
 		}
 		i += e + k
 	}
-	return false
+	return 0, false
 }
 
 // indentedUnder reports whether row r's label is indented deeper than
@@ -1471,6 +1474,10 @@ func indentedUnder(d *Document, r *Row) bool {
 // variantLabel reports whether a row's label names only a variant of
 // what its group counts: "Basic", "Diluted", "Basic and diluted".
 func variantLabel(l string) bool {
+	l = strings.TrimSpace(l)
+	if w, rest, ok := strings.Cut(l, " "); ok && serial(strings.ToLower(w)) {
+		l = rest // "(a) Basic (₹)": a list's mark before the label
+	}
 	t := strings.Trim(strings.ToLower(strings.TrimSpace(unbracketed(l))), ":—–-. ")
 	t = strings.TrimSpace(strings.TrimLeft(t, "0123456789()ivx. "))
 	switch t {
@@ -1531,6 +1538,16 @@ func nameQuantity(t string) (Quantity, bool) {
 	}
 	if per || hasWord(rest, "eps") {
 		return QuantityPerShare, true
+	}
+	for n, w := range rest {
+		switch w {
+		case "bps", "bp", "pp", "ppt", "ppts", "pts":
+			return QuantityPoints, true
+		case "basis", "percentage":
+			if n+1 < len(rest) && (rest[n+1] == "points" || rest[n+1] == "point") {
+				return QuantityPoints, true
+			}
+		}
 	}
 	for _, w := range rest {
 		switch w {

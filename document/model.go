@@ -30,6 +30,7 @@ func (d *Document) finish() {
 		if t := d.Blocks[k].Table; t != nil {
 			d.tables = append(d.tables, t)
 			d.headers(t)
+			d.serials(t)
 			d.groups(t)
 			t.Caption = d.caption(k)
 			for _, l := range t.Caption {
@@ -250,6 +251,57 @@ func yearSpan(s string) bool {
 // only a label opens a group ("Earnings per share:"), which the rows after
 // it are in until the next such row.
 func (d *Document) groups(t *Table) {
+	d.groupRows(t)
+}
+
+// serials drops a table's column of serial numbers, "Sr. No." in an
+// Indian results statement ("1  Revenue from operations  45,678.12",
+// "6  Earnings per share"): where two or more body rows start with a
+// serial (1 to 3 digits, "(a)", "ii.") before a label, the serial is
+// neither a value nor the label, and the label's cell takes its column.
+func (d *Document) serials(t *Table) {
+	var rows []*Row
+	for _, r := range t.Rows[t.Header:] {
+		if len(r.Cells) >= 2 && serial(d.text[r.Cells[0].Start:r.Cells[0].End]) && hasLetter(d.text[r.Cells[1].Start:r.Cells[1].End]) {
+			rows = append(rows, r)
+		}
+	}
+	if len(rows) < 2 {
+		return
+	}
+	for _, r := range rows {
+		s, l := r.Cells[0], r.Cells[1]
+		if s.Col >= 0 && l.Col > s.Col {
+			l.ColSpan += l.Col - s.Col
+			l.Col = s.Col
+		}
+		r.Cells = append([]Cell{l}, r.Cells[2:]...)
+	}
+}
+
+// serial reports whether a cell is a row's serial number: "1", "12.",
+// "(a)", "b)", "iv.".
+func serial(s string) bool {
+	t := strings.TrimSuffix(strings.TrimSuffix(s, "."), ")")
+	t = strings.TrimPrefix(t, "(")
+	if t == "" || len(t) > 4 || len(t) == len(s) && !isDigit(s[0]) {
+		return false // a bare word is a label, not a mark
+	}
+	digits, letters := 0, 0
+	for i := 0; i < len(t); i++ {
+		switch c := t[i]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'z':
+			letters++
+		default:
+			return false
+		}
+	}
+	return digits > 0 && letters == 0 && digits <= 3 || digits == 0 && letters > 0 && (letters == 1 || strings.Trim(t, "ivx") == "")
+}
+
+func (d *Document) groupRows(t *Table) {
 	var g *Row
 	for _, r := range t.Rows[t.Header:] {
 		if len(r.Cells) == 1 && hasLetter(d.text[r.Cells[0].Start:r.Cells[0].End]) {

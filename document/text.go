@@ -554,6 +554,12 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 			if k == 0 && (col < 0 || !numeric(src[c.Start:c.End])) && (col < 0 || lo < bands[0].lo) {
 				col, span = 0, 1
 			}
+			if col < 0 && k > 0 && len(bands) > 0 && hi <= bands[0].lo && !isMark(src[c.Start:c.End]) {
+				// a second field before the first column of values: the
+				// label after a serial number, "1     Revenue from
+				// operations", in the labels' column
+				col, span = 0, 1
+			}
 			if col < 0 {
 				continue // a mark between bands: a currency sign printed apart is read with its number
 			}

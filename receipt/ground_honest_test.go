@@ -21,6 +21,14 @@ func TestGroundingHonestReview(t *testing.T) {
 			"Total stockholders' equity                         567,890     501,234\n"
 		// 4. a Markdown units row under the years
 		unitsRow = "| | 2024 | 2023 |\n|---|---|---|\n| | £m | £m |\n| Revenue | 1,234.5 | 1,101.2 |\n"
+		// 6. a column of basis points under a caption's millions
+		bps = "(£m unless stated)\n\n| Segment | Revenue 2024 | Margin 2024 (%) | Change (bps) |\n|---|---|---|---|\n| Retail | 1,234.5 | 12.4 | 60 |\n"
+		// 7. a list marker before a variant label
+		sebi = "(₹ in lakhs)\n\n| Particulars | 30.06.2024 | 31.03.2024 |\n|---|---|---|\n| Revenue from operations | 45,678.12 | 43,210.98 |\n" +
+			"| Earnings per share | | |\n| (a) Basic (₹) | 17.28 | 16.05 |\n| (b) Diluted (₹) | 17.20 | 16.01 |\n"
+		// 8. an Indian results statement's text layer with a serial column
+		sebiTxt = "(₹ in lakhs)\nSr.   Particulars                Quarter ended\nNo.                           30.06.2024    31.03.2024\n" +
+			"1     Revenue from operations   45,678.12     43,210.98\n6     Earnings per share\n      (a) Basic (₹)             17.28         16.05\n"
 		// 5. a currency's equivalent in brackets
 		equivalent = "Baz Technologies raised ₹150 crore ($18 million) in a Series C.\n"
 	)
@@ -38,6 +46,29 @@ func TestGroundingHonestReview(t *testing.T) {
 		{"4 a units row as printed", "u.md", unitsRow, "1,234.5", "GBP", "", "2024", "Revenue | 1,234.5", "", CodeScaleMismatch},
 		{"5 the equivalent", "e.txt", equivalent, "18", "USD", "million", "", "₹150 crore ($18 million)", "18000000", ""},
 		{"5 the equivalent as a negative", "e.txt", equivalent, "-18", "USD", "million", "", "₹150 crore ($18 million)", "", CodeQuoteMismatch},
+		{"6 basis points", "p.md", bps, "60", "bp", "", "", "Retail | 1,234.5 | 12.4 | 60", "60", ""},
+		{"6 basis points as millions", "p.md", bps, "60", "GBP", "million", "", "Retail | 1,234.5 | 12.4 | 60", "", CodeScaleMismatch},
+		{"7 a variant under a list marker", "s.md", sebi, "17.28", "INR/count:shares", "", "2024", "(a) Basic (₹) | 17.28", "17.28", ""},
+		{"7 a variant under a list marker in lakhs", "s.md", sebi, "17.28", "INR", "lakh", "2024", "(a) Basic (₹) | 17.28", "", CodeScaleMismatch},
+		{"7 an amount in lakhs", "s.md", sebi, "45,678.12", "INR", "lakh", "2024", "Revenue from operations | 45,678.12", "4567812000", ""},
+		{"8 a variant under a serial's group", "s.txt", sebiTxt, "17.28", "INR/count:shares", "", "", "(a) Basic (₹)             17.28", "17.28", ""},
+		{"8 an amount beside a serial", "s.txt", sebiTxt, "45,678.12", "INR", "lakh", "2024", "Revenue from operations   45,678.12", "4567812000", ""},
+		{"8 a fiscal quarter under a date", "s.txt", sebiTxt, "45,678.12", "INR", "lakh", "Q1 FY25", "Revenue from operations   45,678.12", "", "period_mismatch"},
 		{"5 the amount", "e.txt", equivalent, "150", "INR", "crore", "", "raised ₹150 crore", "1500000000", ""},
 	})
+}
+
+// A fiscal period under a date is refused without a fix: which fiscal
+// year the date is in is the filer's convention, and a fix naming the date
+// would drop the quarter.
+func TestGroundingFiscalPeriodHasNoFix(t *testing.T) {
+	src, err := NewSources(map[string]string{"r.txt": "(₹ in lakhs)\n\n| Particulars | 30.06.2024 | 31.03.2024 |\n|---|---|---|\n| Revenue | 45,678.12 | 43,210.98 |\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "45,678.12", Unit: "INR", Scale: "lakh",
+		Period: "Q1 FY25", Provenance: ProvenanceText, Source: "r.txt", Quote: "Revenue | 45,678.12"}}})
+	if err == nil || Describe(err).Code != "period_mismatch" || len(Describe(err).Fix) != 0 {
+		t.Fatalf("want period_mismatch with no fix, got %v (fix %v)", err, Describe(err).Fix)
+	}
 }

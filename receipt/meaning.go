@@ -369,6 +369,14 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			if len(uniq(m.Years)) == 1 && !m.Dated {
 				fix = fmt.Sprint(m.Years[0])
 			}
+			if fiscal(in.Period) {
+				// "Q1 FY25" under "30.06.2024": which fiscal year a date is
+				// in is the filer's convention, which the column does not
+				// give; a fix that named the date would drop the quarter
+				return m, fieldErr(fault.PeriodMismatch, at+".period",
+					fmt.Sprintf("the number's column is headed %q, and reckon does not know the fiscal year it falls in: give the period as the column names it, or ask", m.Period),
+					"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
+			}
 			return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
 				fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the period asked for", m.Period, fix),
 				"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", fix)
@@ -648,6 +656,13 @@ func periodFits(in, col []int, loose bool) bool {
 		}
 	}
 	return false
+}
+
+// fiscal reports whether an input's period names a fiscal year or a
+// quarter: "FY2025", "Q1 FY25", "fiscal 2024", "Q3 2024".
+func fiscal(p string) bool {
+	low := strings.ToLower(p)
+	return quarterOf(p) != 0 || strings.Contains(low, "fy") || strings.Contains(low, "fiscal")
 }
 
 // quarterOf returns the quarter a period names, "Q2 2024" or "second
