@@ -1,6 +1,9 @@
 package receipt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestGroundingHonestReview: an honest user's transcriptions of documents
 // in shapes the corpus lacks, each accepted with the document's value;
@@ -70,5 +73,21 @@ func TestGroundingFiscalPeriodHasNoFix(t *testing.T) {
 		Period: "Q1 FY25", Provenance: ProvenanceText, Source: "r.txt", Quote: "Revenue | 45,678.12"}}})
 	if err == nil || Describe(err).Code != "period_mismatch" || len(Describe(err).Fix) != 0 {
 		t.Fatalf("want period_mismatch with no fix, got %v (fix %v)", err, Describe(err).Fix)
+	}
+}
+
+// A number printed with European separators is not grounded, and the
+// refusal says so rather than naming a display that would not match.
+func TestGroundingEuropeanSeparatorsSaySo(t *testing.T) {
+	src, err := NewSources(map[string]string{"de.txt": "Umsatzerlöse (in Tsd. €)  45.678,5\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, display := range []string{"45678.5"} {
+		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: display, Unit: "EUR", Scale: "thousand",
+			Provenance: ProvenanceText, Source: "de.txt", Quote: "Umsatzerlöse (in Tsd. €)  45.678,5"}}})
+		if err == nil || len(Describe(err).Fix) != 0 || strings.Contains(Describe(err).Hint, "for 1.234,5") {
+			t.Fatalf("%s: want a refusal without a fix that says European separators are not read, got %v (hint %q)", display, err, Describe(err).Hint)
+		}
 	}
 }

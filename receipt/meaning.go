@@ -554,7 +554,7 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 	if a == nil {
 		return err
 	}
-	var other, priced []string
+	var other, priced, european []string
 	for _, p := range places {
 		if d.Doc.Format == document.Text && strings.ContainsAny(p.Text, "<&~*_`#") {
 			p.Text = readable(p.Text)
@@ -568,6 +568,9 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 			if !p.Within(tok.NumStart, tok.NumEnd) {
 				continue // a number of the line the quote did not quote: no fix names it
 			}
+			if tok.Flags&(units.FlagDecimalComma|units.FlagDotGrouping|units.FlagAmbiguousDot) != 0 {
+				european = append(european, tok.Text)
+			}
 			same := tok.Readable() && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "")
 			if same && tok.Neg != a.Printed.Negative {
 				other = append(other, tok.Text)
@@ -576,6 +579,13 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 				priced = append(priced, p.CurrencyBefore(tok.NumStart))
 			}
 		}
+	}
+	if len(european) > 0 && len(other) == 0 && len(priced) == 0 {
+		// "45.678,5": a decimal comma or dot grouping, which grounding
+		// does not read; no display the model gives matches it
+		err.Msg = fmt.Sprintf("source %s prints %s with a decimal comma or dots between digit groups, which grounding does not read", d.Name, clipTo(european[0], 30))
+		err.Hint = "reckon does not ground a number printed with European separators (1.234,5): no display matches it; ask, or leave the number out"
+		return err
 	}
 	if len(priced) > 0 && len(other) == 0 {
 		// "$  302" read as a plain number: its currency is the fix
