@@ -670,13 +670,7 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 	}
 	chain = append(chain, scoped{InColumn, col})
 	chain = append(chain, scoped{InTable, d.tableDecls(t, heads)})
-	var capt []Decl
-	for n, l := range t.Caption {
-		if n > 0 && d.bracketEnd(t.Caption[n-1], t.Caption[n:]) > t.Caption[n-1].End {
-			continue // read with the line before it
-		}
-		capt = append(capt, d.decls(l.Start, d.bracketEnd(l, t.Caption[n+1:]), InCaption)...)
-	}
+	capt := d.captionDecls(t)
 	chain = append(chain, scoped{InCaption, capt})
 	if !scaled(capt) && t.continues != nil {
 		chain = append(chain, scoped{InCaption, d.inherited(t)})
@@ -689,7 +683,20 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		chain = append(chain, scoped{InCaption, intro})
 	}
 	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
-	ctx := d.contextOf(p, r, heads, inLabel, i, j)
+	// the labels' words, read only where a declaration names what it
+	// excepts or what it scales
+	ctx := ""
+	for _, sc := range chain {
+		for k := range sc.decls {
+			if dc := &sc.decls[k]; len(dc.Except) > 0 || dc.Of != "" && dc.Of != "money" && dc.Of != "shares" {
+				ctx = d.contextOf(p, r, heads, inLabel, i, j)
+				break
+			}
+		}
+		if ctx != "" {
+			break
+		}
+	}
 	for _, sc := range chain {
 		for k := range sc.decls {
 			dc := &sc.decls[k]
@@ -705,6 +712,24 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// captionDecls returns what table t's caption lines declare, each line
+// read with the next where it wraps a bracket onto it.
+func (d *Document) captionDecls(t *Table) []Decl {
+	type captionKey struct{ t *Table }
+	if v, ok := d.declCache.Load(captionKey{t}); ok {
+		return v.([]Decl)
+	}
+	var capt []Decl
+	for n, l := range t.Caption {
+		if n > 0 && d.bracketEnd(t.Caption[n-1], t.Caption[n:]) > t.Caption[n-1].End {
+			continue // read with the line before it
+		}
+		capt = append(capt, d.decls(l.Start, d.bracketEnd(l, t.Caption[n+1:]), InCaption)...)
+	}
+	d.declCache.Store(captionKey{t}, capt)
+	return capt
 }
 
 // govern sets m's scale from the declarations of one scope, when any of
@@ -778,14 +803,7 @@ func (d *Document) inherited(t *Table) []Decl {
 		if t == nil {
 			return nil
 		}
-		var out []Decl
-		for n, l := range t.Caption {
-			if n > 0 && d.bracketEnd(t.Caption[n-1], t.Caption[n:]) > t.Caption[n-1].End {
-				continue
-			}
-			out = append(out, d.decls(l.Start, d.bracketEnd(l, t.Caption[n+1:]), InCaption)...)
-		}
-		out = append(out, d.tableDecls(t, nil)...)
+		out := append(slices.Clip(d.captionDecls(t)), d.tableDecls(t, nil)...)
 		if len(out) > 0 {
 			return out
 		}
