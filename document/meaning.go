@@ -332,6 +332,11 @@ type Meaning struct {
 
 	signShares bool // a column of shares prints the number with a currency sign
 
+	// SharesRows reports that other rows of the number's table name
+	// shares ("Basic weighted average common shares outstanding"): a
+	// row whose labels name nothing may count shares too.
+	SharesRows bool
+
 	// The column's period: the years its header cells name, and whether
 	// a header names a date or a month (a fiscal period may end in the
 	// next calendar year) rather than a bare year. Period is the header
@@ -563,6 +568,7 @@ func sameReading(a, b Meaning) bool {
 func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []Cell, inLabel bool) Meaning {
 	t, r := p.Table, p.Row
 	cell := r.Cells[p.Cell]
+	m.SharesRows = d.sharesRows(t)
 	for _, h := range heads {
 		if m.Column != "" {
 			m.Column += " "
@@ -712,6 +718,25 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// sharesRows reports whether a body row of t names shares by its label.
+func (d *Document) sharesRows(t *Table) bool {
+	type sharesKey struct{ t *Table }
+	if v, ok := d.declCache.Load(sharesKey{t}); ok {
+		return v.(bool)
+	}
+	has := false
+	for _, r := range t.Rows[t.Header:] {
+		if l := r.Label(d); l != "" {
+			if q, ok := nameQuantity(labelHead(l)); ok && q == QuantityShares {
+				has = true
+				break
+			}
+		}
+	}
+	d.declCache.Store(sharesKey{t}, has)
+	return has
 }
 
 // captionDecls returns what table t's caption lines declare, each line

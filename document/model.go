@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // sectionSpan is a run of blocks under one heading: the blocks from a heading
@@ -384,7 +385,7 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 		}
 		for _, l := range d.linesOf(b.Start, b.End) {
 			t := strings.TrimSpace(d.text[l.Start:l.End])
-			if !introduces(t) || captions[l.Start] || after[k] || d.listAfter(k) {
+			if !introduces(t) && !titleDecl(t) || captions[l.Start] || after[k] || d.listAfter(k) {
 				continue // a line that introduces a list declares for the list
 			}
 			has := false
@@ -397,6 +398,27 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 			}
 		}
 	}
+}
+
+// titleDecl reports whether a line is a declaration alone, or a title
+// with its declaration ("(In thousands)", "NOTES TO CONSOLIDATED
+// FINANCIAL STATEMENTS (in thousands, except per share data)"): not a
+// sentence, each word outside its brackets a title's.
+func titleDecl(t string) bool {
+	rest := strings.TrimSpace(unbracketed(t))
+	if rest == t || strings.HasSuffix(rest, ".") && !strings.HasSuffix(rest, "Inc.") {
+		return false // no bracket, or a sentence
+	}
+	for _, w := range strings.Fields(rest) {
+		r := []rune(w)[0]
+		switch {
+		case unicode.IsUpper(r), !unicode.IsLetter(r):
+		case w == "to" || w == "of" || w == "and" || w == "the" || w == "for" || w == "in" || w == "on":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // listAfter reports whether the block after k is a list: a list item, or

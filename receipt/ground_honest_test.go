@@ -32,6 +32,12 @@ func TestGroundingHonestReview(t *testing.T) {
 		// 8. an Indian results statement's text layer with a serial column
 		sebiTxt = "(₹ in lakhs)\nSr.   Particulars                Quarter ended\nNo.                           30.06.2024    31.03.2024\n" +
 			"1     Revenue from operations   45,678.12     43,210.98\n6     Earnings per share\n      (a) Basic (₹)             17.28         16.05\n"
+		// 9. a row that names nothing, among rows of shares, under a
+		// scale for amounts and another for shares
+		eps = " | 2019 | 2018\nNet income attributable to stockholders | $1,887.8 | $1,236.4\n" +
+			"Basic weighted average common shares outstanding | 442,319 | 439,606\nDilutive securities | 3,201 | 3,354\n\n" +
+			"NOTES TO CONSOLIDATED FINANCIAL STATEMENTS (Tabular amounts in millions, unless otherwise disclosed)\n\n" +
+			"The following table sets forth basic and diluted net income per common share (shares in thousands, except per share data):\n"
 		// 5. a currency's equivalent in brackets
 		equivalent = "Baz Technologies raised ₹150 crore ($18 million) in a Series C.\n"
 	)
@@ -57,6 +63,9 @@ func TestGroundingHonestReview(t *testing.T) {
 		{"8 a variant under a serial's group", "s.txt", sebiTxt, "17.28", "INR/count:shares", "", "", "(a) Basic (₹)             17.28", "17.28", ""},
 		{"8 an amount beside a serial", "s.txt", sebiTxt, "45,678.12", "INR", "lakh", "2024", "Revenue from operations   45,678.12", "4567812000", ""},
 		{"8 a fiscal quarter under a date", "s.txt", sebiTxt, "45,678.12", "INR", "lakh", "Q1 FY25", "Revenue from operations   45,678.12", "", "period_mismatch"},
+		{"9 a number whose unit says nothing", "t.txt", eps, "3,201", "number", "", "2019", "Dilutive securities | 3,201", "", CodeScaleMismatch},
+		{"9 shares, which its labels do not say", "t.txt", eps, "3,201", "count:shares", "thousand", "2019", "Dilutive securities | 3,201", "", CodeScaleMismatch},
+		{"9 an amount", "t.txt", eps, "1,887.8", "USD", "million", "2019", "Net income attributable to stockholders | $1,887.8", "1887800000", ""},
 		{"5 the amount", "e.txt", equivalent, "150", "INR", "crore", "", "raised ₹150 crore", "1500000000", ""},
 	})
 }

@@ -268,6 +268,14 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			fmt.Sprintf("the row %q does not say what it counts: give scale %q if it is an amount the declaration %q covers, or \"\" if it is one it excepts; quote its group's label", clipTo(m.RowLabel, 40), m.Scale.Word(), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80)),
 			"source %s states %s for the number %s (%q, its %s), except what its clause names, but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale)
+	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && unnamedShares(d, a, m, p, ns, ne):
+		// "Dilutive securities | 3,201" under "(Tabular amounts in
+		// millions)" and "(shares in thousands)": the input's unit does
+		// not say which the number counts, nor do its labels
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
+			"give the number's unit (a currency, or count:shares): the document states one scale for amounts and another for shares, and the number's labels do not say which it is",
+			"source %s states %s for amounts and %s for shares, and the number %s could be either", d.Name, scaleName(m.Scale),
+			scaleName(d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale), where)
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp():
 		word := m.Scale.Word()
 		return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
@@ -413,6 +421,17 @@ func hasPerCurrency(u units.Unit) bool {
 	num, _, _ := strings.Cut(u.String(), "/")
 	_, err := units.CurrencyUnit(num)
 	return err == nil
+}
+
+// unnamedShares reports whether an input whose unit names no quantity
+// ("number") reads a number its labels name no quantity for, in a table
+// whose other rows count shares, under scopes that give shares another
+// scale than amounts.
+func unnamedShares(d *Source, a *units.Amount, m document.Meaning, p document.Place, ns, ne int) bool {
+	if _, ok := quantityOf(a.Unit); ok || !m.SharesRows || m.Quantity != document.QuantityAmount || m.Currency != "" && !m.ColumnCurrency {
+		return false
+	}
+	return d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale.Exp() != m.Scale.Exp()
 }
 
 // quantityOf returns what an input's unit says its number counts: an
