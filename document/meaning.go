@@ -667,8 +667,7 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		chain = append(chain, scoped{InRow, d.decls(lc.Start, lc.End, InRow)})
 	}
 	if r.Group != nil {
-		gc := r.Group.Cells[0]
-		chain = append(chain, scoped{InGroup, d.decls(gc.Start, gc.End, InGroup)})
+		chain = append(chain, scoped{InGroup, d.groupDecls(t, r.Group)})
 	}
 	var col []Decl
 	for _, h := range heads {
@@ -718,6 +717,40 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// groupDecls returns what group row g declares for its rows, or, when it
+// declares nothing, what the nearest group row above it in its table
+// declares: "SHARES IN MILLIONS" over "Add effect of dilutive
+// securities:" over "Convertible preferred shares". A title in capitals
+// that declares nothing ("NET EARNINGS PER COMMON SHARE") ends the reach
+// of the ones above it.
+func (d *Document) groupDecls(t *Table, g *Row) []Decl {
+	gc := g.Cells[0]
+	if ds := d.decls(gc.Start, gc.End, InGroup); scaled(ds) {
+		return ds
+	}
+	at := slices.Index(t.Rows, g)
+	for k := at - 1; k >= t.Header && at >= 0; k-- {
+		h := t.Rows[k]
+		if len(h.Cells) != 1 || !hasLetter(d.text[h.Cells[0].Start:h.Cells[0].End]) {
+			continue
+		}
+		hc := h.Cells[0]
+		if ds := d.decls(hc.Start, hc.End, InGroup); scaled(ds) {
+			return ds
+		}
+		if capsTitle(d.text[hc.Start:hc.End]) {
+			break
+		}
+	}
+	return d.decls(gc.Start, gc.End, InGroup)
+}
+
+// capsTitle reports whether a label is a title in capitals: "NET
+// EARNINGS PER COMMON SHARE".
+func capsTitle(s string) bool {
+	return hasLetter(s) && strings.ToUpper(s) == s
 }
 
 // sharesRows reports whether a body row of t names shares by its label.
