@@ -106,10 +106,15 @@
 // A quote found word for word is not yet evidence for its verdict, so
 // Score also makes the checks code can make of what the quotes are:
 //
-//   - one passage may not back two criteria: when found citations of two
-//     criteria that earn points overlap in one source, both are flagged
-//     [FlagCitationReused], for code cannot tell which one the passage
-//     bears on;
+//   - one passage may not be a criterion's only evidence and another's
+//     too: when found citations of two criteria that earn points overlap
+//     in one source, both are flagged [FlagCitationReused], and a
+//     criterion whose every found citation is shared so has no evidence
+//     of its own and is doubtful. One fact may bear on two criteria (the
+//     organization's one sentence about its request cited by program fit
+//     and by award size, each beside a citation of its own from the
+//     funder's text): both keep their verdicts. One span cited for every
+//     criterion earns nothing;
 //   - a STRONG verdict whose found citations all have a negation inside
 //     them or as the word beside them in the source ("not", "no", "never",
 //     "non", "nor", "neither", "cannot", "without", "fails", "failed", a

@@ -183,7 +183,7 @@ func (e *ReportError) Error() string {
 	}
 	flagged, first := 0, -1
 	for i, c := range rep.Criteria {
-		if c.Flags&evidenceFlags != 0 {
+		if c.failed() != 0 {
 			flagged++
 			if first < 0 {
 				first = i
@@ -195,7 +195,18 @@ func (e *ReportError) Error() string {
 	}
 	c := rep.Criteria[first]
 	return fmt.Sprintf("scoring: evidence of %d of %d criteria not verified: %q: %s",
-		flagged, len(rep.Criteria), c.Name, c.Flags&evidenceFlags)
+		flagged, len(rep.Criteria), c.Name, c.failed())
+}
+
+// failed returns the flags that fail a criterion's evidence: those of
+// [evidenceFlags], but citation_reused on a criterion with evidence of its
+// own, which stays a note.
+func (c CriterionReport) failed() Flags {
+	flags := c.Flags & evidenceFlags
+	if c.own {
+		flags &^= FlagCitationReused
+	}
+	return flags
 }
 
 // evidenceFlags are the flags that make a report's EvidenceOK false.
@@ -216,7 +227,7 @@ func (e *ReportError) Unwrap() error {
 	}
 	var errs ErrorList
 	for _, c := range e.Report.Criteria {
-		flags := c.Flags & evidenceFlags
+		flags := c.failed()
 		if flags == 0 {
 			continue
 		}

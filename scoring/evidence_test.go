@@ -308,3 +308,45 @@ func TestQuestionBound(t *testing.T) {
 	require.ErrorAs(t, err, &errs)
 	require.Equal(t, []string{"question_too_long"}, errs.Codes())
 }
+
+// TestScoreSharedFact: one fact may bear on two criteria. A criterion is
+// doubtful for reuse only when every citation it has found is shared, so
+// that it has no evidence of its own; the flag stays on both. One span
+// cited for every criterion still earns nothing.
+func TestScoreSharedFact(t *testing.T) {
+	request := `- Citation (org profile): "We are seeking $60,000 to add a summer bridge program."` + "\n"
+	mission := `- Citation (org profile): "Our mission is to help first-generation students finish high school and enroll in college."` + "\n"
+	honest := "## eligibility\n- Verdict: STRONG\n" +
+		`- Citation (opportunity): "Applicants must be 501(c)(3) nonprofit organizations located in Marion or Polk County."` + "\n" +
+		"## mission alignment\n- Verdict: MODERATE\n" + mission +
+		`- Citation (opportunity): "We give priority to mentoring, tutoring and college-access programs"` + "\n" +
+		"## program fit\n- Verdict: WEAK\n" +
+		`- Citation (opportunity): "serve first-generation and low-income students."` + "\n" + request +
+		"## track record\n- Verdict: WEAK\n" + mission +
+		`- Citation (org profile): "Since 2018, 87% of our seniors have graduated on time"` + "\n" +
+		"## award size\n- Verdict: MODERATE\n" +
+		`- Citation (opportunity): "Grants range from $25,000 to $75,000"` + "\n" + request +
+		"## timeline\n- Verdict: NONE\n"
+	rep, err := scoring.Score(honest, scoring.GrantFit(), sources(t), scoring.Options{})
+	require.NoError(t, err, "an honest assessment that cites a fact for two criteria is not refused")
+	// 20 + 25×3/5 + 20×1/5 + 15×1/5 + 10×3/5 = 20 + 15 + 4 + 3 + 6
+	require.Equal(t, "48", rep.Total.Points)
+	require.True(t, rep.EvidenceOK)
+	for _, c := range rep.Criteria {
+		shared := c.Name == "mission alignment" || c.Name == "program fit" || c.Name == "track record" || c.Name == "award size"
+		require.Equal(t, shared, c.Flags&scoring.FlagCitationReused != 0, "%s: %v", c.Name, c.Flags)
+		require.Zero(t, c.Flags&scoring.FlagDowngraded, "%s keeps its verdict: it has evidence of its own", c.Name)
+	}
+
+	// the one-span trick: the same passage for every criterion
+	var trick strings.Builder
+	for _, name := range []string{"eligibility", "mission alignment", "program fit", "track record", "award size", "timeline"} {
+		trick.WriteString("## " + name + "\n- Verdict: STRONG\n" + mission)
+	}
+	rep2 := scoring.ScoreReport(trick.String(), scoring.GrantFit(), sources(t), scoring.Options{})
+	require.True(t, rep2.OK, "errors: %v", rep2.Errors)
+	require.Equal(t, "0", rep2.Total.Points, "one span for every criterion earns nothing")
+	require.False(t, rep2.EvidenceOK)
+	_, err = scoring.Score(trick.String(), scoring.GrantFit(), sources(t), scoring.Options{})
+	require.Error(t, err)
+}

@@ -24,9 +24,10 @@ const (
 	// [FlagNegated], under the [Downgrade] policy.
 	FlagDowngraded
 	// FlagCitationReused: a passage this criterion cites overlaps one that
-	// another criterion cites, in the same source; both criteria earn
-	// points, and one piece of evidence may not count twice. Both are
-	// flagged, for code cannot tell which one the passage bears on.
+	// another criterion cites, in the same source, and both criteria earn
+	// points. Both are flagged, for code cannot tell which one the passage
+	// bears on; a criterion whose every found citation is so shared has no
+	// evidence of its own, and is downgraded under [Downgrade].
 	FlagCitationReused
 	// FlagNegated: the verdict is STRONG and each of its found citations
 	// has a negation inside it or beside it in the source ("not", "no",

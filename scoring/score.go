@@ -3,6 +3,7 @@ package scoring
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -93,10 +94,12 @@ type Report struct {
 	// found in the source it names.
 	CitationsFound bool `json:"citations_found"`
 	// EvidenceOK is true when CitationsFound is and no criterion's
-	// evidence was flagged by the checks code makes: no passage backs two
-	// criteria ([FlagCitationReused]) and no STRONG verdict rests on a lone
-	// negated passage ([FlagNegated]). It is still not a judgement that the
-	// verdicts are right; a person or a policy decides that.
+	// evidence failed the checks code makes: no criterion's only evidence
+	// is a passage another criterion cites too ([FlagCitationReused] on a
+	// criterion with no found citation of its own) and no STRONG verdict
+	// rests on a lone negated passage ([FlagNegated]). It is still not a
+	// judgement that the verdicts are right; a person or a policy decides
+	// that.
 	EvidenceOK bool `json:"evidence_ok"`
 }
 
@@ -129,6 +132,8 @@ type CriterionReport struct {
 	Line      int              `json:"line"`     // 1-based line of the block's heading
 	Citations []CitationReport `json:"citations"`
 	Flags     Flags            `json:"flags"`
+
+	own bool // flagged citation_reused, with a found citation no other criterion shares
 }
 
 // CitationReport is one citation and what its verification found. Start
@@ -310,7 +315,11 @@ func tally(bs []Block, checked []quote.Result, r Rubric, sources map[string]*quo
 		if negatedStrong(b, *cr, sources) {
 			cr.Flags |= FlagNegated
 		}
-		doubtful := failed || cr.Flags&(FlagCitationReused|FlagNegated) != 0
+		// reuse makes a criterion doubtful only when it has no evidence
+		// of its own: every citation it has found is one another
+		// criterion cites too
+		cr.own = len(reuse[i]) > 0 && ownEvidence(*cr, reuse[i])
+		doubtful := failed || cr.Flags&FlagNegated != 0 || len(reuse[i]) > 0 && !cr.own
 		rep.Verified = rep.Verified && !failed
 		rep.EvidenceOK = rep.EvidenceOK && !doubtful
 		switch {
@@ -331,6 +340,17 @@ func tally(bs []Block, checked []quote.Result, r Rubric, sources map[string]*quo
 	rep.CitationsFound = rep.Verified
 	rep.Total = total(sum, r.total(), pending)
 	return rep
+}
+
+// ownEvidence reports whether a criterion has a found citation that no
+// other criterion shares: shared lists the ones that are.
+func ownEvidence(cr CriterionReport, shared []int) bool {
+	for j, c := range cr.Citations {
+		if c.Found && !slices.Contains(shared, j) {
+			return true
+		}
+	}
+	return false
 }
 
 func citationReport(c Citation, res quote.Result) CitationReport {
