@@ -25,12 +25,12 @@ type costAnswer struct {
 func runCost(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("cost", "-rates FILE [USAGE.jsonl]", stderr)
 	ratesFile := flags.String("rates", "", "price usage under the rates in `FILE` (JSON: {\"rates\": [...]})")
-	if err := flags.Parse(args); err != nil {
+	if !parsed(flags, flags.Parse(args)) {
 		return exitUsage
 	}
 	if *ratesFile == "" || flags.NArg() > 1 {
 		fmt.Fprintln(stderr, "reckon cost: give -rates FILE and at most one usage file")
-		flags.Usage()
+		printUsage(flags)
 		return exitUsage
 	}
 	data, err := readRates(*ratesFile)

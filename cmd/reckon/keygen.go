@@ -23,7 +23,7 @@ func runKeygen(args []string, _ io.Reader, _, stderr io.Writer) int {
 	}
 	if *prefix == "" {
 		fmt.Fprintln(stderr, "reckon keygen: -out is required")
-		flags.Usage()
+		printUsage(flags)
 		return exitUsage
 	}
 	id, err := keygen(*prefix)

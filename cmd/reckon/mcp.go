@@ -1,6 +1,8 @@
 package main
 
 import (
+	"crypto/ed25519"
+	"crypto/rand"
 	"context"
 	"fmt"
 	"io"
@@ -37,13 +39,15 @@ import (
 // [mcpserver.Transport]). The exit code is 0 when stdin ends, 1 when the
 // session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
 	var signer receipt.Signer
-	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); unsigned without it",
+	ephemeral := false
+	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it, with a key made in memory for this run and trusted by it",
 		func(name string) (err error) {
 			signer, err = loadSigner(name)
 			return err
 		})
+	unsigned := flags.Bool("unsigned", false, "sign nothing, as without a key: receipts are unsigned, and verify_receipt and check_claims refuse them unless a -policy allows unsigned receipts")
 	var pubs pubFlag
 	flags.Var(&pubs, "pub", "trust receipts signed by the ed25519 public key in `FILE` too (the -key is always trusted); repeat for several keys")
 	var facts factFlag
@@ -86,6 +90,23 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !parseFlags(flags, args) {
 		return exitUsage
 	}
+	switch {
+	case *unsigned && signer != nil:
+		fmt.Fprintf(stderr, "reckon mcp: -unsigned and -key: give one\n")
+		return exitUsage
+	case signer == nil && !*unsigned:
+		// a key made for this run, held in memory and trusted by it, as
+		// `reckon demo` makes one: receipts verify within the session
+		_, priv, err := ed25519.GenerateKey(rand.Reader)
+		if err == nil {
+			signer, err = receipt.NewEd25519Signer(priv)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "reckon mcp: making a key: %v\n", err)
+			return exitRefused
+		}
+		ephemeral = true
+	}
 	ring, err := receipt.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon mcp: -pub: %v\n", err)
@@ -109,9 +130,9 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := mcpContext()
 	defer stop()
 	if *httpAddr != "" {
-		return serveMCPHTTP(ctx, *httpAddr, opts, hopts, today.date, stderr)
+		return serveMCPHTTP(ctx, *httpAddr, opts, hopts, today.date, ephemeral, stderr)
 	}
-	logStartup(stderr, opts.Tools, today.date, "stdio")
+	logStartup(stderr, opts.Tools, today.date, "stdio", ephemeral)
 	if err := mcpserver.Serve(ctx, stdin, stdout, opts); err != nil {
 		fmt.Fprintf(stderr, "reckon mcp: %v\n", err)
 		return exitRefused
@@ -128,10 +149,13 @@ var mcpContext = func() (context.Context, context.CancelFunc) {
 // logStartup tells the developer, in a few lines on stderr, what the server
 // signs with, what it trusts, what it holds and where it serves: the setup
 // that decides whether honest receipts verify.
-func logStartup(w io.Writer, opts tool.Options, fixed, where string) {
+func logStartup(w io.Writer, opts tool.Options, fixed, where string, ephemeral bool) {
 	trusted := tool.TrustedKeys(opts)
-	sign := "signs nothing: receipts are unsigned (give -key FILE)"
-	if opts.Signer != nil {
+	sign := "signs nothing: receipts are unsigned (-unsigned)"
+	switch {
+	case opts.Signer != nil && ephemeral:
+		sign = "signs with " + opts.Signer.KeyID() + ", a key made for this run and held in memory (give -key FILE to keep one)"
+	case opts.Signer != nil:
 		sign = "signs with " + opts.Signer.KeyID()
 	}
 	trust := "trusts no key: verify_receipt and check_claims refuse every receipt (give -key FILE or -pub FILE)"
@@ -168,7 +192,7 @@ func logStartup(w io.Writer, opts tool.Options, fixed, where string) {
 
 // serveMCPHTTP serves the streamable HTTP transport on addr until ctx is
 // done.
-func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopts mcpserver.HTTPOptions, fixedToday string, stderr io.Writer) int {
+func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopts mcpserver.HTTPOptions, fixedToday string, ephemeral bool, stderr io.Writer) int {
 	if hopts.MaxSessions <= 0 || hopts.IdleTimeout <= 0 {
 		fmt.Fprintf(stderr, "reckon mcp: -sessions and -idle must be positive\n")
 		return exitUsage
@@ -181,7 +205,7 @@ func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopt
 	h := mcpserver.NewHTTPHandler(opts, hopts)
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	logStartup(stderr, opts.Tools, fixedToday, fmt.Sprintf("http://%s (streamable HTTP; a session per client, at most %d, closed after %s idle)",
-		ln.Addr(), hopts.MaxSessions, hopts.IdleTimeout))
+		ln.Addr(), hopts.MaxSessions, hopts.IdleTimeout), ephemeral)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

@@ -197,3 +197,38 @@ func groundedIn(t *testing.T, calc map[string]any, name, file string) {
 		require.True(t, strings.HasSuffix(span, in.Display), "input %s: the span %q ends with its display", in.Name, span)
 	}
 }
+
+// TestMCPDefaultKey: with no -key, `reckon mcp` signs with a key made for
+// the run, trusts it, and says so; a calculation grounded in a -source
+// file is released by check_claims, end to end over stdio.
+func TestMCPDefaultKey(t *testing.T) {
+	var stderr strings.Builder
+	cs, done := stdioSession(t, []string{"mcp", "-source", "10-K=" + tenK}, &stderr)
+	isErr, calc := callJSON(t, cs, "calculate", groundedCostco(t, "10-K", nil))
+	require.False(t, isErr, "%v", calc)
+	id, _ := calc["receipt_id"].(string)
+	isErr, rep := callJSON(t, cs, "check_claims", claims("Costco's debt-to-EBITDA ratio for FY2021 was 1.344×.",
+		"What was Costco's debt-to-EBITDA for FY2021?", id))
+	require.False(t, isErr, "released: %v", rep)
+	require.Equal(t, true, rep["ok"])
+	isErr, ver := callJSON(t, cs, "verify_receipt", `{"receipt_id": "`+id+`", "receipt": null, "policy": null}`)
+	require.False(t, isErr, "%v", ver)
+	require.Equal(t, exitOK, done(), stderr.String())
+	require.Regexp(t, `^reckon mcp: signs with ed25519:\S+, a key made for this run and held in memory \(give -key FILE to keep one\); trusts ed25519:`, stderr.String())
+}
+
+// A key file that cannot be read is one line naming the flag and the
+// path, not the usage.
+func TestMCPMissingKeyFile(t *testing.T) {
+	out := reckon(t, "", "mcp", "-key", "no-such.key")
+	require.Equal(t, exitUsage, out.code)
+	require.Equal(t, 1, strings.Count(strings.TrimSpace(out.stderr), "\n")+1, out.stderr)
+	require.Contains(t, out.stderr, "-key")
+	require.Contains(t, out.stderr, "no-such.key")
+	out = reckon(t, "", "mcp", "-source", "x=no-such.txt")
+	require.Equal(t, exitUsage, out.code)
+	require.Equal(t, 1, strings.Count(strings.TrimSpace(out.stderr), "\n")+1, out.stderr)
+	require.Contains(t, out.stderr, "no-such.txt")
+	out = reckon(t, "", "mcp", "-unsigned", "-key", "no-such.key")
+	require.Equal(t, exitUsage, out.code)
+}

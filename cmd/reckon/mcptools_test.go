@@ -40,10 +40,12 @@ func listTools(t *testing.T, args ...string) []string {
 }
 
 func TestMCPTools(t *testing.T) {
-	require.ElementsMatch(t, []string{"calculate", "check_claims"}, listTools(t), "by default, the tools the flags make useful")
+	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "check_claims"}, listTools(t),
+		"by default, the tools the flags make useful: with no -key, a key made for the run signs and is trusted")
+	require.ElementsMatch(t, []string{"calculate", "check_claims"}, listTools(t, "-unsigned"), "-unsigned signs and trusts nothing")
 	require.ElementsMatch(t, []string{"calculate"}, listTools(t, "-tools", "calculate"))
 	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "verify_quotes", "score_verdicts", "check_claims", "render_source"}, listTools(t, "-tools", "all"))
-	require.ElementsMatch(t, []string{"calculate", "verify_quotes", "score_verdicts", "check_claims", "render_source"}, listTools(t, "-source", "filing="+filing),
+	require.ElementsMatch(t, []string{"calculate", "verify_receipt", "verify_quotes", "score_verdicts", "check_claims", "render_source"}, listTools(t, "-source", "filing="+filing),
 		"a source makes the quote checks and render_source useful")
 	out := reckon(t, "", "mcp", "-tools", "calculate,sum")
 	require.Equal(t, exitUsage, out.code)

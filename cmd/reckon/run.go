@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -109,23 +112,55 @@ func helpAsked(args []string) bool {
 func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("reckon "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
+	full := func() {
 		fmt.Fprintf(stderr, "usage: reckon %s %s\n", name, synopsis)
 		fs.PrintDefaults()
 	}
+	// flag prints a bad value's error and then calls Usage; a file a flag
+	// names that cannot be read is one line, naming the flag and the path
+	// (see parsed), the usage is for everything else
+	fs.Usage = func() {}
+	usages.Store(fs, full)
 	return fs
+}
+
+// usages holds each flag set's full usage, printed by [parsed].
+var usages sync.Map // *flag.FlagSet → func()
+
+// parsed reports whether fs.Parse succeeded; otherwise, flag having
+// printed the error, it prints the usage unless the error is a file a flag
+// names that cannot be read: "invalid value "k.pem" for flag -key: open
+// k.pem: no such file or directory" is enough.
+func parsed(f *flag.FlagSet, err error) bool {
+	if err == nil {
+		return true
+	}
+	// flag reports a value's error with %v, so that it is known by its
+	// text: an *fs.PathError prints as "open k.pem: …"
+	var pe *fs.PathError
+	if msg := err.Error(); !errors.As(err, &pe) && !strings.Contains(msg, ": open ") && !strings.Contains(msg, ": read ") {
+		printUsage(f)
+	}
+	return false
+}
+
+// printUsage prints f's full usage.
+func printUsage(f *flag.FlagSet) {
+	if u, ok := usages.Load(f); ok {
+		u.(func())()
+	}
 }
 
 // parseFlags parses a subcommand's arguments and refuses positional ones.
 // It reports false, with the reason and the usage already on stderr, when
 // the command should exit with [exitUsage].
 func parseFlags(fs *flag.FlagSet, args []string) bool {
-	if err := fs.Parse(args); err != nil {
-		return false // flag has printed the error and the usage
+	if !parsed(fs, fs.Parse(args)) {
+		return false
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
-		fs.Usage()
+		printUsage(fs)
 		return false
 	}
 	return true
@@ -136,13 +171,13 @@ func parseFlags(fs *flag.FlagSet, args []string) bool {
 // the input, the function that closes it, and an exit code: -1 to go on,
 // else the code to exit with (the reason is on stderr).
 func parseInput(fs *flag.FlagSet, args []string, stdin io.Reader) (io.Reader, func(), int) {
-	if err := fs.Parse(args); err != nil {
-		return nil, nil, exitUsage // flag has printed the error and the usage
+	if !parsed(fs, fs.Parse(args)) {
+		return nil, nil, exitUsage
 	}
 	switch {
 	case fs.NArg() > 1:
 		fmt.Fprintf(fs.Output(), "%s: one input file at most, not %q and %q\n", fs.Name(), fs.Arg(0), fs.Arg(1))
-		fs.Usage()
+		printUsage(fs)
 		return nil, nil, exitUsage
 	case fs.NArg() == 0 || fs.Arg(0) == "-":
 		return stdin, func() {}, -1
