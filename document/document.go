@@ -102,14 +102,15 @@ type Document struct {
 	runs   []run   // rendering → source offsets, ordered by r
 	Blocks []Block // in rendering order
 
-	tables   []*Table
-	sections []sectionSpan
-	lineOff  []int // offset of each rendering line's first byte
-	secDecls []secDecl
-	levels   []int          // each block's section level ([levelsOf])
-	docDecls []Decl         // what a running head or foot declares for the whole document
-	anyScale bool           // some scope of the document declares a scale
-	repeats  map[string]int // short paragraph lines by how often they print, for running heads
+	tables    []*Table
+	sections  []sectionSpan
+	lineOff   []int // offset of each rendering line's first byte
+	secDecls  []secDecl
+	levels    []int          // each block's section level ([levelsOf])
+	displaced map[int]bool   // caption lines printed after their table, by offset
+	docDecls  []Decl         // what a running head or foot declares for the whole document
+	anyScale  bool           // some scope of the document declares a scale
+	repeats   map[string]int // short paragraph lines by how often they print, for running heads
 
 	declCache sync.Map // declKey → []Decl, filled as numbers are asked about
 

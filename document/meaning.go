@@ -332,6 +332,11 @@ type Meaning struct {
 
 	signShares bool // a column of shares prints the number with a currency sign
 
+	// Displaced reports that the declaration that gives the scale is
+	// printed away from the table, after it ("(in thousands)" below an
+	// extract's only table): it governs, but it is no ground for a fix.
+	Displaced bool
+
 	// SharesRows reports that other rows of the number's table name
 	// shares ("Basic weighted average common shares outstanding"): a
 	// row whose labels name nothing may count shares too.
@@ -436,7 +441,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		d.govern(&m, d.sectionDecls(p.Map(i)), "")
 		// a sentence that names one year names the number's period: "was
 		// $4,000 million in 2022"
-		if u := distinct(periodYears(sentencePeriod(p.Text, i, j))); len(u) == 1 && !(len(p.Text[i:j]) == 4 && isYear(p.Text[i:j])) {
+		if u := distinct(periodYears(sentencePeriod(p.Text, i, j))); len(u) == 1 && !(len(p.Text[i:j]) == 4 && isYear(p.Text[i:j])) && !priorPeriod(p.Text, i, j) {
 			m.Years, m.Period = u, strconv.Itoa(u[0])
 		}
 		return m
@@ -465,7 +470,7 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	// the row's values and the header rows line up, and otherwise the
 	// number means what every column it may be in gives it, or it is
 	// ambiguous.
-	cands, known, ok := d.columnCands(t, r, p.Cell)
+	cands, known, at, ok := d.columnCands(t, r, p.Cell)
 	if !ok {
 		m = d.read(m, p, i, j, force, nil, inLabel)
 		m.Unaligned = d.columnsDiffer(t)
@@ -476,8 +481,13 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	}
 	reads := make([]Meaning, 0, len(cands))
 	kept := make([][]Cell, 0, len(cands))
-	for _, hs := range cands {
-		reads = append(reads, d.read(m, p, i, j, force, hs, inLabel))
+	shapes := d.columnShapes(t, d.widest(t))
+	for n, hs := range cands {
+		x := d.read(m, p, i, j, force, hs, inLabel)
+		if x.Quantity == QuantityShares && at[n] < len(shapes) && shapes[at[n]].sign {
+			x.signShares = true // a column whose full rows print a currency sign holds no shares
+		}
+		reads = append(reads, x)
 		kept = append(kept, hs)
 	}
 	// a column of shares cannot hold a number printed with a currency
@@ -560,7 +570,9 @@ func (m *Meaning) alternatives(reads []Meaning) {
 func sameReading(a, b Meaning) bool {
 	return a.Scale.Exp() == b.Scale.Exp() && a.Percent == b.Percent && a.Unread == b.Unread &&
 		(a.Rival == nil) == (b.Rival == nil) && a.Subunit == b.Subunit &&
-		(a.Currency == b.Currency || a.Quantity == QuantityShares || b.Quantity == QuantityShares)
+		(a.Currency == b.Currency || a.Quantity == QuantityShares || b.Quantity == QuantityShares) &&
+		// shares or money: a column of each, and the number in one of them
+		!(a.Quantity == QuantityShares && b.Quantity == QuantityAmount || a.Quantity == QuantityAmount && b.Quantity == QuantityShares)
 }
 
 // read is meaning's reading of a number in a table whose column heads
@@ -587,17 +599,28 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Period += d.text[h.Start:h.End]
 		}
 	}
+	if y := insideComparative(p.Text, i, j); y != "" {
+		// "£1,234.5m (2023: £1,101.2m)" in the 2024 column: the bracket's
+		// figure is the prior year's
+		m.Years, m.Dated, m.Period = distinct(periodYears(y)), false, y
+	}
 	if len(m.Years) == 0 {
 		// a caption that names one period, "Year ended December 31,
 		// 2023 (in millions)", names the table's
 		var ys []int
+		var named Span
 		for _, l := range t.Caption {
+			if d.displaced[l.Start] {
+				continue // a line printed after the table names no period of it
+			}
 			if c := unbracketed(d.text[l.Start:l.End]); duration(c) || strings.Contains(strings.ToLower(c), "as of") || strings.Contains(strings.ToLower(c), "as at") {
-				ys = append(ys, periodYears(c)...)
+				if y := periodYears(c); len(y) > 0 {
+					ys, named = append(ys, y...), l
+				}
 			}
 		}
 		if u := distinct(ys); len(u) == 1 {
-			m.Years, m.Dated, m.Duration, m.Period = u, true, true, strings.TrimSpace(d.text[t.Caption[0].Start:t.Caption[len(t.Caption)-1].End])
+			m.Years, m.Dated, m.Duration, m.Period = u, true, true, strings.TrimSpace(d.text[named.Start:named.End])
 		}
 	}
 	// what the number counts
@@ -651,6 +674,8 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 	}
 	if cur := p.signOf(i, j); cur != "" {
 		m.Currency = cur
+	} else if cur := d.rowCode(r, p.Cell); cur != "" && m.Quantity == QuantityAmount {
+		m.Currency = cur // "2024-03-02,Taxi,30.00,USD": the row's currency, in a cell of its own
 	} else if cur := d.columnCurrency(t, cell); cur != "" && m.Quantity == QuantityAmount && numeric(d.text[cell.Start:cell.End]) {
 		// a bare number in a column of dollars; a cell that says what it
 		// counts ("30 years (360 payments)") is not the column's
@@ -716,6 +741,13 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			d.govern(&m, sc.decls, ctx)
 		}
 	}
+	if m.By != nil && m.By.Scope == InCaption {
+		for _, l := range t.Caption {
+			if d.displaced[l.Start] && l.Start <= m.By.Start && m.By.Start < l.End {
+				m.Displaced = true
+			}
+		}
+	}
 	return m
 }
 
@@ -751,6 +783,25 @@ func (d *Document) groupDecls(t *Table, g *Row) []Decl {
 // EARNINGS PER COMMON SHARE".
 func capsTitle(s string) bool {
 	return hasLetter(s) && strings.ToUpper(s) == s
+}
+
+// rowCode returns the currency code a cell of row r other than cell k
+// holds alone ("USD", "EUR"), when one does and no other code does.
+func (d *Document) rowCode(r *Row, k int) string {
+	code := ""
+	for n, c := range r.Cells {
+		s := d.text[c.Start:c.End]
+		if n == k || len(s) != 3 || strings.ToUpper(s) != s {
+			continue
+		}
+		if u, err := units.CurrencyUnit(s); err == nil && u.Currency() == s {
+			if code != "" && code != s {
+				return ""
+			}
+			code = s
+		}
+	}
+	return code
 }
 
 // sharesRows reports whether a body row of t names shares by its label.
@@ -1094,11 +1145,11 @@ const maxCands = 64
 // column in turn, and none where the row is narrower. known is the set
 // every candidate shares when the column is known, nil otherwise; ok is
 // false when the candidates are too many to read.
-func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known []Cell, ok bool) {
+func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known []Cell, at []int, ok bool) {
 	vals := d.valueCells(r)
 	n := slices.Index(vals, k)
 	if n < 0 {
-		return nil, nil, true
+		return nil, nil, nil, true
 	}
 	most := d.widest(t)
 	var fitting, other [][]Cell
@@ -1132,7 +1183,7 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 			known = base
 		}
 		if len(other) == 0 {
-			cands = append(cands, base)
+			cands, at = append(cands, base), append(at, c)
 			continue
 		}
 		alone := false
@@ -1147,18 +1198,18 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 				lo, hi = c, min(len(o)-1, c+len(o)-most)
 			}
 			for x := lo; x <= hi; x++ {
-				cands = append(cands, append(slices.Clip(base), o[x]))
+				cands, at = append(cands, append(slices.Clip(base), o[x])), append(at, c)
 			}
 			alone = alone || len(o) < most
 		}
 		if alone {
-			cands = append(cands, base)
+			cands, at = append(cands, base), append(at, c)
 		}
 		if len(cands) > maxCands {
-			return nil, nil, false
+			return nil, nil, nil, false
 		}
 	}
-	return cands, known, true
+	return cands, known, at, true
 }
 
 // overLabels reports whether the first cell of a header row one cell
@@ -1690,13 +1741,15 @@ func groupText(d *Document, r *Row) string {
 // subunitLabel reports a label that states its numbers in a currency's
 // hundredths: "(pence)", "(in cents)", "cents per share", "paise".
 func subunitLabel(t string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(t), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+	low := strings.ToLower(t)
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
 		switch w {
 		case "pence", "cents", "paise", "penny":
 			return true
 		}
 	}
-	return false
+	// a bracket that names the subunit by its symbol: "(p)", "(¢)"
+	return strings.Contains(low, "(p)") || strings.Contains(low, "(¢)") || strings.Contains(low, "(c)") && strings.Contains(low, "per share")
 }
 
 // perUnitNoun reports whether "per" and w name an amount per unit of
@@ -1849,6 +1902,26 @@ func distinct(ys []int) []int {
 	return out
 }
 
+// priorPeriod reports whether the number at [i, j) of a sentence is the
+// figure of an earlier period it is compared with: "compared with $9.1
+// billion in the prior year", "up from £1.07bn a year earlier", "versus
+// $9.1 billion last year". The sentence's year is not its.
+func priorPeriod(text string, i, j int) bool {
+	before := strings.ToLower(text[max(0, i-24):i])
+	for _, w := range []string{"compared with", "compared to", "versus", "vs.", "vs ", "up from", "down from", "rose from", "fell from", "grew from", "increased from", "decreased from", "against"} {
+		if strings.Contains(before, w) {
+			return true
+		}
+	}
+	after := strings.ToLower(text[j:min(len(text), j+40)])
+	for _, w := range []string{"prior year", "prior-year", "previous year", "year earlier", "year ago", "year-ago", "last year", "preceding year", "prior period"} {
+		if strings.Contains(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // sentencePeriod returns the text of the sentence around [i, j) that
 // names the number's period: a comparative bracket's, "(2023:
 // £1,101.2m)", for a number inside it; otherwise the sentence without its
@@ -1875,7 +1948,7 @@ func sentencePeriod(text string, i, j int) string {
 			continue
 		}
 		if k < i && j <= k+c {
-			return text[k+1 : k+colon] // the number is the comparative
+			return comparativeYear(text[k+1:k+c], i-k-1) // the number is a comparative
 		}
 		b.WriteString(text[last:k])
 		last = k + c + 1
@@ -1883,6 +1956,38 @@ func sentencePeriod(text string, i, j int) string {
 	}
 	b.WriteString(text[last:e])
 	return b.String()
+}
+
+// insideComparative returns the period of the comparative bracket of
+// text that holds [i, j) ("(2023: £1,101.2m)"), or "".
+func insideComparative(text string, i, j int) string {
+	k := strings.LastIndexByte(text[:i], '(')
+	if k < 0 {
+		return ""
+	}
+	c := strings.IndexByte(text[k:], ')')
+	colon := strings.IndexByte(text[k:], ':')
+	if c < 0 || k+c < j || colon < 0 || colon > c || colon > 16 || len(periodYears(text[k+1:k+colon])) == 0 {
+		return ""
+	}
+	return comparativeYear(text[k+1:k+c], i-k-1)
+}
+
+// comparativeYear returns the period of the part of a comparative
+// bracket's text that holds offset at: "2023: £1,101.2m; 2022: £998.0m"
+// names 2022 for the second figure.
+func comparativeYear(br string, at int) string {
+	start := 0
+	for _, part := range strings.Split(br, ";") {
+		if at >= start && at < start+len(part) {
+			if k := strings.IndexByte(part, ':'); k >= 0 && len(periodYears(part[:k])) > 0 {
+				return part[:k]
+			}
+			return ""
+		}
+		start += len(part) + 1
+	}
+	return ""
 }
 
 // periodYears returns the four-digit years from 1900 to 2099 printed in s,

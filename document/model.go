@@ -46,6 +46,7 @@ func (d *Document) finish() {
 			}
 		}
 	}
+	d.displaced = map[int]bool{}
 	d.displacedCaptions(captions)
 	d.levels = levelsOf(d.Blocks)
 	d.declLines(captions)
@@ -98,7 +99,7 @@ func levelsOf(bs []Block) []int {
 // dates ("September 28, 2024 | September 30, 2023"), above the first row
 // that holds a number which is not a year or a date.
 func (d *Document) headers(t *Table) {
-	if t.Header > 0 && d.bodyRow(t.Rows[0]) && !d.yearsRow(t.Rows[0]) {
+	if t.Header > 0 && d.valueBesideYears(t.Rows[0]) {
 		// a GitHub table whose first row is a row of values, "| Net sales
 		// | 5,007 |" over "|---|---|": its header is a body row
 		t.Header = 0
@@ -143,6 +144,23 @@ func (d *Document) headers(t *Table) {
 			r.Cells[k].Header = true
 		}
 	}
+}
+
+// valueBesideYears reports whether a row holds a value other than a
+// year, a date or a dash: "| Net sales | 5,007 |" is a row of values, "| £m |
+// Note | 2024 | 2023 |" and "| Key figures | 2024 | 2023 | Change |" are
+// column titles.
+func (d *Document) valueBesideYears(r *Row) bool {
+	for k, c := range r.Cells {
+		s := d.text[c.Start:c.End]
+		if k == 0 && hasLetter(s) {
+			continue
+		}
+		if numeric(s) && strings.ContainsAny(s, "0123456789") && !isYear(s) && !dateLike(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // yearsRow reports whether a row prints, after its label, only years
@@ -372,9 +390,10 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 		}
 	}
 	var last *Table
+	lastAt, between := 0, false // the last table's block; whether a block since declares
 	for k, b := range d.Blocks {
 		if b.Table != nil {
-			last = b.Table
+			last, lastAt, between = b.Table, k, false
 			continue
 		}
 		if last == nil || b.Kind == Heading {
@@ -394,8 +413,21 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 			}
 			if has {
 				last.Caption = append(last.Caption, l)
+				// a line that introduces a table ("consisted of the
+				// following (in thousands):") and follows it closely, with
+				// nothing between that declares, is its caption printed
+				// below it; a title or a bare declaration ("NOTES TO …
+				// (in thousands)"), or one further on or past another
+				// declaration, governs it but is no ground for a fix
+				// ([Meaning].Displaced): it may head the next section
+				if k-lastAt > maxDisplacedBlocks || between || !introduces(t) {
+					d.displaced[l.Start] = true
+				}
 				captions[l.Start] = true
 			}
+		}
+		if len(readDecls(d.text[b.Start:b.End], 0, InCaption)) > 0 {
+			between = true
 		}
 	}
 }
@@ -420,6 +452,10 @@ func titleDecl(t string) bool {
 	}
 	return true
 }
+
+// maxDisplacedBlocks bounds the blocks between a table and a line printed
+// after it that is taken as its caption for a fix.
+const maxDisplacedBlocks = 6
 
 // listAfter reports whether the block after k is a list: a list item, or
 // a line that starts with a bullet.

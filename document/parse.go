@@ -26,9 +26,14 @@ func Parse(name, src string, f Format) (*Document, error) {
 	case Text:
 		return readText(name, src), nil
 	case CSV:
-		comma := ','
-		if strings.EqualFold(path.Ext(name), ".tsv") || !strings.Contains(firstLine(src), ",") && strings.Contains(firstLine(src), "\t") {
+		// the separator the first line uses most: a comma, a tab, or a
+		// semicolon (an export where the comma is the decimal mark)
+		comma, l := ',', firstLine(src)
+		switch {
+		case strings.EqualFold(path.Ext(name), ".tsv") || strings.Count(l, "\t") > strings.Count(l, ","):
 			comma = '\t'
+		case strings.Count(l, ";") > strings.Count(l, ","):
+			comma = ';'
 		}
 		return readCSV(name, src, comma), nil
 	}

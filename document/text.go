@@ -2,6 +2,7 @@ package document
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -538,7 +539,8 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 			}
 		}
 		labelled := len(cells) > 0 && !numeric(src[cells[0].Start:cells[0].End]) && hasLetter(unbracketed(src[cells[0].Start:cells[0].End]))
-		if rowHasValue && (!yearsOnly(src, cells) || labelled && !periodLabel(src[cells[0].Start:cells[0].End])) {
+		titles := yearsOnly(src, cells) && (!labelled || periodLabel(src[cells[0].Start:cells[0].End]) || followingYears(src, cells))
+		if rowHasValue && !titles {
 			header = false
 		}
 		for k, c := range cells {
@@ -565,7 +567,7 @@ func alignColumns(src string, t *Table, rows [][]Span) int {
 			}
 			r.Cells = append(r.Cells, Cell{Start: c.Start, End: c.End, Col: col, ColSpan: max(span, 1), Header: header && len(cells) > 1})
 		}
-		if header && len(cells) > 1 && !rowHasValue || header && yearsOnly(src, cells) && !(labelled && !periodLabel(src[cells[0].Start:cells[0].End])) {
+		if header && len(cells) > 1 && !rowHasValue || header && titles {
 			t.Header = n + 1
 		}
 	}
@@ -600,8 +602,8 @@ func yearsOnly(src string, cells []Span) bool {
 	n := 0
 	for k, c := range cells {
 		s := src[c.Start:c.End]
-		if k == 0 && !numeric(s) {
-			continue
+		if k == 0 && !numeric(s) || k > 0 && !numeric(s) && hasLetter(s) {
+			continue // the label, or a column's title beside the years ("Change")
 		}
 		if !isYear(s) {
 			return false
@@ -609,6 +611,25 @@ func yearsOnly(src string, cells []Span) bool {
 		n++
 	}
 	return n > 0
+}
+
+// followingYears reports whether the years of a row follow one another
+// ("2024  2023", "2022 2023 2024"): column titles, not a row of values
+// that happen to be years ("Subscribers  2019  1987").
+func followingYears(src string, cells []Span) bool {
+	prev, n := 0, 0
+	for _, c := range cells {
+		s := src[c.Start:c.End]
+		if !isYear(s) {
+			continue
+		}
+		y, _ := strconv.Atoi(s)
+		if prev != 0 && y != prev-1 && y != prev+1 {
+			return false
+		}
+		prev, n = y, n+1
+	}
+	return n >= 2
 }
 
 // isYear reports whether s is a four-digit year from 1900 to 2099.

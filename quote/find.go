@@ -407,8 +407,8 @@ func bounded(text []byte, s, e int) bool {
 			case prev == '-' || prev == '+' || prev == '\u2212' || unicode.Is(unicode.Sc, prev) && first != prev:
 				return false
 			case (prev == '.' || prev == ','):
-				if pp, _ := utf8.DecodeLastRune(text[:s-n]); unicode.IsNumber(pp) {
-					return false
+				if pp, _ := utf8.DecodeLastRune(text[:s-n]); unicode.IsNumber(pp) && !(prev == ',' && decimalTail(text[:s-n])) {
+					return false // "5" of "4,5": but "45.67,1188" is two fields
 				}
 			}
 		}
@@ -423,13 +423,24 @@ func bounded(text []byte, s, e int) bool {
 			case next == '%' || next == '\u2030' || unicode.Is(unicode.Sc, next):
 				return false
 			case next == '.' || next == ',':
-				if nn, _ := utf8.DecodeRune(text[e+n:]); unicode.IsNumber(nn) {
-					return false
+				if nn, _ := utf8.DecodeRune(text[e+n:]); unicode.IsNumber(nn) && !(next == ',' && decimalTail(text[s:e])) {
+					return false // "4" of "4.5": but "-45.67,1188.89" is two fields
 				}
 			}
 		}
 	}
 	return true
+}
+
+// decimalTail reports whether b ends with a number that has a decimal
+// point, "45.67": no comma after it groups its digits, so a comma there
+// separates fields.
+func decimalTail(b []byte) bool {
+	i := len(b)
+	for i > 0 && b[i-1] >= '0' && b[i-1] <= '9' {
+		i--
+	}
+	return i < len(b) && i > 1 && b[i-1] == '.' && b[i-2] >= '0' && b[i-2] <= '9'
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }

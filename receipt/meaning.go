@@ -3,6 +3,7 @@ package receipt
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/reckonhq/reckon/document"
@@ -276,6 +277,13 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			"give the number's unit (a currency, or count:shares): the document states one scale for amounts and another for shares, and the number's labels do not say which it is",
 			"source %s states %s for amounts and %s for shares, and the number %s could be either", d.Name, scaleName(m.Scale),
 			scaleName(d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale), where)
+	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Displaced:
+		// a declaration printed after the table governs it, but is no
+		// ground for naming the scale: the model is asked to look
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
+			fmt.Sprintf("a line printed after the table states %q: give the scale that line or the number's own header states, or ask", clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
+			"source %s states %s for the number %s (%q, printed after its table), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), a.Scale)
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp():
 		word := m.Scale.Word()
 		return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
@@ -366,6 +374,21 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
+	if q1 := quarterOf(in.Period); q1 != 0 && len(m.Years) > 0 && quarterOf(m.Period) == 0 && (m.Dated || dateQuarter(m.Period) != 0) {
+		low := strings.ToLower(in.Period)
+		switch q2 := dateQuarter(m.Period); {
+		case strings.Contains(low, "fy") || strings.Contains(low, "fiscal"):
+			// "Q1 FY25" under "30.06.2024": which fiscal quarter a date
+			// ends is the filer's convention, which the column does not give
+			return m, fieldErr(fault.PeriodMismatch, at+".period",
+				fmt.Sprintf("the number's column is headed %q, and reckon does not know which fiscal quarter it ends: give the period as the column names it, or ask", m.Period),
+				"the input's period is %q, a fiscal quarter, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
+		case q2 != 0 && q2 != q1:
+			return m, fieldErr(fault.PeriodMismatch, at+".period",
+				fmt.Sprintf("the number's column is headed %q, the end of calendar quarter %d: give the period as the column names it, or quote the column of the quarter asked for", m.Period, q2),
+				"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
+		}
+	}
 	if q1, q2 := quarterOf(in.Period), quarterOf(m.Period); q1 != 0 && q2 != 0 && q1 != q2 {
 		return m, fieldErr(fault.PeriodMismatch, at+".period",
 			fmt.Sprintf("the number's column is headed %q: give the quarter it names, or quote the column of the quarter asked for", m.Period),
@@ -382,11 +405,14 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 				// in is the filer's convention, which the column does not
 				// give; a fix that named the date would drop the quarter
 				return m, fieldErr(fault.PeriodMismatch, at+".period",
-					fmt.Sprintf("the number's column is headed %q, and reckon does not know the fiscal year it falls in: give the period as the column names it, or ask", m.Period),
+					fmt.Sprintf("the number's %s names %q, and reckon does not know the fiscal year it falls in: give the period as it names it, or ask", map[bool]string{true: "sentence", false: "column"}[m.Table == 0], m.Period),
 					"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
 			}
-			return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
-				fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the period asked for", m.Period, fix),
+			hint := fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the period asked for", m.Period, fix)
+			if m.Table == 0 {
+				hint = fmt.Sprintf("the number's sentence names %q: give period %q, or quote the sentence of the period asked for", m.Period, fix)
+			}
+			return m, withFix(fieldErr(fault.PeriodMismatch, at+".period", hint,
 				"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", fix)
 		}
 	}
@@ -432,6 +458,17 @@ func unnamedShares(d *Source, a *units.Amount, m document.Meaning, p document.Pl
 		return false
 	}
 	return d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale.Exp() != m.Scale.Exp()
+}
+
+// subunitAfter returns the word that names a currency's hundredths at the
+// start of rest ("p", "pence", "cents", "¢"), or "".
+func subunitAfter(rest string) string {
+	for _, w := range []string{"pence", "penny", "cents", "cent", "paise", "¢", "p"} {
+		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLetter(rest[len(w)])) {
+			return w
+		}
+	}
+	return ""
 }
 
 // quantityOf returns what an input's unit says its number counts: an
@@ -573,7 +610,7 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 	if a == nil {
 		return err
 	}
-	var other, priced, european []string
+	var other, priced, european, pence []string
 	for _, p := range places {
 		if d.Doc.Format == document.Text && strings.ContainsAny(p.Text, "<&~*_`#") {
 			p.Text = readable(p.Text)
@@ -590,6 +627,12 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 			if tok.Flags&(units.FlagDecimalComma|units.FlagDotGrouping|units.FlagAmbiguousDot) != 0 {
 				european = append(european, tok.Text)
 			}
+			if rest := strings.ToLower(p.Text[tok.NumEnd:]); strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") {
+				sp := strings.TrimLeft(rest, " ")
+				if w := subunitAfter(sp); w != "" {
+					pence = append(pence, tok.Number+rest[:len(rest)-len(sp)]+w)
+				}
+			}
 			same := tok.Readable() && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "")
 			if same && tok.Neg != a.Printed.Negative {
 				other = append(other, tok.Text)
@@ -598,6 +641,13 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 				priced = append(priced, p.CurrencyBefore(tok.NumStart))
 			}
 		}
+	}
+	if len(pence) > 0 && len(other) == 0 {
+		// "34.2p", "8.4 pence": a currency's hundredths, which no display
+		// in the currency matches
+		err.Msg = fmt.Sprintf("source %s prints %s, an amount in a currency's hundredths (pence, cents)", d.Name, clipTo(pence[0], 30))
+		err.Hint = "reckon does not read pence or cents as the currency: quote a figure printed in the currency itself, or ask"
+		return err
 	}
 	if len(european) > 0 && len(other) == 0 && len(priced) == 0 {
 		// "45.678,5": a decimal comma or dot grouping, which grounding
@@ -693,6 +743,53 @@ func fiscal(p string) bool {
 	low := strings.ToLower(p)
 	return quarterOf(p) != 0 || strings.Contains(low, "fy") || strings.Contains(low, "fiscal")
 }
+
+// dateQuarter returns the calendar quarter that ends at the last date a
+// column's header names ("30.06.2024", "June 30, 2024", "2024-09-30",
+// "Three Months Ended March 31, 2025"), or 0: for a period longer than a
+// quarter ("Six Months Ended"), or a header whose month is not read.
+func dateQuarter(h string) int {
+	low := strings.ToLower(h)
+	for _, long := range []string{"six months", "nine months", "twelve months", "year ended", "years ended", "half"} {
+		if strings.Contains(low, long) {
+			return 0
+		}
+	}
+	month := 0
+	for n, name := range []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"} {
+		for k := strings.Index(low, name); k >= 0; {
+			if (k == 0 || !isLetterByte(low[k-1])) && (k+3 == len(low) || !isLetterByte(low[k+3]) || strings.HasPrefix(monthNames[n], low[k:min(len(low), k+len(monthNames[n]))])) {
+				month = n + 1
+			}
+			next := strings.Index(low[k+1:], name)
+			if next < 0 {
+				break
+			}
+			k += 1 + next
+		}
+	}
+	if month == 0 {
+		// "30.06.2024", "30/06/2024", "2024-06-30"
+		f := strings.FieldsFunc(low, func(r rune) bool { return r < '0' || r > '9' })
+		switch {
+		case len(f) >= 3 && len(f[len(f)-1]) == 4:
+			month, _ = strconv.Atoi(f[len(f)-2])
+		case len(f) >= 3 && len(f[0]) == 4:
+			month, _ = strconv.Atoi(f[1])
+		}
+		if month < 1 || month > 12 {
+			return 0
+		}
+	}
+	if month%3 != 0 {
+		return 0 // not a quarter's end
+	}
+	return month / 3
+}
+
+var monthNames = [...]string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // quarterOf returns the quarter a period names, "Q2 2024" or "second
 // quarter", 1 to 4, or 0.

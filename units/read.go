@@ -815,6 +815,9 @@ func amountBefore(t string, k, floor int) bool {
 	if w == "" {
 		return false
 	}
+	if periodWord(w) {
+		return false // "in 2024 (1,234)", "Q3 (1,234)", "FY24 (56)": a period, not an amount
+	}
 	if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
 		return true // "1,234", "18m", "£85.2m"
 	}
@@ -823,6 +826,20 @@ func amountBefore(t string, k, floor int) bool {
 	}
 	if len(w) == 3 && strings.ToUpper(w) == w {
 		return s > floor && amountBefore(t, s, floor) // "1.2 billion USD ("
+	}
+	return false
+}
+
+// periodWord reports whether a word names a period: a year ("2024"), a
+// quarter or half ("Q3", "H1", "Q3'24"), a fiscal year ("FY24", "FY2024").
+func periodWord(w string) bool {
+	if len(w) == 4 && strings.Trim(w, "0123456789") == "" && (w[:2] == "19" || w[:2] == "20") {
+		return true
+	}
+	for _, p := range [...]string{"FY", "Q", "H"} {
+		if len(w) > len(p) && strings.EqualFold(w[:len(p)], p) && strings.Trim(w[len(p):], "0123456789'’/-") == "" {
+			return true
+		}
 	}
 	return false
 }

@@ -1,0 +1,103 @@
+package receipt
+
+import "testing"
+
+// TestGroundingSecondReviews: the second hostile and honest reviews of
+// documents as users register them; each pair is the wrong reading
+// (refused) and the document's reading (its value).
+func TestGroundingSecondReviews(t *testing.T) {
+	const (
+		// a units cell in the corner, beside a Note column; a titled
+		// header row over a units row
+		corner = "| £m | Note | 2024 | 2023 |\n|---|---|---|---|\n| Revenue | 2 | 2,345.6 | 2,101.9 |\n"
+		key    = "| Key figures | 2024 | 2023 | Change |\n|---|---|---|---|\n| | €m | €m | |\n| Revenue | 8,912 | 8,345 | 6.8% |\n"
+		keyTxt = "Key figures                      2024          2023       Change\n" +
+			"                                   €m            €m            %\nRevenue                         8,912         8,345          6.8\n"
+		// bank exports
+		balance  = "Date,Description,Amount,Balance\n2024-01-03,Tesco,-45.67,1188.89\n"
+		semi     = "Datum;Buchungstext;Betrag;Saldo\n01.03.2024;Miete;-1234,56;5000,00\n"
+		preamble = "Statement of income\nItem,2024,2023\nRevenue,\"1,100\",\"1,000\"\n"
+		account  = "Account,12345678\nDate,Description,Amount (EUR)\n2024-03-02,Hotel,120.00\n"
+		spaced   = "Item,2024,2023\nRevenue, \"1,100\",\"1,000\"\nCost,400,350\n"
+		currency = "Date,Description,Amount,Currency\n2024-03-02,Taxi,30.00,USD\n"
+		// prose: the prior year's figure; comparatives; a negative after a year
+		prior  = "Revenue for fiscal 2024 was $10.2 billion, compared with $9.1 billion in the prior year.\n"
+		upFrom = "Group revenue in 2024 rose to £1.24bn, up from £1.07bn a year earlier.\n"
+		comps  = "Group revenue was £1,234.5m in 2024 (2023: £1,101.2m; 2022: £998.0m).\n"
+		inCell = "| | 2024 |\n|---|---|\n| Revenue | £1,234.5m (2023: £1,101.2m) |\n"
+		loss   = "Key figures: operating loss in 2024 (1,234) thousand; revenue 5,000 thousand.\n"
+		// pence and cents
+		pence  = "| | Note | 2024 | 2023 |\n|---|---|---|---|\n| Basic earnings per share (pence) | 10 | 34.2p | 29.8p |\n"
+		pSign  = "| | 2024 |\n|---|---|\n| Revenue (£m) | 1,234 |\n| Basic earnings per share (p) | 34.2 |\n"
+		pProse = "Basic earnings per share were 8.4p per share, and the dividend 87 cents.\n"
+		// a declaration printed after a table, past another declaration
+		after = "| Fee | Amount |\n|---|---|\n| Audit fees | 1,250,000 |\n| Tax fees | 250,000 |\n\nThe fees above are in dollars.\n\n" +
+			"NOTES TO THE CONSOLIDATED FINANCIAL STATEMENTS (in thousands)\n\nThe notes follow.\n"
+		// fiscal and calendar quarters under dates
+		quarters = "(₹ in lakhs)\n\n| Particulars | 30.06.2024 | 31.03.2024 |\n|---|---|---|\n| Revenue | 45,678.12 | 43,210.98 |\n"
+		// a sparse row under a column of shares and one of money
+		sharesMoney = "| Item | Shares | Amount |\n| Issued | 1,000 | 5,000 |\n| Repurchased | 200 |\n"
+	)
+	runReview(t, []reviewCase{
+		{"corner units", "a.md", corner, "2,345.6", "GBP", "million", "2024", "Revenue | 2 | 2,345.6", "2345600000", ""},
+		{"corner units as printed", "a.md", corner, "2,345.6", "GBP", "", "2024", "Revenue | 2 | 2,345.6", "", CodeScaleMismatch},
+		{"corner units, another year", "a.md", corner, "2,345.6", "GBP", "million", "2023", "Revenue | 2 | 2,345.6", "", "period_mismatch"},
+		{"titled header over units", "k.md", key, "8,912", "EUR", "million", "2024", "Revenue | 8,912", "8912000000", ""},
+		{"titled header over units as printed", "k.md", key, "8,912", "EUR", "", "2024", "Revenue | 8,912", "", CodeScaleMismatch},
+		{"titled header over units (txt)", "k.txt", keyTxt, "8,912", "EUR", "million", "2024", "Revenue                         8,912", "8912000000", ""},
+		{"titled header over units, another year (txt)", "k.txt", keyTxt, "8,912", "EUR", "million", "2023", "Revenue                         8,912", "", "period_mismatch"},
+
+		{"a debit before a balance", "b.csv", balance, "-45.67", "GBP", "", "", "2024-01-03,Tesco,-45.67", "-45.67", ""},
+		{"a semicolon export's fragment", "s.csv", semi, "-1234", "EUR", "", "", "Miete;-1234,56", "", CodeQuoteMismatch},
+		{"a preamble above the header, another year", "p.csv", preamble, "1100", "USD", "", "2023", "Revenue,\"1,100\"", "", "period_mismatch"},
+		{"a preamble above the header", "p.csv", preamble, "1,100", "USD", "", "2024", "Revenue,\"1,100\"", "1100", ""},
+		{"an account line above the header, another currency", "q.csv", account, "120.00", "USD", "", "", "2024-03-02,Hotel,120.00", "", CodeQuoteMismatch},
+		{"an account line above the header", "q.csv", account, "120.00", "EUR", "", "", "2024-03-02,Hotel,120.00", "120", ""},
+		{"a spaced quoted field, another column", "sp.csv", spaced, "1,000", "USD", "", "2024", "\"1,000\"", "", "period_mismatch"},
+		{"a spaced quoted field's fragment", "sp.csv", spaced, "100", "USD", "", "", "Revenue, \"1,100\"", "", CodeQuoteMismatch},
+		{"a currency column", "c.csv", currency, "30.00", "EUR", "", "", "2024-03-02,Taxi,30.00", "", CodeQuoteMismatch},
+		{"a currency column's currency", "c.csv", currency, "30.00", "USD", "", "", "2024-03-02,Taxi,30.00", "30", ""},
+
+		{"the prior year's figure", "p.txt", prior, "9.1", "USD", "billion", "2023", "compared with $9.1 billion in the prior year", "9100000000", ""},
+		{"this year's figure, another year", "p.txt", prior, "10.2", "USD", "billion", "2023", "Revenue for fiscal 2024 was $10.2 billion", "", "period_mismatch"},
+		{"up from a year earlier", "u.txt", upFrom, "1.07", "GBP", "billion", "2023", "up from £1.07bn a year earlier", "1070000000", ""},
+		{"the second comparative as the first's year", "c.txt", comps, "998.0", "GBP", "million", "2023", "(2023: £1,101.2m; 2022: £998.0m)", "", "period_mismatch"},
+		{"the second comparative", "c.txt", comps, "998.0", "GBP", "million", "2022", "(2023: £1,101.2m; 2022: £998.0m)", "998000000", ""},
+		{"a comparative in a cell as the column's year", "i.md", inCell, "1,101.2", "GBP", "million", "2024", "Revenue | £1,234.5m (2023: £1,101.2m)", "", "period_mismatch"},
+		{"a comparative in a cell", "i.md", inCell, "1,101.2", "GBP", "million", "2023", "Revenue | £1,234.5m (2023: £1,101.2m)", "1101200000", ""},
+		{"a negative after a year", "l.txt", loss, "-1234", "USD", "thousand", "", "operating loss in 2024 (1,234) thousand", "-1234000", ""},
+		{"a negative after a year, positive", "l.txt", loss, "1234", "USD", "thousand", "", "operating loss in 2024 (1,234) thousand", "", CodeQuoteMismatch},
+
+		{"pence glued", "e.md", pence, "34.2", "GBP/count:shares", "", "2024", "Basic earnings per share (pence) | 10 | 34.2p", "", CodeQuoteMismatch},
+		{"pence as (p)", "f.md", pSign, "34.2", "GBP/count:shares", "", "2024", "Basic earnings per share (p) | 34.2", "", CodeQuoteMismatch},
+		{"pence in prose", "g.txt", pProse, "8.4", "GBP/count:shares", "", "", "Basic earnings per share were 8.4p per share", "", CodeQuoteMismatch},
+		{"cents in prose", "g.txt", pProse, "87", "USD/count:shares", "", "", "the dividend 87 cents", "", CodeQuoteMismatch},
+
+		{"dollars under a later notes title", "n.md", after, "1,250,000", "USD", "", "", "Audit fees | 1,250,000", "", CodeScaleMismatch},
+
+		{"a fiscal quarter under a date", "r.md", quarters, "45,678.12", "INR", "lakh", "Q1 FY24", "Revenue | 45,678.12", "", "period_mismatch"},
+		{"another calendar quarter under a date", "r.md", quarters, "45,678.12", "INR", "lakh", "Q4 2024", "Revenue | 45,678.12", "", "period_mismatch"},
+		{"the calendar quarter a date ends", "r.md", quarters, "45,678.12", "INR", "lakh", "Q2 2024", "Revenue | 45,678.12", "4567812000", ""},
+
+		{"shares or money, as money", "m.txt", sharesMoney, "200", "USD", "", "", "Repurchased | 200", "", CodeScaleMismatch},
+		{"shares or money, as shares", "m.txt", sharesMoney, "200", "count:shares", "", "", "Repurchased | 200", "", CodeScaleMismatch},
+	})
+}
+
+// A declaration printed after a table, past another declaration, governs
+// it but names no fix: following one could scale a table of dollars.
+func TestGroundingDisplacedNoFix(t *testing.T) {
+	src, err := NewSources(map[string]string{"n.md": "| Fee | Amount |\n|---|---|\n| Audit fees | 1,250,000 |\n| Tax fees | 250,000 |\n\nThe fees above are in dollars.\n\n" +
+		"NOTES TO THE CONSOLIDATED FINANCIAL STATEMENTS (in thousands)\n\nThe notes follow.\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,250,000", Unit: "USD",
+		Provenance: ProvenanceText, Source: "n.md", Quote: "Audit fees | 1,250,000"}}})
+	if err == nil {
+		t.Fatal("want a refusal, got a receipt")
+	}
+	if fix := Describe(err).Fix; len(fix) != 0 {
+		t.Fatalf("want no fix, got %v: %v", fix, err)
+	}
+}
