@@ -390,10 +390,10 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 		}
 	}
 	var last *Table
-	lastAt, between := 0, false // the last table's block; whether a block since declares
+	lastAt := 0 // the last table's block
 	for k, b := range d.Blocks {
 		if b.Table != nil {
-			last, lastAt, between = b.Table, k, false
+			last, lastAt = b.Table, k
 			continue
 		}
 		if last == nil || b.Kind == Heading {
@@ -420,16 +420,24 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 				// (in thousands)"), or one further on or past another
 				// declaration, governs it but is no ground for a fix
 				// ([Meaning].Displaced): it may head the next section
-				if k-lastAt > maxDisplacedBlocks || between || !introduces(t) {
+				if k-lastAt > maxDisplacedBlocks || !introduces(t) || d.declaresBetween(lastAt+1, l.Start) {
 					d.displaced[l.Start] = true
 				}
 				captions[l.Start] = true
 			}
 		}
-		if len(readDecls(d.text[b.Start:b.End], 0, InCaption)) > 0 {
-			between = true
+	}
+}
+
+// declaresBetween reports whether the text from block k to offset end
+// declares anything: a scale, a currency, a percent.
+func (d *Document) declaresBetween(k, end int) bool {
+	for ; k < len(d.Blocks) && d.Blocks[k].Start < end; k++ {
+		if len(readDecls(d.text[d.Blocks[k].Start:min(d.Blocks[k].End, end)], 0, InCaption)) > 0 {
+			return true
 		}
 	}
+	return false
 }
 
 // titleDecl reports whether a line is a declaration alone, or a title
