@@ -146,3 +146,23 @@ func ExampleIn() {
 	fmt.Println(r, r.Receipt.Periods)
 	// Output: $8,489 million [FY2021]
 }
+
+// Inputs quoted from a registered document are grounded there: the receipt
+// records where each was read, and backs numbers in prose.
+func ExampleSources() {
+	sources, err := receipt.NewSources(map[string]string{"report": "Revenue (in millions)\n\n| | 2024 | 2023 |\n|---|---|---|\n" +
+		"| Revenue | 5,007 | 4,812 |\n"})
+	if err != nil {
+		log.Fatal(err)
+	}
+	growth, err := reckon.Calc("(new - old) / old", []reckon.In{
+		{Name: "new", Display: "5,007", Unit: "USD", Scale: "million", Period: "2024", Source: "report", Quote: "Revenue | 5,007"},
+		{Name: "old", Display: "4,812", Unit: "USD", Scale: "million", Period: "2023", Source: "report", Quote: "Revenue | 5,007 | 4,812"},
+	}, reckon.Sources(sources), reckon.Unit("percent"), reckon.Places(2))
+	if err != nil {
+		log.Fatal(err)
+	}
+	g := growth.Receipt.Inputs[0].Grounding
+	fmt.Println(growth, g.Source, g.Scope.Column)
+	// Output: 4.05% report 2024
+}

@@ -49,3 +49,12 @@ func Interpreted(note string) Option {
 		r.Interpretation = &receipt.Interpretation{Kind: receipt.Interpreted, Note: note}
 	}}
 }
+
+// Sources grounds the inputs that name a source ([In].Source) in the
+// documents registered in s ([receipt.NewSources]): each quote is found in
+// its document and the number there must mean what the input says, and
+// the receipt records where. Only a receipt whose inputs are all grounded
+// backs numbers in prose at the gate (package claim).
+func Sources(s *receipt.Sources) Option {
+	return Option{func(r *receipt.Request) { r.Sources = s }}
+}

@@ -17,8 +17,11 @@ type In struct {
 	Period     string // FY2021, year ended 31 March 2003, …
 	Label      string // the line item as the source names it
 	Support    string // the citation: document and page, URL, row id
-	Provenance string // text, page_image, system_of_record or user; "" means user
+	Provenance string // text, page_image, system_of_record or user; "" means user, or text when Source is set
 	Quote      string // the passage Display was read from, verbatim; "" if none
+	// Source names the registered document ([Sources]) Quote is read
+	// from: the input is grounded there, and its receipt backs prose.
+	Source string
 }
 
 // Inputs returns inputs of one unit and scale, from names and printed
@@ -126,11 +129,14 @@ func (r Result) Sign(signers ...receipt.Signer) (*receipt.Envelope, error) {
 // input converts in to the pipeline's request input.
 func (in In) input() receipt.Input {
 	p := in.Provenance
-	if p == "" {
+	switch {
+	case p == "" && in.Source != "":
+		p = receipt.ProvenanceText
+	case p == "":
 		p = receipt.ProvenanceUser
 	}
 	return receipt.Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale, Period: in.Period,
-		Label: in.Label, Support: in.Support, Provenance: p, Quote: in.Quote}
+		Label: in.Label, Support: in.Support, Provenance: p, Quote: in.Quote, Source: in.Source}
 }
 
 // resultOf copies the presented result out of r. Its strings are already
