@@ -290,6 +290,7 @@ var zeroCalls = []zeroCall{
 	{"reckon.Rounding", reckon.Rounding},
 	{"reckon.SamePeriod", reckon.SamePeriod},
 	{"reckon.Scale", reckon.Scale},
+	{"reckon.Sources", reckon.Sources},
 	{"reckon.Unit", reckon.Unit},
 	{"scoring.Block.NeedsInput", scoring.Block.NeedsInput},
 	{"scoring.ErrorList.Codes", scoring.ErrorList.Codes},
