@@ -232,7 +232,7 @@ func TestReceipts(t *testing.T) {
 		{"tampered", tampered(t, env, `"8367277000"`, `"8367277001"`), testRing(t, 7), receipt.Policy{}, "no_trusted_signature"},
 		{"untrusted signer", env, testRing(t, 9), receipt.Policy{}, "untrusted_key"},
 		{"forged, validly signed", forged(t, 7), testRing(t, 7), receipt.Policy{}, "mismatch"},
-		{"no keys", env, nil, receipt.Policy{}, "unsigned"},
+		{"no keys", env, nil, receipt.Policy{}, "untrusted_key"},
 		{"policy", env, testRing(t, 7), receipt.Policy{Periods: []string{"FY2004"}}, "period_not_allowed"},
 	}
 	for _, tc := range cases {

@@ -74,6 +74,7 @@ const (
 	EnvelopeTooLarge      = "envelope_too_large"       // receipt: the encoded envelope exceeds [MaxEnvelopeSize]
 	EuropeanSeparators    = "european_separators"      // units: a decimal comma or dot grouping such as 1.234,5
 	ExponentLiteral       = "exponent_literal"         // expr: 1e5
+	GroundingNotChecked   = "grounding_not_checked"    // cmd: a grounded receipt verified without its documents under -require-grounding: give -source
 	HexLiteral            = "hex_literal"              // expr: 0x1F, 0o17, 0b101
 	ImpossibleDate        = "impossible_date"          // dates: a day or month that does not exist: 31 February, 29 February 2023, month 13
 	Indexing              = "indexing"                 // expr: a[0]

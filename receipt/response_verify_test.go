@@ -131,7 +131,7 @@ func TestVerifyResponseMismatch(t *testing.T) {
 	}, {
 		name: "another key", in: costco, ring: testRing(t, other), codes: []string{CodeUntrustedKey},
 	}, {
-		name: "no keys", in: costco, ring: testRing(t), codes: []string{CodeUnsigned},
+		name: "no keys", in: costco, ring: testRing(t), codes: []string{CodeUntrustedKey},
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

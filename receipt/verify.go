@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/reckonhq/reckon/expr"
@@ -164,11 +165,21 @@ func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Polic
 		return payload, true
 	}
 	if !policy.AllowUnsigned {
-		msg := "the receipt has no signatures"
 		if env != nil && len(env.Signatures) > 0 {
-			msg = "no trusted keys were given to check the receipt's signatures"
+			// signed, but by no key the verifier trusts: it gave none
+			var ids []string
+			for _, sg := range env.Signatures[:min(len(env.Signatures), 3)] {
+				ids = append(ids, strconv.Quote(clip(sg.KeyID)))
+			}
+			if len(env.Signatures) > 3 {
+				ids = append(ids, "…")
+			}
+			rep.Reasons = append(rep.Reasons, Reason{Code: CodeUntrustedKey,
+				Message: "signed by " + strings.Join(ids, ", ") + ", which is not trusted: no trusted keys were given",
+				Hint:    "verify with the signer's public key (reckon verify -pub FILE)"})
+			return nil, false
 		}
-		rep.Reasons = append(rep.Reasons, Reason{Code: CodeUnsigned, Message: msg,
+		rep.Reasons = append(rep.Reasons, Reason{Code: CodeUnsigned, Message: "the receipt has no signatures",
 			Hint: "verify with the signer's public key, or allow unsigned receipts in the policy"})
 		return nil, false
 	}

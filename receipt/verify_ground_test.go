@@ -147,8 +147,8 @@ func TestOpen(t *testing.T) {
 	require.Nil(t, got)
 	var refused *ReportError
 	require.ErrorAs(t, err, &refused)
-	require.Equal(t, CodeUnsigned, refused.Report.Reasons[0].Code)
-	require.Contains(t, err.Error(), "receipt: unsigned: ")
+	require.Equal(t, CodeUntrustedKey, refused.Report.Reasons[0].Code, "signed, by a key not given")
+	require.Contains(t, err.Error(), "receipt: untrusted_key: signed by ")
 }
 
 // TestOldReceiptsVerifyWithSources: receipts of the v1 types have no

@@ -278,8 +278,14 @@ func TestVerifyKeys(t *testing.T) {
 	rep = Verify(&twice, testRing(t, pub1, pub2), Policy{Threshold: 2})
 	require.Equal(t, []string{CodeThresholdNotMet}, reasonCodes(rep))
 
-	// No keys, no signatures.
+	// No keys: signed, but by a key not given, never "unsigned".
 	rep = Verify(env, nil, Policy{})
+	require.Equal(t, []string{CodeUntrustedKey}, reasonCodes(rep))
+	require.Contains(t, rep.Reasons[0].Message, "signed by \""+env.Signatures[0].KeyID+"\", which is not trusted")
+	// No signatures at all: unsigned.
+	bare := *env
+	bare.Signatures = nil
+	rep = Verify(&bare, testRing(t, pub1), Policy{})
 	require.Equal(t, []string{CodeUnsigned}, reasonCodes(rep))
 }
 

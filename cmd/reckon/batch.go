@@ -66,7 +66,8 @@ type answered struct {
 }
 
 // batch answers each non-blank line of r, of at most limit bytes, with
-// answer on runtime.GOMAXPROCS(0) workers and writes the answers to w in
+// answer on runtime.GOMAXPROCS(0) workers (each refused answer, or with
+// everyLine every answer, carrying its 1-based "line") and writes the answers to w in
 // input order. A reader goroutine gathers lines into chunks and queues each
 // chunk in a window channel of fixed capacity before handing it to a free
 // worker; the writer takes the chunks from the window in order and waits for
@@ -75,7 +76,7 @@ type answered struct {
 // is buffered, and the writer flushes when no answer is pending, so that a
 // client that writes one line and waits gets its answer. batch returns the
 // first read or write error, after writing every answer it could.
-func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, error) {
+func batch(r io.Reader, w io.Writer, limit int, answer answerFunc, everyLine bool) (batchStats, error) {
 	if os.Getenv("GOGC") == "" {
 		// A batch keeps little alive (the window) but allocates fast, so at
 		// the default setting the collector runs every few megabytes and
@@ -103,8 +104,10 @@ func batch(r io.Reader, w io.Writer, limit int, answer answerFunc) (batchStats, 
 					var ok bool
 					a.data, ok = answer(a.data, line, c.tooLong[i])
 					a.st.lines++
-					if !ok {
+					if !ok || everyLine {
 						a.data = withLine(a.data, start, c.lineNos[i])
+					}
+					if !ok {
 						a.st.refused++
 					}
 				}

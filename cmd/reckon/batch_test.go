@@ -149,18 +149,22 @@ func TestVerifyJSONL(t *testing.T) {
 			in.WriteString(strings.Repeat("x", maxVerifyInput+1) + "\n")
 			wants = append(wants, lineWant{"", false, receipt.CodeEnvelopeTooLarge})
 		case 4:
-			in.WriteString(reckon(t, oneLine(t, seed(t, "gap")), "calc").stdout)
-			wants = append(wants, lineWant{"", false, receipt.CodeUnsigned})
+			gap := reckon(t, oneLine(t, seed(t, "gap")), "calc").stdout
+			in.WriteString(gap)
+			// refused, with the id its payload records all the same
+			wants = append(wants, lineWant{decodeResponse(t, gap).ID, false, receipt.CodeUnsigned})
 		}
 	}
 	withProcs(t, func(t *testing.T) {
 		out := reckon(t, in.String(), "verify", "-jsonl", "-pub", key+".pub")
 		require.Equal(t, exitRefused, out.code)
-		require.Contains(t, out.stderr, fmt.Sprintf("reckon verify: 4 of %d receipts refused", len(wants)))
+		require.Equal(t, fmt.Sprintf("reckon verify: %d receipts: %d verified, 4 refused: "+
+			"bad_envelope 1, envelope_too_large 1, response_mismatch 1, unsigned 1\n", len(wants), len(wants)-4), out.stderr)
 		lines := splitLines(t, out.stdout)
 		require.Len(t, lines, len(wants), "one report per non-blank line")
 		for i, w := range wants {
 			rep := decodeReport(t, lines[i])
+			require.Contains(t, lines[i], `{"line":`, "every report carries its line")
 			got := lineWant{rep.ID, rep.OK, ""}
 			if len(rep.Reasons) > 0 {
 				got.code = rep.Reasons[0].Code
@@ -213,7 +217,7 @@ func TestBatchMemoryIsBounded(t *testing.T) {
 	var err error
 	go func() {
 		defer close(done)
-		st, err = batch(src, &out, maxVerifyInput, answer)
+		st, err = batch(src, &out, maxVerifyInput, answer, false)
 	}()
 	time.Sleep(200 * time.Millisecond)
 	require.LessOrEqual(t, src.read.Load(), bound,
@@ -299,4 +303,31 @@ func TestWithLine(t *testing.T) {
 			require.Equal(t, tc.want, string(withLine(b, len(tc.before), 3)))
 		})
 	}
+}
+
+// A grounded receipt verified without its documents is counted apart in
+// the summary, and -require-grounding refuses it.
+func TestVerifyJSONLGrounding(t *testing.T) {
+	key := newKey(t)
+	calc := reckon(t, groundedSeed(t, "costco", "10-K"), "calc", "-key", key+".key", "-source", "10-K="+costco10K)
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	line := oneLine(t, calc.stdout)
+
+	out := reckon(t, line, "verify", "-jsonl", "-pub", key+".pub")
+	require.Equal(t, exitOK, out.code, out.stderr)
+	require.Equal(t, "reckon verify: 1 receipt: 1 verified, 0 refused; 1 verified without their documents: "+
+		"give -source to check their quotes, or -require-grounding to refuse them\n", out.stderr)
+
+	out = reckon(t, line, "verify", "-jsonl", "-pub", key+".pub", "-require-grounding")
+	require.Equal(t, exitRefused, out.code)
+	require.Equal(t, "reckon verify: 1 receipt: 0 verified, 1 refused: grounding_not_checked 1\n", out.stderr)
+
+	out = reckon(t, line, "verify", "-jsonl", "-pub", key+".pub", "-require-grounding", "-source", "10-K="+costco10K)
+	require.Equal(t, exitOK, out.code, out.stderr)
+	require.Equal(t, "reckon verify: 1 receipt: 1 verified, 0 refused\n", out.stderr)
+
+	// signed, with no -pub: the key is not trusted, never "unsigned"
+	out = reckon(t, line, "verify", "-jsonl")
+	require.Equal(t, exitRefused, out.code)
+	require.Contains(t, out.stderr, "1 refused: untrusted_key 1")
 }

@@ -87,7 +87,7 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	c := &calculator{signers: signers, today: today.date, sources: registered, stderr: stderr, tracer: tracer}
 	if *jsonl {
-		st, err := batch(stdin, stdout, receipt.MaxRequestSize, c.answer)
+		st, err := batch(stdin, stdout, receipt.MaxRequestSize, c.answer, false)
 		return batchExit(stderr, "calc", "requests", st, err)
 	}
 	data, err := readCapped(stdin, receipt.MaxRequestSize)

@@ -4,7 +4,7 @@
 // Usage:
 //
 //	reckon calc [-key FILE] [-source NAME=FILE]… [-today YYYY-MM-DD] [-jsonl] [FILE] > response.json
-//	reckon verify [-pub FILE]… [-source NAME=FILE]… [-policy FILE] [-jsonl] [FILE]   > report.json
+//	reckon verify [-pub FILE]… [-source NAME=FILE]… [-policy FILE] [-require-grounding] [-jsonl] [FILE]   > report.json
 //	reckon keygen -out PREFIX
 //	reckon quote -source NAME=FILE… [-ellipsis] [FILE]             > report.json
 //	reckon score [-rubric FILE] -source NAME=FILE… [-keep] [-prompt] [FILE] > report.json

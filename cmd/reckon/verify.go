@@ -1,11 +1,16 @@
 package main
 
 import (
+	"cmp"
 	"crypto/ed25519"
+	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
@@ -27,7 +32,7 @@ const codeResponseMismatch = fault.ResponseMismatch
 // document the receipt records (its digest); the report's grounding says
 // whether that was checked.
 func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("verify", "[-pub FILE]… [-source NAME=FILE]… [-policy FILE] [-jsonl] [FILE]\n\nReads a DSSE envelope or a whole calc response (or, with -jsonl, one a line) from FILE or stdin.", stderr)
+	flags := newFlagSet("verify", "[-pub FILE]… [-source NAME=FILE]… [-policy FILE] [-require-grounding] [-jsonl] [FILE]\n\nReads a DSSE envelope or a whole calc response (or, with -jsonl, one a line) from FILE or stdin.", stderr)
 	var pubs pubFlag
 	flags.Var(&pubs, "pub", "trust the ed25519 public key in `FILE` (PKIX PEM); repeat for several keys")
 	var policy receipt.Policy
@@ -38,7 +43,8 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		})
 	var sources sourceFlag
 	flags.Var(&sources, "source", "find grounded quotes again in the document in `NAME=FILE` (repeatable); without it, grounding is reported not_checked")
-	jsonl := flags.Bool("jsonl", false, "read one receipt a line; write one report a line, in input order")
+	jsonl := flags.Bool("jsonl", false, "read one receipt a line; write one report a line, in input order, each with its line; a summary on stderr")
+	requireGrounding := flags.Bool("require-grounding", false, "refuse a grounded receipt whose documents are not given with -source (grounding_not_checked), and a receipt no input of which is grounded (ungrounded_receipt)")
 	var traces traceFlag
 	flags.Var(&traces, "trace", "write a span for every receipt to `FILE` as JSON (operational values only)")
 	stdin, done, code := parseInput(flags, args, stdin)
@@ -64,10 +70,17 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon verify: -source: %v\n", err)
 		return exitUsage
 	}
-	v := &verifier{ring: ring, policy: policy, sources: registered, tracer: tracer}
+	v := &verifier{ring: ring, policy: policy, sources: registered, tracer: tracer, requireGrounding: *requireGrounding, tally: &tally{codes: map[string]int{}}}
 	if *jsonl {
-		st, err := batch(stdin, stdout, maxVerifyInput, v.answer)
-		return batchExit(stderr, "verify", "receipts", st, err)
+		st, err := batch(stdin, stdout, maxVerifyInput, v.answer, true)
+		if err != nil {
+			return batchExit(stderr, "verify", "receipts", st, err)
+		}
+		fmt.Fprintln(stderr, "reckon verify: "+v.tally.summary())
+		if st.refused > 0 {
+			return exitRefused
+		}
+		return exitOK
 	}
 	data, err := readCapped(stdin, maxVerifyInput)
 	if err != nil {
@@ -131,10 +144,72 @@ func loadPolicy(name string) (receipt.Policy, error) {
 // verifier checks receipts against one key ring and one policy. It is safe
 // for concurrent use.
 type verifier struct {
-	ring    *receipt.KeyRing
-	policy  receipt.Policy
-	sources *receipt.Sources // -source; nil takes groundings as recorded
-	tracer  trace.Tracer     // -trace; nil traces nothing
+	ring             *receipt.KeyRing
+	policy           receipt.Policy
+	sources          *receipt.Sources // -source; nil takes groundings as recorded
+	tracer           trace.Tracer     // -trace; nil traces nothing
+	requireGrounding bool             // -require-grounding
+	tally            *tally           // what a batch's lines came to
+}
+
+// tally counts a batch's outcomes, for its summary. It is safe for
+// concurrent use.
+type tally struct {
+	mu                          sync.Mutex
+	lines, verified, notChecked int
+	codes                       map[string]int // the first reason's code of each refused line
+}
+
+// add counts one report.
+func (t *tally) add(rep *receipt.Report) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.lines++
+	switch {
+	case rep.OK:
+		t.verified++
+		if rep.Grounding == receipt.GroundingNotChecked {
+			t.notChecked++
+		}
+	case len(rep.Reasons) > 0:
+		t.codes[rep.Reasons[0].Code]++
+	}
+}
+
+// summary says what the batch came to: "100 receipts: 94 verified, 6
+// refused: result_mismatch 3, bad_signature 2, quote_not_found 1; 94
+// verified without their documents: give -source".
+func (t *tally) summary() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	refused := t.lines - t.verified
+	s := fmt.Sprintf("%s: %d verified, %d refused", plural(t.lines, "receipt"), t.verified, refused)
+	if refused > 0 {
+		codes := slices.Collect(maps.Keys(t.codes))
+		slices.SortFunc(codes, func(a, b string) int {
+			if c := cmp.Compare(t.codes[b], t.codes[a]); c != 0 {
+				return c
+			}
+			return strings.Compare(a, b)
+		})
+		var parts []string
+		for _, c := range codes {
+			parts = append(parts, fmt.Sprintf("%s %d", c, t.codes[c]))
+		}
+		s += ": " + strings.Join(parts, ", ")
+	}
+	if t.notChecked > 0 {
+		s += fmt.Sprintf("; %d verified without their documents: give -source to check their quotes, or -require-grounding to refuse them", t.notChecked)
+	}
+	return s
+}
+
+// plural says n things: "1 receipt", "2 receipts".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // report verifies one input, a DSSE envelope or a calc response holding
@@ -147,7 +222,44 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 			Msg:  fmt.Sprintf("input is over the limit of %d bytes", maxVerifyInput),
 			Hint: "send receipts one at a time, as reckon wrote them"})
 	}
-	return receipt.VerifyResponseReport(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources})
+	rep := receipt.VerifyResponseReport(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources})
+	if rep.ID == "" {
+		rep.ID = idOf(data) // the receipt's id, where its payload decodes at all
+	}
+	if v.requireGrounding && rep.OK {
+		switch rep.Grounding {
+		case receipt.GroundingNotChecked:
+			rep.OK, rep.Reasons = false, append(rep.Reasons, receipt.Reason{Code: fault.GroundingNotChecked,
+				Message: "the receipt's inputs are grounded, but their documents were not given, so their quotes were not found again",
+				Hint:    "give each document the receipt names with -source NAME=FILE"})
+		case receipt.GroundingNone:
+			rep.OK, rep.Reasons = false, append(rep.Reasons, receipt.Reason{Code: fault.UngroundedReceipt,
+				Message: "no input of the receipt is grounded in a document",
+				Hint:    "verify without -require-grounding to accept receipts over user or system inputs"})
+		}
+	}
+	return rep
+}
+
+// idOf returns the id a receipt records, read from its payload without
+// verifying anything, or "": a DSSE envelope, or a calc response holding
+// one.
+func idOf(data []byte) string {
+	env, err := receipt.DecodeEnvelope(data)
+	if err != nil {
+		var resp struct {
+			Receipt *receipt.Envelope `json:"receipt"`
+		}
+		if json.Unmarshal(data, &resp) != nil || resp.Receipt == nil {
+			return ""
+		}
+		env = resp.Receipt
+	}
+	r, err := receipt.Inspect(env)
+	if err != nil {
+		return ""
+	}
+	return r.ID
 }
 
 // answer is report as an [answerFunc]: the report is encoded straight
@@ -157,6 +269,7 @@ func (v *verifier) answer(dst, data []byte, tooLong bool) ([]byte, bool) {
 	start := len(dst)
 	traced(v.tracer, "verify", data, func() []byte {
 		rep := v.report(data, tooLong)
+		v.tally.add(rep)
 		ok = rep.OK
 		dst = append(rep.AppendJSON(dst), '\n')
 		return dst[start:]

@@ -77,7 +77,7 @@ func TestVerify(t *testing.T) {
 			code: exitRefused, codes: []string{codeResponseMismatch}, signed: true,
 			reason: "a reader who takes the result from the response must get the receipt's"},
 		{name: "no keys", in: costco, args: nil,
-			code: exitRefused, codes: []string{receipt.CodeUnsigned}},
+			code: exitRefused, codes: []string{receipt.CodeUntrustedKey}},
 		{name: "unsigned, default policy", in: unsigned, args: []string{"-pub", signer + ".pub"},
 			code: exitRefused, codes: []string{receipt.CodeUnsigned}},
 		{name: "unsigned, allow_unsigned", in: unsigned, args: []string{"-policy", "testdata/policies/allow-unsigned.json"},
