@@ -604,6 +604,17 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		// figure is the prior year's
 		m.Years, m.Dated, m.Period = distinct(periodYears(y)), false, y
 	}
+	if len(m.Years) == 0 && d.Format == CSV {
+		// an export's row is dated by its date field: "2024-03-01,TESCO,-45.67"
+		for n, c := range r.Cells {
+			if ct := d.text[c.Start:c.End]; n != p.Cell && dateLike(ct) && !hasLetter(ct) {
+				if ys := periodYears(ct); len(ys) == 1 {
+					m.Years, m.Dated, m.Period = ys, true, ct
+					break
+				}
+			}
+		}
+	}
 	if len(m.Years) == 0 {
 		// a caption that names one period, "Year ended December 31,
 		// 2023 (in millions)", names the table's

@@ -20,6 +20,7 @@ func TestGroundingSecondReviews(t *testing.T) {
 		account  = "Account,12345678\nDate,Description,Amount (EUR)\n2024-03-02,Hotel,120.00\n"
 		spaced   = "Item,2024,2023\nRevenue, \"1,100\",\"1,000\"\nCost,400,350\n"
 		currency = "Date,Description,Amount,Currency\n2024-03-02,Taxi,30.00,USD\n"
+		dated    = "Date,Description,Amount\n2024-03-01,TESCO,-45.67\n"
 		// prose: the prior year's figure; comparatives; a negative after a year
 		prior  = "Revenue for fiscal 2024 was $10.2 billion, compared with $9.1 billion in the prior year.\n"
 		upFrom = "Group revenue in 2024 rose to £1.24bn, up from £1.07bn a year earlier.\n"
@@ -56,6 +57,8 @@ func TestGroundingSecondReviews(t *testing.T) {
 		{"a spaced quoted field, another column", "sp.csv", spaced, "1,000", "USD", "", "2024", "\"1,000\"", "", "period_mismatch"},
 		{"a spaced quoted field's fragment", "sp.csv", spaced, "100", "USD", "", "", "Revenue, \"1,100\"", "", CodeQuoteMismatch},
 		{"a currency column", "c.csv", currency, "30.00", "EUR", "", "", "2024-03-02,Taxi,30.00", "", CodeQuoteMismatch},
+		{"a row's date, another year", "d.csv", dated, "-45.67", "GBP", "", "2022", "2024-03-01,TESCO,-45.67", "", "period_mismatch"},
+		{"a row's date", "d.csv", dated, "-45.67", "GBP", "", "2024-03-01", "2024-03-01,TESCO,-45.67", "-45.67", ""},
 		{"a currency column's currency", "c.csv", currency, "30.00", "USD", "", "", "2024-03-02,Taxi,30.00", "30", ""},
 
 		{"the prior year's figure", "p.txt", prior, "9.1", "USD", "billion", "2023", "compared with $9.1 billion in the prior year", "9100000000", ""},
