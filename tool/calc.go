@@ -34,10 +34,11 @@ func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 		desc += "\nSources (name each input's source): " + strings.Join(names, ", ") + "."
 	}
 	return Tool{
-		Name:         "calculate",
-		Description:  desc,
-		InputSchema:  schema("calculate", "input"),
-		OutputSchema: schema("calculate", "output"),
+		Name:              "calculate",
+		Description:       desc,
+		InputSchema:       optionalSchema("calculate"),
+		StrictInputSchema: schema("calculate", "input"),
+		OutputSchema:      schema("calculate", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			req, err := receipt.DecodeRequest(args)
 			if err != nil {

@@ -31,10 +31,11 @@ type claimArgs struct {
 // found again in them.
 func checkClaimsTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 	return Tool{
-		Name:         "check_claims",
-		Description:  checkClaimsDescription,
-		InputSchema:  schema("check_claims", "input"),
-		OutputSchema: schema("check_claims", "output"),
+		Name:              "check_claims",
+		Description:       checkClaimsDescription,
+		InputSchema:       optionalSchema("check_claims"),
+		StrictInputSchema: schema("check_claims", "input"),
+		OutputSchema:      schema("check_claims", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			rep := checkClaims(args, opts, indexed)
 			codes := make([]string, len(rep.Refusals))

@@ -26,10 +26,11 @@ func verifyQuotesTool(opts Options, index sourceIndex) Tool {
 		desc = verifyQuotesDescription + "\n\nSources: " + strings.Join(names, ", ") + "."
 	}
 	return Tool{
-		Name:         "verify_quotes",
-		Description:  desc,
-		InputSchema:  schema("verify_quotes", "input"),
-		OutputSchema: schema("verify_quotes", "output"),
+		Name:              "verify_quotes",
+		Description:       desc,
+		InputSchema:       optionalSchema("verify_quotes"),
+		StrictInputSchema: schema("verify_quotes", "input"),
+		OutputSchema:      schema("verify_quotes", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			var req quote.Request
 			if e := decodeArgs(args, &req, "quotes"); e != nil {

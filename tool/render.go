@@ -48,10 +48,11 @@ func renderSourceTool(opts Options, indexed func() (*indexedSources, error)) Too
 		desc = renderSourceDescription + "\n\nSources: " + strings.Join(names, ", ") + "."
 	}
 	return Tool{
-		Name:         NameRenderSource,
-		Description:  desc,
-		InputSchema:  schema(NameRenderSource, "input"),
-		OutputSchema: schema(NameRenderSource, "output"),
+		Name:              NameRenderSource,
+		Description:       desc,
+		InputSchema:       optionalSchema(NameRenderSource),
+		StrictInputSchema: schema(NameRenderSource, "input"),
+		OutputSchema:      schema(NameRenderSource, "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			var a struct {
 				Source string `json:"source"`

@@ -161,10 +161,38 @@ func TestSchemasArePortable(t *testing.T) {
 
 func TestEveryToolHasItsSchemas(t *testing.T) {
 	for _, tl := range All(Options{Tools: Names()}) {
-		require.JSONEq(t, string(schema(tl.Name, "input")), string(tl.InputSchema), tl.Name)
+		require.JSONEq(t, string(schema(tl.Name, "input")), string(tl.StrictInputSchema), tl.Name)
+		require.JSONEq(t, string(optionalSchema(tl.Name)), string(tl.InputSchema), tl.Name)
 		require.JSONEq(t, string(schema(tl.Name, "output")), string(tl.OutputSchema), tl.Name)
 		require.NotEmpty(t, tl.Description, tl.Name)
+		_, ok := needed[tl.Name]
+		require.True(t, ok, "%s: the properties a call must give are listed", tl.Name)
 	}
+}
+
+// TestOptionalSchemas: the schema MCP clients read requires only what a
+// call must give, each property left out documented by what it takes for
+// none, and still compiles; the strict one requires every property.
+func TestOptionalSchemas(t *testing.T) {
+	for _, tl := range All(Options{Tools: Names()}) {
+		_, err := jsonschema.Compile(tl.InputSchema)
+		require.NoError(t, err, tl.Name)
+		require.NoError(t, jsonschema.Portable(tl.StrictInputSchema), tl.Name)
+		var s map[string]any
+		require.NoError(t, json.Unmarshal(tl.InputSchema, &s))
+		req, _ := s["required"].([]any)
+		var names []string
+		for _, r := range req {
+			names = append(names, r.(string))
+		}
+		want := needed[tl.Name][""]
+		require.ElementsMatch(t, want, names, tl.Name)
+	}
+	// calculate: an input needs its name, display and unit, no more
+	var c map[string]any
+	require.NoError(t, json.Unmarshal(optionalSchema(NameCalculate), &c))
+	items := c["properties"].(map[string]any)["inputs"].(map[string]any)["items"].(map[string]any)
+	require.ElementsMatch(t, []any{"name", "display", "unit"}, items["required"])
 }
 
 // TestCheckPortableCatches keeps the walker honest: each schema breaks one

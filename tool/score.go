@@ -27,10 +27,11 @@ func scoreVerdictsTool(opts Options, index sourceIndex) Tool {
 		rubric = *opts.Rubric
 	}
 	return Tool{
-		Name:         "score_verdicts",
-		Description:  scoreVerdictsIntro + scoring.Prompt(rubric, SourceNames(opts)),
-		InputSchema:  schema("score_verdicts", "input"),
-		OutputSchema: schema("score_verdicts", "output"),
+		Name:              "score_verdicts",
+		Description:       scoreVerdictsIntro + scoring.Prompt(rubric, SourceNames(opts)),
+		InputSchema:       optionalSchema("score_verdicts"),
+		StrictInputSchema: schema("score_verdicts", "input"),
+		OutputSchema:      schema("score_verdicts", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			var a struct {
 				Blocks string `json:"blocks"`

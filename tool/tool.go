@@ -25,10 +25,17 @@ import (
 // plain data, so any framework can describe the tool to a model; [Tool.Call]
 // runs it.
 type Tool struct {
-	Name         string          // snake_case, unique among the tools
-	Description  string          // for the model: what to pass and how to read the answer
-	InputSchema  json.RawMessage // JSON Schema of the arguments, an object
-	OutputSchema json.RawMessage // JSON Schema of the answer, an object
+	Name        string // snake_case, unique among the tools
+	Description string // for the model: what to pass and how to read the answer
+	// InputSchema is the JSON Schema of the arguments, an object: what a
+	// call must give is required, and a property left out takes the value
+	// its description names for none (what MCP clients read).
+	InputSchema json.RawMessage
+	// StrictInputSchema is the same schema with every property required
+	// and an absent value given as "", [] or null, as OpenAI's strict mode
+	// needs.
+	StrictInputSchema json.RawMessage
+	OutputSchema      json.RawMessage // JSON Schema of the answer, an object
 
 	run    func(ctx context.Context, args json.RawMessage) any // decodes, runs, never fails
 	refuse func(e *receipt.ErrorInfo) any                      // the tool's answer for a refusal

@@ -43,10 +43,11 @@ type modelPolicy struct {
 // verifyReceiptTool is the verify_receipt tool.
 func verifyReceiptTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 	return Tool{
-		Name:         "verify_receipt",
-		Description:  verifyReceiptDescription,
-		InputSchema:  schema("verify_receipt", "input"),
-		OutputSchema: schema("verify_receipt", "output"),
+		Name:              "verify_receipt",
+		Description:       verifyReceiptDescription,
+		InputSchema:       optionalSchema("verify_receipt"),
+		StrictInputSchema: schema("verify_receipt", "input"),
+		OutputSchema:      schema("verify_receipt", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			return verifyReceipt(args, opts, indexed)
 		},

@@ -18,7 +18,7 @@ func Tools(tools []tool.Tool) ([]openai.ChatCompletionToolUnionParam, error) {
 	out := make([]openai.ChatCompletionToolUnionParam, 0, len(tools))
 	for _, t := range tools {
 		var params shared.FunctionParameters
-		if err := json.Unmarshal(t.InputSchema, &params); err != nil {
+		if err := json.Unmarshal(t.StrictInputSchema, &params); err != nil { // strict mode: every property required
 			return nil, err
 		}
 		out = append(out, openai.ChatCompletionFunctionTool(shared.FunctionDefinitionParam{
