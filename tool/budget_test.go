@@ -23,7 +23,7 @@ const (
 	offeredBudget = 24_000
 	// outputSchemaBudget bounds the bytes of the compact output schemas,
 	// which MCP clients receive and some frameworks pass on.
-	outputSchemaBudget = 18_000
+	outputSchemaBudget = 18_500
 )
 
 // TestDescriptionBudget measures what a model is given for the full tool

@@ -3,6 +3,7 @@ package tool
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
@@ -66,7 +67,11 @@ func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 			if err != nil {
 				return &calcAnswer{Response: &receipt.Response{ID: resp.ID, Error: receipt.Describe(err)}}
 			}
-			return &calcAnswer{Response: resp, ReceiptID: id}
+			a := &calcAnswer{Response: resp, ReceiptID: id}
+			if why := wontBack(opts, resp.Receipt); why != "" {
+				a.BacksProse, a.Why = new(false), why
+			}
+			return a
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return &receipt.Response{Error: e} },
 	}
@@ -89,6 +94,35 @@ func todayLine(opts Options) string {
 type calcAnswer struct {
 	*receipt.Response
 	ReceiptID string `json:"receipt_id,omitempty"`
+	// BacksProse is false, with Why, when it is already known that the
+	// receipt will not back a number in prose at check_claims.
+	BacksProse *bool  `json:"backs_prose,omitempty"`
+	Why        string `json:"why,omitempty"`
+}
+
+// wontBack returns why a receipt will not back prose at check_claims,
+// when that is known as it is made, or "": it is unsigned, or an input
+// read from a document is not grounded (no source is registered, or the
+// input names none, or it was read from a page image).
+func wontBack(opts Options, env *receipt.Envelope) string {
+	if opts.Signer == nil {
+		return "the receipt is unsigned: the server has no signing key, and check_claims refuses unsigned receipts"
+	}
+	r, err := receipt.Inspect(env)
+	if err != nil {
+		return ""
+	}
+	for _, in := range r.Inputs {
+		switch {
+		case in.Provenance == receipt.ProvenancePageImage:
+			return fmt.Sprintf("input %s is read from a page image, which no registered source backs: check_claims refuses it unless the application accepts that provenance", in.Name)
+		case in.Provenance == receipt.ProvenanceText && in.Grounding == nil && !hasSources(opts):
+			return fmt.Sprintf("no source is registered: input %s, read from a document, is ungrounded", in.Name)
+		case in.Provenance == receipt.ProvenanceText && in.Grounding == nil:
+			return fmt.Sprintf("input %s names no registered source: it is ungrounded", in.Name)
+		}
+	}
+	return ""
 }
 
 // refuseCalc records a refused calculation in the session's ledger and

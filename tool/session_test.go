@@ -2,6 +2,7 @@ package tool
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -186,4 +187,24 @@ func TestGateKeepsEveryDraft(t *testing.T) {
 	require.Equal(t, false, ans["ok"])
 	require.Equal(t, []string{session.CodeSessionFull}, refusalCodes(ans))
 	require.Equal(t, 1, s.Dropped())
+}
+
+// calculate says when a receipt is known not to back prose: unsigned, or
+// an input read from a document with no source registered; and says
+// nothing when it may.
+func TestCalculateSaysWhenItWillNotBackProse(t *testing.T) {
+	_, priv, _ := ed25519.GenerateKey(nil)
+	unsigned := call(t, All(Options{Tools: []string{NameCalculate}}), NameCalculate, costcoArgs(t))
+	require.Equal(t, false, unsigned["backs_prose"])
+	require.Contains(t, unsigned["why"], "unsigned")
+
+	signed := call(t, All(Options{Signer: mustSigner(priv), Tools: []string{NameCalculate}}), NameCalculate, costcoArgs(t))
+	require.Equal(t, false, signed["backs_prose"])
+	require.Contains(t, signed["why"], "no source is registered")
+
+	user := call(t, All(Options{Signer: mustSigner(priv), Tools: []string{NameCalculate}}), NameCalculate,
+		`{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
+		  {"name": "b", "display": "12", "unit": "count", "provenance": "user"}]}`)
+	require.Equal(t, true, user["ok"])
+	require.NotContains(t, user, "backs_prose", "a user's numbers may be backed by the question")
 }
