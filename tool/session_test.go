@@ -2,8 +2,8 @@ package tool
 
 import (
 	"bytes"
-	"crypto/ed25519"
 	"context"
+	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
 	"os"
