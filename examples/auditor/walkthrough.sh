@@ -1,7 +1,7 @@
 # An auditor's walk-through: a key pair, a signed calculation, its
-# verification, and the refusals. Run from a clean directory with reckon on
-# PATH, the lakh request in lakh.json, and in costco.json a request whose
-# inputs name their document, 10-K, kept in 10-K.md.
+# verification, and the refusals. Run from a copy of examples/auditor with
+# reckon on PATH: it holds the lakh request (lakh.json), a request whose
+# inputs name their document, 10-K (costco.json), and that document (10-K.md).
 reckon keygen -out desk                   # desk.key (mode 0600) and desk.pub
 reckon calc -key desk.key < lakh.json > response.json
 reckon verify -pub desk.pub < response.json

@@ -26,22 +26,32 @@ func TestWalkthrough(t *testing.T) {
 	build := exec.Command("go", "build", "-o", filepath.Join(bin, "reckon"), "github.com/reckonhq/reckon/cmd/reckon")
 	out, err := build.CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	lakh, err := os.ReadFile("../../receipt/testdata/requests/lakh.json")
+	// the files the walk-through reads ship beside it, and are the
+	// requests and the document the tests elsewhere use
+	for file, from := range map[string]string{"lakh.json": "../../receipt/testdata/requests/lakh.json",
+		"10-K.md": "../../receipt/testdata/sources/costco-10k.md"} {
+		shipped, err := os.ReadFile(file)
+		require.NoError(t, err)
+		want, err := os.ReadFile(from)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(shipped), "%s is %s", file, from)
+	}
+	var shipped, want map[string]any
+	b, err := os.ReadFile("costco.json")
 	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "lakh.json"), lakh, 0o644))
-	costco, err := os.ReadFile("../../receipt/testdata/requests/costco.json")
+	require.NoError(t, json.Unmarshal(b, &shipped))
+	b, err = os.ReadFile("../../receipt/testdata/requests/costco.json")
 	require.NoError(t, err)
-	var req map[string]any
-	require.NoError(t, json.Unmarshal(costco, &req))
-	for _, in := range req["inputs"].([]any) {
+	require.NoError(t, json.Unmarshal(b, &want))
+	for _, in := range want["inputs"].([]any) {
 		in.(map[string]any)["source"] = "10-K"
 	}
-	costco, err = json.Marshal(req)
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "costco.json"), costco, 0o644))
-	doc, err := os.ReadFile("../../receipt/testdata/sources/costco-10k.md")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "10-K.md"), doc, 0o644))
+	require.Equal(t, want, shipped, "costco.json is the costco request, its inputs naming 10-K")
+	for _, file := range []string{"lakh.json", "costco.json", "10-K.md"} {
+		b, err := os.ReadFile(file)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, file), b, 0o644))
+	}
 	script, err := filepath.Abs("walkthrough.sh")
 	require.NoError(t, err)
 
