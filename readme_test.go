@@ -1,0 +1,69 @@
+package reckon_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// readmeStubs are, for each Go fragment of the README the main module can
+// build (by its first line), the imports and declarations it reads: the
+// fragment compiles inside a function that has them. Whole programs are
+// shown from examples/ and run by their tests; the agent-wiring fragments
+// compile in their own module (examples/agent-wiring).
+var readmeStubs = map[string]struct{ imports, decls string }{
+	"err := mcpserver.Serve(": {`"context"; "os"; "github.com/reckonhq/reckon/tool"; "github.com/reckonhq/reckon/tool/mcpserver"`,
+		"var ctx context.Context; var opts tool.Options"},
+	"tools := tool.All(": {`"github.com/reckonhq/reckon/receipt"; "github.com/reckonhq/reckon/tool"; "go.opentelemetry.io/otel"`,
+		"var signer receipt.Signer"},
+	"_, err := reckon.Calc(": {`"errors"; "fmt"; "github.com/reckonhq/reckon"`, ""},
+}
+
+// TestREADMEGoFragments compiles every Go fragment of the README that the
+// main module can build, so that the text a developer copies compiles.
+func TestREADMEGoFragments(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	blocks := regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(string(readme), -1)
+	var built int
+	for _, b := range blocks {
+		src := b[1]
+		first := strings.SplitN(strings.TrimSpace(src), "\n", 2)[0]
+		if strings.HasPrefix(first, "// Command ") {
+			continue // a whole program, shown from examples/ and run there
+		}
+		var stub *struct{ imports, decls string }
+		for prefix, s := range readmeStubs {
+			if strings.HasPrefix(first, prefix) {
+				stub = &s
+			}
+		}
+		if stub == nil {
+			require.Regexp(t, `wiring\.`, first, "a README fragment with no stub: add one to readmeStubs\n%s", src)
+			continue
+		}
+		built++
+		// every name the fragment declares is used, as a program would use it
+		var uses []string
+		for _, m := range regexp.MustCompile(`(?m)^\s*([A-Za-z_][A-Za-z0-9_, ]*?)\s*:=`).FindAllStringSubmatch(src, -1) {
+			for _, name := range strings.Split(m[1], ",") {
+				if name = strings.TrimSpace(name); name != "_" {
+					uses = append(uses, "_ = "+name)
+				}
+			}
+		}
+		prog := "package main\n\nimport (" + stub.imports + ")\n\nfunc main() {\n" + stub.decls + "\n" + src + "\n" + strings.Join(uses, "\n") + "\n}\n"
+		dir, err := os.MkdirTemp(".", "_readme")
+		require.NoError(t, err)
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "main.go"), []byte(prog), 0o644))
+		out, err := exec.Command("go", "build", "-o", os.DevNull, "./"+dir).CombinedOutput()
+		require.NoError(t, err, "the README fragment does not compile:\n%s\n%s", src, out)
+	}
+	require.Equal(t, len(readmeStubs), built, "every stub has its fragment in the README")
+}
