@@ -717,3 +717,18 @@ func TestMCPExitsWhenTheReaderLeaves(t *testing.T) {
 		t.Fatal("reckon mcp did not exit after its reader left and its input ended")
 	}
 }
+
+// The JSON contract's request runs as pasted, grounded in the filing the
+// README names.
+func TestREADMEJSONContractRequest(t *testing.T) {
+	readme := readFile(t, "../../README.md")
+	at := strings.Index(readme, "## The JSON contract")
+	require.GreaterOrEqual(t, at, 0)
+	req := regexp.MustCompile("(?s)```json\n(.*?)\n```").FindStringSubmatch(readme[at:])
+	require.NotNil(t, req)
+	require.Contains(t, readme, "`reckon calc -source 10-K=examples/grounded/10-k.txt < request.json`")
+	out := reckon(t, req[1], "calc", "-source", "10-K=../../examples/grounded/10-k.txt")
+	require.Equal(t, exitOK, out.code, out.stdout+out.stderr)
+	require.Contains(t, out.stdout, `"value":"1.344"`)
+	require.Contains(t, payloadOf(t, out.stdout), `"grounding":{"source":"10-K"`)
+}
