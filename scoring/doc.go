@@ -109,8 +109,9 @@
 //   - one passage may not be a criterion's only evidence and another's
 //     too: when found citations of two criteria that earn points overlap
 //     in one source, both are flagged [FlagCitationReused], and a
-//     criterion whose every found citation is shared so has no evidence
-//     of its own and is doubtful. One fact may bear on two criteria (the
+//     criterion with no evidence of its own (every found citation shared,
+//     or the others too short to say anything: fewer than five words, or
+//     a heading or a name in capitals) is doubtful. One fact may bear on two criteria (the
 //     organization's one sentence about its request cited by program fit
 //     and by award size, each beside a citation of its own from the
 //     funder's text): both keep their verdicts. One span cited for every

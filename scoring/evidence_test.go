@@ -350,3 +350,25 @@ func TestScoreSharedFact(t *testing.T) {
 	_, err = scoring.Score(trick.String(), scoring.GrantFit(), sources(t), scoring.Options{})
 	require.Error(t, err)
 }
+
+// TestScoreOwnEvidenceSaysSomething: a heading or a name cited beside the
+// shared passage is not evidence of a criterion's own.
+func TestScoreOwnEvidenceSaysSomething(t *testing.T) {
+	mission := `- Citation (org profile): "Our mission is to help first-generation students finish high school and enroll in college."` + "\n"
+	junk := map[string]string{
+		"eligibility":       `- Citation (opportunity): "Riverbend Community Foundation"`,
+		"mission alignment": `- Citation (org profile): "Bridgeway Learning Collaborative"`,
+		"program fit":       `- Citation (opportunity): "Youth Futures Fund"`,
+		"track record":      `- Citation (org profile): "Results. Since 2018,"`,
+		"award size":        `- Citation (opportunity): "for a project period"`,
+		"timeline":          `- Citation (opportunity): "Request for Proposals"`,
+	}
+	var b strings.Builder
+	for _, name := range []string{"eligibility", "mission alignment", "program fit", "track record", "award size", "timeline"} {
+		b.WriteString("## " + name + "\n- Verdict: STRONG\n" + mission + junk[name] + "\n")
+	}
+	rep := scoring.ScoreReport(b.String(), scoring.GrantFit(), sources(t), scoring.Options{})
+	require.True(t, rep.OK, "errors: %v", rep.Errors)
+	require.Equal(t, "0", rep.Total.Points, "a name or a heading beside the shared passage earns nothing")
+	require.False(t, rep.EvidenceOK)
+}

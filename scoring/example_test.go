@@ -220,7 +220,7 @@ func ExamplePrompt() {
 	// - Copy each quote character for character from the source named in its parentheses, on one line, in double quotation marks, with nothing after the closing mark. Never paraphrase, shorten or join passages: every quote is checked against its source, and a quote that is not found counts against its verdict.
 	// - Any verdict but NONE needs at least one citation. Cite as many passages as the verdict rests on, from any of the sources.
 	// - Any verdict but NONE on track record must quote org profile: that criterion is judged on it.
-	// - Quote a passage for one criterion only. A passage cited for two criteria counts for neither.
+	// - Give each criterion a passage of its own. A fact may bear on two criteria, but a criterion whose only evidence is a passage another criterion cites counts for nothing.
 	// - Write no score, points, weight, total, percentage or other number outside a quote; a block that does is rejected.
 	// - If the sources do not hold a fact you need, do not guess: write [NEEDS INPUT: your question] in place of the verdict word or of a quote. That criterion waits for the answer. The question is one short sentence. It holds no number, score, weight, total, percentage, verdict word or number written in words, except inside a quotation of the sources in double quotation marks.
 }

@@ -56,7 +56,7 @@ func Prompt(r Rubric, sourceNames []string) string {
 				": that criterion is judged on it.\n")
 		}
 	}
-	b.WriteString("- Quote a passage for one criterion only. A passage cited for two criteria counts for neither.\n" +
+	b.WriteString("- Give each criterion a passage of its own. A fact may bear on two criteria, but a criterion whose only evidence is a passage another criterion cites counts for nothing.\n" +
 		"- Write no score, points, weight, total, percentage or other number outside a quote; " +
 		"a block that does is rejected.\n" +
 		"- If the sources do not hold a fact you need, do not guess: write [NEEDS INPUT: your question] " +

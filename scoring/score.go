@@ -6,6 +6,9 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/quote"
 )
@@ -343,14 +346,37 @@ func tally(bs []Block, checked []quote.Result, r Rubric, sources map[string]*quo
 }
 
 // ownEvidence reports whether a criterion has a found citation that no
-// other criterion shares: shared lists the ones that are.
+// other criterion shares and that says something: at least
+// [minOwnWords] words, not a title in capitals ("Youth Futures Fund",
+// "Request for Proposals"). shared lists the citations that are shared.
 func ownEvidence(cr CriterionReport, shared []int) bool {
 	for j, c := range cr.Citations {
-		if c.Found && !slices.Contains(shared, j) {
+		if c.Found && !slices.Contains(shared, j) && substantive(c.Quote) {
 			return true
 		}
 	}
 	return false
+}
+
+// minOwnWords is the fewest words a citation of a criterion's own has, for
+// it to keep points beside a passage another criterion cites.
+const minOwnWords = 5
+
+// substantive reports whether a quote says something of its own: at least
+// minOwnWords words, most of them not capitalized (a sentence, not a
+// heading or a name).
+func substantive(q string) bool {
+	words := strings.Fields(q)
+	if len(words) < minOwnWords {
+		return false
+	}
+	upper := 0
+	for _, w := range words {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			upper++
+		}
+	}
+	return upper*2 <= len(words)
 }
 
 func citationReport(c Citation, res quote.Result) CitationReport {
