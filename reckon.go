@@ -79,6 +79,14 @@ func Calc(formula string, inputs []In, opts ...Option) (Result, error) {
 			opt.set(req)
 		}
 	}
+	for i, in := range inputs {
+		if in.Source != "" && req.Sources == nil {
+			// the input asks to be grounded, and nothing could check it
+			return Result{}, &receipt.Error{Code: receipt.CodeUnknownSource, Field: fmt.Sprintf("inputs[%d].source", i),
+				Msg:  fmt.Sprintf("input %s names source %q, but no sources are registered", in.Name, in.Source),
+				Hint: "pass reckon.Sources(sources) with the documents the inputs are quoted from"}
+		}
+	}
 	r, err := receipt.Calculate(req)
 	if err != nil {
 		return Result{}, err

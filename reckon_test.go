@@ -295,3 +295,13 @@ func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
 	}
 	return s
 }
+
+// An input that names a source asks to be grounded: without Sources, Calc
+// refuses it rather than make a receipt nothing checked.
+func TestCalcSourceWithoutSources(t *testing.T) {
+	_, err := reckon.Calc("x", []reckon.In{{Name: "x", Display: "12,500", Unit: "USD", Source: "ar", Quote: "Revenue | 12,500"}})
+	var e *reckon.Error
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, "unknown_source", e.Code)
+	require.Equal(t, "inputs[0].source", e.Field)
+}

@@ -175,7 +175,7 @@ func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Polic
 				ids = append(ids, "…")
 			}
 			rep.Reasons = append(rep.Reasons, Reason{Code: CodeUntrustedKey,
-				Message: "signed by " + strings.Join(ids, ", ") + ", which is not trusted: no trusted keys were given",
+				Message: "signed only by keys that are not trusted: " + strings.Join(ids, ", ") + " (as the envelope names them); no trusted keys were given",
 				Hint:    "verify with the signer's public key (reckon verify -pub FILE)"})
 			return nil, false
 		}

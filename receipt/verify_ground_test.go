@@ -148,7 +148,7 @@ func TestOpen(t *testing.T) {
 	var refused *ReportError
 	require.ErrorAs(t, err, &refused)
 	require.Equal(t, CodeUntrustedKey, refused.Report.Reasons[0].Code, "signed, by a key not given")
-	require.Contains(t, err.Error(), "receipt: untrusted_key: signed by ")
+	require.Contains(t, err.Error(), "receipt: untrusted_key: signed only by keys that are not trusted: ")
 }
 
 // TestOldReceiptsVerifyWithSources: receipts of the v1 types have no

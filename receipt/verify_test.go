@@ -281,7 +281,7 @@ func TestVerifyKeys(t *testing.T) {
 	// No keys: signed, but by a key not given, never "unsigned".
 	rep = Verify(env, nil, Policy{})
 	require.Equal(t, []string{CodeUntrustedKey}, reasonCodes(rep))
-	require.Contains(t, rep.Reasons[0].Message, "signed by \""+env.Signatures[0].KeyID+"\", which is not trusted")
+	require.Contains(t, rep.Reasons[0].Message, "signed only by keys that are not trusted: \""+env.Signatures[0].KeyID+"\" (as the envelope names them)")
 	// No signatures at all: unsigned.
 	bare := *env
 	bare.Signatures = nil

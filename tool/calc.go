@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
@@ -14,7 +15,7 @@ const calculateDescription = `Do arithmetic on numbers read from documents. You 
 
 Pass:
 - formula: the calculation over input names, e.g. "(current_debt + long_term_debt) / (operating_income + depreciation)". Allowed: + - * / ( ), unary minus, abs(), min(), max(), mean(), decimal literals.
-- inputs: one entry per name in the formula. "display" is the number exactly as the source prints it, always as a JSON string ("6,692", "(799)", "1,09,638.91", "12.5%"); never a JSON number, never converted or rescaled. Put the stated scale in "scale" ("million", "crore", or "") and the unit in "unit" ("USD", "ratio", "percent", "count", ...). Every field is required; use "" when there is nothing to say.
+- inputs: one entry per name in the formula. "display" is the number exactly as the source prints it, always as a JSON string ("6,692", "(799)", "1,09,638.91", "12.5%"); never a JSON number, never converted or rescaled. Put the stated scale in "scale" ("million", "crore", or "") and the unit in "unit" ("USD", "ratio", "percent", "count", ...). Give the fields the schema requires; any other field left out, or given as "", means there is nothing to say.
 - output: unit, scale, places (an integer or null for no rounding), rounding and grouping; "" lets reckon infer.
 - operation and params, in place of a formula, for what a formula cannot express: loan payments and other time value of money, growth, payoff plans, dates and cost (the operation field lists each operation, its signs and the inputs it takes). Always set params.rate_convention from what the source says: "nominal" for an APR (US mortgages: 6% APR is 0.5% a month; give periods_per_year "12"), "effective" for an annual effective rate, "periodic" for a rate per period. If the source does not say, ask; never pick one. Give formula "" with an operation, and operation "" with every param "" for a formula.
 - source: the name of the registered document an input was read from, or "". When documents are registered (listed at the end), every input with provenance "text" must name one, and its quote must be in it verbatim.
@@ -105,16 +106,25 @@ type calcAnswer struct {
 // read from a document is not grounded (no source is registered, or the
 // input names none, or it was read from a page image).
 func wontBack(opts Options, env *receipt.Envelope) string {
-	if opts.Signer == nil {
+	switch {
+	case opts.Signer == nil && !opts.Policy.AllowUnsigned:
 		return "the receipt is unsigned: the server has no signing key, and check_claims refuses unsigned receipts"
+	case opts.Signer != nil && opts.Policy.Threshold > 1:
+		return fmt.Sprintf("the receipt has one signature, and check_claims requires %d", opts.Policy.Threshold)
 	}
 	r, err := receipt.Inspect(env)
 	if err != nil {
 		return ""
 	}
+	if len(r.Inputs) == 0 {
+		return "the receipt has no input: its result comes from the formula's literals, which back no number"
+	}
+	accepts := func(p string) bool { return slices.Contains(opts.Claim.Accept, p) }
 	for _, in := range r.Inputs {
 		switch {
-		case in.Provenance == receipt.ProvenancePageImage:
+		case in.Provenance == receipt.ProvenanceUser && opts.Claim.Question == "" && !accepts(receipt.ProvenanceUser):
+			return fmt.Sprintf("input %s is the user's, and the application gives check_claims no question to find it in: it is ungrounded", in.Name)
+		case in.Provenance == receipt.ProvenancePageImage && in.Grounding == nil && !accepts(receipt.ProvenancePageImage):
 			return fmt.Sprintf("input %s is read from a page image, which no registered source backs: check_claims refuses it unless the application accepts that provenance", in.Name)
 		case in.Provenance == receipt.ProvenanceText && in.Grounding == nil && !hasSources(opts):
 			return fmt.Sprintf("no source is registered: input %s, read from a document, is ungrounded", in.Name)

@@ -34,7 +34,7 @@ var needed = map[string]map[string][]string{
 	"calculate": {
 		"":               {},
 		"params":         {},
-		"inputs":         {"name", "display", "unit"},
+		"inputs":         {"name", "display", "unit", "provenance"},
 		"output":         {},
 		"interpretation": {"kind", "note"},
 	},

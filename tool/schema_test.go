@@ -188,11 +188,11 @@ func TestOptionalSchemas(t *testing.T) {
 		want := needed[tl.Name][""]
 		require.ElementsMatch(t, want, names, tl.Name)
 	}
-	// calculate: an input needs its name, display and unit, no more
+	// calculate: an input needs its name, display, unit and provenance, no more
 	var c map[string]any
 	require.NoError(t, json.Unmarshal(optionalSchema(NameCalculate), &c))
 	items := c["properties"].(map[string]any)["inputs"].(map[string]any)["items"].(map[string]any)
-	require.ElementsMatch(t, []any{"name", "display", "unit"}, items["required"])
+	require.ElementsMatch(t, []any{"name", "display", "unit", "provenance"}, items["required"])
 }
 
 // TestCheckPortableCatches keeps the walker honest: each schema breaks one

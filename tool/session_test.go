@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 	"github.com/stretchr/testify/require"
@@ -206,5 +207,15 @@ func TestCalculateSaysWhenItWillNotBackProse(t *testing.T) {
 		`{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
 		  {"name": "b", "display": "12", "unit": "count", "provenance": "user"}]}`)
 	require.Equal(t, true, user["ok"])
-	require.NotContains(t, user, "backs_prose", "a user's numbers may be backed by the question")
+	require.Equal(t, false, user["backs_prose"], "no question is given to check_claims: a user's numbers back nothing")
+	require.Contains(t, user["why"], "user's")
+
+	asked := All(Options{Signer: mustSigner(priv), Tools: []string{NameCalculate}, Claim: claim.Options{Question: "What is 24 and 12?"}})
+	user = call(t, asked, NameCalculate, `{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
+		  {"name": "b", "display": "12", "unit": "count", "provenance": "user"}]}`)
+	require.NotContains(t, user, "backs_prose", "with the application's question, a user's numbers may be backed")
+
+	none := call(t, asked, NameCalculate, `{"id": "n", "formula": "2 + 2", "inputs": []}`)
+	require.Equal(t, false, none["backs_prose"])
+	require.Contains(t, none["why"], "no input")
 }

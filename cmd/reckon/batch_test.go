@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -320,7 +321,7 @@ func TestVerifyJSONLGrounding(t *testing.T) {
 
 	out = reckon(t, line, "verify", "-jsonl", "-pub", key+".pub", "-require-grounding")
 	require.Equal(t, exitRefused, out.code)
-	require.Equal(t, "reckon verify: 1 receipt: 0 verified, 1 refused: grounding_not_checked 1\n", out.stderr)
+	require.Equal(t, "reckon verify: 1 receipt: 0 verified, 1 refused: grounding_not_checked 1; give -source NAME=FILE with the documents the grounded receipts name\n", out.stderr)
 
 	out = reckon(t, line, "verify", "-jsonl", "-pub", key+".pub", "-require-grounding", "-source", "10-K="+costco10K)
 	require.Equal(t, exitOK, out.code, out.stderr)
@@ -330,4 +331,26 @@ func TestVerifyJSONLGrounding(t *testing.T) {
 	out = reckon(t, line, "verify", "-jsonl")
 	require.Equal(t, exitRefused, out.code)
 	require.Contains(t, out.stderr, "1 refused: untrusted_key 1")
+}
+
+// -require-grounding refuses a receipt with an input not grounded, though
+// its others are; a response that spells its receipt key twice names no id.
+func TestVerifyRequireGroundingEveryInput(t *testing.T) {
+	key := newKey(t)
+	var req map[string]any
+	require.NoError(t, json.Unmarshal([]byte(groundedSeed(t, "costco", "10-K")), &req))
+	req["inputs"].([]any)[1].(map[string]any)["provenance"] = "user"
+	b, err := json.Marshal(req)
+	require.NoError(t, err)
+	calc := reckon(t, string(b), "calc", "-key", key+".key", "-source", "10-K="+costco10K)
+	require.Equal(t, exitOK, calc.code, calc.stderr)
+	line := oneLine(t, calc.stdout)
+	out := reckon(t, line, "verify", "-jsonl", "-pub", key+".pub", "-source", "10-K="+costco10K, "-require-grounding")
+	require.Equal(t, exitRefused, out.code)
+	require.Contains(t, out.stderr, "1 refused: ungrounded_receipt 1")
+
+	twice := strings.Replace(strings.TrimSpace(line), `{"id":`, `{"Receipt": {"payloadType": "x", "payload": "", "signatures": []}, "id":`, 1) + "\n"
+	out = reckon(t, twice, "verify", "-jsonl", "-pub", key+".pub")
+	require.Equal(t, exitRefused, out.code)
+	require.Contains(t, out.stdout, `"id":""`, "which receipt is meant is not known")
 }

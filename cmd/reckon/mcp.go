@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -44,10 +45,13 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ephemeral := false
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it, with a key made in memory for this run and trusted by it",
 		func(name string) (err error) {
+			if signer != nil {
+				return errors.New("give -key once")
+			}
 			signer, err = loadSigner(name)
 			return err
 		})
-	unsigned := flags.Bool("unsigned", false, "sign nothing, as without a key: receipts are unsigned, and verify_receipt and check_claims refuse them unless a -policy allows unsigned receipts")
+	unsigned := flags.Bool("unsigned", false, "sign nothing: receipts are unsigned, and verify_receipt and check_claims refuse them unless a -policy allows unsigned receipts")
 	var pubs pubFlag
 	flags.Var(&pubs, "pub", "trust receipts signed by the ed25519 public key in `FILE` too (the -key is always trusted); repeat for several keys")
 	var facts factFlag

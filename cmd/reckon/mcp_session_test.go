@@ -232,3 +232,16 @@ func TestMCPMissingKeyFile(t *testing.T) {
 	out = reckon(t, "", "mcp", "-unsigned", "-key", "no-such.key")
 	require.Equal(t, exitUsage, out.code)
 }
+
+// A second -key, or a key file that holds no key, is one line: the flag
+// and what is wrong, not the usage.
+func TestMCPKeyFlagErrors(t *testing.T) {
+	key := newKey(t)
+	out := reckon(t, "", "mcp", "-key", key+".key", "-key", key+".key")
+	require.Equal(t, exitUsage, out.code)
+	require.Contains(t, out.stderr, "give -key once")
+	require.Equal(t, 1, strings.Count(strings.TrimSpace(out.stderr), "\n")+1, out.stderr)
+	out = reckon(t, "", "mcp", "-key", key+".pub")
+	require.Equal(t, exitUsage, out.code)
+	require.Equal(t, 1, strings.Count(strings.TrimSpace(out.stderr), "\n")+1, out.stderr)
+}

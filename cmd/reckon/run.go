@@ -128,9 +128,10 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 var usages sync.Map // *flag.FlagSet → func()
 
 // parsed reports whether fs.Parse succeeded; otherwise, flag having
-// printed the error, it prints the usage unless the error is a file a flag
-// names that cannot be read: "invalid value "k.pem" for flag -key: open
-// k.pem: no such file or directory" is enough.
+// printed the error, it prints the usage unless the error is a flag's bad
+// value, a file that cannot be read or does not hold what the flag needs:
+// "invalid value "k.pem" for flag -key: open k.pem: no such file or
+// directory" is enough.
 func parsed(f *flag.FlagSet, err error) bool {
 	if err == nil {
 		return true
@@ -138,8 +139,8 @@ func parsed(f *flag.FlagSet, err error) bool {
 	// flag reports a value's error with %v, so that it is known by its
 	// text: an *fs.PathError prints as "open k.pem: …"
 	var pe *fs.PathError
-	if msg := err.Error(); !errors.As(err, &pe) && !strings.Contains(msg, ": open ") && !strings.Contains(msg, ": read ") {
-		printUsage(f)
+	if msg := err.Error(); !errors.As(err, &pe) && !strings.HasPrefix(msg, "invalid value ") {
+		printUsage(f) // an unknown flag or a missing value; a bad value's error names the flag and the value
 	}
 	return false
 }

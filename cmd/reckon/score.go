@@ -38,13 +38,15 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer done()
+	if len(sources.names) == 0 {
+		// the prompt names the sources the model may cite: without them it
+		// cannot tell the model how to write a citation
+		fmt.Fprintln(stderr, "reckon score: give at least one -source NAME=FILE for the citations")
+		return exitUsage
+	}
 	if *prompt {
 		_, err := io.WriteString(stdout, scoring.Prompt(rubric, sources.names))
 		return exitCode(err == nil)
-	}
-	if len(sources.names) == 0 {
-		fmt.Fprintln(stderr, "reckon score: give at least one -source NAME=FILE for the citations")
-		return exitUsage
 	}
 	indexes, err := sources.indexes()
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"crypto/ed25519"
 	"encoding/json"
@@ -198,6 +199,9 @@ func (t *tally) summary() string {
 		}
 		s += ": " + strings.Join(parts, ", ")
 	}
+	if t.codes[fault.GroundingNotChecked] > 0 {
+		s += "; give -source NAME=FILE with the documents the grounded receipts name"
+	}
 	if t.notChecked > 0 {
 		s += fmt.Sprintf("; %d verified without their documents: give -source to check their quotes, or -require-grounding to refuse them", t.notChecked)
 	}
@@ -223,43 +227,66 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 			Hint: "send receipts one at a time, as reckon wrote them"})
 	}
 	rep := receipt.VerifyResponseReport(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources})
-	if rep.ID == "" {
-		rep.ID = idOf(data) // the receipt's id, where its payload decodes at all
+	r := recordOf(data) // read without verifying anything
+	if rep.ID == "" && r != nil {
+		rep.ID = r.ID // the receipt's id, where its payload decodes at all
 	}
 	if v.requireGrounding && rep.OK {
-		switch rep.Grounding {
-		case receipt.GroundingNotChecked:
+		switch {
+		case rep.Grounding == receipt.GroundingNotChecked:
 			rep.OK, rep.Reasons = false, append(rep.Reasons, receipt.Reason{Code: fault.GroundingNotChecked,
 				Message: "the receipt's inputs are grounded, but their documents were not given, so their quotes were not found again",
 				Hint:    "give each document the receipt names with -source NAME=FILE"})
-		case receipt.GroundingNone:
-			rep.OK, rep.Reasons = false, append(rep.Reasons, receipt.Reason{Code: fault.UngroundedReceipt,
-				Message: "no input of the receipt is grounded in a document",
-				Hint:    "verify without -require-grounding to accept receipts over user or system inputs"})
+		case r != nil:
+			for _, in := range r.Inputs {
+				if in.Grounding == nil {
+					rep.OK, rep.Reasons = false, append(rep.Reasons, receipt.Reason{Code: fault.UngroundedReceipt, Field: "inputs",
+						Message: fmt.Sprintf("input %s is not grounded in a document", clipName(in.Name)),
+						Hint:    "verify without -require-grounding to accept receipts over user or system inputs"})
+					break
+				}
+			}
 		}
 	}
 	return rep
 }
 
-// idOf returns the id a receipt records, read from its payload without
-// verifying anything, or "": a DSSE envelope, or a calc response holding
-// one.
-func idOf(data []byte) string {
+// clipName shortens a name before it is echoed in a message.
+func clipName(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// recordOf returns the receipt a DSSE envelope, or a calc response holding
+// one under its "receipt" key (spelled so, given once), records, read
+// without verifying anything; or nil.
+func recordOf(data []byte) *receipt.Receipt {
 	env, err := receipt.DecodeEnvelope(data)
 	if err != nil {
-		var resp struct {
-			Receipt *receipt.Envelope `json:"receipt"`
+		var resp map[string]json.RawMessage
+		if json.Unmarshal(data, &resp) != nil {
+			return nil
 		}
-		if json.Unmarshal(data, &resp) != nil || resp.Receipt == nil {
-			return ""
+		raw, n := resp["receipt"], 0
+		for k := range resp {
+			if strings.EqualFold(k, "receipt") {
+				n++
+			}
 		}
-		env = resp.Receipt
+		if raw == nil || n != 1 || bytes.Count(data, []byte(`"receipt"`)) != 1 {
+			return nil // another spelling, or the key given twice: which one is meant is not known
+		}
+		if env, err = receipt.DecodeEnvelope(raw); err != nil {
+			return nil
+		}
 	}
 	r, err := receipt.Inspect(env)
 	if err != nil {
-		return ""
+		return nil
 	}
-	return r.ID
+	return r
 }
 
 // answer is report as an [answerFunc]: the report is encoded straight
