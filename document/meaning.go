@@ -698,7 +698,9 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		decls []Decl
 	}
 	var chain []scoped
-	if !inLabel && m.RowLabel != "" {
+	if lt := strings.TrimSpace(m.RowLabel); !inLabel && lt != "" && !(len(lt) == 3 && strings.ToUpper(lt) == lt) {
+		// a label that is a code alone ("USD | 70.07") names what the row
+		// is about, a currency's rate, not the currency of its numbers
 		lc := r.Cells[0]
 		chain = append(chain, scoped{InRow, d.decls(lc.Start, lc.End, InRow)})
 	}
@@ -796,13 +798,15 @@ func capsTitle(s string) bool {
 	return hasLetter(s) && strings.ToUpper(s) == s
 }
 
-// rowCode returns the currency code a cell of row r other than cell k
-// holds alone ("USD", "EUR"), when one does and no other code does.
+// rowCode returns the currency code a cell of row r other than cell k and
+// its label holds alone ("USD", "EUR"), when one does and no other code
+// does. A label that is a code ("USD | 70.07") names what the row is
+// about, such as a rate, not the currency of its numbers.
 func (d *Document) rowCode(r *Row, k int) string {
 	code := ""
 	for n, c := range r.Cells {
 		s := d.text[c.Start:c.End]
-		if n == k || len(s) != 3 || strings.ToUpper(s) != s {
+		if n == k || n == 0 || len(s) != 3 || strings.ToUpper(s) != s {
 			continue
 		}
 		if u, err := units.CurrencyUnit(s); err == nil && u.Currency() == s {
@@ -1131,7 +1135,7 @@ func (d *Document) gridHeads(t *Table, r *Row, k int) []Cell {
 	if c.Col < 0 {
 		return nil
 	}
-	for _, h := range t.Rows[:t.Header] {
+	for _, h := range d.headRows(t, r) {
 		for _, hc := range h.Cells {
 			if hc.Col >= 0 && hc.Col <= c.Col && c.Col < hc.Col+max(hc.ColSpan, 1) && !(hc.Col == 0 && c.Col == 0 && len(h.Cells) > 1) {
 				out = append(out, hc)
@@ -1139,6 +1143,30 @@ func (d *Document) gridHeads(t *Table, r *Row, k int) []Cell {
 		}
 	}
 	return out
+}
+
+// headRows returns the header rows over body row r: the table's, or a
+// row of column titles printed in the body above r, which heads the rows
+// below it ("Breakup of revenue growth | FY 2019 (%) | FY 2018 (%)" under
+// a first part headed "Currency | Weightage (%) | FY 2019 | FY 2018").
+func (d *Document) headRows(t *Table, r *Row) []*Row {
+	at := slices.Index(t.Rows, r)
+	for k := at - 1; k >= t.Header && at >= 0; k-- {
+		h := t.Rows[k]
+		if len(h.Cells) < 3 || d.bodyRow(h) {
+			continue
+		}
+		titles := 0
+		for _, c := range h.Cells[1:] {
+			if ct := d.text[c.Start:c.End]; hasLetter(ct) && !notApplicable(ct) || len(periodYears(ct)) > 0 {
+				titles++
+			}
+		}
+		if titles >= 2 && titles == len(h.Cells)-1 {
+			return []*Row{h}
+		}
+	}
+	return t.Rows[:t.Header]
 }
 
 // maxCands bounds the head sets a number whose column is not known is
