@@ -1,6 +1,9 @@
 package receipt
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestGroundingSecondReviews: the second hostile and honest reviews of
 // documents as users register them; each pair is the wrong reading
@@ -102,5 +105,28 @@ func TestGroundingDisplacedNoFix(t *testing.T) {
 	}
 	if fix := Describe(err).Fix; len(fix) != 0 {
 		t.Fatalf("want no fix, got %v: %v", fix, err)
+	}
+}
+
+// A bank statement's Cr or Dr marker: refused with a hint that says what
+// reckon cannot tell, never with a display that loops back.
+func TestGroundingCreditDebitMarkers(t *testing.T) {
+	src, err := NewSources(map[string]string{"s.txt": "Opening Balance: 12,345.67 Cr\nClosing Balance: 1,234.50 Dr\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ display, quote string }{
+		{"12,345.67", "Opening Balance: 12,345.67 Cr"},
+		{"-1,234.50", "Closing Balance: 1,234.50 Dr"},
+		{"1,234.50", "Closing Balance: 1,234.50 Dr"},
+	} {
+		_, err := Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display, Unit: "INR",
+			Provenance: ProvenanceText, Source: "s.txt", Quote: tc.quote}}})
+		if err == nil {
+			t.Fatalf("%s: accepted", tc.display)
+		}
+		if info := Describe(err); len(info.Fix) != 0 || !strings.Contains(info.Hint, "credit or debit marker") {
+			t.Fatalf("%s: want a hint about the marker and no fix, got %v (fix %v)", tc.display, err, info.Fix)
+		}
 	}
 }

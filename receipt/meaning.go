@@ -610,7 +610,7 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 	if a == nil {
 		return err
 	}
-	var other, priced, european, pence []string
+	var other, priced, european, pence, marked []string
 	for _, p := range places {
 		if d.Doc.Format == document.Text && strings.ContainsAny(p.Text, "<&~*_`#") {
 			p.Text = readable(p.Text)
@@ -627,6 +627,9 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 			if tok.Flags&(units.FlagDecimalComma|units.FlagDotGrouping|units.FlagAmbiguousDot) != 0 {
 				european = append(european, tok.Text)
 			}
+			if tok.Marker != "" && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") && a.Scale != units.Crore {
+				marked = append(marked, tok.Text)
+			}
 			if rest := strings.ToLower(p.Text[tok.NumEnd:]); strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") {
 				sp := strings.TrimLeft(rest, " ")
 				if w := subunitAfter(sp); w != "" {
@@ -634,13 +637,20 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 				}
 			}
 			same := tok.Readable() && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "")
-			if same && tok.Neg != a.Printed.Negative {
-				other = append(other, tok.Text)
+			if same && tok.Neg != a.Printed.Negative && tok.Marker == "" {
+				other = append(other, tok.Text) // a marker's sign is not one a display can give
 			}
 			if same && tok.Neg == a.Printed.Negative && tok.ScaleText == "" && a.Unit.Currency() == "" && p.CurrencyBefore(tok.NumStart) != "" {
 				priced = append(priced, p.CurrencyBefore(tok.NumStart))
 			}
 		}
+	}
+	if len(marked) > 0 && len(other) == 0 {
+		// "12,345.67 Cr": a bank statement's credit or debit marker, or
+		// crore; which one the text does not say
+		err.Msg = fmt.Sprintf("source %s prints %s: a Cr or Dr after a number is a statement's credit or debit marker or, for Cr, crore, and the text does not say which", d.Name, clipTo(marked[0], 30))
+		err.Hint = "give scale crore if the source means crore; reckon does not ground a number a credit or debit marker signs: ask, or leave the number out"
+		return err
 	}
 	if len(pence) > 0 && len(other) == 0 {
 		// "34.2p", "8.4 pence": a currency's hundredths, which no display
