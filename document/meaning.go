@@ -332,6 +332,11 @@ type Meaning struct {
 
 	signShares bool // a column of shares prints the number with a currency sign
 
+	// Marker is a credit or debit marker ("Cr", "Dr") the number's row
+	// prints in a field of its own: its sign is the marker's, which
+	// reckon does not read.
+	Marker string
+
 	// Displaced reports that the declaration that gives the scale is
 	// printed away from the table, after it ("(in thousands)" below an
 	// extract's only table): it governs, but it is no ground for a fix.
@@ -605,9 +610,10 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		m.Years, m.Dated, m.Period = distinct(periodYears(y)), false, y
 	}
 	if len(m.Years) == 0 && d.Format == CSV {
-		// an export's row is dated by its date field: "2024-03-01,TESCO,-45.67"
+		// an export's row is dated by its date field, the one its header
+		// calls a date: "Date,Description,Amount" over "2024-03-01,TESCO,-45.67"
 		for n, c := range r.Cells {
-			if ct := d.text[c.Start:c.End]; n != p.Cell && dateLike(ct) && !hasLetter(ct) {
+			if ct := d.text[c.Start:c.End]; n != p.Cell && dateLike(ct) && !hasLetter(ct) && d.dateColumn(t, c.Col) {
 				if ys := periodYears(ct); len(ys) == 1 {
 					m.Years, m.Dated, m.Period = ys, true, ct
 					break
@@ -685,8 +691,6 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 	}
 	if cur := p.signOf(i, j); cur != "" {
 		m.Currency = cur
-	} else if cur := d.rowCode(r, p.Cell); cur != "" && m.Quantity == QuantityAmount {
-		m.Currency = cur // "2024-03-02,Taxi,30.00,USD": the row's currency, in a cell of its own
 	} else if cur := d.columnCurrency(t, cell); cur != "" && m.Quantity == QuantityAmount && numeric(d.text[cell.Start:cell.End]) {
 		// a bare number in a column of dollars; a cell that says what it
 		// counts ("30 years (360 payments)") is not the column's
@@ -754,6 +758,14 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			d.govern(&m, sc.decls, ctx)
 		}
 	}
+	if cur := d.rowCode(t, r, p.Cell, heads); m.Currency == "" && cur != "" && m.Quantity == QuantityAmount {
+		m.Currency = cur // "2024-03-02,Taxi,30.00,USD": the row's currency, in its Currency column
+	}
+	for n, c := range r.Cells {
+		if ct := strings.TrimRight(d.text[c.Start:c.End], "."); n != p.Cell && n > 0 && (strings.EqualFold(ct, "cr") || strings.EqualFold(ct, "dr")) {
+			m.Marker = ct // "…,1234.00,Dr": the row's credit or debit marker, in a field of its own
+		}
+	}
 	if m.By != nil && m.By.Scope == InCaption {
 		for _, l := range t.Caption {
 			if d.displaced[l.Start] && l.Start <= m.By.Start && m.By.Start < l.End {
@@ -798,25 +810,66 @@ func capsTitle(s string) bool {
 	return hasLetter(s) && strings.ToUpper(s) == s
 }
 
-// rowCode returns the currency code a cell of row r other than cell k and
-// its label holds alone ("USD", "EUR"), when one does and no other code
-// does. A label that is a code ("USD | 70.07") names what the row is
-// about, such as a rate, not the currency of its numbers.
-func (d *Document) rowCode(r *Row, k int) string {
-	code := ""
+// rowCode returns the currency an export's row states for its amounts in
+// a column of its own headed "Currency" ("2024-03-02,Taxi,30.00,USD"):
+// the code in that column, when the number's own column names no
+// currency and is no rate, and no other column speaks of currencies; or "".
+func (d *Document) rowCode(t *Table, r *Row, k int, heads []Cell) string {
+	if d.Format != CSV || t.Header == 0 {
+		return ""
+	}
+	for _, h := range heads {
+		ht := strings.ToLower(d.text[h.Start:h.End])
+		if strings.Contains(ht, "rate") || strings.Contains(ht, "fx") || strings.Contains(ht, "exchange") {
+			return ""
+		}
+		for _, dc := range d.decls(h.Start, h.End, InColumn) {
+			if dc.Currency != "" {
+				return ""
+			}
+		}
+	}
+	col := -1
+	for _, hc := range t.Rows[t.Header-1].Cells {
+		ht := strings.ToLower(strings.TrimSpace(d.text[hc.Start:hc.End]))
+		switch {
+		case ht == "currency" && col < 0:
+			col = hc.Col
+		case strings.Contains(ht, "currency") || strings.Contains(ht, "ccy"):
+			return "" // another column of currencies: which one the amount is in is not known
+		}
+	}
+	if col < 0 {
+		return ""
+	}
 	for n, c := range r.Cells {
 		s := d.text[c.Start:c.End]
-		if n == k || n == 0 || len(s) != 3 || strings.ToUpper(s) != s {
+		if n == k || c.Col != col || len(s) != 3 || strings.ToUpper(s) != s {
 			continue
 		}
 		if u, err := units.CurrencyUnit(s); err == nil && u.Currency() == s {
-			if code != "" && code != s {
-				return ""
-			}
-			code = s
+			return s
 		}
 	}
-	return code
+	return ""
+}
+
+// dateColumn reports whether the header of column col of t calls it the
+// rows' date: "Date", "Transaction date", "Value date", not "Opened".
+func (d *Document) dateColumn(t *Table, col int) bool {
+	if t.Header == 0 {
+		return false
+	}
+	for _, hc := range t.Rows[t.Header-1].Cells {
+		if hc.Col == col {
+			for _, w := range strings.Fields(strings.ToLower(d.text[hc.Start:hc.End])) {
+				if w == "date" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // sharesRows reports whether a body row of t names shares by its label.
@@ -1146,9 +1199,10 @@ func (d *Document) gridHeads(t *Table, r *Row, k int) []Cell {
 }
 
 // headRows returns the header rows over body row r: the table's, or a
-// row of column titles printed in the body above r, which heads the rows
+// row of period titles printed in the body above r, which heads the rows
 // below it ("Breakup of revenue growth | FY 2019 (%) | FY 2018 (%)" under
-// a first part headed "Currency | Weightage (%) | FY 2019 | FY 2018").
+// a first part headed "Currency | Weightage (%) | FY 2019 | FY 2018"). A
+// row of other words ("Segment | North | South") is a row of the table.
 func (d *Document) headRows(t *Table, r *Row) []*Row {
 	at := slices.Index(t.Rows, r)
 	for k := at - 1; k >= t.Header && at >= 0; k-- {
@@ -1156,14 +1210,14 @@ func (d *Document) headRows(t *Table, r *Row) []*Row {
 		if len(h.Cells) < 3 || d.bodyRow(h) {
 			continue
 		}
-		titles := 0
+		periods := 0
 		for _, c := range h.Cells[1:] {
-			if ct := d.text[c.Start:c.End]; hasLetter(ct) && !notApplicable(ct) || len(periodYears(ct)) > 0 {
-				titles++
+			if len(periodYears(d.text[c.Start:c.End])) > 0 {
+				periods++
 			}
 		}
-		if titles >= 2 && titles == len(h.Cells)-1 {
-			return []*Row{h}
+		if periods >= 2 && periods == len(h.Cells)-1 {
+			return []*Row{h} // every title names a period: the columns' heads
 		}
 	}
 	return t.Rows[:t.Header]
@@ -1286,7 +1340,7 @@ type shape struct {
 // "n/a", "N.M.", "nil", "none".
 func notApplicable(s string) bool {
 	switch strings.Trim(strings.ToLower(s), " .*") {
-	case "n/a", "na", "nm", "n.m", "n/m", "nil", "none", "not applicable", "not meaningful":
+	case "n/a", "na", "n.a", "nm", "n.m", "n/m", "nil", "none", "not applicable", "not meaningful":
 		return true
 	}
 	return false
@@ -1946,8 +2000,8 @@ func distinct(ys []int) []int {
 // billion in the prior year", "up from £1.07bn a year earlier", "versus
 // $9.1 billion last year". The sentence's year is not its.
 func priorPeriod(text string, i, j int) bool {
-	before := strings.ToLower(text[max(0, i-24):i])
-	for _, w := range []string{"compared with", "compared to", "versus", "vs.", "vs ", "up from", "down from", "rose from", "fell from", "grew from", "increased from", "decreased from", "against"} {
+	before := strings.ToLower(text[max(0, i-18):i])
+	for _, w := range []string{"compared with", "compared to", "versus", "vs.", "vs ", "up from", "down from", "rose from", "fell from", "grew from", "increased from", "decreased from"} {
 		if strings.Contains(before, w) {
 			return true
 		}
@@ -1997,6 +2051,30 @@ func sentencePeriod(text string, i, j int) string {
 	return b.String()
 }
 
+// comparativeParts splits a comparative bracket's text into its periods'
+// parts: at each ";", and at each ", " that a period and a colon follow
+// ("2023: £1,101.2m, 2022: £998.0m"), never inside a number.
+func comparativeParts(br string) []string {
+	var parts []string
+	last := 0
+	for k := 0; k < len(br); k++ {
+		switch {
+		case br[k] == ';':
+		case br[k] == ',' && k+1 < len(br) && br[k+1] == ' ':
+			rest := br[k+2:]
+			c := strings.IndexByte(rest, ':')
+			if c < 0 || c > 16 || len(periodYears(rest[:c])) == 0 {
+				continue
+			}
+		default:
+			continue
+		}
+		parts = append(parts, br[last:k])
+		last = k + 1
+	}
+	return append(parts, br[last:])
+}
+
 // insideComparative returns the period of the comparative bracket of
 // text that holds [i, j) ("(2023: £1,101.2m)"), or "".
 func insideComparative(text string, i, j int) string {
@@ -2017,7 +2095,7 @@ func insideComparative(text string, i, j int) string {
 // names 2022 for the second figure.
 func comparativeYear(br string, at int) string {
 	start := 0
-	for _, part := range strings.Split(br, ";") {
+	for _, part := range comparativeParts(br) {
 		if at >= start && at < start+len(part) {
 			if k := strings.IndexByte(part, ':'); k >= 0 && len(periodYears(part[:k])) > 0 {
 				return part[:k]

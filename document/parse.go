@@ -26,14 +26,9 @@ func Parse(name, src string, f Format) (*Document, error) {
 	case Text:
 		return readText(name, src), nil
 	case CSV:
-		// the separator the first line uses most: a comma, a tab, or a
-		// semicolon (an export where the comma is the decimal mark)
-		comma, l := ',', firstLine(src)
-		switch {
-		case strings.EqualFold(path.Ext(name), ".tsv") || strings.Count(l, "\t") > strings.Count(l, ","):
+		comma := separator(src)
+		if strings.EqualFold(path.Ext(name), ".tsv") {
 			comma = '\t'
-		case strings.Count(l, ";") > strings.Count(l, ","):
-			comma = ';'
 		}
 		return readCSV(name, src, comma), nil
 	}
@@ -41,12 +36,26 @@ func Parse(name, src string, f Format) (*Document, error) {
 		Hint: "name the format text, markdown, html or csv"}
 }
 
-// firstLine returns s up to its first line break.
-func firstLine(s string) string {
-	if k := strings.IndexByte(s, '\n'); k >= 0 {
-		return s[:k]
+// separator returns the field separator an export uses: of a comma, a tab
+// and a semicolon (an export where the comma is the decimal mark), the one
+// the most of its first lines print, and of those the one printed most; a
+// preamble's prose ("Statement of income, in thousands, EUR;") does not
+// decide alone.
+func separator(src string) rune {
+	lines := strings.SplitN(src, "\n", 12)
+	best, bestLines, bestCount := ',', -1, -1
+	for _, sep := range []rune{',', '\t', ';'} {
+		n, count := 0, 0
+		for _, l := range lines {
+			if c := strings.Count(l, string(sep)); c > 0 {
+				n, count = n+1, count+c
+			}
+		}
+		if n > bestLines || n == bestLines && count > bestCount {
+			best, bestLines, bestCount = sep, n, count
+		}
 	}
-	return s
+	return best
 }
 
 // MustParse is Parse for tests and package-level documents: it panics on

@@ -1,6 +1,7 @@
 package receipt
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -129,4 +130,38 @@ func TestGroundingCreditDebitMarkers(t *testing.T) {
 			t.Fatalf("%s: want a hint about the marker and no fix, got %v (fix %v)", tc.display, err, info.Fix)
 		}
 	}
+}
+
+// TestGroundingThirdReview: a hostile review of the rules above.
+func TestGroundingThirdReview(t *testing.T) {
+	base := "# Notes\n\nAmounts in USD millions.\n\n| Item | 2024 | 2023 |\n|:--|--:|--:|\n| Revenue | 4,009 | 3,800 |\n%s| Senior notes | 500 | 450 |\n"
+	words := fmt.Sprintf(base, "| Segment | North | South |\n")
+	notAvail := fmt.Sprintf(base, "| Dividend | n.a. | n.a. |\n")
+	rating := fmt.Sprintf(base, "| Rating | AAA | AA (%) |\n")
+	const (
+		gdp      = "| Country | Currency | GDP (USD bn) |\n|---|---|---|\n| Japan | JPY | 4,200 |\n"
+		rates    = "Date,Currency,Rate to USD\n2024-01-02,EUR,1.0956\n"
+		original = "Account currency: GBP\nDate,Description,Amount,Original currency,Original amount\n2024-03-01,Hotel Paris,100.00,EUR,117.00\n"
+		opened   = "Balances as at 31 December 2024\nAccount,Opened,Balance\nCash,2019-05-01,100.00\n"
+		semiPre  = "Statement of income, in thousands, EUR;\nRegion;2024;2023\nEMEA;1,234;1,100\n"
+		drField  = "Date,Particulars,Balance,Type\n2024-03-31,Closing balance,1234.00,Dr\n"
+		commas   = "Revenue was £1,234.5m in 2024 (2023: £1,101.2m, 2022: £998.0m).\n"
+		against  = "In 2024 we charged impairments against revenue of £1,234.5m.\n"
+		target   = "In 2024 revenue was £1,234.5m versus our target of £1,300.0m for 2024.\n"
+	)
+	runReview(t, []reviewCase{
+		{"a row of words is no header", "w.md", words, "500", "USD", "million", "2023", "Senior notes | 500", "", "period_mismatch"},
+		{"a row of n.a. is no header", "n.md", notAvail, "500", "USD", "million", "2023", "Senior notes | 500", "", "period_mismatch"},
+		{"a row with a % is no header", "r.md", rating, "450", "percent", "", "2023", "Senior notes | 500 | 450", "", CodeScaleMismatch},
+		{"a currency column beside a column in USD", "g.md", gdp, "4,200", "JPY", "billion", "", "Japan | JPY | 4,200", "", CodeQuoteMismatch},
+		{"a rate beside a currency", "x.csv", rates, "1.0956", "EUR", "", "", "2024-01-02,EUR,1.0956", "", CodeQuoteMismatch},
+		{"an amount beside an original currency", "o.csv", original, "100.00", "EUR", "", "", "2024-03-01,Hotel Paris,100.00", "", CodeQuoteMismatch},
+		{"a date that is not the row's", "b.csv", opened, "100.00", "GBP", "", "2024", "Cash,2019-05-01,100.00", "100", ""},
+		{"a semicolon export under a prose preamble", "s.csv", semiPre, "234", "EUR", "thousand", "2024", "EMEA;1,234", "", CodeQuoteMismatch},
+		{"a debit marker in a field of its own", "d.csv", drField, "1234.00", "INR", "", "", "2024-03-31,Closing balance,1234.00,Dr", "", CodeQuoteMismatch},
+		{"a comparative after a comma", "c.txt", commas, "998.0", "GBP", "million", "2023", "(2023: £1,101.2m, 2022: £998.0m)", "", "period_mismatch"},
+		{"a comparative after a comma, its year", "c.txt", commas, "998.0", "GBP", "million", "2022", "(2023: £1,101.2m, 2022: £998.0m)", "998000000", ""},
+		{"against is no comparison", "a.txt", against, "1,234.5", "GBP", "million", "2023", "impairments against revenue of £1,234.5m", "", "period_mismatch"},
+		{"versus far before the number", "v.txt", target, "1,300.0", "GBP", "million", "2023", "versus our target of £1,300.0m for 2024", "", "period_mismatch"},
+	})
 }

@@ -194,6 +194,11 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	tok, _ := units.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeOf(m)
+	if m.Marker != "" {
+		return m, fieldErr(CodeQuoteMismatch, at+".display",
+			"reckon does not ground a number a credit or debit marker signs: ask, or leave the number out",
+			"source %s marks the number %s %s: a statement's credit or debit marker, whose sign reckon does not read", d.Name, where, m.Marker)
+	}
 	if m.Subunit && (a.Unit.Currency() != "" || hasPerCurrency(a.Unit)) {
 		return m, fieldErr(CodeQuoteMismatch, at+".unit",
 			"the number is printed in a currency's hundredths (pence, cents): reckon does not read them as the currency; quote a figure printed in the currency itself",
