@@ -107,7 +107,8 @@ type Document struct {
 	lineOff   []int // offset of each rendering line's first byte
 	secDecls  []secDecl
 	levels    []int          // each block's section level ([levelsOf])
-	displaced map[int]bool   // caption lines printed after their table, by offset
+	displaced map[int]bool   // caption lines printed after their table that give no fix, by offset
+	after     map[int]bool   // every caption line printed after its table, by offset
 	docDecls  []Decl         // what a running head or foot declares for the whole document
 	anyScale  bool           // some scope of the document declares a scale
 	repeats   map[string]int // short paragraph lines by how often they print, for running heads

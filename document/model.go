@@ -46,10 +46,11 @@ func (d *Document) finish() {
 			}
 		}
 	}
-	d.displaced = map[int]bool{}
+	d.displaced, d.after = map[int]bool{}, map[int]bool{}
 	d.displacedCaptions(captions)
 	d.levels = levelsOf(d.Blocks)
 	d.declLines(captions)
+	d.dropDisplaced()
 	d.anyScale = len(d.docDecls) > 0 // a running foot; a prose line declares for its own section
 	for _, t := range d.tables {
 		for _, l := range t.Caption {
@@ -420,6 +421,7 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 				// (in thousands)"), or one further on or past another
 				// declaration, governs it but is no ground for a fix
 				// ([Meaning].Displaced): it may head the next section
+				d.after[l.Start] = true
 				if k-lastAt > maxDisplacedBlocks || !introduces(t) || d.declaresBetween(lastAt+1, l.Start) {
 					d.displaced[l.Start] = true
 				}
@@ -459,6 +461,34 @@ func titleDecl(t string) bool {
 		}
 	}
 	return true
+}
+
+// dropDisplaced takes back a line printed after a table from the table's
+// caption when the table's own caption or its section already states its
+// scale: "Amounts in USD millions." above the table governs it, and a later
+// "consisted of the following (in thousands):" introduces something else.
+func (d *Document) dropDisplaced() {
+	for _, t := range d.tables {
+		var own []Span
+		moved := false
+		for _, l := range t.Caption {
+			if d.displaced[l.Start] || d.after[l.Start] {
+				moved = true
+				continue
+			}
+			own = append(own, l)
+		}
+		if !moved || len(t.Rows) == 0 {
+			continue
+		}
+		var ds []Decl
+		for _, l := range own {
+			ds = append(ds, d.decls(l.Start, l.End, InCaption)...)
+		}
+		if scaled(ds) || scaled(d.sectionDecls(t.Rows[0].Start)) {
+			t.Caption = own
+		}
+	}
 }
 
 // maxDisplacedBlocks bounds the blocks between a table and a line printed

@@ -148,6 +148,8 @@ func TestGroundingThirdReview(t *testing.T) {
 		commas   = "Revenue was £1,234.5m in 2024 (2023: £1,101.2m, 2022: £998.0m).\n"
 		against  = "In 2024 we charged impairments against revenue of £1,234.5m.\n"
 		target   = "In 2024 revenue was £1,234.5m versus our target of £1,300.0m for 2024.\n"
+		later    = "# Notes\n\nAmounts in USD millions.\n\n| Item | 2024 | 2023 |\n|:--|--:|--:|\n| Revenue | 4,009 | 3,800 |\n\n" +
+			"Other current assets consisted of the following (in thousands):\n\nDeposits of 1,234 and prepaid expenses of 567 were held at year end.\n"
 	)
 	runReview(t, []reviewCase{
 		{"a row of words is no header", "w.md", words, "500", "USD", "million", "2023", "Senior notes | 500", "", "period_mismatch"},
@@ -162,6 +164,8 @@ func TestGroundingThirdReview(t *testing.T) {
 		{"a comparative after a comma", "c.txt", commas, "998.0", "GBP", "million", "2023", "(2023: £1,101.2m, 2022: £998.0m)", "", "period_mismatch"},
 		{"a comparative after a comma, its year", "c.txt", commas, "998.0", "GBP", "million", "2022", "(2023: £1,101.2m, 2022: £998.0m)", "998000000", ""},
 		{"against is no comparison", "a.txt", against, "1,234.5", "GBP", "million", "2023", "impairments against revenue of £1,234.5m", "", "period_mismatch"},
+		{"a later line after a table its section already scales", "l.md", later, "4,009", "USD", "million", "2024", "Revenue | 4,009", "4009000000", ""},
+		{"a later line after a table its section already scales, as its scale", "l.md", later, "4,009", "USD", "thousand", "2024", "Revenue | 4,009", "", CodeScaleMismatch},
 		{"versus far before the number", "v.txt", target, "1,300.0", "GBP", "million", "2023", "versus our target of £1,300.0m for 2024", "", "period_mismatch"},
 	})
 }
