@@ -682,7 +682,7 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		m.Quantity = *force
 	}
 	for _, t := range append([]string{m.RowLabel, m.Column}, groupText(d, r)) {
-		if subunitLabel(t) {
+		if d.subunit(t) {
 			m.Subunit = true
 		}
 	}
@@ -1831,8 +1831,22 @@ func groupText(d *Document, r *Row) string {
 	return d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]
 }
 
+// subunit is subunitLabel, read once per label.
+func (d *Document) subunit(t string) bool {
+	if t == "" {
+		return false
+	}
+	type subunitKey struct{ t string }
+	if v, ok := d.declCache.Load(subunitKey{t}); ok {
+		return v.(bool)
+	}
+	b := subunitLabel(t)
+	d.declCache.Store(subunitKey{t}, b)
+	return b
+}
+
 // subunitLabel reports a label that states its numbers in a currency's
-// hundredths: "(pence)", "(in cents)", "cents per share", "paise".
+// hundredths: "(pence)", "(in cents)", "cents per share", "paise", "(p)".
 func subunitLabel(t string) bool {
 	low := strings.ToLower(t)
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {

@@ -193,7 +193,7 @@ const maxScopeText = 120
 func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
 	tok, _ := units.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
-	where := placeOf(m)
+	where := placeText{m} // formatted only into a refusal's message
 	if m.Marker != "" {
 		return m, fieldErr(CodeQuoteMismatch, at+".display",
 			"reckon does not ground a number a credit or debit marker signs: ask, or leave the number out",
@@ -500,6 +500,11 @@ func quantityOf(u units.Unit) (document.Quantity, bool) {
 
 // placeOf names where a number stands, for messages: "in row "Net
 // income", column "2024" of table 3".
+// placeText is placeOf, formatted when a message prints it.
+type placeText struct{ m document.Meaning }
+
+func (p placeText) String() string { return placeOf(p.m) }
+
 func placeOf(m document.Meaning) string {
 	if m.Table == 0 {
 		return "in its sentence"
