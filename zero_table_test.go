@@ -244,6 +244,7 @@ var zeroCalls = []zeroCall{
 	{"quote.NewIndex", quote.NewIndex},
 	{"quote.Normalize", quote.Normalize},
 	{"quote.ParseRequest", quote.ParseRequest},
+	{"quote.Subunit", quote.Subunit},
 	{"quote.Tier.MarshalText", quote.Tier.MarshalText},
 	{"quote.Tier.String", quote.Tier.String},
 	{"receipt.Calculate", receipt.Calculate},

@@ -2046,23 +2046,33 @@ func sentencePeriod(text string, i, j int) string {
 	var b strings.Builder
 	last := s
 	for k := s; k < e; k++ {
-		if text[k] != '(' {
+		c, ok := comparativeAt(text[:e], k)
+		if !ok {
 			continue
 		}
-		c := strings.IndexByte(text[k:e], ')')
-		colon := strings.IndexByte(text[k:e], ':')
-		if c < 0 || colon < 0 || colon > c || colon > 16 || len(periodYears(text[k+1:k+colon])) == 0 {
-			continue
-		}
-		if k < i && j <= k+c {
-			return comparativeYear(text[k+1:k+c], i-k-1) // the number is a comparative
+		if k < i && j <= c {
+			return comparativeYear(text[k+1:c], i-k-1) // the number is a comparative
 		}
 		b.WriteString(text[last:k])
-		last = k + c + 1
-		k += c
+		last, k = c+1, c
 	}
 	b.WriteString(text[last:e])
 	return b.String()
+}
+
+// comparativeAt reports whether text opens a comparative bracket at k, a
+// "(" whose text starts with a period and a colon ("(2023: £1,101.2m)"),
+// and returns the offset of its ")".
+func comparativeAt(text string, k int) (int, bool) {
+	if k < 0 || k >= len(text) || text[k] != '(' {
+		return 0, false
+	}
+	c := strings.IndexByte(text[k:], ')')
+	colon := strings.IndexByte(text[k:], ':')
+	if c < 0 || colon < 0 || colon > c || colon > 16 || len(periodYears(text[k+1:k+colon])) == 0 {
+		return 0, false
+	}
+	return k + c, true
 }
 
 // comparativeParts splits a comparative bracket's text into its periods'
@@ -2096,12 +2106,11 @@ func insideComparative(text string, i, j int) string {
 	if k < 0 {
 		return ""
 	}
-	c := strings.IndexByte(text[k:], ')')
-	colon := strings.IndexByte(text[k:], ':')
-	if c < 0 || k+c < j || colon < 0 || colon > c || colon > 16 || len(periodYears(text[k+1:k+colon])) == 0 {
+	c, ok := comparativeAt(text, k)
+	if !ok || c < j {
 		return ""
 	}
-	return comparativeYear(text[k+1:k+c], i-k-1)
+	return comparativeYear(text[k+1:c], i-k-1)
 }
 
 // comparativeYear returns the period of the part of a comparative

@@ -2,7 +2,6 @@ package document
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 	"unicode"
 )
@@ -170,22 +169,18 @@ func (d *Document) valueBesideYears(r *Row) bool {
 // header, however its label reads. "Subscribers | 2019 | 1987" is a row
 // of values.
 func (d *Document) yearsRow(r *Row) bool {
-	prev := 0
+	var years []string
 	for k, c := range r.Cells {
 		s := d.text[c.Start:c.End]
 		switch {
 		case k == 0 && hasLetter(s):
-			continue
 		case !isYear(s):
 			return false
+		default:
+			years = append(years, s)
 		}
-		y, _ := strconv.Atoi(s)
-		if prev != 0 && y != prev-1 && y != prev+1 {
-			return false
-		}
-		prev = y
 	}
-	return prev != 0
+	return len(years) > 0 && successive(years)
 }
 
 // unitsRow reports whether a row holds no value and each of its cells

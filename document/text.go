@@ -617,19 +617,26 @@ func yearsOnly(src string, cells []Span) bool {
 // ("2024  2023", "2022 2023 2024"): column titles, not a row of values
 // that happen to be years ("Subscribers  2019  1987").
 func followingYears(src string, cells []Span) bool {
-	prev, n := 0, 0
+	var years []string
 	for _, c := range cells {
-		s := src[c.Start:c.End]
-		if !isYear(s) {
-			continue
+		if s := src[c.Start:c.End]; isYear(s) {
+			years = append(years, s)
 		}
-		y, _ := strconv.Atoi(s)
-		if prev != 0 && y != prev-1 && y != prev+1 {
+	}
+	return len(years) >= 2 && successive(years)
+}
+
+// successive reports whether years, each four digits, follow one another
+// one year apart, up or down: "2024 2023 2022", "2022 2023".
+func successive(years []string) bool {
+	for k := 1; k < len(years); k++ {
+		a, _ := strconv.Atoi(years[k-1])
+		b, _ := strconv.Atoi(years[k])
+		if b != a-1 && b != a+1 {
 			return false
 		}
-		prev, n = y, n+1
 	}
-	return n >= 2
+	return true
 }
 
 // isYear reports whether s is a four-digit year from 1900 to 2099.

@@ -101,7 +101,7 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 			!slices.Contains(codes, a.Unit.Currency()) {
 			return false // "5 euros" for USD
 		}
-		if a.Unit.Currency() != "" && subunit(after) {
+		if a.Unit.Currency() != "" && Subunit(after) {
 			return false // "5.0 pence" for £5.00: a hundredth of the currency
 		}
 		if a.Unit.Currency() != "" && got.Currency == "" && countsThings(after) {
@@ -115,10 +115,10 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	})
 }
 
-// subunit reports whether a word printed after a number names a
-// currency's hundredth: pence, cents, paise. Such a number is not an
-// amount in the currency itself.
-func subunit(w string) bool {
+// Subunit reports whether a word printed after a number names a
+// currency's hundredths: "p", "pence", "penny", "cents", "cent", "paise",
+// "¢". The one list of them.
+func Subunit(w string) bool {
 	switch strings.ToLower(w) {
 	case "p", "pence", "penny", "cents", "cent", "paise", "¢":
 		return true

@@ -3,9 +3,10 @@ package receipt
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
+	"unicode"
 
+	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
@@ -465,13 +466,16 @@ func unnamedShares(d *Source, a *units.Amount, m document.Meaning, p document.Pl
 	return d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale.Exp() != m.Scale.Exp()
 }
 
-// subunitAfter returns the word that names a currency's hundredths at the
-// start of rest ("p", "pence", "cents", "¢"), or "".
+// subunitAfter returns the word at the start of rest, glued to the
+// number or not, when it names a currency's hundredths ([quote.Subunit]:
+// "34.2p", "8.4 pence", "87 cents"), or "".
 func subunitAfter(rest string) string {
-	for _, w := range []string{"pence", "penny", "cents", "cent", "paise", "¢", "p"} {
-		if strings.HasPrefix(rest, w) && (len(rest) == len(w) || !isLetter(rest[len(w)])) {
-			return w
-		}
+	end := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && r != '¢' })
+	if end < 0 {
+		end = len(rest)
+	}
+	if w := rest[:end]; w != "" && quote.Subunit(w) {
+		return w
 	}
 	return ""
 }
@@ -765,9 +769,11 @@ func fiscal(p string) bool {
 }
 
 // dateQuarter returns the calendar quarter that ends at the last date a
-// column's header names ("30.06.2024", "June 30, 2024", "2024-09-30",
-// "Three Months Ended March 31, 2025"), or 0: for a period longer than a
-// quarter ("Six Months Ended"), or a header whose month is not read.
+// column's header names ("June 30, 2024", "2024-09-30", "Three Months
+// Ended March 31, 2025", "30.06.2024"), read by package dates; or 0: for a
+// period longer than a quarter ("Six Months Ended"), a date that is not a
+// quarter's end, or a numeric date whose two orders name different
+// months ("06.03.2024"), which is never guessed.
 func dateQuarter(h string) int {
 	low := strings.ToLower(h)
 	for _, long := range []string{"six months", "nine months", "twelve months", "year ended", "years ended", "half"} {
@@ -776,40 +782,22 @@ func dateQuarter(h string) int {
 		}
 	}
 	month := 0
-	for n, name := range []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"} {
-		for k := strings.Index(low, name); k >= 0; {
-			if (k == 0 || !isLetterByte(low[k-1])) && (k+3 == len(low) || !isLetterByte(low[k+3]) || strings.HasPrefix(monthNames[n], low[k:min(len(low), k+len(monthNames[n]))])) {
-				month = n + 1
-			}
-			next := strings.Index(low[k+1:], name)
-			if next < 0 {
-				break
-			}
-			k += 1 + next
+	for _, order := range []dates.Order{dates.DMY, dates.MDY} {
+		ms := dates.Find(h, dates.Options{Order: order})
+		if len(ms) == 0 || ms[len(ms)-1].Err != nil {
+			continue
 		}
-	}
-	if month == 0 {
-		// "30.06.2024", "30/06/2024", "2024-06-30"
-		f := strings.FieldsFunc(low, func(r rune) bool { return r < '0' || r > '9' })
-		switch {
-		case len(f) >= 3 && len(f[len(f)-1]) == 4:
-			month, _ = strconv.Atoi(f[len(f)-2])
-		case len(f) >= 3 && len(f[0]) == 4:
-			month, _ = strconv.Atoi(f[1])
+		m := ms[len(ms)-1].Date.Month()
+		if month != 0 && m != month {
+			return 0 // "06.03.2024": March or June, as the source's order says
 		}
-		if month < 1 || month > 12 {
-			return 0
-		}
+		month = m
 	}
 	if month%3 != 0 {
-		return 0 // not a quarter's end
+		return 0 // not a quarter's end, or no date read
 	}
 	return month / 3
 }
-
-var monthNames = [...]string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
-
-func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // quarterOf returns the quarter a period names, "Q2 2024" or "second
 // quarter", 1 to 4, or 0.
