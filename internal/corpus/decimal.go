@@ -5,19 +5,13 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+
+	"github.com/reckonhq/reckon/expr"
 )
 
-// decimals is the one context every comparison goes through: reckon's own
-// precision, 34 digits, and an exponent range far wider than any value of
-// the corpus (Apple's revenue is 3.9 × 10^11) yet bounded, so that a
-// malformed value fails instead of growing without end.
-var decimals = apd.Context{
-	Precision:   34,
-	MaxExponent: 64,
-	MinExponent: -64,
-	Traps:       apd.DefaultTraps,
-	Rounding:    apd.RoundHalfUp,
-}
+// decimals is the one context every comparison goes through: reckon's own,
+// so that the corpus reads and rounds exactly as a calculation does.
+var decimals = *expr.NewContext()
 
 // parseDecimal reads a plain decimal, "-2227000000" or "0.241".
 func parseDecimal(s string) (*apd.Decimal, error) {
