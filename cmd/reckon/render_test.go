@@ -13,7 +13,7 @@ import (
 // filing is an excerpt of a 10-K as HTML. It starts with a <meta> tag, so
 // that only its extension says it is HTML: registered under a name without
 // one (-source filing=…), it is still read as HTML.
-const filing = "testdata/sources/filing.htm"
+const filing = "../../tool/testdata/sources/filing.htm"
 
 // rendering returns what render prints for src read as f: the document's
 // rendering and one newline.
