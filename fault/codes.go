@@ -74,7 +74,7 @@ const (
 	EnvelopeTooLarge      = "envelope_too_large"       // receipt: the encoded envelope exceeds [MaxEnvelopeSize]
 	EuropeanSeparators    = "european_separators"      // units: a decimal comma or dot grouping such as 1.234,5
 	ExponentLiteral       = "exponent_literal"         // expr: 1e5
-	GroundingNotChecked   = "grounding_not_checked"    // cmd: a grounded receipt verified without its documents under -require-grounding: give -source
+	GroundingNotChecked   = "grounding_not_checked"    // receipt,cmd: a grounded receipt verified without its documents under require_grounding (-require-grounding): give -source
 	HexLiteral            = "hex_literal"              // expr: 0x1F, 0o17, 0b101
 	ImpossibleDate        = "impossible_date"          // dates: a day or month that does not exist: 31 February, 29 February 2023, month 13
 	Indexing              = "indexing"                 // expr: a[0]
@@ -180,7 +180,7 @@ const (
 	UnexpectedCharacter   = "unexpected_character"     // expr: anything else outside the alphabet
 	UnexpectedInput       = "unexpected_input"         // finance: an input a finance operation does not take; finance's name for unused_input, kept for callers that branch on it
 	UnexpectedLine        = "unexpected_line"          // scoring: prose, or a line outside any block
-	UngroundedReceipt     = "ungrounded_receipt"       // claim: a verified receipt has the value, but one of its inputs is not grounded (a quote found in a registered source, a fact, a number of the question) and the application does not vouch for its provenance; or it has no input
+	UngroundedReceipt     = "ungrounded_receipt"       // claim,receipt: a verified receipt has the value (or, under require_grounding, is accepted), but one of its inputs is not grounded (a quote found in a registered source, a fact, a number of the question) and the application does not vouch for its provenance; or it has no input
 	UnitMismatch          = "unit_mismatch"            // claim,units: two different dimensions added, subtracted or compared; in claim, a fact equals the number in an incompatible unit
 	UnknownCriterion      = "unknown_criterion"        // scoring: a heading names no criterion of the rubric
 	UnknownField          = "unknown_field"            // scoring: a "- Key: value" line of an unknown key

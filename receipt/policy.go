@@ -36,6 +36,12 @@ type Policy struct {
 	// Threshold is the number of distinct trusted keys that must sign;
 	// 0 means 1.
 	Threshold int `json:"threshold,omitempty"`
+	// RequireGrounding refuses a receipt with an input not grounded in a
+	// document, or with no input at all (ungrounded_receipt), and one
+	// whose documents were not given to find its quotes again
+	// (grounding_not_checked): every number it holds was then read from a
+	// document and found there by the verifier.
+	RequireGrounding bool `json:"require_grounding,omitempty"`
 }
 
 // Policy reason codes.
@@ -47,6 +53,8 @@ const (
 	CodeConstantsNotAllowed   = fault.ConstantsNotAllowed
 	CodeSupportMissing        = fault.SupportMissing
 	CodeBadPolicy             = fault.BadPolicy
+	CodeUngroundedReceipt     = fault.UngroundedReceipt
+	CodeGroundingNotChecked   = fault.GroundingNotChecked
 )
 
 // DecodePolicy reads a policy strictly, with [strictjson.Decode]: unknown
@@ -56,7 +64,7 @@ func DecodePolicy(data []byte) (Policy, error) {
 	var p Policy
 	if err := strictjson.Decode(data, &p); err != nil {
 		return Policy{}, badJSON(err, CodeBadPolicy,
-			"use the fields periods, provenance, deny_interpreted, deny_constants, require_support, allow_unsigned, threshold")
+			"use the fields periods, provenance, deny_interpreted, deny_constants, require_support, allow_unsigned, threshold, require_grounding")
 	}
 	return p, p.validate()
 }

@@ -147,10 +147,37 @@ func verify(env *Envelope, opts VerifyOptions) (*Receipt, *Report) {
 		var again []Reason
 		rep.Grounding, again = reground(r, opts.Sources)
 		reasons = append(reasons, again...)
+		if opts.Policy.RequireGrounding {
+			reasons = append(reasons, requireGrounding(r, rep.Grounding)...)
+		}
 	}
 	rep.Reasons = append(rep.Reasons, reasons...)
 	rep.OK = len(rep.Reasons) == 0
 	return r, rep
+}
+
+// requireGrounding is [Policy].RequireGrounding: the reasons r, whose
+// groundings were found again as grounding says, is not a receipt over
+// numbers read from documents and found there.
+func requireGrounding(r *Receipt, grounding string) []Reason {
+	const hint = "verify without require_grounding to accept receipts over user or system inputs"
+	if len(r.Inputs) == 0 {
+		return []Reason{{Code: CodeUngroundedReceipt, Field: "inputs", Hint: hint,
+			Message: "the receipt has no input: every number in it is a literal of the formula"}}
+	}
+	var out []Reason
+	for i, in := range r.Inputs {
+		if in.Grounding == nil {
+			out = append(out, Reason{Code: CodeUngroundedReceipt, Field: fmt.Sprintf("inputs[%d]", i), Hint: hint,
+				Message: fmt.Sprintf("input %q is not grounded in a document", clip(in.Name))})
+		}
+	}
+	if grounding == GroundingNotChecked {
+		out = append(out, Reason{Code: CodeGroundingNotChecked, Field: "inputs",
+			Message: "the receipt's inputs are grounded, but their documents were not given, so their quotes were not found again",
+			Hint:    "give each document the receipt names (reckon verify -source NAME=FILE; VerifyOptions.Sources)"})
+	}
+	return out
 }
 
 // verifySignatures runs step 1 and returns the payload if decoding may go on.

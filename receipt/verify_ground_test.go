@@ -41,6 +41,32 @@ func TestVerifyGrounding(t *testing.T) {
 	require.Equal(t, GroundingNone, rep.Grounding)
 }
 
+// Policy.RequireGrounding accepts a receipt only when every input is
+// grounded and found again in the documents given.
+func TestVerifyRequireGrounding(t *testing.T) {
+	_, env, _, ring := groundedEnvelope(t)
+	src := costcoSources(t)
+	require := require.New(t)
+	policy := Policy{RequireGrounding: true}
+
+	rep := VerifyWith(env, VerifyOptions{Trusted: ring, Policy: policy, Sources: src})
+	require.True(rep.OK, "%+v", rep.Reasons)
+
+	rep = VerifyWith(env, VerifyOptions{Trusted: ring, Policy: policy})
+	require.False(rep.OK)
+	require.Equal(CodeGroundingNotChecked, rep.Reasons[0].Code)
+
+	_, v1 := signed(t, "costco", mustSigner(t)) // no input grounded
+	rep = VerifyWith(v1, VerifyOptions{Policy: Policy{AllowUnsigned: true, RequireGrounding: true}, Sources: src})
+	require.False(rep.OK)
+	require.Equal(CodeUngroundedReceipt, rep.Reasons[0].Code)
+	require.Equal("inputs[0]", rep.Reasons[0].Field)
+
+	p, err := DecodePolicy([]byte(`{"require_grounding": true}`))
+	require.NoError(err)
+	require.True(p.RequireGrounding)
+}
+
 func mustSigner(t *testing.T) Signer {
 	s, _ := testSigner(7)
 	return s

@@ -349,8 +349,29 @@ func TestVerifyRequireGroundingEveryInput(t *testing.T) {
 	require.Equal(t, exitRefused, out.code)
 	require.Contains(t, out.stderr, "1 refused: ungrounded_receipt 1")
 
+	// the receipt key spelled with an escape is still the receipt key, and
+	// its ungrounded input is still refused, in a batch and alone
+	escaped := strings.Replace(line, `"receipt":`, `"rec\u0065ipt":`, 1)
+	require.NotEqual(t, line, escaped)
+	out = reckon(t, escaped, "verify", "-jsonl", "-pub", key+".pub", "-source", "10-K="+costco10K, "-require-grounding")
+	require.Equal(t, exitRefused, out.code, out.stdout)
+	require.Contains(t, out.stderr, "1 refused: ungrounded_receipt 1")
+	out = reckon(t, escaped, "verify", "-pub", key+".pub", "-source", "10-K="+costco10K, "-require-grounding")
+	require.Equal(t, exitRefused, out.code, out.stdout)
+	require.Contains(t, out.stdout, `"code":"ungrounded_receipt"`)
+
 	twice := strings.Replace(strings.TrimSpace(line), `{"id":`, `{"Receipt": {"payloadType": "x", "payload": "", "signatures": []}, "id":`, 1) + "\n"
 	out = reckon(t, twice, "verify", "-jsonl", "-pub", key+".pub")
 	require.Equal(t, exitRefused, out.code)
 	require.Contains(t, out.stdout, `"id":""`, "which receipt is meant is not known")
+
+	// a receipt with no input holds only literals: nothing in it was read
+	// from a document
+	lit := reckon(t, `{"formula": "1.344", "inputs": [], "output": {"unit": "number", "places": 3}}`, "calc", "-key", key+".key")
+	require.Equal(t, exitOK, lit.code, lit.stderr)
+	out = reckon(t, lit.stdout, "verify", "-pub", key+".pub", "-require-grounding")
+	require.Equal(t, exitRefused, out.code, out.stdout)
+	require.Contains(t, out.stdout, "the receipt has no input")
+	out = reckon(t, lit.stdout, "verify", "-pub", key+".pub")
+	require.Equal(t, exitOK, out.code, out.stdout)
 }

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"crypto/ed25519"
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -45,7 +43,7 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var sources sourceFlag
 	flags.Var(&sources, "source", "find grounded quotes again in the document in `NAME=FILE` (repeatable); without it, grounding is reported not_checked")
 	jsonl := flags.Bool("jsonl", false, "read one receipt a line; write one report a line, in input order, each with its line; a summary on stderr")
-	requireGrounding := flags.Bool("require-grounding", false, "refuse a grounded receipt whose documents are not given with -source (grounding_not_checked), and a receipt no input of which is grounded (ungrounded_receipt)")
+	requireGrounding := flags.Bool("require-grounding", false, "refuse a receipt with an input not grounded in a document, or with no input (ungrounded_receipt), and a grounded one whose documents are not given with -source (grounding_not_checked); the policy's require_grounding")
 	var traces traceFlag
 	flags.Var(&traces, "trace", "write a span for every receipt to `FILE` as JSON (operational values only)")
 	stdin, done, code := parseInput(flags, args, stdin)
@@ -71,7 +69,8 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon verify: -source: %v\n", err)
 		return exitUsage
 	}
-	v := &verifier{ring: ring, policy: policy, sources: registered, tracer: tracer, requireGrounding: *requireGrounding, tally: &tally{codes: map[string]int{}}}
+	policy.RequireGrounding = policy.RequireGrounding || *requireGrounding
+	v := &verifier{ring: ring, policy: policy, sources: registered, tracer: tracer, tally: &tally{codes: map[string]int{}}}
 	if *jsonl {
 		st, err := batch(stdin, stdout, maxVerifyInput, v.answer, true)
 		if err != nil {
@@ -145,12 +144,11 @@ func loadPolicy(name string) (receipt.Policy, error) {
 // verifier checks receipts against one key ring and one policy. It is safe
 // for concurrent use.
 type verifier struct {
-	ring             *receipt.KeyRing
-	policy           receipt.Policy
-	sources          *receipt.Sources // -source; nil takes groundings as recorded
-	tracer           trace.Tracer     // -trace; nil traces nothing
-	requireGrounding bool             // -require-grounding
-	tally            *tally           // what a batch's lines came to
+	ring    *receipt.KeyRing
+	policy  receipt.Policy
+	sources *receipt.Sources // -source; nil takes groundings as recorded
+	tracer  trace.Tracer     // -trace; nil traces nothing
+	tally   *tally           // what a batch's lines came to
 }
 
 // tally counts a batch's outcomes, for its summary. It is safe for
@@ -227,66 +225,17 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 			Hint: "send receipts one at a time, as reckon wrote them"})
 	}
 	rep := receipt.VerifyResponseReport(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources})
-	r := recordOf(data) // read without verifying anything
-	if rep.ID == "" && r != nil {
-		rep.ID = r.ID // the receipt's id, where its payload decodes at all
-	}
-	if v.requireGrounding && rep.OK {
-		switch {
-		case rep.Grounding == receipt.GroundingNotChecked:
-			rep.OK, rep.Reasons = false, append(rep.Reasons, receipt.Reason{Code: fault.GroundingNotChecked,
-				Message: "the receipt's inputs are grounded, but their documents were not given, so their quotes were not found again",
-				Hint:    "give each document the receipt names with -source NAME=FILE"})
-		case r != nil:
-			for _, in := range r.Inputs {
-				if in.Grounding == nil {
-					rep.OK, rep.Reasons = false, append(rep.Reasons, receipt.Reason{Code: fault.UngroundedReceipt, Field: "inputs",
-						Message: fmt.Sprintf("input %s is not grounded in a document", clipName(in.Name)),
-						Hint:    "verify without -require-grounding to accept receipts over user or system inputs"})
-					break
-				}
+	if rep.ID == "" {
+		// refused before the payload was verified: the id as the payload
+		// names it, where it decodes at all, so that a batch's report can
+		// be matched to its receipt
+		if env, err := receipt.ResponseEnvelope(data); err == nil {
+			if r, err := receipt.Inspect(env); err == nil {
+				rep.ID = r.ID
 			}
 		}
 	}
 	return rep
-}
-
-// clipName shortens a name before it is echoed in a message.
-func clipName(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
-}
-
-// recordOf returns the receipt a DSSE envelope, or a calc response holding
-// one under its "receipt" key (spelled so, given once), records, read
-// without verifying anything; or nil.
-func recordOf(data []byte) *receipt.Receipt {
-	env, err := receipt.DecodeEnvelope(data)
-	if err != nil {
-		var resp map[string]json.RawMessage
-		if json.Unmarshal(data, &resp) != nil {
-			return nil
-		}
-		raw, n := resp["receipt"], 0
-		for k := range resp {
-			if strings.EqualFold(k, "receipt") {
-				n++
-			}
-		}
-		if raw == nil || n != 1 || bytes.Count(data, []byte(`"receipt"`)) != 1 {
-			return nil // another spelling, or the key given twice: which one is meant is not known
-		}
-		if env, err = receipt.DecodeEnvelope(raw); err != nil {
-			return nil
-		}
-	}
-	r, err := receipt.Inspect(env)
-	if err != nil {
-		return nil
-	}
-	return r
 }
 
 // answer is report as an [answerFunc]: the report is encoded straight
