@@ -169,3 +169,20 @@ func TestGroundingThirdReview(t *testing.T) {
 		{"versus far before the number", "v.txt", target, "1,300.0", "GBP", "million", "2023", "versus our target of £1,300.0m for 2024", "", "period_mismatch"},
 	})
 }
+
+// A bracket after a number that is a label ("Tier 1", "Note 12") holds a
+// negative, as it does anywhere; only a bracket whose number carries its
+// own currency or scale is an equivalent of the amount before it.
+func TestGroundingBracketAfterLabelNumber(t *testing.T) {
+	const (
+		tier = "In 2024, Tier 1 (250) was charged against capital.\n"
+		note = "Amounts in USD millions.\n\n| Item | 2024 |\n|:--|--:|\n| Provisions, Note 12 | 12 (4,500) |\n"
+		both = "In 2024 revenue was 5,000 (4,200) in the segment.\n"
+	)
+	runReview(t, []reviewCase{
+		{"a bracket after a label number, bare", "t.txt", tier, "250", "USD", "", "2024", "Tier 1 (250)", "", CodeQuoteMismatch},
+		{"a bracket after a label number, as printed", "t.txt", tier, "(250)", "USD", "", "2024", "Tier 1 (250)", "-250", ""},
+		{"a bracket after a cell's first number, bare", "n.md", note, "4,500", "USD", "million", "2024", "12 (4,500)", "", CodeQuoteMismatch},
+		{"a bracket after an amount, bare", "b.txt", both, "4,200", "USD", "", "2024", "5,000 (4,200)", "", CodeQuoteMismatch},
+	})
+}

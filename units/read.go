@@ -94,6 +94,10 @@ type reading struct {
 	outStart  int
 	outCur    string
 	outSigned bool
+	// The "(" follows an amount: "₹150 crore ($18 million)" gives its
+	// equivalent when the bracket's number carries a currency or scale of
+	// its own; a bare "(4,500)" is a negative, wherever it stands.
+	afterAmount bool
 }
 
 // digits reads the digits from i with their separators: commas, points,
@@ -391,12 +395,10 @@ func (r *reading) prefix() {
 		return
 	}
 	k, ok := openBefore(t, b, r.floor)
-	if !ok || amountBefore(t, k, 0) {
-		// "₹150 crore ($18 million)": a bracket after an amount gives
-		// its equivalent, not a negative
+	if !ok {
 		return
 	}
-	r.open, r.outStart = k, k
+	r.open, r.outStart, r.afterAmount = k, k, amountBefore(t, k, 0) // context: the amount may stand before the floor
 	if r.t.Currency == "" {
 		if k2, sym, ok := currencyBefore(t, k, r.floor); ok && k2+len(sym) == k {
 			r.outCur, r.outStart = sym, k2 // "$(1,234)"
@@ -464,6 +466,10 @@ func (r *reading) suffix() {
 		// part already read ends the token, so "5 million thousand" stops
 		// after million and its display is refused for the rest.
 		if r.open >= 0 && t[p] == ')' {
+			if r.afterAmount && (r.t.Currency != "" || r.t.ScaleText != "") {
+				r.open = -1 // an equivalent, "($18 million)": not a negative
+				return
+			}
 			r.t.Paren, r.open = true, -1
 			r.pos = p + 1
 			continue
