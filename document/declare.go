@@ -189,7 +189,7 @@ func currencyWord(w word) bool {
 	switch w.low {
 	case "$", "£", "€", "¥", "₹", "rs", "rs.", "inr", "usd", "us$", "eur", "gbp", "jpy", "cad", "aud", "rm", "chf", "cny", "rmb", "hk$", "sgd", "s$", "a$", "c$", "hkd", "nzd", "sek", "nok", "dkk", "krw", "twd", "zar", "brl", "mxn":
 		return true
-	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "pounds", "yen", "sterling":
+	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "yen", "sterling": // not "pounds", also a weight
 		return true
 	}
 	return false
@@ -255,6 +255,12 @@ func readDecls(s string, base int, scope Scope) []Decl {
 			}
 			n := k + 1
 			if n+1 < len(ws) && !currencyWord(ws[n]) && currencyWord(ws[n+1]) && unicode.IsUpper(rune(ws[n].s[0])) {
+				if _, sc := units.LookupScale(strings.TrimSuffix(ws[n].low, ".")); sc || units.ForeignScale(ws[n].s) {
+					// "(in Tsd. EUR)": a scale, not an adjective of the currency
+					ps, pe := phrase(s, ws[n].start, ws[n].end)
+					out = append(out, Decl{Scope: scope, Start: base + ps, End: base + pe, Unread: true})
+					break
+				}
 				n++ // "in U.S. dollars"
 			}
 			if currencyWord(ws[n]) && (n+1 == len(ws) || ws[n+1].low == ")") {
@@ -413,25 +419,16 @@ func shortScale(ws []word, k int) (units.Scale, bool) {
 	if (low == "'" || low == "’") && k+1 < len(ws) && ws[k+1].num {
 		return units.Ones, false // read at the 000 after it
 	}
-	var sc units.Scale
+	sc, ok := units.LookupScale(low)
 	switch low {
-	case "m", "mn", "mm", "mln", "mio", "mio.":
-		sc = units.Million
-	case "mrd", "mrd.":
-		sc = units.Billion
-	case "bn", "b":
-		sc = units.Billion
-	case "cr", "crs":
-		sc = units.Crore
-	case "k", "'000":
-		sc = units.Thousand
-	case "lakh":
-		sc = units.Lakh
-	default:
-		// "000s" is read as a number and an "s"
-		if w.low == "s" && k > 0 && ws[k-1].s == "000" {
-			return units.Ones, false
-		}
+	case "mio", "mln":
+		sc, ok = units.Million, true // "(in Mio. EUR)", "(RUB mln)"
+	case "mrd":
+		sc, ok = units.Billion, true
+	}
+	// the short forms units reads ("m", "bn", "tn", "cr", "lac", "k",
+	// "'000"); spelled-out words are spelledScale's
+	if !ok || sc == units.Ones || len(low) > 3 && low != "lakh" && !strings.HasSuffix(low, "000") {
 		return units.Ones, false
 	}
 	prev := k - 1
@@ -443,7 +440,8 @@ func shortScale(ws []word, k int) (units.Scale, bool) {
 	}
 	// "(in 000s)", "(in '000)", "(000's omitted)", "(in mln)": a short
 	// form that ends its bracket, after "(" or "in"
-	if prev >= 0 && (ws[prev].low == "(" || ws[prev].low == "in" && bracketed(ws, prev)) && len(low) > 1 && closesBracket(ws, k+1) {
+	ends := closesBracket(ws, k+1) || k+1 < len(ws) && currencyWord(ws[k+1]) && closesBracket(ws, k+2) // "(in Mio. EUR)"
+	if prev >= 0 && (ws[prev].low == "(" || ws[prev].low == "in" && bracketed(ws, prev)) && len(low) > 1 && ends {
 		return sc, true
 	}
 	if prev >= 0 && currencyWord(ws[prev]) && ws[prev].low != "dollars" {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -1850,8 +1851,7 @@ func (d *Document) subunit(t string) bool {
 func subunitLabel(t string) bool {
 	low := strings.ToLower(t)
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
-		switch w {
-		case "pence", "cents", "paise", "penny":
+		if len(w) > 1 && units.Subunit(w) { // a lone "p" or "c" is read in brackets only
 			return true
 		}
 	}
@@ -1973,10 +1973,9 @@ func periodOf(s string) (years []int, dated bool) {
 		return nil, false
 	}
 
-	low := strings.ToLower(s)
-	for _, m := range months {
-		if strings.Contains(low, m) {
-			dated = true
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if _, ok := dates.Month(w); ok {
+			dated = true // a word that is a month: "March 31", not "Market value"
 		}
 	}
 	if strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 {
@@ -1991,8 +1990,6 @@ func duration(s string) bool {
 	low := strings.ToLower(s)
 	return strings.Contains(low, "ended") || strings.Contains(low, "ending") || strings.Contains(low, "months") || strings.Contains(low, "weeks")
 }
-
-var months = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
 
 // distinct returns ys without repeats, in order.
 func distinct(ys []int) []int {

@@ -101,7 +101,7 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 			!slices.Contains(codes, a.Unit.Currency()) {
 			return false // "5 euros" for USD
 		}
-		if a.Unit.Currency() != "" && Subunit(after) {
+		if a.Unit.Currency() != "" && units.Subunit(after) {
 			return false // "5.0 pence" for £5.00: a hundredth of the currency
 		}
 		if a.Unit.Currency() != "" && got.Currency == "" && countsThings(after) {
@@ -113,17 +113,6 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
 			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
 	})
-}
-
-// Subunit reports whether a word printed after a number names a
-// currency's hundredths: "p", "pence", "penny", "cents", "cent", "paise",
-// "¢". The one list of them.
-func Subunit(w string) bool {
-	switch strings.ToLower(w) {
-	case "p", "pence", "penny", "cents", "cent", "paise", "¢":
-		return true
-	}
-	return false
 }
 
 // yearLike reports a bare four-digit number from 1900 to 2100, with no

@@ -186,3 +186,18 @@ func TestGroundingBracketAfterLabelNumber(t *testing.T) {
 		{"a bracket after an amount, bare", "b.txt", both, "4,200", "USD", "", "2024", "5,000 (4,200)", "", CodeQuoteMismatch},
 	})
 }
+
+// A caption's short scale after "in" and before a currency, and the
+// trillions' "tn", scale the table: the number read as printed is refused.
+func TestGroundingShortScaleCaptions(t *testing.T) {
+	const (
+		mio = "Revenue (in Mio. EUR)\n\n| Item | 2024 |\n|:--|--:|\n| Revenue | 5,007 |\n"
+		tn  = "Public debt (£tn)\n\n| Item | 2024 |\n|:--|--:|\n| Debt | 2.5 |\n"
+	)
+	runReview(t, []reviewCase{
+		{"Mio. before a currency, as printed", "m.md", mio, "5,007", "EUR", "", "2024", "Revenue | 5,007", "", CodeScaleMismatch},
+		{"Mio. before a currency, in millions", "m.md", mio, "5,007", "EUR", "million", "2024", "Revenue | 5,007", "5007000000", ""},
+		{"tn, as printed", "t.md", tn, "2.5", "GBP", "", "2024", "Debt | 2.5", "", CodeScaleMismatch},
+		{"tn, in trillions", "t.md", tn, "2.5", "GBP", "trillion", "2024", "Debt | 2.5", "2500000000000", ""},
+	})
+}

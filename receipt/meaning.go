@@ -467,14 +467,14 @@ func unnamedShares(d *Source, a *units.Amount, m document.Meaning, p document.Pl
 }
 
 // subunitAfter returns the word at the start of rest, glued to the
-// number or not, when it names a currency's hundredths ([quote.Subunit]:
+// number or not, when it names a currency's hundredths ([units.Subunit]:
 // "34.2p", "8.4 pence", "87 cents"), or "".
 func subunitAfter(rest string) string {
 	end := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && r != '¢' })
 	if end < 0 {
 		end = len(rest)
 	}
-	if w := rest[:end]; w != "" && quote.Subunit(w) {
+	if w := rest[:end]; w != "" && units.Subunit(w) {
 		return w
 	}
 	return ""

@@ -136,3 +136,15 @@ var foreignScales = func() map[string]bool {
 	}
 	return m
 }()
+
+// Subunit reports whether a word names a currency's hundredths: "p",
+// "pence", "penny", "cents", "cent", "paise", "¢", ignoring case. It is
+// the one list of them, for a word printed after a number ("45p") and for
+// a label that states its numbers in them ("(cent)", "cents per share").
+func Subunit(w string) bool {
+	switch strings.ToLower(w) {
+	case "p", "pence", "penny", "cents", "cent", "paise", "¢":
+		return true
+	}
+	return false
+}
