@@ -1,7 +1,6 @@
 package document
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -1481,17 +1480,6 @@ func (d *Document) alignSparse(t *Table, r *Row, vals []int, most, n int) []int 
 	return out
 }
 
-// says sums up what a header cell says of its column's numbers: the
-// quantity it names and what it declares; "amount" for nothing.
-func (d *Document) says(c Cell) string {
-	q, _ := nameQuantity(unbracketed(d.text[c.Start:c.End]))
-	s := q.String()
-	for _, dc := range d.decls(c.Start, c.End, InColumn) {
-		s += fmt.Sprintf("|%d/%s/%s/%v/%v", dc.Scale.Exp(), dc.Of, dc.Currency, dc.Percent, dc.Unread)
-	}
-	return s
-}
-
 // columnCurrency returns the currency sign the column of cell c prints
 // with its values in other body rows, when the grid gives the column and
 // every sign it prints agrees; or "".
@@ -1577,16 +1565,10 @@ func (d *Document) valueCells(r *Row) []int {
 	return out
 }
 
-// labelQuantity returns what a row's value counts, from its label, its
-// group's label and its column's headers, in that order: the first that
-// names shares or an amount per share decides.
-func (d *Document) labelQuantity(r *Row, heads []Cell) Quantity {
-	q, _ := d.labelQuantityOK(r, heads)
-	return q
-}
-
-// labelQuantityOK is labelQuantity, and whether a label named the
-// quantity.
+// labelQuantityOK returns what a row's value counts, from its label, its
+// group's label and its column's headers, in that order (the first that
+// names shares or an amount per share decides), and whether a label named
+// the quantity.
 func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 	type labelKey struct {
 		r     *Row

@@ -31,7 +31,7 @@ func (d *Document) finish() {
 			d.tables = append(d.tables, t)
 			d.headers(t)
 			d.serials(t)
-			d.groups(t)
+			d.groupRows(t)
 			t.Caption = d.caption(k)
 			for _, l := range t.Caption {
 				captions[l.Start] = true
@@ -262,12 +262,6 @@ func yearSpan(s string) bool {
 	return false
 }
 
-// groups links each body row to the label row above it: a row that holds
-// only a label opens a group ("Earnings per share:"), which the rows after
-// it are in until the next such row.
-func (d *Document) groups(t *Table) {
-	d.groupRows(t)
-}
 
 // serials drops a table's column of serial numbers, "Sr. No." in an
 // Indian results statement ("1  Revenue from operations  45,678.12",
@@ -316,6 +310,9 @@ func serial(s string) bool {
 	return digits > 0 && letters == 0 && digits <= 3 || digits == 0 && letters > 0 && (letters == 1 || strings.Trim(t, "ivx") == "")
 }
 
+// groupRows links each body row to the label row above it: a row that
+// holds only a label opens a group ("Earnings per share:"), which the rows
+// after it are in until the next such row.
 func (d *Document) groupRows(t *Table) {
 	var g *Row
 	for _, r := range t.Rows[t.Header:] {
@@ -754,15 +751,6 @@ func (d *Document) blockAt(off int) int {
 		return k
 	}
 	return -1
-}
-
-// rowAt returns the row of t that holds off, or nil.
-func rowAt(t *Table, off int) *Row {
-	k := sort.Search(len(t.Rows), func(k int) bool { return t.Rows[k].End >= off })
-	if k < len(t.Rows) && t.Rows[k].Start <= off {
-		return t.Rows[k]
-	}
-	return nil
 }
 
 // Position returns the 1-based line and byte column of rendering offset
