@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // TestGroundingSecondReviews: the second hostile and honest reviews of
@@ -200,4 +202,21 @@ func TestGroundingShortScaleCaptions(t *testing.T) {
 		{"tn, as printed", "t.md", tn, "2.5", "GBP", "", "2024", "Debt | 2.5", "", CodeScaleMismatch},
 		{"tn, in trillions", "t.md", tn, "2.5", "GBP", "trillion", "2024", "Debt | 2.5", "2500000000000", ""},
 	})
+}
+
+// "₹1,234 Cr" is refused under every scale, with no fix: a credit marker
+// or crore, the text does not say, and neither refusal sends the model to
+// the other.
+func TestGroundingCrNoLoop(t *testing.T) {
+	doc := "Closing balance on 31 March 2024 was ₹1,234 Cr as per the statement.\n"
+	for _, sc := range []string{"", "crore"} {
+		src, err := NewSources(map[string]string{"c.txt": doc})
+		require.NoError(t, err)
+		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,234",
+			Unit: "INR", Scale: sc, Provenance: ProvenanceText, Source: "c.txt", Quote: "₹1,234 Cr"}}})
+		d := Describe(err)
+		require.Equal(t, CodeQuoteMismatch, d.Code, "scale %q: %v", sc, err)
+		require.Empty(t, d.Fix, "scale %q", sc)
+		require.NotContains(t, d.Hint, "give scale", "scale %q", sc)
+	}
 }

@@ -177,6 +177,15 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 	return m, err
 }
 
+// markedErr refuses a number printed with a Cr or Dr after it, as text:
+// a statement's credit or debit marker or, for Cr, crore. The text does not
+// say which, so no scale and no display is a fix.
+func markedErr(d *Source, at, text string) *Error {
+	return fieldErr(CodeQuoteMismatch, at+".display",
+		"reckon does not ground a number that a credit or debit marker may sign, or Cr may put in crore: ask which it is, or leave the number out",
+		"source %s prints %s: a Cr or Dr after a number is a statement's credit or debit marker or, for Cr, crore, and the text does not say which", d.Name, clipTo(text, 30))
+}
+
 // scopeOf records where a grounded number stands.
 func (d *Source) scopeOf(m document.Meaning) *Scope {
 	sc := &Scope{Table: m.Table, Row: clipTo(m.RowLabel, maxScopeText), Column: clipTo(m.Column, maxScopeText)}
@@ -199,6 +208,10 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		return m, fieldErr(CodeQuoteMismatch, at+".display",
 			"reckon does not ground a number a credit or debit marker signs: ask, or leave the number out",
 			"source %s marks the number %s %s: a statement's credit or debit marker, whose sign reckon does not read", d.Name, where, m.Marker)
+	}
+	if tok.Marker != "" && tok.Start <= ns && ns <= tok.NumStart {
+		// "₹1,234 Cr" read under any scale: which one Cr is, no scale says
+		return m, markedErr(d, at, tok.Text)
 	}
 	if m.Subunit && (a.Unit.Currency() != "" || hasPerCurrency(a.Unit)) {
 		return m, fieldErr(CodeQuoteMismatch, at+".unit",
@@ -662,8 +675,8 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 	if len(marked) > 0 && len(other) == 0 {
 		// "12,345.67 Cr": a bank statement's credit or debit marker, or
 		// crore; which one the text does not say
-		err.Msg = fmt.Sprintf("source %s prints %s: a Cr or Dr after a number is a statement's credit or debit marker or, for Cr, crore, and the text does not say which", d.Name, clipTo(marked[0], 30))
-		err.Hint = "give scale crore if the source means crore; reckon does not ground a number a credit or debit marker signs: ask, or leave the number out"
+		m := markedErr(d, at, marked[0])
+		err.Msg, err.Hint = m.Msg, m.Hint
 		return err
 	}
 	if len(pence) > 0 && len(other) == 0 {
