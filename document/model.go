@@ -262,7 +262,6 @@ func yearSpan(s string) bool {
 	return false
 }
 
-
 // serials drops a table's column of serial numbers, "Sr. No." in an
 // Indian results statement ("1  Revenue from operations  45,678.12",
 // "6  Earnings per share"): where two or more body rows start with a
