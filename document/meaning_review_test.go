@@ -57,3 +57,15 @@ func TestMeaningReview(t *testing.T) {
 	m = firstMeaning(t, "| Item | 2024 |\n|:--|--:|\n| Basic earnings per share (cent) | 25.1 |\n", "25.1")
 	require.True(t, m.Subunit, "cent is a hundredth")
 }
+
+// BenchmarkReadTextWideGaps reads a text of lines that split into fields
+// but hold no number ("Ab  Cd"), which a paragraph with wide gaps prints:
+// each line is asked once whether it holds a value, so 200 KB reads in
+// linear time (it took minutes when every line rescanned its run).
+func BenchmarkReadTextWideGaps(b *testing.B) {
+	src := strings.Repeat("Ab  Cd\n", 200<<10/7)
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		readText("gaps.txt", src)
+	}
+}

@@ -28,6 +28,7 @@ func readText(name, src string) *Document {
 	for i, l := range ls {
 		kinds[i] = classify(src[l.Start:l.End])
 	}
+	valued := valuedAhead(src, ls, kinds)
 	for i := 0; i < len(ls); {
 		if lvl, n := headingAt(src, ls, i); n > 0 {
 			d.Blocks = append(d.Blocks, Block{Kind: Heading, Start: ls[i].Start, End: ls[i].End, Level: lvl})
@@ -41,11 +42,11 @@ func readText(name, src string) *Document {
 			j := tableRun(src, ls, kinds, i, pipeLine)
 			d.Blocks = append(d.Blocks, pipeTable(src, ls[i:j], kinds[i:j]))
 			i = j
-		case kinds[i] == alignedLine && alignedStart(src, ls, kinds, i):
+		case kinds[i] == alignedLine && alignedStart(valued, i):
 			j := tableRun(src, ls, kinds, i, alignedLine)
 			d.Blocks = append(d.Blocks, alignedTable(src, ls[i:j], kinds[i:j]))
 			i = j
-		case kinds[i] == textLine && groupAbove(src[ls[i].Start:ls[i].End]) && i+1 < len(ls) && kinds[i+1] == alignedLine && alignedStart(src, ls, kinds, i+1):
+		case kinds[i] == textLine && groupAbove(src[ls[i].Start:ls[i].End]) && i+1 < len(ls) && kinds[i+1] == alignedLine && alignedStart(valued, i+1):
 			// "Net income per share:" right above the rows it groups
 			j := tableRun(src, ls, kinds, i+1, alignedLine)
 			d.Blocks = append(d.Blocks, alignedTable(src, ls[i:j], kinds[i:j]))
@@ -286,18 +287,30 @@ func wraps(prev, next string) bool {
 
 // alignedStart reports whether an aligned table starts at line i: it and
 // the next aligned lines of its run hold numbers in two or more rows, so
-// that a paragraph with a wide gap is not read as a table.
-func alignedStart(src string, ls []Span, kinds []lineKind, i int) bool {
-	rows := 0
-	for j := i; j < len(ls) && kinds[j] != blankLine && kinds[j] != pipeLine; j++ {
-		if kinds[j] == alignedLine && hasValue(src, fields(src[ls[j].Start:ls[j].End], ls[j].Start)) {
-			rows++
-			if rows >= 2 {
-				return true
-			}
+// that a paragraph with a wide gap is not read as a table. valued is
+// valuedAhead's, so that each line is asked once, not once for every line
+// above it in its run.
+func alignedStart(valued []int, i int) bool {
+	a := valued[i]
+	return a >= 0 && a+1 < len(valued) && valued[a+1] >= 0
+}
+
+// valuedAhead returns, for each line, the first aligned line holding a
+// value at or after it in its run (a run ends at a blank or pipe line), or
+// -1.
+func valuedAhead(src string, ls []Span, kinds []lineKind) []int {
+	out := make([]int, len(ls))
+	next := -1
+	for j := len(ls) - 1; j >= 0; j-- {
+		switch {
+		case kinds[j] == blankLine || kinds[j] == pipeLine:
+			next = -1
+		case kinds[j] == alignedLine && hasValue(src, fields(src[ls[j].Start:ls[j].End], ls[j].Start)):
+			next = j
 		}
+		out[j] = next
 	}
-	return false
+	return out
 }
 
 // hasValue reports whether any field but the first is a number.
