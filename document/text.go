@@ -234,7 +234,11 @@ func splitNumbers(l string, i, j, base int) []Span {
 	for k > 0 && numeric(words[k-1]) && !strings.HasSuffix(words[k-1], ",") {
 		k--
 	}
-	if len(words)-k < 2 {
+	if len(words)-k < 2 || spaceGrouped(words[k:]) {
+		// one number, or numbers that may be one: "1 234 567" is
+		// 1,234,567 where digits are grouped by spaces, and three cells
+		// where they are not; which, the line does not say, and its
+		// reading refuses the run rather than a cell of it
 		return []Span{{base + i, base + j}}
 	}
 	var out []Span
@@ -249,6 +253,18 @@ func splitNumbers(l string, i, j, base int) []Span {
 		at += len(w) + 1
 	}
 	return out
+}
+
+// spaceGrouped reports whether words may be the groups of one number
+// grouped by spaces, as units reads one: one to three plain digits, then
+// groups of exactly three.
+func spaceGrouped(words []string) bool {
+	for k, w := range words {
+		if strings.Trim(w, "0123456789") != "" || k == 0 && len(w) > 3 || k > 0 && len(w) != 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // numeric reports whether a field is a number as a table prints one:

@@ -220,3 +220,17 @@ func TestGroundingCrNoLoop(t *testing.T) {
 		require.NotContains(t, d.Hint, "give scale", "scale %q", sc)
 	}
 }
+
+// Digits grouped by spaces are one number or several, and a text line
+// does not say which: no group of one is grounded as a cell of its own.
+func TestGroundingSpaceGroupedNotSplit(t *testing.T) {
+	const (
+		wide   = "                 2024          2023\nRevenue     1 234 567     1 100 000\nCosts         234 000       200 000\n"
+		single = "Stores by year  2024 2023 2022\nStores 412 398 377\nStaff 1,412 1,398 1,377\n"
+	)
+	runReview(t, []reviewCase{
+		{"the last group of a space-grouped number", "w.txt", wide, "567", "USD", "", "2024", "Revenue     1 234 567", "", CodeQuoteMismatch},
+		{"the middle of three numbers that may be one", "s.txt", single, "398", "number", "", "2023", "Stores 412 398 377", "", CodeQuoteMismatch},
+		{"three numbers that cannot be one", "s.txt", single, "1,398", "number", "", "2023", "Staff 1,412 1,398 1,377", "1398", ""},
+	})
+}
