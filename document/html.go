@@ -732,13 +732,21 @@ func htmlSpan(v []byte, limit int) int {
 }
 
 // style reads the declarations of a style attribute that hide an element
-// (display:none), its text (visibility:hidden or collapse, a font size or
-// opacity of zero) or strike it out (text-decoration: line-through).
+// or its text (see styleHides).
 func (r *htmlReader) style(v []byte, a *htmlAttrs) {
-	buf := r.lowered(v)
-	for len(buf) > 0 {
+	none, invisible := styleHides(r.lowered(v))
+	a.none, a.invisible = a.none || none, a.invisible || invisible
+}
+
+// styleHides reads the declarations of a style attribute, lower-cased,
+// that hide an element (display:none), its text (visibility:hidden or
+// collapse, a font size or opacity of zero) or strike it out
+// (text-decoration: line-through). It is the one reading of styles, for
+// HTML and the inline HTML of Markdown alike.
+func styleHides(low []byte) (none, invisible bool) {
+	for len(low) > 0 {
 		var decl []byte
-		decl, buf, _ = bytes.Cut(buf, []byte{';'})
+		decl, low, _ = bytes.Cut(low, []byte{';'})
 		prop, val, ok := bytes.Cut(decl, []byte{':'})
 		if !ok {
 			continue
@@ -747,16 +755,17 @@ func (r *htmlReader) style(v []byte, a *htmlAttrs) {
 		val = bytes.TrimSpace(bytes.TrimSuffix(val, []byte("!important")))
 		switch string(bytes.TrimSpace(prop)) {
 		case "display":
-			a.none = a.none || string(val) == "none"
+			none = none || string(val) == "none"
 		case "visibility":
-			a.invisible = a.invisible || string(val) == "hidden" || string(val) == "collapse"
+			invisible = invisible || string(val) == "hidden" || string(val) == "collapse"
 		case "text-decoration", "text-decoration-line":
-			a.invisible = a.invisible || bytes.Contains(val, []byte("line-through"))
+			invisible = invisible || bytes.Contains(val, []byte("line-through"))
 		case "font-size", "opacity":
 			// text no reader can see: "font-size:0", "opacity:0"
-			a.invisible = a.invisible || htmlZero(val)
+			invisible = invisible || htmlZero(val)
 		}
 	}
+	return none, invisible
 }
 
 // htmlZero reports whether a CSS length or number is zero: "0", "0px",

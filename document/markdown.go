@@ -1,6 +1,7 @@
 package document
 
 import (
+	"bytes"
 	"math"
 	"sort"
 	"strconv"
@@ -886,27 +887,16 @@ func mdFoldPrefix(s, w string) bool {
 	return len(s) >= len(w) && strings.EqualFold(s[:len(w)], w)
 }
 
-// mdHidingAttr reports whether attribute k="v" hides its element: the
-// hidden attribute, or a style with display:none, visibility:hidden or
-// collapse, or line-through. The style is read in lower case without its
-// white space, which hides what the HTML reader hides and may hide more.
+// mdHidingAttr reports whether attribute k="v" hides its element or its
+// text: the hidden attribute, or a style that hides or strikes it out, read
+// as the HTML reader reads one (styleHides).
 func mdHidingAttr(k, v []byte) bool {
 	switch string(k) {
 	case "hidden":
 		return true
 	case "style":
-		b := make([]byte, 0, len(v))
-		for _, c := range v {
-			if !mdSpace(c) {
-				if 'A' <= c && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				b = append(b, c)
-			}
-		}
-		st := string(b)
-		return strings.Contains(st, "display:none") || strings.Contains(st, "visibility:hidden") ||
-			strings.Contains(st, "visibility:collapse") || strings.Contains(st, "line-through")
+		none, invisible := styleHides(bytes.ToLower(v))
+		return none || invisible
 	}
 	return false
 }

@@ -213,6 +213,8 @@ func TestMarkdownHidesAsHTML(t *testing.T) {
 		"<span hidden>", "<div hidden=hidden>", `<span style="display:none">`, `<span style="DISPLAY: None !important">`,
 		`<p style="visibility:hidden">`, `<span style="visibility: collapse">`, `<span style="text-decoration: line-through">`,
 		`<span style="text-decoration-line:line-through">`, `<span style="display&#58;none">`,
+		`<span style="font-size:0">`, `<span style="opacity: 0">`, `<span style="display : none">`, `<span style="font-size:0.0em">`,
+		`<span style="font-size:10px">`, `<span style="opacity:0.5">`,
 		"<span>", "<b>", "<div>", "<p>", `<span style="color:red">`, `<span class="hidden-xs">`, "<ins>", "<u>",
 	} {
 		t.Run(tag, func(t *testing.T) {

@@ -69,3 +69,4 @@ func BenchmarkReadTextWideGaps(b *testing.B) {
 		readText("gaps.txt", src)
 	}
 }
+
