@@ -69,4 +69,3 @@ func BenchmarkReadTextWideGaps(b *testing.B) {
 		readText("gaps.txt", src)
 	}
 }
-
