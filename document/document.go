@@ -24,7 +24,7 @@ const (
 
 var formatNames = [...]string{Text: "text", Markdown: "markdown", HTML: "html", CSV: "csv"}
 
-// String returns the format's name: "text", "markdown" or "html".
+// String returns the format's name: "text", "markdown", "html" or "csv".
 func (f Format) String() string {
 	if int(f) < len(formatNames) {
 		return formatNames[f]

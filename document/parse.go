@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"path"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
 )
 
 // Parse reads src, written in format f, into a Document named name. It
-// fails for a text larger than [MaxBytes] or one that is not valid UTF-8
-// where the format requires it; it never fails on a document's structure:
-// what a reader cannot read as a table is read as paragraphs.
+// fails for a text larger than [MaxBytes] and for an unknown format; it
+// never fails on a document's structure: what a reader cannot read as a
+// table is read as paragraphs. Bytes that are not UTF-8 are read as they
+// stand; a quote is found among them byte for byte.
 func Parse(name, src string, f Format) (*Document, error) {
 	if len(src) > MaxBytes {
 		return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("document %q is %d bytes, more than %d", clip(name), len(src), MaxBytes),
@@ -67,5 +67,3 @@ func MustParse(name, src string, f Format) *Document {
 	}
 	return d
 }
-
-var _ = utf8.RuneError
