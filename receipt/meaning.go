@@ -173,8 +173,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 	if a == nil {
 		return d.Doc.Meaning(p, ns, ne), nil
 	}
-	m, err := d.meansAs(at, in, a, p, ns, ne)
-	return m, err
+	return d.meansAs(at, in, a, p, ns, ne)
 }
 
 // markedErr refuses a number printed with a Cr or Dr after it, as text:
@@ -515,13 +514,13 @@ func quantityOf(u units.Unit) (document.Quantity, bool) {
 	return 0, false
 }
 
-// placeOf names where a number stands, for messages: "in row "Net
-// income", column "2024" of table 3".
 // placeText is placeOf, formatted when a message prints it.
 type placeText struct{ m document.Meaning }
 
 func (p placeText) String() string { return placeOf(p.m) }
 
+// placeOf names where a number stands, for messages: "in row "Net
+// income", column "2024" of table 3".
 func placeOf(m document.Meaning) string {
 	if m.Table == 0 {
 		return "in its sentence"
@@ -757,13 +756,12 @@ func periodYearsOf(p string) []int {
 
 // periodFits reports whether an input's years agree with a column's. A
 // date under a date, or a year under a year, must be one of them. Where
-// one names a date and the other a year (loose), the input's year may be
+// one names a date and the other a year (dated), the input's year may be
 // the date's or the one before it: a fiscal year is named for the year it
 // ends or the year it starts ("FY2021" under "August 29, 2021", fiscal
 // 2023 under "February 3, 2024"), and a balance at a year's start is
 // printed under the year it opens.
-func periodFits(in, col []int, loose bool) bool {
-	dated := loose
+func periodFits(in, col []int, dated bool) bool {
 	for _, y := range in {
 		for _, c := range col {
 			if y == c || dated && y == c-1 {
