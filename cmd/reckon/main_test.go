@@ -118,3 +118,15 @@ func TestUsage(t *testing.T) {
 		})
 	}
 }
+
+// A flag's bad value, a boolean's included, is one line naming the flag
+// and the value: the full usage is for an unknown flag or a missing value.
+func TestUsageBadValueIsOneLine(t *testing.T) {
+	for _, args := range [][]string{{"verify", "-jsonl=maybe"}, {"render", "-format", "pdf"}} {
+		out := reckon(t, "", args...)
+		require.Equal(t, exitUsage, out.code, "reckon %q", args)
+		require.Contains(t, out.stderr, "invalid")
+		require.NotContains(t, out.stderr, "usage:", "reckon %q", args)
+		require.Equal(t, 1, strings.Count(strings.TrimSpace(out.stderr), "\n")+1, "one line: %q", out.stderr)
+	}
+}

@@ -3,11 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
 	"sync"
@@ -136,10 +134,9 @@ func parsed(f *flag.FlagSet, err error) bool {
 	if err == nil {
 		return true
 	}
-	// flag reports a value's error with %v, so that it is known by its
-	// text: an *fs.PathError prints as "open k.pem: …"
-	var pe *fs.PathError
-	if msg := err.Error(); !errors.As(err, &pe) && !strings.HasPrefix(msg, "invalid value ") {
+	// flag reports a value's error as text, wrapping nothing, so that it is
+	// known by its text: "invalid value …", "invalid boolean value …"
+	if msg := err.Error(); !strings.HasPrefix(msg, "invalid value ") && !strings.HasPrefix(msg, "invalid boolean value ") {
 		printUsage(f) // an unknown flag or a missing value; a bad value's error names the flag and the value
 	}
 	return false
