@@ -231,6 +231,10 @@ func TestMCPMissingKeyFile(t *testing.T) {
 	require.Contains(t, out.stderr, "no-such.txt")
 	out = reckon(t, "", "mcp", "-unsigned", "-key", "no-such.key")
 	require.Equal(t, exitUsage, out.code)
+	key := newKey(t)
+	out = reckon(t, "", "mcp", "-unsigned", "-key", key+".key")
+	require.Equal(t, exitUsage, out.code)
+	require.Equal(t, "reckon mcp: -unsigned and -key: give one\n", out.stderr)
 }
 
 // A second -key, or a key file that holds no key, is one line: the flag
