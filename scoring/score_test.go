@@ -246,6 +246,20 @@ func TestScoreRequest(t *testing.T) {
 	rep = scoring.ScoreRequestReport(req, scoring.Options{})
 	require.Equal(t, &scoring.Total{Points: "3", OutOf: "5", Percent: "60"}, rep.Total)
 
+	// an HTML source is searched as a reader sees it: its tags are not
+	// text, and a sentence hidden by its style is not evidence
+	rubric := json.RawMessage(`{"total": "5", "criteria": [{"name": "fit", "weight": "5", "description": "fit"}]}`)
+	page := map[string]string{"org.htm": `<p>Volunteer <b>mentors</b> meet weekly.</p><p style="display:none">We won three national awards.</p>`}
+	for cite, found := range map[string]bool{"Volunteer mentors meet weekly": true, "We won three national awards": false, "<b>mentors</b>": false} {
+		body, err = json.Marshal(map[string]any{"blocks": "## fit\n- Verdict: MODERATE\n- Citation (org.htm): \"" + cite + "\"\n",
+			"sources": page, "rubric": rubric})
+		require.NoError(t, err)
+		req, err = scoring.ParseRequest(body)
+		require.NoError(t, err)
+		rep = scoring.ScoreRequestReport(req, scoring.Options{})
+		require.Equal(t, found, rep.CitationsFound, "%s: %+v", cite, rep.Criteria)
+	}
+
 	for in, code := range map[string]string{
 		`{"blocks": "", "sources": {}, "rubric": {"criteria": [{"name": "a", "weight": "0", "description": "d"}]}}`: "invalid_weight",
 		`{"blocks": "", "sources": {}, "score": "85"}`:                                                              "bad_request",
