@@ -255,8 +255,9 @@ func readDecls(s string, base int, scope Scope) []Decl {
 			}
 			n := k + 1
 			if n+1 < len(ws) && !currencyWord(ws[n]) && currencyWord(ws[n+1]) && unicode.IsUpper(rune(ws[n].s[0])) {
-				if _, sc := units.LookupScale(strings.TrimSuffix(ws[n].low, ".")); sc || units.ForeignScale(ws[n].s) {
-					// "(in Tsd. EUR)": a scale, not an adjective of the currency
+				if _, sc := units.LookupScale(strings.TrimSuffix(ws[n].low, ".")); sc || units.ForeignScale(ws[n].s) || len(strings.Trim(ws[n].s, ".")) < 2 {
+					// "(in Tsd. EUR)", "(in T EUR)": a scale, not an
+					// adjective of the currency
 					ps, pe := phrase(s, ws[n].start, ws[n].end)
 					out = append(out, Decl{Scope: scope, Start: base + ps, End: base + pe, Unread: true})
 					break

@@ -751,8 +751,8 @@ func styleHides(low []byte) (none, invisible bool) {
 		if !ok {
 			continue
 		}
-		val = bytes.TrimSpace(val)
-		val = bytes.TrimSpace(bytes.TrimSuffix(val, []byte("!important")))
+		// spaces are not significant ("none ! important"): read without them
+		val = bytes.TrimSuffix(bytes.Join(bytes.Fields(val), nil), []byte("!important"))
 		switch string(bytes.TrimSpace(prop)) {
 		case "display":
 			none = none || string(val) == "none"

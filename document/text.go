@@ -260,7 +260,16 @@ func splitNumbers(l string, i, j, base int) []Span {
 // groups of exactly three.
 func spaceGrouped(words []string) bool {
 	for k, w := range words {
-		if strings.Trim(w, "0123456789") != "" || k == 0 && len(w) > 3 || k > 0 && len(w) != 3 {
+		if k == 0 {
+			w = strings.TrimLeft(w, "-−–+($€£¥₹") // "-1 234 567", "€1 234 567", "(1 234"
+		}
+		if k == len(words)-1 && k > 0 {
+			w = strings.TrimRight(w, ")%")
+			if i := strings.IndexByte(w, '.'); i >= 0 && strings.Trim(w[i+1:], "0123456789") == "" {
+				w = w[:i] // "567.89"
+			}
+		}
+		if w == "" || strings.Trim(w, "0123456789") != "" || k == 0 && len(w) > 3 || k > 0 && len(w) != 3 {
 			return false
 		}
 	}

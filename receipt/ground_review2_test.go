@@ -234,3 +234,27 @@ func TestGroundingSpaceGroupedNotSplit(t *testing.T) {
 		{"three numbers that cannot be one", "s.txt", single, "1,398", "number", "", "2023", "Staff 1,412 1,398 1,377", "1398", ""},
 	})
 }
+
+// The hostile re-check of the review's mends: hidden text with a spaced
+// "! important", space-grouped numbers with a sign, a currency or
+// decimals, a one-letter scale before a currency, and a bracket with a
+// currency after a label's number.
+func TestGroundingReviewRecheck(t *testing.T) {
+	const (
+		hidden   = "Revenue for 2024 was $5,000 million.\n\n<span style=\"display:none ! important\">Revenue for 2024 was $9,999 million.</span>\n"
+		loss     = "Stores by year  2024 2023 2022\nLoss -1 234 567\n"
+		euro     = "Stores by year  2024 2023 2022\nRevenue €1 234 567\n"
+		decimals = "                 2024          2023\nRevenue     1 234 567.89     1 100 000.00\n"
+		oneT     = "Revenue (in T EUR)\n\n| Item | 2024 |\n|:--|--:|\n| Revenue | 5,007 |\n"
+		tier     = "In 2024, Tier 1 ($250) was charged against capital.\n"
+	)
+	runReview(t, []reviewCase{
+		{"hidden with a spaced important", "h.md", hidden, "9,999", "USD", "million", "2024", "Revenue for 2024 was $9,999 million", "", CodeQuoteNotFound},
+		{"a signed space-grouped number", "l.txt", loss, "567", "number", "", "2024", "Loss -1 234 567", "", CodeQuoteMismatch},
+		{"a space-grouped number after a currency", "e.txt", euro, "567", "EUR", "", "2024", "Revenue €1 234 567", "", CodeQuoteMismatch},
+		{"a space-grouped number with decimals", "d.txt", decimals, "567.89", "USD", "", "2024", "Revenue     1 234 567.89", "", CodeQuoteMismatch},
+		{"a one-letter scale before a currency", "t.md", oneT, "5,007", "EUR", "", "2024", "Revenue | 5,007", "", CodeScaleMismatch},
+		{"a bracket with a currency after a label's number", "b.txt", tier, "250", "USD", "", "2024", "Tier 1 ($250)", "", CodeQuoteMismatch},
+		{"a bracket with a currency after a label's number, as printed", "b.txt", tier, "($250)", "USD", "", "2024", "Tier 1 ($250)", "-250", ""},
+	})
+}

@@ -825,7 +825,13 @@ func amountBefore(t string, k, floor int) bool {
 		return false // "in 2024 (1,234)", "Q3 (1,234)", "FY24 (56)": a period, not an amount
 	}
 	if strings.IndexFunc(w, unicode.IsDigit) >= 0 {
-		return true // "1,234", "18m", "£85.2m"
+		// an amount: "18m", "£85.2m", "$1,234"; a bare number is not one
+		// ("Tier 1 (", "Note 12 (", "5,000 (": the bracket is a negative)
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			return true
+		}
+		_, _, ok := currencyBefore(t, s, floor)
+		return ok
 	}
 	if sc, ok := scaleOf(w); ok && sc != Ones && len(w) > 1 {
 		return true // "crore", "million", "bn"
