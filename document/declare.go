@@ -590,7 +590,33 @@ func qualifier(ws []word, k int) (of, cur string) {
 	if of == "number" {
 		of = "shares"
 	}
+	if of != "" && joinsMoneyAndShares(ws, k) {
+		of = "" // "(dollars and share amounts in thousands)": both
+	}
 	return of, cur
+}
+
+// joinsMoneyAndShares reports whether the words before a scale word at k,
+// back to the bracket or comma that opens its phrase, name both money and
+// shares joined by "and": "dollars and share amounts in thousands".
+func joinsMoneyAndShares(ws []word, k int) bool {
+	money, shares, and := false, false, false
+	for j := k - 1; j >= 0 && j >= k-8; j-- {
+		w := ws[j]
+		switch {
+		case w.low == "(" || w.low == "," || w.low == ";":
+			return money && shares && and
+		case w.low == "except":
+			return false
+		case w.low == "and":
+			and = true
+		case w.low == "shares" || w.low == "share":
+			shares = true
+		case currencyWord(w) || nounOfMoney(w.low) && w.low != "amounts" && w.low != "amount":
+			money = true
+		}
+	}
+	return money && shares && and
 }
 
 // exceptClause reads the except clause after a declaration's scale word

@@ -124,6 +124,9 @@ func describeMeaning(d *Document, m Meaning) string {
 	case len(m.Years) > 0:
 		s += " period=" + strings.ReplaceAll(m.Period, " ", "_")
 	}
+	if m.Displaced {
+		s += " displaced"
+	}
 	if m.Rival != nil || m.Unaligned != nil {
 		s += " ambiguous"
 	}

@@ -413,7 +413,7 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 				// declaration, governs it but is no ground for a fix
 				// ([Meaning].Displaced): it may head the next section
 				d.after[l.Start] = true
-				if k-lastAt > maxDisplacedBlocks || !introduces(t) || d.declaresBetween(lastAt+1, l.Start) {
+				if !d.belowTable(lastAt, k, l, introduces(t)) {
 					d.displaced[l.Start] = true
 				}
 				captions[l.Start] = true
@@ -422,12 +422,94 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 	}
 }
 
-// declaresBetween reports whether the text from block k to offset end
-// declares anything: a scale, a currency, a percent.
-func (d *Document) declaresBetween(k, end int) bool {
+// belowTable reports whether line l of block k, printed after the table
+// of block at with no table after it, is that table's caption printed
+// below it, and so ground for a fix: nothing between them states a
+// scale, and the line introduces a table ("as follows (in thousands):",
+// within maxDisplacedBytes), or it is a title ("NOTES TO … (in
+// thousands)") with only titles between or one that says it continues, none of them a numbered
+// section's ("NOTE 18 — Income Taxes"), as a page's running head is.
+func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
+	if d.scaledBetween(at+1, l.Start) {
+		return false
+	}
+	if intro || continued(d.text[l.Start:l.End]) {
+		// "(Continued)": a running head, which every page of its
+		// statements prints
+		return l.Start-d.Blocks[at].End <= maxDisplacedBytes
+	}
+	for _, b := range d.Blocks[at+1 : k] {
+		for _, bl := range d.linesOf(b.Start, b.End) {
+			if !runningHead(strings.TrimSpace(d.text[bl.Start:bl.End])) {
+				return false
+			}
+		}
+	}
+	for _, bl := range d.linesOf(d.Blocks[k].Start, l.Start) {
+		if !runningHead(strings.TrimSpace(d.text[bl.Start:bl.End])) {
+			return false
+		}
+	}
+	return true
+}
+
+// runningHead reports whether a line may be part of a page's running
+// head: a title ("GasLog Ltd. and its Subsidiaries", "BALANCE SHEET DATA",
+// "For the years ended December 31, 2019 and 2018"), not a sentence, and
+// not a numbered section's heading.
+func runningHead(t string) bool {
+	if t == "" {
+		return true
+	}
+	fs := strings.Fields(t)
+	if len(fs) > maxTitleWords || strings.HasSuffix(t, ":") || sectionNumbered(fs) {
+		return false
+	}
+	if strings.HasSuffix(t, ".") {
+		last := fs[len(fs)-1]
+		return len(last) <= 4 && unicode.IsUpper([]rune(last)[0]) // "Inc.", "Ltd."
+	}
+	return true
+}
+
+// continued reports whether a title says it continues from the page
+// before: "Notes to Consolidated Financial Statements (Continued)".
+func continued(t string) bool {
+	return titleDecl(strings.TrimSpace(t)) && strings.Contains(strings.ToLower(t), "(continued)")
+}
+
+// maxTitleWords bounds the words of a title line.
+const maxTitleWords = 16
+
+// sectionNumbered reports whether a title's words start with a section's
+// number: "NOTE 18", "Note 7—Income Taxes", "14.", "Item 7", "(c)".
+func sectionNumbered(fs []string) bool {
+	w := strings.ToLower(fs[0])
+	if w == "note" || w == "item" || w == "section" || w == "part" || strings.HasPrefix(w, "note") && len(w) > 4 && unicode.IsDigit(rune(w[4])) {
+		return len(fs) > 1 || w != "note"
+	}
+	w = strings.TrimRight(w, ".)")
+	w = strings.TrimPrefix(w, "(")
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsDigit(r) && !(len(w) == 1 && unicode.IsLetter(r)) && !strings.ContainsRune("ivx", r) {
+			return false
+		}
+	}
+	return fs[0] != w // "14." or "(c)" or "IV.": a number with its mark
+}
+
+// scaledBetween reports whether the text from block k to offset end
+// states a scale (a sentence's "97%" or an issuer named "RS Inc." states
+// none).
+func (d *Document) scaledBetween(k, end int) bool {
 	for ; k < len(d.Blocks) && d.Blocks[k].Start < end; k++ {
-		if len(readDecls(d.text[d.Blocks[k].Start:min(d.Blocks[k].End, end)], 0, InCaption)) > 0 {
-			return true
+		for _, dc := range readDecls(d.text[d.Blocks[k].Start:min(d.Blocks[k].End, end)], 0, InCaption) {
+			if dc.HasScale || dc.Unread {
+				return true
+			}
 		}
 	}
 	return false
@@ -482,9 +564,9 @@ func (d *Document) dropDisplaced() {
 	}
 }
 
-// maxDisplacedBlocks bounds the blocks between a table and a line printed
-// after it that is taken as its caption for a fix.
-const maxDisplacedBlocks = 6
+// maxDisplacedBytes bounds the text between a table and a line printed
+// after it that introduces it, for the line to be ground for a fix.
+const maxDisplacedBytes = 8 << 10
 
 // listAfter reports whether the block after k is a list: a list item, or
 // a line that starts with a bullet.

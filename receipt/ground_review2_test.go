@@ -258,3 +258,41 @@ func TestGroundingReviewRecheck(t *testing.T) {
 		{"a bracket with a currency after a label's number, as printed", "b.txt", tier, "($250)", "USD", "", "2024", "Tier 1 ($250)", "-250", ""},
 	})
 }
+
+// TestGroundingCaptionBelowTable: extracts that print a report's table
+// first and its page's head or introducing line after it (TAT-QA's
+// layout) give a fix naming the line's scale; a numbered note's heading
+// between, or a scale stated between, withholds it.
+func TestGroundingCaptionBelowTable(t *testing.T) {
+	const table = " | 2019 | 2018\nWorking capital | $207,599 | $237,416\n\n"
+	for _, tc := range []struct {
+		name, after string
+		fix         bool
+	}{
+		{"running head", "BALANCE SHEET DATA\n\n(In thousands)\n\n(1) Working capital consists of current assets less current liabilities.\n", true},
+		{"company and period titles", "GasLog Ltd. and its Subsidiaries\nNotes to the consolidated financial statements (Continued)\nFor the years ended December 31, 2018 and 2019\n(All amounts expressed in thousands of U.S. Dollars, except share and per share data)\n", true},
+		{"continued past prose", "The Company acquired Cloudmark, Inc. in 2017.\n\nProofpoint, Inc. Notes to Consolidated Financial Statements (Continued) (dollars and share amounts in thousands, except per share amounts)\n", true},
+		{"introducing line far below", "14. DEFINED BENEFIT PLANS\n\nWe assumed the plans of Rofin-Sinar Inc. (\"RS Inc\").\n\nAbout 97% of our sales are under fixed-price contracts.\n\nComponents of net periodic cost are as follows (in thousands):\n", true},
+		{"numbered note between", "NOTE 6 — DEBT\n\n(In thousands)\n\nThe notes bear interest at 4%.\n", false},
+		{"sentence between", "The amounts above are in dollars.\n\nNOTES TO THE CONSOLIDATED FINANCIAL STATEMENTS (in thousands)\n", false},
+		{"scale between", "All amounts below are in millions.\n\nComponents of net periodic cost are as follows (in thousands):\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := NewSources(map[string]string{"r.txt": table + tc.after})
+			require.NoError(t, err)
+			in := Input{Name: "x", Display: "207,599", Unit: "USD", Provenance: ProvenanceText, Source: "r.txt", Quote: "Working capital | $207,599"}
+			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{in}})
+			require.Error(t, err, "the table's numbers are in thousands")
+			fix := Describe(err).Fix
+			if !tc.fix {
+				require.Empty(t, fix, "%v", err)
+				return
+			}
+			require.Len(t, fix, 1, "%v", err)
+			require.Equal(t, "thousand", fix[0].Value)
+			in.Scale = "thousand"
+			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{in}})
+			require.NoError(t, err)
+		})
+	}
+}
