@@ -305,6 +305,24 @@ func markApart(s string) (mark, rest string, ok bool) {
 
 // isSuffix reports whether a cell is only what a table prints after a
 // number in a cell of its own: a closing parenthesis, a percent sign.
+// noteRef reports whether a cell refers to a note ("Note 6", "Notes 3,
+// 4"): a reference beside the row's label, no value of a column.
+func noteRef(s string) bool {
+	rest, ok := strings.CutPrefix(s, "Notes ")
+	if !ok {
+		rest, ok = strings.CutPrefix(s, "Note ")
+	}
+	if !ok || rest == "" {
+		return false
+	}
+	for _, r := range rest {
+		if !unicode.IsDigit(r) && !unicode.IsUpper(r) && r != ',' && r != ' ' && r != '.' && r != '(' && r != ')' {
+			return false
+		}
+	}
+	return unicode.IsDigit(rune(rest[0]))
+}
+
 func isSuffix(s string) bool {
 	switch s {
 	case ")", "%", ")%", "%)", "pp", "bps", "x", "×":
@@ -1245,8 +1263,9 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 		return nil, nil, nil, true
 	}
 	most := d.widest(t)
-	var fitting, other [][]Cell
-	for _, h := range t.Rows[:t.Header] {
+	fitting, heads := d.composedHeads(t, most)
+	var other [][]Cell
+	for _, h := range heads {
 		hs := h.Cells
 		if len(hs) == most+1 && d.overLabels(hs) {
 			hs = hs[1:]
@@ -1270,6 +1289,9 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 	for _, c := range cols {
 		base := make([]Cell, 0, len(fitting)+1)
 		for _, hs := range fitting {
+			if len(base) > 0 && base[len(base)-1] == hs[c] {
+				continue // a composed title over the columns it spans
+			}
 			base = append(base, hs[c])
 		}
 		if len(cols) == 1 {
@@ -1303,6 +1325,142 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 		}
 	}
 	return cands, known, at, true
+}
+
+// composedHeads returns, for a table whose rendering dropped its header's
+// empty cells, the header rows that two of them make together, one cell
+// per column, and the header rows left: an upper row of titles and a
+// lower row under them that stand over the table's columns in only one
+// way. Two layouts are read:
+//
+//   - a lower row under one title of the upper ("Common Stock Outstanding
+//     | Additional Paid-in Capital | …" over "Shares | Amount"): the two
+//     rows' cells less one are the table's columns, and the title is the
+//     one whose columns, where the lower row names shares, print no
+//     currency sign in the table's full rows;
+//   - a lower row that repeats under each period of the upper
+//     ("Maturities | 2024 | 2023" over "Amount | Rate | Amount | Rate"):
+//     the upper row's cells before the periods stand over one column
+//     each, and each period over one repetition.
+func (d *Document) composedHeads(t *Table, most int) (composed [][]Cell, rest []*Row) {
+	rows := t.Rows[:t.Header]
+	for n := 0; n+1 < len(rows); n++ {
+		if layout := d.composeTwo(t, rows[n].Cells, rows[n+1].Cells, most); layout != nil {
+			rest = append(slices.Clip(rows[:n]), rows[n+2:]...)
+			return layout, rest
+		}
+	}
+	return nil, rows
+}
+
+// composeTwo returns the two rows' layout over most columns, as one
+// header row of upper cells and one of lower cells (the upper cell
+// repeated over the columns it spans, the lower row's first cell where
+// none stands), or nil when the rows make no layout or several.
+func (d *Document) composeTwo(t *Table, upper, lower []Cell, most int) [][]Cell {
+	l := len(lower)
+	if l < 2 || l >= most || len(upper) > most+1 || len(upper) < 2 {
+		return nil
+	}
+	var layouts [][][]Cell
+	for _, up := range [][]Cell{upper, upper[1:]} {
+		if len(up) < len(upper) && !d.overLabels(upper) {
+			continue
+		}
+		u := len(up)
+		if u+l-1 == most && u < most+1 {
+			for _, x := range d.nestings(t, up, lower, most) {
+				top, bottom := make([]Cell, most), make([]Cell, most)
+				for c := range most {
+					switch {
+					case c < x:
+						top[c], bottom[c] = up[c], up[c]
+					case c < x+l:
+						top[c], bottom[c] = up[x], lower[c-x]
+					default:
+						top[c], bottom[c] = up[c-l+1], up[c-l+1]
+					}
+				}
+				layouts = append(layouts, [][]Cell{top, bottom})
+			}
+		}
+		if k, p := d.repetition(lower); k >= 2 && u > k && most == u-k+k*p && d.periodsEnd(up, k) {
+			top, bottom := make([]Cell, most), make([]Cell, most)
+			lead := most - k*p
+			for c := range most {
+				if c < lead {
+					top[c], bottom[c] = up[c], up[c]
+					continue
+				}
+				top[c], bottom[c] = up[u-k+(c-lead)/p], lower[c-lead]
+			}
+			layouts = append(layouts, [][]Cell{top, bottom})
+		}
+	}
+	if len(layouts) != 1 {
+		return nil
+	}
+	return layouts[0]
+}
+
+// nestings returns where a lower row of header cells may stand under one
+// cell x of the upper row: every x at which each lower cell that names
+// shares is over a column whose full rows print no currency sign. Only a
+// lower row that names shares says where it stands.
+func (d *Document) nestings(t *Table, up, lower []Cell, most int) []int {
+	shapes := d.columnShapes(t, most)
+	names := false
+	for _, c := range lower {
+		if q, ok := nameQuantity(d.text[c.Start:c.End]); ok && q == QuantityShares {
+			names = true
+		}
+	}
+	if !names {
+		return nil
+	}
+	var out []int
+	for x := 0; x < len(up) && x+len(lower) <= most; x++ {
+		ok := true
+		for y, c := range lower {
+			if q, named := nameQuantity(d.text[c.Start:c.End]); named && q == QuantityShares && shapes[x+y].sign {
+				ok = false
+			}
+		}
+		if ok {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// repetition returns how many times a row of cells repeats one sequence of
+// titles, and the sequence's length: "Amount | Rate | Amount | Rate" is
+// 2 × 2. It returns 0 when the row is no repetition.
+func (d *Document) repetition(cells []Cell) (k, p int) {
+	for p = 1; p <= len(cells)/2; p++ {
+		if len(cells)%p != 0 {
+			continue
+		}
+		same := true
+		for n := p; n < len(cells) && same; n++ {
+			same = strings.EqualFold(strings.TrimSpace(d.text[cells[n].Start:cells[n].End]), strings.TrimSpace(d.text[cells[n-p].Start:cells[n-p].End]))
+		}
+		if same {
+			return len(cells) / p, p
+		}
+	}
+	return 0, 0
+}
+
+// periodsEnd reports whether the last k cells of a header row each name
+// a period: a year or a date.
+func (d *Document) periodsEnd(cells []Cell, k int) bool {
+	for _, c := range cells[len(cells)-k:] {
+		if t := d.text[c.Start:c.End]; len(periodYears(t)) == 0 && !dateLike(t) {
+			return false
+		}
+	}
+	return true
 }
 
 // overLabels reports whether the first cell of a header row one cell
@@ -1557,7 +1715,7 @@ func (d *Document) valueCells(r *Row) []int {
 	var out []int
 	for k, c := range r.Cells {
 		s := d.text[c.Start:c.End]
-		if k == 0 && hasLetter(s) || isMark(s) || isSuffix(s) {
+		if k == 0 && hasLetter(s) || isMark(s) || isSuffix(s) || noteRef(s) {
 			continue
 		}
 		out = append(out, k)
