@@ -1529,8 +1529,8 @@ func (d *Document) shapeOf(r *Row, k int) shape {
 		}
 	}
 	switch {
-	case letters >= 3 && !notApplicable(s):
-		return shape{words: true} // "30 years", "Over life of lease"
+	case letters >= 3 && !notApplicable(s), numberRange(s):
+		return shape{words: true} // "30 years", "Over life of lease", "2024 – 2062"
 	case letters > 0 || strings.IndexFunc(s, func(c rune) bool { return c >= '0' && c <= '9' }) < 0:
 		return shape{any: true} // a dash, "n/a"
 	}
@@ -1541,6 +1541,18 @@ func (d *Document) shapeOf(r *Row, k int) shape {
 		}
 	}
 	return sh
+}
+
+// numberRange reports whether a cell prints a range of two numbers, "2024
+// – 2062" or "0.03% – 6.65%": no one value.
+func numberRange(s string) bool {
+	for _, dash := range []string{" – ", " — ", " - ", "–"} {
+		if a, b, ok := strings.Cut(s, dash); ok {
+			a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+			return a != "" && b != "" && isDigit(a[len(a)-1]) || strings.HasSuffix(a, "%") && b != "" && isDigit(b[0])
+		}
+	}
+	return false
 }
 
 // signed reports whether value cell k of row r prints a currency sign,

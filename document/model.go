@@ -440,36 +440,26 @@ func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
 	}
 	for _, b := range d.Blocks[at+1 : k] {
 		for _, bl := range d.linesOf(b.Start, b.End) {
-			if !runningHead(strings.TrimSpace(d.text[bl.Start:bl.End])) {
+			if !pageTitle(strings.TrimSpace(d.text[bl.Start:bl.End])) {
 				return false
 			}
 		}
 	}
 	for _, bl := range d.linesOf(d.Blocks[k].Start, l.Start) {
-		if !runningHead(strings.TrimSpace(d.text[bl.Start:bl.End])) {
+		if !pageTitle(strings.TrimSpace(d.text[bl.Start:bl.End])) {
 			return false
 		}
 	}
 	return true
 }
 
-// runningHead reports whether a line may be part of a page's running
-// head: a title ("GasLog Ltd. and its Subsidiaries", "BALANCE SHEET DATA",
-// "For the years ended December 31, 2019 and 2018"), not a sentence, and
-// not a numbered section's heading.
-func runningHead(t string) bool {
-	if t == "" {
-		return true
-	}
-	fs := strings.Fields(t)
-	if len(fs) > maxTitleWords || strings.HasSuffix(t, ":") || sectionNumbered(fs) {
-		return false
-	}
-	if strings.HasSuffix(t, ".") {
-		last := fs[len(fs)-1]
-		return len(last) <= 4 && unicode.IsUpper([]rune(last)[0]) // "Inc.", "Ltd."
-	}
-	return true
+// pageTitle reports whether a line between a table and a line printed
+// below it may belong to the page's head with it: page furniture, or a
+// title ("GasLog Ltd. and its Subsidiaries", "BALANCE SHEET DATA", "For
+// the years ended December 31, 2019 and 2018") that is not a numbered
+// section's heading.
+func pageTitle(t string) bool {
+	return t == "" || furniture(t) || title(t) && !sectionNumbered(strings.Fields(t))
 }
 
 // continued reports whether a title says it continues from the page
@@ -477,9 +467,6 @@ func runningHead(t string) bool {
 func continued(t string) bool {
 	return titleDecl(strings.TrimSpace(t)) && strings.Contains(strings.ToLower(t), "(continued)")
 }
-
-// maxTitleWords bounds the words of a title line.
-const maxTitleWords = 16
 
 // sectionNumbered reports whether a title's words start with a section's
 // number: "NOTE 18", "Note 7—Income Taxes", "14.", "Item 7", "(c)".
@@ -638,7 +625,11 @@ func (d *Document) series(k int) []Span {
 			return b.Table.intro
 		}
 		for _, l := range d.linesOf(b.Start, b.End) {
-			if titles++; titles > maxCaptionLines || !title(strings.TrimSpace(d.text[l.Start:l.End])) {
+			s := strings.TrimSpace(d.text[l.Start:l.End])
+			if furniture(s) {
+				continue // a page's number between two tables of the series
+			}
+			if titles++; titles > maxCaptionLines || !title(s) {
 				return nil
 			}
 		}

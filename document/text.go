@@ -362,7 +362,7 @@ func tableRun(src string, ls []Span, kinds []lineKind, i int, k lineKind) int {
 		case (kinds[j] == textLine || k == pipeLine && kinds[j] == alignedLine) && groupLine(src[ls[j].Start:ls[j].End]) && !captionLine(src[ls[j].Start:ls[j].End]):
 			// a group label counts only when a row follows it
 			n := j + 1
-			for n < len(ls) && n-j < 3 && (kinds[n] == textLine || k == pipeLine && kinds[n] == alignedLine) && groupLine(src[ls[n].Start:ls[n].End]) {
+			for n < len(ls) && n-j < 3 && (kinds[n] == textLine || k == pipeLine && kinds[n] == alignedLine) && groupLine(src[ls[n].Start:ls[n].End]) && !captionLine(src[ls[n].Start:ls[n].End]) {
 				n++
 			}
 			if n < len(ls) && kinds[n] == k {
@@ -381,11 +381,17 @@ func tableRun(src string, ls []Span, kinds []lineKind, i int, k lineKind) int {
 // captionLine reports whether a line between two tables' rows is the
 // caption of the second, not a group of the first: it introduces a table
 // and declares a scale ("The following table shows information by
-// reportable segment (in millions):").
+// reportable segment (in millions):"), or it is a sentence that
+// introduces one ("The following is a summary of our equity award
+// transactions under our equity incentive plans:"), longer than a
+// group's label.
 func captionLine(l string) bool {
 	t := strings.TrimSpace(l)
 	if !introduces(t) {
 		return false
+	}
+	if low := strings.ToLower(t); len(strings.Fields(t)) >= minIntroWords && (strings.Contains(low, "following") || strings.Contains(low, "as follows") || strings.Contains(low, "below")) {
+		return true
 	}
 	for _, dc := range readDecls(t, 0, InCaption) {
 		if dc.HasScale {
@@ -394,6 +400,11 @@ func captionLine(l string) bool {
 	}
 	return false
 }
+
+// minIntroWords is the fewest words of a sentence that introduces a
+// table; a group's label ("Cash flows from operating activities:") has
+// fewer.
+const minIntroWords = 8
 
 // groupAbove reports whether a line right above an aligned table's rows
 // is the label of their group, "Net income per share:": short, ending in
