@@ -622,6 +622,15 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Period += d.text[h.Start:h.End]
 		}
 	}
+	if len(m.Years) > 0 && m.Dated && !m.Duration {
+		// "Years ended" on the caption's last line, over a header row of
+		// dates alone: the columns are periods that run
+		if n := len(t.Caption); n > 0 && !d.displaced[t.Caption[n-1].Start] {
+			if c := d.text[t.Caption[n-1].Start:t.Caption[n-1].End]; duration(c) && len(periodYears(c)) == 0 && len(strings.Fields(c)) <= 4 {
+				m.Duration = true
+			}
+		}
+	}
 	if y := insideComparative(p.Text, i, j); y != "" {
 		// "£1,234.5m (2023: £1,101.2m)" in the 2024 column: the bracket's
 		// figure is the prior year's
@@ -1408,6 +1417,18 @@ func (d *Document) composeTwo(t *Table, upper, lower []Cell, most int) [][]Cell 
 // shares is over a column whose full rows print no currency sign. Only a
 // lower row that names shares says where it stands.
 func (d *Document) nestings(t *Table, up, lower []Cell, most int) []int {
+	if d.periodsEnd(lower, len(lower)) {
+		// "As of December 31, | Estimated Useful Lives" over "2024 |
+		// 2023": the years stand under the one title that names a
+		// period without its year
+		var out []int
+		for x, c := range up {
+			if x+len(lower) <= most && periodTitle(d.text[c.Start:c.End]) {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
 	shapes := d.columnShapes(t, most)
 	names := false
 	for _, c := range lower {
@@ -1431,6 +1452,14 @@ func (d *Document) nestings(t *Table, up, lower []Cell, most int) []int {
 		}
 	}
 	return out
+}
+
+// periodTitle reports whether a header cell names a period without its
+// year, for the years under it: "As of December 31,", "Years Ended
+// September 30,", "Three Months Ended".
+func periodTitle(h string) bool {
+	low := strings.ToLower(h)
+	return len(periodYears(h)) == 0 && (duration(h) || strings.Contains(low, "as of") || strings.Contains(low, "as at") || monthIn(h))
 }
 
 // repetition returns how many times a row of cells repeats one sequence of
@@ -1612,9 +1641,12 @@ func (d *Document) columnShapes(t *Table, most int) []colShapes {
 func (d *Document) alignSparse(t *Table, r *Row, vals []int, most, n int) []int {
 	cols := d.columnShapes(t, most)
 	m := len(vals)
+	// where no full row prints a sign, the table prints its signs on
+	// rows of their own (the first, the totals): a sign says nothing
+	signing := slices.ContainsFunc(cols, func(c colShapes) bool { return c.sign })
 	shapes, signs := make([]shape, m), make([]bool, m)
 	for i, v := range vals {
-		shapes[i], signs[i] = d.shapeOf(r, v), d.signed(r, v)
+		shapes[i], signs[i] = d.shapeOf(r, v), signing && d.signed(r, v)
 	}
 	fits := func(i, c int) bool { return fitsColumn(shapes[i], signs[i], cols[c].shapes, cols[c].sign) }
 	// fwd[i][c]: values 0..i laid in order with value i in column c;
@@ -1883,6 +1915,14 @@ func nameQuantity(t string) (Quantity, bool) {
 		}
 	}
 	low = strings.ReplaceAll(low, "per-share", "per share")
+	for _, clause := range []string{" excluded from ", " in the computation of ", " from the computation of ", " in computing ", " used in calculating "} {
+		// "Anti-dilutive equity awards excluded from diluted net income
+		// per share": what the label counts comes before what it is
+		// excluded from or used in
+		if k := strings.Index(low, clause); k > 0 {
+			low = low[:k]
+		}
+	}
 	per := false
 	ws := strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '%') })
 	var rest []string
@@ -2116,6 +2156,16 @@ func cellCurrency(before string) string {
 	return ""
 }
 
+// monthIn reports whether a word of s is a month's name.
+func monthIn(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if _, ok := dates.Month(w); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // periodOf returns the years a header names ("2024", "FY2021", "Fiscal
 // 2023", "September 28, 2024", "Three Months Ended March 31, 2025") and
 // whether it names a date or a month rather than a bare year.
@@ -2124,12 +2174,7 @@ func periodOf(s string) (years []int, dated bool) {
 	if len(years) == 0 {
 		return nil, false
 	}
-
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if _, ok := dates.Month(w); ok {
-			dated = true // a word that is a month: "March 31", not "Market value"
-		}
-	}
+	dated = monthIn(s) // a word that is a month: "March 31", not "Market value"
 	if strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 {
 		dated = true
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -294,5 +295,30 @@ func TestGroundingCaptionBelowTable(t *testing.T) {
 			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{in}})
 			require.NoError(t, err)
 		})
+	}
+}
+
+// TestGroundingBeginningBalance: a balance at the start of a year is
+// printed under the year's column when "Years ended" heads the dates; a
+// year further off is still refused.
+func TestGroundingBeginningBalance(t *testing.T) {
+	const doc = "CONSOLIDATED STATEMENTS OF SHAREHOLDERS’ EQUITY\n(In millions, except per-share amounts)\nYears ended\n" +
+		"September 28, 2024 | September 30, 2023 | September 24, 2022\n" +
+		"Total shareholders’ equity, beginning balances | $ | 62,146 | $ | 50,672 | $ | 63,090\n" +
+		"Net income | 93,736 | 96,995 | 99,803\n"
+	src, err := NewSources(map[string]string{"a.txt": doc})
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		period string
+		ok     bool
+	}{{"2022-09-24", true}, {"2023-09-30", true}, {"2021-09-25", false}} {
+		_, err := Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "50,672", Unit: "USD", Scale: "million",
+			Period: tc.period, Provenance: ProvenanceText, Source: "a.txt", Quote: "Total shareholders’ equity, beginning balances | $ | 62,146 | $ | 50,672"}}})
+		if tc.ok {
+			require.NoError(t, err, tc.period)
+		} else {
+			require.Error(t, err, tc.period)
+			require.Equal(t, fault.PeriodMismatch, Describe(err).Code, "%v", err)
+		}
 	}
 }
