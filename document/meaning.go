@@ -2087,8 +2087,8 @@ func clauseQuantity(after string) Quantity {
 			continue
 		case w.low == "shares" || w.low == "share":
 			return QuantityShares
-		case w.low == "par":
-			return QuantityOther
+		case w.low == "par" || w.low == "stated" && n+1 < len(ws) && ws[n+1].low == "value":
+			return QuantityPerShare // "$0.001 par value": an amount per share
 		case w.low == "per":
 			return QuantityPerShare
 		case w.low == "%" || w.low == "percent":
