@@ -542,7 +542,7 @@ func qualifier(ws []word, k int) (of, cur string) {
 		switch {
 		case currencyWord(w):
 			if cur == "" {
-				cur = w.s
+				cur = nationalDollar(ws, j)
 			}
 			if of == "" {
 				of = "money"
@@ -577,7 +577,7 @@ func qualifier(ws []word, k int) (of, cur string) {
 		}
 		if currencyWord(w) {
 			if cur == "" {
-				cur = w.s
+				cur = nationalDollar(ws, n)
 			}
 			if of == "" {
 				of = "money"
@@ -594,6 +594,30 @@ func qualifier(ws []word, k int) (of, cur string) {
 		of = "" // "(dollars and share amounts in thousands)": both
 	}
 	return of, cur
+}
+
+// nationalDollar returns the currency word at ws[k] with the nation
+// before it, where it names a dollar of its own: "Canadian dollars", "U.S.
+// Dollars", "Hong Kong dollars"; else the word as printed.
+func nationalDollar(ws []word, k int) string {
+	w := ws[k]
+	if w.low != "dollars" && w.low != "dollar" || k == 0 {
+		return w.s
+	}
+	for _, n := range []int{2, 1} {
+		if k-n < 0 {
+			continue
+		}
+		name := ""
+		for _, p := range ws[k-n : k+1] {
+			name += " " + p.s
+		}
+		name = strings.TrimSpace(name)
+		if len(units.CurrencyNameCurrencies(name)) == 1 {
+			return name
+		}
+	}
+	return w.s
 }
 
 // joinsMoneyAndShares reports whether the words before a scale word at k,

@@ -729,9 +729,11 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		decls []Decl
 	}
 	var chain []scoped
-	if lt := strings.TrimSpace(m.RowLabel); !inLabel && lt != "" && !(len(lt) == 3 && strings.ToUpper(lt) == lt) {
-		// a label that is a code alone ("USD | 70.07") names what the row
-		// is about, a currency's rate, not the currency of its numbers
+	if lt := strings.TrimSpace(m.RowLabel); !inLabel && lt != "" && !(len(lt) == 3 && strings.ToUpper(lt) == lt) && !currencyAlone(lt) {
+		// a label that is a code alone ("USD | 70.07") or a currency's
+		// name alone ("Euro | 115.9" under "£m") names what the row is
+		// about, a currency's rate or what is held in it, not the
+		// currency of its numbers
 		lc := r.Cells[0]
 		chain = append(chain, scoped{InRow, d.decls(lc.Start, lc.End, InRow)})
 	}
@@ -801,6 +803,25 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// currencyAlone reports whether a row's label is a currency's name and
+// nothing else: "Euro", "US dollar", "Sterling", "Renminbi", "Canadian
+// dollars (1)".
+func currencyAlone(label string) bool {
+	named := false
+	for _, w := range strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && r != '$' && r != '.' }) {
+		w = strings.Trim(w, ".")
+		switch {
+		case w == "":
+		case currencyWord(word{low: w}), w == "renminbi", w == "yuan", w == "pound", w == "pounds", w == "franc", w == "francs", w == "krona", w == "kronor", w == "peso", w == "pesos", w == "won", w == "rand":
+			named = true
+		case w == "us" || w == "u.s" || w == "u" || w == "s" || w == "canadian" || w == "australian" || w == "singapore" || w == "hong" || w == "kong" || w == "new" || w == "zealand" || w == "swiss" || w == "japanese" || w == "chinese" || w == "indian" || w == "other":
+		default:
+			return false
+		}
+	}
+	return named
 }
 
 // groupDecls returns what group row g declares for its rows, or, when it
@@ -2042,8 +2063,13 @@ func (d *Document) subunit(t string) bool {
 // hundredths: "(pence)", "(in cents)", "cents per share", "paise", "(p)".
 func subunitLabel(t string) bool {
 	low := strings.ToLower(t)
-	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+	ws := strings.FieldsFunc(low, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == ',' || r == ';' })
+	for n, w := range ws {
+		w = strings.TrimFunc(w, func(r rune) bool { return !(r >= 'a' && r <= 'z') })
 		if len(w) > 1 && units.Subunit(w) { // a lone "p" or "c" is read in brackets only
+			if n > 0 && strings.IndexFunc(ws[n-1], unicode.IsDigit) >= 0 {
+				continue // "a final dividend of AU 14 cents": the label's own figure
+			}
 			return true
 		}
 	}

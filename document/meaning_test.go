@@ -113,7 +113,7 @@ func describeMeaning(d *Document, m Meaning) string {
 	}
 	s := fmt.Sprintf("%s %s by=%s", sc, m.Quantity, by)
 	if m.Currency != "" {
-		s += " cur=" + m.Currency
+		s += " cur=" + strings.ReplaceAll(m.Currency, " ", "_")
 	}
 	if m.Percent {
 		s += " pct"

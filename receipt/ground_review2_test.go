@@ -322,3 +322,48 @@ func TestGroundingBeginningBalance(t *testing.T) {
 		}
 	}
 }
+
+// TestGroundingCurrencyFromStructure: the currency a number is in comes
+// from its column's and table's declarations; a row's label that is a
+// currency's name alone says what is held in it, and a label's own "14
+// cents" is no subunit of the row's values.
+func TestGroundingCurrencyFromStructure(t *testing.T) {
+	const (
+		byCurrency = " | Total | Fixed rate financial assets\n2019 | £m | £m\nSterling | 29.1 | –\nEuro | 115.9 | 1.4\nGroup total | 431.9 | 6.8\n"
+		dollars    = " |  | Combined Pension Plan | \n | 2019 | 2018 | 2017\n |  | (Dollars in millions) | \nBenefit obligation at beginning of year | $11,594 | 13,064 | 13,244\nSpecial termination benefits charge | 6 | 15 | —\n"
+		canadian   = "(In thousands of Canadian dollars)\n | 2019 | 2018\n | $ | $\nService delivery costs | 661,214 | 615,267\n"
+		rmb        = " | 2019 | 2018\n | RMB’Million | RMB’Million\nAdditions | 44,618 | 60,807\n"
+		prose      = "Payments of S$123 million were made for the acquisition of Videology assets in August 2018.\n"
+		cents      = " | 2019 | 2018\n | US$’000 | US$’000\nFinal dividend for the year ended 30 June 2018 of AU 14 cents (2017: AU 12 cents) | 13,327 | 12,534\n"
+	)
+	for _, tc := range []struct {
+		name, doc, display, quote, unit, scale string
+		fix                                    string // the unit fix, or "" for accepted
+	}{
+		{"currency label under £m, GBP", byCurrency, "115.9", "Euro | 115.9", "GBP", "million", ""},
+		{"currency label under £m, EUR", byCurrency, "115.9", "Euro | 115.9", "EUR", "million", "GBP"},
+		{"dollars in millions, number", dollars, "15", "Special termination benefits charge | 6 | 15", "number", "million", "USD"},
+		{"dollars in millions, USD", dollars, "15", "Special termination benefits charge | 6 | 15", "USD", "million", ""},
+		{"Canadian dollars over $", canadian, "615,267", "Service delivery costs | 661,214 | 615,267", "number", "thousand", "CAD"},
+		{"RMB million", rmb, "60,807", "Additions | 44,618 | 60,807", "number", "million", "CNY"},
+		{"S$ in prose, number", prose, "123", "Payments of S$123 million were made", "number", "million", "SGD"},
+		{"S$ in prose, USD", prose, "123", "Payments of S$123 million were made", "USD", "million", "SGD"},
+		{"a label's own cents", cents, "12,534", "Final dividend for the year ended 30 June 2018 of AU 14 cents (2017: AU 12 cents) | 13,327 | 12,534", "USD", "thousand", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := NewSources(map[string]string{"d.txt": tc.doc})
+			require.NoError(t, err)
+			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display, Unit: tc.unit, Scale: tc.scale,
+				Provenance: ProvenanceText, Source: "d.txt", Quote: tc.quote}}})
+			if tc.fix == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			info := Describe(err)
+			require.Len(t, info.Fix, 1, "%v", err)
+			require.Equal(t, "inputs[0].unit", info.Fix[0].Field, "%v", err)
+			require.Equal(t, tc.fix, info.Fix[0].Value, "%v", err)
+		})
+	}
+}

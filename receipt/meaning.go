@@ -360,7 +360,18 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			err := fieldErr(CodeQuoteMismatch, at+".unit",
 				fmt.Sprintf("the number's column prints %s: give its currency as unit", m.Currency),
 				"source %s prints the number %s in a column of %s amounts, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
-			if c := d.dollar(codes); c != "" {
+			if c := d.currencyFix(m, codes); c != "" {
+				return m, withFix(err, at+".unit", c)
+			}
+			return m, err
+		case cur == "" && a.Unit == units.Number && m.Quantity == document.QuantityAmount && m.By != nil && m.By.Currency != "":
+			// a plain number under "(Dollars in millions)": the
+			// declaration that gives its scale gives its currency too
+			err := fieldErr(CodeQuoteMismatch, at+".unit",
+				fmt.Sprintf("the number's %s states %q: give its currency as unit", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
+				"source %s states %s for the number %s (%q, its %s), but the input's unit is %s", d.Name, m.Currency, where,
+				clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Unit)
+			if c := d.currencyFix(m, codes); c != "" {
 				return m, withFix(err, at+".unit", c)
 			}
 			return m, err
@@ -571,6 +582,19 @@ func currencyCodes(c string) []string {
 	return nil
 }
 
+// currencyFix returns the one code a number printed in currency codes
+// stands for: the declaration that governs it names one ("(In thousands
+// of Canadian dollars)" over a column headed "$"), or the document's "$"
+// can stand for one only; or "".
+func (d *Source) currencyFix(m document.Meaning, codes []string) string {
+	if m.By != nil {
+		if bc := currencyCodes(m.By.Currency); len(bc) == 1 && (len(codes) == 0 || slices.Contains(codes, bc[0])) {
+			return bc[0]
+		}
+	}
+	return d.dollar(codes)
+}
+
 // dollar returns the one code a document's "$" can stand for, when the
 // codes are dollars and the document names no dollar but the U.S.
 // dollar: "USD", or "".
@@ -666,8 +690,10 @@ func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []docum
 			if same && tok.Neg != a.Printed.Negative && tok.Marker == "" {
 				other = append(other, tok.Text) // a marker's sign is not one a display can give
 			}
-			if same && tok.Neg == a.Printed.Negative && tok.ScaleText == "" && a.Unit.Currency() == "" && p.CurrencyBefore(tok.NumStart) != "" {
-				priced = append(priced, p.CurrencyBefore(tok.NumStart))
+			if cb := p.CurrencyBefore(tok.NumStart); same && tok.Neg == a.Printed.Negative && (tok.ScaleText == "" || tok.ScaleExp == a.Scale.Exp()) && cb != "" &&
+				(a.Unit.Currency() == "" || !slices.Contains(currencyCodes(cb), a.Unit.Currency())) {
+				// "S$123 million" given as a number, or in another currency
+				priced = append(priced, cb)
 			}
 		}
 	}

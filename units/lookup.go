@@ -21,18 +21,21 @@ func SignCurrencies(sign string) []string { return slices.Clone(symbolCodes[sign
 var currencyWords = map[string]string{
 	"rupee": "Rs", "rupees": "Rs",
 	"dollar": "$", "dollars": "$",
-	"us dollar": "US$", "us dollars": "US$",
+	"us dollar": "US$", "us dollars": "US$", "u.s. dollar": "US$", "u.s. dollars": "US$",
+	"canadian dollar": "C$", "canadian dollars": "C$", "australian dollar": "A$", "australian dollars": "A$",
+	"new zealand dollar": "NZ$", "new zealand dollars": "NZ$", "hong kong dollar": "HK$", "hong kong dollars": "HK$",
+	"singapore dollar": "S$", "singapore dollars": "S$",
 	"euro": "€", "euros": "€",
 	"pound sterling": "£", "pounds sterling": "£",
 }
 
 // nameCodes holds the currency names whose codes no sign covers exactly.
-var nameCodes = map[string][]string{"yen": {"JPY"}, "yuan": {"CNY"}, "renminbi": {"CNY"}}
+var nameCodes = map[string][]string{"yen": {"JPY"}, "yuan": {"CNY"}, "renminbi": {"CNY"}, "rmb": {"CNY"}}
 
 // CurrencyNameCurrencies returns the ISO 4217 codes an English currency name
 // may stand for, ignoring case and surrounding spaces: "rupees" → INR, PKR,
 // LKR, NPR; "dollars" → the codes of "$"; "US dollars" → USD; "euros" → EUR;
-// "yen" → JPY. It returns nil for anything else, including "pounds", which
+// "yen" → JPY; "RMB" → CNY. It returns nil for anything else, including "pounds", which
 // weighs as often as it pays.
 func CurrencyNameCurrencies(name string) []string {
 	n := strings.ToLower(strings.Join(strings.Fields(name), " "))
