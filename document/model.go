@@ -1,6 +1,7 @@
 package document
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -433,9 +434,11 @@ func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
 	if d.scaledBetween(at+1, l.Start) {
 		return false
 	}
-	if intro || continued(d.text[l.Start:l.End]) {
+	if intro || continued(d.text[l.Start:l.End]) || d.namesPeriods(d.Blocks[at].Table, d.text[l.Start:l.End]) {
 		// "(Continued)": a running head, which every page of its
-		// statements prints
+		// statements prints; "Comparison of Year Ended December 31, 2019
+		// to Year Ended December 31, 2018 (in 000’s)": the table's title,
+		// naming the periods its columns are headed by
 		return l.Start-d.Blocks[at].End <= maxDisplacedBytes
 	}
 	for _, b := range d.Blocks[at+1 : k] {
@@ -460,6 +463,24 @@ func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
 // section's heading.
 func pageTitle(t string) bool {
 	return t == "" || furniture(t) || title(t) && !sectionNumbered(strings.Fields(t))
+}
+
+// namesPeriods reports whether a title names the periods of table t's
+// columns: two years or more, each of them a year a header row of t
+// names, and every year the header rows name.
+func (d *Document) namesPeriods(t *Table, line string) bool {
+	ys := distinct(periodYears(line))
+	if t == nil || len(ys) < 2 || !titleDecl(strings.TrimSpace(line)) {
+		return false
+	}
+	var cols []int
+	for _, r := range t.Rows[:t.Header] {
+		cols = append(cols, periodYears(d.text[r.Start:r.End])...)
+	}
+	cols = distinct(cols)
+	slices.Sort(ys)
+	slices.Sort(cols)
+	return slices.Equal(ys, cols)
 }
 
 // continued reports whether a title says it continues from the page
