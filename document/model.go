@@ -235,8 +235,8 @@ func labelled(d *Document, r *Row) bool {
 		return false
 	}
 	l := unbracketed(d.text[r.Cells[0].Start:r.Cells[0].End]) // "(In thousands) | 2018 | 2017" is a header
-	if !hasLetter(l) || r.Cells[0].Col > 0 {
-		return false
+	if !hasLetter(l) || r.Cells[0].Col > 0 || d.declOnly(r.Cells[0]) {
+		return false // "$ million | 2019 | 2018", "£m | 2024 | 2023": the labels' unit, over years
 	}
 	return !periodLabel(l)
 }
@@ -588,10 +588,15 @@ func (d *Document) listAfter(k int) bool {
 }
 
 // introduces reports whether a line introduces a table: it ends in a
-// colon ("consisted of the following (in thousands):"), or speaks of the
-// table ("are presented in the table below (amounts in thousands).").
+// colon ("consisted of the following (in thousands):"), speaks of the
+// table ("are presented in the table below (amounts in thousands)."), or
+// starts with "The following" ("The following summarizes certain
+// quarterly data … (in thousands)."), but for a discussion.
 func introduces(t string) bool {
 	low := strings.ToLower(t)
+	if rest, ok := strings.CutPrefix(low, "the following "); ok && !strings.HasPrefix(rest, "discussion") {
+		return true // "The following summarizes certain quarterly data … (in thousands, …)."
+	}
 	return strings.HasSuffix(t, ":") || strings.Contains(low, "table below") || strings.Contains(low, "following table") ||
 		strings.Contains(low, "table above") || strings.Contains(low, "table sets forth") || strings.Contains(low, "tables below")
 }
