@@ -413,6 +413,11 @@ func bracketed(ws []word, k int) bool {
 // '000, 000s after a currency or alone in brackets.
 func shortScale(ws []word, k int) (units.Scale, bool) {
 	w := ws[k]
+	if w.num {
+		if sc, ok := unitCount(ws, k); ok {
+			return sc, true
+		}
+	}
 	low := strings.TrimSuffix(strings.TrimSuffix(w.low, "s"), ".")
 	if w.num && (w.s == "000" || w.s == "000s") {
 		low = "'000"
@@ -452,6 +457,52 @@ func shortScale(ws []word, k int) (units.Scale, bool) {
 	// alone in brackets, "(b)", "(m)", is a footnote's mark
 	if prev >= 0 && ws[prev].low == "(" && len(low) > 1 && k+1 < len(ws) && (ws[k+1].low == ")" || ws[k+1].low == "s" && k+2 < len(ws) && ws[k+2].low == ")") {
 		return sc, true
+	}
+	return units.Ones, false
+}
+
+// unitCount reads a scale printed as the count it stands for, in a
+// bracket of its own after a label or with a currency: "Number of shares
+// (1,000)", "(DKK 1,000)", "(in 1,000 EUR)", "(USD 1,000,000)". A
+// bracket of a number alone, "(1,000)", in a cell of its own is a
+// negative value, never a declaration.
+func unitCount(ws []word, k int) (units.Scale, bool) {
+	var sc units.Scale
+	switch strings.ReplaceAll(strings.ReplaceAll(ws[k].s, ",", ""), ".", "") {
+	case "1000":
+		sc = units.Thousand
+	case "1000000":
+		sc = units.Million
+	default:
+		return units.Ones, false
+	}
+	lo, hi := k-1, k+1
+	cur := false
+	for lo >= 0 && (currencyWord(ws[lo]) || ws[lo].low == "in") {
+		cur = cur || currencyWord(ws[lo])
+		lo--
+	}
+	for hi < len(ws) && currencyWord(ws[hi]) {
+		cur = true
+		hi++
+	}
+	if lo < 0 || ws[lo].low != "(" || !closesBracket(ws, hi) {
+		return units.Ones, false
+	}
+	if cur {
+		return sc, true // "(DKK 1,000)"
+	}
+	// "Number of shares (1,000)": a heading that names what it counts,
+	// the bracket its last words; "Net loss (1,000) for the year" is a
+	// negative number
+	if hi+1 < len(ws) || lo == 0 {
+		return units.Ones, false
+	}
+	for _, w := range ws[:lo] {
+		switch strings.TrimSuffix(w.low, "s") {
+		case "share", "number", "unit", "amount", "figure", "option", "rsu", "warrant":
+			return sc, true
+		}
 	}
 	return units.Ones, false
 }
