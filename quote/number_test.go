@@ -281,6 +281,7 @@ func TestPartOfSomethingLargerBacksNothing(t *testing.T) {
 		{"hyphenated percentage points", "up 5 percentage-points", "5", "percent", "", false, ""},
 		{"minus apart", "the margin was - 4.3% in FY2021", "4.3%", "percent", "", false, "prints -4.3%"},
 		{"bullet", "Margins:\n- 4.3% in FY2021", "4.3%", "percent", "", true, "a list bullet is no sign"},
+		{"em dash aside", "Common stock, $0.25 par value; authorized — 11,200 shares", "11,200", "count:shares", "", true, "an em dash sets off an aside"},
 		{"header scale disagrees", "Revenue (in billions): $5", "5", "USD", "million", false, "the header says billions"},
 		{"header scale agrees", "Revenue (in billions): $5", "5", "USD", "billion", true, ""},
 		{"code header", "USD millions: Revenue 5", "5", "USD", "", false, "5 million, not 5"},

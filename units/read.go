@@ -1047,7 +1047,9 @@ func ForeignCurrencyBeside(text string, tok *Token) bool {
 // - 4.3%", "(– 5)". The reader reads a sign only glued to the number, so
 // tok reads unsigned where the text prints a negative. A dash after a
 // number ("5 - 4.3", a subtraction or a range) or at the start of a line
-// (a list bullet, "- 84 documents") is not reported. It allocates nothing.
+// (a list bullet, "- 84 documents") is not reported, nor is an em dash,
+// which sets off an aside ("authorized — 11,200 shares"). It allocates
+// nothing.
 func DetachedSign(text string, tok *Token) bool {
 	if tok == nil || tok.Signed || tok.Paren {
 		return false
@@ -1057,8 +1059,8 @@ func DetachedSign(text string, tok *Token) bool {
 		return false
 	}
 	p, n := utf8.DecodeLastRuneInString(text[:b])
-	if !minusRune(p) {
-		return false
+	if !minusRune(p) || p == '—' {
+		return false // an em dash apart from its number is an aside: "authorized — 11,200 shares"
 	}
 	at := b - n
 	if text[b] == '\n' || text[b] == '\r' {
