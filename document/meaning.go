@@ -418,6 +418,10 @@ type Meaning struct {
 	// is printed under it.
 	Duration bool
 
+	// Name is a value cell's text when the number is part of a name
+	// there ("Level 2", "Tier 1", "Class 3"): no value of its column.
+	Name string
+
 	// Where: the row's label and the column's header, for the record and
 	// for hints.
 	RowLabel string
@@ -486,6 +490,11 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		}
 	}
 	inLabel := p.Cell == 0 && hasLetter(d.text[cell.Start:cell.End])
+	if ct := strings.TrimSpace(d.text[cell.Start:cell.End]); p.Cell > 0 && nameNumber(ct) {
+		// "Level 2" in a column of a fair-value table: a name, no value
+		m.Name = ct
+		return m
+	}
 	if cell.Col >= 0 || inLabel || t.Header == 0 {
 		return d.read(m, p, i, j, force, d.gridHeads(t, r, p.Cell), inLabel)
 	}
@@ -803,6 +812,27 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// nameNumber reports whether a cell is a name with a number, a
+// capitalized word and one or two digits ("Level 2", "Tier 1", "Phase
+// 3"), and nothing else.
+func nameNumber(s string) bool {
+	w, n, ok := strings.Cut(s, " ")
+	if !ok || len(n) == 0 || len(n) > 2 || w == "" || !unicode.IsUpper([]rune(w)[0]) {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	for _, r := range n {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return !currencyWord(word{low: strings.ToLower(w)}) && !monthIn(w)
 }
 
 // currencyAlone reports whether a row's label is a currency's name and

@@ -127,6 +127,9 @@ func describeMeaning(d *Document, m Meaning) string {
 	if m.Displaced {
 		s += " displaced"
 	}
+	if m.Name != "" {
+		s += " name"
+	}
 	if m.Rival != nil || m.Unaligned != nil {
 		s += " ambiguous"
 	}

@@ -367,3 +367,19 @@ func TestGroundingCurrencyFromStructure(t *testing.T) {
 		})
 	}
 }
+
+// TestGroundingNameNumber: "Level 2" in a value column is a name; a
+// transcription that drops the parentheses of "(2)" is refused, not
+// grounded on it.
+func TestGroundingNameNumber(t *testing.T) {
+	src, err := NewSources(map[string]string{"f.txt": "(In millions)\n | Fair Value Hierarchy | Amortized Cost | Unrealized Gain | Unrealized Loss | Fair Value\n" +
+		"Debt securities issued by U.S. government agencies | Level 2 | 2,238 | 7 | (2) | 2,243\n"})
+	require.NoError(t, err)
+	const q = "Debt securities issued by U.S. government agencies | Level 2 | 2,238 | 7 | (2) | 2,243"
+	_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "2", Unit: "USD", Scale: "million", Provenance: ProvenanceText, Source: "f.txt", Quote: q}}})
+	require.Error(t, err)
+	require.Empty(t, Describe(err).Fix, "%v", err)
+	r, err := Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "(2)", Unit: "USD", Scale: "million", Provenance: ProvenanceText, Source: "f.txt", Quote: q}}})
+	require.NoError(t, err)
+	require.Equal(t, "-2000000", r.Result.Value)
+}

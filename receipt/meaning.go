@@ -234,6 +234,11 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 				clipTo(alt.GroupLabel, 60), m.GroupQuantity)
 		}
 	}
+	if m.Name != "" {
+		return m, fieldErr(CodeQuoteMismatch, at+".display",
+			"quote the cell that prints the value: this number is part of a name",
+			"source %s prints the number %s in %q, a name, not a value", d.Name, where, clipTo(m.Name, 40))
+	}
 	if m.Header {
 		if a.Scale != units.Ones && tok.ScaleText == "" {
 			return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
