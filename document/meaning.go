@@ -693,6 +693,13 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		var named bool
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
+		if own, _, _ := strings.Cut(after, " | "); strings.TrimSpace(own) != "" {
+			// the cell's own word after the number says what it counts:
+			// "3 years", "412 stores", "5,000 shares"
+			if q := clauseQuantity(own); q == QuantityCount || q == QuantityShares || q == QuantityPerShare {
+				m.Quantity, named, m.Unnamed = q, true, false
+			}
+		}
 		if r.Group != nil && !named && force == nil {
 			// a row of its own under a group that names a quantity, "Net
 			// income | 2.45" under "Per share data:": the group may or may
@@ -1892,6 +1899,30 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 	return QuantityAmount, false
 }
 
+// countLabel reports whether a label's words name a count of things
+// other than shares or money: "Number of full-time equivalent
+// employees", "Number of branches". A plural alone ("Stores") may name a
+// segment whose amounts the row prints, and is no count.
+func countLabel(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		if nounOfMoney(w) || w == "revenue" || w == "revenues" || w == "sales" || w == "cost" || w == "costs" || w == "income" || w == "assets" || w == "liabilities" {
+			return false // "Revenue per employee", "Number of … dollars"
+		}
+	}
+	if len(ws) < 3 || ws[0] != "number" || ws[1] != "of" {
+		return false
+	}
+	for _, w := range ws[2:] {
+		if perUnitNoun(w) || w == "award" || w == "awards" {
+			return false // "Number of RSUs": units of shares, which their own rules read
+		}
+	}
+	return true
+}
+
 // bracketQuantity returns what a label's bracket names when it names a
 // unit of time ("(in years)", "(months)") or points ("(bps)", "(pp)").
 func bracketQuantity(l string) (Quantity, bool) {
@@ -2023,6 +2054,9 @@ func nameQuantity(t string) (Quantity, bool) {
 	}
 	if standalonePercent(t) {
 		return QuantityPercent, true
+	}
+	if countLabel(rest) {
+		return QuantityCount, true
 	}
 	return QuantityAmount, false
 }

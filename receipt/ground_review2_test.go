@@ -383,3 +383,42 @@ func TestGroundingNameNumber(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "-2000000", r.Result.Value)
 }
+
+// TestGroundingCountsUnderMoneyScale: a count ("Number of branches", a
+// cell's "3 years") under a scale stated for dollars is printed as it
+// is; no fix scales it.
+func TestGroundingCountsUnderMoneyScale(t *testing.T) {
+	const (
+		selected = "SELECTED FINANCIAL DATA\n(Dollars in millions, except per share data)\n | 2024 | 2023\nNet interest income | $ | 14,201 | $ | 13,877\n" +
+			"Number of full-time equivalent employees | 42,310 | 43,002\nNumber of branches | 1,204 | 1,251\n"
+		ppe = "Property and equipment, net consisted of the following (in thousands):\n\n| | Estimated Useful Lives | December 31, 2024 | December 31, 2023 |\n|---|---|---|---|\n" +
+			"| Computer equipment | 3 years | $12,420 | $10,118 |\n"
+	)
+	for _, tc := range []struct {
+		name, file, doc, display, unit, scale, quote string
+		ok                                           bool
+	}{
+		{"employees as printed", "s.txt", selected, "42,310", "count:employees", "", "Number of full-time equivalent employees | 42,310", true},
+		{"employees in millions", "s.txt", selected, "42,310", "count:employees", "million", "Number of full-time equivalent employees | 42,310", false},
+		{"branches as printed", "s.txt", selected, "1,204", "number", "", "Number of branches | 1,204", true},
+		{"dollars still in millions", "s.txt", selected, "14,201", "USD", "million", "Net interest income | $ | 14,201", true},
+		{"useful life as printed", "p.md", ppe, "3", "number", "", "Computer equipment | 3 years", true},
+		{"useful life in thousands", "p.md", ppe, "3", "number", "thousand", "Computer equipment | 3 years", false},
+		{"cost in thousands", "p.md", ppe, "12,420", "USD", "thousand", "Computer equipment | 3 years | $12,420", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := NewSources(map[string]string{tc.file: tc.doc})
+			require.NoError(t, err)
+			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display, Unit: tc.unit, Scale: tc.scale,
+				Provenance: ProvenanceText, Source: tc.file, Quote: tc.quote}}})
+			if tc.ok {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			for _, f := range Describe(err).Fix {
+				require.NotEqual(t, "inputs[0].scale", f.Field, "no fix scales a count: %v", err)
+			}
+		})
+	}
+}
