@@ -422,6 +422,11 @@ type Meaning struct {
 	// there ("Level 2", "Tier 1", "Class 3"): no value of its column.
 	Name string
 
+	// Opening reports a balance at the start of its column's period,
+	// under columns that "Years ended" heads ("Total shareholders’ equity,
+	// beginning balances"): its date is the period before's end.
+	Opening bool
+
 	// Where: the row's label and the column's header, for the record and
 	// for hints.
 	RowLabel string
@@ -631,12 +636,13 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Period += d.text[h.Start:h.End]
 		}
 	}
-	if len(m.Years) > 0 && m.Dated && !m.Duration {
+	if len(m.Years) > 0 && m.Dated && !m.Duration && openingLabel(r.Label(d)) {
 		// "Years ended" on the caption's last line, over a header row of
-		// dates alone: the columns are periods that run
+		// dates alone: the columns are periods that run, and a balance at
+		// the start of one is the one before's
 		if n := len(t.Caption); n > 0 && !d.displaced[t.Caption[n-1].Start] {
 			if c := d.text[t.Caption[n-1].Start:t.Caption[n-1].End]; duration(c) && len(periodYears(c)) == 0 && len(strings.Fields(c)) <= 4 {
-				m.Duration = true
+				m.Opening = true
 			}
 		}
 	}
@@ -819,6 +825,14 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// openingLabel reports whether a row's label names a balance at a
+// period's start: "Beginning balances", "Balance at beginning of year",
+// "Opening balance", "Brought forward".
+func openingLabel(l string) bool {
+	low := strings.ToLower(l)
+	return strings.Contains(low, "beginning") || strings.Contains(low, "opening") || strings.Contains(low, "brought forward") || strings.Contains(low, "at start")
 }
 
 // nameNumber reports whether a cell is a name with a number, a
@@ -1475,19 +1489,28 @@ func (d *Document) composeTwo(t *Table, upper, lower []Cell, most int) [][]Cell 
 // shares is over a column whose full rows print no currency sign. Only a
 // lower row that names shares says where it stands.
 func (d *Document) nestings(t *Table, up, lower []Cell, most int) []int {
+	shapes := d.columnShapes(t, most)
 	if d.periodsEnd(lower, len(lower)) {
 		// "As of December 31, | Estimated Useful Lives" over "2024 |
-		// 2023": the years stand under the one title that names a
-		// period without its year
-		var out []int
+		// 2023": the years stand under one title, whose columns print
+		// their values alike (one measure, several periods); where the
+		// shapes leave several, under the one that names a period
+		// without its year
+		var alike, titled []int
 		for x, c := range up {
-			if x+len(lower) <= most && periodTitle(d.text[c.Start:c.End]) {
-				out = append(out, x)
+			if x+len(lower) > most || !sameShapes(shapes[x:x+len(lower)]) {
+				continue
+			}
+			alike = append(alike, x)
+			if periodTitle(d.text[c.Start:c.End]) {
+				titled = append(titled, x)
 			}
 		}
-		return out
+		if len(alike) == 1 {
+			return alike
+		}
+		return titled
 	}
-	shapes := d.columnShapes(t, most)
 	names := false
 	for _, c := range lower {
 		if q, ok := nameQuantity(d.text[c.Start:c.End]); ok && q == QuantityShares {
@@ -1514,10 +1537,33 @@ func (d *Document) nestings(t *Table, up, lower []Cell, most int) []int {
 
 // periodTitle reports whether a header cell names a period without its
 // year, for the years under it: "As of December 31,", "Years Ended
-// September 30,", "Three Months Ended".
+// September 30,", "Three Months Ended". "Remaining life as of December
+// 31," names a period, and the shapes of its column decide.
 func periodTitle(h string) bool {
-	low := strings.ToLower(h)
-	return len(periodYears(h)) == 0 && (duration(h) || strings.Contains(low, "as of") || strings.Contains(low, "as at") || monthIn(h))
+	if len(periodYears(h)) > 0 {
+		return false
+	}
+	ws := strings.FieldsFunc(strings.ToLower(h), func(r rune) bool { return !unicode.IsLetter(r) })
+	for n, w := range ws {
+		switch {
+		case w == "ended" || w == "ending" || w == "months" || w == "weeks" || w == "quarter" || w == "quarters":
+			return true
+		case (w == "as" || w == "at") && n+1 < len(ws) && (ws[n+1] == "of" || ws[n+1] == "at"):
+			return true
+		}
+	}
+	return monthIn(h)
+}
+
+// sameShapes reports whether columns print their values alike: the
+// same shapes in their full rows, and a currency sign in all or none.
+func sameShapes(cols []colShapes) bool {
+	for _, c := range cols[1:] {
+		if c.sign != cols[0].sign || !slices.Equal(c.shapes, cols[0].shapes) {
+			return false
+		}
+	}
+	return true
 }
 
 // repetition returns how many times a row of cells repeats one sequence of

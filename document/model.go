@@ -425,35 +425,126 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 
 // belowTable reports whether line l of block k, printed after the table
 // of block at with no table after it, is that table's caption printed
-// below it, and so ground for a fix: nothing between them states a
-// scale, and the line introduces a table ("as follows (in thousands):",
-// within maxDisplacedBytes), or it is a title ("NOTES TO … (in
-// thousands)") with only titles between or one that says it continues, none of them a numbered
-// section's ("NOTE 18 — Income Taxes"), as a page's running head is.
+// below it, and so ground for a fix. Nothing between them may state a
+// scale, and the line must be corroborated as the table's:
+//
+//   - a title that names the periods the table's columns are headed by
+//     ("Comparison of Year Ended December 31, 2019 to Year Ended December
+//     31, 2018 (in 000’s)");
+//   - a line that introduces a table ("Components of net periodic cost
+//     are as follows (in thousands):"), within maxDisplacedBlocks, or
+//     further on when it speaks of what the table's rows name;
+//   - a running head of the statements ("NOTES TO CONSOLIDATED FINANCIAL
+//     STATEMENTS (in thousands)", "BALANCE SHEET DATA", "(All amounts
+//     expressed in thousands …)"), with only titles between or, for a
+//     head that says it continues, the page's prose, but never a
+//     numbered section's heading ("NOTE 9 — INCOME TAXES").
+//
+// A section's own title with its scale ("LIQUIDITY AND CAPITAL RESOURCES"
+// over "(In thousands)") is none of these: it may head what follows.
 func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
-	if d.scaledBetween(at+1, l.Start) {
+	if d.scaledBetween(at+1, l.Start) || l.Start-d.Blocks[at].End > maxDisplacedBytes {
 		return false
 	}
-	if intro || continued(d.text[l.Start:l.End]) || d.namesPeriods(d.Blocks[at].Table, d.text[l.Start:l.End]) {
-		// "(Continued)": a running head, which every page of its
-		// statements prints; "Comparison of Year Ended December 31, 2019
-		// to Year Ended December 31, 2018 (in 000’s)": the table's title,
-		// naming the periods its columns are headed by
-		return l.Start-d.Blocks[at].End <= maxDisplacedBytes
+	t, line := d.Blocks[at].Table, d.text[l.Start:l.End]
+	if d.namesPeriods(t, line) {
+		return true
 	}
+	numbered, titles := false, true
+	head := statementHead(line)
+	for _, bl := range d.linesBetween(at, k, l) {
+		s := strings.TrimSpace(d.text[bl.Start:bl.End])
+		if s != "" && sectionNumbered(strings.Fields(s)) {
+			numbered = true
+		}
+		titles = titles && pageTitle(s)
+		head = head || statementHead(s) && pageTitle(s)
+		if low := strings.ToLower(strings.TrimRight(s, " .")); titleDecl(strings.TrimSpace(line)) && (introduces(s) || strings.HasSuffix(low, "the following") || strings.HasSuffix(low, "as follows")) {
+			intro = true // "… consisted of the following" over "(in thousands)": one line, broken
+		}
+	}
+	switch {
+	case intro:
+		// the introducing sentence may run over lines of its block
+		return k-at <= maxDisplacedBlocks || d.speaksOf(t, d.text[d.Blocks[k].Start:l.End])
+	case numbered || !head:
+		return false
+	}
+	return titles || continued(line)
+}
+
+// linesBetween returns the lines from the block after at to line l of
+// block k.
+func (d *Document) linesBetween(at, k int, l Span) []Span {
+	var out []Span
 	for _, b := range d.Blocks[at+1 : k] {
-		for _, bl := range d.linesOf(b.Start, b.End) {
-			if !pageTitle(strings.TrimSpace(d.text[bl.Start:bl.End])) {
-				return false
+		out = append(out, d.linesOf(b.Start, b.End)...)
+	}
+	return append(out, d.linesOf(d.Blocks[k].Start, l.Start)...)
+}
+
+// statementHead reports whether a line names a company's statements or
+// states the scale of all their amounts, as a page's running head does:
+// "Notes to Consolidated Financial Statements", "BALANCE SHEET DATA",
+// "Supplementary Financial Data (Unaudited)", "(Tabular amounts in
+// millions …)", "(All amounts expressed in …)".
+func statementHead(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range []string{"financial statements", "notes to", "balance sheet", "statement of", "statements of", "financial data", "financial information", "(unaudited)", "tabular amounts", "all amounts"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// speaksOf reports whether a line that introduces a table names what
+// table t's rows or column titles name: a word of four letters or more,
+// other than the words any introducing line uses ("Components of net
+// periodic cost are as follows" over "Net periodic pension cost").
+func (d *Document) speaksOf(t *Table, line string) bool {
+	if t == nil {
+		return false
+	}
+	have := map[string]bool{}
+	for _, r := range t.Rows {
+		cells := r.Cells
+		if len(cells) > 0 && !r.Cells[0].Header && len(cells) > 1 {
+			cells = cells[:1] // a body row's label
+		}
+		for _, c := range cells {
+			for _, w := range contentWords(d.text[c.Start:c.End]) {
+				have[w] = true
 			}
 		}
 	}
-	for _, bl := range d.linesOf(d.Blocks[k].Start, l.Start) {
-		if !pageTitle(strings.TrimSpace(d.text[bl.Start:bl.End])) {
-			return false
+	for _, w := range contentWords(unbracketed(line)) {
+		if have[w] {
+			return true
 		}
 	}
-	return true
+	return false
+}
+
+// contentWords returns the lowercased, singular words of s of four
+// letters or more that name a thing, not an introducing line's wording.
+func contentWords(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) < 4 {
+			continue
+		}
+		switch w {
+		case "following", "table", "tables", "below", "above", "follows", "consisted", "consist", "consists", "comprised", "comprise",
+			"summarized", "summarizes", "summary", "shows", "show", "sets", "forth", "presents", "presented", "provides", "amounts", "amount",
+			"thousands", "millions", "billions", "years", "year", "ended", "ending", "fiscal", "information", "other", "total", "totals",
+			"certain", "were", "which", "with", "from", "that", "this", "these", "those", "data", "components", "respectively", "during",
+			"december", "january", "june", "september", "march", "periods", "period", "included", "includes", "include":
+			continue
+		}
+		out = append(out, strings.TrimSuffix(w, "s"))
+	}
+	return out
 }
 
 // pageTitle reports whether a line between a table and a line printed
@@ -573,8 +664,12 @@ func (d *Document) dropDisplaced() {
 }
 
 // maxDisplacedBytes bounds the text between a table and a line printed
-// after it that introduces it, for the line to be ground for a fix.
+// after it that is its caption, for the line to be ground for a fix.
 const maxDisplacedBytes = 8 << 10
+
+// maxDisplacedBlocks bounds the blocks between a table and a line that
+// introduces it and does not speak of what its rows name.
+const maxDisplacedBlocks = 6
 
 // listAfter reports whether the block after k is a list: a list item, or
 // a line that starts with a bullet.

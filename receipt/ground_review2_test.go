@@ -422,3 +422,39 @@ func TestGroundingCountsUnderMoneyScale(t *testing.T) {
 		})
 	}
 }
+
+// TestGroundingHostileFourth: a hostile review of the readings above. A
+// scale line below a table that may head the next section gives no fix;
+// "Years ended" lets only a beginning balance be the year before's;
+// years under two titles go under the one whose columns print alike.
+func TestGroundingHostileFourth(t *testing.T) {
+	const (
+		fees       = "Fee | 2024 | 2023\nAudit fees | $1,250,000 | $1,100,000\nTax fees | $250,000 | $200,000\n\n"
+		section    = fees + "LIQUIDITY AND CAPITAL RESOURCES\n\n(In thousands)\n\nCash at year end was 5,000.\n"
+		directors  = "DIRECTOR COMPENSATION\n\nName | Fees Earned ($) | Total ($)\nJane Doe | 95,000 | 245,000\n\nEQUITY COMPENSATION PLAN INFORMATION\n\n(In thousands, except per share amounts)\n\nThe plan was approved by shareholders.\n"
+		contNote   = fees + "NOTE 9 — INCOME TAXES\n\nThe provision is computed at 21%.\n\nNotes to Financial Statements (Continued) (in thousands)\n"
+		yearsEnded = "CONSOLIDATED STATEMENTS OF SHAREHOLDERS’ EQUITY\n(In millions)\nYears ended\nSeptember 28, 2024 | September 30, 2023\n" +
+			"Total shareholders’ equity, beginning balances | $ | 62,146 | $ | 50,672\nNet income | 93,736 | 96,995\n"
+		life = "Intangible assets (in thousands)\nRemaining life as of December 31, | Carrying value\n2024 | 2023\nCustomer relationships | 6.2 | $ | 1,200 | $ | 1,100\nTrade names | 3.5 | $ | 800 | $ | 750\n"
+	)
+	far := fees + "NOTE 7 — DEBT\n\n" + strings.Repeat("The Company's credit agreement contains customary covenants.\n\n", 10) + "Long-term debt consisted of the following (in thousands):\n"
+	noFix := func(t *testing.T, doc, display, quote string) {
+		t.Helper()
+		src, err := NewSources(map[string]string{"d.txt": doc})
+		require.NoError(t, err)
+		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: display, Unit: "USD", Period: "2024",
+			Provenance: ProvenanceText, Source: "d.txt", Quote: quote}}})
+		require.Error(t, err)
+		require.Empty(t, Describe(err).Fix, "%v", err)
+	}
+	t.Run("a section's title and scale", func(t *testing.T) { noFix(t, section, "1,250,000", "Audit fees | $1,250,000") })
+	t.Run("dollar columns then a plan's scale", func(t *testing.T) { noFix(t, directors, "95,000", "Jane Doe | 95,000") })
+	t.Run("continued head past a numbered note", func(t *testing.T) { noFix(t, contNote, "1,250,000", "Audit fees | $1,250,000") })
+	t.Run("introducing line far past a numbered note", func(t *testing.T) { noFix(t, far, "1,250,000", "Audit fees | $1,250,000") })
+	runReview(t, []reviewCase{
+		{"net income is the column's year's", "y.txt", yearsEnded, "93,736", "USD", "million", "2023-09-30", "Net income | 93,736", "", fault.PeriodMismatch},
+		{"a beginning balance is the year before's", "y.txt", yearsEnded, "62,146", "USD", "million", "2023-09-30", "Total shareholders’ equity, beginning balances | $ | 62,146", "62146000000", ""},
+		{"carrying value 2024", "l.txt", life, "1,200", "USD", "thousand", "2024", "Customer relationships | 6.2 | $ | 1,200", "1200000", ""},
+		{"carrying value is not 2023's", "l.txt", life, "1,200", "USD", "thousand", "2023", "Customer relationships | 6.2 | $ | 1,200", "", fault.PeriodMismatch},
+	})
+}

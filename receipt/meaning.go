@@ -401,7 +401,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			}
 		}
 		ys := periodYearsOf(in.Period)
-		if none || len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration) {
+		if none || len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration || m.Opening) {
 			return m, fieldErr(fault.PeriodMismatch, at+".period",
 				fmt.Sprintf("the number is in one of the columns headed %s, and the quote does not say which: quote the column's header with it, or ask", quoteList(m.Periods)),
 				"the input's period is %q, but source %s prints the number %s in a column headed %s", in.Period, d.Name, where, quoteList(m.Periods))
@@ -429,7 +429,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
 	}
 	if len(m.Years) > 0 {
-		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration) {
+		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration || m.Opening) {
 			fix := m.Period
 			if len(uniq(m.Years)) == 1 && !m.Dated {
 				fix = fmt.Sprint(m.Years[0])
