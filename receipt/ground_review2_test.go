@@ -458,3 +458,27 @@ func TestGroundingHostileFourth(t *testing.T) {
 		{"carrying value is not 2023's", "l.txt", life, "1,200", "USD", "thousand", "2023", "Customer relationships | 6.2 | $ | 1,200", "", fault.PeriodMismatch},
 	})
 }
+
+// TestGroundingLabelAndValue: a row's label and its values both print
+// the number. A row quoted across its cells is grounded on a value, or
+// refused without a fix where only the label's number would read as the
+// input says; a label quoted alone means its own number.
+func TestGroundingLabelAndValue(t *testing.T) {
+	const par = "(In thousands, except per share data)\n | 2024 | 2023\nPreferred stock, $1,000 par value; 1,000 shares issued | 1,000 | 1,000\n"
+	const row = "Preferred stock, $1,000 par value; 1,000 shares issued | 1,000"
+	src, err := NewSources(map[string]string{"p.txt": par})
+	require.NoError(t, err)
+	calc := func(unit, scale, quote string) (*Receipt, error) {
+		return Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,000", Unit: unit, Scale: scale, Period: "2024",
+			Provenance: ProvenanceText, Source: "p.txt", Quote: quote}}})
+	}
+	_, err = calc("USD", "", row)
+	require.Error(t, err, "the column's 1,000 is in thousands; the par value is not what a row quote grounds")
+	require.Empty(t, Describe(err).Fix, "%v", err)
+	r, err := calc("USD", "thousand", row)
+	require.NoError(t, err)
+	require.Equal(t, "1000000", r.Result.Value)
+	r, err = calc("USD/count:shares", "", "Preferred stock, $1,000 par value")
+	require.NoError(t, err)
+	require.Equal(t, "1000", r.Result.Value)
+}

@@ -94,6 +94,53 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Grounding, error) {
 	doc := d.Doc
 	places := doc.Places(ms, me)
+	// A row's label and its values can both print the number ("Preferred
+	// stock, $1,000 par value; 1,000 shares issued | 1,000"). A label
+	// quoted alone means the label's own number where it prints one. A
+	// row quoted across its cells means a value's: grounded there when a
+	// value reads as the input says; where none does but the label's
+	// number would, the quote does not say which the input is, and
+	// neither is a fix.
+	var label, values []document.Place
+	for _, p := range places {
+		if p.Table != nil && p.Cell == 0 {
+			label = append(label, p)
+		} else {
+			values = append(values, p)
+		}
+	}
+	first, second := values, label
+	if !strings.Contains(in.Quote, "|") {
+		first, second = label, values
+	}
+	g, found, err := d.groundIn(at, in, a, ms, me, first)
+	switch {
+	case g != nil:
+		return g, nil
+	case !found:
+		if g, found2, err2 := d.groundIn(at, in, a, ms, me, second); g != nil || found2 {
+			return g, err2
+		}
+		return nil, d.notPrinted(at, in, a, places)
+	}
+	if g2, _, _ := d.groundIn(at, in, a, ms, me, second); g2 != nil {
+		var fe *fault.Error
+		if asFault(err, &fe) {
+			c := *fe
+			c.Fix = nil
+			c.Hint = "the quote prints the number in its row's label and in its values, which mean different things: quote the label alone for the label's number, or the value's cell with its column's header"
+			return nil, &c
+		}
+	}
+	return nil, err
+}
+
+// groundIn checks input in against each number of places that matches
+// it, and returns the first grounding; else whether any matched, and the
+// refusal of the first (without a fix where candidates ask for different
+// fixes).
+func (d *Source) groundIn(at string, in Input, a *units.Amount, ms, me int, places []document.Place) (*Grounding, bool, error) {
+	doc := d.Doc
 	var first error
 	var fixes [][]fault.Fix
 	found := false
@@ -125,7 +172,7 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 			m, err := d.means(at, in, a, p, ns, ne)
 			if err == nil {
 				start, end := doc.Span(ms, me)
-				return &Grounding{Source: d.Name, Digest: d.Digest, Span: [2]int{start, end}, Scope: d.scopeOf(m)}, nil
+				return &Grounding{Source: d.Name, Digest: d.Digest, Span: [2]int{start, end}, Scope: d.scopeOf(m)}, true, nil
 			}
 			if first == nil {
 				first = err
@@ -137,7 +184,7 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 		}
 	}
 	if !found {
-		return nil, d.notPrinted(at, in, a, places)
+		return nil, false, nil
 	}
 	// Candidates that ask for different fixes: following either would be
 	// a guess.
@@ -148,11 +195,11 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 				c := *fe
 				c.Fix = nil
 				c.Hint = "the quote prints the number more than once with different meanings: quote the cell's row and give the period of its column"
-				return nil, &c
+				return nil, true, &c
 			}
 		}
 	}
-	return nil, first
+	return nil, true, first
 }
 
 // numberIn returns the span of the first number in text that prints the
