@@ -124,6 +124,9 @@ func words(s string) []word {
 			if j < len(s) && s[j] == '.' && (j-i <= 3) { // Rs. U.S.
 				j++
 			}
+			if j < len(s) && s[j] == '$' && len(units.SignCurrencies(s[i:j+1])) > 0 {
+				j++ // "US$", "C$", "HK$": a dollar of its own, one word
+			}
 			out = append(out, word{s: s[i:j], low: strings.ToLower(s[i:j]), start: i, end: j})
 			i = j
 		case r >= '0' && r <= '9':
@@ -189,7 +192,7 @@ func currencyWord(w word) bool {
 	switch w.low {
 	case "$", "£", "€", "¥", "₹", "rs", "rs.", "inr", "usd", "us$", "eur", "gbp", "jpy", "cad", "aud", "rm", "chf", "cny", "rmb", "hk$", "sgd", "s$", "a$", "c$", "hkd", "nzd", "sek", "nok", "dkk", "krw", "twd", "zar", "brl", "mxn":
 		return true
-	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "yen", "sterling": // not "pounds", also a weight
+	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "yen", "sterling", "pesos", "peso", "francs", "franc": // not "pounds", also a weight
 		return true
 	}
 	return false
@@ -648,11 +651,17 @@ func qualifier(ws []word, k int) (of, cur string) {
 }
 
 // nationalDollar returns the currency word at ws[k] with the nation
-// before it, where it names a dollar of its own: "Canadian dollars", "U.S.
-// Dollars", "Hong Kong dollars"; else the word as printed.
+// before it, where it names a currency of its own: "Canadian dollars",
+// "U.S. Dollars", "Hong Kong dollars", "Chilean pesos"; else the word as
+// printed.
 func nationalDollar(ws []word, k int) string {
 	w := ws[k]
-	if w.low != "dollars" && w.low != "dollar" || k == 0 {
+	switch w.low {
+	case "dollars", "dollar", "pesos", "peso", "rupees", "rupee", "francs", "franc":
+	default:
+		return w.s
+	}
+	if k == 0 {
 		return w.s
 	}
 	for _, n := range []int{2, 1} {

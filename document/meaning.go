@@ -1,6 +1,7 @@
 package document
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -1234,6 +1235,9 @@ func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
 			// first of a row one cell wider than the table's values, or a
 			// first cell that only declares ("Dollars in millions; shares
 			// in thousands"), which titles no column
+			if len(r.Cells) == 1 && c.Col > 0 && !scaled(d.decls(c.Start, c.End, InTable)) {
+				continue // "US$" over one column of a grid: that column's currency, which its heads give
+			}
 			if len(r.Cells) == 1 || k == 0 && (c.Col == 0 || c.Col < 0 && len(heads) > 0 && (len(r.Cells) == d.widest(t)+1 || d.declOnly(c))) {
 				out = append(out, d.decls(c.Start, c.End, InTable)...)
 			}
@@ -2031,6 +2035,9 @@ func labelHead(l string) string {
 	return l
 }
 
+// labelRate matches a rate per share a label prints with its number.
+var labelRate = regexp.MustCompile(`(?:[$£€¥₹]|us\$|a\$|au |rs\.? ?)?\d[\d.,]*\s*(?:cents?|pence|p|c|¢)?\s+per\s+(?:\w+\s+)?share`)
+
 // nameQuantity says what a label names, if it names shares, an amount per
 // share or a percent: "Earnings per share", "Shares used in computing
 // earnings per share" (shares: the shares are what remains once "per
@@ -2043,6 +2050,10 @@ func nameQuantity(t string) (Quantity, bool) {
 		}
 	}
 	low = strings.ReplaceAll(low, "per-share", "per share")
+	// "Final dividend of 14 cents per share", "Cash dividends declared
+	// ($0.01 per common share)": the label's own rate, not what its row
+	// counts
+	low = labelRate.ReplaceAllString(low, " ")
 	for _, clause := range []string{" excluded from ", " in the computation of ", " from the computation of ", " in computing ", " used in calculating "} {
 		// "Anti-dilutive equity awards excluded from diluted net income
 		// per share": what the label counts comes before what it is

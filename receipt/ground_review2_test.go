@@ -482,3 +482,40 @@ func TestGroundingLabelAndValue(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "1000", r.Result.Value)
 }
+
+// TestGroundingCurrencyColumns: a column's own currency sign ("US$")
+// beside a caption's currency; a bare "$" under a caption that names the
+// currency ("Chilean pesos"); a label's own rate per share is no row of
+// amounts per share.
+func TestGroundingCurrencyColumns(t *testing.T) {
+	const (
+		hk      = "(In millions of Hong Kong dollars)\n | 2024 | 2023 | 2024\n |  |  | US$\nRevenue | 5,000 | 4,000 | 641\nCost | 3,000 | 2,500 | 385\n"
+		chile   = "(In millions of Chilean pesos)\n | 2024 | 2023\nRevenue | $ | 5,000 | $ | 4,000\nCost | 3,000 | 2,500\n"
+		canada  = "(In thousands of Canadian dollars)\n | 2024 | 2024\n | $ | US$\nRevenue | 5,000 | 3,700\nCost | 3,000 | 2,200\n"
+		divided = " | 2019 | 2018\n | US$’000 | US$’000\nFinal dividend of 14 cents per share | 13,327 | 12,534\nRevenue | 50,000 | 45,000\n"
+	)
+	for _, tc := range []struct {
+		name, doc, display, unit, scale, period, quote, fix string
+	}{
+		{"the caption's currency in its column", hk, "3,000", "number", "million", "2024", "Cost | 3,000", "HKD"},
+		{"the US$ column", hk, "385", "HKD", "million", "", "Cost | 3,000 | 2,500 | 385", "USD"},
+		{"the $ of Chilean pesos", chile, "5,000", "USD", "million", "2024", "Revenue | $ | 5,000", "CLP"},
+		{"a US$ column under Canadian dollars", canada, "2,200", "number", "thousand", "", "Cost | 3,000 | 2,200", "USD"},
+		{"a $ column under Canadian dollars", canada, "3,000", "USD", "thousand", "", "Cost | 3,000", "CAD"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := NewSources(map[string]string{"d.txt": tc.doc})
+			require.NoError(t, err)
+			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display, Unit: tc.unit, Scale: tc.scale, Period: tc.period,
+				Provenance: ProvenanceText, Source: "d.txt", Quote: tc.quote}}})
+			require.Error(t, err)
+			fix := Describe(err).Fix
+			require.Len(t, fix, 1, "%v", err)
+			require.Equal(t, tc.fix, fix[0].Value, "%v", err)
+		})
+	}
+	runReview(t, []reviewCase{
+		{"a dividend row's total in US$'000", "v.txt", divided, "12,534", "USD", "thousand", "2018", "Final dividend of 14 cents per share | 13,327 | 12,534", "12534000", ""},
+		{"not as printed", "v.txt", divided, "12,534", "USD", "", "2018", "Final dividend of 14 cents per share | 13,327 | 12,534", "", CodeScaleMismatch},
+	})
+}

@@ -397,6 +397,13 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	// currency
 	if cur := a.Unit.Currency(); m.Currency != "" && m.Quantity != document.QuantityShares && !isPct {
 		codes := currencyCodes(m.Currency)
+		if m.By != nil && m.By.Currency != "" && m.By.Currency != m.Currency && len(codes) != 1 {
+			// "$" under "(In millions of Chilean pesos)": the declaration
+			// names which of the sign's currencies it is
+			if bc := currencyCodes(m.By.Currency); len(bc) == 1 {
+				codes = bc
+			}
+		}
 		switch {
 		case cur != "" && len(codes) > 0 && !slices.Contains(codes, cur):
 			err := fieldErr(CodeQuoteMismatch, at+".unit",

@@ -30,7 +30,13 @@ var currencyWords = map[string]string{
 }
 
 // nameCodes holds the currency names whose codes no sign covers exactly.
-var nameCodes = map[string][]string{"yen": {"JPY"}, "yuan": {"CNY"}, "renminbi": {"CNY"}, "rmb": {"CNY"}}
+var nameCodes = map[string][]string{
+	"yen": {"JPY"}, "yuan": {"CNY"}, "renminbi": {"CNY"}, "rmb": {"CNY"},
+	"mexican peso": {"MXN"}, "mexican pesos": {"MXN"}, "chilean peso": {"CLP"}, "chilean pesos": {"CLP"},
+	"colombian peso": {"COP"}, "colombian pesos": {"COP"}, "argentine peso": {"ARS"}, "argentine pesos": {"ARS"},
+	"philippine peso": {"PHP"}, "philippine pesos": {"PHP"}, "swiss franc": {"CHF"}, "swiss francs": {"CHF"},
+	"indian rupee": {"INR"}, "indian rupees": {"INR"}, "brazilian real": {"BRL"}, "brazilian reais": {"BRL"},
+}
 
 // CurrencyNameCurrencies returns the ISO 4217 codes an English currency name
 // may stand for, ignoring case and surrounding spaces: "rupees" → INR, PKR,
