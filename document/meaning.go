@@ -307,22 +307,13 @@ func markApart(s string) (mark, rest string, ok bool) {
 // isSuffix reports whether a cell is only what a table prints after a
 // number in a cell of its own: a closing parenthesis, a percent sign.
 // noteRef reports whether a cell refers to a note ("Note 6", "Notes 3,
-// 4"): a reference beside the row's label, no value of a column.
+// 4", "Note 12(a)"): a reference beside the row's label, no value of a
+// column.
 func noteRef(s string) bool {
-	rest, ok := strings.CutPrefix(s, "Notes ")
-	if !ok {
-		rest, ok = strings.CutPrefix(s, "Note ")
-	}
-	if !ok || rest == "" {
-		return false
-	}
-	for _, r := range rest {
-		if !unicode.IsDigit(r) && !unicode.IsUpper(r) && r != ',' && r != ' ' && r != '.' && r != '(' && r != ')' {
-			return false
-		}
-	}
-	return unicode.IsDigit(rune(rest[0]))
+	return noteRefPattern.MatchString(s)
 }
+
+var noteRefPattern = regexp.MustCompile(`^Notes? \d+[A-Z]?(?:\([a-z0-9]\))?(?:(?:, ?| and )\d+[A-Z]?(?:\([a-z0-9]\))?)*\.?$`)
 
 func isSuffix(s string) bool {
 	switch s {
@@ -420,7 +411,8 @@ type Meaning struct {
 	Duration bool
 
 	// Name is a value cell's text when the number is part of a name
-	// there ("Level 2", "Tier 1", "Class 3"): no value of its column.
+	// there ("Level 2", "Tier 1") or one end of a span of years ("2025 –
+	// 2030"): no value of its column.
 	Name string
 
 	// Opening reports a balance at the start of its column's period,
@@ -496,8 +488,9 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		}
 	}
 	inLabel := p.Cell == 0 && hasLetter(d.text[cell.Start:cell.End])
-	if ct := strings.TrimSpace(d.text[cell.Start:cell.End]); p.Cell > 0 && nameNumber(ct) {
-		// "Level 2" in a column of a fair-value table: a name, no value
+	if ct := strings.TrimSpace(d.text[cell.Start:cell.End]); p.Cell > 0 && (nameNumber(ct) || yearRange(ct)) {
+		// "Level 2" in a column of a fair-value table, "2025 – 2030" in
+		// a column of maturities: a name or a span of years, no value
 		m.Name = ct
 		return m
 	}
@@ -1692,6 +1685,20 @@ func numberRange(s string) bool {
 	return false
 }
 
+// yearRange reports whether a cell prints a span of years, "2024 –
+// 2062": its ends are years, no amounts.
+func yearRange(s string) bool {
+	if !numberRange(s) {
+		return false
+	}
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '-' || r == '–' || r == '—' }) {
+		if !isYear(f) {
+			return false
+		}
+	}
+	return true
+}
+
 // signed reports whether value cell k of row r prints a currency sign,
 // in its cell or in a cell of its own before it.
 func (d *Document) signed(r *Row, k int) bool {
@@ -2230,12 +2237,12 @@ func clauseQuantity(after string) Quantity {
 	for n := 0; n < len(ws) && n < 8; n++ {
 		w := ws[n]
 		switch {
-		case w.num || w.low == "and" || w.low == "," || w.low == "$":
-			continue
+		case w.num || w.low == "and" || w.low == "," || w.low == "$" || w.low == "/" || w.low == "-" || w.low == "/-":
+			continue // "Rs. 2/- each"
 		case w.low == "shares" || w.low == "share":
 			return QuantityShares
-		case w.low == "par" || w.low == "stated" && n+1 < len(ws) && ws[n+1].low == "value":
-			return QuantityPerShare // "$0.001 par value": an amount per share
+		case w.low == "par" || w.low == "each" || (w.low == "stated" || w.low == "face") && n+1 < len(ws) && ws[n+1].low == "value":
+			return QuantityPerShare // "$0.001 par value", "₹ 10 each": an amount per share
 		case w.low == "per":
 			return QuantityPerShare
 		case w.low == "%" || w.low == "percent":

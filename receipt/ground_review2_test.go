@@ -519,3 +519,26 @@ func TestGroundingCurrencyColumns(t *testing.T) {
 		{"not as printed", "v.txt", divided, "12,534", "USD", "", "2018", "Final dividend of 14 cents per share | 13,327 | 12,534", "", CodeScaleMismatch},
 	})
 }
+
+// TestGroundingHonestFourth: an honest review's layouts. A face value "₹
+// 10 each" is an amount per share; an exchange rate in a table without a
+// scale is no amount a scale could govern; a note's reference "Note
+// 12(a)" is no column's value; a span of years is no amount.
+func TestGroundingHonestFourth(t *testing.T) {
+	const (
+		india = "(All amounts in ₹ crore, unless otherwise stated)\n | Note | 31 March 2024 | 31 March 2023\nRevenue from operations | 22 | 1,234.56 | 1,100.00\n" +
+			"Earnings per equity share (Face value of ₹ 10 each)\nBasic (₹) | 35 | 12.34 | 11.00\n"
+		lakhs = "(₹ in lakhs)\n | 31 March 2024 | 31 March 2023\nEquity share capital (Face value Rs. 2/- each) | 1,234.56 | 1,234.56\n"
+		rates = "Exchange rates\n | Average 2024 | Average 2023\nUS dollar | 1.28 | 1.24\n\nRevenue by region\n | 2024 £m | 2023 £m\nUK | 1,234 | 1,100\n"
+		notes = "(In millions)\n | Note | 2024 | 2023\nRevenue | Note 12(a) | 1,234 | 1,100\nCost | Note 13 | 900 | 800\n"
+		debt  = "(In millions)\n | Maturity | 2024 | 2023\nSenior notes | 2025 – 2030 | 1,500 | 1,500\n"
+	)
+	runReview(t, []reviewCase{
+		{"face value of ₹ 10 each", "i.txt", india, "10", "INR/count:shares", "", "", "Earnings per equity share (Face value of ₹ 10 each)", "10", ""},
+		{"face value Rs. 2/- each", "l.txt", lakhs, "2", "INR/count:shares", "", "", "Equity share capital (Face value Rs. 2/- each)", "2", ""},
+		{"an exchange rate", "r.txt", rates, "1.28", "USD/GBP", "", "", "US dollar | 1.28", "1.28", ""},
+		{"revenue beside a note's reference", "n.txt", notes, "1,234", "USD", "million", "2024", "Revenue | Note 12(a) | 1,234", "1234000000", ""},
+		{"revenue is not 2023's", "n.txt", notes, "1,234", "USD", "million", "2023", "Revenue | Note 12(a) | 1,234", "", fault.PeriodMismatch},
+		{"a maturity's year is no amount", "d.txt", debt, "2030", "USD", "million", "", "Senior notes | 2025 – 2030", "", CodeQuoteMismatch},
+	})
+}

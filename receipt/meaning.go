@@ -283,8 +283,8 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	}
 	if m.Name != "" {
 		return m, fieldErr(CodeQuoteMismatch, at+".display",
-			"quote the cell that prints the value: this number is part of a name",
-			"source %s prints the number %s in %q, a name, not a value", d.Name, where, clipTo(m.Name, 40))
+			"quote the cell that prints the value: this number is part of a name or a span of years",
+			"source %s prints the number %s in %q, a name or a span of years, not a value", d.Name, where, clipTo(m.Name, 40))
 	}
 	if m.Header {
 		if a.Scale != units.Ones && tok.ScaleText == "" {
@@ -360,7 +360,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			fmt.Sprintf("the number's %s states %q: give scale %q with the display as printed", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
 			"source %s states %s for the number %s (%q, its %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale), at+".scale", word)
-	case m.By == nil && m.Table > 0 && (m.Quantity == document.QuantityAmount && (a.Unit.Currency() != "" || m.Currency != "") || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares) && !m.Percent && d.Doc.DeclaresScale():
+	case m.By == nil && m.Table > 0 && !perUnit(a.Unit) && (m.Quantity == document.QuantityAmount && (a.Unit.Currency() != "" || m.Currency != "") || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares) && !m.Percent && d.Doc.DeclaresScale():
 		// A table of amounts that states no scale, in a document whose
 		// other tables state theirs: the scale is somewhere the structure
 		// does not show (a note's heading pages above, a convention the
@@ -528,6 +528,14 @@ func yearIn(t units.Token) bool {
 
 // hasPerCurrency reports a unit of a currency per something:
 // USD/count:shares.
+// perUnit reports whether a unit is an amount per unit of something,
+// "USD/GBP", "USD/count:shares": a rate or a price, which no scale a
+// document states for its amounts governs.
+func perUnit(u units.Unit) bool {
+	_, per := u.Per()
+	return per
+}
+
 func hasPerCurrency(u units.Unit) bool {
 	if _, per := u.Per(); !per {
 		return false
