@@ -33,6 +33,7 @@ var zeroCalls = []zeroCall{
 	{"(*cost.Tally).ReadUsage", (*cost.Tally).ReadUsage},
 	{"(*dates.Date).UnmarshalText", (*dates.Date).UnmarshalText},
 	{"(*document.Document).DeclaresScale", (*document.Document).DeclaresScale},
+	{"(*document.Document).DeclaresSharesScale", (*document.Document).DeclaresSharesScale},
 	{"(*document.Document).Meaning", (*document.Document).Meaning},
 	{"(*document.Document).MeaningAs", (*document.Document).MeaningAs},
 	{"(*document.Document).Places", (*document.Document).Places},

@@ -693,6 +693,11 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		var named bool
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
+		if m.Quantity == QuantityShares && d.moneyHead(heads) {
+			// "Ordinary shares of 10p each | 123.5" under "£m": the
+			// column states its unit, money, whatever the row names
+			m.Quantity, named = QuantityAmount, true
+		}
 		if own, _, _ := strings.Cut(after, " | "); strings.TrimSpace(own) != "" {
 			// the cell's own word after the number says what it counts:
 			// "3 years", "412 stores", "5,000 shares"
@@ -1241,6 +1246,26 @@ func (d *Document) tableDecls(t *Table, heads []Cell) []Decl {
 
 // declOnly reports whether a cell holds only declarations: what is left
 // of it once they are taken out names nothing.
+// moneyHead reports whether one of a number's column heads is a unit of
+// money and nothing else, a currency with its scale: "£m", "$'000",
+// "US$ million", "2024 £m".
+func (d *Document) moneyHead(heads []Cell) bool {
+	for _, h := range heads {
+		t := d.text[h.Start:h.End]
+		for _, y := range periodYears(t) {
+			t = strings.Replace(t, strconv.Itoa(y), "", 1)
+		}
+		ws := readDecls(t, 0, InColumn)
+		if len(ws) != 1 || ws[0].Currency == "" || !ws[0].HasScale {
+			continue
+		}
+		if rest := strings.TrimSpace(t[:ws[0].Start] + t[ws[0].End:]); strings.IndexFunc(rest, unicode.IsLetter) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func (d *Document) declOnly(c Cell) bool {
 	ds := d.decls(c.Start, c.End, InTable)
 	if len(ds) == 0 {
@@ -1437,7 +1462,7 @@ func (d *Document) composedHeads(t *Table, most int) (composed [][]Cell, rest []
 // none stands), or nil when the rows make no layout or several.
 func (d *Document) composeTwo(t *Table, upper, lower []Cell, most int) [][]Cell {
 	l := len(lower)
-	if l < 2 || l >= most || len(upper) > most+1 || len(upper) < 2 {
+	if l < 2 || l > most || len(upper) > most+1 || len(upper) < 2 {
 		return nil
 	}
 	var layouts [][][]Cell
@@ -1446,7 +1471,7 @@ func (d *Document) composeTwo(t *Table, upper, lower []Cell, most int) [][]Cell 
 			continue
 		}
 		u := len(up)
-		if u+l-1 == most && u < most+1 {
+		if u+l-1 == most && l < most {
 			for _, x := range d.nestings(t, up, lower, most) {
 				top, bottom := make([]Cell, most), make([]Cell, most)
 				for c := range most {
@@ -1462,7 +1487,7 @@ func (d *Document) composeTwo(t *Table, upper, lower []Cell, most int) [][]Cell 
 				layouts = append(layouts, [][]Cell{top, bottom})
 			}
 		}
-		if k, p := d.repetition(lower); k >= 2 && u > k && most == u-k+k*p && d.periodsEnd(up, k) {
+		if k, p := d.repetition(lower); k >= 2 && u >= k && most == u-k+k*p && d.periodsEnd(up, k) {
 			top, bottom := make([]Cell, most), make([]Cell, most)
 			lead := most - k*p
 			for c := range most {
@@ -1867,6 +1892,38 @@ func (d *Document) columnsDiffer(t *Table) *Cell {
 // DeclaresScale reports whether anything in the document declares a
 // scale: a caption, a header, a section's line or a running foot.
 func (d *Document) DeclaresScale() bool { return d.anyScale }
+
+// DeclaresSharesScale reports whether a declaration over the table of p
+// (its caption, its header rows, its section) states a scale for shares
+// of its own: "(shares in thousands)", "(In millions, except shares in
+// thousands)". Where none does, a share count in it is printed as it is,
+// and a row that names shares under a scale stated for money ("Treasury
+// shares" under "(€ million)") may be an amount of money.
+func (d *Document) DeclaresSharesScale(p Place) bool {
+	if p.Table == nil {
+		return false
+	}
+	ds := append(slices.Clip(d.captionDecls(p.Table)), d.tableDecls(p.Table, nil)...)
+	for _, r := range p.Table.Rows[:p.Table.Header] {
+		for _, c := range r.Cells {
+			ds = append(ds, d.decls(c.Start, c.End, InColumn)...)
+		}
+	}
+	if len(p.Table.Rows) > 0 {
+		ds = append(ds, d.sectionDecls(p.Table.Rows[0].Start)...)
+	}
+	for _, dc := range ds {
+		if dc.HasScale && dc.Of == "shares" {
+			return true
+		}
+		for _, e := range dc.Except {
+			if e.What == QuantityShares && e.HasScale {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // valueCells returns the indices of row r's cells that hold its values:
 // every cell after the label but marks and suffixes printed apart.

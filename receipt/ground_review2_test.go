@@ -542,3 +542,23 @@ func TestGroundingHonestFourth(t *testing.T) {
 		{"a maturity's year is no amount", "d.txt", debt, "2030", "USD", "million", "", "Senior notes | 2025 – 2030", "", CodeQuoteMismatch},
 	})
 }
+
+// TestGroundingEquityLines: capital lines that name shares, in money:
+// under a caption that states a currency and no scale for shares, and in
+// a column headed "£m" of a share-capital note.
+func TestGroundingEquityLines(t *testing.T) {
+	const (
+		ifrs = "CONSOLIDATED STATEMENT OF FINANCIAL POSITION\n(€ million)\n | Note | 31 Dec 2024 | 31 Dec 2023\nEquity\nSubscribed capital | 21 | 1,117 | 1,117\n" +
+			"Treasury shares | 21 | (412) | (388)\n"
+		shares   = "(In millions, except shares in thousands)\n | 2024 | 2023\nRevenue | 5,000 | 4,000\nShares outstanding | 1,234 | 1,200\n"
+		ukShares = "27. Share capital\n2024 | 2023\nNumber | £m | Number | £m\nAllotted, called up and fully paid\nOrdinary shares of 10p each | 1,234,567,890 | 123.5 | 1,230,000,000 | 123.0\n"
+	)
+	const ukRow = "Ordinary shares of 10p each | 1,234,567,890 | 123.5 | 1,230,000,000 | 123.0"
+	runReview(t, []reviewCase{
+		{"treasury shares in € million", "i.txt", ifrs, "(412)", "EUR", "million", "2024-12-31", "Treasury shares | 21 | (412)", "-412000000", ""},
+		{"shares with a scale of their own", "s.txt", shares, "1,234", "USD", "million", "2024", "Shares outstanding | 1,234", "", CodeScaleMismatch},
+		{"share capital in £m", "u.txt", ukShares, "123.5", "GBP", "million", "2024", ukRow, "123500000", ""},
+		{"share capital is 2024's", "u.txt", ukShares, "123.5", "GBP", "million", "2023", ukRow, "", fault.PeriodMismatch},
+		{"the number of shares", "u.txt", ukShares, "1,230,000,000", "count:shares", "", "2023", ukRow, "1230000000", ""},
+	})
+}

@@ -303,7 +303,15 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// earnings per share in dollars is how a model writes one
 		!(m.Quantity == document.QuantityPerShare && q == document.QuantityAmount) {
 		alt := d.Doc.MeaningAs(p, ns, ne, q)
-		if alt.Scale.Exp() != m.Scale.Exp() {
+		switch {
+		case alt.Scale.Exp() == m.Scale.Exp():
+		case q == document.QuantityAmount && m.Quantity == document.QuantityShares && alt.By != nil && alt.By.Currency != "" && alt.By.HasScale &&
+			slices.Contains(currencyCodes(alt.By.Currency), a.Unit.Currency()) && !d.Doc.DeclaresSharesScale(p):
+			// "Treasury shares | (412)" under "(€ million)": the input
+			// names the currency the declaration states, and nothing
+			// states a scale for shares: an equity line of money
+			m = alt
+		default:
 			return m, fieldErr(CodeScaleMismatch, at+".scale",
 				"quote the column's header or a row that says what the number counts; its row does not say whether it is "+m.Quantity.String()+" or "+q.String(),
 				"source %s gives the number %s %s as %s and %s as %s: its labels do not say which it is", d.Name, where,
