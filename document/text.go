@@ -474,6 +474,19 @@ func pipeTable(src string, ls []Span, kinds []lineKind) Block {
 		r := &Row{Start: l.Start, End: l.End}
 		t.Rows = append(t.Rows, r)
 	}
+	if keeps && !same {
+		// a row that prints a currency sign in a cell of its own ("$ |
+		// 12,420") where the rows differ in width: a rendering that
+		// dropped the empty cells beside its signs, whatever one row
+		// kept; its cells are not at their columns
+		for _, cells := range rows {
+			for _, c := range cells {
+				if cellCurrency(strings.TrimSpace(src[c.Start:c.End])) != "" && len(strings.TrimSpace(src[c.Start:c.End])) <= 3 {
+					keeps = false
+				}
+			}
+		}
+	}
 	for n, cells := range rows {
 		r := t.Rows[n]
 		for k, c := range cells {
