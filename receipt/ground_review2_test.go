@@ -562,3 +562,16 @@ func TestGroundingEquityLines(t *testing.T) {
 		{"the number of shares", "u.txt", ukShares, "1,230,000,000", "count:shares", "", "2023", ukRow, "1230000000", ""},
 	})
 }
+
+// TestGroundingBalanceDate: a balance under a column headed by a date is
+// that day's: another day of the same year is refused, with the column's
+// date as the fix.
+func TestGroundingBalanceDate(t *testing.T) {
+	const bs = "CONSOLIDATED BALANCE SHEETS\n(In millions)\nDecember 31, 2024 | December 31, 2023\nCash and cash equivalents | $ | 5,000 | $ | 4,000\n"
+	runReview(t, []reviewCase{
+		{"the column's day", "b.txt", bs, "5,000", "USD", "million", "2024-12-31", "Cash and cash equivalents | $ | 5,000", "5000000000", ""},
+		{"the column's day as printed", "b.txt", bs, "5,000", "USD", "million", "December 31, 2024", "Cash and cash equivalents | $ | 5,000", "5000000000", ""},
+		{"the column's year", "b.txt", bs, "5,000", "USD", "million", "2024", "Cash and cash equivalents | $ | 5,000", "5000000000", ""},
+		{"another day of the year", "b.txt", bs, "5,000", "USD", "million", "2024-03-31", "Cash and cash equivalents | $ | 5,000", "", fault.PeriodMismatch},
+	})
+}

@@ -470,6 +470,15 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
+	if id, ok := oneDate(in.Period); ok && m.Dated && !m.Duration && !m.Opening {
+		// "2024-03-31" for a number under "December 31, 2024": a balance
+		// on another day than its column's
+		if cd, ok := lastDate(m.Period); ok && cd != id {
+			return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
+				fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the date asked for", m.Period, m.Period),
+				"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", m.Period)
+		}
+	}
 	if q1 := quarterOf(in.Period); q1 != 0 && len(m.Years) > 0 && quarterOf(m.Period) == 0 && (m.Dated || dateQuarter(m.Period) != 0) {
 		low := strings.ToLower(in.Period)
 		switch q2 := dateQuarter(m.Period); {
@@ -931,6 +940,27 @@ func isAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' 
 // year ("2023-09-30", "September 30, 2023"): a balance at a year's start
 // is printed under the year it opens. A range ("2023-10-01..2024-09-28")
 // is read by its end, as periodYearsOf does.
+// oneDate returns the one full date a period names, "2024-03-31" or
+// "March 31, 2024".
+func oneDate(p string) (dates.Date, bool) {
+	ms := dates.Find(p, dates.Options{})
+	if len(ms) != 1 || ms[0].Err != nil || !ms[0].Until.IsZero() || strings.TrimSpace(ms[0].Text) != strings.TrimSpace(p) {
+		return dates.Date{}, false
+	}
+	return ms[0].Date, true
+}
+
+// lastDate returns the last full date a column's header names.
+func lastDate(h string) (dates.Date, bool) {
+	ms := dates.Find(h, dates.Options{})
+	for k := len(ms) - 1; k >= 0; k-- {
+		if ms[k].Err == nil {
+			return ms[k].Date, true
+		}
+	}
+	return dates.Date{}, false
+}
+
 func datedPeriod(p string) bool {
 	if _, end, ok := strings.Cut(p, ".."); ok {
 		p = end
