@@ -313,7 +313,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			m = alt
 		default:
 			return m, fieldErr(CodeScaleMismatch, at+".scale",
-				"quote the column's header or a row that says what the number counts; its row does not say whether it is "+m.Quantity.String()+" or "+q.String(),
+				"the number's row and columns do not say whether it is "+m.Quantity.String()+" or "+q.String()+", which the document scales differently: quote a passage that names what it counts (a sentence, or a table that prints it under its own unit), or ask",
 				"source %s gives the number %s %s as %s and %s as %s: its labels do not say which it is", d.Name, where,
 				scaleName(m.Scale), m.Quantity, scaleName(alt.Scale), q)
 		}
