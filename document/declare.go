@@ -381,6 +381,10 @@ func declEnds(ws []word, k int) bool {
 		return n+1 < len(ws) && (ws[n+1].low == "except" || ws[n+1].low == "unless" || ws[n+1].low == "excluding")
 	case ".":
 		return n+1 == len(ws) && len(ws) <= 12
+	case "and":
+		// "(net income in millions and shares in thousands)": in a
+		// bracket, a second declaration follows
+		return in
 	}
 	return false
 }
