@@ -190,9 +190,9 @@ func spelledScale(w string) (units.Scale, bool) {
 // currencyWord reports whether w is a currency sign, code or name.
 func currencyWord(w word) bool {
 	switch w.low {
-	case "$", "£", "€", "¥", "₹", "rs", "rs.", "inr", "usd", "us$", "eur", "gbp", "jpy", "cad", "aud", "rm", "chf", "cny", "rmb", "hk$", "sgd", "s$", "a$", "c$", "hkd", "nzd", "sek", "nok", "dkk", "krw", "twd", "zar", "brl", "mxn":
+	case "$", "£", "€", "¥", "₹", "rs", "rs.", "inr", "usd", "us$", "eur", "gbp", "jpy", "cad", "aud", "rm", "chf", "cny", "rmb", "hk$", "sgd", "s$", "a$", "c$", "nz$", "nt$", "r$", "hkd", "nzd", "sek", "nok", "dkk", "krw", "twd", "zar", "brl", "mxn":
 		return true
-	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "yen", "sterling", "pesos", "peso", "francs", "franc": // not "pounds", also a weight
+	case "dollars", "dollar", "euros", "euro", "rupees", "rupee", "yen", "sterling", "pesos", "peso", "francs", "franc", "reais": // not "pounds", also a weight; not "real"
 		return true
 	}
 	return false
@@ -661,7 +661,7 @@ func qualifier(ws []word, k int) (of, cur string) {
 func nationalDollar(ws []word, k int) string {
 	w := ws[k]
 	switch w.low {
-	case "dollars", "dollar", "pesos", "peso", "rupees", "rupee", "francs", "franc":
+	case "dollars", "dollar", "pesos", "peso", "rupees", "rupee", "francs", "franc", "reais":
 	default:
 		return w.s
 	}

@@ -415,6 +415,12 @@ type Meaning struct {
 	// 2030"): no value of its column.
 	Name string
 
+	// ShareCount reports a row whose label counts shares ("Number of
+	// shares outstanding", "Weighted average shares", "Shares
+	// repurchased"), not a capital line that names them ("Treasury
+	// shares", "Ordinary shares").
+	ShareCount bool
+
 	// Opening reports a balance at the start of its column's period,
 	// under columns that "Years ended" heads ("Total shareholders’ equity,
 	// beginning balances"): its date is the period before's end.
@@ -693,7 +699,8 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		var named bool
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
-		if m.Quantity == QuantityShares && d.moneyHead(heads) {
+		m.ShareCount = m.Quantity == QuantityShares && shareCount(m.RowLabel)
+		if m.Quantity == QuantityShares && !m.ShareCount && len(d.decls(r.Cells[0].Start, r.Cells[0].End, InRow)) == 0 && d.moneyHead(heads) {
 			// "Ordinary shares of 10p each | 123.5" under "£m": the
 			// column states its unit, money, whatever the row names
 			m.Quantity, named = QuantityAmount, true
@@ -824,6 +831,20 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// shareCount reports whether a label that names shares counts them:
+// "Number of shares outstanding", "Weighted average shares", "Shares
+// repurchased", "Ordinary shares in issue (m)".
+func shareCount(l string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(l), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "number", "outstanding", "weighted", "average", "repurchased", "repurchase", "issued", "granted", "vested", "exercised",
+			"forfeited", "authorized", "authorised", "issue", "count", "held", "bought", "sold", "purchased", "cancelled", "canceled":
+			return true
+		}
+	}
+	return false
 }
 
 // openingLabel reports whether a row's label names a balance at a

@@ -1,7 +1,6 @@
 package document
 
 import (
-	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -428,31 +427,30 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 // below it, and so ground for a fix. Nothing between them may state a
 // scale, and the line must be corroborated as the table's:
 //
-//   - a title that names the periods the table's columns are headed by
-//     ("Comparison of Year Ended December 31, 2019 to Year Ended December
-//     31, 2018 (in 000’s)");
 //   - a line that introduces a table ("Components of net periodic cost
-//     are as follows (in thousands):"), within maxDisplacedBlocks, or
-//     further on when it speaks of what the table's rows name;
-//   - a running head of the statements ("NOTES TO CONSOLIDATED FINANCIAL
-//     STATEMENTS (in thousands)", "BALANCE SHEET DATA", "(All amounts
-//     expressed in thousands …)"), with only titles between or, for a
-//     head that says it continues, the page's prose, but never a
-//     numbered section's heading ("NOTE 9 — INCOME TAXES").
+//     are as follows (in thousands):") within maxDisplacedBlocks, or
+//     further on, past no numbered section's heading, when it names two
+//     things the table's rows or column titles name;
+//   - a bare declaration right below the table, nothing between ("(In
+//     thousands, except per share data)");
+//   - a head every page of the notes prints ("NOTES TO CONSOLIDATED
+//     FINANCIAL STATEMENTS (in thousands)", "(All amounts expressed in
+//     thousands …)", "(Tabular amounts in millions …)"), with only titles
+//     between or, for a head that says it continues, the page's prose,
+//     but never a numbered section's heading ("NOTE 9 — INCOME TAXES").
 //
-// A section's own title with its scale ("LIQUIDITY AND CAPITAL RESOURCES"
-// over "(In thousands)") is none of these: it may head what follows.
+// A statement's or a section's own title with its scale ("LIQUIDITY AND
+// CAPITAL RESOURCES" or "CONSOLIDATED STATEMENTS OF CASH FLOWS" over
+// "(In thousands)", "Comparison of Fiscal 2024 to Fiscal 2023 (In
+// millions)") is none of these: it may head what follows.
 func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
 	if d.scaledBetween(at+1, l.Start) || l.Start-d.Blocks[at].End > maxDisplacedBytes {
 		return false
 	}
 	t, line := d.Blocks[at].Table, d.text[l.Start:l.End]
-	if d.namesPeriods(t, line) {
-		return true
-	}
 	numbered, titles := false, true
 	head := statementHead(line)
-	for _, bl := range d.linesBetween(at, k, l) {
+	for _, bl := range d.linesBetween(at, k, l) { // the lines between
 		s := strings.TrimSpace(d.text[bl.Start:bl.End])
 		if s != "" && sectionNumbered(strings.Fields(s)) {
 			numbered = true
@@ -463,10 +461,13 @@ func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
 			intro = true // "… consisted of the following" over "(in thousands)": one line, broken
 		}
 	}
+	between := d.linesBetween(at, k, l)
 	switch {
 	case intro:
 		// the introducing sentence may run over lines of its block
-		return k-at <= maxDisplacedBlocks || d.speaksOf(t, d.text[d.Blocks[k].Start:l.End])
+		return k-at <= maxDisplacedBlocks || !numbered && d.speaksOf(t, d.text[d.Blocks[k].Start:l.End])
+	case k == at+1 && len(between) == 0 && strings.TrimSpace(unbracketed(line)) == "":
+		return true // "(In thousands, except per share data)" right below the table, alone
 	case numbered || !head:
 		return false
 	}
@@ -483,25 +484,25 @@ func (d *Document) linesBetween(at, k int, l Span) []Span {
 	return append(out, d.linesOf(d.Blocks[k].Start, l.Start)...)
 }
 
-// statementHead reports whether a line names a company's statements or
-// states the scale of all their amounts, as a page's running head does:
-// "Notes to Consolidated Financial Statements", "BALANCE SHEET DATA",
-// "Supplementary Financial Data (Unaudited)", "(Tabular amounts in
-// millions …)", "(All amounts expressed in …)".
+// statementHead reports whether a line is a head every page of a
+// company's notes prints, or states the scale of all the amounts that
+// follow: "Notes to Consolidated Financial Statements", "(Tabular amounts
+// in millions …)", "(All amounts expressed in …)", "ACME CORPORATION AND
+// SUBSIDIARIES". A statement's or a
+// section's own title ("CONSOLIDATED STATEMENTS OF CASH FLOWS", "Balance
+// Sheet Highlights", "Selected Quarterly Information (Unaudited)") heads
+// what follows it, and is none.
 func statementHead(s string) bool {
 	low := strings.ToLower(s)
-	for _, w := range []string{"financial statements", "notes to", "balance sheet", "statement of", "statements of", "financial data", "financial information", "(unaudited)", "tabular amounts", "all amounts"} {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
+	return strings.Contains(low, "notes to") && strings.Contains(low, "financial statements") ||
+		strings.Contains(low, "tabular amounts") || strings.Contains(low, "all amounts") ||
+		strings.Contains(low, "and subsidiaries") // the company's name, which heads each page of its statements
 }
 
-// speaksOf reports whether a line that introduces a table names what
-// table t's rows or column titles name: a word of four letters or more,
-// other than the words any introducing line uses ("Components of net
-// periodic cost are as follows" over "Net periodic pension cost").
+// speaksOf reports whether a line that introduces a table names two
+// things table t's rows or column titles name: words of four letters or
+// more, other than the words any introducing line uses ("Components of
+// net periodic cost are as follows" over "Net periodic pension cost").
 func (d *Document) speaksOf(t *Table, line string) bool {
 	if t == nil {
 		return false
@@ -518,12 +519,13 @@ func (d *Document) speaksOf(t *Table, line string) bool {
 			}
 		}
 	}
+	shared := map[string]bool{}
 	for _, w := range contentWords(unbracketed(line)) {
 		if have[w] {
-			return true
+			shared[w] = true
 		}
 	}
-	return false
+	return len(shared) >= 2 // one word in common ("fees") is chance
 }
 
 // contentWords returns the lowercased, singular words of s of four
@@ -539,12 +541,24 @@ func contentWords(s string) []string {
 			"summarized", "summarizes", "summary", "shows", "show", "sets", "forth", "presents", "presented", "provides", "amounts", "amount",
 			"thousands", "millions", "billions", "years", "year", "ended", "ending", "fiscal", "information", "other", "total", "totals",
 			"certain", "were", "which", "with", "from", "that", "this", "these", "those", "data", "components", "respectively", "during",
-			"december", "january", "june", "september", "march", "periods", "period", "included", "includes", "include":
+			"periods", "period", "included", "includes", "include":
 			continue
 		}
-		out = append(out, strings.TrimSuffix(w, "s"))
+		if monthIn(w) {
+			continue // "as of April 30": a date, which any table's header may print
+		}
+		out = append(out, singular(w))
 	}
 	return out
+}
+
+// singular returns a plural's singular as far as comparing words needs:
+// "inventories" → "inventory", "fees" → "fee".
+func singular(w string) string {
+	if strings.HasSuffix(w, "ies") && len(w) > 4 {
+		return w[:len(w)-3] + "y"
+	}
+	return strings.TrimSuffix(w, "s")
 }
 
 // pageTitle reports whether a line between a table and a line printed
@@ -554,24 +568,6 @@ func contentWords(s string) []string {
 // section's heading.
 func pageTitle(t string) bool {
 	return t == "" || furniture(t) || title(t) && !sectionNumbered(strings.Fields(t))
-}
-
-// namesPeriods reports whether a title names the periods of table t's
-// columns: two years or more, each of them a year a header row of t
-// names, and every year the header rows name.
-func (d *Document) namesPeriods(t *Table, line string) bool {
-	ys := distinct(periodYears(line))
-	if t == nil || len(ys) < 2 || !titleDecl(strings.TrimSpace(line)) {
-		return false
-	}
-	var cols []int
-	for _, r := range t.Rows[:t.Header] {
-		cols = append(cols, periodYears(d.text[r.Start:r.End])...)
-	}
-	cols = distinct(cols)
-	slices.Sort(ys)
-	slices.Sort(cols)
-	return slices.Equal(ys, cols)
 }
 
 // continued reports whether a title says it continues from the page

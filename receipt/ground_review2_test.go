@@ -270,7 +270,8 @@ func TestGroundingCaptionBelowTable(t *testing.T) {
 		name, after string
 		fix         bool
 	}{
-		{"running head", "BALANCE SHEET DATA\n\n(In thousands)\n\n(1) Working capital consists of current assets less current liabilities.\n", true},
+		{"a section's title", "BALANCE SHEET DATA\n\n(In thousands)\n\n(1) Working capital consists of current assets less current liabilities.\n", false},
+		{"the notes' running head", "NOTES TO CONSOLIDATED FINANCIAL STATEMENTS\n\n(In thousands)\n\n(1) Working capital consists of current assets less current liabilities.\n", true},
 		{"company and period titles", "GasLog Ltd. and its Subsidiaries\nNotes to the consolidated financial statements (Continued)\nFor the years ended December 31, 2018 and 2019\n(All amounts expressed in thousands of U.S. Dollars, except share and per share data)\n", true},
 		{"continued past prose", "The Company acquired Cloudmark, Inc. in 2017.\n\nProofpoint, Inc. Notes to Consolidated Financial Statements (Continued) (dollars and share amounts in thousands, except per share amounts)\n", true},
 		{"introducing line far below", "14. DEFINED BENEFIT PLANS\n\nWe assumed the plans of Rofin-Sinar Inc. (\"RS Inc\").\n\nAbout 97% of our sales are under fixed-price contracts.\n\nComponents of net periodic cost are as follows (in thousands):\n", true},
@@ -573,5 +574,53 @@ func TestGroundingBalanceDate(t *testing.T) {
 		{"the column's day as printed", "b.txt", bs, "5,000", "USD", "million", "December 31, 2024", "Cash and cash equivalents | $ | 5,000", "5000000000", ""},
 		{"the column's year", "b.txt", bs, "5,000", "USD", "million", "2024", "Cash and cash equivalents | $ | 5,000", "5000000000", ""},
 		{"another day of the year", "b.txt", bs, "5,000", "USD", "million", "2024-03-31", "Cash and cash equivalents | $ | 5,000", "", fault.PeriodMismatch},
+	})
+}
+
+// TestGroundingHostileFifth: a second hostile review. Titles and
+// introducing lines below a table that may head the next section give no
+// fix; national currencies named in words; share counts are no money.
+func TestGroundingHostileFifth(t *testing.T) {
+	const fees = "Fee Category | 2024 | 2023\nAudit fees | $1,250,000 | $1,100,000\nTax fees | $250,000 | $200,000\n\n"
+	paragraphs := strings.Repeat("The Company's credit agreement contains customary covenants.\n\n", 9)
+	for _, tc := range []struct {
+		name, after string
+		fix         bool
+	}{
+		{"a comparison titled with the years", "Item 7. Management's Discussion and Analysis\n\nComparison of Fiscal 2024 to Fiscal 2023 (In millions)\n\nNet sales grew.\n", false},
+		{"results for the years", "RESULTS OF OPERATIONS FOR 2024 COMPARED TO 2023 (in thousands)\n\nNet sales grew.\n", false},
+		{"one word in common, far past a note", "NOTE 9 — CREDIT FACILITY\n\n" + paragraphs + "Commitment fees under the facility were as follows (in thousands):\n", false},
+		{"the next statement's title", "CONSOLIDATED STATEMENTS OF CASH FLOWS\n\n(In thousands)\n\nNet cash provided by operations was 5,000.\n", false},
+		{"a section's highlights", "Balance Sheet Highlights\n\n(In thousands)\n\nCash rose.\n", false},
+		{"a bare declaration right below", "(In thousands, except per share data)\n\nThe fees were approved.\n", true},
+		{"the company's running head", "ACME HOLDINGS, INC. AND SUBSIDIARIES\n(Dollars in thousands, except per share data)\n\nThe fees were approved.\n", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src, err := NewSources(map[string]string{"f.txt": fees + tc.after})
+			require.NoError(t, err)
+			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,250,000", Unit: "USD", Period: "2024",
+				Provenance: ProvenanceText, Source: "f.txt", Quote: "Audit fees | $1,250,000"}}})
+			require.Error(t, err)
+			if tc.fix {
+				require.NotEmpty(t, Describe(err).Fix, "%v", err)
+			} else {
+				require.Empty(t, Describe(err).Fix, "%v", err)
+			}
+		})
+	}
+	const (
+		twd    = "(In Thousands of New Taiwan Dollars)\n | 2024 | 2023\nRevenue | NT$ | 5,000 | NT$ | 4,000\n"
+		brl    = "(R$ million)\n | 2024 | 2023\nNet revenue | 5,000 | 4,000\n"
+		counts = "(€ million)\n | 2024 | 2023\nRevenue | 5,000 | 4,000\nNumber of shares outstanding | 412 | 415\nTreasury shares | (12) | (10)\n"
+		uk     = " | 2024 £m | 2023 £m\nRevenue | 5,000 | 4,000\nWeighted average number of ordinary shares (million) | 1,234.5 | 1,230.1\n"
+	)
+	runReview(t, []reviewCase{
+		{"New Taiwan dollars are no USD", "t.txt", twd, "5,000", "USD", "thousand", "2024", "Revenue | NT$ | 5,000", "", CodeQuoteMismatch},
+		{"New Taiwan dollars", "t.txt", twd, "5,000", "TWD", "thousand", "2024", "Revenue | NT$ | 5,000", "5000000", ""},
+		{"R$ million are no USD", "b.txt", brl, "5,000", "USD", "million", "2024", "Net revenue | 5,000", "", CodeQuoteMismatch},
+		{"a count of shares is no money", "c.txt", counts, "412", "EUR", "million", "2024", "Number of shares outstanding | 412", "", CodeScaleMismatch},
+		{"treasury shares are money", "c.txt", counts, "(12)", "EUR", "million", "2024", "Treasury shares | (12)", "-12000000", ""},
+		{"a weighted average of shares under £m", "u.txt", uk, "1,234.5", "GBP", "million", "2024", "Weighted average number of ordinary shares (million) | 1,234.5", "", CodeQuoteMismatch},
+		{"the shares themselves", "u.txt", uk, "1,234.5", "count:shares", "million", "2024", "Weighted average number of ordinary shares (million) | 1,234.5", "1234500000", ""},
 	})
 }

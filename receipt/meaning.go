@@ -294,6 +294,13 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
+	if m.ShareCount && m.Quantity == document.QuantityShares && m.By != nil && m.By.Scope == document.InRow && a.Unit.Currency() != "" && !perUnit(a.Unit) && p.CurrencyBefore(ns) == "" && tok.Currency == "" {
+		// "Weighted average number of ordinary shares (million) | 1,234.5"
+		// under "2024 £m": its label counts shares and states their scale
+		return m, withFix(fieldErr(CodeQuoteMismatch, at+".unit",
+			"the number's row counts shares: give unit count:shares",
+			"source %s prints the number %s in a row that counts shares, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "count:shares")
+	}
 	// What the input says the number counts, where its labels say
 	// otherwise ("Issuance of common stock | 1,383,669 | 37,588": shares
 	// or dollars, in a row whose columns are not known): when the document
@@ -305,7 +312,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		alt := d.Doc.MeaningAs(p, ns, ne, q)
 		switch {
 		case alt.Scale.Exp() == m.Scale.Exp():
-		case q == document.QuantityAmount && m.Quantity == document.QuantityShares && alt.By != nil && alt.By.Currency != "" && alt.By.HasScale &&
+		case q == document.QuantityAmount && m.Quantity == document.QuantityShares && !m.ShareCount && alt.By != nil && alt.By.Currency != "" && alt.By.HasScale &&
 			slices.Contains(currencyCodes(alt.By.Currency), a.Unit.Currency()) && !d.Doc.DeclaresSharesScale(p):
 			// "Treasury shares | (412)" under "(€ million)": the input
 			// names the currency the declaration states, and nothing

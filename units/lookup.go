@@ -24,7 +24,7 @@ var currencyWords = map[string]string{
 	"us dollar": "US$", "us dollars": "US$", "u.s. dollar": "US$", "u.s. dollars": "US$",
 	"canadian dollar": "C$", "canadian dollars": "C$", "australian dollar": "A$", "australian dollars": "A$",
 	"new zealand dollar": "NZ$", "new zealand dollars": "NZ$", "hong kong dollar": "HK$", "hong kong dollars": "HK$",
-	"singapore dollar": "S$", "singapore dollars": "S$",
+	"singapore dollar": "S$", "singapore dollars": "S$", "new taiwan dollar": "NT$", "new taiwan dollars": "NT$",
 	"euro": "€", "euros": "€",
 	"pound sterling": "£", "pounds sterling": "£",
 }
@@ -35,7 +35,8 @@ var nameCodes = map[string][]string{
 	"mexican peso": {"MXN"}, "mexican pesos": {"MXN"}, "chilean peso": {"CLP"}, "chilean pesos": {"CLP"},
 	"colombian peso": {"COP"}, "colombian pesos": {"COP"}, "argentine peso": {"ARS"}, "argentine pesos": {"ARS"},
 	"philippine peso": {"PHP"}, "philippine pesos": {"PHP"}, "swiss franc": {"CHF"}, "swiss francs": {"CHF"},
-	"indian rupee": {"INR"}, "indian rupees": {"INR"}, "brazilian real": {"BRL"}, "brazilian reais": {"BRL"},
+	"indian rupee": {"INR"}, "indian rupees": {"INR"}, "brazilian real": {"BRL"}, "brazilian reais": {"BRL"}, "reais": {"BRL"},
+	"sri lankan rupee": {"LKR"}, "sri lankan rupees": {"LKR"}, "pakistani rupee": {"PKR"}, "pakistani rupees": {"PKR"},
 }
 
 // CurrencyNameCurrencies returns the ISO 4217 codes an English currency name
