@@ -709,6 +709,9 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			// the cell's own word after the number says what it counts:
 			// "3 years", "412 stores", "5,000 shares"
 			if q := clauseQuantity(own); q == QuantityCount || q == QuantityShares || q == QuantityPerShare {
+				if timeWord(own) {
+					q = QuantityDuration // "3 years": a length of time, which no scale governs
+				}
 				m.Quantity, named, m.Unnamed = q, true, false
 			}
 		}
@@ -1123,7 +1126,10 @@ func applies(dc *Decl, q Quantity, ctx string) (units.Scale, bool) {
 	}
 	switch dc.Of {
 	case "":
-		return dc.Scale, q == QuantityAmount || q == QuantityShares || q == QuantityOther
+		// a table's count ("Number of passengers carried" under
+		// "(In thousands)") takes its table's scale; prose's counts
+		// take none
+		return dc.Scale, q == QuantityAmount || q == QuantityShares || q == QuantityOther || q == QuantityCount && dc.Scope <= InCaption
 	case "money":
 		return dc.Scale, q == QuantityAmount || q == QuantityOther
 	case "shares":
@@ -2032,6 +2038,19 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 		}
 	}
 	return QuantityAmount, false
+}
+
+// timeWord reports whether text after a number starts with a unit of
+// time: "3 years", "5 – 7 years", "36 months".
+func timeWord(s string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "years", "year", "yrs", "months", "month", "days", "day", "weeks", "week", "hours":
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // countLabel reports whether a label's words name a count of things

@@ -624,3 +624,23 @@ func TestGroundingHostileFifth(t *testing.T) {
 		{"the shares themselves", "u.txt", uk, "1,234.5", "count:shares", "million", "2024", "Weighted average number of ordinary shares (million) | 1,234.5", "1234500000", ""},
 	})
 }
+
+// TestGroundingCountsUnderTableScale: a count under a caption that
+// scales the whole table takes the caption's scale when given it, and is
+// refused without a fix when given none: the caption may or may not
+// speak of it.
+func TestGroundingCountsUnderTableScale(t *testing.T) {
+	const stats = "OPERATING STATISTICS\n(In thousands)\n | 2024 | 2023\nRevenue | $ | 5,000 | $ | 4,000\nNumber of passengers carried | 12,345 | 11,000\n"
+	src, err := NewSources(map[string]string{"s.txt": stats})
+	require.NoError(t, err)
+	calc := func(scale string) (*Receipt, error) {
+		return Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "12,345", Unit: "count:passengers", Scale: scale, Period: "2024",
+			Provenance: ProvenanceText, Source: "s.txt", Quote: "Number of passengers carried | 12,345"}}})
+	}
+	_, err = calc("")
+	require.Error(t, err)
+	require.Empty(t, Describe(err).Fix, "%v", err)
+	r, err := calc("thousand")
+	require.NoError(t, err)
+	require.Equal(t, "12345000", r.Result.Value)
+}

@@ -362,6 +362,13 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			"give the number's unit (a currency, or count:shares): the document states one scale for amounts and another for shares, and the number's labels do not say which it is",
 			"source %s states %s for amounts and %s for shares, and the number %s could be either", d.Name, scaleName(m.Scale),
 			scaleName(d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale), where)
+	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Quantity == document.QuantityCount && a.Scale == units.Ones:
+		// "Number of branches | 1,204" under "(In millions)": a caption
+		// that scales the table's amounts may or may not mean its counts
+		return m, fieldErr(CodeScaleMismatch, at+".scale",
+			fmt.Sprintf("the number's %s states %q, which may not speak of the count its row names: give the scale the document states for the count, or ask", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
+			"source %s states %s for the table of the number %s (%q, its %s), which counts things, and the input gives it none", d.Name, scaleName(m.Scale), where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope)
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Displaced:
 		// a declaration printed after the table governs it, but is no
 		// ground for naming the scale: the model is asked to look
