@@ -216,7 +216,7 @@ func readDecls(s string, base int, scope Scope) []Decl {
 		sc, ok := spelledScale(w.low)
 		short := false
 		if !ok {
-			sc, ok = shortScale(ws, k)
+			sc, ok = shortScale(ws, k, scope)
 			short = ok
 		}
 		if !ok {
@@ -418,10 +418,10 @@ func bracketed(ws []word, k int) bool {
 
 // shortScale reads a short form at word k: m, mn, mm, bn, cr, k, 000,
 // '000, 000s after a currency or alone in brackets.
-func shortScale(ws []word, k int) (units.Scale, bool) {
+func shortScale(ws []word, k int, scope Scope) (units.Scale, bool) {
 	w := ws[k]
 	if w.num {
-		if sc, ok := unitCount(ws, k); ok {
+		if sc, ok := unitCount(ws, k, scope); ok {
 			return sc, true
 		}
 	}
@@ -473,7 +473,7 @@ func shortScale(ws []word, k int) (units.Scale, bool) {
 // (1,000)", "(DKK 1,000)", "(in 1,000 EUR)", "(USD 1,000,000)". A
 // bracket of a number alone, "(1,000)", in a cell of its own is a
 // negative value, never a declaration.
-func unitCount(ws []word, k int) (units.Scale, bool) {
+func unitCount(ws []word, k int, scope Scope) (units.Scale, bool) {
 	var sc units.Scale
 	switch strings.ReplaceAll(strings.ReplaceAll(ws[k].s, ",", ""), ".", "") {
 	case "1000":
@@ -492,6 +492,17 @@ func unitCount(ws []word, k int) (units.Scale, bool) {
 	for hi < len(ws) && currencyWord(ws[hi]) {
 		cur = true
 		hi++
+	}
+	if cur && hi == len(ws) && len(ws) <= 6 && scope >= InColumn && (lo < 0 || !ws[lo].num) {
+		// "DKK 1,000", "Amounts in DKK 1,000" heading a column or a table,
+		// a few words alone: a cell's "EUR 1,000" is an amount, and never
+		// read here, nor is a sentence's "a fee of DKK 1,000"
+		for _, w := range ws[:max(lo, 0)] {
+			if w.num {
+				return units.Ones, false
+			}
+		}
+		return sc, true
 	}
 	if lo < 0 || ws[lo].low != "(" || !closesBracket(ws, hi) {
 		return units.Ones, false
@@ -547,6 +558,22 @@ func closesBracket(ws []word, k int) bool {
 // Dutch reports print one: "TEUR", "KUSD", "kEUR" (thousands), "MEUR",
 // "MUSD" (millions).
 func prefixedCode(w string) (units.Scale, string, bool) {
+	// "DKKm", "EURbn", "mEUR": a code glued to a short scale
+	for _, g := range []struct {
+		suffix string
+		sc     units.Scale
+	}{{"m", units.Million}, {"mn", units.Million}, {"bn", units.Billion}, {"k", units.Thousand}} {
+		if code, ok := strings.CutSuffix(w, g.suffix); ok && len(code) == 3 && strings.ToUpper(code) == code {
+			if _, err := units.CurrencyUnit(code); err == nil {
+				return g.sc, code, true
+			}
+		}
+		if code, ok := strings.CutPrefix(w, g.suffix); ok && len(code) == 3 && strings.ToUpper(code) == code {
+			if _, err := units.CurrencyUnit(code); err == nil {
+				return g.sc, code, true
+			}
+		}
+	}
 	if len(w) != 4 {
 		return units.Ones, "", false
 	}

@@ -213,8 +213,8 @@ func hasDecl(d *Document, c Cell) bool {
 func (d *Document) bodyRow(r *Row) bool {
 	for k, c := range r.Cells {
 		s := d.text[c.Start:c.End]
-		if k == 0 && hasLetter(s) {
-			continue
+		if k == 0 && (hasLetter(s) || d.declOnly(c)) {
+			continue // a label, or the labels' unit: "$000 | Note | 2024 | 2023"
 		}
 		if numeric(s) && (!isYear(s) || labelled(d, r)) && strings.ContainsAny(s, "0123456789") && !dateLike(s) {
 			return true

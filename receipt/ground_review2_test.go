@@ -644,3 +644,29 @@ func TestGroundingCountsUnderTableScale(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "12345000", r.Result.Value)
 }
+
+// TestGroundingGluedScales: a corner cell or caption that glues a code to
+// its scale ("DKKm", "mEUR"), states the scale as a count without a
+// bracket ("Amounts in DKK 1,000") or prints "$000" scales the table; a
+// cell's "EUR 1,000" stays an amount.
+func TestGroundingGluedScales(t *testing.T) {
+	for _, x := range []struct{ corner, unit, scale string }{
+		{"DKKm", "DKK", "million"}, {"(EURm)", "EUR", "million"}, {"mEUR", "EUR", "million"},
+		{"DKK 1,000", "DKK", "thousand"}, {"Amounts in DKK 1,000", "DKK", "thousand"}, {"$000", "USD", "thousand"},
+	} {
+		for _, layout := range []string{"Income statement\n%s | Note | 2024 | 2023\nRevenue | 2 | 12,041 | 11,184\n", "Income statement\n%s\n | Note | 2024 | 2023\nRevenue | 2 | 12,041 | 11,184\n"} {
+			src, err := NewSources(map[string]string{"c.txt": fmt.Sprintf(layout, x.corner)})
+			require.NoError(t, err)
+			calc := func(scale string) error {
+				_, err := Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "12,041", Unit: x.unit, Scale: scale, Period: "2024",
+					Provenance: ProvenanceText, Source: "c.txt", Quote: "Revenue | 2 | 12,041"}}})
+				return err
+			}
+			require.NoError(t, calc(x.scale), x.corner)
+			err = calc("")
+			require.Error(t, err, x.corner)
+			require.Equal(t, []fault.Fix{{Field: "inputs[0].scale", Value: x.scale}}, Describe(err).Fix, x.corner)
+		}
+	}
+	runReview(t, []reviewCase{{"a cell's amount", "v.txt", " | 2024 | 2023\nFee | EUR 1,000 | EUR 900\n", "1,000", "EUR", "", "2024", "Fee | EUR 1,000", "1000", ""}})
+}
