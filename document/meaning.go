@@ -646,6 +646,13 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			}
 		}
 	}
+	if l := r.Label(d); duration(l) && p.Cell > 0 {
+		// "Costs incurred for the six months ended December 31, 2024": a
+		// row that names its own period
+		if ys := distinct(periodYears(l)); len(ys) == 1 && len(periodYears(l)) >= 1 {
+			m.Years, m.Dated, m.Duration, m.Period = ys, true, true, strings.TrimSpace(l)
+		}
+	}
 	if y := insideComparative(p.Text, i, j); y != "" {
 		// "£1,234.5m (2023: £1,101.2m)" in the 2024 column: the bracket's
 		// figure is the prior year's
@@ -658,6 +665,25 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			if ct := d.text[c.Start:c.End]; n != p.Cell && dateLike(ct) && !hasLetter(ct) && d.dateColumn(t, c.Col) {
 				if ys := periodYears(ct); len(ys) == 1 {
 					m.Years, m.Dated, m.Period = ys, true, ct
+					break
+				}
+			}
+		}
+	}
+	if len(m.Years) == 0 {
+		// a row of its own that names a period, "Nine Months Ended March
+		// 31, 2025" between two statements a rendering printed as one
+		// table, names the rows below it
+		if at := slices.Index(t.Rows, r); at > 0 {
+			for k := at - 1; k >= t.Header; k-- {
+				h := t.Rows[k]
+				if len(h.Cells) != 1 {
+					continue
+				}
+				if c := d.text[h.Cells[0].Start:h.Cells[0].End]; duration(c) {
+					if y := distinct(periodYears(c)); len(y) == 1 {
+						m.Years, m.Dated, m.Duration, m.Period = y, true, true, strings.TrimSpace(c)
+					}
 					break
 				}
 			}

@@ -670,3 +670,27 @@ func TestGroundingGluedScales(t *testing.T) {
 	}
 	runReview(t, []reviewCase{{"a cell's amount", "v.txt", " | 2024 | 2023\nFee | EUR 1,000 | EUR 900\n", "1,000", "EUR", "", "2024", "Fee | EUR 1,000", "1000", ""}})
 }
+
+// TestGroundingPeriodLength: a quarter is no half year: an input whose
+// period runs another length than its column's is refused with the
+// column's period as the fix; a row that names its own period, a row of
+// its own that names one, and a row printed for two periods are read by
+// the period they name.
+func TestGroundingPeriodLength(t *testing.T) {
+	const (
+		quarterly = "(In millions)\n | Three Months Ended June 30, 2024 | Six Months Ended June 30, 2024\nRevenue | 1,200 | 2,300\n"
+		rows      = "(In millions)\n | Asset-Related Costs | Total\nCosts incurred for the six months ended December 31, 2024 | 41 | 933\nCosts incurred for the three months ended March 31, 2025 | 27 | 55\n"
+		twice     = "Nine months ended September 30, 2022\nNet loss | $ | (17,993)\nWeighted average common shares outstanding | 138,848,177\n\n" +
+			"Three months ended September 30, 2022\nNet loss | $ | (10,438)\nWeighted average common shares outstanding | 138,848,177\n"
+	)
+	runReview(t, []reviewCase{
+		{"the quarter", "q.txt", quarterly, "1,200", "USD", "million", "Q2 2024", "Revenue | 1,200", "1200000000", ""},
+		{"the half year is no quarter", "q.txt", quarterly, "2,300", "USD", "million", "Q2 2024", "Revenue | 1,200 | 2,300", "", fault.PeriodMismatch},
+		{"the half year", "q.txt", quarterly, "2,300", "USD", "million", "H1 2024", "Revenue | 1,200 | 2,300", "2300000000", ""},
+		{"the quarter is no half year", "q.txt", quarterly, "1,200", "USD", "million", "H1 2024", "Revenue | 1,200", "", fault.PeriodMismatch},
+		{"the half year as a range", "q.txt", quarterly, "2,300", "USD", "million", "2024-01-01..2024-06-30", "Revenue | 1,200 | 2,300", "2300000000", ""},
+		{"a row's own period", "r.txt", rows, "933", "USD", "million", "2024-07-01..2024-12-31", "Costs incurred for the six months ended December 31, 2024 | 41 | 933", "933000000", ""},
+		{"a row's own period, not a quarter", "r.txt", rows, "933", "USD", "million", "Q4 2024", "Costs incurred for the six months ended December 31, 2024 | 41 | 933", "", fault.PeriodMismatch},
+		{"a row printed for two periods", "w.txt", twice, "138,848,177", "count:shares", "", "2022-01-01..2022-09-30", "Weighted average common shares outstanding | 138,848,177", "138848177", ""},
+	})
+}

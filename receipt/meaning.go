@@ -74,7 +74,17 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 		if sp.Start == m.Start {
 			continue
 		}
-		_, e2 := d.groundAt(at, in, a, sp.Start, sp.End)
+		g2, e2 := d.groundAt(at, in, a, sp.Start, sp.End)
+		// the same row printed for two periods ("Weighted average shares
+		// | 138,848,177" under the nine months and the three): the
+		// input's period says which printing it is
+		switch {
+		case gerr == nil && codeOf(e2) == fault.PeriodMismatch:
+			continue
+		case e2 == nil && codeOf(gerr) == fault.PeriodMismatch:
+			g, gerr = g2, nil
+			continue
+		}
 		if (e2 == nil) != (gerr == nil) {
 			l1, _ := doc.Position(m.Start)
 			l2, _ := doc.Position(sp.Start)
@@ -484,6 +494,13 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
+	if im, cm := periodMonths(in.Period), columnMonths(m.Period); im != 0 && cm != 0 && im != cm && !m.Opening {
+		// "Q2 2024" for a number under "Six Months Ended June 30, 2024":
+		// a half year is no quarter
+		return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
+			fmt.Sprintf("the number's column is headed %q, a period of %d months: give period %q, or quote the column of the period asked for", m.Period, cm, m.Period),
+			"the input's period is %q, %d months, but source %s prints the number %s under %q, %d months", in.Period, im, d.Name, where, m.Period, cm), at+".period", m.Period)
+	}
 	if id, ok := oneDate(in.Period); ok && m.Dated && !m.Duration && !m.Opening {
 		// "2024-03-31" for a number under "December 31, 2024": a balance
 		// on another day than its column's
@@ -559,6 +576,15 @@ func yearIn(t units.Token) bool {
 
 // hasPerCurrency reports a unit of a currency per something:
 // USD/count:shares.
+// codeOf returns the code of a refusal, "" for none.
+func codeOf(err error) string {
+	var fe *fault.Error
+	if err == nil || !asFault(err, &fe) {
+		return ""
+	}
+	return fe.Code
+}
+
 // perUnit reports whether a unit is an amount per unit of something,
 // "USD/GBP", "USD/count:shares": a rate or a price, which no scale a
 // document states for its amounts governs.
@@ -950,10 +976,6 @@ func quarterOf(p string) int {
 
 func isAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
 
-// datedPeriod reports whether an input's period is a date rather than a
-// year ("2023-09-30", "September 30, 2023"): a balance at a year's start
-// is printed under the year it opens. A range ("2023-10-01..2024-09-28")
-// is read by its end, as periodYearsOf does.
 // oneDate returns the one full date a period names, "2024-03-31" or
 // "March 31, 2024".
 func oneDate(p string) (dates.Date, bool) {
@@ -975,6 +997,83 @@ func lastDate(h string) (dates.Date, bool) {
 	return dates.Date{}, false
 }
 
+// periodMonths returns how many months an input's period runs, 0 when it
+// does not say: "Q2 2024" 3, "H1 2024" 6, "9M 2024" 9, "FY2024" 12, a
+// range "2023-10-01..2024-09-28" by its days; a bare year or a date says
+// nothing (a balance, or a year of either kind).
+func periodMonths(p string) int {
+	if a, b, ok := strings.Cut(p, ".."); ok {
+		da, err1 := dates.ParseISO(strings.TrimSpace(a))
+		db, err2 := dates.ParseISO(strings.TrimSpace(b))
+		if err1 != nil || err2 != nil {
+			return 0
+		}
+		return monthsOf(db.Sub(da) + 1)
+	}
+	if quarterOf(p) != 0 {
+		return 3
+	}
+	low := strings.ToLower(p)
+	for _, f := range []struct {
+		words  []string
+		months int
+	}{
+		{[]string{"h1", "h2", "1h", "2h", "first half", "second half", "half year", "half-year", "six months", "6m"}, 6},
+		{[]string{"9m", "nine months"}, 9},
+		{[]string{"fy", "fiscal", "full year", "twelve months", "12m"}, 12},
+	} {
+		for _, w := range f.words {
+			if k := strings.Index(low, w); k >= 0 && (k == 0 || !isAlnum(low[k-1])) && (k+len(w) == len(low) || !isAlnum(low[k+len(w)]) || low[k+len(w)] >= '0' && low[k+len(w)] <= '9') {
+				return f.months
+			}
+		}
+	}
+	return 0
+}
+
+// columnMonths returns how many months a column's header says its period
+// runs, 0 when it does not: "Three Months Ended" 3, "26 Weeks Ended" 6,
+// "Nine Months Ended" 9, "Year Ended", "52 Weeks Ended" 12.
+func columnMonths(h string) int {
+	low := strings.ToLower(h)
+	for _, f := range []struct {
+		words  []string
+		months int
+	}{
+		{[]string{"three months", "3 months", "quarter ended", "12 weeks", "13 weeks", "14 weeks"}, 3},
+		{[]string{"six months", "6 months", "26 weeks", "27 weeks", "half year", "half-year"}, 6},
+		{[]string{"nine months", "9 months", "39 weeks", "40 weeks"}, 9},
+		{[]string{"twelve months", "12 months", "year ended", "years ended", "fiscal year", "52 weeks", "53 weeks"}, 12},
+	} {
+		for _, w := range f.words {
+			if strings.Contains(low, w) {
+				return f.months
+			}
+		}
+	}
+	return 0
+}
+
+// monthsOf returns a length of days as the months of a reporting period
+// it is closest to: a quarter, a half, nine months or a year.
+func monthsOf(days int) int {
+	switch {
+	case days >= 80 && days <= 100:
+		return 3
+	case days >= 170 && days <= 195:
+		return 6
+	case days >= 260 && days <= 285:
+		return 9
+	case days >= 350 && days <= 380:
+		return 12
+	}
+	return 0
+}
+
+// datedPeriod reports whether an input's period is a date rather than a
+// year ("2023-09-30", "September 30, 2023"): a balance at a year's start
+// is printed under the year it opens. A range ("2023-10-01..2024-09-28")
+// is read by its end, as periodYearsOf does.
 func datedPeriod(p string) bool {
 	if _, end, ok := strings.Cut(p, ".."); ok {
 		p = end
