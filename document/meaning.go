@@ -636,6 +636,11 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Period += d.text[h.Start:h.End]
 		}
 	}
+	if len(m.Years) > 0 && m.Dated && openingLabel(r.Label(d)) && !m.Duration {
+		// "Balance at beginning of year" under "December 31, 2024": the
+		// balance at the start of the year the column closes
+		m.Opening = true
+	}
 	if len(m.Years) > 0 && m.Dated && !m.Duration && openingLabel(r.Label(d)) {
 		// "Years ended" on the caption's last line, over a header row of
 		// dates alone: the columns are periods that run, and a balance at

@@ -694,3 +694,26 @@ func TestGroundingPeriodLength(t *testing.T) {
 		{"a row printed for two periods", "w.txt", twice, "138,848,177", "count:shares", "", "2022-01-01..2022-09-30", "Weighted average common shares outstanding | 138,848,177", "138848177", ""},
 	})
 }
+
+// TestGroundingBeginningBalances: a beginning balance under a column
+// headed by the date the period closes is the year before's close; a
+// column headed by a day's start ("As at 1 April 2023") is the day
+// before's close.
+func TestGroundingBeginningBalances(t *testing.T) {
+	const (
+		roll  = "(In thousands)\n | December 31, 2024 | December 31, 2023\nBalance at beginning of year | $ | 1,000 | $ | 900\nAdditions | 300 | 200\nBalance at end of year | $ | 1,200 | $ | 1,000\n"
+		india = "(₹ in crore)\n | As at 1 April 2023 | Additions | Utilised | As at 31 March 2024\nWarranty | 120.40 | 30.10 | (25.00) | 125.50\n"
+	)
+	runReview(t, []reviewCase{
+		{"the year before's close", "r.txt", roll, "1,000", "USD", "thousand", "2023-12-31", "Balance at beginning of year | $ | 1,000", "1000000", ""},
+		{"the year's first day", "r.txt", roll, "1,000", "USD", "thousand", "2024-01-01", "Balance at beginning of year | $ | 1,000", "1000000", ""},
+		{"not a period's close", "r.txt", roll, "1,000", "USD", "thousand", "2024-05-15", "Balance at beginning of year | $ | 1,000", "", fault.PeriodMismatch},
+		{"the end of year is the column's", "r.txt", roll, "1,200", "USD", "thousand", "2024-12-31", "Balance at end of year | $ | 1,200", "1200000", ""},
+		{"a day's start is the day before's close", "i.txt", india, "120.40", "INR", "crore", "2023-03-31", "Warranty | 120.40", "1204000000", ""},
+	})
+	src, err := NewSources(map[string]string{"r.txt": roll})
+	require.NoError(t, err)
+	_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,000", Unit: "USD", Scale: "thousand", Period: "2024-05-15",
+		Provenance: ProvenanceText, Source: "r.txt", Quote: "Balance at beginning of year | $ | 1,000"}}})
+	require.Empty(t, Describe(err).Fix, "no fix names the column's close for a beginning balance: %v", err)
+}

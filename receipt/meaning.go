@@ -501,13 +501,22 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			fmt.Sprintf("the number's column is headed %q, a period of %d months: give period %q, or quote the column of the period asked for", m.Period, cm, m.Period),
 			"the input's period is %q, %d months, but source %s prints the number %s under %q, %d months", in.Period, im, d.Name, where, m.Period, cm), at+".period", m.Period)
 	}
-	if id, ok := oneDate(in.Period); ok && m.Dated && !m.Duration && !m.Opening {
+	if id, ok := oneDate(in.Period); ok && m.Dated && !m.Duration {
 		// "2024-03-31" for a number under "December 31, 2024": a balance
-		// on another day than its column's
-		if cd, ok := lastDate(m.Period); ok && cd != id {
-			return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
-				fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the date asked for", m.Period, m.Period),
-				"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", m.Period)
+		// on another day than its column's. A column headed by a day's
+		// start ("As at 1 April 2023") is the day before's close; a
+		// beginning balance is the close of the year before the column's.
+		if cd, ok := lastDate(m.Period); ok && !sameClose(cd, id) {
+			if !m.Opening {
+				return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
+					fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the date asked for", m.Period, m.Period),
+					"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", m.Period)
+			}
+			if !openedAt(cd, id) {
+				return m, fieldErr(fault.PeriodMismatch, at+".period",
+					fmt.Sprintf("the number is a beginning balance in the column headed %q: give the date the period before it closed, or ask", m.Period),
+					"the input's period is %q, but source %s prints the number %s, a balance at the start of the period that closes %q", in.Period, d.Name, where, m.Period)
+			}
 		}
 	}
 	if q1 := quarterOf(in.Period); q1 != 0 && len(m.Years) > 0 && quarterOf(m.Period) == 0 && (m.Dated || dateQuarter(m.Period) != 0) {
@@ -984,6 +993,25 @@ func oneDate(p string) (dates.Date, bool) {
 		return dates.Date{}, false
 	}
 	return ms[0].Date, true
+}
+
+// openedAt reports whether date id can be the opening of a period that
+// closes at cd: the close of a quarter, a half, nine months or a year
+// before it, within the days a 52/53-week calendar moves a close.
+func openedAt(cd, id dates.Date) bool {
+	for _, months := range []int{3, 6, 9, 12} {
+		if start, err := cd.AddMonths(-months); err == nil && id.Sub(start) >= -8 && id.Sub(start) <= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+// sameClose reports whether two dates are one balance's: the same day, or
+// a day's close and the next day's start.
+func sameClose(a, b dates.Date) bool {
+	n := a.Sub(b)
+	return n >= -1 && n <= 1
 }
 
 // lastDate returns the last full date a column's header names.
