@@ -494,6 +494,11 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		}
 	}
 	inLabel := p.Cell == 0 && hasLetter(d.text[cell.Start:cell.End])
+	if inLabel && len(p.Text[i:j]) == 4 && isYear(p.Text[i:j]) {
+		// "Term loan due 2026": a year the label names, no amount
+		m.Name = strings.TrimSpace(d.text[cell.Start:cell.End])
+		return m
+	}
 	if ct := strings.TrimSpace(d.text[cell.Start:cell.End]); p.Cell > 0 && (nameNumber(ct) || yearRange(ct)) {
 		// "Level 2" in a column of a fair-value table, "2025 – 2030" in
 		// a column of maturities: a name or a span of years, no value
@@ -2372,7 +2377,14 @@ func clauseQuantity(after string) Quantity {
 		case w.low == "par" || w.low == "each" || (w.low == "stated" || w.low == "face") && n+1 < len(ws) && ws[n+1].low == "value":
 			return QuantityPerShare // "$0.001 par value", "₹ 10 each": an amount per share
 		case w.low == "per":
-			return QuantityPerShare
+			// "per share", "per common share"; "per month" is a rate of
+			// time, an amount as any other
+			for m := n + 1; m < len(ws) && m <= n+3; m++ {
+				if perUnitNoun(ws[m].low) {
+					return QuantityPerShare
+				}
+			}
+			return QuantityAmount
 		case w.low == "%" || w.low == "percent":
 			return QuantityPercent
 		case countNoun(w.low):
@@ -2457,6 +2469,9 @@ func periodOf(s string) (years []int, dated bool) {
 		return nil, false
 	}
 	dated = monthIn(s) // a word that is a month: "March 31", not "Market value"
+	if strings.Count(s, ".") == 2 && !hasLetter(s) && strings.Count(strings.TrimSpace(s), " ") == 0 { // "31.12.2024"
+		dated = true
+	}
 	if strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 {
 		dated = true
 	}

@@ -717,3 +717,25 @@ func TestGroundingBeginningBalances(t *testing.T) {
 		Provenance: ProvenanceText, Source: "r.txt", Quote: "Balance at beginning of year | $ | 1,000"}}})
 	require.Empty(t, Describe(err).Fix, "no fix names the column's close for a beginning balance: %v", err)
 }
+
+// TestGroundingNumericDates: a column headed by a numeric date read in
+// the one order that reads it ("31/12/2024", "31.12.2024") is that day's;
+// a label's year is no amount; a row quoted past its label in a text
+// layout's spaces means its value, not the label's number.
+func TestGroundingNumericDates(t *testing.T) {
+	const (
+		slash = "(EUR million)\n | 31/12/2024 | 31/12/2023\nCash | 5,000 | 4,000\n"
+		dots  = "(EUR million)\n | 31.12.2024 | 31.12.2023\nCash | 5,000 | 4,000\n"
+		loan  = "(In millions)\n | 2024 | 2023\nTerm loan due 2026 | 2,026 | 1,900\n"
+		par   = "(In thousands, except per share data)\n                                                      2024       2023\n" +
+			"Preferred stock, $1,000 par value; 1,000 shares issued     1,000      1,000\n"
+	)
+	runReview(t, []reviewCase{
+		{"the slash date's day", "s.txt", slash, "5,000", "EUR", "million", "2024-12-31", "Cash | 5,000", "5000000000", ""},
+		{"not another day", "s.txt", slash, "5,000", "EUR", "million", "2024-06-30", "Cash | 5,000", "", fault.PeriodMismatch},
+		{"not another day, dots", "d.txt", dots, "5,000", "EUR", "million", "2024-06-30", "Cash | 5,000", "", fault.PeriodMismatch},
+		{"a label's year is no amount", "l.txt", loan, "2026", "USD", "million", "2024", "Term loan due 2026", "", CodeQuoteMismatch},
+		{"the loan itself", "l.txt", loan, "2,026", "USD", "million", "2024", "Term loan due 2026 | 2,026", "2026000000", ""},
+		{"a value past the label's spaces", "p.txt", par, "1,000", "USD", "", "2024", "Preferred stock, $1,000 par value; 1,000 shares issued     1,000", "", CodeScaleMismatch},
+	})
+}

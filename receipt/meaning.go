@@ -120,8 +120,8 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 		}
 	}
 	first, second := values, label
-	if !strings.Contains(in.Quote, "|") {
-		first, second = label, values
+	if len(label) > 0 && me <= label[len(label)-1].Map(len(label[len(label)-1].Text)) {
+		first, second = label, values // the quote ends within the label
 	}
 	g, found, err := d.groundIn(at, in, a, ms, me, first)
 	switch {
@@ -988,11 +988,32 @@ func isAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' 
 // oneDate returns the one full date a period names, "2024-03-31" or
 // "March 31, 2024".
 func oneDate(p string) (dates.Date, bool) {
-	ms := dates.Find(p, dates.Options{})
-	if len(ms) != 1 || ms[0].Err != nil || !ms[0].Until.IsZero() || strings.TrimSpace(ms[0].Text) != strings.TrimSpace(p) {
-		return dates.Date{}, false
+	return readDate(p, func(ms []dates.Mention) (dates.Date, bool) {
+		if len(ms) != 1 || ms[0].Err != nil || !ms[0].Until.IsZero() || strings.TrimSpace(ms[0].Text) != strings.TrimSpace(p) {
+			return dates.Date{}, false
+		}
+		return ms[0].Date, true
+	})
+}
+
+// readDate reads a date from s with pick, in the orders a numeric date
+// may be printed in: the one date every order that reads it agrees on
+// ("31/12/2024" is 31 December in the only order that reads it;
+// "03/04/2024" in two orders is two dates, and none).
+func readDate(s string, pick func([]dates.Mention) (dates.Date, bool)) (dates.Date, bool) {
+	var got dates.Date
+	found := false
+	for _, o := range []dates.Order{dates.OrderUnknown, dates.DMY, dates.MDY} {
+		dt, ok := pick(dates.Find(s, dates.Options{Order: o}))
+		switch {
+		case !ok:
+		case !found:
+			got, found = dt, true
+		case dt != got:
+			return dates.Date{}, false
+		}
 	}
-	return ms[0].Date, true
+	return got, found
 }
 
 // openedAt reports whether date id can be the opening of a period that
@@ -1016,13 +1037,14 @@ func sameClose(a, b dates.Date) bool {
 
 // lastDate returns the last full date a column's header names.
 func lastDate(h string) (dates.Date, bool) {
-	ms := dates.Find(h, dates.Options{})
-	for k := len(ms) - 1; k >= 0; k-- {
-		if ms[k].Err == nil {
-			return ms[k].Date, true
+	return readDate(h, func(ms []dates.Mention) (dates.Date, bool) {
+		for k := len(ms) - 1; k >= 0; k-- {
+			if ms[k].Err == nil {
+				return ms[k].Date, true
+			}
 		}
-	}
-	return dates.Date{}, false
+		return dates.Date{}, false
+	})
 }
 
 // periodMonths returns how many months an input's period runs, 0 when it
