@@ -2468,7 +2468,7 @@ func periodOf(s string) (years []int, dated bool) {
 	if len(years) == 0 {
 		return nil, false
 	}
-	dated = monthIn(s) // a word that is a month: "March 31", not "Market value"
+	dated = monthIn(s)                                                                                // a word that is a month: "March 31", not "Market value"
 	if strings.Count(s, ".") == 2 && !hasLetter(s) && strings.Count(strings.TrimSpace(s), " ") == 0 { // "31.12.2024"
 		dated = true
 	}
