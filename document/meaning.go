@@ -2468,10 +2468,9 @@ func periodOf(s string) (years []int, dated bool) {
 	if len(years) == 0 {
 		return nil, false
 	}
-	dated = monthIn(s)                                                                                // a word that is a month: "March 31", not "Market value"
-	if strings.Count(s, ".") == 2 && !hasLetter(s) && strings.Count(strings.TrimSpace(s), " ") == 0 { // "31.12.2024"
-		dated = true
-	}
+	// a word that is a month ("March 31", not "Market value"), or a
+	// numeric date ("31.12.2024")
+	dated = monthIn(s) || strings.Count(s, ".") == 2 && !hasLetter(s) && !strings.Contains(strings.TrimSpace(s), " ")
 	if strings.Count(s, "-") == 2 || strings.Count(s, "/") == 2 {
 		dated = true
 	}
