@@ -494,7 +494,8 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
-	if im, cm := periodMonths(in.Period), columnMonths(m.Period); im != 0 && cm != 0 && im != cm && !m.Opening {
+	if cm := columnMonths(m.Period); cm != 0 && !m.Opening && periodMonths(in.Period) != 0 && periodMonths(in.Period) != cm {
+		im := periodMonths(in.Period)
 		// "Q2 2024" for a number under "Six Months Ended June 30, 2024":
 		// a half year is no quarter
 		return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
