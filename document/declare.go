@@ -240,7 +240,10 @@ func readDecls(s string, base int, scope Scope) []Decl {
 		d.Except = exceptClause(s, ws, k)
 		out = append(out, d)
 	}
-	for _, w := range ws {
+	for n, w := range ws {
+		if n > 0 && ws[n-1].num && !isYear(ws[n-1].s) || n+1 < len(ws) && ws[n+1].num && !isYear(ws[n+1].s) {
+			continue // "5 mEUR", "USDm 5": the number's own unit, no declaration
+		}
 		if sc, code, ok := prefixedCode(w.s); ok && len(out) == 0 {
 			out = append(out, Decl{Scope: scope, Start: base + w.start, End: base + w.end, Scale: sc, HasScale: true, Of: "money", Currency: code})
 		}
@@ -493,7 +496,7 @@ func unitCount(ws []word, k int, scope Scope) (units.Scale, bool) {
 		cur = true
 		hi++
 	}
-	if cur && hi == len(ws) && len(ws) <= 6 && scope >= InColumn && (lo < 0 || !ws[lo].num) {
+	if cur && hi == len(ws) && len(ws) <= 6 && scope >= InColumn && scope <= InCaption && (lo < 0 || !ws[lo].num) {
 		// "DKK 1,000", "Amounts in DKK 1,000" heading a column or a table,
 		// a few words alone: a cell's "EUR 1,000" is an amount, and never
 		// read here, nor is a sentence's "a fee of DKK 1,000"

@@ -656,9 +656,9 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			}
 		}
 	}
-	if l := r.Label(d); duration(l) && p.Cell > 0 {
-		// "Costs incurred for the six months ended December 31, 2024": a
-		// row that names its own period
+	if l := r.Label(d); len(m.Years) == 0 && duration(l) && p.Cell > 0 {
+		// "Costs incurred for the six months ended December 31, 2024"
+		// under columns that name no period: a row that names its own
 		if ys := distinct(periodYears(l)); len(ys) == 1 && len(periodYears(l)) >= 1 {
 			m.Years, m.Dated, m.Duration, m.Period = ys, true, true, strings.TrimSpace(l)
 		}
@@ -1505,7 +1505,8 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 //     one whose columns, where the lower row names shares, print no
 //     currency sign in the table's full rows;
 //   - a lower row that repeats under each period of the upper
-//     ("Maturities | 2024 | 2023" over "Amount | Rate | Amount | Rate"):
+//     ("Maturities | 2024 | 2023" over "Amount | Rate | Amount | Rate",
+//     "Three Months Ended | Six Months Ended" over the dates repeated):
 //     the upper row's cells before the periods stand over one column
 //     each, and each period over one repetition.
 func (d *Document) composedHeads(t *Table, most int) (composed [][]Cell, rest []*Row) {
@@ -1550,7 +1551,7 @@ func (d *Document) composeTwo(t *Table, upper, lower []Cell, most int) [][]Cell 
 				layouts = append(layouts, [][]Cell{top, bottom})
 			}
 		}
-		if k, p := d.repetition(lower); k >= 2 && u >= k && most == u-k+k*p && d.periodsEnd(up, k) {
+		if k, p := d.repetition(lower); k >= 2 && u >= k && most == u-k+k*p && (d.periodsEnd(up, k) || d.periodTitles(up[u-k:])) {
 			top, bottom := make([]Cell, most), make([]Cell, most)
 			lead := most - k*p
 			for c := range most {
@@ -1668,6 +1669,18 @@ func (d *Document) repetition(cells []Cell) (k, p int) {
 		}
 	}
 	return 0, 0
+}
+
+// periodTitles reports whether header cells each name a length of period
+// without its year: "Three Months Ended | Six Months Ended" over the
+// dates they end on.
+func (d *Document) periodTitles(cells []Cell) bool {
+	for _, c := range cells {
+		if t := d.text[c.Start:c.End]; len(periodYears(t)) > 0 || !duration(t) {
+			return false
+		}
+	}
+	return len(cells) > 0
 }
 
 // periodsEnd reports whether the last k cells of a header row each name

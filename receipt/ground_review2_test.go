@@ -625,24 +625,26 @@ func TestGroundingHostileFifth(t *testing.T) {
 	})
 }
 
-// TestGroundingCountsUnderTableScale: a count under a caption that
-// scales the whole table takes the caption's scale when given it, and is
-// refused without a fix when given none: the caption may or may not
-// speak of it.
+// TestGroundingCountsUnderTableScale: a scale stated for a whole table
+// may or may not speak of the counts a row names ("Number of stores"
+// under "(In millions, except per share data)" is no count of millions;
+// "Number of passengers carried" under "(In thousands)" may be): the
+// number is refused whatever its scale, without a fix. A declaration
+// that names the counts ("(Units in thousands)") governs them.
 func TestGroundingCountsUnderTableScale(t *testing.T) {
-	const stats = "OPERATING STATISTICS\n(In thousands)\n | 2024 | 2023\nRevenue | $ | 5,000 | $ | 4,000\nNumber of passengers carried | 12,345 | 11,000\n"
-	src, err := NewSources(map[string]string{"s.txt": stats})
-	require.NoError(t, err)
-	calc := func(scale string) (*Receipt, error) {
-		return Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "12,345", Unit: "count:passengers", Scale: scale, Period: "2024",
+	const (
+		stats = "OPERATING STATISTICS\n(In thousands)\n | 2024 | 2023\nRevenue | $ | 5,000 | $ | 4,000\nNumber of passengers carried | 12,345 | 11,000\n"
+		units = "(Units in thousands)\n | 2024 | 2023\nNumber of units sold | 1,789 | 1,700\n"
+	)
+	for _, scale := range []string{"", "thousand"} {
+		src, err := NewSources(map[string]string{"s.txt": stats})
+		require.NoError(t, err)
+		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "12,345", Unit: "count:passengers", Scale: scale, Period: "2024",
 			Provenance: ProvenanceText, Source: "s.txt", Quote: "Number of passengers carried | 12,345"}}})
+		require.Error(t, err, scale)
+		require.Empty(t, Describe(err).Fix, "%v", err)
 	}
-	_, err = calc("")
-	require.Error(t, err)
-	require.Empty(t, Describe(err).Fix, "%v", err)
-	r, err := calc("thousand")
-	require.NoError(t, err)
-	require.Equal(t, "12345000", r.Result.Value)
+	runReview(t, []reviewCase{{"units in thousands", "u.txt", units, "1,789", "count:units", "thousand", "2024", "Number of units sold | 1,789", "1789000", ""}})
 }
 
 // TestGroundingGluedScales: a corner cell or caption that glues a code to
@@ -737,5 +739,35 @@ func TestGroundingNumericDates(t *testing.T) {
 		{"a label's year is no amount", "l.txt", loan, "2026", "USD", "million", "2024", "Term loan due 2026", "", CodeQuoteMismatch},
 		{"the loan itself", "l.txt", loan, "2,026", "USD", "million", "2024", "Term loan due 2026 | 2,026", "2026000000", ""},
 		{"a value past the label's spaces", "p.txt", par, "1,000", "USD", "", "2024", "Preferred stock, $1,000 par value; 1,000 shares issued     1,000", "", CodeScaleMismatch},
+	})
+}
+
+// TestGroundingHostileSixth: a third hostile review, of the periods. A
+// column's length is read from all its headers ("Three Months Ended"
+// over "June 30, 2024"), and an input's from words as well as codes; a
+// range must end where its column does; a row naming its own period does
+// not override dated columns; glued codes beside a number are its unit;
+// a section's "Amounts in EUR 1,000" does not scale prose.
+func TestGroundingHostileSixth(t *testing.T) {
+	const (
+		tenQ     = "(In millions)\nThree Months Ended | Six Months Ended\nJune 30, 2024 | June 30, 2023 | June 30, 2024 | June 30, 2023\nRevenue | 1,200 | 1,100 | 2,300 | 2,150\n"
+		release  = "(In millions)\n | Q4 2024 | Q4 2023 | FY 2024 | FY 2023\nRevenue | 1,300 | 1,200 | 4,900 | 4,600\n"
+		quarter9 = "(In millions)\n | Three Months Ended September 30, 2024 | Nine Months Ended September 30, 2024\nRevenue | 1,200 | 3,600\n"
+		deferred = "(In millions)\n | December 31, 2024 | December 31, 2023\nDeferred revenue expected to be recognized in the twelve months ending December 31, 2025 | 800 | 700\n"
+		prose    = "Amounts in EUR 1,000\n\nThe entry fee is EUR 1,000 per participant.\n"
+		glued    = "Order intake was 5 mEUR in 2024, and 120 orders were booked.\n"
+	)
+	runReview(t, []reviewCase{
+		{"a half year under an upper row is no quarter", "q.txt", tenQ, "2,300", "USD", "million", "Q2 2024", "Revenue | 1,200 | 1,100 | 2,300", "", fault.PeriodMismatch},
+		{"a quarter under an upper row is no half year", "q.txt", tenQ, "1,200", "USD", "million", "H1 2024", "Revenue | 1,200", "", fault.PeriodMismatch},
+		{"the quarter under an upper row", "q.txt", tenQ, "1,200", "USD", "million", "Q2 2024", "Revenue | 1,200", "1200000000", ""},
+		{"a year is no quarter", "r.txt", release, "4,900", "USD", "million", "Q4 2024", "Revenue | 1,300 | 1,200 | 4,900", "", fault.PeriodMismatch},
+		{"a quarter is no year", "r.txt", release, "1,300", "USD", "million", "FY2024", "Revenue | 1,300", "", fault.PeriodMismatch},
+		{"a period in words", "n.txt", quarter9, "3,600", "USD", "million", "Three months ended September 30, 2024", "Revenue | 1,200 | 3,600", "", fault.PeriodMismatch},
+		{"a quarter that ends elsewhere", "n.txt", quarter9, "1,200", "USD", "million", "2024-04-01..2024-06-30", "Revenue | 1,200", "", fault.PeriodMismatch},
+		{"the quarter as a range", "n.txt", quarter9, "1,200", "USD", "million", "2024-07-01..2024-09-30", "Revenue | 1,200", "1200000000", ""},
+		{"a row's words do not override dated columns", "d.txt", deferred, "700", "USD", "million", "2023-12-31", "Deferred revenue expected to be recognized in the twelve months ending December 31, 2025 | 800 | 700", "700000000", ""},
+		{"a fee in prose", "p.txt", prose, "1,000", "EUR", "", "", "The entry fee is EUR 1,000 per participant.", "1000", ""},
+		{"a number beside a glued code", "g.txt", glued, "120", "count:orders", "", "2024", "120 orders were booked", "120", ""},
 	})
 }

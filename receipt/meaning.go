@@ -372,12 +372,14 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			"give the number's unit (a currency, or count:shares): the document states one scale for amounts and another for shares, and the number's labels do not say which it is",
 			"source %s states %s for amounts and %s for shares, and the number %s could be either", d.Name, scaleName(m.Scale),
 			scaleName(d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale), where)
-	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Quantity == document.QuantityCount && a.Scale == units.Ones:
-		// "Number of branches | 1,204" under "(In millions)": a caption
-		// that scales the table's amounts may or may not mean its counts
+	case m.By != nil && m.Quantity == document.QuantityCount && m.By.Of == "" && m.Scale != units.Ones:
+		// "Number of stores | 1,204" under "(In millions, except per
+		// share data)", "Number of passengers carried | 12,345" under
+		// "(In thousands)": a scale stated for the whole table may or may
+		// not speak of the count a row names; neither reading is grounded
 		return m, fieldErr(CodeScaleMismatch, at+".scale",
-			fmt.Sprintf("the number's %s states %q, which may not speak of the count its row names: give the scale the document states for the count, or ask", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
-			"source %s states %s for the table of the number %s (%q, its %s), which counts things, and the input gives it none", d.Name, scaleName(m.Scale), where,
+			fmt.Sprintf("the number's %s states %q for the table, which may not speak of the count its row names: quote a passage that states the count's scale, or ask", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
+			"source %s states %s for the table of the number %s (%q, its %s), and the number counts things, which the declaration does not name", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope)
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Displaced:
 		// a declaration printed after the table governs it, but is no
@@ -494,13 +496,25 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
-	if cm := columnMonths(m.Period); cm != 0 && !m.Opening && periodMonths(in.Period) != 0 && periodMonths(in.Period) != cm {
+	if cm := columnMonths(m.Column + " " + m.Period); cm != 0 && !m.Opening && periodMonths(in.Period) != 0 && periodMonths(in.Period) != cm {
 		im := periodMonths(in.Period)
 		// "Q2 2024" for a number under "Six Months Ended June 30, 2024":
 		// a half year is no quarter
 		return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
 			fmt.Sprintf("the number's column is headed %q, a period of %d months: give period %q, or quote the column of the period asked for", m.Period, cm, m.Period),
 			"the input's period is %q, %d months, but source %s prints the number %s under %q, %d months", in.Period, im, d.Name, where, m.Period, cm), at+".period", m.Period)
+	}
+	if _, end, ok := strings.Cut(in.Period, ".."); ok && m.Dated && columnMonths(m.Column+" "+m.Period) != 0 {
+		// "2024-04-01..2024-06-30" for a number under "Three Months
+		// Ended September 30, 2024": a quarter of the right length that
+		// ends another day
+		if id, err := dates.ParseISO(strings.TrimSpace(end)); err == nil {
+			if cd, ok := lastDate(m.Period); ok && (cd.Sub(id) > 7 || cd.Sub(id) < -7) {
+				return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
+					fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the period asked for", m.Period, m.Period),
+					"the input's period %q ends on another day than the column %q", in.Period, m.Period), at+".period", m.Period)
+			}
+		}
 	}
 	if id, ok := oneDate(in.Period); ok && m.Dated && !m.Duration {
 		// "2024-03-31" for a number under "December 31, 2024": a balance
@@ -1029,18 +1043,23 @@ func openedAt(cd, id dates.Date) bool {
 	return false
 }
 
-// sameClose reports whether two dates are one balance's: the same day, or
-// a day's close and the next day's start.
+// sameClose reports whether input date b is the balance of column date a:
+// the same day, or the day before a column headed by a day's start.
 func sameClose(a, b dates.Date) bool {
 	n := a.Sub(b)
-	return n >= -1 && n <= 1
+	return n == 0 || n == 1 // "As at 1 April 2023" is 31 March's close
 }
 
-// lastDate returns the last full date a column's header names.
+// lastDate returns the last full date a column's header names, a range's
+// end for a range.
 func lastDate(h string) (dates.Date, bool) {
 	return readDate(h, func(ms []dates.Mention) (dates.Date, bool) {
 		for k := len(ms) - 1; k >= 0; k-- {
-			if ms[k].Err == nil {
+			switch {
+			case ms[k].Err != nil:
+			case !ms[k].Until.IsZero():
+				return ms[k].Until, true // "July 1, 2023 to July 21, 2023" ends on the 21st
+			default:
 				return ms[k].Date, true
 			}
 		}
@@ -1061,15 +1080,19 @@ func periodMonths(p string) int {
 		}
 		return monthsOf(db.Sub(da) + 1)
 	}
-	if quarterOf(p) != 0 {
-		return 3
-	}
 	low := strings.ToLower(p)
+	if toDate(low) {
+		return 0
+	}
+	if n := columnMonths(p); n != 0 {
+		return n // "Q2 2024", "Three months ended June 30, 2024", "Year ended December 31, 2024"
+	}
 	for _, f := range []struct {
 		words  []string
 		months int
 	}{
 		{[]string{"h1", "h2", "1h", "2h", "first half", "second half", "half year", "half-year", "six months", "6m"}, 6},
+		{[]string{"3m"}, 3},
 		{[]string{"9m", "nine months"}, 9},
 		{[]string{"fy", "fiscal", "full year", "twelve months", "12m"}, 12},
 	} {
@@ -1087,22 +1110,42 @@ func periodMonths(p string) int {
 // "Nine Months Ended" 9, "Year Ended", "52 Weeks Ended" 12.
 func columnMonths(h string) int {
 	low := strings.ToLower(h)
+	if toDate(low) {
+		return 0 // "Year to date", "Trailing twelve months": lengths reckon does not read
+	}
 	for _, f := range []struct {
 		words  []string
 		months int
 	}{
-		{[]string{"three months", "3 months", "quarter ended", "12 weeks", "13 weeks", "14 weeks"}, 3},
-		{[]string{"six months", "6 months", "26 weeks", "27 weeks", "half year", "half-year"}, 6},
-		{[]string{"nine months", "9 months", "39 weeks", "40 weeks"}, 9},
-		{[]string{"twelve months", "12 months", "year ended", "years ended", "fiscal year", "52 weeks", "53 weeks"}, 12},
+		{[]string{"three months", "3 months", "quarter", "12 weeks", "13 weeks", "14 weeks", "twelve weeks", "thirteen weeks"}, 3},
+		{[]string{"six months", "6 months", "26 weeks", "27 weeks", "half year", "half-year", "first half", "second half"}, 6},
+		{[]string{"nine months", "9 months", "39 weeks", "40 weeks", "thirty-nine weeks"}, 9},
+		{[]string{"twelve months", "12 months", "year ended", "years ended", "year ending", "fiscal year", "full year", "52 weeks", "53 weeks", "fifty-two weeks"}, 12},
 	} {
 		for _, w := range f.words {
-			if strings.Contains(low, w) {
+			if strings.Contains(low, w) && !(w == "quarter" && strings.Contains(low, "quarters")) {
 				return f.months
 			}
 		}
 	}
+	if quarterOf(h) != 0 {
+		return 3 // "Q4 2024"
+	}
+	if k := strings.Index(low, "fy"); k >= 0 && (k == 0 || !isAlnum(low[k-1])) {
+		return 12 // "FY 2024", "FY24"
+	}
 	return 0
+}
+
+// toDate reports a period reckon does not read a length from: "YTD",
+// "year to date", "TTM", "trailing twelve months", "LTM".
+func toDate(low string) bool {
+	for _, w := range []string{"ytd", "year to date", "year-to-date", "ttm", "trailing", "ltm", "last twelve months"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // monthsOf returns a length of days as the months of a reporting period
