@@ -310,7 +310,7 @@ func markApart(s string) (mark, rest string, ok bool) {
 // 4", "Note 12(a)"): a reference beside the row's label, no value of a
 // column.
 func noteRef(s string) bool {
-	return noteRefPattern.MatchString(s)
+	return strings.HasPrefix(s, "Note") && noteRefPattern.MatchString(s)
 }
 
 var noteRefPattern = regexp.MustCompile(`^Notes? \d+[A-Z]?(?:\([a-z0-9]\))?(?:(?:, ?| and )\d+[A-Z]?(?:\([a-z0-9]\))?)*\.?$`)
@@ -2206,7 +2206,9 @@ func nameQuantity(t string) (Quantity, bool) {
 	// "Final dividend of 14 cents per share", "Cash dividends declared
 	// ($0.01 per common share)": the label's own rate, not what its row
 	// counts
-	low = labelRate.ReplaceAllString(low, " ")
+	if strings.Contains(low, "per ") && strings.ContainsAny(low, "0123456789") {
+		low = labelRate.ReplaceAllString(low, " ")
+	}
 	for _, clause := range []string{" excluded from ", " in the computation of ", " from the computation of ", " in computing ", " used in calculating "} {
 		// "Anti-dilutive equity awards excluded from diluted net income
 		// per share": what the label counts comes before what it is

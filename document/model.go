@@ -395,8 +395,11 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 			continue
 		}
 		for _, l := range d.linesOf(b.Start, b.End) {
+			if captions[l.Start] || after[k] {
+				continue
+			}
 			t := strings.TrimSpace(d.text[l.Start:l.End])
-			if !introduces(t) && !titleDecl(t) || captions[l.Start] || after[k] || d.listAfter(k) {
+			if !introduces(t) && !titleDecl(t) || d.listAfter(k) {
 				continue // a line that introduces a list declares for the list
 			}
 			has := false

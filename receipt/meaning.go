@@ -516,7 +516,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			}
 		}
 	}
-	if id, ok := oneDate(in.Period); ok && m.Dated && !m.Duration {
+	if id, ok := dayOf(in, m); ok {
 		// "2024-03-31" for a number under "December 31, 2024": a balance
 		// on another day than its column's. A column headed by a day's
 		// start ("As at 1 April 2023") is the day before's close; a
@@ -999,6 +999,15 @@ func quarterOf(p string) int {
 }
 
 func isAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }
+
+// dayOf returns the day an input's period names, when the number's column
+// is headed by a day (a balance's column, not a period's that runs).
+func dayOf(in Input, m document.Meaning) (dates.Date, bool) {
+	if !m.Dated || m.Duration {
+		return dates.Date{}, false
+	}
+	return oneDate(in.Period)
+}
 
 // oneDate returns the one full date a period names, "2024-03-31" or
 // "March 31, 2024".
