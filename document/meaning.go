@@ -919,6 +919,9 @@ func nameNumber(s string) bool {
 // nothing else: "Euro", "US dollar", "Sterling", "Renminbi", "Canadian
 // dollars (1)".
 func currencyAlone(label string) bool {
+	if len(label) > 40 {
+		return false // "Net cash provided by operating activities": no currency's name alone
+	}
 	named := false
 	for _, w := range strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && r != '$' && r != '.' }) {
 		w = strings.Trim(w, ".")
