@@ -561,6 +561,9 @@ func closesBracket(ws []word, k int) bool {
 // Dutch reports print one: "TEUR", "KUSD", "kEUR" (thousands), "MEUR",
 // "MUSD" (millions).
 func prefixedCode(w string) (units.Scale, string, bool) {
+	if len(w) < 4 || len(w) > 5 || strings.ToLower(w) == w {
+		return units.Ones, "", false // a code is three capitals
+	}
 	// "DKKm", "EURbn", "mEUR": a code glued to a short scale
 	for _, g := range []struct {
 		suffix string

@@ -447,7 +447,7 @@ func (d *Document) displacedCaptions(captions map[int]bool) {
 // "(In thousands)", "Comparison of Fiscal 2024 to Fiscal 2023 (In
 // millions)") is none of these: it may head what follows.
 func (d *Document) belowTable(at, k int, l Span, intro bool) bool {
-	if d.scaledBetween(at+1, l.Start) || l.Start-d.Blocks[at].End > maxDisplacedBytes {
+	if l.Start-d.Blocks[at].End > maxDisplacedBytes || d.scaledBetween(at+1, l.Start) {
 		return false
 	}
 	t, line := d.Blocks[at].Table, d.text[l.Start:l.End]
