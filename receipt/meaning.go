@@ -496,7 +496,11 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
-	if cm := columnMonths(m.Column + " " + m.Period); cm != 0 && !m.Opening && periodMonths(in.Period) != 0 && periodMonths(in.Period) != cm {
+	cm := 0 // the months the number's column runs, where it says
+	if in.Period != "" && len(m.Years) > 0 {
+		cm = columnMonths(m.Column + " " + m.Period)
+	}
+	if cm != 0 && !m.Opening && periodMonths(in.Period) != 0 && periodMonths(in.Period) != cm {
 		im := periodMonths(in.Period)
 		// "Q2 2024" for a number under "Six Months Ended June 30, 2024":
 		// a half year is no quarter
@@ -504,7 +508,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			fmt.Sprintf("the number's column is headed %q, a period of %d months: give period %q, or quote the column of the period asked for", m.Period, cm, m.Period),
 			"the input's period is %q, %d months, but source %s prints the number %s under %q, %d months", in.Period, im, d.Name, where, m.Period, cm), at+".period", m.Period)
 	}
-	if _, end, ok := strings.Cut(in.Period, ".."); ok && m.Dated && columnMonths(m.Column+" "+m.Period) != 0 {
+	if _, end, ok := strings.Cut(in.Period, ".."); ok && m.Dated && cm != 0 {
 		// "2024-04-01..2024-06-30" for a number under "Three Months
 		// Ended September 30, 2024": a quarter of the right length that
 		// ends another day
