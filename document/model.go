@@ -570,6 +570,13 @@ func singular(w string) string {
 // the years ended December 31, 2019 and 2018") that is not a numbered
 // section's heading.
 func pageTitle(t string) bool {
+	// a company's name ends in its form's abbreviation: "ACME HOLDINGS, INC."
+	for _, form := range []string{" inc.", " corp.", " co.", " ltd.", " n.v.", " s.a.", " ag.", " plc."} {
+		if strings.HasSuffix(strings.ToLower(t), form) {
+			t = strings.TrimSuffix(t, ".")
+			break
+		}
+	}
 	return t == "" || furniture(t) || title(t) && !sectionNumbered(strings.Fields(t))
 }
 

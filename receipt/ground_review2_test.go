@@ -594,6 +594,7 @@ func TestGroundingHostileFifth(t *testing.T) {
 		{"a section's highlights", "Balance Sheet Highlights\n\n(In thousands)\n\nCash rose.\n", false},
 		{"a bare declaration right below", "(In thousands, except per share data)\n\nThe fees were approved.\n", true},
 		{"the company's running head", "ACME HOLDINGS, INC. AND SUBSIDIARIES\n(Dollars in thousands, except per share data)\n\nThe fees were approved.\n", true},
+		{"the notes' head under a company's name", "Table of Contents\nACME HOLDINGS, INC.\nNOTES TO CONSOLIDATED FINANCIAL STATEMENTS\n(In thousands, except per share data)\n\nThe notes follow.\n", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			src, err := NewSources(map[string]string{"f.txt": fees + tc.after})
