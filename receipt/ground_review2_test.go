@@ -711,6 +711,7 @@ func TestGroundingBeginningBalances(t *testing.T) {
 		{"the year before's close", "r.txt", roll, "1,000", "USD", "thousand", "2023-12-31", "Balance at beginning of year | $ | 1,000", "1000000", ""},
 		{"the year's first day", "r.txt", roll, "1,000", "USD", "thousand", "2024-01-01", "Balance at beginning of year | $ | 1,000", "1000000", ""},
 		{"not a period's close", "r.txt", roll, "1,000", "USD", "thousand", "2024-05-15", "Balance at beginning of year | $ | 1,000", "", fault.PeriodMismatch},
+		{"not a half year's close for a year's opening", "r.txt", roll, "1,000", "USD", "thousand", "2024-06-30", "Balance at beginning of year | $ | 1,000", "", fault.PeriodMismatch},
 		{"the end of year is the column's", "r.txt", roll, "1,200", "USD", "thousand", "2024-12-31", "Balance at end of year | $ | 1,200", "1200000", ""},
 		{"a day's start is the day before's close", "i.txt", india, "120.40", "INR", "crore", "2023-03-31", "Warranty | 120.40", "1204000000", ""},
 	})

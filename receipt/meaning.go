@@ -531,7 +531,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 					fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the date asked for", m.Period, m.Period),
 					"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", m.Period)
 			}
-			if !openedAt(cd, id) {
+			if !openedAt(cd, id, m.RowLabel) {
 				return m, fieldErr(fault.PeriodMismatch, at+".period",
 					fmt.Sprintf("the number is a beginning balance in the column headed %q: give the date the period before it closed, or ask", m.Period),
 					"the input's period is %q, but source %s prints the number %s, a balance at the start of the period that closes %q", in.Period, d.Name, where, m.Period)
@@ -1046,9 +1046,14 @@ func readDate(s string, pick func([]dates.Mention) (dates.Date, bool)) (dates.Da
 
 // openedAt reports whether date id can be the opening of a period that
 // closes at cd: the close of a quarter, a half, nine months or a year
-// before it, within the days a 52/53-week calendar moves a close.
-func openedAt(cd, id dates.Date) bool {
-	for _, months := range []int{3, 6, 9, 12} {
+// before it (a year where the label says "of year"), within the days a
+// 52/53-week calendar moves a close.
+func openedAt(cd, id dates.Date, label string) bool {
+	lengths := []int{3, 6, 9, 12}
+	if low := strings.ToLower(label); strings.Contains(low, "of year") || strings.Contains(low, "of the year") || strings.Contains(low, "of fiscal year") {
+		lengths = []int{12} // "Balance at beginning of year": a year before
+	}
+	for _, months := range lengths {
 		if start, err := cd.AddMonths(-months); err == nil && id.Sub(start) >= -8 && id.Sub(start) <= 8 {
 			return true
 		}
