@@ -426,6 +426,11 @@ type Meaning struct {
 	// beginning balances"): its date is the period before's end.
 	Opening bool
 
+	// Closing reports a balance at the end of its column's period
+	// ("Balance at end of period", "Ending balance"): under a column of a
+	// period that runs, it is the balance on the day the period closes.
+	Closing bool
+
 	// Where: the row's label and the column's header, for the record and
 	// for hints.
 	RowLabel string
@@ -641,10 +646,13 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Period += d.text[h.Start:h.End]
 		}
 	}
-	if len(m.Years) > 0 && m.Dated && openingLabel(r.Label(d)) && !m.Duration {
+	if len(m.Years) > 0 && m.Dated {
 		// "Balance at beginning of year" under "December 31, 2024": the
-		// balance at the start of the year the column closes
-		m.Opening = true
+		// balance at the start of the period the column closes; "Balance
+		// at end of period" under "Three Months Ended March 31, 2024":
+		// the balance on the day it closes
+		m.Opening = openingLabel(r.Label(d))
+		m.Closing = !m.Opening && closingLabel(r.Label(d))
 	}
 	if len(m.Years) > 0 && m.Dated && !m.Duration && openingLabel(r.Label(d)) {
 		// "Years ended" on the caption's last line, over a header row of
@@ -870,6 +878,15 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	}
 	return m
+}
+
+// closingLabel reports whether a row's label names a balance at a
+// period's end: "Balance at end of period", "Ending balance", "Closing
+// balance", "Cash at end of year".
+func closingLabel(l string) bool {
+	low := strings.ToLower(l)
+	return strings.Contains(low, "end of period") || strings.Contains(low, "end of year") || strings.Contains(low, "end of the") ||
+		strings.Contains(low, "ending balance") || strings.Contains(low, "closing balance") || strings.Contains(low, "end of quarter")
 }
 
 // shareCount reports whether a label that names shares counts them:

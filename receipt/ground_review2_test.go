@@ -300,8 +300,9 @@ func TestGroundingCaptionBelowTable(t *testing.T) {
 }
 
 // TestGroundingBeginningBalance: a balance at the start of a year is
-// printed under the year's column when "Years ended" heads the dates; a
-// year further off is still refused.
+// printed under the year's column when "Years ended" heads the dates: it
+// is the year before's close, not the column's own date nor a year
+// further off.
 func TestGroundingBeginningBalance(t *testing.T) {
 	const doc = "CONSOLIDATED STATEMENTS OF SHAREHOLDERS’ EQUITY\n(In millions, except per-share amounts)\nYears ended\n" +
 		"September 28, 2024 | September 30, 2023 | September 24, 2022\n" +
@@ -312,7 +313,7 @@ func TestGroundingBeginningBalance(t *testing.T) {
 	for _, tc := range []struct {
 		period string
 		ok     bool
-	}{{"2022-09-24", true}, {"2023-09-30", true}, {"2021-09-25", false}} {
+	}{{"2022-09-24", true}, {"2023-09-30", false}, {"2021-09-25", false}} {
 		_, err := Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "50,672", Unit: "USD", Scale: "million",
 			Period: tc.period, Provenance: ProvenanceText, Source: "a.txt", Quote: "Total shareholders’ equity, beginning balances | $ | 62,146 | $ | 50,672"}}})
 		if tc.ok {
@@ -704,8 +705,10 @@ func TestGroundingPeriodLength(t *testing.T) {
 // before's close.
 func TestGroundingBeginningBalances(t *testing.T) {
 	const (
-		roll  = "(In thousands)\n | December 31, 2024 | December 31, 2023\nBalance at beginning of year | $ | 1,000 | $ | 900\nAdditions | 300 | 200\nBalance at end of year | $ | 1,200 | $ | 1,000\n"
-		india = "(₹ in crore)\n | As at 1 April 2023 | Additions | Utilised | As at 31 March 2024\nWarranty | 120.40 | 30.10 | (25.00) | 125.50\n"
+		roll    = "(In thousands)\n | December 31, 2024 | December 31, 2023\nBalance at beginning of year | $ | 1,000 | $ | 900\nAdditions | 300 | 200\nBalance at end of year | $ | 1,200 | $ | 1,000\n"
+		india   = "(₹ in crore)\n | As at 1 April 2023 | Additions | Utilised | As at 31 March 2024\nWarranty | 120.40 | 30.10 | (25.00) | 125.50\n"
+		quarter = "(In thousands)\n | Three Months Ended March 31, 2024 | Three Months Ended March 31, 2023\nBalance at beginning of period | $ | 1,000 | $ | 900\n" +
+			"Additions | 200 | 100\nBalance at end of period | $ | 1,200 | $ | 1,000\n"
 	)
 	runReview(t, []reviewCase{
 		{"the year before's close", "r.txt", roll, "1,000", "USD", "thousand", "2023-12-31", "Balance at beginning of year | $ | 1,000", "1000000", ""},
@@ -714,6 +717,11 @@ func TestGroundingBeginningBalances(t *testing.T) {
 		{"not a half year's close for a year's opening", "r.txt", roll, "1,000", "USD", "thousand", "2024-06-30", "Balance at beginning of year | $ | 1,000", "", fault.PeriodMismatch},
 		{"the end of year is the column's", "r.txt", roll, "1,200", "USD", "thousand", "2024-12-31", "Balance at end of year | $ | 1,200", "1200000", ""},
 		{"a day's start is the day before's close", "i.txt", india, "120.40", "INR", "crore", "2023-03-31", "Warranty | 120.40", "1204000000", ""},
+		{"a quarter's opening", "q.txt", quarter, "1,000", "USD", "thousand", "2023-12-31", "Balance at beginning of period | $ | 1,000", "1000000", ""},
+		{"a quarter's opening is not its close", "q.txt", quarter, "1,000", "USD", "thousand", "2024-03-31", "Balance at beginning of period | $ | 1,000", "", fault.PeriodMismatch},
+		{"a quarter's opening is not a year before", "q.txt", quarter, "1,000", "USD", "thousand", "2023-03-31", "Balance at beginning of period | $ | 1,000", "", fault.PeriodMismatch},
+		{"a quarter's close", "q.txt", quarter, "1,200", "USD", "thousand", "2024-03-31", "Balance at end of period | $ | 1,200", "1200000", ""},
+		{"a quarter's close is not its opening", "q.txt", quarter, "1,200", "USD", "thousand", "2023-12-31", "Balance at end of period | $ | 1,200", "", fault.PeriodMismatch},
 	})
 	src, err := NewSources(map[string]string{"r.txt": roll})
 	require.NoError(t, err)

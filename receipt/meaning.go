@@ -525,13 +525,13 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// on another day than its column's. A column headed by a day's
 		// start ("As at 1 April 2023") is the day before's close; a
 		// beginning balance is the close of the year before the column's.
-		if cd, ok := lastDate(m.Period); ok && !sameClose(cd, id) {
+		if cd, ok := lastDate(m.Period); ok && (m.Opening || !sameClose(cd, id)) {
 			if !m.Opening {
 				return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
 					fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the date asked for", m.Period, m.Period),
 					"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", m.Period)
 			}
-			if !openedAt(cd, id, m.RowLabel) {
+			if !openedAt(cd, id, m.RowLabel, cm) {
 				return m, fieldErr(fault.PeriodMismatch, at+".period",
 					fmt.Sprintf("the number is a beginning balance in the column headed %q: give the date the period before it closed, or ask", m.Period),
 					"the input's period is %q, but source %s prints the number %s, a balance at the start of the period that closes %q", in.Period, d.Name, where, m.Period)
@@ -1007,8 +1007,8 @@ func isAlnum(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' 
 // dayOf returns the day an input's period names, when the number's column
 // is headed by a day (a balance's column, not a period's that runs).
 func dayOf(in Input, m document.Meaning) (dates.Date, bool) {
-	if !m.Dated || m.Duration {
-		return dates.Date{}, false
+	if !m.Dated || m.Duration && !m.Opening && !m.Closing {
+		return dates.Date{}, false // a flow under a period that runs has no day
 	}
 	return oneDate(in.Period)
 }
@@ -1045,12 +1045,16 @@ func readDate(s string, pick func([]dates.Mention) (dates.Date, bool)) (dates.Da
 }
 
 // openedAt reports whether date id can be the opening of a period that
-// closes at cd: the close of a quarter, a half, nine months or a year
-// before it (a year where the label says "of year"), within the days a
+// closes at cd: the close of the period before, as long as the column's
+// (months, where it says) or a year where the label says "of year", else
+// a quarter, a half, nine months or a year before, within the days a
 // 52/53-week calendar moves a close.
-func openedAt(cd, id dates.Date, label string) bool {
+func openedAt(cd, id dates.Date, label string, months int) bool {
 	lengths := []int{3, 6, 9, 12}
-	if low := strings.ToLower(label); strings.Contains(low, "of year") || strings.Contains(low, "of the year") || strings.Contains(low, "of fiscal year") {
+	switch low := strings.ToLower(label); {
+	case months != 0:
+		lengths = []int{months} // "Three Months Ended March 31, 2024": three months before
+	case strings.Contains(low, "of year") || strings.Contains(low, "of the year") || strings.Contains(low, "of fiscal year"):
 		lengths = []int{12} // "Balance at beginning of year": a year before
 	}
 	for _, months := range lengths {
