@@ -654,14 +654,14 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		m.Opening = openingLabel(r.Label(d))
 		m.Closing = !m.Opening && closingLabel(r.Label(d))
 	}
-	if len(m.Years) > 0 && m.Dated && !m.Duration && openingLabel(r.Label(d)) {
-		// "Years ended" on the caption's last line, over a header row of
-		// dates alone: the columns are periods that run, and a balance at
-		// the start of one is the one before's
-		if n := len(t.Caption); n > 0 && !d.displaced[t.Caption[n-1].Start] {
-			if c := d.text[t.Caption[n-1].Start:t.Caption[n-1].End]; duration(c) && len(periodYears(c)) == 0 && len(strings.Fields(c)) <= 4 {
-				m.Opening = true
-			}
+	if len(m.Years) > 0 && m.Dated && !m.Duration {
+		// "Six Months Ended" or "Years ended" on the caption's last line,
+		// over a header row of dates alone: the columns are periods that
+		// run that long, and a balance at the start of one is the one
+		// before's
+		if c := d.lengthLine(t, r); c != "" {
+			m.Column = strings.TrimSpace(c + " " + m.Column)
+			m.Opening = m.Opening || openingLabel(r.Label(d))
 		}
 	}
 	if l := r.Label(d); len(m.Years) == 0 && duration(l) && p.Cell > 0 {
@@ -901,6 +901,32 @@ func shareCount(l string) bool {
 		}
 	}
 	return false
+}
+
+// lengthLine returns the line that says how long the periods of row r's
+// columns run, when a line of its own says it over dates alone: a row of
+// the table above r ("Six Months Ended" between two statements printed as
+// one table), or else the caption's last line ("Three Months Ended");
+// "" for none.
+func (d *Document) lengthLine(t *Table, r *Row) string {
+	short := func(c string) bool {
+		return duration(c) && len(periodYears(c)) == 0 && len(strings.Fields(c)) <= 4
+	}
+	if at := slices.Index(t.Rows, r); at > 0 {
+		for k := at - 1; k >= t.Header; k-- {
+			if h := t.Rows[k]; len(h.Cells) == 1 {
+				if c := strings.TrimSpace(d.text[h.Cells[0].Start:h.Cells[0].End]); short(c) {
+					return c
+				}
+			}
+		}
+	}
+	if n := len(t.Caption); n > 0 && !d.displaced[t.Caption[n-1].Start] {
+		if c := strings.TrimSpace(d.text[t.Caption[n-1].Start:t.Caption[n-1].End]); short(c) {
+			return c
+		}
+	}
+	return ""
 }
 
 // openingLabel reports whether a row's label names a balance at a

@@ -781,3 +781,22 @@ func TestGroundingHostileSixth(t *testing.T) {
 		{"a number beside a glued code", "g.txt", glued, "120", "count:orders", "", "2024", "120 orders were booked", "120", ""},
 	})
 }
+
+// TestGroundingHonestPeriods: an honest review of the period rules.
+// "Six Months Ended" on a line of its own over the dates gives the
+// columns their length; a length before a fiscal year ("H1 FY25", "9M
+// FY25") is that length; the close of the day before a column headed by
+// a day's start is its balance, across a year's end.
+func TestGroundingHonestPeriods(t *testing.T) {
+	const (
+		cash    = "(In millions)\nSix Months Ended\nJul 27, 2025 | Jul 28, 2024\nCash and cash equivalents at beginning of year | 8,589 | 7,280\nNet income | 45,197 | 31,480\n"
+		half    = "(In millions)\n | Six Months Ended March 29, 2025 | Six Months Ended March 30, 2024\nRevenue | 219,659 | 209,586\n"
+		opening = "(EUR million)\n | 31 December 2024 | 31 December 2023 | 1 January 2023\nTotal equity | 5,200 | 4,900 | 4,700\n"
+	)
+	runReview(t, []reviewCase{
+		{"a fiscal year's opening in a half year's statement", "c.txt", cash, "8,589", "USD", "million", "2025-01-26", "Cash and cash equivalents at beginning of year | 8,589", "8589000000", ""},
+		{"a half year is no quarter, over its own line", "c.txt", cash, "45,197", "USD", "million", "Q2 2025", "Net income | 45,197", "", fault.PeriodMismatch},
+		{"H1 before a fiscal year", "h.txt", half, "219,659", "USD", "million", "6M FY2025", "Revenue | 219,659", "219659000000", ""},
+		{"the day before a day's start, across a year's end", "o.txt", opening, "4,700", "EUR", "million", "2022-12-31", "Total equity | 5,200 | 4,900 | 4,700", "4700000000", ""},
+	})
+}

@@ -504,9 +504,13 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		im := periodMonths(in.Period)
 		// "Q2 2024" for a number under "Six Months Ended June 30, 2024":
 		// a half year is no quarter
+		head := m.Period
+		if columnMonths(head) == 0 {
+			head = strings.TrimSpace(m.Column) // "Six Months Ended" over "March 29, 2025": the flow's period, not its day
+		}
 		return m, withFix(fieldErr(fault.PeriodMismatch, at+".period",
-			fmt.Sprintf("the number's column is headed %q, a period of %d months: give period %q, or quote the column of the period asked for", m.Period, cm, m.Period),
-			"the input's period is %q, %d months, but source %s prints the number %s under %q, %d months", in.Period, im, d.Name, where, m.Period, cm), at+".period", m.Period)
+			fmt.Sprintf("the number's column is headed %q, a period of %d months: give period %q, or quote the column of the period asked for", head, cm, head),
+			"the input's period is %q, %d months, but source %s prints the number %s under %q, %d months", in.Period, im, d.Name, where, head, cm), at+".period", head)
 	}
 	if _, end, ok := strings.Cut(in.Period, ".."); ok && m.Dated && cm != 0 {
 		// "2024-04-01..2024-06-30" for a number under "Three Months
@@ -559,7 +563,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
 	}
 	if len(m.Years) > 0 {
-		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration || m.Opening) {
+		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration || m.Opening) && !dayBefore(in, m) {
 			fix := m.Period
 			if len(uniq(m.Years)) == 1 && !m.Dated {
 				fix = fmt.Sprint(m.Years[0])
@@ -1013,6 +1017,17 @@ func dayOf(in Input, m document.Meaning) (dates.Date, bool) {
 	return oneDate(in.Period)
 }
 
+// dayBefore reports whether an input's date is the close of the day
+// before its column's: "2022-12-31" under "1 January 2023".
+func dayBefore(in Input, m document.Meaning) bool {
+	id, ok := dayOf(in, m)
+	if !ok {
+		return false
+	}
+	cd, ok := lastDate(m.Period)
+	return ok && cd.Sub(id) == 1
+}
+
 // oneDate returns the one full date a period names, "2024-03-31" or
 // "March 31, 2024".
 func oneDate(p string) (dates.Date, bool) {
@@ -1113,9 +1128,8 @@ func periodMonths(p string) int {
 		words  []string
 		months int
 	}{
-		{[]string{"h1", "h2", "1h", "2h", "first half", "second half", "half year", "half-year", "six months", "6m"}, 6},
-		{[]string{"3m"}, 3},
-		{[]string{"9m", "nine months"}, 9},
+		{[]string{"first half", "second half", "half year", "half-year", "six months"}, 6},
+		{[]string{"nine months"}, 9},
 		{[]string{"fy", "fiscal", "full year", "twelve months", "12m"}, 12},
 	} {
 		for _, w := range f.words {
@@ -1134,6 +1148,16 @@ func columnMonths(h string) int {
 	low := strings.ToLower(h)
 	if toDate(low) {
 		return 0 // "Year to date", "Trailing twelve months": lengths reckon does not read
+	}
+	for _, f := range []struct {
+		codes  []string
+		months int
+	}{{[]string{"h1", "h2", "1h", "2h", "hy", "6m"}, 6}, {[]string{"9m"}, 9}, {[]string{"3m"}, 3}} {
+		for _, c := range f.codes {
+			if codeAt(low, c) {
+				return f.months // "H1 FY25", "9M FY25", "3M FY2026": the length before the year
+			}
+		}
 	}
 	for _, f := range []struct {
 		words  []string
@@ -1157,6 +1181,25 @@ func columnMonths(h string) int {
 		return 12 // "FY 2024", "FY24"
 	}
 	return 0
+}
+
+// codeAt reports whether low holds code c as a word of its own, or glued
+// to a fiscal year or a year after it: "h1 fy25", "h1fy25", "1h25".
+func codeAt(low, c string) bool {
+	for k := strings.Index(low, c); k >= 0; {
+		before := k == 0 || !isAlnum(low[k-1])
+		rest := low[k+len(c):]
+		after := rest == "" || !isAlnum(rest[0]) || strings.HasPrefix(rest, "fy") || rest[0] >= '0' && rest[0] <= '9'
+		if before && after {
+			return true
+		}
+		n := strings.Index(low[k+1:], c)
+		if n < 0 {
+			return false
+		}
+		k += 1 + n
+	}
+	return false
 }
 
 // toDate reports a period reckon does not read a length from: "YTD",
