@@ -789,10 +789,15 @@ func (d *Source) dollar(codes []string) string {
 // containsWord reports whether t holds w not inside a longer word: "cad"
 // in "cad 5", not in "decade".
 func containsWord(t, w string) bool {
+	return anyAt(t, w, func(i int) bool {
+		return (i == 0 || !isLetter(t[i-1])) && (i+len(w) >= len(t) || !isLetter(t[i+len(w)]))
+	})
+}
+
+// anyAt reports whether ok holds at some offset where t holds w.
+func anyAt(t, w string, ok func(i int) bool) bool {
 	for i := strings.Index(t, w); i >= 0; {
-		before := i == 0 || !isLetter(t[i-1])
-		after := i+len(w) >= len(t) || !isLetter(t[i+len(w)])
-		if before && after {
+		if ok(i) {
 			return true
 		}
 		k := strings.Index(t[i+1:], w)
@@ -1186,20 +1191,10 @@ func columnMonths(h string) int {
 // codeAt reports whether low holds code c as a word of its own, or glued
 // to a fiscal year or a year after it: "h1 fy25", "h1fy25", "1h25".
 func codeAt(low, c string) bool {
-	for k := strings.Index(low, c); k >= 0; {
-		before := k == 0 || !isAlnum(low[k-1])
+	return anyAt(low, c, func(k int) bool {
 		rest := low[k+len(c):]
-		after := rest == "" || !isAlnum(rest[0]) || strings.HasPrefix(rest, "fy") || rest[0] >= '0' && rest[0] <= '9'
-		if before && after {
-			return true
-		}
-		n := strings.Index(low[k+1:], c)
-		if n < 0 {
-			return false
-		}
-		k += 1 + n
-	}
-	return false
+		return (k == 0 || !isAlnum(low[k-1])) && (rest == "" || !isAlnum(rest[0]) || strings.HasPrefix(rest, "fy") || rest[0] >= '0' && rest[0] <= '9')
+	})
 }
 
 // toDate reports a period reckon does not read a length from: "YTD",
