@@ -726,6 +726,12 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Years, m.Dated, m.Duration, m.Period = u, true, true, strings.TrimSpace(d.text[named.Start:named.End])
 		}
 	}
+	if ct := strings.TrimSpace(d.text[cell.Start:cell.End]); !inLabel && isYear(ct) && yearHeads(d, heads) {
+		// "Term loan | 2026 | 400" under "Maturity | 2024 | 2023": the
+		// year the loan matures, no amount
+		m.Name = ct
+		return m
+	}
 	// what the number counts
 	m.Quantity = QuantityAmount
 	after := p.Text[j:]
@@ -935,6 +941,24 @@ func (d *Document) lengthLine(t *Table, r *Row) string {
 func openingLabel(l string) bool {
 	low := strings.ToLower(l)
 	return strings.Contains(low, "beginning") || strings.Contains(low, "opening") || strings.Contains(low, "brought forward") || strings.Contains(low, "at start")
+}
+
+// yearHeads reports whether a column's heads say it holds years:
+// "Maturity", "Maturities (calendar year)", "Due", "Expiration",
+// "Year acquired".
+func yearHeads(d *Document, heads []Cell) bool {
+	for _, h := range heads {
+		low := strings.ToLower(d.text[h.Start:h.End])
+		if len(periodYears(low)) > 0 {
+			continue // "2024": a period, not years held
+		}
+		for _, w := range []string{"maturity", "maturities", "due", "expir", "year acquired", "year built", "year of", "vintage"} {
+			if strings.Contains(low, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nameNumber reports whether a cell is a name with a number, a

@@ -800,3 +800,14 @@ func TestGroundingHonestPeriods(t *testing.T) {
 		{"the day before a day's start, across a year's end", "o.txt", opening, "4,700", "EUR", "million", "2022-12-31", "Total equity | 5,200 | 4,900 | 4,700", "4700000000", ""},
 	})
 }
+
+// TestGroundingMaturityYear: a year in a column of maturities is no
+// amount; the amounts beside it are.
+func TestGroundingMaturityYear(t *testing.T) {
+	const debt = "(In millions)\n | Maturity | 2024 | 2023\nTerm loan | 2026 | 400 | 450\nSenior notes | 2030 | 1,500 | 1,500\n"
+	runReview(t, []reviewCase{
+		{"the maturity's year", "d.txt", debt, "2026", "USD", "million", "2024", "Term loan | 2026", "", CodeQuoteMismatch},
+		{"the loan", "d.txt", debt, "400", "USD", "million", "2024", "Term loan | 2026 | 400", "400000000", ""},
+		{"the notes", "d.txt", debt, "1,500", "USD", "million", "2024", "Senior notes | 2030 | 1,500", "1500000000", ""},
+	})
+}
