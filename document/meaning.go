@@ -1580,14 +1580,29 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 //     the upper row's cells before the periods stand over one column
 //     each, and each period over one repetition.
 func (d *Document) composedHeads(t *Table, most int) (composed [][]Cell, rest []*Row) {
+	type composedKey struct {
+		t    *Table
+		most int
+	}
+	type layout struct {
+		composed [][]Cell
+		rest     []*Row
+	}
+	key := composedKey{t, most}
+	if v, ok := d.declCache.Load(key); ok {
+		l := v.(layout)
+		return slices.Clip(l.composed), slices.Clip(l.rest) // a caller's append must not reach the cache
+	}
 	rows := t.Rows[:t.Header]
+	l := layout{rest: rows}
 	for n := 0; n+1 < len(rows); n++ {
-		if layout := d.composeTwo(t, rows[n].Cells, rows[n+1].Cells, most); layout != nil {
-			rest = append(slices.Clip(rows[:n]), rows[n+2:]...)
-			return layout, rest
+		if two := d.composeTwo(t, rows[n].Cells, rows[n+1].Cells, most); two != nil {
+			l = layout{two, append(slices.Clip(rows[:n]), rows[n+2:]...)}
+			break
 		}
 	}
-	return nil, rows
+	d.declCache.Store(key, l)
+	return slices.Clip(l.composed), slices.Clip(l.rest)
 }
 
 // composeTwo returns the two rows' layout over most columns, as one
@@ -1699,10 +1714,13 @@ func periodTitle(h string) bool {
 	if len(periodYears(h)) > 0 {
 		return false
 	}
+	if duration(h) {
+		return true
+	}
 	ws := strings.FieldsFunc(strings.ToLower(h), func(r rune) bool { return !unicode.IsLetter(r) })
 	for n, w := range ws {
 		switch {
-		case w == "ended" || w == "ending" || w == "months" || w == "weeks" || w == "quarter" || w == "quarters":
+		case w == "quarter" || w == "quarters":
 			return true
 		case (w == "as" || w == "at") && n+1 < len(ws) && (ws[n+1] == "of" || ws[n+1] == "at"):
 			return true
@@ -2163,11 +2181,16 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 // time: "3 years", "5 – 7 years", "36 months".
 func timeWord(s string) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		switch w {
-		case "years", "year", "yrs", "months", "month", "days", "day", "weeks", "week", "hours":
-			return true
-		}
-		return false
+		return timeUnit(w)
+	}
+	return false
+}
+
+// timeUnit reports whether a word names a unit of time.
+func timeUnit(w string) bool {
+	switch w {
+	case "years", "year", "yrs", "months", "month", "days", "day", "weeks", "week", "hours":
+		return true
 	}
 	return false
 }
@@ -2205,10 +2228,10 @@ func bracketQuantity(l string) (Quantity, bool) {
 			return 0, false
 		}
 		in := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(strings.ToLower(l[i+1:i+e])), "in "))
-		switch in {
-		case "years", "year", "yrs", "months", "month", "days", "day", "weeks", "hours":
+		switch {
+		case timeUnit(in):
 			return QuantityDuration, true
-		case "bps", "bp", "basis points", "pp", "ppt", "ppts", "percentage points":
+		case in == "bps" || in == "bp" || in == "basis points" || in == "pp" || in == "ppt" || in == "ppts" || in == "percentage points":
 			return QuantityPoints, true
 		}
 		k := strings.IndexByte(l[i+e:], '(')
@@ -2565,8 +2588,13 @@ func periodOf(s string) (years []int, dated bool) {
 // duration reports whether a header names a period that runs rather than
 // an instant: "Three Months Ended", "Year ended", "52 Weeks Ended".
 func duration(s string) bool {
-	low := strings.ToLower(s)
-	return strings.Contains(low, "ended") || strings.Contains(low, "ending") || strings.Contains(low, "months") || strings.Contains(low, "weeks")
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "ended", "ending", "months", "weeks": // a word: "Lending" names no period
+			return true
+		}
+	}
+	return false
 }
 
 // distinct returns ys without repeats, in order.
