@@ -353,10 +353,7 @@ func TestGroundingCurrencyFromStructure(t *testing.T) {
 		{"a label's own cents", cents, "12,534", "Final dividend for the year ended 30 June 2018 of AU 14 cents (2017: AU 12 cents) | 13,327 | 12,534", "USD", "thousand", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{"d.txt": tc.doc})
-			require.NoError(t, err)
-			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display, Unit: tc.unit, Scale: tc.scale,
-				Provenance: ProvenanceText, Source: "d.txt", Quote: tc.quote}}})
+			_, err := groundOne(t, "d.txt", tc.doc, Input{Display: tc.display, Unit: tc.unit, Scale: tc.scale, Quote: tc.quote})
 			if tc.fix == "" {
 				require.NoError(t, err)
 				return
@@ -409,10 +406,7 @@ func TestGroundingCountsUnderMoneyScale(t *testing.T) {
 		{"cost in thousands", "p.md", ppe, "12,420", "USD", "thousand", "Computer equipment | 3 years | $12,420", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{tc.file: tc.doc})
-			require.NoError(t, err)
-			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display, Unit: tc.unit, Scale: tc.scale,
-				Provenance: ProvenanceText, Source: tc.file, Quote: tc.quote}}})
+			_, err := groundOne(t, tc.file, tc.doc, Input{Display: tc.display, Unit: tc.unit, Scale: tc.scale, Quote: tc.quote})
 			if tc.ok {
 				require.NoError(t, err)
 				return
@@ -506,10 +500,7 @@ func TestGroundingCurrencyColumns(t *testing.T) {
 		{"a $ column under Canadian dollars", canada, "3,000", "USD", "thousand", "", "Cost | 3,000", "CAD"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{"d.txt": tc.doc})
-			require.NoError(t, err)
-			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display, Unit: tc.unit, Scale: tc.scale, Period: tc.period,
-				Provenance: ProvenanceText, Source: "d.txt", Quote: tc.quote}}})
+			_, err := groundOne(t, "d.txt", tc.doc, Input{Display: tc.display, Unit: tc.unit, Scale: tc.scale, Period: tc.period, Quote: tc.quote})
 			require.Error(t, err)
 			fix := Describe(err).Fix
 			require.Len(t, fix, 1, "%v", err)
@@ -598,10 +589,7 @@ func TestGroundingHostileFifth(t *testing.T) {
 		{"the notes' head under a company's name", "Table of Contents\nACME HOLDINGS, INC.\nNOTES TO CONSOLIDATED FINANCIAL STATEMENTS\n(In thousands, except per share data)\n\nThe notes follow.\n", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{"f.txt": fees + tc.after})
-			require.NoError(t, err)
-			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,250,000", Unit: "USD", Period: "2024",
-				Provenance: ProvenanceText, Source: "f.txt", Quote: "Audit fees | $1,250,000"}}})
+			_, err := groundOne(t, "f.txt", fees+tc.after, Input{Display: "1,250,000", Unit: "USD", Period: "2024", Quote: "Audit fees | $1,250,000"})
 			require.Error(t, err)
 			if tc.fix {
 				require.NotEmpty(t, Describe(err).Fix, "%v", err)

@@ -18,10 +18,7 @@ func runReview(t *testing.T, tests []reviewCase) {
 	t.Helper()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{tc.file: tc.doc})
-			require.NoError(t, err)
-			r, err := Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: tc.display,
-				Unit: tc.unit, Scale: tc.scale, Period: tc.period, Provenance: ProvenanceText, Source: tc.file, Quote: tc.qt}}})
+			r, err := groundOne(t, tc.file, tc.doc, Input{Display: tc.display, Unit: tc.unit, Scale: tc.scale, Period: tc.period, Quote: tc.qt})
 			if tc.want == "" {
 				require.Error(t, err, "must be refused")
 				require.Equal(t, tc.code, Describe(err).Code, "%v", err)
@@ -31,6 +28,16 @@ func runReview(t *testing.T, tests []reviewCase) {
 			require.Equal(t, tc.want, r.Result.Value)
 		})
 	}
+}
+
+// groundOne registers doc as file and calculates the formula "x" over
+// input in, quoted from it as text.
+func groundOne(t *testing.T, file, doc string, in Input) (*Receipt, error) {
+	t.Helper()
+	src, err := NewSources(map[string]string{file: doc})
+	require.NoError(t, err)
+	in.Name, in.Provenance, in.Source = "x", ProvenanceText, file
+	return Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{in}})
 }
 
 const (
