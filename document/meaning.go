@@ -989,19 +989,14 @@ func currencyAlone(label string) bool {
 	if len(label) > 40 {
 		return false // "Net cash provided by operating activities": no currency's name alone
 	}
-	named := false
-	for _, w := range strings.FieldsFunc(strings.ToLower(label), func(r rune) bool { return !unicode.IsLetter(r) && r != '$' && r != '.' }) {
-		w = strings.Trim(w, ".")
-		switch {
-		case w == "":
-		case currencyWord(word{low: w}), w == "renminbi", w == "yuan", w == "pound", w == "pounds", w == "franc", w == "francs", w == "krona", w == "kronor", w == "peso", w == "pesos", w == "won", w == "rand":
-			named = true
-		case w == "us" || w == "u.s" || w == "u" || w == "s" || w == "canadian" || w == "australian" || w == "singapore" || w == "hong" || w == "kong" || w == "new" || w == "zealand" || w == "swiss" || w == "japanese" || w == "chinese" || w == "indian" || w == "other":
-		default:
-			return false
-		}
+	l := strings.TrimSpace(strings.TrimRight(unbracketed(label), " *0123456789"))
+	if l == "" {
+		return false
 	}
-	return named
+	if _, err := units.CurrencyUnit(strings.ToUpper(l)); err == nil && len(l) == 3 {
+		return true // "USD"
+	}
+	return len(units.CurrencyNameCurrencies(l)) > 0 || !strings.Contains(l, " ") && currencyWord(word{low: strings.ToLower(l)})
 }
 
 // groupDecls returns what group row g declares for its rows, or, when it

@@ -35,7 +35,7 @@ var nameCodes = map[string][]string{
 	"mexican peso": {"MXN"}, "mexican pesos": {"MXN"}, "chilean peso": {"CLP"}, "chilean pesos": {"CLP"},
 	"colombian peso": {"COP"}, "colombian pesos": {"COP"}, "argentine peso": {"ARS"}, "argentine pesos": {"ARS"},
 	"philippine peso": {"PHP"}, "philippine pesos": {"PHP"}, "swiss franc": {"CHF"}, "swiss francs": {"CHF"},
-	"indian rupee": {"INR"}, "indian rupees": {"INR"}, "brazilian real": {"BRL"}, "brazilian reais": {"BRL"}, "reais": {"BRL"},
+	"japanese yen": {"JPY"}, "chinese yuan": {"CNY"}, "indian rupee": {"INR"}, "indian rupees": {"INR"}, "brazilian real": {"BRL"}, "brazilian reais": {"BRL"}, "reais": {"BRL"},
 	"sri lankan rupee": {"LKR"}, "sri lankan rupees": {"LKR"}, "pakistani rupee": {"PKR"}, "pakistani rupees": {"PKR"},
 }
 
