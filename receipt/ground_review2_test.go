@@ -705,6 +705,7 @@ func TestGroundingBeginningBalances(t *testing.T) {
 		{"not a half year's close for a year's opening", "r.txt", roll, "1,000", "USD", "thousand", "2024-06-30", "Balance at beginning of year | $ | 1,000", "", fault.PeriodMismatch},
 		{"the end of year is the column's", "r.txt", roll, "1,200", "USD", "thousand", "2024-12-31", "Balance at end of year | $ | 1,200", "1200000", ""},
 		{"a day's start is the day before's close", "i.txt", india, "120.40", "INR", "crore", "2023-03-31", "Warranty | 120.40", "1204000000", ""},
+		{"a period's opening under a date is a year before's close", "p.txt", strings.Replace(roll, "beginning of year", "beginning of period", 1), "1,000", "USD", "thousand", "2024-09-30", "Balance at beginning of period | $ | 1,000", "", fault.PeriodMismatch},
 		{"a quarter's opening", "q.txt", quarter, "1,000", "USD", "thousand", "2023-12-31", "Balance at beginning of period | $ | 1,000", "1000000", ""},
 		{"a quarter's opening is not its close", "q.txt", quarter, "1,000", "USD", "thousand", "2024-03-31", "Balance at beginning of period | $ | 1,000", "", fault.PeriodMismatch},
 		{"a quarter's opening is not a year before", "q.txt", quarter, "1,000", "USD", "thousand", "2023-03-31", "Balance at beginning of period | $ | 1,000", "", fault.PeriodMismatch},

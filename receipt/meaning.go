@@ -535,7 +535,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 					fmt.Sprintf("the number's column is headed %q: give period %q, or quote the column of the date asked for", m.Period, m.Period),
 					"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period), at+".period", m.Period)
 			}
-			if !openedAt(cd, id, m.RowLabel, cm) {
+			if !openedAt(cd, id, cm) {
 				return m, fieldErr(fault.PeriodMismatch, at+".period",
 					fmt.Sprintf("the number is a beginning balance in the column headed %q: give the date the period before it closed, or ask", m.Period),
 					"the input's period is %q, but source %s prints the number %s, a balance at the start of the period that closes %q", in.Period, d.Name, where, m.Period)
@@ -1066,23 +1066,14 @@ func readDate(s string, pick func([]dates.Mention) (dates.Date, bool)) (dates.Da
 
 // openedAt reports whether date id can be the opening of a period that
 // closes at cd: the close of the period before, as long as the column's
-// (months, where it says) or a year where the label says "of year", else
-// a quarter, a half, nine months or a year before, within the days a
-// 52/53-week calendar moves a close.
-func openedAt(cd, id dates.Date, label string, months int) bool {
-	lengths := []int{3, 6, 9, 12}
-	switch low := strings.ToLower(label); {
-	case months != 0:
-		lengths = []int{months} // "Three Months Ended March 31, 2024": three months before
-	case strings.Contains(low, "of year") || strings.Contains(low, "of the year") || strings.Contains(low, "of fiscal year"):
-		lengths = []int{12} // "Balance at beginning of year": a year before
+// (months, where it says; else a year), within the days a 52/53-week
+// calendar moves a close.
+func openedAt(cd, id dates.Date, months int) bool {
+	if months == 0 {
+		months = 12 // a column that says no length: a year's, as a dated column's roll-forward is
 	}
-	for _, months := range lengths {
-		if start, err := cd.AddMonths(-months); err == nil && id.Sub(start) >= -8 && id.Sub(start) <= 8 {
-			return true
-		}
-	}
-	return false
+	start, err := cd.AddMonths(-months)
+	return err == nil && id.Sub(start) >= -8 && id.Sub(start) <= 8
 }
 
 // sameClose reports whether input date b is the balance of column date a:
