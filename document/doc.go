@@ -47,5 +47,8 @@
 //
 // A table carried onto the next page (only a footer, a page number or
 // column titles between) continues its predecessor's caption; a table of
-// one row (a page footer) is skipped over.
+// one row (a page footer) is skipped over. A table that states no scale,
+// one of whose rows prints every figure of a row of a table scaled as a
+// whole (a note's roll-forward ending on a statement's balance), is in
+// that table's scale ([Meaning].Tie).
 package document

@@ -119,6 +119,9 @@ type Document struct {
 	loose       string           // the rendering lower-cased, each run of white space and cell separators one space
 	looseAt     []int            // looseAt[i] is the rendering offset of loose[i]
 	numberWords map[string][]int // loose's words that hold a digit, by where they start
+
+	tieOnce  sync.Once
+	tieIndex map[string][]rowRef // the rows of tables scaled as a whole, by the figures they print ([Document.tieOf])
 }
 
 // run maps text[r:r+n] to the source: byte for byte from s when lit,

@@ -1,6 +1,7 @@
 package document
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -431,6 +432,12 @@ type Meaning struct {
 	// period that runs, it is the balance on the day the period closes.
 	Closing bool
 
+	// Tie, when By is another table's declaration, says which: the table
+	// whose row prints every figure of a row of the number's table, which
+	// states no scale of its own ("Total" of a roll-forward that ends on a
+	// statement's balance). The figures are the same, so is the scale.
+	Tie string
+
 	// Where: the row's label and the column's header, for the record and
 	// for hints.
 	RowLabel string
@@ -755,6 +762,13 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			// column states its unit, money, whatever the row names
 			m.Quantity, named = QuantityAmount, true
 		}
+		if m.Quantity == QuantityShares && d.sharesElsewhere(t, heads) {
+			// "Shares issued for Committed Financing | 5,797,611 | 1 |
+			// 61,097" under "Common shares | Common stock amount | APIC":
+			// the table counts shares in a column of their own, and the
+			// number is in another, which the row's transaction moved
+			m.Quantity, m.ShareCount = QuantityAmount, false
+		}
 		if own, _, _ := strings.Cut(after, " | "); strings.TrimSpace(own) != "" {
 			// the cell's own word after the number says what it counts:
 			// "3 years", "412 stores", "5,000 shares"
@@ -840,6 +854,14 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		chain = append(chain, scoped{InCaption, intro})
 	}
 	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
+	var tied *tie
+	if !slices.ContainsFunc(chain, func(sc scoped) bool { return scaled(sc.decls) }) {
+		// nothing the table is printed in states a scale, but a row of it
+		// is a scaled table's row printed again: that table's scale
+		if tied = d.tieOf(t); tied != nil {
+			chain = append(chain, scoped{InCaption, tied.decls})
+		}
+	}
 	// the labels' words, read only where a declaration names what it
 	// excepts or what it scales
 	ctx := ""
@@ -875,6 +897,9 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		if ct := strings.TrimRight(d.text[c.Start:c.End], "."); n != p.Cell && n > 0 && (strings.EqualFold(ct, "cr") || strings.EqualFold(ct, "dr")) {
 			m.Marker = ct // "…,1234.00,Dr": the row's credit or debit marker, in a field of its own
 		}
+	}
+	if tied != nil && m.By != nil && slices.ContainsFunc(tied.decls, func(dc Decl) bool { return dc.Start == m.By.Start && dc.End == m.By.End }) {
+		m.Tie = fmt.Sprintf("table %d, whose row %q prints every figure of the row %q", tied.table+1, clip(tied.row.Label(d)), clip(tied.own.Label(d)))
 	}
 	if m.By != nil && m.By.Scope == InCaption {
 		for _, l := range t.Caption {
@@ -1413,6 +1438,46 @@ func (d *Document) declOnly(c Cell) bool {
 		}
 	}
 	return true
+}
+
+// sharesElsewhere reports whether table t heads a column of its values
+// as shares ("Common shares", "Shares" under "Common Stock") and heads,
+// a number's known column heads, are another column's that names
+// nothing itself: where a table gives shares a column, its other columns
+// are not shares, whatever a row's label names.
+func (d *Document) sharesElsewhere(t *Table, heads []Cell) bool {
+	if len(heads) == 0 {
+		return false
+	}
+	var title []string
+	for _, h := range heads {
+		title = append(title, unbracketed(d.text[h.Start:h.End]))
+		if _, ok := nameQuantity(title[len(title)-1]); ok {
+			return false
+		}
+	}
+	if _, ok := nameQuantity(strings.Join(title, " ")); ok {
+		return false
+	}
+	type sharesColKey struct{ t *Table }
+	var cols []Cell
+	if v, ok := d.declCache.Load(sharesColKey{t}); ok {
+		cols = v.([]Cell)
+	} else {
+		most := d.widest(t)
+		for _, r := range t.Rows[:t.Header] {
+			for k, c := range r.Cells {
+				if k == 0 && (c.Col == 0 || c.Col < 0 && (len(r.Cells) == most+1 || d.declOnly(c))) {
+					continue // the head of the labels' column
+				}
+				if q, ok := nameQuantity(unbracketed(d.text[c.Start:c.End])); ok && q == QuantityShares {
+					cols = append(cols, c)
+				}
+			}
+		}
+		d.declCache.Store(sharesColKey{t}, cols)
+	}
+	return len(cols) > 0
 }
 
 // widest returns the most values a body row of t prints.

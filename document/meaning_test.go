@@ -130,6 +130,9 @@ func describeMeaning(d *Document, m Meaning) string {
 	if m.Name != "" {
 		s += " name"
 	}
+	if m.Tie != "" {
+		s += " tie"
+	}
 	if m.Rival != nil || m.Unaligned != nil {
 		s += " ambiguous"
 	}

@@ -800,3 +800,29 @@ func TestGroundingMaturityYear(t *testing.T) {
 		{"the notes", "d.txt", debt, "1,500", "USD", "million", "2024", "Senior notes | 2030 | 1,500", "1500000000", ""},
 	})
 }
+
+// A note's roll-forward that states no scale and ends on the statement's
+// balance is in the statement's scale: the fix names the statement's
+// caption and where the figures tie; columns that are not the table's
+// shares column hold amounts whatever a row's label names.
+func TestGroundingTiedTable(t *testing.T) {
+	const doc = "STATEMENTS OF STOCKHOLDERS' DEFICIT\n(in thousands, except share data)\n" +
+		" | Common Stock Shares | Amount | Additional Paid-In Capital | Accumulated Deficit\n" +
+		"Balance as of July 22, 2023 | 37,159,600 | $ | 4 | $ | 359,753 | $ | (467,023)\n\n" +
+		"Note 3. Merger\n\nThe shares issued and amounts recorded are reflected below.\n\n" +
+		"Common shares | Common stock amount | APIC | Accumulated Deficit\n" +
+		"Shares issued as consideration | 16,500,000 | 2 | 189,633 | —\n" +
+		"Total | 37,159,600 | $ | 4 | $ | 359,753 | $ | (467,023)\n"
+	runReview(t, []reviewCase{
+		{"an amount in thousands", "d.txt", doc, "189,633", "USD", "thousand", "", "Shares issued as consideration | 16,500,000 | 2 | 189,633", "189633000", ""},
+		{"as printed", "d.txt", doc, "189,633", "USD", "", "", "Shares issued as consideration | 16,500,000 | 2 | 189,633", "", CodeScaleMismatch},
+		{"the shares", "d.txt", doc, "16,500,000", "count:shares", "", "", "Shares issued as consideration | 16,500,000", "16500000", ""},
+		{"the shares in thousands", "d.txt", doc, "16,500,000", "count:shares", "thousand", "", "Shares issued as consideration | 16,500,000", "", CodeScaleMismatch},
+		{"the stock amount", "d.txt", doc, "2", "USD", "thousand", "", "Shares issued as consideration | 16,500,000 | 2", "2000", ""},
+	})
+	_, err := groundOne(t, "d.txt", doc, Input{Display: "189,633", Unit: "USD", Quote: "Shares issued as consideration | 16,500,000 | 2 | 189,633"})
+	e := Describe(err)
+	require.Contains(t, e.Message, `the caption of table 1, whose row "Balance as of July 22, 2023" prints every figure of the row "Total"`)
+	require.Contains(t, e.Hint, `give scale "thousand"`)
+	require.NotNil(t, e.Fix)
+}

@@ -354,7 +354,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			"source %s prints the number %s in a row whose columns are not known, and the table's column %q says what its numbers are", d.Name, where, clipTo(h, 60))
 	case m.Rival != nil:
 		return m, fieldErr(CodeScaleMismatch, at+".scale",
-			"ask which scale the number is in: its "+m.By.Scope.String()+" states two",
+			"ask which scale the number is in: "+declaredIn(m, "its")+" states two",
 			"source %s states two scales for the number %s: %q and %q", d.Name, where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), clipTo(d.Doc.Text()[m.Rival.Start:m.Rival.End], 60))
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Unnamed && len(m.By.Except) > 0:
@@ -362,8 +362,8 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// or an amount per share, which the table does not say
 		return m, fieldErr(CodeScaleMismatch, at+".scale",
 			fmt.Sprintf("the row %q does not say what it counts: give scale %q if it is an amount the declaration %q covers, or \"\" if it is one it excepts; quote its group's label", clipTo(m.RowLabel, 40), m.Scale.Word(), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80)),
-			"source %s states %s for the number %s (%q, its %s), except what its clause names, but the input's scale is %s", d.Name, scaleName(m.Scale), where,
-			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale)
+			"source %s states %s for the number %s (%q, %s), except what its clause names, but the input's scale is %s", d.Name, scaleName(m.Scale), where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"), a.Scale)
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && unnamedShares(d, a, m, p, ns, ne):
 		// "Dilutive securities | 3,201" under "(Tabular amounts in
 		// millions)" and "(shares in thousands)": the input's unit does
@@ -378,9 +378,9 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// "(In thousands)": a scale stated for the whole table may or may
 		// not speak of the count a row names; neither reading is grounded
 		return m, fieldErr(CodeScaleMismatch, at+".scale",
-			fmt.Sprintf("the number's %s states %q for the table, which may not speak of the count its row names: quote a passage that states the count's scale, or ask", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
-			"source %s states %s for the table of the number %s (%q, its %s), and the number counts things, which the declaration does not name", d.Name, scaleName(m.Scale), where,
-			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope)
+			fmt.Sprintf("%s states %q for the table, which may not speak of the count its row names: quote a passage that states the count's scale, or ask", declaredIn(m, "the number's"), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
+			"source %s states %s for the table of the number %s (%q, %s), and the number counts things, which the declaration does not name", d.Name, scaleName(m.Scale), where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"))
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Displaced:
 		// a declaration printed after the table governs it, but is no
 		// ground for naming the scale: the model is asked to look
@@ -391,9 +391,9 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp():
 		word := m.Scale.Word()
 		return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
-			fmt.Sprintf("the number's %s states %q: give scale %q with the display as printed", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
-			"source %s states %s for the number %s (%q, its %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
-			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Scale), at+".scale", word)
+			fmt.Sprintf("%s states %q: give scale %q with the display as printed", declaredIn(m, "the number's"), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
+			"source %s states %s for the number %s (%q, %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
+			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"), a.Scale), at+".scale", word)
 	case m.By == nil && m.Table > 0 && !perUnit(a.Unit) && (m.Quantity == document.QuantityAmount && (a.Unit.Currency() != "" || m.Currency != "") || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares) && !m.Percent && d.Doc.DeclaresScale():
 		// A table of amounts that states no scale, in a document whose
 		// other tables state theirs: the scale is somewhere the structure
@@ -461,9 +461,9 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			// a plain number under "(Dollars in millions)": the
 			// declaration that gives its scale gives its currency too
 			err := fieldErr(CodeQuoteMismatch, at+".unit",
-				fmt.Sprintf("the number's %s states %q: give its currency as unit", m.By.Scope, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
-				"source %s states %s for the number %s (%q, its %s), but the input's unit is %s", d.Name, m.Currency, where,
-				clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), m.By.Scope, a.Unit)
+				fmt.Sprintf("%s states %q: give its currency as unit", declaredIn(m, "the number's"), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
+				"source %s states %s for the number %s (%q, %s), but the input's unit is %s", d.Name, m.Currency, where,
+				clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"), a.Unit)
 			if c := d.currencyFix(m, codes); c != "" {
 				return m, withFix(err, at+".unit", c)
 			}
@@ -1231,4 +1231,14 @@ func uniq(ys []int) []int {
 	out := slices.Clone(ys)
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// declaredIn names where the declaration that governs m is printed, for
+// a message about the number: "its caption", with whose its is, or the
+// caption of the table m's table repeats a row of.
+func declaredIn(m document.Meaning, whose string) string {
+	if m.Tie != "" {
+		return "the caption of " + m.Tie + ","
+	}
+	return whose + " " + m.By.Scope.String()
 }
