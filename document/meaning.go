@@ -1581,6 +1581,11 @@ func (d *Document) columnCands(t *Table, r *Row, k int) (cands [][]Cell, known [
 				cols = append(cols, c)
 			}
 		}
+		if f := d.footingOf(t, fitting, most); f != nil {
+			if allowed := d.footed(f, r, vals, n); allowed != nil {
+				cols = intersect(cols, allowed) // the row's total says which of its values are amounts
+			}
+		}
 	}
 	for _, c := range cols {
 		base := make([]Cell, 0, len(fitting)+1)

@@ -826,3 +826,23 @@ func TestGroundingTiedTable(t *testing.T) {
 	require.Contains(t, e.Hint, `give scale "thousand"`)
 	require.NotNil(t, e.Fix)
 }
+
+// A text rendering of a statement of equity that dropped empty cells: a
+// sparse row that foots says which of its values are amounts and which
+// is the shares column's.
+func TestGroundingFootedRows(t *testing.T) {
+	const doc = "CONSOLIDATED STATEMENTS OF SHAREHOLDERS' EQUITY\n" +
+		"Dollars in millions; shares in thousands | Common Stock | Preferred Stock | Retained Earnings | Treasury Stock | Total Equity\n" +
+		"Shares | Amount\n" +
+		"BALANCE JUNE 30, 2024 | 2,357,051 | $4,009 | $798 | $123,811 | ($77,737) | $50,882\n" +
+		"Net earnings | 12,359 | 80 | 12,439\n" +
+		"Treasury stock purchases | (34,235) | (5,813) | (5,813)\n" +
+		"BALANCE MARCH 31, 2025 | 2,344,542 | $4,009 | $781 | $128,919 | ($82,445) | $51,265\n"
+	runReview(t, []reviewCase{
+		{"net earnings", "d.txt", doc, "12,359", "USD", "million", "", "Net earnings | 12,359", "12359000000", ""},
+		{"net earnings as shares", "d.txt", doc, "12,359", "count:shares", "thousand", "", "Net earnings | 12,359", "", CodeScaleMismatch},
+		{"shares bought back", "d.txt", doc, "(34,235)", "count:shares", "thousand", "", "Treasury stock purchases | (34,235)", "-34235000", ""},
+		{"shares bought back as dollars", "d.txt", doc, "(34,235)", "USD", "million", "", "Treasury stock purchases | (34,235)", "", CodeScaleMismatch},
+		{"their cost", "d.txt", doc, "(5,813)", "USD", "million", "", "Treasury stock purchases | (34,235) | (5,813)", "-5813000000", ""},
+	})
+}
