@@ -846,3 +846,15 @@ func TestGroundingFootedRows(t *testing.T) {
 		{"their cost", "d.txt", doc, "(5,813)", "USD", "million", "", "Treasury stock purchases | (34,235) | (5,813)", "-5813000000", ""},
 	})
 }
+
+// Zero is zero at any scale: "$0" in a label that states millions, under
+// a caption that states thousands, is accepted either way.
+func TestGroundingZeroAnyScale(t *testing.T) {
+	const doc = "(in thousands)\n | 2024 | 2023\nNet gains, net of tax of $(2) million, $0, and $0, respectively | 7,113 | —\n"
+	const q = "Net gains, net of tax of $(2) million, $0, and $0, respectively"
+	runReview(t, []reviewCase{
+		{"millions", "d.txt", doc, "0", "USD", "million", "", q, "0", ""},
+		{"thousands", "d.txt", doc, "0", "USD", "thousand", "", q, "0", ""},
+		{"the dash", "d.txt", doc, "7,113", "USD", "million", "2024", q + " | 7,113", "", CodeScaleMismatch},
+	})
+}

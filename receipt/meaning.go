@@ -343,6 +343,9 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	switch {
 	case printed:
 		// quote.FindAmount checked a printed scale against the input's
+	case a.Printed.IsZero():
+		// nothing is nothing at any scale: "$0" in a label that states
+		// millions, under a caption that states thousands
 	case m.Unread:
 		return m, fieldErr(CodeScaleMismatch, at+".scale",
 			"the document states the number's scale in words reckon does not read: quote a passage that states it as thousand, million, lakh, crore or billion, or ask",
