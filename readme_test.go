@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/golden"
 	"github.com/stretchr/testify/require"
 )
 
@@ -21,15 +22,15 @@ var readmeStubs = map[string]struct{ imports, decls string }{
 		"var ctx context.Context; var opts tool.Options"},
 	"tools := tool.All(": {`"github.com/reckonhq/reckon/receipt"; "github.com/reckonhq/reckon/tool"; "go.opentelemetry.io/otel"`,
 		"var signer receipt.Signer"},
-	"_, err := reckon.Calc(": {`"errors"; "fmt"; "github.com/reckonhq/reckon"`, ""},
+	"_, err := reckon.Calc(":     {`"errors"; "fmt"; "github.com/reckonhq/reckon"`, ""},
+	"ratio, err := reckon.Calc(": {`"fmt"; "github.com/reckonhq/reckon"`, ""},
 }
 
-// TestREADMEGoFragments compiles every Go fragment of the README that the
-// main module can build, so that the text a developer copies compiles.
+// TestREADMEGoFragments compiles every Go fragment of the README and its
+// guides that the main module can build, so that the text a developer
+// copies compiles.
 func TestREADMEGoFragments(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
-	require.NoError(t, err)
-	blocks := regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(string(readme), -1)
+	blocks := regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(golden.Docs(t, "."), -1)
 	var built int
 	for _, b := range blocks {
 		src := b[1]

@@ -129,14 +129,14 @@ func TestNoCodeOutsideTheList(t *testing.T) {
 	require.Greater(t, n, 100, "the walk found the packages' codes")
 }
 
-// TestREADMEListsEveryCode keeps the README's table of codes equal to
-// codes.go, line for line.
+// TestREADMEListsEveryCode keeps the contract guide's table of codes
+// equal to codes.go, line for line.
 func TestREADMEListsEveryCode(t *testing.T) {
-	readme, err := os.ReadFile("../README.md")
+	guide, err := os.ReadFile("../docs/contract.md")
 	require.NoError(t, err)
-	text := string(readme)
+	text := string(guide)
 	start := strings.Index(text, "\n### Errors\n")
-	require.Positive(t, start, "README has an Errors section")
+	require.Positive(t, start, "the contract guide has an Errors section")
 	text = text[start:]
 	if end := strings.Index(text[1:], "\n#"); end > 0 {
 		text = text[:end+1]
@@ -150,5 +150,5 @@ func TestREADMEListsEveryCode(t *testing.T) {
 	for _, c := range readCodes(t) {
 		want = append(want, c.value+" "+c.doc)
 	}
-	require.Equal(t, want, got, "README's table of codes differs from codes.go")
+	require.Equal(t, want, got, "the contract guide's table of codes differs from codes.go")
 }

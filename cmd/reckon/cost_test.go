@@ -111,7 +111,7 @@ func TestREADMEShowsCost(t *testing.T) {
 		b.WriteString("\n")
 	}
 	b.WriteString("}\n")
-	readme, err := os.ReadFile("../../README.md")
+	readme, err := os.ReadFile("../../docs/operations.md")
 	require.NoError(t, err)
 	require.True(t, strings.Contains(string(readme), "jq '{ok, total, unpriced, reasons}'\n"+b.String()+"```"), "the README shows this answer:\n%s", b.String())
 	require.Contains(t, out.String(), `"cost":{"value":"0.0087","currency":"USD","known":true}`)

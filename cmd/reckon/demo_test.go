@@ -1,17 +1,14 @@
 package main
 
 import (
-	"flag"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/golden"
 	"github.com/reckonhq/reckon/internal/story"
 	"github.com/stretchr/testify/require"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/demo.golden from the demo's output")
 
 // keyIDs matches the key ids in the demo's output, the only part that
 // changes from run to run.
@@ -30,12 +27,7 @@ func TestDemo(t *testing.T) {
 		require.Equal(t, ids[0], id, "one ephemeral key signs every story")
 	}
 
-	got := keyIDs.ReplaceAllString(out.stdout, "ed25519:KEYID")
-	const golden = "testdata/demo.golden"
-	if *update {
-		require.NoError(t, os.WriteFile(golden, []byte(got), 0o644))
-	}
-	require.Equal(t, readFile(t, golden), got, "demo output; rerun with -update if the change is meant")
+	golden.Equal(t, "testdata/demo.golden", keyIDs.ReplaceAllString(out.stdout, "ed25519:KEYID"))
 }
 
 func TestDemoKeyIsEphemeral(t *testing.T) {
@@ -63,7 +55,7 @@ func TestDemoJSON(t *testing.T) {
 // the demo's output.
 func TestREADMEShowsTheDemo(t *testing.T) {
 	demo := readFile(t, "testdata/demo.golden")
-	readme := readFile(t, "../../README.md")
+	readme := golden.Docs(t, "../..")
 	for _, story := range [][2]string{{"costco", "lakh"}, {"planner", "grant"}, {"grant", "copilot"}, {"copilot", ""}} {
 		start := strings.Index(demo, "━━ "+story[0])
 		end := len(demo)

@@ -163,7 +163,7 @@ func stdioSession(t *testing.T, args []string, stderr io.Writer) (*mcp.ClientSes
 // configuration starts it, with the one key its keygen line makes, and
 // checks that the startup lines are those the README shows.
 func TestREADMEMCPConfiguration(t *testing.T) {
-	readme := readFile(t, "../../README.md")
+	readme := readFile(t, "../../docs/agents.md")
 	conf := regexp.MustCompile("(?s)```json\n(\\{\"mcpServers\".*?)\n```").FindStringSubmatch(readme)
 	require.NotNil(t, conf, "the README shows an MCP configuration")
 	var v struct {
@@ -721,7 +721,7 @@ func TestMCPExitsWhenTheReaderLeaves(t *testing.T) {
 // The JSON contract's request runs as pasted, grounded in the filing the
 // README names.
 func TestREADMEJSONContractRequest(t *testing.T) {
-	readme := readFile(t, "../../README.md")
+	readme := readFile(t, "../../docs/contract.md")
 	at := strings.Index(readme, "## The JSON contract")
 	require.GreaterOrEqual(t, at, 0)
 	req := regexp.MustCompile("(?s)```json\n(.*?)\n```").FindStringSubmatch(readme[at:])

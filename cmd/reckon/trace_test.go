@@ -87,7 +87,7 @@ func TestREADMEShowsTrace(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "%s = %s\n", kv.Key, v)
 	}
-	readme, err := os.ReadFile("../../README.md")
+	readme, err := os.ReadFile("../../docs/cli.md")
 	require.NoError(t, err)
 	require.True(t, strings.Contains(string(readme), "```\n"+b.String()+"```"), "the README shows this span:\n%s", b.String())
 }

@@ -23,9 +23,15 @@ var readmeStubs = map[string]struct{ imports, decls string }{
 // TestREADMEFragments compiles the README's fragments that use the
 // adapters, each inside a stub that declares what it reads.
 func TestREADMEFragments(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
+	// the front page and its guides
+	files, _ := filepath.Glob("../../docs/*.md")
+	var readme []byte
+	for _, f := range append([]string{"../../README.md"}, files...) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		readme = append(readme, data...)
 	}
 	built := 0
 	for _, b := range regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(string(readme), -1) {

@@ -13,5 +13,5 @@ func TestMain(t *testing.T) {
 		"released: false  Jane Doe authored 27 documents.\n", golden.Stdout(t, main))
 }
 
-// TestREADMEShowsThisFile keeps the README's tour equal to this program.
-func TestREADMEShowsThisFile(t *testing.T) { golden.READMEShows(t, "main.go") }
+// TestREADMEShowsThisFile keeps the guide's tour equal to this program.
+func TestREADMEShowsThisFile(t *testing.T) { golden.DocsShow(t, "main.go") }

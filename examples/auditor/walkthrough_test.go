@@ -63,7 +63,7 @@ func TestWalkthrough(t *testing.T) {
 	masked := regexp.MustCompile(`ed25519:[0-9a-f]{16}`).ReplaceAllString(string(got), "ed25519:KEYID")
 	golden.Equal(t, "testdata/walkthrough.txt", masked)
 
-	readme, err := os.ReadFile("../../README.md")
+	readme, err := os.ReadFile("../../docs/auditors.md")
 	require.NoError(t, err)
 	body, err := os.ReadFile("walkthrough.sh")
 	require.NoError(t, err)

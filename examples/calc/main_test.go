@@ -13,5 +13,5 @@ func TestMain(t *testing.T) {
 		"836.73 crore = ₹83,673 lakh\n", golden.Stdout(t, main))
 }
 
-// TestREADMEShowsThisFile keeps the README's tour equal to this program.
-func TestREADMEShowsThisFile(t *testing.T) { golden.READMEShows(t, "main.go") }
+// TestREADMEShowsThisFile keeps the guide's tour equal to this program.
+func TestREADMEShowsThisFile(t *testing.T) { golden.DocsShow(t, "main.go") }

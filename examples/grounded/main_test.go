@@ -13,6 +13,6 @@ func TestMain(t *testing.T) {
 		"\"Costco's debt-to-EBITDA for FY2021 was 1.43×.\" released: false\n", golden.Stdout(t, main))
 }
 
-// TestREADMEShowsThisFile keeps the README's Go section equal to this
+// TestREADMEShowsThisFile keeps the guide's Go section equal to this
 // program.
-func TestREADMEShowsThisFile(t *testing.T) { golden.READMEShows(t, "main.go") }
+func TestREADMEShowsThisFile(t *testing.T) { golden.DocsShow(t, "main.go") }

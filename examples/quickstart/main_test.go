@@ -11,5 +11,5 @@ func TestMain(t *testing.T) {
 	require.Equal(t, "24 + 12 + 5 = 41 tweets\nverified: true\n", golden.Stdout(t, main))
 }
 
-// TestREADMEShowsThisFile keeps the README's tour equal to this program.
-func TestREADMEShowsThisFile(t *testing.T) { golden.READMEShows(t, "main.go") }
+// TestREADMEShowsThisFile keeps the guide's tour equal to this program.
+func TestREADMEShowsThisFile(t *testing.T) { golden.DocsShow(t, "main.go") }

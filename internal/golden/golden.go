@@ -17,6 +17,10 @@ import (
 
 var update = flag.Bool("update", false, "rewrite golden files under testdata")
 
+// Updating reports whether the tests run with -update: a test that writes
+// a generated file of its own rewrites it then.
+func Updating() bool { return *update }
+
 // Equal checks that got equals the contents of file; with -update it writes
 // got to file first.
 func Equal(t testing.TB, file, got string) {
@@ -58,14 +62,29 @@ func Stdout(t testing.TB, f func()) string {
 	return string(out)
 }
 
-// READMEShows checks that the README, two directories up, shows the Go
-// file as it is, in a fenced go block: the README's tours cannot drift
-// from the programs the tests run.
-func READMEShows(t testing.TB, file string) {
+// DocsShow checks that the README or one of its guides, two directories
+// up, shows the Go file as it is, in a fenced go block: the tours cannot
+// drift from the programs the tests run.
+func DocsShow(t testing.TB, file string) {
 	t.Helper()
-	readme, err := os.ReadFile("../../README.md")
-	require.NoError(t, err)
 	src, err := os.ReadFile(file)
 	require.NoError(t, err)
-	require.True(t, strings.Contains(string(readme), "```go\n"+strings.TrimSpace(string(src))+"\n```"), "the README shows %s as it is", file)
+	require.True(t, strings.Contains(Docs(t, "../.."), "```go\n"+strings.TrimSpace(string(src))+"\n```"), "the README or a guide shows %s as it is", file)
+}
+
+// Docs returns the front page and its guides of the module at root,
+// README.md and docs/*.md, as one text: what the project's reader reads.
+func Docs(t testing.TB, root string) string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files, "the guides are in docs/")
+	var b strings.Builder
+	for _, f := range append([]string{filepath.Join(root, "README.md")}, files...) {
+		data, err := os.ReadFile(f)
+		require.NoError(t, err)
+		b.Write(data)
+		b.WriteString("\n")
+	}
+	return b.String()
 }
