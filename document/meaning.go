@@ -2464,7 +2464,8 @@ func moneyOfShares(prev string, rest []string, n int) bool {
 	}
 	for j := n - 1; j >= 0 && j >= n-4; j-- {
 		switch rest[j] {
-		case "repurchases", "repurchase", "repurchased", "proceeds", "purchase", "purchases", "buyback", "redemption", "dividends", "dividend", "cost", "payments", "payment", "sale":
+		case "repurchases", "repurchase", "repurchased", "proceeds", "purchase", "purchases", "buyback", "redemption", "dividends", "dividend", "cost", "payments", "payment", "sale",
+			"value", "worth": // "Approximate Dollar Value of Shares That May Yet Be Purchased"
 			return true
 		}
 	}

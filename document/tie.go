@@ -23,14 +23,18 @@ type tie struct {
 	decls []Decl
 }
 
-// minTieFigures is how many figures of three or more significant digits a
-// row must print to tie: one or two can coincide.
+// minTieFigures is how many distinct figures of four or more significant
+// digits, none of them a year, a row must print to tie: one or two can
+// coincide, and so can a row of years ("2024 | 2023 | 2022") or of
+// percents ("100.0 | 100.0 | 100.0").
 const minTieFigures = 3
 
-// tieOf returns the tie of table t, or nil: the last of its body rows that
-// prints at least minTieFigures figures of three digits or more, all of
-// which one row of a table scaled as a whole prints too, where every such
-// table states the same scales for amounts and for shares.
+// tieOf returns the tie of table t, or nil: the first or the last of its
+// body rows that print figures, where that row prints at least
+// minTieFigures long ones ([tieFigure]), all of whose figures one row of a
+// table scaled as a whole prints too, and every such table states the same
+// scales for amounts and for shares. A roll-forward's ends are balances,
+// which a statement prints; the rows between are what moved them.
 func (d *Document) tieOf(t *Table) *tie {
 	type tieKey struct{ t *Table }
 	if v, ok := d.declCache.Load(tieKey{t}); ok {
@@ -38,19 +42,34 @@ func (d *Document) tieOf(t *Table) *tie {
 	}
 	var found *tie
 	d.tieOnce.Do(d.buildTies)
-	for k := len(t.Rows) - 1; k >= t.Header && found == nil; k-- {
-		r := t.Rows[k]
+	var ends []*Row
+	for _, r := range t.Rows[t.Header:] {
+		if len(d.figures(r)) > 0 {
+			ends = append(ends, r)
+			break
+		}
+	}
+	for k := len(t.Rows) - 1; k >= t.Header; k-- {
+		if r := t.Rows[k]; len(d.figures(r)) > 0 {
+			if len(ends) == 0 || ends[0] != r {
+				ends = append(ends, r)
+			}
+			break
+		}
+	}
+	for n := len(ends) - 1; n >= 0 && found == nil; n-- {
+		r := ends[n]
 		figs := d.figures(r)
-		rarest, long := "", 0
+		rarest, long := "", map[string]bool{}
 		for _, f := range figs {
-			if significant(f) >= 3 {
-				long++
+			if tieFigure(f) {
+				long[f] = true
 				if len(f) > len(rarest) {
 					rarest = f
 				}
 			}
 		}
-		if long < minTieFigures {
+		if len(long) < minTieFigures {
 			continue
 		}
 		var cands []tie
@@ -76,6 +95,18 @@ func (d *Document) tieOf(t *Table) *tie {
 	return found
 }
 
+// tieFigure reports whether a figure is one a tie can rest on: four or
+// more significant digits, and not a year.
+func tieFigure(f string) bool {
+	if significant(f) < 4 {
+		return false
+	}
+	if len(f) == 4 && f >= "1900" && f <= "2100" {
+		return false // "2024": a column's title printed again, not a figure
+	}
+	return true
+}
+
 // A rowRef is a row of a table, by the table's index.
 type rowRef struct {
 	table int
@@ -83,7 +114,7 @@ type rowRef struct {
 }
 
 // buildTies indexes the body rows of every table scaled as a whole by
-// each figure they print of three or more significant digits.
+// each figure they print that a tie can rest on.
 func (d *Document) buildTies() {
 	d.tieIndex = map[string][]rowRef{}
 	for n, t := range d.tables {
@@ -92,7 +123,7 @@ func (d *Document) buildTies() {
 		}
 		for _, r := range t.Rows[t.Header:] {
 			for _, f := range d.figures(r) {
-				if significant(f) >= 3 {
+				if tieFigure(f) {
 					refs := d.tieIndex[f]
 					if len(refs) == 0 || refs[len(refs)-1].row != r {
 						d.tieIndex[f] = append(refs, rowRef{n, r})

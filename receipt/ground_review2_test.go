@@ -858,3 +858,48 @@ func TestGroundingZeroAnyScale(t *testing.T) {
 		{"the dash", "d.txt", doc, "7,113", "USD", "million", "2024", q + " | 7,113", "", CodeScaleMismatch},
 	})
 }
+
+// A honest review of ties: a table of percents whose rows print 100.0 three
+// times, which a segment table's total prints too, and an option table
+// whose body repeats its years, as a statement's body does, tie to
+// nothing; a repurchase table's "Approximate Dollar Value of Shares That
+// May Yet Be Purchased" is money.
+func TestGroundingTiesThatAreNot(t *testing.T) {
+	const pct = "Results of Operations\n\nRevenue by segment (dollars in millions):\n" +
+		" | 2024 | % of total | 2023 | % of total | 2022 | % of total\n" +
+		"Consumer | $ | 2,231.4 | 54.1 | % | $ | 2,050.2 | 52.6 | % | $ | 1,880.7 | 51.0 | %\n" +
+		"Enterprise | 1,893.1 | 45.9 | % | 1,847.6 | 47.4 | % | 1,806.9 | 49.0 | %\n" +
+		"Total revenue | $ | 4,124.5 | 100.0 | % | $ | 3,897.8 | 100.0 | % | $ | 3,687.6 | 100.0 | %\n\n" +
+		"The following table sets forth our results of operations as a percentage of revenue:\n" +
+		" | 2024 | 2023 | 2022\n" +
+		"Revenue | 100.0 | % | 100.0 | % | 100.0 | %\n" +
+		"Gross margin | 58.8 | 58.0 | 56.5\n"
+	const years = "CONSOLIDATED STATEMENTS OF INCOME\n(In millions except per share data)\n" +
+		"Year Ended December 31, | 2024 | 2023 | 2022\n" +
+		"Net operating revenues | 47,061 | 45,754 | 43,004\n" +
+		"Supplemental data | 2024 | 2023 | 2022\n" +
+		"Depreciation | 1,075 | 1,128 | 1,260\n\n" +
+		"NOTE 13: STOCK-BASED COMPENSATION\n\n" +
+		"The following table summarizes stock option activity under all plans:\n" +
+		"Year Ended December 31, | 2024 | 2023 | 2022\n" +
+		"Options granted | 6,421,300 | 7,112,550 | 7,842,100\n" +
+		"As of December 31, | 2024 | 2023 | 2022\n" +
+		"Shares available for future grant | 120,442,000 | 128,660,000 | 136,402,000\n"
+	const repurchase = "Share repurchase activity during the three months ended September 28, 2024 was as follows (in millions, except number of shares, which are reflected in thousands, and per-share amounts):\n" +
+		"Periods | Total Number of Shares Purchased | Average Price Paid Per Share | Total Number of Shares Purchased as Part of Publicly Announced Plans or Programs | Approximate Dollar Value of Shares That May Yet Be Purchased Under the Plans or Programs (1)\n" +
+		"Open market and privately negotiated purchases | 42,910 | $ | 221.39 | 42,910\n" +
+		"Total | 112,260 | $ | 89,074\n"
+	runReview(t, []reviewCase{
+		{"a percent", "m.txt", pct, "58.8", "percent", "", "2024", "Gross margin | 58.8 | 58.0 | 56.5", "58.8", ""},
+		{"a percent as millions", "m.txt", pct, "58.8", "USD", "million", "2024", "Gross margin | 58.8 | 58.0 | 56.5", "", CodeScaleMismatch},
+		{"options as millions", "y.txt", years, "6,421,300", "count:shares", "million", "2024", "Options granted | 6,421,300 | 7,112,550 | 7,842,100", "", CodeScaleMismatch},
+		{"dollars left as printed", "r.txt", repurchase, "89,074", "USD", "", "", "Total | 112,260 | $ | 89,074", "", CodeScaleMismatch},
+		{"dollars left per share", "r.txt", repurchase, "89,074", "USD/count:shares", "", "", "Total | 112,260 | $ | 89,074", "", CodeScaleMismatch},
+	})
+	r, err := groundOne(t, "y.txt", years, Input{Display: "6,421,300", Unit: "count:shares", Period: "2024", Quote: "Options granted | 6,421,300 | 7,112,550 | 7,842,100"})
+	require.NoError(t, err, "a count of options as printed")
+	require.Equal(t, "6421300", r.Result.Value)
+	_, err = groundOne(t, "r.txt", repurchase, Input{Display: "89,074", Unit: "USD", Quote: "Total | 112,260 | $ | 89,074"})
+	require.Error(t, err)
+	require.Nil(t, Describe(err).Fix, "the column is not known: no scale is a fix")
+}
