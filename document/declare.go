@@ -252,8 +252,9 @@ func readDecls(s string, base int, scope Scope) []Decl {
 		a, b := phrase(s, 0, 0)
 		out = append(out, Decl{Scope: scope, Start: base + a, End: base + b, Unread: true})
 	}
-	// "(in Rs.)", "(in $)", "(In U.S. dollars)": a currency with no scale
-	// states the numbers as printed, in that currency.
+	// "(in Rs.)", "(in $)", "(In U.S. dollars)", "(Amounts in whole
+	// dollars)", "(in dollars, except share data)": a currency with no
+	// scale states the numbers as printed, in that currency.
 	if len(out) == 0 {
 		for k := 0; k+1 < len(ws); k++ {
 			if ws[k].low != "in" || !bracketed(ws, k) {
@@ -270,7 +271,10 @@ func readDecls(s string, base int, scope Scope) []Decl {
 				}
 				n++ // "in U.S. dollars"
 			}
-			if currencyWord(ws[n]) && (n+1 == len(ws) || ws[n+1].low == ")") {
+			if ws[n].low == "whole" && n+1 < len(ws) && currencyWord(ws[n+1]) {
+				n++ // "(Amounts in whole dollars)"
+			}
+			if currencyWord(ws[n]) && (n+1 == len(ws) || ws[n+1].low == ")" || ws[n+1].low == ",") {
 				ps, pe := phrase(s, ws[n].start, ws[n].end)
 				out = append(out, Decl{Scope: scope, Start: base + ps, End: base + pe, Scale: units.Ones, HasScale: true, Of: "money", Currency: ws[n].s})
 				break

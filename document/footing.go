@@ -83,6 +83,12 @@ func (d *Document) footed(f *footing, r *Row, vals []int, n int) []int {
 	}
 	last := len(vs) - 1
 	all, rest := foots(vs), f.shares == 1 && len(vs) >= 3 && foots(vs[1:])
+	if rest && !all && foots(append(slices.Clone(vs), figure{})) {
+		// "Conversion of preferred to common | (1,000) | 500 | 500": the
+		// values after the first foot, but all of them may net to a total
+		// left blank; the first is shares or an amount
+		rest = false
+	}
 	switch {
 	case !all && !rest:
 		return nil

@@ -1,7 +1,6 @@
 package document
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -539,7 +538,15 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	for n, hs := range cands {
 		x := d.read(m, p, i, j, force, hs, inLabel)
 		if x.Quantity == QuantityShares && at[n] < len(shapes) && shapes[at[n]].sign {
-			x.signShares = true // a column whose full rows print a currency sign holds no shares
+			if force == nil && d.quantityColumns(t, hs) {
+				// a column whose full rows print a currency sign, headed
+				// by nothing that names shares, holds money whatever the
+				// row's label names
+				amount := QuantityAmount
+				x = d.read(m, p, i, j, &amount, hs, inLabel)
+			} else {
+				x.signShares = true // a column whose full rows print a currency sign holds no shares
+			}
 		}
 		reads = append(reads, x)
 		kept = append(kept, hs)
@@ -762,11 +769,12 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			// column states its unit, money, whatever the row names
 			m.Quantity, named = QuantityAmount, true
 		}
-		if m.Quantity == QuantityShares && d.sharesElsewhere(t, heads) {
+		if m.Quantity == QuantityShares && force == nil && cell.Col >= 0 && d.columnCurrency(t, cell) != "" && d.quantityColumns(t, heads) {
 			// "Shares issued for Committed Financing | 5,797,611 | 1 |
-			// 61,097" under "Common shares | Common stock amount | APIC":
-			// the table counts shares in a column of their own, and the
-			// number is in another, which the row's transaction moved
+			// 61,097" under "APIC", a column that prints "$" in other
+			// rows of a table that gives shares a column of their own:
+			// the column holds money, whatever the row's transaction
+			// moved
 			m.Quantity, m.ShareCount = QuantityAmount, false
 		}
 		if own, _, _ := strings.Cut(after, " | "); strings.TrimSpace(own) != "" {
@@ -854,14 +862,9 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		chain = append(chain, scoped{InCaption, intro})
 	}
 	chain = append(chain, scoped{InSection, d.sectionDecls(r.Start)})
-	var tied *tie
-	if !slices.ContainsFunc(chain, func(sc scoped) bool { return scaled(sc.decls) }) {
-		// nothing the table is printed in states a scale, but a row of it
-		// is a scaled table's row printed again: that table's scale
-		if tied = d.tieOf(t); tied != nil {
-			chain = append(chain, scoped{InCaption, tied.decls})
-		}
-	}
+	// nothing the table is printed in states a scale, but a row of it may
+	// be a scaled table's row printed again ([Document.tieOf])
+	untied := !slices.ContainsFunc(chain, func(sc scoped) bool { return scaled(sc.decls) })
 	// the labels' words, read only where a declaration names what it
 	// excepts or what it scales
 	ctx := ""
@@ -898,8 +901,8 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Marker = ct // "…,1234.00,Dr": the row's credit or debit marker, in a field of its own
 		}
 	}
-	if tied != nil && m.By != nil && slices.ContainsFunc(tied.decls, func(dc Decl) bool { return dc.Start == m.By.Start && dc.End == m.By.End }) {
-		m.Tie = fmt.Sprintf("table %d, whose row %q prints every figure of the row %q", tied.table+1, clip(tied.row.Label(d)), clip(tied.own.Label(d)))
+	if untied && m.By == nil {
+		d.tieColumn(&m, t, r, p.Cell, force == nil)
 	}
 	if m.By != nil && m.By.Scope == InCaption {
 		for _, l := range t.Caption {
@@ -1440,44 +1443,36 @@ func (d *Document) declOnly(c Cell) bool {
 	return true
 }
 
-// sharesElsewhere reports whether table t heads a column of its values
-// as shares ("Common shares", "Shares" under "Common Stock") and heads,
-// a number's known column heads, are another column's that names
-// nothing itself: where a table gives shares a column, its other columns
-// are not shares, whatever a row's label names.
-func (d *Document) sharesElsewhere(t *Table, heads []Cell) bool {
+// quantityColumns reports whether table t says what its columns count,
+// heading a column of its values as shares ("Common shares", "Shares"
+// under "Common Stock"), where heads, a number's column heads, name
+// nothing themselves: a statement of equity, whose other columns are
+// not shares whatever a row's label names. Columns of periods say
+// nothing, and their rows do.
+func (d *Document) quantityColumns(t *Table, heads []Cell) bool {
 	if len(heads) == 0 {
 		return false
 	}
-	var title []string
-	for _, h := range heads {
-		title = append(title, unbracketed(d.text[h.Start:h.End]))
-		if _, ok := nameQuantity(title[len(title)-1]); ok {
-			return false
-		}
-	}
-	if _, ok := nameQuantity(strings.Join(title, " ")); ok {
+	if _, named := d.labelQuantityOf(&Row{}, heads); named {
 		return false
 	}
 	type sharesColKey struct{ t *Table }
-	var cols []Cell
 	if v, ok := d.declCache.Load(sharesColKey{t}); ok {
-		cols = v.([]Cell)
-	} else {
-		most := d.widest(t)
-		for _, r := range t.Rows[:t.Header] {
-			for k, c := range r.Cells {
-				if k == 0 && (c.Col == 0 || c.Col < 0 && (len(r.Cells) == most+1 || d.declOnly(c))) {
-					continue // the head of the labels' column
-				}
-				if q, ok := nameQuantity(unbracketed(d.text[c.Start:c.End])); ok && q == QuantityShares {
-					cols = append(cols, c)
-				}
+		return v.(bool)
+	}
+	found, most := false, d.widest(t)
+	for _, r := range t.Rows[:t.Header] {
+		for k, c := range r.Cells {
+			if k == 0 && (c.Col == 0 || c.Col < 0 && (len(r.Cells) == most+1 || d.declOnly(c))) {
+				continue // the head of the labels' column
+			}
+			if q, ok := nameQuantity(unbracketed(d.text[c.Start:c.End])); ok && q == QuantityShares && !d.declOnly(c) {
+				found = true
 			}
 		}
-		d.declCache.Store(sharesColKey{t}, cols)
 	}
-	return len(cols) > 0
+	d.declCache.Store(sharesColKey{t}, found)
+	return found
 }
 
 // widest returns the most values a body row of t prints.
@@ -2198,21 +2193,32 @@ func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 
 // labelQuantityOf is labelQuantityOK, uncached.
 func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
-	var texts []string
+	var rows []string
 	l := r.Label(d)
 	if l != "" {
-		texts = append(texts, labelHead(l))
+		rows = append(rows, labelHead(l))
 	}
 	// A group's label says what its variant rows count ("Earnings per
 	// share:" over "Basic" and "Diluted"); a row that names a line item of
 	// its own ("Net sales" after the group) is not in it.
 	if r.Group != nil && (l == "" || variantLabel(l) || indentedUnder(d, r)) {
-		texts = append(texts, labelHead(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
+		rows = append(rows, labelHead(d.text[r.Group.Cells[0].Start:r.Group.Cells[0].End]))
 	}
+	// a head that only declares, "Amounts in millions; shares in
+	// thousands" over the value columns, names no column's quantity
+	var own []Cell
 	for _, h := range heads {
+		if !d.declOnly(h) {
+			own = append(own, h)
+		}
+	}
+	heads = own
+	var cols []string
+	for n := len(heads) - 1; n >= 0; n-- {
 		// a header's bracket declares ("(In millions, except per share
-		// data)"); what it excepts is not what the column counts
-		texts = append(texts, unbracketed(d.text[h.Start:h.End]))
+		// data)"); what it excepts is not what the column counts; the
+		// lowest head is the most particular
+		cols = append(cols, unbracketed(d.text[heads[n].Start:heads[n].End]))
 	}
 	// a bracket that names a unit of time or points, "Useful Lives (in
 	// years)", "Change (bps)": lengths of time or points, which no scale
@@ -2225,6 +2231,11 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 			return q, true
 		}
 	}
+	if len(heads) > 1 && amountWord(cols[0]) {
+		// "Amount" under "Class A Ordinary Shares", beside its "Shares":
+		// the title names the class, the lower head what is counted
+		return QuantityAmount, true
+	}
 	if len(heads) > 1 {
 		// a title stacked over header rows, "Weighted | Average |
 		// Exercise | Price", reads as one
@@ -2232,14 +2243,42 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 		for _, h := range heads {
 			title = append(title, unbracketed(d.text[h.Start:h.End]))
 		}
-		texts = append(texts, strings.Join(title, " "))
+		cols = append(cols, strings.Join(title, " "))
 	}
+	rq, rok := named(rows)
+	cq, cok := named(cols)
+	switch {
+	case rok && cok && rq == QuantityShares && cq != QuantityShares:
+		// "Shares exercisable at December 31 | 2,890 | $ 16.02" under
+		// "Weighted-average exercise price": the row names the line, the
+		// column what its numbers are
+		return cq, true
+	case rok:
+		return rq, true
+	case cok:
+		return cq, true
+	}
+	return QuantityAmount, false
+}
+
+// named returns the quantity the first of texts names, if one does.
+func named(texts []string) (Quantity, bool) {
 	for _, t := range texts {
 		if q, ok := nameQuantity(t); ok {
 			return q, true
 		}
 	}
 	return QuantityAmount, false
+}
+
+// amountWord reports whether a column's head is a word for money alone:
+// "Amount", "Amounts", "Value", "$".
+func amountWord(h string) bool {
+	switch strings.ToLower(strings.TrimSpace(h)) {
+	case "amount", "amounts", "value", "$", "dollars":
+		return true
+	}
+	return false
 }
 
 // timeWord reports whether text after a number starts with a unit of
@@ -2427,6 +2466,17 @@ func nameQuantity(t string) (Quantity, bool) {
 	}
 	if countLabel(rest) {
 		return QuantityCount, true
+	}
+	for n := 0; n+1 < len(rest); n++ {
+		// "Weighted-Average Remaining Term", "Remaining contractual life",
+		// "Useful lives": a length of time, which no scale governs
+		switch rest[n+1] {
+		case "term", "life", "lives":
+			switch rest[n] {
+			case "remaining", "contractual", "useful", "average":
+				return QuantityDuration, true
+			}
+		}
 	}
 	return QuantityAmount, false
 }

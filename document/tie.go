@@ -1,8 +1,11 @@
 package document
 
 import (
+	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/reckonhq/reckon/units"
 )
 
 // A roll-forward or a reconciliation often states no scale of its own and
@@ -11,8 +14,10 @@ import (
 // $ | (60,710) | $ | 359,753 | $ | (467,023)", and the statement of equity
 // under "(in thousands, except share data)" prints the same five figures as
 // its "Balance as of July 22, 2023". The rows are one balance printed twice,
-// so the table's numbers are in the statement's scale: the statement's
-// declarations govern the table, each column by what its own heads name.
+// so each column of the table means what the statement's column that
+// prints the same figure means: its scale, and, where the statement's
+// column heads name it, what it counts ("Common Stock Shares", exempt
+// from the scale; "Amount", in thousands).
 
 // A tie is the row of a scaled table that prints every figure of a row of
 // a table that states no scale.
@@ -156,19 +161,10 @@ func (d *Document) figures(r *Row) []string {
 	var out []string
 	for k, c := range r.Cells {
 		s := d.text[c.Start:c.End]
-		if k == 0 && hasLetter(s) || !numeric(s) {
+		if k == 0 && hasLetter(s) {
 			continue
 		}
-		var b strings.Builder
-		if strings.ContainsAny(s, "(-−–") && strings.ContainsAny(s, "0123456789") {
-			b.WriteByte('-')
-		}
-		for _, ch := range s {
-			if ch >= '0' && ch <= '9' || ch == '.' {
-				b.WriteRune(ch)
-			}
-		}
-		if f := b.String(); strings.ContainsAny(f, "0123456789") {
+		if f, ok := figureText(s); ok {
 			out = append(out, f)
 		}
 	}
@@ -225,4 +221,99 @@ func scaleFor(ds []Decl, q Quantity) int {
 		}
 	}
 	return -1
+}
+
+// tieColumn gives m, the meaning of the number in cell k of row r of
+// table t, what the cell of t's tie in the same column means: the figure
+// the tied row prints in that column, where the scaled row prints it. The
+// number takes that cell's scale when both count the same, and what it
+// counts too when the scaled table's column heads name it; a tied cell
+// whose row alone names what it counts (a per-share row of a statement of
+// periods) says nothing of the number's column. A number asked about as a
+// quantity of its caller's (adopt false) keeps it.
+func (d *Document) tieColumn(m *Meaning, t *Table, r *Row, k int, adopt bool) {
+	tt := d.tieOf(t)
+	if tt == nil {
+		return
+	}
+	own, ok := d.sameColumn(t, r, k, tt.own)
+	if !ok {
+		return
+	}
+	f, ok := figureText(d.text[tt.own.Cells[own].Start:tt.own.Cells[own].End])
+	if !ok {
+		return
+	}
+	var at *Meaning
+	scaledT := d.tables[tt.table]
+	for _, p := range d.rowPlaces(scaledT, tt.row) {
+		c := tt.row.Cells[p.Cell]
+		if g, ok := figureText(d.text[c.Start:c.End]); !ok || g != f || p.Cell == 0 && hasLetter(d.text[c.Start:c.End]) {
+			continue
+		}
+		tok, ok := units.Next(p.Text, 0)
+		if !ok {
+			continue
+		}
+		tm := d.meaning(p, tok.Start, tok.End, nil)
+		if at != nil && (at.Quantity != tm.Quantity || at.Scale.Exp() != tm.Scale.Exp()) {
+			return // the figure printed twice, meaning two things
+		}
+		at = &tm
+	}
+	if at == nil || at.By == nil || at.Rival != nil || at.Unaligned != nil {
+		return
+	}
+	switch q, named := nameQuantity(unbracketed(at.Column)); {
+	case at.Quantity == m.Quantity:
+	case adopt && named && q == at.Quantity && (at.Quantity == QuantityShares || at.Quantity == QuantityAmount):
+		m.Quantity, m.ShareCount = at.Quantity, at.Quantity == QuantityShares
+	default:
+		return
+	}
+	by := *at.By
+	m.By, m.Scale = &by, at.Scale
+	m.Tie = fmt.Sprintf("table %d, whose row %q prints every figure of the row %q, column %q", tt.table+1, clip(tt.row.Label(d)), clip(tt.own.Label(d)), clip(at.Column))
+}
+
+// sameColumn returns the index of the cell of row o that stands in the
+// column of cell k of row r, both rows of t: by the grid, or, where the
+// format gives none, by order among the values of two rows that print a
+// value in every column.
+func (d *Document) sameColumn(t *Table, r *Row, k int, o *Row) (int, bool) {
+	c := r.Cells[k]
+	if c.Col >= 0 {
+		for n, x := range o.Cells {
+			if x.Col == c.Col {
+				return n, true
+			}
+		}
+		return 0, false
+	}
+	most := d.widest(t)
+	vr, vo := d.valueCells(r), d.valueCells(o)
+	n := slices.Index(vr, k)
+	if n < 0 || len(vr) != most || len(vo) != most {
+		return 0, false
+	}
+	return vo[n], true
+}
+
+// figureText returns a cell's number as [Document.figures] keys it, and
+// whether the cell holds one.
+func figureText(s string) (string, bool) {
+	if !numeric(s) {
+		return "", false
+	}
+	var b strings.Builder
+	if strings.ContainsAny(s, "(-−–") && strings.ContainsAny(s, "0123456789") {
+		b.WriteByte('-')
+	}
+	for _, ch := range s {
+		if ch >= '0' && ch <= '9' || ch == '.' {
+			b.WriteRune(ch)
+		}
+	}
+	f := b.String()
+	return f, strings.ContainsAny(f, "0123456789")
 }

@@ -903,3 +903,84 @@ func TestGroundingTiesThatAreNot(t *testing.T) {
 	require.Error(t, err)
 	require.Nil(t, Describe(err).Fix, "the column is not known: no scale is a fix")
 }
+
+// A hostile review of footing: a row whose values net to nothing, with
+// its total left blank, does not foot; that the values after its first
+// foot says nothing of the first.
+func TestGroundingFootedBlankTotal(t *testing.T) {
+	const doc = "CONSOLIDATED STATEMENTS OF SHAREHOLDERS' EQUITY\n" +
+		"Dollars in millions; shares in thousands | Common Stock | Preferred Stock | Retained Earnings | Treasury Stock | Total Equity\n" +
+		"Shares | Amount\n" +
+		"BALANCE JUNE 30, 2024 | 2,357,051 | $4,009 | $798 | $123,811 | ($77,737) | $50,882\n" +
+		"Conversion of preferred to common | (1,000) | 500 | 500\n" +
+		"BALANCE MARCH 31, 2025 | 2,344,542 | $4,009 | $781 | $128,919 | ($82,445) | $51,265\n"
+	runReview(t, []reviewCase{
+		{"as shares", "d.txt", doc, "(1,000)", "count:shares", "thousand", "", "Conversion of preferred to common | (1,000)", "", CodeScaleMismatch},
+		{"as dollars", "d.txt", doc, "(1,000)", "USD", "million", "", "Conversion of preferred to common | (1,000)", "", CodeScaleMismatch},
+	})
+}
+
+// Reviews of what a column counts: a column that prints "$" in a table
+// with a shares column holds money whatever a row's label names, but
+// columns that only name a class hold what the rows count; a tie gives
+// each column what the tied statement's column that prints the same
+// figure means, and a per-share row ties no scale; the lowest head and a
+// head that names its quantity outrank a row's label; a head that only
+// declares names nothing.
+func TestGroundingWhatColumnsCount(t *testing.T) {
+	const classes = "(in thousands, except share amounts)\n\n" +
+		" | Class A common shares | Class B | Total\n" +
+		"Shares outstanding at December 31, 2024 | 120,500,000 | 30,250,000 | 150,750,000\n" +
+		"Shares outstanding at December 31, 2023 | 119,000,000 | 30,250,000 | 149,250,000\n"
+	const stmt = "CONSOLIDATED STATEMENTS OF STOCKHOLDERS' EQUITY\n(in thousands, except share data)\n" +
+		" | Class A Shares | Class A Amount | Class B Shares | Class B Amount | Treasury Shares | Treasury Amount | Additional Paid-In Capital | Total\n" +
+		"Balance at December 31, 2023 | 30,000,000 | 3 | 5,000,000 | 1 | (1,250,000) | (12,500) | 359,753 | 347,257\n" +
+		"Balance at December 31, 2024 | 30,500,000 | 3 | 5,000,000 | 1 | (1,450,000) | (14,900) | 369,753 | 354,857\n\n" +
+		"Note 9. Capital stock\n\nThe changes in the number of shares were as follows.\n\n" +
+		" | Class A | Class B | Treasury\n" +
+		"Balance at December 31, 2023 | 30,000,000 | 5,000,000 | (1,250,000)\n" +
+		"Issued under equity plans | 500,000 | — | —\n" +
+		"Balance at December 31, 2024 | 30,500,000 | 5,000,000 | (1,450,000)\n"
+	const eps = "CONSOLIDATED STATEMENTS OF OPERATIONS\n(in thousands, except per share data)\n" +
+		" | 2024 | 2023 | 2022\n" +
+		"Net income | 123,450 | 102,220 | 98,760\n" +
+		"Basic net income per share | 12.30 | 10.21 | 9.874\n\n" +
+		"Note 12. Earnings per share\n\n(Amounts in whole dollars)\n\n" +
+		" | 2024 | 2023 | 2022\n" +
+		"Net income | $ 123,450,112 | $ 102,220,400 | $ 98,760,020\n" +
+		"Basic net income per share | 12.30 | 10.21 | 9.874\n"
+	const rsu = "Restricted stock unit activity\n(in thousands)\n" +
+		" | Shares | Weighted-Average Remaining Term | Aggregate Intrinsic Value\n" +
+		"Nonvested shares at December 31, 2023 | 1,120 | 2.1 | 40,210\n" +
+		"Nonvested shares at December 31, 2024 | 1,234 | 2.3 | 45,678\n"
+	const options = "<p>STOCK OPTION ACTIVITY</p><p>(in thousands, except per share data)</p><table>" +
+		"<tr><td></td><td>Shares</td><td>Weighted-average exercise price</td><td>Aggregate intrinsic value</td></tr>" +
+		"<tr><td>Outstanding at December 31, 2024</td><td>4,475</td><td>$ 21.74</td><td>$ 61,905</td></tr>" +
+		"<tr><td>Shares exercisable at December 31, 2024</td><td>2,890</td><td>$ 16.02</td><td>$ 48,120</td></tr></table>"
+	const spac = "<p>STATEMENTS OF CHANGES IN SHAREHOLDERS' DEFICIT</p><p>(in thousands, except share data)</p><table>" +
+		"<tr><td></td><td colspan=\"2\">Class A Ordinary Shares</td><td colspan=\"2\">Class B Ordinary Shares</td><td>Additional Paid-in Capital</td><td>Total</td></tr>" +
+		"<tr><td></td><td>Shares</td><td>Amount</td><td>Shares</td><td>Amount</td><td></td><td></td></tr>" +
+		"<tr><td>Balance as of December 31, 2023</td><td>1,250,000</td><td>$ 125</td><td>5,750,000</td><td>$ 575</td><td>$ 1,204,330</td><td>$ 1,205,030</td></tr></table>"
+	const declaring = "<p>EARNINGS PER SHARE</p><table>" +
+		"<tr><td></td><td colspan=\"2\">Amounts in millions; shares in thousands</td></tr>" +
+		"<tr><td></td><td>2024</td><td>2023</td></tr>" +
+		"<tr><td>Net earnings</td><td>$ 14,879</td><td>$ 14,653</td></tr>" +
+		"<tr><td>Weighted average common shares outstanding</td><td>2,357,051</td><td>2,368,124</td></tr></table>"
+	const q = "Shares outstanding at December 31, 2024 | 120,500,000 | 30,250,000"
+	runReview(t, []reviewCase{
+		{"a class's shares", "d.txt", classes, "30,250,000", "count:shares", "", "2024-12-31", q, "30250000", ""},
+		{"a class's shares as dollars", "d.txt", classes, "30,250,000", "USD", "thousand", "2024-12-31", q, "", CodeScaleMismatch},
+		{"tied shares", "d.txt", stmt, "500,000", "count:shares", "", "2024", "Issued under equity plans | 500,000", "500000", ""},
+		{"tied shares as dollars", "d.txt", stmt, "500,000", "USD", "thousand", "2024", "Issued under equity plans | 500,000", "", CodeScaleMismatch},
+		{"whole dollars", "d.txt", eps, "123,450,112", "USD", "", "2024", "Net income | $ 123,450,112", "123450112", ""},
+		{"whole dollars in thousands", "d.txt", eps, "123,450,112", "USD", "thousand", "2024", "Net income | $ 123,450,112", "", CodeScaleMismatch},
+		{"a term", "d.txt", rsu, "2.3", "years", "", "2024-12-31", "Nonvested shares at December 31, 2024 | 1,234 | 2.3", "2.3", ""},
+		{"a term in thousands", "d.txt", rsu, "2.3", "USD", "thousand", "2024-12-31", "Nonvested shares at December 31, 2024 | 1,234 | 2.3", "", CodeScaleMismatch},
+		{"an exercise price", "o.htm", options, "16.02", "USD/count:shares", "", "December 31, 2024", "Shares exercisable at December 31, 2024", "16.02", ""},
+		{"the options", "o.htm", options, "2,890", "count:shares", "thousand", "December 31, 2024", "Shares exercisable at December 31, 2024", "2890000", ""},
+		{"a class's amount", "s.htm", spac, "125", "USD", "thousand", "December 31, 2023", "Balance as of December 31, 2023", "125000", ""},
+		{"a class's shares", "s.htm", spac, "1,250,000", "count:shares", "", "December 31, 2023", "Balance as of December 31, 2023", "1250000", ""},
+		{"earnings under a declaring head", "e.htm", declaring, "14,879", "USD", "million", "2024", "Net earnings", "14879000000", ""},
+		{"shares under a declaring head", "e.htm", declaring, "2,357,051", "count:shares", "thousand", "2024", "Weighted average common shares outstanding", "2357051000", ""},
+	})
+}

@@ -1238,10 +1238,10 @@ func uniq(ys []int) []int {
 
 // declaredIn names where the declaration that governs m is printed, for
 // a message about the number: "its caption", with whose its is, or the
-// caption of the table m's table repeats a row of.
+// scope of the table m's table repeats a row of.
 func declaredIn(m document.Meaning, whose string) string {
 	if m.Tie != "" {
-		return "the caption of " + m.Tie + ","
+		return "the " + m.By.Scope.String() + " of " + m.Tie + ","
 	}
 	return whose + " " + m.By.Scope.String()
 }
