@@ -421,6 +421,11 @@ type Meaning struct {
 	// shares", "Ordinary shares").
 	ShareCount bool
 
+	// SharesColumn reports a number whose column's heads name shares
+	// ("Shares", "Number of Shares", "Common Stock Shares"): a count of
+	// shares, whatever scale the document gives amounts.
+	SharesColumn bool
+
 	// Opening reports a balance at the start of its column's period,
 	// under columns that "Years ended" heads ("Total shareholders’ equity,
 	// beginning balances"): its date is the period before's end.
@@ -538,10 +543,11 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	for n, hs := range cands {
 		x := d.read(m, p, i, j, force, hs, inLabel)
 		if x.Quantity == QuantityShares && at[n] < len(shapes) && shapes[at[n]].sign {
-			if force == nil && d.quantityColumns(t, hs) {
-				// a column whose full rows print a currency sign, headed
-				// by nothing that names shares, holds money whatever the
-				// row's label names
+			if force == nil && len(cands) == 1 && d.quantityColumns(t, hs) {
+				// a known column whose full rows print a currency sign,
+				// headed by nothing that names shares, in a table with a
+				// column of shares, holds money whatever the row's label
+				// names
 				amount := QuantityAmount
 				x = d.read(m, p, i, j, &amount, hs, inLabel)
 			} else {
@@ -581,6 +587,11 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 		}
 	}
 	out := reads[pick]
+	// a column of shares is known only where every column the number may
+	// be in is one, in a row that prints a value in every column (a
+	// sparse row's columns are laid by shapes, which a sign printed on the
+	// first and total rows only does not settle)
+	out.SharesColumn = len(d.valueCells(r)) == d.widest(t) && !slices.ContainsFunc(reads, func(x Meaning) bool { return !x.SharesColumn })
 	for _, x := range reads {
 		if x.Period != out.Period || !slices.Equal(x.Years, out.Years) {
 			out.alternatives(reads)
@@ -761,6 +772,9 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	default:
 		var named bool
+		if q, ok := d.labelQuantityOf(&Row{}, heads); ok && q == QuantityShares && len(heads) > 0 {
+			m.SharesColumn = true
+		}
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
 		m.ShareCount = m.Quantity == QuantityShares && shareCount(m.RowLabel)
@@ -1456,6 +1470,12 @@ func (d *Document) quantityColumns(t *Table, heads []Cell) bool {
 	if _, named := d.labelQuantityOf(&Row{}, heads); named {
 		return false
 	}
+	return d.sharesColumn(t)
+}
+
+// sharesColumn reports whether table t heads a column of its values as
+// shares: its columns, not its rows, say what its numbers count.
+func (d *Document) sharesColumn(t *Table) bool {
 	type sharesColKey struct{ t *Table }
 	if v, ok := d.declCache.Load(sharesColKey{t}); ok {
 		return v.(bool)
@@ -2208,7 +2228,7 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 	// thousands" over the value columns, names no column's quantity
 	var own []Cell
 	for _, h := range heads {
-		if !d.declOnly(h) {
+		if !d.declOnly(h) || len(d.decls(h.Start, h.End, InColumn)) < 2 {
 			own = append(own, h)
 		}
 	}
@@ -2234,7 +2254,13 @@ func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
 	if len(heads) > 1 && amountWord(cols[0]) {
 		// "Amount" under "Class A Ordinary Shares", beside its "Shares":
 		// the title names the class, the lower head what is counted
-		return QuantityAmount, true
+		cols = slices.DeleteFunc(cols[1:], func(h string) bool { q, ok := nameQuantity(h); return ok && q == QuantityShares })
+		heads = heads[len(heads)-1:]
+	}
+	for _, h := range heads {
+		if durationHead(d.text[h.Start:h.End]) {
+			return QuantityDuration, true
+		}
 	}
 	if len(heads) > 1 {
 		// a title stacked over header rows, "Weighted | Average |
@@ -2467,18 +2493,25 @@ func nameQuantity(t string) (Quantity, bool) {
 	if countLabel(rest) {
 		return QuantityCount, true
 	}
-	for n := 0; n+1 < len(rest); n++ {
-		// "Weighted-Average Remaining Term", "Remaining contractual life",
-		// "Useful lives": a length of time, which no scale governs
-		switch rest[n+1] {
+	return QuantityAmount, false
+}
+
+// durationHead reports whether a column's head names a length of time
+// without a unit: "Weighted-Average Remaining Term", "Remaining
+// contractual life". A row's label that says so ("Intangible assets with
+// finite useful lives") names what it holds, not a length.
+func durationHead(h string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(h), func(r rune) bool { return !unicode.IsLetter(r) })
+	for n := 0; n+1 < len(ws); n++ {
+		switch ws[n+1] {
 		case "term", "life", "lives":
-			switch rest[n] {
-			case "remaining", "contractual", "useful", "average":
-				return QuantityDuration, true
+			switch ws[n] {
+			case "remaining", "contractual", "useful":
+				return true
 			}
 		}
 	}
-	return QuantityAmount, false
+	return false
 }
 
 // standalonePercent reports a % that names a unit: alone or in brackets

@@ -229,11 +229,17 @@ func scaleFor(ds []Decl, q Quantity) int {
 // number takes that cell's scale when both count the same, and what it
 // counts too when the scaled table's column heads name it; a tied cell
 // whose row alone names what it counts (a per-share row of a statement of
-// periods) says nothing of the number's column. A number asked about as a
+// periods) says nothing of the number's column, and nor does a scaled
+// table whose columns are periods, not what its numbers count. A number asked about as a
 // quantity of its caller's (adopt false) keeps it.
 func (d *Document) tieColumn(m *Meaning, t *Table, r *Row, k int, adopt bool) {
 	tt := d.tieOf(t)
 	if tt == nil {
+		return
+	}
+	if !d.sharesColumn(d.tables[tt.table]) {
+		// a statement of periods: its columns say nothing of what a row
+		// counts, so a column of the table tied to it says nothing either
 		return
 	}
 	own, ok := d.sameColumn(t, r, k, tt.own)

@@ -984,3 +984,66 @@ func TestGroundingWhatColumnsCount(t *testing.T) {
 		{"shares under a declaring head", "e.htm", declaring, "2,357,051", "count:shares", "thousand", "2024", "Weighted average common shares outstanding", "2357051000", ""},
 	})
 }
+
+// Second reviews of what a column counts and of ties: a tie to a
+// statement whose columns are periods gives a note's rows no scale (a
+// count of dilutive awards is no amount in millions, a key metric's price
+// no amount in thousands); a row's "useful lives" names no length; a year
+// over "Amount | % of Revenue" leaves earnings per share and share counts
+// to their rows; a head that declares for one column ("Shares in
+// thousands") still names shares; a column headed shares is no currency
+// at any scale; a length of time under a scale has no fix.
+func TestGroundingWhatColumnsCountAgain(t *testing.T) {
+	const stmt = "CONSOLIDATED STATEMENTS OF INCOME\n(in millions, except per share amounts)\n" +
+		" | 2024 | 2023 | 2022\n" +
+		"Net sales | 391,035 | 383,285 | 394,328\n" +
+		"Net income | 93,736 | 96,995 | 99,803\n\n" +
+		"Note 3. Earnings Per Share\n\n" +
+		" | 2024 | 2023 | 2022\n" +
+		"Net income | 93,736 | 96,995 | 99,803\n" +
+		"Effect of dilutive share-based awards | 64,312 | 68,316 | 109,856\n"
+	const kpi = "CONSOLIDATED STATEMENTS OF OPERATIONS\n(in thousands, except share and per share data)\n" +
+		" | 2024 | 2023 | 2022\n" +
+		"Total revenues | 1,234,560 | 1,102,220 | 998,760\n\n" +
+		"Key operating metrics\n\n" +
+		" | 2024 | 2023 | 2022\n" +
+		"Total revenues | 1,234,560 | 1,102,220 | 998,760\n" +
+		"Average daily rate | 245.67 | 231.10 | 220.45\n"
+	const intangibles = "Intangible assets (in millions)\n | December 31, 2024 | December 31, 2023\n" +
+		"Intangible assets with finite useful lives, gross | $ 4,210 | $ 3,980\n" +
+		"Intangible assets with indefinite useful lives | 610 | 610\n"
+	const mdna = "<p>RESULTS OF OPERATIONS</p><p>(in thousands, except share and per share amounts)</p><table>" +
+		"<tr><td></td><td colspan=\"2\">2024</td><td colspan=\"2\">2023</td></tr>" +
+		"<tr><td></td><td>Amount</td><td>% of Revenue</td><td>Amount</td><td>% of Revenue</td></tr>" +
+		"<tr><td>Revenue</td><td>$ 412,450</td><td>100.0 %</td><td>$ 389,780</td><td>100.0 %</td></tr>" +
+		"<tr><td>Diluted earnings per share</td><td>$ 2.41</td><td></td><td>$ 2.12</td><td></td></tr>" +
+		"<tr><td>Diluted weighted average shares outstanding</td><td>25,410,332</td><td></td><td>25,480,114</td><td></td></tr></table>"
+	const rsu = "<p>RSU activity</p><p>(in millions, except per share amounts)</p><table>" +
+		"<tr><td></td><td>Shares in thousands</td><td>Weighted Average Grant Date Fair Value</td></tr>" +
+		"<tr><td>Nonvested at December 31, 2024</td><td>3,410</td><td>$ 45.67</td></tr></table>"
+	const sharesAmount = "<p>Share repurchases</p><p>(in thousands)</p><table>" +
+		"<tr><td></td><td>Shares</td><td>Amount</td></tr>" +
+		"<tr><td>Repurchased in 2024</td><td>1,000</td><td>$ 45,000</td></tr></table>"
+	const deposits = "Average balances (Dollars in millions)\n | 2024 | 2023\nAverage term deposits | 12,345.6 | 11,002.3\n"
+	const dil = "Effect of dilutive share-based awards | 64,312"
+	runReview(t, []reviewCase{
+		{"no tie: awards as millions", "a.txt", stmt, "64,312", "USD", "million", "2024", dil, "", CodeScaleMismatch},
+		{"no tie: a rate as thousands", "k.txt", kpi, "245.67", "USD", "thousand", "2024", "Average daily rate | 245.67", "", CodeScaleMismatch},
+		{"a useful-lives row", "i.txt", intangibles, "4,210", "USD", "million", "December 31, 2024", "Intangible assets with finite useful lives, gross | $ 4,210", "4210000000", ""},
+		{"an indefinite-lives row", "i.txt", intangibles, "610", "USD", "million", "December 31, 2024", "Intangible assets with indefinite useful lives | 610", "610000000", ""},
+		{"EPS under Amount", "m.htm", mdna, "2.41", "USD/count:shares", "", "2024", "Diluted earnings per share", "2.41", ""},
+		{"EPS under Amount as thousands", "m.htm", mdna, "2.41", "USD", "thousand", "2024", "Diluted earnings per share", "", CodeScaleMismatch},
+		{"shares under Amount", "m.htm", mdna, "25,410,332", "count:shares", "", "2024", "Diluted weighted average shares outstanding", "25410332", ""},
+		{"revenue under Amount", "m.htm", mdna, "412,450", "USD", "thousand", "2024", "Revenue $ 412,450", "412450000", ""},
+		{"shares in thousands", "r.htm", rsu, "3,410", "count:shares", "thousand", "December 31, 2024", "Nonvested at December 31, 2024", "3410000", ""},
+		{"shares in thousands as millions of dollars", "r.htm", rsu, "3,410", "USD", "million", "December 31, 2024", "Nonvested at December 31, 2024", "", CodeQuoteMismatch},
+		{"a shares column as dollars", "s.htm", sharesAmount, "1,000", "USD", "thousand", "2024", "Repurchased in 2024", "", CodeQuoteMismatch},
+		{"the shares", "s.htm", sharesAmount, "1,000", "count:shares", "thousand", "2024", "Repurchased in 2024", "1000000", ""},
+		{"deposits as years", "b.txt", deposits, "12,345.6", "years", "", "2024", "Average term deposits | 12,345.6", "", CodeScaleMismatch},
+		{"deposits", "b.txt", deposits, "12,345.6", "USD", "million", "2024", "Average term deposits | 12,345.6", "12345600000", ""},
+	})
+	_, err := groundOne(t, "b.txt", deposits, Input{Display: "12,345.6", Unit: "years", Period: "2024", Quote: "Average term deposits | 12,345.6"})
+	require.Nil(t, Describe(err).Fix, "no scale makes a deposit a number of years")
+	_, err = groundOne(t, "s.htm", sharesAmount, Input{Display: "1,000", Unit: "USD", Scale: "thousand", Period: "2024", Quote: "Repurchased in 2024"})
+	require.Equal(t, "count:shares", Describe(err).Fix[0].Value, "the column counts shares")
+}

@@ -304,6 +304,14 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		return m, nil
 	}
+	if m.SharesColumn && m.Quantity == document.QuantityShares && a.Unit.Currency() != "" && !perUnit(a.Unit) && p.CurrencyBefore(ns) == "" && tok.Currency == "" && !m.ColumnCurrency {
+		// "Repurchased in 2024 | 1,000 | $ 45,000" under "Shares |
+		// Amount": the column counts shares, which no currency is, at
+		// whatever scale
+		return m, withFix(fieldErr(CodeQuoteMismatch, at+".unit",
+			"the number's column counts shares: give unit count:shares",
+			"source %s prints the number %s in a column of shares, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "count:shares")
+	}
 	if m.ShareCount && m.Quantity == document.QuantityShares && m.By != nil && m.By.Scope == document.InRow && a.Unit.Currency() != "" && !perUnit(a.Unit) && p.CurrencyBefore(ns) == "" && tok.Currency == "" {
 		// "Weighted average number of ordinary shares (million) | 1,234.5"
 		// under "2024 £m": its label counts shares and states their scale
@@ -672,6 +680,11 @@ func quantityOf(u units.Unit) (document.Quantity, bool) {
 		return document.QuantityPercent, true
 	case u.Kind() == units.KindRatio:
 		return document.QuantityRatio, true
+	case u.Kind() == units.KindDays || u.Kind() == units.KindMonths || u.Kind() == units.KindYears:
+		// a length of time, which no declaration scales: "12,345.6"
+		// given in years under "(Dollars in millions)" is no number of
+		// years the scale's fix could make right
+		return document.QuantityDuration, true
 	case u.Noun() == "shares" || u.Noun() == "share":
 		return document.QuantityShares, true
 	}
