@@ -3,6 +3,7 @@ package reckon
 import (
 	"fmt"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -82,7 +83,7 @@ func Calc(formula string, inputs []In, opts ...Option) (Result, error) {
 	for i, in := range inputs {
 		if in.Source != "" && req.Sources == nil {
 			// the input asks to be grounded, and nothing could check it
-			return Result{}, &receipt.Error{Code: receipt.CodeUnknownSource, Field: fmt.Sprintf("inputs[%d].source", i),
+			return Result{}, &receipt.Error{Code: fault.UnknownSource, Field: fmt.Sprintf("inputs[%d].source", i),
 				Msg:  fmt.Sprintf("input %s names source %q, but no sources are registered", in.Name, in.Source),
 				Hint: "pass reckon.Sources(sources) with the documents the inputs are quoted from"}
 		}
@@ -116,12 +117,12 @@ func Convert(display, unit, fromScale, toScale string, opts ...Option) (Result, 
 // with a [*receipt.SignatureError] of code no_signers.
 func (r Result) Sign(signers ...receipt.Signer) (*receipt.Envelope, error) {
 	if r.Receipt == nil {
-		return nil, &receipt.Error{Code: receipt.CodeMissingField, Field: "receipt",
+		return nil, &receipt.Error{Code: fault.MissingField, Field: "receipt",
 			Msg: "the result has no receipt", Hint: "sign the result of a calculation that succeeded"}
 	}
 	for i, s := range signers {
 		if s == nil {
-			return nil, &receipt.SignatureError{Code: receipt.CodeNoSigners, Msg: fmt.Sprintf("signer %d is nil", i),
+			return nil, &receipt.SignatureError{Code: fault.NoSigners, Msg: fmt.Sprintf("signer %d is nil", i),
 				Hint: "pass a signer such as receipt.NewEd25519Signer(key)"}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/reckonhq/reckon"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -134,36 +135,36 @@ func TestRefusals(t *testing.T) {
 		field   string
 		as      string // the package whose error type errors.As finds
 	}{
-		{"empty formula", "", nil, nil, receipt.CodeMissingField, "formula", "receipt"},
-		{"no inputs", "a + b", nil, nil, receipt.CodeMissingField, "inputs", "receipt"},
-		{"zero input", "a", []reckon.In{{}}, nil, receipt.CodeMissingField, "inputs[0].name", "receipt"},
-		{"name without display", "a", reckon.Inputs("USD", "", "a"), nil, receipt.CodeMissingField, "inputs[0].display", "receipt"},
-		{"no unit", "a", reckon.Inputs("", "", "a", "1"), nil, receipt.CodeMissingField, "inputs[0].unit", "receipt"},
-		{"unknown name", "a + b", reckon.Inputs("USD", "", "a", "1"), nil, receipt.CodeUnknownName, "formula", "receipt"},
-		{"unused input", "a", reckon.Inputs("USD", "", "a", "1", "b", "2"), nil, receipt.CodeUnusedInput, "inputs[1].name", "receipt"},
-		{"duplicate input", "a", reckon.Inputs("USD", "", "a", "1", "a", "2"), nil, receipt.CodeDuplicateInput, "inputs[1].name", "receipt"},
+		{"empty formula", "", nil, nil, fault.MissingField, "formula", "receipt"},
+		{"no inputs", "a + b", nil, nil, fault.MissingField, "inputs", "receipt"},
+		{"zero input", "a", []reckon.In{{}}, nil, fault.MissingField, "inputs[0].name", "receipt"},
+		{"name without display", "a", reckon.Inputs("USD", "", "a"), nil, fault.MissingField, "inputs[0].display", "receipt"},
+		{"no unit", "a", reckon.Inputs("", "", "a", "1"), nil, fault.MissingField, "inputs[0].unit", "receipt"},
+		{"unknown name", "a + b", reckon.Inputs("USD", "", "a", "1"), nil, fault.UnknownName, "formula", "receipt"},
+		{"unused input", "a", reckon.Inputs("USD", "", "a", "1", "b", "2"), nil, fault.UnusedInput, "inputs[1].name", "receipt"},
+		{"duplicate input", "a", reckon.Inputs("USD", "", "a", "1", "a", "2"), nil, fault.DuplicateInput, "inputs[1].name", "receipt"},
 		{"bad provenance", "a", []reckon.In{{Name: "a", Display: "1", Unit: "USD", Provenance: "rumour"}}, nil,
-			receipt.CodeBadProvenance, "inputs[0].provenance", "receipt"},
+			fault.BadProvenance, "inputs[0].provenance", "receipt"},
 		{"interpreted without note", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{reckon.Interpreted(" ")},
-			receipt.CodeBadInterpretation, "interpretation.note", "receipt"},
+			fault.BadInterpretation, "interpretation.note", "receipt"},
 		{"period mismatch", "a + b", []reckon.In{{Name: "a", Display: "1", Unit: "USD", Period: "FY2021"},
 			{Name: "b", Display: "1", Unit: "USD", Period: "FY2020"}}, []reckon.Option{reckon.SamePeriod()},
-			units.CodePeriodMismatch, "", "units"},
-		{"syntax", "a +", reckon.Inputs("USD", "", "a", "1"), nil, string(expr.CodeSyntax), "formula", "expr"},
-		{"division by zero", "a / b", reckon.Inputs("USD", "", "a", "1", "b", "0"), nil, string(expr.CodeDivisionByZero), "formula", "expr"},
-		{"unknown unit", "a", reckon.Inputs("furlongs", "", "a", "1"), nil, units.CodeUnknownUnit, "inputs[0].unit", "units"},
-		{"unknown scale", "a", reckon.Inputs("USD", "zillion", "a", "1"), nil, units.CodeUnknownScale, "inputs[0].scale", "units"},
+			fault.PeriodMismatch, "", "units"},
+		{"syntax", "a +", reckon.Inputs("USD", "", "a", "1"), nil, string(fault.Syntax), "formula", "expr"},
+		{"division by zero", "a / b", reckon.Inputs("USD", "", "a", "1", "b", "0"), nil, string(fault.DivisionByZero), "formula", "expr"},
+		{"unknown unit", "a", reckon.Inputs("furlongs", "", "a", "1"), nil, fault.UnknownUnit, "inputs[0].unit", "units"},
+		{"unknown scale", "a", reckon.Inputs("USD", "zillion", "a", "1"), nil, fault.UnknownScale, "inputs[0].scale", "units"},
 		{"mixed currencies", "a + b", append(reckon.Inputs("USD", "", "a", "1"), reckon.Inputs("EUR", "", "b", "1")...), nil,
-			units.CodeCurrencyMismatch, "", "units"},
-		{"not a number", "a", reckon.Inputs("USD", "", "a", "n/a"), nil, units.CodeBadNumber, "inputs[0].display", "units"},
-		{"scale stated twice", "a", reckon.Inputs("USD", "thousand", "a", "799 million"), nil, units.CodeScaleConflict, "inputs[0].scale", "units"},
-		{"places out of range", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{reckon.Places(-1)}, units.CodeBadPlaces, "output.places", "units"},
+			fault.CurrencyMismatch, "", "units"},
+		{"not a number", "a", reckon.Inputs("USD", "", "a", "n/a"), nil, fault.BadNumber, "inputs[0].display", "units"},
+		{"scale stated twice", "a", reckon.Inputs("USD", "thousand", "a", "799 million"), nil, fault.ScaleConflict, "inputs[0].scale", "units"},
+		{"places out of range", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{reckon.Places(-1)}, fault.BadPlaces, "output.places", "units"},
 		{"bad rounding", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{reckon.Places(1), reckon.Rounding("banker")},
-			units.CodeBadRounding, "output.rounding", "units"},
+			fault.BadRounding, "output.rounding", "units"},
 		{"bad grouping", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{reckon.Grouping("swiss")},
-			units.CodeBadGroupingOpt, "output.grouping", "units"},
+			fault.BadGroupingOption, "output.grouping", "units"},
 		{"currency output", "a", reckon.Inputs("USD", "", "a", "1"), []reckon.Option{reckon.Unit("EUR")},
-			units.CodeOutputUnitMismatch, "output.unit", "units"},
+			fault.OutputUnitMismatch, "output.unit", "units"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -193,13 +194,13 @@ func TestConvertRefusals(t *testing.T) {
 	tests := []struct {
 		name, display, unit, from, to, code string
 	}{
-		{"empty", "", "", "", "", receipt.CodeMissingField},
-		{"no unit", "1", "", "", "", receipt.CodeMissingField},
-		{"unknown unit", "1", "furlongs", "", "", units.CodeUnknownUnit},
-		{"unknown from", "1", "USD", "zillion", "", units.CodeUnknownScale},
-		{"unknown to", "1", "USD", "", "zillion", units.CodeUnknownScale},
-		{"symbol disagrees", "€12", "USD", "", "", units.CodeSymbolMismatch},
-		{"a dash", "—", "USD", "", "", units.CodeBadNumber},
+		{"empty", "", "", "", "", fault.MissingField},
+		{"no unit", "1", "", "", "", fault.MissingField},
+		{"unknown unit", "1", "furlongs", "", "", fault.UnknownUnit},
+		{"unknown from", "1", "USD", "zillion", "", fault.UnknownScale},
+		{"unknown to", "1", "USD", "", "zillion", fault.UnknownScale},
+		{"symbol disagrees", "€12", "USD", "", "", fault.SymbolMismatch},
+		{"a dash", "—", "USD", "", "", fault.BadNumber},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -223,7 +224,7 @@ func TestZeroInputsDoNotPanic(t *testing.T) {
 		require.Error(t, err)
 		require.Empty(t, reckon.Result{}.String())
 		_, err = reckon.Result{}.Sign()
-		require.Equal(t, receipt.CodeMissingField, receipt.Describe(err).Code)
+		require.Equal(t, fault.MissingField, receipt.Describe(err).Code)
 	})
 	r, err := reckon.Convert("1", "USD", "", "")
 	require.NoError(t, err)
@@ -231,7 +232,7 @@ func TestZeroInputsDoNotPanic(t *testing.T) {
 		require.NotPanics(t, func() {
 			env, err := r.Sign(signers...)
 			require.Nil(t, env)
-			require.Equal(t, receipt.CodeNoSigners, receipt.Describe(err).Code, "%v", err)
+			require.Equal(t, fault.NoSigners, receipt.Describe(err).Code, "%v", err)
 		})
 	}
 }

@@ -12,17 +12,6 @@ import (
 	"github.com/reckonhq/reckon/units"
 )
 
-// The reasons a number is not backed, as a mention's "reason" and a
-// refusal's code; each is described once in package fault.
-const (
-	ReasonNotBacked    = fault.NotBacked
-	ReasonNoExactValue = fault.NoExactValue
-	ReasonUnitMismatch = fault.UnitMismatch
-	// ReasonContradictsFact: the application's count is authoritative: a
-	// model cannot outvote it by having a receipt signed for its own number.
-	ReasonContradictsFact = fault.ContradictsFact
-)
-
 // verdict is the outcome of checking one mention against the backings.
 type verdict struct {
 	by         *Source
@@ -101,7 +90,7 @@ func judge(m *Mention, bs []backing, gov []int, named bool, opts Options, asked 
 	}
 	switch {
 	case overruled != nil || asked && len(gov) > 0:
-		v.reason = ReasonContradictsFact
+		v.reason = fault.ContradictsFact
 		what := "the question states this value"
 		if overruled != nil {
 			what = describe(&overruled.src) + " has this value"
@@ -111,16 +100,16 @@ func judge(m *Mention, bs []backing, gov []int, named bool, opts Options, asked 
 		v.reason, v.hint = barred.bar.code, barred.bar.hint
 		v.message = fmt.Sprintf("%s: %s has this value, but backs nothing: %s", m.Text, describe(&barred.src), barred.bar.msg)
 	case barred != nil:
-		v.reason, v.hint = ReasonResultIgnoresInputs, hintIgnores
+		v.reason, v.hint = fault.ResultIgnoresInputs, hintIgnores
 		v.message = fmt.Sprintf("%s: %s has this value, but would print it whatever its inputs were: the number comes from the formula's literals", m.Text, describe(&barred.src))
 	case inexact != nil:
-		v.reason = ReasonNoExactValue
+		v.reason = fault.NoExactValue
 		v.message = fmt.Sprintf("%s: %q has no exact value, so no number can claim it", m.Text, inexact.src.Label)
 	case other != nil:
-		v.reason = ReasonUnitMismatch
+		v.reason = fault.UnitMismatch
 		v.message = fmt.Sprintf("%s: the value matches %s, but in %s", m.Text, describe(&other.src), other.src.Unit)
 	default:
-		v.reason = ReasonNotBacked
+		v.reason = fault.NotBacked
 		v.message = fmt.Sprintf("%s: no receipt or fact has this value at the precision shown", m.Text)
 		if v.nearest != nil {
 			v.message += fmt.Sprintf("; the nearest is %s (%s)", *v.nearest, describe(v.nearestSrc))

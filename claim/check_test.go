@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -57,7 +58,7 @@ func TestIgnore(t *testing.T) {
 			rep = claim.Check(req, nil, receipt.Policy{}, claim.Options{Ignore: ignore &^ tc.class})
 			require.False(t, rep.OK, "with %s checked", tc.class)
 			require.Len(t, rep.Refusals, 1)
-			require.Equal(t, claim.ReasonNotBacked, rep.Refusals[0].Code)
+			require.Equal(t, fault.NotBacked, rep.Refusals[0].Code)
 			m := rep.Mentions[*rep.Refusals[0].Mention]
 			require.Equal(t, ignored[0], m.Text)
 			require.Equal(t, [2]int{m.Start, m.End}, *rep.Refusals[0].Span)
@@ -82,7 +83,7 @@ func TestStrictUnits(t *testing.T) {
 		Facts: []claim.Fact{{Label: "payment", Value: "1798.65", Unit: "USD"}, {Label: "documents", Value: "84", Unit: "count:documents"}}}
 	require.True(t, claim.Check(req, nil, receipt.Policy{}, claim.Options{}).OK)
 	rep := claim.Check(req, nil, receipt.Policy{}, claim.Options{StrictUnits: true})
-	require.Equal(t, map[string]string{"1,798.65": claim.ReasonUnitMismatch, "84": ""}, verdicts(rep))
+	require.Equal(t, map[string]string{"1,798.65": fault.UnitMismatch, "84": ""}, verdicts(rep))
 }
 
 // TestContract pins the JSON contract of the copilot story.
@@ -158,26 +159,26 @@ func TestContractReceipt(t *testing.T) {
 
 func TestParseRequest(t *testing.T) {
 	cases := []struct{ name, in, code, msg string }{
-		{"unknown field", `{"text": "", "fact": []}`, claim.CodeBadRequest, `fact: is not a known field`},
-		{"number value", `{"text": "", "facts": [{"label": "x", "value": 84, "unit": "count"}]}`, claim.CodeBadRequest, "facts[0].value: is a JSON number"},
-		{"trailing", `{"text": ""} {}`, claim.CodeBadRequest, "unexpected data after the value"},
-		{"not json", `{"text": `, claim.CodeBadRequest, "cut short"},
-		{"not json inside", `{"text": "", "ignore": [}`, claim.CodeBadRequest, "not valid JSON"},
+		{"unknown field", `{"text": "", "fact": []}`, fault.BadRequest, `fact: is not a known field`},
+		{"number value", `{"text": "", "facts": [{"label": "x", "value": 84, "unit": "count"}]}`, fault.BadRequest, "facts[0].value: is a JSON number"},
+		{"trailing", `{"text": ""} {}`, fault.BadRequest, "unexpected data after the value"},
+		{"not json", `{"text": `, fault.BadRequest, "cut short"},
+		{"not json inside", `{"text": "", "ignore": [}`, fault.BadRequest, "not valid JSON"},
 		// encoding/json took the last "text", or "Text" for text: the text
 		// checked would not be the text another reader of the request saw.
-		{"text twice", `{"text": "84", "text": "none"}`, claim.CodeBadRequest, "text: is given twice"},
-		{"text in two cases", `{"text": "84", "tEXT": "none"}`, claim.CodeBadRequest, `tEXT: differs from "text" only in case`},
-		{"a fact's value twice", `{"text": "", "facts": [{"label": "x", "value": "84", "value": "85", "unit": "count"}]}`, claim.CodeBadRequest, "facts[0].value: is given twice"},
-		{"bad envelope", `{"text": "", "receipts": [{"payload": "x"}]}`, claim.CodeBadRequest, "receipts[0]"},
-		{"missing unit", `{"text": "", "facts": [{"label": "x", "value": "84"}]}`, claim.CodeBadFact, "facts[0]: missing unit"},
-		{"bad unit", `{"text": "", "facts": [{"label": "x", "value": "84", "unit": "$"}]}`, claim.CodeBadFact, "ambiguous currency symbol"},
-		{"bad value", `{"text": "", "facts": [{"label": "x", "value": "1.234,5", "unit": "EUR"}]}`, claim.CodeBadFact, "decimal comma"},
-		{"bad scale", `{"text": "", "facts": [{"label": "x", "value": "5", "unit": "EUR", "scale": "milliard"}]}`, claim.CodeBadFact, "unknown scale"},
-		{"no exact value with a value", `{"text": "", "facts": [{"label": "x", "value": "5", "unit": "count", "exact": false}]}`, claim.CodeBadFact, "exact false"},
-		{"bad ignore", `{"text": "", "ignore": ["years"]}`, claim.CodeBadIgnore, `unknown class "years"`},
-		{"text too large", `{"text": "` + strings.Repeat("a", claim.MaxTextBytes+1) + `"}`, claim.CodeTextTooLarge, "text is"},
-		{"too many receipts", `{"text": "", "receipts": [` + strings.Repeat(`{},`, claim.MaxReceipts) + `{}]}`, claim.CodeTooManyReceipts, "101 receipts"},
-		{"request too large", `{"text": "` + strings.Repeat("a", claim.MaxRequestBytes) + `"}`, claim.CodeBadRequest, "over the limit"},
+		{"text twice", `{"text": "84", "text": "none"}`, fault.BadRequest, "text: is given twice"},
+		{"text in two cases", `{"text": "84", "tEXT": "none"}`, fault.BadRequest, `tEXT: differs from "text" only in case`},
+		{"a fact's value twice", `{"text": "", "facts": [{"label": "x", "value": "84", "value": "85", "unit": "count"}]}`, fault.BadRequest, "facts[0].value: is given twice"},
+		{"bad envelope", `{"text": "", "receipts": [{"payload": "x"}]}`, fault.BadRequest, "receipts[0]"},
+		{"missing unit", `{"text": "", "facts": [{"label": "x", "value": "84"}]}`, fault.BadFact, "facts[0]: missing unit"},
+		{"bad unit", `{"text": "", "facts": [{"label": "x", "value": "84", "unit": "$"}]}`, fault.BadFact, "ambiguous currency symbol"},
+		{"bad value", `{"text": "", "facts": [{"label": "x", "value": "1.234,5", "unit": "EUR"}]}`, fault.BadFact, "decimal comma"},
+		{"bad scale", `{"text": "", "facts": [{"label": "x", "value": "5", "unit": "EUR", "scale": "milliard"}]}`, fault.BadFact, "unknown scale"},
+		{"no exact value with a value", `{"text": "", "facts": [{"label": "x", "value": "5", "unit": "count", "exact": false}]}`, fault.BadFact, "exact false"},
+		{"bad ignore", `{"text": "", "ignore": ["years"]}`, fault.BadIgnore, `unknown class "years"`},
+		{"text too large", `{"text": "` + strings.Repeat("a", claim.MaxTextBytes+1) + `"}`, fault.TextTooLarge, "text is"},
+		{"too many receipts", `{"text": "", "receipts": [` + strings.Repeat(`{},`, claim.MaxReceipts) + `{}]}`, fault.TooManyReceipts, "101 receipts"},
+		{"request too large", `{"text": "` + strings.Repeat("a", claim.MaxRequestBytes) + `"}`, fault.BadRequest, "over the limit"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -201,12 +202,12 @@ func TestParseRequest(t *testing.T) {
 func TestCheckRefusesBadRequests(t *testing.T) {
 	rep := claim.Check(claim.Request{Text: "84", Facts: []claim.Fact{{Label: "x", Value: "84"}}}, nil, receipt.Policy{}, claim.Options{})
 	require.False(t, rep.OK)
-	require.Equal(t, claim.CodeBadFact, rep.Error.Code)
-	require.Equal(t, claim.CodeBadFact, rep.Refusals[0].Code)
+	require.Equal(t, fault.BadFact, rep.Error.Code)
+	require.Equal(t, fault.BadFact, rep.Refusals[0].Code)
 
 	rep = claim.Check(claim.Request{Text: strings.Repeat("1 ", claim.MaxMentions+1)}, nil, receipt.Policy{}, claim.Options{})
 	require.False(t, rep.OK)
-	require.Equal(t, claim.CodeTooManyMentions, rep.Error.Code)
+	require.Equal(t, fault.TooManyMentions, rep.Error.Code)
 	require.Empty(t, rep.Mentions, "a gate that cannot check every number checks none")
 
 	rep = claim.Check(claim.Request{Text: "no numbers here"}, nil, receipt.Policy{}, claim.Options{})
@@ -229,7 +230,7 @@ func TestLedger(t *testing.T) {
 	require.Len(t, refused, 1)
 	require.Equal(t, 1, refused[0].Seq)
 	require.Equal(t, "X authored 27 documents.", refused[0].Text)
-	require.Equal(t, claim.ReasonNotBacked, refused[0].Refusals[0].Code)
+	require.Equal(t, fault.NotBacked, refused[0].Refusals[0].Code)
 	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
 	require.Len(t, lines, 2)
 	require.True(t, strings.HasPrefix(lines[1], `{"seq":2,"text":"X authored 84 documents.","released":true,"refusals":[]}`), lines[1])
@@ -267,12 +268,12 @@ func TestUnreadableNumbersAreRefused(t *testing.T) {
 	for _, text := range []string{"Jane Doe authored ２７ documents.", "Jane Doe authored 2.7e1 documents.", "Revenue rose 1E3 times."} {
 		rep := claim.Check(claim.Request{Text: text, Facts: facts}, nil, receipt.Policy{}, claim.Options{})
 		require.False(t, rep.OK, text)
-		require.Equal(t, claim.ReasonUnreadableNumber, rep.Refusals[len(rep.Refusals)-1].Code, text)
+		require.Equal(t, fault.UnreadableNumber, rep.Refusals[len(rep.Refusals)-1].Code, text)
 	}
 	for _, text := range []string{"Jane Doe authored 84 documents.", "The 3e model and the 10-K", "Code 1e is fine"} {
 		rep := claim.Check(claim.Request{Text: text, Facts: facts}, nil, receipt.Policy{}, claim.Options{Ignore: claim.IgnoreNone})
 		for _, r := range rep.Refusals {
-			require.NotEqual(t, claim.ReasonUnreadableNumber, r.Code, text)
+			require.NotEqual(t, fault.UnreadableNumber, r.Code, text)
 		}
 	}
 }

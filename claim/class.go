@@ -3,6 +3,8 @@ package claim
 import (
 	"slices"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Class is a set of kinds of number that are not claims: a year, a date, a
@@ -70,7 +72,7 @@ func ParseClasses(names []string) (Class, error) {
 	for _, n := range names {
 		i := slices.Index(classNames[:], strings.TrimSpace(strings.ToLower(n)))
 		if i < 0 {
-			return 0, errorf(CodeBadIgnore, "use year, date, ordinal, list_number, quoted, question or citation",
+			return 0, errorf(fault.BadIgnore, "use year, date, ordinal, list_number, quoted, question or citation",
 				"unknown class %q", n)
 		}
 		c |= 1 << i

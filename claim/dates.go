@@ -9,12 +9,6 @@ import (
 	"github.com/reckonhq/reckon/receipt"
 )
 
-// ReasonDateNotBacked is the code of a refusal for a date or a range of
-// dates in prose that no verified date receipt (date_range, days_between)
-// has, when the text comes with one: a guessed date where a computed one
-// exists.
-const ReasonDateNotBacked = fault.DateNotBacked
-
 // hintDate says what to do about a date that is not backed.
 const hintDate = "write the dates the date_range or days_between receipt computed, as it records them, or compute them with one; never a date of your own"
 
@@ -79,20 +73,20 @@ func dateFact(i int, f Fact) (b dateBacking, ok bool, err error) {
 	}
 	b.src = Source{Kind: SourceFact, Index: i, Label: f.Label, Value: f.Value, Unit: unit}
 	if !f.hasValue() || strings.TrimSpace(f.Scale) != "" {
-		return b, true, errorf(CodeBadFact, "give a date fact an exact value and no scale",
+		return b, true, errorf(fault.BadFact, "give a date fact an exact value and no scale",
 			"facts[%d]: a %s fact needs an exact value and no scale", i, unit)
 	}
 	if unit == "date" {
 		d, err := dates.ParseISO(f.Value)
 		if err != nil {
-			return b, true, errorf(CodeBadFact, "give a date as YYYY-MM-DD", "facts[%d]: value: %s", i, err.Error())
+			return b, true, errorf(fault.BadFact, "give a date as YYYY-MM-DD", "facts[%d]: value: %s", i, err.Error())
 		}
 		b.start, b.end = d, d
 		return b, true, nil
 	}
 	rg, err := dates.ParseRange(f.Value)
 	if err != nil {
-		return b, true, errorf(CodeBadFact, "give an interval as YYYY-MM-DD/YYYY-MM-DD", "facts[%d]: value: %s", i, err.Error())
+		return b, true, errorf(fault.BadFact, "give an interval as YYYY-MM-DD/YYYY-MM-DD", "facts[%d]: value: %s", i, err.Error())
 	}
 	b.start, b.end = rg.Start, rg.End
 	return b, true, nil
@@ -126,7 +120,7 @@ func checkDates(text string, bs []dateBacking) []Refusal {
 			continue
 		}
 		near := nearestDates(m.Date, end, m.IsRange(), bs)
-		out = append(out, Refusal{Code: ReasonDateNotBacked, Span: &span, Hint: hintDate,
+		out = append(out, Refusal{Code: fault.DateNotBacked, Span: &span, Hint: hintDate,
 			Message: fmt.Sprintf("%q: no verified receipt or fact has this %s; the nearest is %s (%s)", m.Text, what, near.src.Value, describe(&near.src))})
 	}
 	return out

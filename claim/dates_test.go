@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -64,11 +65,11 @@ func TestGateBacksDates(t *testing.T) {
 		reason  string
 	}{
 		{"day count", couponDays, "The coupon period is 183 days.", []string{}, "the days_between result"},
-		{"wrong day count", couponDays, "The coupon period is 182 days.", []string{claim.ReasonNotBacked}, "one day off"},
+		{"wrong day count", couponDays, "The coupon period is 182 days.", []string{fault.NotBacked}, "one day off"},
 		{"period", couponDays, "The coupon period runs from 31 March 2003 to 30 September 2003.", []string{},
 			"the start and end the receipt read"},
 		{"wrong period", couponDays, "The coupon period runs from 31 March 2003 to 30 September 2004.",
-			[]string{claim.ReasonDateNotBacked}, "a year the receipt does not have"},
+			[]string{fault.DateNotBacked}, "a year the receipt does not have"},
 		{"range ISO", lastTenDays, "Documents created from 2026-11-21 to 2026-11-30 are listed below.", []string{},
 			"the date_range interval"},
 		{"range printed", lastTenDays, "Documents created from 21 November 2026 to 30 November 2026 are listed below.", []string{},
@@ -76,11 +77,11 @@ func TestGateBacksDates(t *testing.T) {
 		{"last 10 days", lastTenDays, "Documents created in the last 10 days, from 2026-11-21 to 2026-11-30.", []string{},
 			"the count of days is a step"},
 		{"guessed year", lastTenDays, "Documents created from 2024-11-21 to 2024-11-30 are listed below.",
-			[]string{claim.ReasonDateNotBacked}, "a model that guessed today from its training data"},
+			[]string{fault.DateNotBacked}, "a model that guessed today from its training data"},
 		{"one day off", lastTenDays, "Documents created from 2026-11-20 to 2026-11-30 are listed below.",
-			[]string{claim.ReasonDateNotBacked}, "eleven days, not ten"},
+			[]string{fault.DateNotBacked}, "eleven days, not ten"},
 		{"today", lastTenDays, "As of 30 November 2026, these are the documents.", []string{}, "today is a step of the receipt"},
-		{"another date", lastTenDays, "As of 29 November 2026, these are the documents.", []string{claim.ReasonDateNotBacked},
+		{"another date", lastTenDays, "As of 29 November 2026, these are the documents.", []string{fault.DateNotBacked},
 			"a date the receipt does not record"},
 		{"ambiguous", lastTenDays, "Documents created since 03/04/2026.", []string{"ambiguous_date"},
 			"a date the reader cannot read is refused, never guessed"},
@@ -149,8 +150,8 @@ func TestDateFacts(t *testing.T) {
 		refused []string
 	}{
 		{"As of 30 November 2026, documents from 2026-11-21 to 2026-11-30.", []string{}},
-		{"As of 30 November 2024, documents from 2026-11-21 to 2026-11-30.", []string{claim.ReasonDateNotBacked}},
-		{"Documents from 2024-11-21 to 2024-11-30.", []string{claim.ReasonDateNotBacked}},
+		{"As of 30 November 2024, documents from 2026-11-21 to 2026-11-30.", []string{fault.DateNotBacked}},
+		{"Documents from 2024-11-21 to 2024-11-30.", []string{fault.DateNotBacked}},
 	} {
 		rep := claim.Check(claim.Request{Text: tc.text, Facts: facts}, testRing(t, 1), receipt.Policy{}, claim.Options{})
 		require.Equal(t, tc.refused, refusalCodes(rep), "%s: %+v", tc.text, rep.Refusals)
@@ -160,7 +161,7 @@ func TestDateFacts(t *testing.T) {
 		{Label: "today", Value: "2026-11-30", Unit: "date", Scale: "million"}} {
 		rep := claim.Check(claim.Request{Text: "Nothing.", Facts: []claim.Fact{bad}}, testRing(t, 1), receipt.Policy{}, claim.Options{})
 		require.NotNil(t, rep.Error, "%+v", bad)
-		require.Equal(t, claim.CodeBadFact, rep.Error.Code)
+		require.Equal(t, fault.BadFact, rep.Error.Code)
 	}
 }
 

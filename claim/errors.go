@@ -12,18 +12,6 @@ import (
 // Hint is one line a model can act on.
 type Error = fault.Error
 
-// Codes of [Error]. They are part of the JSON contract.
-// Each code is described once, in package fault.
-const (
-	CodeBadRequest      = fault.BadRequest
-	CodeBadFact         = fault.BadFact
-	CodeBadIgnore       = fault.BadIgnore
-	CodeTextTooLarge    = fault.TextTooLarge
-	CodeTooManyReceipts = fault.TooManyReceipts
-	CodeTooManyFacts    = fault.TooManyFacts
-	CodeTooManyMentions = fault.TooManyMentions
-)
-
 func errorf(code, hint, format string, args ...any) *Error {
 	return &Error{Code: code, Hint: hint, Msg: fmt.Sprintf(format, args...)}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // brief renders a mention on one line: text, value at ones, unit, places,
@@ -159,6 +160,6 @@ func TestClasses(t *testing.T) {
 	_, err = claim.ParseClasses([]string{"years"})
 	var e *claim.Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, claim.CodeBadIgnore, e.Code)
+	require.Equal(t, fault.BadIgnore, e.Code)
 	require.Equal(t, "year|date|ordinal|list_number|question|citation", claim.DefaultIgnore.String())
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -123,7 +124,7 @@ func (b *backing) setApprox() {
 func factBacking(i int, f Fact) (backing, error) {
 	b := backing{src: Source{Kind: SourceFact, Index: i, Label: f.Label}}
 	bad := func(format string, args ...any) (backing, error) {
-		return b, errorf(CodeBadFact, "give value as a string such as \"84\", and a unit such as count, USD or percent",
+		return b, errorf(fault.BadFact, "give value as a string such as \"84\", and a unit such as count, USD or percent",
 			"facts[%d]: "+format, append([]any{i}, args...)...)
 	}
 	if strings.TrimSpace(f.Unit) == "" {
@@ -198,7 +199,7 @@ func receiptBackings(i int, r *receipt.Receipt, bar *bar, opts Options) []backin
 
 // barIgnoresZero is the bar of a formula whose result is zero whatever its
 // inputs are ("x - x", "x * 0").
-var barIgnoresZero = bar{ReasonResultIgnoresInputs, "its result is zero whatever its inputs are", hintIgnores}
+var barIgnoresZero = bar{fault.ResultIgnoresInputs, "its result is zero whatever its inputs are", hintIgnores}
 
 // receiptValues returns the result, the steps and the inputs of r, the
 // receipt at position i, as backings.

@@ -50,18 +50,18 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 	ds = append(rds, ds...) // a receipt's dates first, as its values
 	bs = append(bs, facts...)
 	if len(bs) > MaxFacts {
-		return rep.refused(errorf(CodeTooManyFacts, "give fewer facts or receipts",
+		return rep.refused(errorf(fault.TooManyFacts, "give fewer facts or receipts",
 			"%d facts with the receipts' results and inputs, over the limit of %d", len(bs), MaxFacts))
 	}
 	x := ExtractAll(req.Text, opts)
 	if x.Over {
-		return rep.refused(errorf(CodeTooManyMentions, "check the text in parts",
+		return rep.refused(errorf(fault.TooManyMentions, "check the text in parts",
 			"more than %d numbers in the text", MaxMentions))
 	}
 	rep.judgeMentions(x.Mentions, bs, opts)
 	for _, u := range x.Unreadable {
 		span := [2]int{u.Start, u.End}
-		rep.Refusals = append(rep.Refusals, Refusal{Code: ReasonUnreadableNumber, Span: &span,
+		rep.Refusals = append(rep.Refusals, Refusal{Code: fault.UnreadableNumber, Span: &span,
 			Message: fmt.Sprintf("%q is %s, which is not checked", u.Text, u.What), Hint: u.Hint})
 	}
 	rep.Refusals = append(rep.Refusals, checkDates(req.Text, ds)...)
@@ -164,21 +164,12 @@ func verdictReport(mr *MentionReport, i int, m *Mention, v verdict) []Refusal {
 	return []Refusal{{Code: v.reason, Message: v.message, Mention: &at, Span: &span, Hint: hint}}
 }
 
-// ReasonUnreadableNumber is the code of a refusal for a number printed in
-// a form the extractor does not read as a claim: digits other than 0-9
-// (２７, ٢٧), superscript, circled or Roman numerals (²⁷, ㉗, XXVII
-// documents), an exponent (2.7e1), HTML character references (&#50;&#55;),
-// invisible characters beside the digits, digits glued to a word that is no
-// label (27docs), a scale letter after a bare number (84 M). The gate fails
-// closed: such a number is refused rather than passed over.
-const ReasonUnreadableNumber = fault.UnreadableNumber
-
 // hints say what to do about each reason a number is not backed.
 var hints = map[string]string{
-	ReasonNotBacked:       "quote the value of a receipt or fact at the precision shown, or compute it with a receipt",
-	ReasonNoExactValue:    "say that no exact figure is available instead of giving one",
-	ReasonUnitMismatch:    "print the number in the unit of the receipt or fact that holds it",
-	ReasonContradictsFact: "print the application's figure for this quantity; neither a receipt nor the question can replace it",
+	fault.NotBacked:       "quote the value of a receipt or fact at the precision shown, or compute it with a receipt",
+	fault.NoExactValue:    "say that no exact figure is available instead of giving one",
+	fault.UnitMismatch:    "print the number in the unit of the receipt or fact that holds it",
+	fault.ContradictsFact: "print the application's figure for this quantity; neither a receipt nor the question can replace it",
 }
 
 // refused makes rep the report of a refused request.
@@ -188,7 +179,7 @@ func (rep Report) refused(err error) Report {
 	case err == nil:
 		e = &Error{Code: fault.Internal, Msg: "refused without a reason", Hint: "pass the error that refused the request"}
 	case !errors.As(err, &e) || e == nil:
-		e = &Error{Code: CodeBadRequest, Msg: err.Error()}
+		e = &Error{Code: fault.BadRequest, Msg: err.Error()}
 	}
 	rep.OK, rep.Error = false, e
 	rep.Refusals = append(rep.Refusals, Refusal{Code: e.Code, Message: e.Msg, Hint: e.Hint})
@@ -208,13 +199,13 @@ func receiptRefusal(i int, vr *receipt.Report) Refusal {
 	hint := "recompute the result and sign a new receipt; a receipt that fails verification backs nothing"
 	if len(vr.Reasons) > 0 {
 		switch vr.Reasons[0].Code {
-		case receipt.CodeUnsigned, receipt.CodeUntrustedKey:
+		case fault.Unsigned, fault.UntrustedKey:
 			// Recomputing cannot help: the same key signs the new receipt.
 			// The fix is the application's configuration.
 			hint = hintConfiguration
 		}
 	}
-	return Refusal{Code: CodeReceiptRefused, Message: msg, Receipt: &i, Hint: hint}
+	return Refusal{Code: fault.ReceiptRefused, Message: msg, Receipt: &i, Hint: hint}
 }
 
 // hintConfiguration is the hint for a receipt refused because of how the

@@ -15,29 +15,10 @@ import (
 	"github.com/reckonhq/reckon/units"
 )
 
-// The reasons a verified receipt backs no number, as a mention's "reason"
-// and a refusal's code. A receipt proves arithmetic; these say that the
-// numbers it started from, or the literals it added, are the model's own.
-const (
-	// ReasonUngroundedReceipt: a receipt has the value, but one of its
-	// inputs is not grounded (a quote found in a registered source, a
-	// fact, a number of the question) and the application does not vouch
-	// for its provenance; or it has no input at all.
-	ReasonUngroundedReceipt = fault.UngroundedReceipt
-	// ReasonLiteralNotAllowed: a receipt has the value, but its formula
-	// carries a literal outside the allowance, or in a place the
-	// allowance does not cover (27 in "x * 0 + 27", 9 in "3 * 9").
-	ReasonLiteralNotAllowed = fault.LiteralNotAllowed
-	// ReasonResultIgnoresInputs: a receipt's result has the value, but it
-	// would print the same whatever its inputs were ("x - x + 1",
-	// "min(1, x * 1000000)"): the number comes from its literals.
-	ReasonResultIgnoresInputs = fault.ResultIgnoresInputs
-)
-
 // bar says why a verified receipt backs no number, for the mentions that
 // it would otherwise back.
 type bar struct {
-	code string // one of the reasons above
+	code string // a code of package fault
 	msg  string // what is wrong, naming the input or literal
 	hint string // what to do, and whose fix it is
 }
@@ -70,7 +51,7 @@ const (
 // not overrule it (see [judge]).
 func receiptBar(r *receipt.Receipt, facts []backing, question string, opts Options) (why *bar, used []int) {
 	if len(r.Inputs) == 0 && r.Call == nil {
-		return &bar{ReasonUngroundedReceipt, "it has no input: every number in it is a literal of the formula", hintNoInput}, nil
+		return &bar{fault.UngroundedReceipt, "it has no input: every number in it is a literal of the formula", hintNoInput}, nil
 	}
 	var asked questionNumbers
 	for k := range r.Inputs {
@@ -105,7 +86,7 @@ func paramBars(ps []receipt.Param, out []backing, opts Options) {
 				continue
 			}
 			v := atOnes(d, tok.Scale)
-			why := &bar{ReasonLiteralNotAllowed, fmt.Sprintf("it repeats %s, which its param %s = %q prints: a number the model wrote, not one the operation computed", tok.Text, p.Name, p.Value), hintLiteral}
+			why := &bar{fault.LiteralNotAllowed, fmt.Sprintf("it repeats %s, which its param %s = %q prints: a number the model wrote, not one the operation computed", tok.Text, p.Name, p.Value), hintLiteral}
 			for k := range out {
 				for j := range out[k].values {
 					if out[k].bar == nil && equalMagnitude(&out[k].values[j], &v) {
@@ -156,13 +137,13 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 		if in.Grounded() || opts.accepts(p) {
 			return nil, -1
 		}
-		return &bar{ReasonUngroundedReceipt, name + " has provenance text but no grounding: its quote was not found in a registered source", hintGroundText}, -1
+		return &bar{fault.UngroundedReceipt, name + " has provenance text but no grounding: its quote was not found in a registered source", hintGroundText}, -1
 	case p == receipt.ProvenancePageImage:
 		switch {
 		case !opts.accepts(p):
-			return &bar{ReasonUngroundedReceipt, name + " was read from a page image, which the application does not accept", hintPageImage}, -1
+			return &bar{fault.UngroundedReceipt, name + " was read from a page image, which the application does not accept", hintPageImage}, -1
 		case !in.Grounded():
-			return &bar{ReasonUngroundedReceipt, name + " was read from a page image and has no grounding: its quote was not found in a registered source", hintGroundText}, -1
+			return &bar{fault.UngroundedReceipt, name + " was read from a page image and has no grounding: its quote was not found in a registered source", hintGroundText}, -1
 		}
 		return nil, -1
 	case p == receipt.ProvenanceUser:
@@ -170,7 +151,7 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 			return nil, -1
 		}
 		if question == "" {
-			return &bar{ReasonUngroundedReceipt, name + " has provenance user, but the application passed no question", hintUserNoQuestion}, -1
+			return &bar{fault.UngroundedReceipt, name + " has provenance user, but the application passed no question", hintUserNoQuestion}, -1
 		}
 		if !asked.read {
 			asked.ms, asked.read = scan(question, MaxMentions).Mentions, true
@@ -178,7 +159,7 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 		if inputAsked(in, asked.ms) {
 			return nil, -1
 		}
-		return &bar{ReasonUngroundedReceipt, fmt.Sprintf("%s has provenance user, but the question states no %s", name, in.Display), hintUser}, -1
+		return &bar{fault.UngroundedReceipt, fmt.Sprintf("%s has provenance user, but the question states no %s", name, in.Display), hintUser}, -1
 	case p == receipt.ProvenanceSystemOfRecord:
 		if opts.accepts(p) {
 			return nil, -1
@@ -186,9 +167,9 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 		if f := inputFact(in, facts); f >= 0 {
 			return nil, f
 		}
-		return &bar{ReasonUngroundedReceipt, fmt.Sprintf("%s has provenance system_of_record, but no fact of the application is %s %s", name, in.Display, in.Unit), hintSystem}, -1
+		return &bar{fault.UngroundedReceipt, fmt.Sprintf("%s has provenance system_of_record, but no fact of the application is %s %s", name, in.Display, in.Unit), hintSystem}, -1
 	}
-	return &bar{ReasonUngroundedReceipt, fmt.Sprintf("%s has provenance %q, which grounds nothing", name, in.Provenance), hintGroundText}, -1
+	return &bar{fault.UngroundedReceipt, fmt.Sprintf("%s has provenance %q, which grounds nothing", name, in.Provenance), hintGroundText}, -1
 }
 
 // inputAmount reads an input's printed value at ones, in its unit, as the
@@ -305,7 +286,7 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 	if err != nil {
 		// Verification has re-executed the formula, so it parses; a
 		// formula that does not is refused all the same.
-		return &bar{ReasonLiteralNotAllowed, "its formula does not parse", hintLiteral}
+		return &bar{fault.LiteralNotAllowed, "its formula does not parse", hintLiteral}
 	}
 	extra := parseLiterals(opts.Literals)
 	// Without a repeated read no part of the formula is a constant made of
@@ -324,12 +305,12 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 		consts = nil
 	}
 	if text, why := badLiteral(f.Root, nil, extra, consts); text != "" {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, text, why), hintLiteral}
+		return &bar{fault.LiteralNotAllowed, fmt.Sprintf("its formula %q has the literal %s %s", formula, text, why), hintLiteral}
 	}
 	// Powers of ten multiply too: x * 100 * 10 is x * 1000, which no
 	// literal alone may be.
 	if k := tenfold(f.Root, extra, consts); k > 2 {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q multiplies by powers of ten that make 10^%d together: at most 100 is allowed (as in * 100 for a percent)", formula, k), hintLiteral}
+		return &bar{fault.LiteralNotAllowed, fmt.Sprintf("its formula %q multiplies by powers of ten that make 10^%d together: at most 100 is allowed (as in * 100 for a percent)", formula, k), hintLiteral}
 	}
 	// Factors from 2 to 12 multiply: 84 / 4 * 9 / 7 is 27. One is a
 	// divisor or a period count; more make any number of the model's.
@@ -339,19 +320,19 @@ func literalBar(r *receipt.Receipt, opts Options) *bar {
 		ks, count = append(ks, reads...), count+extraReads
 	}
 	if count > 1 {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed, and each read of an input after its first counts as one", formula, strings.Join(ks, ", ")), hintLiteral}
+		return &bar{fault.LiteralNotAllowed, fmt.Sprintf("its formula %q has the factors %s: at most one integer from 2 to 12 is allowed, and each read of an input after its first counts as one", formula, strings.Join(ks, ", ")), hintLiteral}
 	}
 	if constant {
 		what := "the same figure"
 		if whole != nil {
 			what = expr.Format(whole)
 		}
-		return &bar{ReasonResultIgnoresInputs, fmt.Sprintf("its formula %q gives %s whatever its inputs are", formula, what), hintIgnores}
+		return &bar{fault.ResultIgnoresInputs, fmt.Sprintf("its formula %q gives %s whatever its inputs are", formula, what), hintIgnores}
 	}
 	// Additive literals add: x + 1 + 1 is x + 2. One is the 1 of 1 + r or
 	// of b / a - 1; more make any small offset of the model's.
 	if as := addends(f.Root, consts, nil); consts != nil && len(as) > 1 {
-		return &bar{ReasonLiteralNotAllowed, fmt.Sprintf("its formula %q adds the literals of %s: at most one sum with a literal 1 is allowed", formula, strings.Join(as, ", ")), hintLiteral}
+		return &bar{fault.LiteralNotAllowed, fmt.Sprintf("its formula %q adds the literals of %s: at most one sum with a literal 1 is allowed", formula, strings.Join(as, ", ")), hintLiteral}
 	}
 	return nil
 }
@@ -942,7 +923,7 @@ func powerOfTen(d *apd.Decimal) bool {
 // number under several names (see sameNumbers) change together. A number the result
 // backs is backed only when one of these would not back it, so that the
 // number depends on the inputs at the precision it shows; see
-// [ReasonResultIgnoresInputs]. literals is the result with every input
+// [fault.ResultIgnoresInputs]. literals is the result with every input
 // zero, nil when the formula fails there: a number it backs is the
 // literals' own. ok is false when the result depends on the
 // inputs whatever the number shows: a changed input makes the formula fail

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -33,9 +34,9 @@ func refusalCodes(rep claim.Report) []string {
 // margin, an $84 grant); want is the codes of its refusals.
 func TestProseDefects(t *testing.T) {
 	const (
-		notBacked  = claim.ReasonNotBacked
-		unreadable = claim.ReasonUnreadableNumber
-		mismatch   = claim.ReasonUnitMismatch
+		notBacked  = fault.NotBacked
+		unreadable = fault.UnreadableNumber
+		mismatch   = fault.UnitMismatch
 	)
 	cases := []struct {
 		name, text string
@@ -228,5 +229,5 @@ func TestRangeEndsRead(t *testing.T) {
 		require.True(t, rep.OK, "%q: %+v", text, rep.Refusals)
 	}
 	rep := claim.Check(claim.Request{Text: "It costs 5– and $10.", Facts: facts}, nil, receipt.Policy{}, claim.Options{})
-	require.Equal(t, []string{claim.ReasonUnreadableNumber}, refusalCodes(rep), "5– is a trailing minus")
+	require.Equal(t, []string{fault.UnreadableNumber}, refusalCodes(rep), "5– is a trailing minus")
 }

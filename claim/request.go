@@ -93,10 +93,6 @@ type Refusal struct {
 	Span    *[2]int `json:"span,omitempty"`    // the number's byte offsets in the text
 }
 
-// CodeReceiptRefused is the code of a refusal for a receipt that failed
-// verification; the receipt's own reasons are in the report's receipts.
-const CodeReceiptRefused = fault.ReceiptRefused
-
 // ParseRequest reads one request strictly, with the decoder every reader
 // at reckon's boundary uses: unknown fields, trailing data, a key given
 // twice or in two cases, JSON numbers where strings belong, and more than
@@ -106,7 +102,7 @@ const CodeReceiptRefused = fault.ReceiptRefused
 func ParseRequest(data []byte) (Request, error) {
 	var req Request
 	if len(data) > MaxRequestBytes {
-		return req, errorf(CodeBadRequest, "split the text or send fewer receipts",
+		return req, errorf(fault.BadRequest, "split the text or send fewer receipts",
 			"request is %d bytes, over the limit of %d", len(data), MaxRequestBytes)
 	}
 	var wire struct {
@@ -127,7 +123,7 @@ func ParseRequest(data []byte) (Request, error) {
 		env, err := receipt.DecodeEnvelope(raw)
 		if err != nil {
 			info := receipt.Describe(err)
-			return req, errorf(CodeBadRequest, info.Hint, "receipts[%d]: %s", i, info.Message)
+			return req, errorf(fault.BadRequest, info.Hint, "receipts[%d]: %s", i, info.Message)
 		}
 		req.Receipts = append(req.Receipts, env)
 	}
@@ -147,13 +143,13 @@ func badJSON(err error) *Error {
 	hint := "send one JSON object with the fields text, question, receipts, facts and ignore"
 	var se *strictjson.Error
 	if !errors.As(err, &se) {
-		return errorf(CodeBadRequest, hint, "%v", err)
+		return errorf(fault.BadRequest, hint, "%v", err)
 	}
-	return errorf(CodeBadRequest, se.Hint(hint), "%s", se.Error())
+	return errorf(fault.BadRequest, se.Hint(hint), "%s", se.Error())
 }
 
 func tooManyReceipts(n int) *Error {
-	return errorf(CodeTooManyReceipts, "check the text against fewer receipts at a time",
+	return errorf(fault.TooManyReceipts, "check the text against fewer receipts at a time",
 		"%d receipts, over the limit of %d", n, MaxReceipts)
 }
 
@@ -162,13 +158,13 @@ func tooManyReceipts(n int) *Error {
 func (req *Request) validate(opts Options) (Options, error) {
 	switch {
 	case len(req.Text) > MaxTextBytes:
-		return opts, errorf(CodeTextTooLarge, "check the text in parts", "text is %d bytes, over the limit of %d", len(req.Text), MaxTextBytes)
+		return opts, errorf(fault.TextTooLarge, "check the text in parts", "text is %d bytes, over the limit of %d", len(req.Text), MaxTextBytes)
 	case len(req.Question) > MaxTextBytes:
-		return opts, errorf(CodeTextTooLarge, "give a shorter question", "question is %d bytes, over the limit of %d", len(req.Question), MaxTextBytes)
+		return opts, errorf(fault.TextTooLarge, "give a shorter question", "question is %d bytes, over the limit of %d", len(req.Question), MaxTextBytes)
 	case len(req.Receipts) > MaxReceipts:
 		return opts, tooManyReceipts(len(req.Receipts))
 	case len(req.Facts) > MaxFacts:
-		return opts, errorf(CodeTooManyFacts, "give only the facts the text may quote", "%d facts, over the limit of %d", len(req.Facts), MaxFacts)
+		return opts, errorf(fault.TooManyFacts, "give only the facts the text may quote", "%d facts, over the limit of %d", len(req.Facts), MaxFacts)
 	}
 	for i, f := range req.Facts {
 		if _, ok, err := dateFact(i, f); ok {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -24,7 +25,7 @@ func TestCopilot(t *testing.T) {
 		reason     string
 	}{{
 		name: "counted the cards", text: "Priya Raman authored 27 documents.",
-		facts: []claim.Fact{matching}, want: map[string]string{"27 documents": claim.ReasonNotBacked}, nearest: "84",
+		facts: []claim.Fact{matching}, want: map[string]string{"27 documents": fault.NotBacked}, nearest: "84",
 	}, {
 		name: "quoted the database", text: "Priya Raman authored 84 documents.",
 		facts: []claim.Fact{matching}, want: map[string]string{"84 documents": ""},
@@ -35,11 +36,11 @@ func TestCopilot(t *testing.T) {
 	}, {
 		name: "another noun", text: "Priya Raman wrote 84 tweets.",
 		facts: []claim.Fact{{Label: "documents matching", Value: "84", Unit: "count:documents"}},
-		want:  map[string]string{"84 tweets": claim.ReasonUnitMismatch},
+		want:  map[string]string{"84 tweets": fault.UnitMismatch},
 	}, {
 		name: "a similarity search has no exact count", text: "I found 27 similar documents by Priya Raman.",
 		facts: []claim.Fact{claim.NoExactValue("similar documents", "count:documents")},
-		want:  map[string]string{"27 similar documents": claim.ReasonNoExactValue},
+		want:  map[string]string{"27 similar documents": fault.NoExactValue},
 	}, {
 		name: "an exact fact still backs beside one with no exact value", text: "Showing 30 of 84 matching documents.",
 		facts: []claim.Fact{matching, {Label: "shown", Value: "30", Unit: "count"}, claim.NoExactValue("similar documents", "count:documents")},
@@ -88,12 +89,12 @@ func TestMortgage(t *testing.T) {
 		want       map[string]string
 	}{
 		{"right", "On $300,000 at 6% APR over 30 years, the payment is $1,798.65 a month.", map[string]string{"$1,798.65": ""}},
-		{"wrong", "The payment is $1,768.11 a month.", map[string]string{"$1,768.11": claim.ReasonNotBacked}},
+		{"wrong", "The payment is $1,768.11 a month.", map[string]string{"$1,768.11": fault.NotBacked}},
 		{"rounded", "The payment is about $1,799 a month, or $1.8 thousand.", map[string]string{"$1,799": "", "$1.8 thousand": ""}},
 		{"code", "The payment is USD 1,798.65 a month.", map[string]string{"USD 1,798.65": ""}},
 		{"no unit", "The payment is 1,798.65 a month.", map[string]string{"1,798.65": ""}},
-		{"another currency", "The payment is ₹1,798.65 a month.", map[string]string{"₹1,798.65": claim.ReasonUnitMismatch}},
-		{"euros", "The payment is 1,798.65 euros a month.", map[string]string{"1,798.65 euros": claim.ReasonUnitMismatch}},
+		{"another currency", "The payment is ₹1,798.65 a month.", map[string]string{"₹1,798.65": fault.UnitMismatch}},
+		{"euros", "The payment is 1,798.65 euros a month.", map[string]string{"1,798.65 euros": fault.UnitMismatch}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -128,10 +129,10 @@ func TestLakh(t *testing.T) {
 		{text: "INR 8.367277 billion"},
 		{text: "₹8.4bn"},
 		{text: "₹1,09,638.91 lakh", why: "an input of the receipt"},
-		{text: "Rs 83.67 crore", reason: claim.ReasonNotBacked, nearest: "259.66", why: "off by ten: a crore is 10^7; the nearest value is the input shareholders' funds"},
-		{text: "₹83,672.77", reason: claim.ReasonNotBacked, nearest: "2596614000.00", why: "the old unit mistake: lakhs read as rupees"},
-		{text: "₹8.36 billion", reason: claim.ReasonNotBacked, nearest: "8.37"},
-		{text: "$8.37 billion", reason: claim.ReasonUnitMismatch, why: "currencies never convert"},
+		{text: "Rs 83.67 crore", reason: fault.NotBacked, nearest: "259.66", why: "off by ten: a crore is 10^7; the nearest value is the input shareholders' funds"},
+		{text: "₹83,672.77", reason: fault.NotBacked, nearest: "2596614000.00", why: "the old unit mistake: lakhs read as rupees"},
+		{text: "₹8.36 billion", reason: fault.NotBacked, nearest: "8.37"},
+		{text: "$8.37 billion", reason: fault.UnitMismatch, why: "currencies never convert"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.text, func(t *testing.T) {
@@ -168,12 +169,12 @@ func TestPrecision(t *testing.T) {
 		{"1", "", "no places"},
 		{"1.3437", "", "more places than the receipt rounded to: the exact value backs it"},
 		{"134.4%", "", "a ratio as a percent"},
-		{"1.35", claim.ReasonNotBacked, "1.3437… rounds to 1.34"},
-		{"1.30×", claim.ReasonNotBacked, "two places shown, and 1.3437… rounds to 1.34"},
-		{"1.343", claim.ReasonNotBacked, "truncated, not rounded"},
+		{"1.35", fault.NotBacked, "1.3437… rounds to 1.34"},
+		{"1.30×", fault.NotBacked, "two places shown, and 1.3437… rounds to 1.34"},
+		{"1.343", fault.NotBacked, "truncated, not rounded"},
 		{"$799 million", "", "an input"},
 		{"$0.799 billion", "", "an input at another scale"},
-		{"$11,407 million", claim.ReasonNotBacked, "a sum the receipt never recorded"},
+		{"$11,407 million", fault.NotBacked, "a sum the receipt never recorded"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.text, func(t *testing.T) {
@@ -191,11 +192,11 @@ func TestRounding(t *testing.T) {
 		{"2.25", "2.2", "", "half-even"},
 		{"2.25", "2.3", "", "half-up"},
 		{"2.35", "2.4", "", "both"},
-		{"2.25", "2.1", claim.ReasonNotBacked, ""},
-		{"-2.4", "fell 2.4 pp", claim.ReasonNotBacked, "the sign counts by default: a fall of 2.4 is not a 2.4"},
+		{"2.25", "2.1", fault.NotBacked, ""},
+		{"-2.4", "fell 2.4 pp", fault.NotBacked, "the sign counts by default: a fall of 2.4 is not a 2.4"},
 		{"-2.4", "−2.4 pp", "", ""},
-		{"2.4", "-2.4 pp", claim.ReasonNotBacked, "a printed sign must agree"},
-		{"2.4", "2.4%", claim.ReasonUnitMismatch, "percentage points are not percent"},
+		{"2.4", "-2.4 pp", fault.NotBacked, "a printed sign must agree"},
+		{"2.4", "2.4%", fault.UnitMismatch, "percentage points are not percent"},
 		{"2.4", "240 bp", "", "basis points convert to percentage points"},
 	}
 	for _, tc := range cases {
@@ -214,7 +215,7 @@ func TestRounding(t *testing.T) {
 	rep := claim.Check(req, nil, receipt.Policy{}, claim.Options{SignInWords: true})
 	require.Equal(t, "", rep.Mentions[0].Reason, "SignInWords: the sign is in the words")
 	rep = claim.Check(req, nil, receipt.Policy{}, claim.Options{StrictSign: true, SignInWords: true})
-	require.Equal(t, claim.ReasonNotBacked, rep.Mentions[0].Reason, "StrictSign overrides SignInWords")
+	require.Equal(t, fault.NotBacked, rep.Mentions[0].Reason, "StrictSign overrides SignInWords")
 }
 
 // TestReceipts: only receipts that verify back anything.
@@ -246,7 +247,7 @@ func TestReceipts(t *testing.T) {
 			}
 			require.False(t, d.Report.Receipts[0].OK)
 			require.Equal(t, tc.code, d.Report.Receipts[0].Reasons[0].Code)
-			require.Equal(t, claim.CodeReceiptRefused, d.Refusals[0].Code)
+			require.Equal(t, fault.ReceiptRefused, d.Refusals[0].Code)
 			require.Equal(t, 0, *d.Refusals[0].Receipt)
 			require.Contains(t, d.Refusals[0].Message, tc.code)
 			m := mention(t, d.Report, "₹836.73 crore")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -61,16 +62,16 @@ func TestComputeUnknownIsNeverZero(t *testing.T) {
 	for _, tc := range []struct {
 		name, usage, code string
 	}{
-		{name: "unpriced model", code: CodeNoRate,
+		{name: "unpriced model", code: fault.NoRate,
 			usage: `{"provider":"openai","model":"gpt-4.1","input_tokens":5000,"output_tokens":1000}
 {"provider":"acme","model":"free-looking","input_tokens":0,"output_tokens":0}`},
-		{name: "model name in another case", code: CodeNoRate,
+		{name: "model name in another case", code: fault.NoRate,
 			usage: `{"provider":"openai","model":"GPT-4.1","input_tokens":5,"output_tokens":1}`},
-		{name: "missing output count", code: CodeMissingUsage,
+		{name: "missing output count", code: fault.MissingUsage,
 			usage: `{"provider":"openai","model":"gpt-4.1","input_tokens":5000}`},
-		{name: "cache writes the rate does not price", code: CodeUnpricedKind,
+		{name: "cache writes the rate does not price", code: fault.UnpricedKind,
 			usage: `{"provider":"openai","model":"gpt-4.1","input_tokens":5,"output_tokens":1,"cache_write_tokens":7}`},
-		{name: "two currencies", code: CodeMixedCurrency,
+		{name: "two currencies", code: fault.MixedCurrency,
 			usage: `{"provider":"openai","model":"gpt-4.1","input_tokens":5,"output_tokens":1}
 {"provider":"mistral","model":"large","input_tokens":1000,"output_tokens":1000}`},
 	} {
@@ -143,7 +144,7 @@ func TestParseRatesRefusals(t *testing.T) {
 			_, err := ParseRates([]byte(tc.doc))
 			var e *Error
 			require.ErrorAs(t, err, &e, "ParseRates(%s)", tc.doc)
-			require.Equal(t, CodeBadRates, e.Code)
+			require.Equal(t, fault.BadRates, e.Code)
 			require.Equal(t, tc.field, e.Field, "%v", err)
 			require.NotEmpty(t, e.Hint)
 		})
@@ -184,7 +185,7 @@ func TestReadUsageRefusals(t *testing.T) {
 			err := tl.ReadUsage(context.Background(), strings.NewReader(tc.usage))
 			var e *Error
 			require.ErrorAs(t, err, &e)
-			require.Equal(t, CodeBadUsage, e.Code)
+			require.Equal(t, fault.BadUsage, e.Code)
 			require.Equal(t, tc.field, e.Field, "%v", err)
 			require.Equal(t, tc.line, e.Line, "%v", err)
 		})
@@ -208,7 +209,7 @@ func TestTallyModelBound(t *testing.T) {
 	err := tl.Add(Usage{Provider: "p", Model: "one more", InputTokens: &one, OutputTokens: &one}, 0)
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeBadUsage, e.Code)
+	require.Equal(t, fault.BadUsage, e.Code)
 }
 
 func FuzzReadUsage(f *testing.F) {

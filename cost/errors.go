@@ -4,21 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/units"
-)
-
-// The codes of cost's refusals and of the reasons a total is unknown. They
-// are part of the JSON contract.
-// Each code is described once, in package fault.
-const (
-	CodeBadRates      = fault.BadRates
-	CodeBadUsage      = fault.BadUsage
-	CodeNoRate        = fault.NoRate
-	CodeMissingUsage  = fault.MissingUsage
-	CodeUnpricedKind  = fault.UnpricedKind
-	CodeMixedCurrency = fault.MixedCurrency
 )
 
 // Error is a refusal: the rates or the usage cannot be read. It is the

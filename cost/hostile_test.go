@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/stretchr/testify/require"
 )
@@ -24,7 +25,7 @@ func TestComputeInexactSumIsUnknownPerCurrency(t *testing.T) {
 	require.Len(t, r.ByCurrency, 1)
 	require.False(t, r.ByCurrency[0].Known, "a rounded sum is not a known total")
 	require.Nil(t, r.ByCurrency[0].Value)
-	require.Equal(t, CodeNotExact, r.Reasons[0].Code)
+	require.Equal(t, fault.NotExact, r.Reasons[0].Code)
 }
 
 // TestComputeCurrencyCodeCase: "usd" and "USD" are one currency, reported
@@ -55,7 +56,7 @@ func TestParseRatesAmbiguousModels(t *testing.T) {
 			_, err := ParseRates([]byte(tc.doc))
 			var e *Error
 			require.ErrorAs(t, err, &e, tc.doc)
-			require.Equal(t, CodeBadRates, e.Code)
+			require.Equal(t, fault.BadRates, e.Code)
 			require.Equal(t, tc.field, e.Field, "%v", err)
 		})
 	}
@@ -101,12 +102,12 @@ func TestReadUsageInvalidUTF8(t *testing.T) {
 	err := tl.ReadUsage(context.Background(), strings.NewReader("{\"provider\":\"a\",\"model\":\"b\xff\",\"input_tokens\":1,\"output_tokens\":1}"))
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeBadUsage, e.Code)
+	require.Equal(t, fault.BadUsage, e.Code)
 	require.Equal(t, 1, e.Line)
 	require.Empty(t, e.Field)
 	_, err = ParseRates([]byte(rate("\"model\":\"b\xff\"")))
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeBadRates, e.Code)
+	require.Equal(t, fault.BadRates, e.Code)
 	err = tl.ReadUsage(context.Background(), strings.NewReader(`{"provider":"a","model":"b\ud800","input_tokens":1,"output_tokens":1}`))
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, 1, e.Line, "a lone surrogate is U+FFFD too")
@@ -122,7 +123,7 @@ func TestOpDuplicateInput(t *testing.T) {
 	}})
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeBadItem, e.Code)
+	require.Equal(t, fault.BadItem, e.Code)
 	require.Equal(t, "items[0].tokens", e.Field)
 }
 
@@ -130,7 +131,7 @@ func TestOpDuplicateInput(t *testing.T) {
 // parts, as documented; a partial list would read as its whole cost.
 func TestComputeUnknownModelHasNoParts(t *testing.T) {
 	r := Compute(mustRates(t, testRates), tally(t, `{"provider":"openai","model":"gpt-4.1","input_tokens":5,"output_tokens":1,"cache_read_tokens":3,"cache_write_tokens":7}`))
-	require.Equal(t, CodeUnpricedKind, r.Reasons[0].Code)
+	require.Equal(t, fault.UnpricedKind, r.Reasons[0].Code)
 	require.False(t, r.ByModel[0].Cost.Known)
 	require.Empty(t, r.ByModel[0].Parts)
 }
@@ -143,7 +144,7 @@ func TestReadUsageKeyInAnotherCase(t *testing.T) {
 	err := tl.ReadUsage(context.Background(), strings.NewReader(`{"provider":"a","model":"b","Input_tokens":900,"output_tokens":1}`))
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeBadUsage, e.Code)
+	require.Equal(t, fault.BadUsage, e.Code)
 	require.Equal(t, "Input_tokens", e.Field)
 	require.Equal(t, 1, e.Line)
 }

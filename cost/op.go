@@ -44,12 +44,12 @@ func (costOp) Run(a operation.Args) (operation.Outcome, error) {
 		in := &a.Inputs[i]
 		m := itemName.FindStringSubmatch(in.Name)
 		if m == nil {
-			return out, errorf(CodeBadItem, in.Name, "name inputs items[0].tokens, items[0].price and items[0].per, one index a line of the bill",
+			return out, errorf(fault.BadItem, in.Name, "name inputs items[0].tokens, items[0].price and items[0].per, one index a line of the bill",
 				"%q is not an input of cost", in.Name)
 		}
 		idx, _ := strconv.Atoi(m[1])
 		if idx >= maxItems {
-			return out, errorf(CodeBadItem, in.Name, "split the bill into several receipts", "more than %d items", maxItems)
+			return out, errorf(fault.BadItem, in.Name, "split the bill into several receipts", "more than %d items", maxItems)
 		}
 		if items[idx] == nil {
 			items[idx] = &[3]*operation.Input{}
@@ -58,12 +58,12 @@ func (costOp) Run(a operation.Args) (operation.Outcome, error) {
 		if items[idx][slot(m[2])] != nil {
 			// Taking the last of two would bill a figure the other
 			// contradicts.
-			return out, errorf(CodeBadItem, in.Name, "give each input of an item once", "%s is given twice", in.Name)
+			return out, errorf(fault.BadItem, in.Name, "give each input of an item once", "%s is given twice", in.Name)
 		}
 		items[idx][slot(m[2])] = in
 	}
 	if len(items) == 0 {
-		return out, errorf(CodeBadItem, "inputs", "give items[0].tokens, items[0].price and items[0].per", "a bill needs at least one item")
+		return out, errorf(fault.BadItem, "inputs", "give items[0].tokens, items[0].price and items[0].per", "a bill needs at least one item")
 	}
 	total := new(apd.Decimal)
 	ctx := expr.NewContext()
@@ -71,11 +71,11 @@ func (costOp) Run(a operation.Args) (operation.Outcome, error) {
 	for i := 0; i < n; i++ {
 		it := items[i]
 		if it == nil {
-			return out, errorf(CodeBadItem, fmt.Sprintf("items[%d]", i), "number the items from 0 without gaps", "items[%d] is missing", i)
+			return out, errorf(fault.BadItem, fmt.Sprintf("items[%d]", i), "number the items from 0 without gaps", "items[%d] is missing", i)
 		}
 		for s, in := range it {
 			if in == nil || in.Amount == nil {
-				return out, errorf(CodeBadItem, fmt.Sprintf("items[%d].%s", i, slotNames[s]), "give tokens, price and per for every item",
+				return out, errorf(fault.BadItem, fmt.Sprintf("items[%d].%s", i, slotNames[s]), "give tokens, price and per for every item",
 					"items[%d].%s is missing", i, slotNames[s])
 			}
 		}
@@ -92,7 +92,7 @@ func (costOp) Run(a operation.Args) (operation.Outcome, error) {
 			err = exactly(ctx.Add(total, total, part))
 		}
 		if err != nil {
-			return out, errorf(units.CodeBadNumber, fmt.Sprintf("items[%d]", i), "split the bill into several receipts",
+			return out, errorf(fault.BadNumber, fmt.Sprintf("items[%d]", i), "split the bill into several receipts",
 				"the cost cannot be held exactly in %d digits", expr.Precision)
 		}
 		out.Steps = append(out.Steps, operation.Step{Name: fmt.Sprintf("items[%d].cost", i), Value: expr.Format(part), Unit: currency.String()})
@@ -107,18 +107,18 @@ func checkItem(i int, tokens, price, per *units.Amount, currency *units.Unit) er
 	at := func(f string) string { return fmt.Sprintf("items[%d].%s", i, f) }
 	switch k := tokens.Unit.Kind(); {
 	case k != units.KindCount && k != units.KindNumber:
-		return errorf(units.CodeUnitMismatch, at("tokens"), "give tokens in unit count:tokens", "tokens are in %s", tokens.Unit)
+		return errorf(fault.UnitMismatch, at("tokens"), "give tokens in unit count:tokens", "tokens are in %s", tokens.Unit)
 	case tokens.Value.Negative || !integral(&tokens.Value):
-		return errorf(units.CodeBadNumber, at("tokens"), "give a whole number of tokens", "%s is not a whole number of tokens", tokens.Display)
+		return errorf(fault.BadNumber, at("tokens"), "give a whole number of tokens", "%s is not a whole number of tokens", tokens.Display)
 	case price.Unit.Kind() != units.KindCurrency:
-		return errorf(units.CodeUnitMismatch, at("price"), "give the price in an ISO 4217 currency", "the price is in %s", price.Unit)
+		return errorf(fault.UnitMismatch, at("price"), "give the price in an ISO 4217 currency", "the price is in %s", price.Unit)
 	case price.Value.Negative:
-		return errorf(units.CodeBadNumber, at("price"), "give the price as printed, zero or more", "the price is negative")
+		return errorf(fault.BadNumber, at("price"), "give the price as printed, zero or more", "the price is negative")
 	case per.Unit.Kind() != units.KindNumber || !powerOfTen(expr.Format(&per.Value)):
-		return errorf(units.CodeBadNumber, at("per"), `give per as the number of tokens the price is for, such as "1000000", unit number`,
+		return errorf(fault.BadNumber, at("per"), `give per as the number of tokens the price is for, such as "1000000", unit number`,
 			"per %s is not a power of ten", per.Display)
 	case !currency.IsZero() && *currency != price.Unit:
-		return errorf(CodeMixedCurrency, at("price"), "make one receipt per currency", "the bill mixes %s and %s", *currency, price.Unit)
+		return errorf(fault.MixedCurrency, at("price"), "make one receipt per currency", "the bill mixes %s and %s", *currency, price.Unit)
 	}
 	*currency = price.Unit
 	return nil
@@ -141,6 +141,3 @@ func slot(name string) int {
 	}
 	return 0
 }
-
-// CodeBadItem is the code of an input of cost that is not a bill item.
-const CodeBadItem = fault.BadItem

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -38,30 +39,30 @@ func TestOpRefusals(t *testing.T) {
 		inputs func(t *testing.T) []operation.Input
 		code   string
 	}{
-		{name: "no items", code: CodeBadItem, inputs: func(*testing.T) []operation.Input { return nil }},
-		{name: "foreign input", code: CodeBadItem, inputs: func(t *testing.T) []operation.Input {
+		{name: "no items", code: fault.BadItem, inputs: func(*testing.T) []operation.Input { return nil }},
+		{name: "foreign input", code: fault.BadItem, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "discount", "5", "USD")}
 		}},
-		{name: "gap in items", code: CodeBadItem, inputs: func(t *testing.T) []operation.Input {
+		{name: "gap in items", code: fault.BadItem, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "items[1].tokens", "5", "count:tokens"), in(t, "items[1].price", "5", "USD"), in(t, "items[1].per", "1000", "number")}
 		}},
-		{name: "missing per", code: CodeBadItem, inputs: func(t *testing.T) []operation.Input {
+		{name: "missing per", code: fault.BadItem, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "items[0].tokens", "5", "count:tokens"), in(t, "items[0].price", "5", "USD")}
 		}},
-		{name: "two currencies", code: CodeMixedCurrency, inputs: func(t *testing.T) []operation.Input {
+		{name: "two currencies", code: fault.MixedCurrency, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "items[0].tokens", "5", "count:tokens"), in(t, "items[0].price", "5", "USD"), in(t, "items[0].per", "1000", "number"),
 				in(t, "items[1].tokens", "5", "count:tokens"), in(t, "items[1].price", "5", "EUR"), in(t, "items[1].per", "1000", "number")}
 		}},
-		{name: "fractional tokens", code: units.CodeBadNumber, inputs: func(t *testing.T) []operation.Input {
+		{name: "fractional tokens", code: fault.BadNumber, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "items[0].tokens", "5.5", "count:tokens"), in(t, "items[0].price", "5", "USD"), in(t, "items[0].per", "1000", "number")}
 		}},
-		{name: "per not a power of ten", code: units.CodeBadNumber, inputs: func(t *testing.T) []operation.Input {
+		{name: "per not a power of ten", code: fault.BadNumber, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "items[0].tokens", "5", "count:tokens"), in(t, "items[0].price", "5", "USD"), in(t, "items[0].per", "1024", "number")}
 		}},
-		{name: "price not money", code: units.CodeUnitMismatch, inputs: func(t *testing.T) []operation.Input {
+		{name: "price not money", code: fault.UnitMismatch, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "items[0].tokens", "5", "count:tokens"), in(t, "items[0].price", "5", "percent"), in(t, "items[0].per", "1000", "number")}
 		}},
-		{name: "index too large", code: CodeBadItem, inputs: func(t *testing.T) []operation.Input {
+		{name: "index too large", code: fault.BadItem, inputs: func(t *testing.T) []operation.Input {
 			return []operation.Input{in(t, "items[99999].tokens", "5", "count:tokens")}
 		}},
 	} {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/units"
 )
@@ -73,17 +74,17 @@ type price struct {
 // Errors are [*Error] values.
 func ParseRates(data []byte) (*Rates, error) {
 	if len(data) > MaxRatesSize {
-		return nil, errorf(CodeBadRates, "", "split the rates or keep only the models in use",
+		return nil, errorf(fault.BadRates, "", "split the rates or keep only the models in use",
 			"rates are %d bytes, over the limit of %d", len(data), MaxRatesSize)
 	}
 	var doc struct {
 		Rates []Rate `json:"rates"`
 	}
 	if err := strictjson.Decode(data, &doc); err != nil {
-		return nil, fromJSON(CodeBadRates, err, `give {"rates": [{"provider", "model", "currency", "per", "input", "output", "cache_read", "cache_write"}]} with prices as decimal strings`)
+		return nil, fromJSON(fault.BadRates, err, `give {"rates": [{"provider", "model", "currency", "per", "input", "output", "cache_read", "cache_write"}]} with prices as decimal strings`)
 	}
 	if doc.Rates == nil {
-		return nil, errorf(CodeBadRates, "rates", "give the rates as an array, even an empty one", "rates is missing")
+		return nil, errorf(fault.BadRates, "rates", "give the rates as an array, even an empty one", "rates is missing")
 	}
 	return NewRates(doc.Rates)
 }
@@ -98,19 +99,19 @@ func NewRates(rates []Rate) (*Rates, error) {
 	for i, r := range rates {
 		at := func(f string) string { return fmt.Sprintf("rates[%d].%s", i, f) }
 		if strings.TrimSpace(r.Provider) == "" || strings.TrimSpace(r.Model) == "" {
-			return nil, errorf(CodeBadRates, at("model"), "name the provider and the model exactly as usage records do",
+			return nil, errorf(fault.BadRates, at("model"), "name the provider and the model exactly as usage records do",
 				"a rate needs a provider and a model")
 		}
 		for _, f := range []struct{ name, v string }{{"provider", r.Provider}, {"model", r.Model}} {
 			if strings.TrimSpace(f.v) != f.v {
-				return nil, errorf(CodeBadRates, at(f.name), "name the provider and the model exactly as usage records do, without surrounding spaces",
+				return nil, errorf(fault.BadRates, at(f.name), "name the provider and the model exactly as usage records do, without surrounding spaces",
 					"%s %q has surrounding spaces", f.name, f.v)
 			}
 		}
 		k := key{r.Provider, r.Model}
 		fk := key{strings.ToLower(r.Provider), strings.ToLower(r.Model)}
 		if j, dup := folded[fk]; dup {
-			return nil, errorf(CodeBadRates, at("model"), "give each model one rate, named exactly as usage records name it",
+			return nil, errorf(fault.BadRates, at("model"), "give each model one rate, named exactly as usage records name it",
 				"%s %s is priced twice (as rates[%d] %s %s)", r.Provider, r.Model, j, rates[j].Provider, rates[j].Model)
 		}
 		folded[fk] = i
@@ -129,16 +130,16 @@ func checkRate(r Rate, at func(string) string) (*price, error) {
 	p := &price{rate: r}
 	u, err := units.ParseUnit(r.Currency)
 	if err != nil || u.Kind() != units.KindCurrency {
-		return nil, errorf(CodeBadRates, at("currency"), "give an ISO 4217 code such as USD or EUR",
+		return nil, errorf(fault.BadRates, at("currency"), "give an ISO 4217 code such as USD or EUR",
 			"%q is not a currency code", r.Currency)
 	}
 	p.currency = u
 	if !powerOfTen(r.Per) {
-		return nil, errorf(CodeBadRates, at("per"), `give the number of tokens the prices are for, such as "1000000"`,
+		return nil, errorf(fault.BadRates, at("per"), `give the number of tokens the prices are for, such as "1000000"`,
 			"per %q is not a power of ten", r.Per)
 	}
 	if _, _, err := p.per.SetString(r.Per); err != nil {
-		return nil, errorf(CodeBadRates, at("per"), `give per as digits, such as "1000000"`, "per %q: %v", r.Per, err)
+		return nil, errorf(fault.BadRates, at("per"), `give per as digits, such as "1000000"`, "per %q: %v", r.Per, err)
 	}
 	for k, s := range [numKinds]string{r.Input, r.Output, r.CacheRead, r.CacheWrite} {
 		if s == "" {
@@ -146,7 +147,7 @@ func checkRate(r Rate, at func(string) string) (*price, error) {
 		}
 		d, ok := plainDecimal(s)
 		if !ok {
-			return nil, errorf(CodeBadRates, at(Kind(k).String()),
+			return nil, errorf(fault.BadRates, at(Kind(k).String()),
 				`give the price as a plain non-negative decimal string, such as "3" or "0.30"; leave it empty when not priced`,
 				"price %q is not a plain non-negative decimal", s)
 		}

@@ -83,7 +83,7 @@ func Compute(rates *Rates, t *Tally) *Report {
 		}
 		if err := exactly(expr.NewContext().Add(sums[cur], sums[cur], v)); err != nil {
 			known, inexact[cur] = false, true
-			r.Reasons = append(r.Reasons, Reason{Code: CodeNotExact, Message: "the sum of " + cur + " costs cannot be held exactly in 34 digits"})
+			r.Reasons = append(r.Reasons, Reason{Code: fault.NotExact, Message: "the sum of " + cur + " costs cannot be held exactly in 34 digits"})
 		}
 	}
 	slices.Sort(currencies)
@@ -99,7 +99,7 @@ func Compute(rates *Rates, t *Tally) *Report {
 	}
 	if len(currencies) > 1 {
 		known = false
-		r.Reasons = append(r.Reasons, Reason{Code: CodeMixedCurrency,
+		r.Reasons = append(r.Reasons, Reason{Code: fault.MixedCurrency,
 			Message: fmt.Sprintf("models are priced in %d currencies (%v), which are never added or converted", len(currencies), currencies)})
 	}
 	switch {
@@ -130,10 +130,10 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 	name := k.provider + " " + k.model
 	switch {
 	case !ok:
-		return mc, &Reason{Code: CodeNoRate, Provider: k.provider, Model: k.model,
+		return mc, &Reason{Code: fault.NoRate, Provider: k.provider, Model: k.model,
 			Message: name + " has usage but no rate: its cost is unknown, not zero"}
 	case m.missing > 0:
-		return mc, &Reason{Code: CodeMissingUsage, Provider: k.provider, Model: k.model, Lines: m.missingLines,
+		return mc, &Reason{Code: fault.MissingUsage, Provider: k.provider, Model: k.model, Lines: m.missingLines,
 			Message: fmt.Sprintf("%d records of %s report no input or output token count", m.missing, name)}
 	}
 	total := new(apd.Decimal)
@@ -144,7 +144,7 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 		}
 		if p.each[kind] == nil {
 			mc.Parts = map[string]string{} // a partial list would read as the whole cost
-			return mc, &Reason{Code: CodeUnpricedKind, Provider: k.provider, Model: k.model,
+			return mc, &Reason{Code: fault.UnpricedKind, Provider: k.provider, Model: k.model,
 				Message: fmt.Sprintf("%s used %d %s tokens, which its rate does not price", name, n, Kind(kind))}
 		}
 		part := new(apd.Decimal)
@@ -157,7 +157,7 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 		}
 		if err != nil {
 			mc.Parts = map[string]string{}
-			return mc, &Reason{Code: CodeNotExact, Provider: k.provider, Model: k.model,
+			return mc, &Reason{Code: fault.NotExact, Provider: k.provider, Model: k.model,
 				Message: name + "'s cost cannot be held exactly in 34 digits"}
 		}
 		mc.Parts[Kind(kind).String()] = expr.Format(part)
@@ -165,9 +165,6 @@ func priceModel(rates *Rates, k key, m *used) (ModelCost, *Reason) {
 	mc.Cost = known1(total, p.currency.String())
 	return mc, nil
 }
-
-// CodeNotExact is the reason of a cost too long to hold exactly.
-const CodeNotExact = fault.NotExact
 
 // exactly turns an inexact or failed apd operation into an error.
 func exactly(c apd.Condition, err error) error {

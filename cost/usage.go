@@ -8,6 +8,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 )
 
@@ -60,7 +61,7 @@ func (t *Tally) Add(u Usage, line int) error {
 	}
 	// bad refuses the record at a field of it, on its line.
 	bad := func(field, hint, format string, args ...any) *Error {
-		e := errorf(CodeBadUsage, field, hint, format, args...)
+		e := errorf(fault.BadUsage, field, hint, format, args...)
 		e.Line = line
 		return e
 	}
@@ -119,7 +120,7 @@ func (t *Tally) Add(u Usage, line int) error {
 // is refused: it is a reader missing, not an empty one.
 func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
 	if r == nil {
-		return errorf(CodeBadUsage, "", "pass the usage records as a reader, such as os.Stdin or a file", "no reader of usage records")
+		return errorf(fault.BadUsage, "", "pass the usage records as a reader, such as os.Stdin or a file", "no reader of usage records")
 	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), MaxRecordSize)
@@ -135,7 +136,7 @@ func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
 		}
 		var u Usage
 		if err := strictjson.Decode(b, &u); err != nil {
-			e := fromJSON(CodeBadUsage, err, `give one record a line: {"provider", "model", "input_tokens", "output_tokens", "cache_read_tokens", "cache_write_tokens"} with counts as JSON integers`)
+			e := fromJSON(fault.BadUsage, err, `give one record a line: {"provider", "model", "input_tokens", "output_tokens", "cache_read_tokens", "cache_write_tokens"} with counts as JSON integers`)
 			e.Line = line
 			return e
 		}
@@ -144,7 +145,7 @@ func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return errorf(CodeBadUsage, "", "give one usage record a line, each under 64 KiB", "reading usage: %v", err)
+		return errorf(fault.BadUsage, "", "give one usage record a line, each under 64 KiB", "reading usage: %v", err)
 	}
 	return nil
 }

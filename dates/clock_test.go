@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/stretchr/testify/require"
 )
@@ -83,5 +84,5 @@ func TestTodayIsInjected(t *testing.T) {
 		require.Equal(t, first, run(tc.today, tc.phrase), "deterministic")
 	}
 	_, err := DateRange{}.Run(operation.Args{Params: map[string]string{"phrase": "today"}})
-	requireCode(t, CodeMissingToday, err, "no today: no fallback")
+	requireCode(t, fault.TodayNotInjected, err, "no today: no fallback")
 }

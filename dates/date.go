@@ -1,6 +1,10 @@
 package dates
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/reckonhq/reckon/fault"
+)
 
 // The years a [Date] can hold: the four-digit years of ISO 8601, so that
 // every Date prints as YYYY-MM-DD and reads back.
@@ -26,11 +30,11 @@ type Date struct {
 // is outside [MinYear] to [MaxYear].
 func New(year, month, day int) (Date, error) {
 	if year < MinYear || year > MaxYear {
-		return Date{}, errorf(CodeDateOutOfRange, "give a year from 1 to 9999 as printed",
+		return Date{}, errorf(fault.DateOutOfRange, "give a year from 1 to 9999 as printed",
 			"year %d is outside 1 to 9999", year)
 	}
 	if month < 1 || month > 12 {
-		return Date{}, errorf(CodeImpossibleDate, "check the month against the source; if it prints the day first, say so with date_order",
+		return Date{}, errorf(fault.ImpossibleDate, "check the month against the source; if it prints the day first, say so with date_order",
 			"there is no month %d", month)
 	}
 	if n := DaysIn(year, month); day < 1 || day > n {
@@ -38,7 +42,7 @@ func New(year, month, day int) (Date, error) {
 		if month == 2 && day == 29 {
 			hint = strconv.Itoa(year) + " is not a leap year, so February has 28 days; check the year and the day against the source"
 		}
-		return Date{}, errorf(CodeImpossibleDate, hint, "there is no day %d in %s %d", day, monthNames[month-1], year)
+		return Date{}, errorf(fault.ImpossibleDate, hint, "there is no day %d in %s %d", day, monthNames[month-1], year)
 	}
 	return Date{int16(year), uint8(month), uint8(day)}, nil
 }
@@ -149,7 +153,7 @@ func (d Date) AddDays(n int) (Date, error) {
 	const span = 3652059 // days from 0001-01-01 to 9999-12-31
 	o := d.ordinal()
 	if n > span || n < -span || o+n < minOrdinal || o+n > maxOrdinal {
-		return Date{}, errorf(CodeDateOutOfRange, "count fewer days: dates run from 0001-01-01 to 9999-12-31",
+		return Date{}, errorf(fault.DateOutOfRange, "count fewer days: dates run from 0001-01-01 to 9999-12-31",
 			"%d days from %s is outside 0001-01-01 to 9999-12-31", n, d)
 	}
 	return fromOrdinal(o + n), nil
@@ -164,7 +168,7 @@ func (d Date) AddMonths(n int) (Date, error) {
 	const maxMonths = 12 * MaxYear
 	m := int(d.year)*12 + int(d.month) - 1
 	if n > maxMonths || n < -maxMonths || m+n < 12*MinYear || m+n >= 12*(MaxYear+1) {
-		return Date{}, errorf(CodeDateOutOfRange, "count fewer months: dates run from 0001-01-01 to 9999-12-31",
+		return Date{}, errorf(fault.DateOutOfRange, "count fewer months: dates run from 0001-01-01 to 9999-12-31",
 			"%d months from %s is outside 0001-01-01 to 9999-12-31", n, d)
 	}
 	m += n
@@ -243,7 +247,7 @@ func ParseISO(s string) (Date, error) {
 		ok = i == 4 || i == 7 || s[i] >= '0' && s[i] <= '9'
 	}
 	if !ok {
-		return Date{}, errorf(CodeBadDate, "write the date as YYYY-MM-DD, such as 2026-11-30",
+		return Date{}, errorf(fault.BadDate, "write the date as YYYY-MM-DD, such as 2026-11-30",
 			"%q is not an ISO 8601 date YYYY-MM-DD", truncate(s))
 	}
 	y, _ := strconv.Atoi(s[:4])

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
@@ -77,7 +78,7 @@ func TestAddMonths(t *testing.T) {
 		n    int
 	}{{"9999-12-01", 1}, {"0001-01-31", -1}, {"2026-01-01", 1 << 40}, {"2026-01-01", -1 << 40}} {
 		_, err := mustISO(t, tc.from).AddMonths(tc.n)
-		requireCode(t, CodeDateOutOfRange, err, "AddMonths(%s, %d)", tc.from, tc.n)
+		requireCode(t, fault.DateOutOfRange, err, "AddMonths(%s, %d)", tc.from, tc.n)
 	}
 }
 
@@ -93,7 +94,7 @@ func TestAddDays(t *testing.T) {
 		n    int
 	}{{"9999-12-31", 1}, {"0001-01-01", -1}, {"2026-01-01", 1 << 62}, {"2026-01-01", -1 << 62}} {
 		_, err := mustISO(t, tc.from).AddDays(tc.n)
-		requireCode(t, CodeDateOutOfRange, err, "AddDays(%s, %d)", tc.from, tc.n)
+		requireCode(t, fault.DateOutOfRange, err, "AddDays(%s, %d)", tc.from, tc.n)
 	}
 }
 
@@ -104,9 +105,9 @@ func TestParseISO(t *testing.T) {
 		require.Equal(t, in, d.String())
 	}
 	for _, tc := range []struct{ in, code string }{
-		{"2026-11-31", CodeImpossibleDate}, {"2023-02-29", CodeImpossibleDate}, {"0000-01-01", CodeDateOutOfRange},
-		{"2026-1-30", CodeBadDate}, {"30 November 2026", CodeBadDate}, {"2026-11-30 ", CodeBadDate},
-		{"+026-11-30", CodeBadDate}, {"", CodeBadDate}, {"2026/11/30", CodeBadDate},
+		{"2026-11-31", fault.ImpossibleDate}, {"2023-02-29", fault.ImpossibleDate}, {"0000-01-01", fault.DateOutOfRange},
+		{"2026-1-30", fault.BadDate}, {"30 November 2026", fault.BadDate}, {"2026-11-30 ", fault.BadDate},
+		{"+026-11-30", fault.BadDate}, {"", fault.BadDate}, {"2026/11/30", fault.BadDate},
 	} {
 		_, err := ParseISO(tc.in)
 		requireCode(t, tc.code, err, "ParseISO(%q)", tc.in)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // DayCount is a day-count convention: how many days lie between two dates,
@@ -81,7 +82,7 @@ func ParseDayCount(s string) (DayCount, error) {
 			}
 		}
 	}
-	return 0, in(errorf(CodeBadDayCount, "set day_count to one of: "+KnownDayCounts()+" (actual when absent)",
+	return 0, in(errorf(fault.BadDayCount, "set day_count to one of: "+KnownDayCounts()+" (actual when absent)",
 		"unknown day_count %q", truncate(s)), "params.day_count")
 }
 
@@ -159,7 +160,7 @@ func lastOfFebruary(d Date) bool {
 func (c DayCount) YearFraction(start, end Date) (*apd.Decimal, bool, error) {
 	b := c.Basis()
 	if b == 0 {
-		return nil, false, in(errorf(CodeNoYearBasis, "choose a convention with a year: 30/360, 30E/360, actual/365F or actual/360",
+		return nil, false, in(errorf(fault.NoYearBasis, "choose a convention with a year: 30/360, 30E/360, actual/365F or actual/360",
 			"day_count %s counts days and has no year fraction", c), "params.day_count")
 	}
 	ctx := expr.NewContext()

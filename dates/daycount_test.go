@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
@@ -24,7 +25,7 @@ func TestDayCountVectors(t *testing.T) {
 			if want[1] == "-" {
 				var e *units.Error
 				require.True(t, errors.As(err, &e), "line %d: YearFraction of actual", v.line)
-				require.Equal(t, CodeNoYearBasis, e.Code)
+				require.Equal(t, fault.NoYearBasis, e.Code)
 				return
 			}
 			require.NoError(t, err, "line %d", v.line)
@@ -75,7 +76,7 @@ func TestParseDayCount(t *testing.T) {
 		_, err := ParseDayCount(in)
 		var e *units.Error
 		require.True(t, errors.As(err, &e), "ParseDayCount(%q)", in)
-		require.Equal(t, CodeBadDayCount, e.Code, "ParseDayCount(%q)", in)
+		require.Equal(t, fault.BadDayCount, e.Code, "ParseDayCount(%q)", in)
 		require.Contains(t, e.Hint, "30E/360")
 	}
 }

@@ -8,41 +8,6 @@ import (
 	"github.com/reckonhq/reckon/units"
 )
 
-// The error codes. Every error the package returns is a [*units.Error], the
-// module's one error type, with one of these codes. They are part of the
-// JSON contract: a code, once published, keeps its meaning.
-// Each code is described once, in package fault.
-const (
-	// Printed dates.
-	CodeBadDate           = fault.BadDate
-	CodeAmbiguousDate     = fault.AmbiguousDate
-	CodeImpossibleDate    = fault.ImpossibleDate
-	CodePeriodNotDate     = fault.PeriodNotDate
-	CodeMissingYear       = fault.MissingYear
-	CodeTwoDigitYear      = fault.TwoDigitYear
-	CodeWeekdayMismatch   = fault.WeekdayMismatch
-	CodeOrdinalMismatch   = fault.OrdinalMismatch
-	CodeDateOrderMismatch = fault.DateOrderMismatch
-	CodeDateOutOfRange    = fault.DateOutOfRange
-
-	// Params and inputs of the operations.
-	CodeBadDateOrder    = fault.BadDateOrder
-	CodeBadCentury      = fault.BadCentury
-	CodeBadDayCount     = fault.BadDayCount
-	CodeNoYearBasis     = fault.NoYearBasis
-	CodeMissingParam    = fault.MissingParam
-	CodeBadParam        = fault.BadParam
-	CodeUnknownParam    = fault.UnknownParam
-	CodeMissingInput    = fault.MissingInput
-	CodeUnusedInput     = fault.UnusedInput
-	CodeBadInputUnit    = fault.BadInputUnit
-	CodeMissingToday    = fault.TodayNotInjected
-	CodeBadToday        = fault.BadToday
-	CodeUnknownPhrase   = fault.UnknownPhrase
-	CodeAmbiguousPhrase = fault.AmbiguousPhrase
-	CodeEmptyRange      = fault.EmptyRange
-)
-
 // errorf builds a *units.Error with a code, a hint and a message.
 func errorf(code, hint, format string, args ...any) *units.Error {
 	return &units.Error{Code: code, Hint: hint, Msg: fmt.Sprintf(format, args...)}
@@ -59,7 +24,7 @@ func asUnits(err error) *units.Error {
 	if errors.As(err, &e) {
 		return e
 	}
-	return errorf(CodeBadDate, "report this as a bug in reckon", "%v", err)
+	return errorf(fault.BadDate, "report this as a bug in reckon", "%v", err)
 }
 
 // in sets the field of e and returns it.

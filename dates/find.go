@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -75,7 +76,7 @@ func (o Options) findAt(toks []token, i, prevEnd int) (read, bool) {
 		}
 	}
 	r := o.readAt(toks, i)
-	if !r.shaped || r.err != nil && r.err.Code == CodeMissingYear && !o.rangeFollows(toks, i, r.end) {
+	if !r.shaped || r.err != nil && r.err.Code == fault.MissingYear && !o.rangeFollows(toks, i, r.end) {
 		return read{}, false
 	}
 	if r.two {
@@ -181,7 +182,7 @@ func ranges(text string, ms []Mention) []Mention {
 			r := Mention{Start: m.Start - len(from), End: n.End, Date: m.Date, Until: n.Date}
 			r.Text = text[r.Start:r.End]
 			if n.Date.Before(m.Date) {
-				r.Err = errorf(CodeEmptyRange, "check both dates against the source: the range ends before it starts",
+				r.Err = errorf(fault.EmptyRange, "check both dates against the source: the range ends before it starts",
 					"%q ends before it starts", r.Text)
 				r.Date, r.Until = Date{}, Date{}
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -97,8 +98,8 @@ func TestFindFiling(t *testing.T) {
 // word (a month in lower case may be a verb); a date-shaped display the
 // reader refuses is found with the same code.
 func TestFindVectors(t *testing.T) {
-	refused := map[string]bool{CodeAmbiguousDate: true, CodeImpossibleDate: true, CodeTwoDigitYear: true,
-		CodeWeekdayMismatch: true, CodeDateOrderMismatch: true}
+	refused := map[string]bool{fault.AmbiguousDate: true, fault.ImpossibleDate: true, fault.TwoDigitYear: true,
+		fault.WeekdayMismatch: true, fault.DateOrderMismatch: true}
 	ran := 0
 	defer func() { require.Greater(t, ran, 100, "vectors run through Find") }()
 	for _, v := range readVectors(t, "dates.txt", 2) {

@@ -3,6 +3,7 @@ package dates
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/stretchr/testify/require"
 )
@@ -13,10 +14,10 @@ func TestDaysBetweenDuplicateInput(t *testing.T) {
 	_, err := DaysBetween{}.Run(operation.Args{Inputs: []operation.Input{
 		dateIn("start", "31 March 2003"), dateIn("end", "30 September 2003"), dateIn("start", "1 January 2003"),
 	}})
-	requireCode(t, CodeUnusedInput, err, "duplicate start")
+	requireCode(t, fault.UnusedInput, err, "duplicate start")
 	_, err = DateRange{}.Run(operation.Args{Today: "2026-11-30", Params: map[string]string{"phrase": "today"},
 		Inputs: []operation.Input{dateIn("start", "31 March 2003")}})
-	requireCode(t, CodeUnusedInput, err, "an input to date_range")
+	requireCode(t, fault.UnusedInput, err, "an input to date_range")
 }
 
 // TestFindYearFirstGluedToAWord: the year of "31-Mar-2003-01-04" is not the

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -82,13 +83,13 @@ func readDaysBetween(a operation.Args) (daysBetween, error) {
 	switch v := strings.ToLower(strings.TrimSpace(a.Param("inclusive", "false"))); {
 	case v == "false":
 	case v != "true":
-		return q, in(errorf(CodeBadParam, `set inclusive to "true" to count both ends, or leave it out`,
+		return q, in(errorf(fault.BadParam, `set inclusive to "true" to count both ends, or leave it out`,
 			"bad inclusive %q", truncate(v)), "params.inclusive")
 	case q.c != Actual:
-		return q, in(errorf(CodeBadParam, "leave inclusive out with "+q.c.String()+": the conventions with a year count from start to end",
+		return q, in(errorf(fault.BadParam, "leave inclusive out with "+q.c.String()+": the conventions with a year count from start to end",
 			"inclusive with day_count %s", q.c), "params.inclusive")
 	case q.end.Before(q.start):
-		return q, in(errorf(CodeEmptyRange, "an inclusive count of dates needs start on or before end; check the dates against the source",
+		return q, in(errorf(fault.EmptyRange, "an inclusive count of dates needs start on or before end; check the dates against the source",
 			"inclusive count from %s back to %s", q.start, q.end), "params.inclusive")
 	default:
 		q.inclusive = true
@@ -172,7 +173,7 @@ func (DateRange) Run(a operation.Args) (operation.Outcome, error) {
 	}
 	phrase := a.Param("phrase", "")
 	if strings.TrimSpace(phrase) == "" {
-		return operation.Outcome{}, in(errorf(CodeMissingParam, "set the param phrase to one of: "+strings.Join(phraseForms, "; "),
+		return operation.Outcome{}, in(errorf(fault.MissingParam, "set the param phrase to one of: "+strings.Join(phraseForms, "; "),
 			"missing phrase"), "params.phrase")
 	}
 	o, err := readOptions(a.Params)
@@ -204,7 +205,7 @@ func checkParams(params map[string]string, known ...string) error {
 	slices.Sort(names) // the first unknown name, the same on every run
 	for _, k := range names {
 		if !slices.Contains(known, k) {
-			return in(errorf(CodeUnknownParam, "the params are: "+strings.Join(known, ", "),
+			return in(errorf(fault.UnknownParam, "the params are: "+strings.Join(known, ", "),
 				"unknown param %q", truncate(k)), "params."+k)
 		}
 	}
@@ -219,7 +220,7 @@ func checkInputs(inputs []operation.Input, names ...string) error {
 			if len(names) > 0 {
 				hint = "the inputs are: " + strings.Join(names, ", ")
 			}
-			return in(errorf(CodeUnusedInput, hint, "unexpected input %q", truncate(x.Name)),
+			return in(errorf(fault.UnusedInput, hint, "unexpected input %q", truncate(x.Name)),
 				"inputs["+strconv.Itoa(i)+"].name")
 		}
 	}
@@ -227,13 +228,13 @@ func checkInputs(inputs []operation.Input, names ...string) error {
 		// The first of two inputs with one name would be read and the
 		// other ignored in silence.
 		if slices.ContainsFunc(inputs[:i], func(y operation.Input) bool { return y.Name == x.Name }) {
-			return in(errorf(CodeUnusedInput, "give each input once: "+strings.Join(names, ", "),
+			return in(errorf(fault.UnusedInput, "give each input once: "+strings.Join(names, ", "),
 				"input %q is given twice", truncate(x.Name)), "inputs["+strconv.Itoa(i)+"].name")
 		}
 	}
 	for _, n := range names {
 		if !slices.ContainsFunc(inputs, func(x operation.Input) bool { return x.Name == n }) {
-			return in(errorf(CodeMissingInput, "give the inputs "+strings.Join(names, " and ")+", each a date as printed with unit date",
+			return in(errorf(fault.MissingInput, "give the inputs "+strings.Join(names, " and ")+", each a date as printed with unit date",
 				"missing input %q", n), "inputs")
 		}
 	}
@@ -260,11 +261,11 @@ func dateInput(a operation.Args, name string, o Options) (Date, bool, error) {
 	x := a.Inputs[i]
 	field := "inputs[" + strconv.Itoa(i) + "]."
 	if !strings.EqualFold(strings.TrimSpace(x.Unit), "date") {
-		return Date{}, false, in(errorf(CodeBadInputUnit, `give the input the unit "date" and its display as printed, such as 31 March 2003`,
+		return Date{}, false, in(errorf(fault.BadInputUnit, `give the input the unit "date" and its display as printed, such as 31 March 2003`,
 			"input %s has unit %q, not date", name, truncate(x.Unit)), field+"unit")
 	}
 	if strings.TrimSpace(x.Scale) != "" {
-		return Date{}, false, in(errorf(CodeBadInputUnit, "leave the scale of a date empty",
+		return Date{}, false, in(errorf(fault.BadInputUnit, "leave the scale of a date empty",
 			"input %s is a date with scale %q", name, truncate(x.Scale)), field+"scale")
 	}
 	if strings.EqualFold(strings.TrimSpace(x.Display), "today") {
@@ -286,7 +287,7 @@ func injectedToday(a operation.Args, field string) (Date, error) {
 	}
 	today, err := ParseISO(a.Today)
 	if err != nil {
-		return Date{}, in(errorf(CodeBadToday, "the application must inject today as YYYY-MM-DD, such as 2026-11-30",
+		return Date{}, in(errorf(fault.BadToday, "the application must inject today as YYYY-MM-DD, such as 2026-11-30",
 			"bad injected today %q: %s", truncate(a.Today), asUnits(err).Msg), "today")
 	}
 	return today, nil

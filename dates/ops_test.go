@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -142,12 +143,12 @@ func TestDaysBetweenToday(t *testing.T) {
 
 	args.Today = ""
 	_, err = DaysBetween{}.Run(args)
-	requireCode(t, CodeMissingToday, err, "today with no injected today")
+	requireCode(t, fault.TodayNotInjected, err, "today with no injected today")
 	require.Equal(t, "inputs[1].display", err.(*units.Error).Field)
 
 	args.Today = "30/11/2026"
 	_, err = DaysBetween{}.Run(args)
-	requireCode(t, CodeBadToday, err, "a bad injected today")
+	requireCode(t, fault.BadToday, err, "a bad injected today")
 
 	args = operation.Args{Inputs: []operation.Input{dateIn("start", "2026-03-31"), dateIn("end", "2026-11-30")}, Today: "2026-11-30"}
 	out, err = DaysBetween{}.Run(args)
@@ -173,21 +174,21 @@ func TestDaysBetweenRefusals(t *testing.T) {
 		code   string
 		field  string
 	}{
-		{"missing end", []operation.Input{start}, nil, CodeMissingInput, "inputs"},
-		{"an extra input", []operation.Input{start, end, dateIn("middle", "2003-06-30")}, nil, CodeUnusedInput, "inputs[2].name"},
-		{"a misspelt param", []operation.Input{start, end}, map[string]string{"daycount": "30/360"}, CodeUnknownParam, "params.daycount"},
-		{"an unknown convention", []operation.Input{start, end}, map[string]string{"day_count": "actual/actual"}, CodeBadDayCount, "params.day_count"},
-		{"a bad date_order", []operation.Input{start, end}, map[string]string{"date_order": "DDMMYYYY"}, CodeBadDateOrder, "params.date_order"},
-		{"a bad century", []operation.Input{start, end}, map[string]string{"century": "20"}, CodeBadCentury, "params.century"},
-		{"a number unit", []operation.Input{start, {Name: "end", Display: "2003-09-30", Unit: "number"}}, nil, CodeBadInputUnit, "inputs[1].unit"},
-		{"a date with a scale", []operation.Input{start, {Name: "end", Display: "2003-09-30", Unit: "date", Scale: "thousand"}}, nil, CodeBadInputUnit, "inputs[1].scale"},
-		{"an ambiguous date", []operation.Input{start, dateIn("end", "03/04/2023")}, nil, CodeAmbiguousDate, "inputs[1].display"},
-		{"an impossible date", []operation.Input{dateIn("start", "31 February 2023"), end}, nil, CodeImpossibleDate, "inputs[0].display"},
-		{"a period", []operation.Input{start, dateIn("end", "FY2024")}, nil, CodePeriodNotDate, "inputs[1].display"},
-		{"a two-digit year", []operation.Input{start, dateIn("end", "30-Sep-03")}, nil, CodeTwoDigitYear, "inputs[1].display"},
-		{"inclusive yes", []operation.Input{start, end}, map[string]string{"inclusive": "yes"}, CodeBadParam, "params.inclusive"},
-		{"inclusive with 30/360", []operation.Input{start, end}, map[string]string{"inclusive": "true", "day_count": "30/360"}, CodeBadParam, "params.inclusive"},
-		{"inclusive backwards", []operation.Input{dateIn("start", "2003-09-30"), dateIn("end", "2003-03-31")}, map[string]string{"inclusive": "true"}, CodeEmptyRange, "params.inclusive"},
+		{"missing end", []operation.Input{start}, nil, fault.MissingInput, "inputs"},
+		{"an extra input", []operation.Input{start, end, dateIn("middle", "2003-06-30")}, nil, fault.UnusedInput, "inputs[2].name"},
+		{"a misspelt param", []operation.Input{start, end}, map[string]string{"daycount": "30/360"}, fault.UnknownParam, "params.daycount"},
+		{"an unknown convention", []operation.Input{start, end}, map[string]string{"day_count": "actual/actual"}, fault.BadDayCount, "params.day_count"},
+		{"a bad date_order", []operation.Input{start, end}, map[string]string{"date_order": "DDMMYYYY"}, fault.BadDateOrder, "params.date_order"},
+		{"a bad century", []operation.Input{start, end}, map[string]string{"century": "20"}, fault.BadCentury, "params.century"},
+		{"a number unit", []operation.Input{start, {Name: "end", Display: "2003-09-30", Unit: "number"}}, nil, fault.BadInputUnit, "inputs[1].unit"},
+		{"a date with a scale", []operation.Input{start, {Name: "end", Display: "2003-09-30", Unit: "date", Scale: "thousand"}}, nil, fault.BadInputUnit, "inputs[1].scale"},
+		{"an ambiguous date", []operation.Input{start, dateIn("end", "03/04/2023")}, nil, fault.AmbiguousDate, "inputs[1].display"},
+		{"an impossible date", []operation.Input{dateIn("start", "31 February 2023"), end}, nil, fault.ImpossibleDate, "inputs[0].display"},
+		{"a period", []operation.Input{start, dateIn("end", "FY2024")}, nil, fault.PeriodNotDate, "inputs[1].display"},
+		{"a two-digit year", []operation.Input{start, dateIn("end", "30-Sep-03")}, nil, fault.TwoDigitYear, "inputs[1].display"},
+		{"inclusive yes", []operation.Input{start, end}, map[string]string{"inclusive": "yes"}, fault.BadParam, "params.inclusive"},
+		{"inclusive with 30/360", []operation.Input{start, end}, map[string]string{"inclusive": "true", "day_count": "30/360"}, fault.BadParam, "params.inclusive"},
+		{"inclusive backwards", []operation.Input{dateIn("start", "2003-09-30"), dateIn("end", "2003-03-31")}, map[string]string{"inclusive": "true"}, fault.EmptyRange, "params.inclusive"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DaysBetween{}.Run(operation.Args{Inputs: tc.inputs, Params: tc.params})
@@ -219,14 +220,14 @@ func TestDateRangeRefusals(t *testing.T) {
 		field  string
 		reason string
 	}{
-		{"no today", operation.Args{Params: phrase}, CodeMissingToday, "today", "the library never falls back on a clock"},
-		{"a bad today", operation.Args{Params: phrase, Today: "30 November 2026"}, CodeBadToday, "today", "today is ISO 8601 only"},
-		{"an impossible today", operation.Args{Params: phrase, Today: "2026-02-29"}, CodeBadToday, "today", ""},
-		{"no phrase", operation.Args{Today: "2026-11-30"}, CodeMissingParam, "params.phrase", ""},
-		{"a blank phrase", operation.Args{Today: "2026-11-30", Params: map[string]string{"phrase": "  "}}, CodeMissingParam, "params.phrase", ""},
-		{"an input", operation.Args{Today: "2026-11-30", Params: phrase, Inputs: []operation.Input{dateIn("start", "2026-01-01")}}, CodeUnusedInput, "inputs[0].name", ""},
-		{"a day_count", operation.Args{Today: "2026-11-30", Params: map[string]string{"phrase": "today", "day_count": "30/360"}}, CodeUnknownParam, "params.day_count", ""},
-		{"an unknown phrase", operation.Args{Today: "2026-11-30", Params: map[string]string{"phrase": "lately"}}, CodeUnknownPhrase, "params.phrase", ""},
+		{"no today", operation.Args{Params: phrase}, fault.TodayNotInjected, "today", "the library never falls back on a clock"},
+		{"a bad today", operation.Args{Params: phrase, Today: "30 November 2026"}, fault.BadToday, "today", "today is ISO 8601 only"},
+		{"an impossible today", operation.Args{Params: phrase, Today: "2026-02-29"}, fault.BadToday, "today", ""},
+		{"no phrase", operation.Args{Today: "2026-11-30"}, fault.MissingParam, "params.phrase", ""},
+		{"a blank phrase", operation.Args{Today: "2026-11-30", Params: map[string]string{"phrase": "  "}}, fault.MissingParam, "params.phrase", ""},
+		{"an input", operation.Args{Today: "2026-11-30", Params: phrase, Inputs: []operation.Input{dateIn("start", "2026-01-01")}}, fault.UnusedInput, "inputs[0].name", ""},
+		{"a day_count", operation.Args{Today: "2026-11-30", Params: map[string]string{"phrase": "today", "day_count": "30/360"}}, fault.UnknownParam, "params.day_count", ""},
+		{"an unknown phrase", operation.Args{Today: "2026-11-30", Params: map[string]string{"phrase": "lately"}}, fault.UnknownPhrase, "params.phrase", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DateRange{}.Run(tc.args)

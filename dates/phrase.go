@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -30,7 +31,7 @@ func (r Range) String() string { return r.Start.String() + "/" + r.End.String() 
 func ParseRange(s string) (Range, error) {
 	a, b, ok := strings.Cut(s, "/")
 	if !ok {
-		return Range{}, errorf(CodeBadDate, "write the range as START/END, such as 2026-11-21/2026-11-30",
+		return Range{}, errorf(fault.BadDate, "write the range as START/END, such as 2026-11-21/2026-11-30",
 			"%q is not an ISO 8601 interval START/END", truncate(s))
 	}
 	start, err := ParseISO(a)
@@ -42,7 +43,7 @@ func ParseRange(s string) (Range, error) {
 		return Range{}, err
 	}
 	if end.Before(start) {
-		return Range{}, errorf(CodeEmptyRange, "a range ends on or after its start", "%q ends before it starts", truncate(s))
+		return Range{}, errorf(fault.EmptyRange, "a range ends on or after its start", "%q ends before it starts", truncate(s))
 	}
 	return Range{start, end}, nil
 }
@@ -89,7 +90,7 @@ func Resolve(phrase string, today Date, o Options) (Range, error) {
 		return Range{}, in(err, "params.phrase")
 	}
 	if r.End.Before(r.Start) {
-		return Range{}, in(errorf(CodeEmptyRange, "a range runs from a date to today at the latest; check the date against the source",
+		return Range{}, in(errorf(fault.EmptyRange, "a range runs from a date to today at the latest; check the date against the source",
 			"%q from today %s would end before it starts (%s)", truncate(phrase), today, r), "params.phrase")
 	}
 	return r, nil
@@ -133,7 +134,7 @@ func lastN(count, unit, phrase string, today Date) (Range, *units.Error) {
 		return Range{}, unknownPhrase(phrase)
 	}
 	if n == 0 {
-		return Range{}, errorf(CodeEmptyRange, "count at least one: the last 1 day is today", "the last 0 %s is no dates", unit)
+		return Range{}, errorf(fault.EmptyRange, "count at least one: the last 1 day is today", "the last 0 %s is no dates", unit)
 	}
 	var start Date
 	var err error
@@ -162,11 +163,11 @@ func lastN(count, unit, phrase string, today Date) (Range, *units.Error) {
 func previous(w []string, article bool, phrase string, today Date) (Range, *units.Error) {
 	switch p := w[len(w)-1]; {
 	case p == "week" || p == "weeks":
-		return Range{}, errorf(CodeAmbiguousPhrase,
+		return Range{}, errorf(fault.AmbiguousPhrase,
 			"weeks start on different days in different places; say the last 7 days, or give the dates",
 			"%q depends on the first day of the week", phrase)
 	case (p == "month" || p == "quarter" || p == "year") && (w[0] == "past" || article):
-		return Range{}, errorf(CodeAmbiguousPhrase,
+		return Range{}, errorf(fault.AmbiguousPhrase,
 			"say last "+p+" for the calendar "+p+" before this one, or the last 1 "+p+" for the dates since the same day a "+p+" ago",
 			"%q is either the calendar %s before this one or the %s up to today", phrase, p, p)
 	case p == "month", p == "quarter", p == "year":
@@ -191,7 +192,7 @@ func toDate(w []string, phrase string, today Date) (Range, *units.Error) {
 		p = w[0]
 		if y, ok := year(p); ok {
 			if y != today.Year() {
-				return Range{}, errorf(CodeAmbiguousPhrase,
+				return Range{}, errorf(fault.AmbiguousPhrase,
 					"say in "+p+" for the whole year, or since 1 January "+p+" for the dates from its start to today",
 					"%q is not the current year: today is %s", phrase, today)
 			}
@@ -233,7 +234,7 @@ func since(w []string, phrase string, today Date, o Options) (Range, *units.Erro
 	d, err := o.Parse(rest)
 	if err != nil {
 		e := asUnits(err)
-		if e.Code == CodeBadDate || e.Code == CodePeriodNotDate {
+		if e.Code == fault.BadDate || e.Code == fault.PeriodNotDate {
 			return Range{}, unknownPhrase(phrase)
 		}
 		return Range{}, e
@@ -249,7 +250,7 @@ func within(w []string, phrase string) (Range, *units.Error) {
 			return wholeYear(y), nil
 		}
 		if _, ok := Month(w[0]); ok {
-			return Range{}, errorf(CodeAmbiguousPhrase, "give the year: in "+w[0]+" 2026, or since "+w[0]+" for the latest one",
+			return Range{}, errorf(fault.AmbiguousPhrase, "give the year: in "+w[0]+" 2026, or since "+w[0]+" for the latest one",
 				"%q does not say which year", phrase)
 		}
 	}
@@ -340,14 +341,14 @@ func year(s string) (int, bool) {
 
 // unknownPhrase is the error for a phrase outside the grammar.
 func unknownPhrase(phrase string) *units.Error {
-	return in(errorf(CodeUnknownPhrase,
+	return in(errorf(fault.UnknownPhrase,
 		"use one of: "+strings.Join(phraseForms, "; ")+" (N in digits or one to twelve)",
 		"%q is not a phrase reckon resolves", truncate(phrase)), "params.phrase")
 }
 
 // missingToday is the error for a range asked for with no injected today.
 func missingToday() *units.Error {
-	return in(errorf(CodeMissingToday,
+	return in(errorf(fault.TodayNotInjected,
 		"the application must inject today's date (Options.Today, a clock function in the tools, -today YYYY-MM-DD on the CLI); reckon never reads a clock",
 		"no today was injected"), "today")
 }

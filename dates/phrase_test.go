@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -29,7 +30,7 @@ func TestResolveVectors(t *testing.T) {
 // refused with every form listed, so that a model can pick one.
 func TestResolveUnknownListsForms(t *testing.T) {
 	_, err := Resolve("recently", MustNew(2026, 11, 30), Options{})
-	requireCode(t, CodeUnknownPhrase, err, "Resolve(recently)")
+	requireCode(t, fault.UnknownPhrase, err, "Resolve(recently)")
 	for _, f := range PhraseForms() {
 		require.Contains(t, err.(interface{ Error() string }).Error()+hintOf(err), f)
 	}
@@ -38,7 +39,7 @@ func TestResolveUnknownListsForms(t *testing.T) {
 // TestResolveNeedsToday checks that the zero Date is no today.
 func TestResolveNeedsToday(t *testing.T) {
 	_, err := Resolve("today", Date{}, Options{})
-	requireCode(t, CodeMissingToday, err, "Resolve with no today")
+	requireCode(t, fault.TodayNotInjected, err, "Resolve with no today")
 }
 
 // TestResolveSinceOptions checks that since DATE reads numeric dates with
@@ -61,11 +62,11 @@ func TestParseRange(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "2026-11-21/2026-11-30", r.String())
 	for _, tc := range []struct{ in, code string }{
-		{"2026-11-30/2026-11-21", CodeEmptyRange},
-		{"2026-11-21", CodeBadDate},
-		{"2026-11-21/P10D", CodeBadDate},
-		{"2026-11-21--2026-11-30", CodeBadDate},
-		{"2026-02-29/2026-03-01", CodeImpossibleDate},
+		{"2026-11-30/2026-11-21", fault.EmptyRange},
+		{"2026-11-21", fault.BadDate},
+		{"2026-11-21/P10D", fault.BadDate},
+		{"2026-11-21--2026-11-30", fault.BadDate},
+		{"2026-02-29/2026-03-01", fault.ImpossibleDate},
 	} {
 		_, err := ParseRange(tc.in)
 		requireCode(t, tc.code, err, "ParseRange(%q)", tc.in)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -52,7 +53,7 @@ func ParseOrder(s string) (Order, error) {
 	case "YMD":
 		return YMD, nil
 	}
-	return OrderUnknown, in(errorf(CodeBadDateOrder, "set date_order to DMY (03/04/2023 is 3 April), MDY (March 4) or YMD",
+	return OrderUnknown, in(errorf(fault.BadDateOrder, "set date_order to DMY (03/04/2023 is 3 April), MDY (March 4) or YMD",
 		"unknown date_order %q", truncate(s)), "params.date_order")
 }
 
@@ -66,7 +67,7 @@ func ParseCentury(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || len(s) > 4 || n < 100 || n > 9900 || n%100 != 0 {
-		return 0, in(errorf(CodeBadCentury, `set century to the hundreds a two-digit year is added to, such as "2000" for 2003 or "1900" for 1999`,
+		return 0, in(errorf(fault.BadCentury, `set century to the hundreds a two-digit year is added to, such as "2000" for 2003 or "1900" for 1999`,
 			"bad century %q", truncate(s)), "params.century")
 	}
 	return n, nil
@@ -104,12 +105,12 @@ func (o Options) Parse(display string) (Date, error) {
 	s := strings.TrimSpace(display)
 	switch {
 	case s == "":
-		return Date{}, errorf(CodeBadDate, "give the date exactly as the source prints it, such as 31 March 2003", "missing date")
+		return Date{}, errorf(fault.BadDate, "give the date exactly as the source prints it, such as 31 March 2003", "missing date")
 	case len(s) > MaxDisplayBytes:
-		return Date{}, errorf(CodeBadDate, "give the date alone, exactly as printed, without the text around it",
+		return Date{}, errorf(fault.BadDate, "give the date alone, exactly as printed, without the text around it",
 			"%d bytes is too long for a date (at most %d)", len(s), MaxDisplayBytes)
 	case !utf8.ValidString(s):
-		return Date{}, errorf(CodeBadDate, "give the date as UTF-8 text", "invalid UTF-8 in date %q", truncate(s))
+		return Date{}, errorf(fault.BadDate, "give the date as UTF-8 text", "invalid UTF-8 in date %q", truncate(s))
 	}
 	toks := lex(s)
 	r := o.readAt(toks, 0)
@@ -119,15 +120,15 @@ func (o Options) Parse(display string) (Date, error) {
 	case r.shaped && r.end == len(toks):
 		return r.date, nil
 	case r.shaped:
-		return Date{}, errorf(CodeBadDate, "give the date alone; a date in reckon has no time of day, and a range is two inputs",
+		return Date{}, errorf(fault.BadDate, "give the date alone; a date in reckon has no time of day, and a range is two inputs",
 			"unexpected %q after the date in %q", truncate(s[toks[r.end].start:]), truncate(s))
 	}
 	if what := periodKind(toks); what != "" {
-		return Date{}, errorf(CodePeriodNotDate,
+		return Date{}, errorf(fault.PeriodNotDate,
 			"a period is not a date: give the date the source prints (such as the period's end, 2024-06-30), or use date_range for a period",
 			"%q is %s, a period, not a date", truncate(s), what)
 	}
-	return Date{}, errorf(CodeBadDate,
+	return Date{}, errorf(fault.BadDate,
 		"write the date as printed in one of these forms: 31 March 2003, March 31, 2003, 2003-03-31, 31-Mar-03 (with the param century), 31st March 2003, or 03/04/2023 (with the param date_order)",
 		"%q is not a date", truncate(s))
 }
@@ -257,7 +258,7 @@ func (o Options) monthFirst(c *cursor, i, wd int) read {
 // ordinal suffix does not go with it.
 func (o Options) finishDay(c *cursor, i, y, m, d int, two bool, wd int) read {
 	if c.badOrdinal != "" {
-		return read{shaped: true, end: c.i, err: errorf(CodeOrdinalMismatch,
+		return read{shaped: true, end: c.i, err: errorf(fault.OrdinalMismatch,
 			"the day and its suffix disagree (1st, 2nd, 3rd, 4th, 11th, 21st, 22nd, 23rd, 31st); check the day against the source",
 			"%q: %q is not an ordinal day", span(c.toks, i, c.i), c.badOrdinal)}
 	}
@@ -276,7 +277,7 @@ func (o Options) finish(toks []token, i, end, y, m, d int, two bool, wd int) rea
 func (o Options) finishYear(toks []token, i, end, y, m, d int, two bool, wd int) read {
 	if two {
 		if o.Century == 0 {
-			return read{shaped: true, end: end, err: errorf(CodeTwoDigitYear,
+			return read{shaped: true, end: end, err: errorf(fault.TwoDigitYear,
 				`write the year in four digits as the source means it, or set the param century (such as "2000" for 2003) if the source says which century its two-digit years are in`,
 				"%q has a two-digit year", span(toks, i, end))}
 		}
@@ -289,7 +290,7 @@ func (o Options) finishYear(toks []token, i, end, y, m, d int, two bool, wd int)
 		return read{shaped: true, end: end, err: e}
 	}
 	if wd >= 0 && date.weekday() != wd {
-		return read{shaped: true, end: end, err: errorf(CodeWeekdayMismatch,
+		return read{shaped: true, end: end, err: errorf(fault.WeekdayMismatch,
 			"the printed weekday and date disagree; check both against the source",
 			"%q: %s is a %s", span(toks, i, end), date, weekdayName(date.weekday()))}
 	}
@@ -311,7 +312,7 @@ func (o Options) numericDate(toks []token, i, end int, p [3]string, wd int) read
 		return o.finish(toks, i, end, c, a, b, len(p[2]) == 2, wd)
 	case YMD:
 		if len(p[0]) != 2 || len(p[2]) > 2 {
-			return read{shaped: true, end: end, err: errorf(CodeDateOrderMismatch,
+			return read{shaped: true, end: end, err: errorf(fault.DateOrderMismatch,
 				"date_order YMD puts the year first; check date_order against how the source prints its dates",
 				"%q does not print the year first", span(toks, i, end))}
 		}
@@ -350,14 +351,14 @@ func ambiguous(text string, a, b, y int, two bool) *units.Error {
 	}
 	switch len(readings) {
 	case 0:
-		return errorf(CodeImpossibleDate, "no order gives a date; check the transcription against the source",
+		return errorf(fault.ImpossibleDate, "no order gives a date; check the transcription against the source",
 			"%q is not a date in any order", text)
 	case 1:
-		return errorf(CodeAmbiguousDate,
+		return errorf(fault.AmbiguousDate,
 			"only "+orders[0]+" reads it as a date ("+readings[0]+"); set the param date_order to "+orders[0]+" if that is how the source prints its dates",
 			"%q is a numeric date with no date_order", text)
 	}
-	return errorf(CodeAmbiguousDate,
+	return errorf(fault.AmbiguousDate,
 		"set the param date_order to "+strings.Join(orders, " or ")+" as the source prints its dates (a date in the source with a day above 12 shows which)",
 		"%q is ambiguous: %s", text, strings.Join(readings, ", "))
 }
@@ -367,7 +368,7 @@ func p2(y int) string { return string(pad(nil, y, 2)) }
 
 // missingYear is the outcome of a day and month with no year after them.
 func missingYear(toks []token, i, end int) read {
-	return read{shaped: true, end: end, err: errorf(CodeMissingYear,
+	return read{shaped: true, end: end, err: errorf(fault.MissingYear,
 		"give the year as the source prints it with the day and month; reckon never assumes the current year",
 		"%q has no year", span(toks, i, end))}
 }

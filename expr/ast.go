@@ -1,6 +1,9 @@
 package expr
 
-import "github.com/cockroachdb/apd/v3"
+import (
+	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
+)
 
 // Node is a node of a formula's syntax tree: *[Number], *[Ident], *[Unary],
 // *[Binary] or *[Call]. The set is closed; use [Fold] to traverse it.
@@ -205,6 +208,6 @@ func Fold[T any](n Node, a Algebra[T]) (T, error) {
 // noFormula is the refusal of a nil or zero [Formula], or a tree with a
 // nil node: nothing to compute.
 func noFormula() *Error {
-	return &Error{Code: CodeEmpty, Msg: "no formula: the tree is empty or has a nil node",
+	return &Error{Code: fault.Empty, Msg: "no formula: the tree is empty or has a nil node",
 		Hint: "build formulas with expr.Parse, and evaluate only one it returned without error"}
 }

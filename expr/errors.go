@@ -12,40 +12,6 @@ import (
 // and models branch on them.
 type Code = string
 
-// Error codes. Lexical and syntactic codes come from [Parse]; the rest from
-// evaluation. Each code is described once, in package fault.
-const (
-	CodeEmpty               = fault.Empty
-	CodeSyntax              = fault.Syntax
-	CodeTrailingInput       = fault.TrailingInput
-	CodeUnbalancedParens    = fault.UnbalancedParens
-	CodeUnknownFunction     = fault.UnknownFunction
-	CodeArity               = fault.Arity
-	CodeReservedName        = fault.ReservedName
-	CodeAttribute           = fault.Attribute
-	CodeIndexing            = fault.Indexing
-	CodeKeywordArgument     = fault.KeywordArgument
-	CodeUnsupportedOperator = fault.UnsupportedOperator
-	CodeExponentLiteral     = fault.ExponentLiteral
-	CodeHexLiteral          = fault.HexLiteral
-	CodeDigitSeparator      = fault.DigitSeparator
-	CodeLeadingZero         = fault.LeadingZero
-	CodeBadNumber           = fault.BadNumber
-	CodePercentSign         = fault.PercentSign
-	CodeStringLiteral       = fault.StringLiteral
-	CodeNonASCIIDigit       = fault.NonASCIIDigit
-	CodeControlCharacter    = fault.ControlCharacter
-	CodeInvalidUTF8         = fault.InvalidUTF8
-	CodeNonFinite           = fault.NonFinite
-	CodeUnexpectedCharacter = fault.UnexpectedCharacter
-	CodeLimitExceeded       = fault.LimitExceeded
-	CodeUnboundName         = fault.UnboundName
-	CodeDivisionByZero      = fault.DivisionByZero
-	CodeArithmetic          = fault.Arithmetic
-	CodeInternal            = fault.Internal
-	CodeInvalidLimits       = fault.InvalidLimits
-)
-
 // Error is the error every function in this package returns: reckon's one
 // error type, [fault.Error]. Use [errors.As] to get at its fields; Src
 // holds the formula, so Error() prints "line:col: message" and
@@ -60,7 +26,7 @@ func errAt(code Code, src string, start, end int, msg, hint string) *Error {
 }
 
 func limitAt(src string, start, end int, limit string, maxv, got int) *Error {
-	e := errAt(CodeLimitExceeded, src, start, end,
+	e := errAt(fault.LimitExceeded, src, start, end,
 		fmt.Sprintf("%s %d exceeds the limit of %d", limit, got, maxv),
 		"simplify the formula or split it into several calculations")
 	e.Exceeded = &Exceeded{Limit: limit, Max: maxv, Got: got}

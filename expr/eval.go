@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Env supplies the value of each name a formula refers to.
@@ -165,7 +166,7 @@ func (e *evaluator) Number(n *Number) (*apd.Decimal, error) {
 	}
 	d, _, err := e.ctx.NewFromString(n.Text)
 	if err != nil {
-		return nil, errAt(CodeBadNumber, e.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+" is not a decimal", "write a plain decimal such as 12 or 0.5")
+		return nil, errAt(fault.BadNumber, e.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+" is not a decimal", "write a plain decimal such as 12 or 0.5")
 	}
 	return d, e.check(d, n.At, "literal", n.Text)
 }
@@ -186,11 +187,11 @@ func (e *evaluator) Ident(n *Ident) (*apd.Decimal, error) {
 func lookup(env Env, src string, n *Ident) (*apd.Decimal, error) {
 	d, ok := env.Lookup(n.Name)
 	if !ok || d == nil {
-		return nil, errAt(CodeUnboundName, src, n.At.Start, n.At.End, "no value for "+quote(n.Name),
+		return nil, errAt(fault.UnboundName, src, n.At.Start, n.At.End, "no value for "+quote(n.Name),
 			"supply an input named "+n.Name)
 	}
 	if d.Form != apd.Finite {
-		return nil, errAt(CodeNonFinite, src, n.At.Start, n.At.End, "value of "+quote(n.Name)+" is not finite",
+		return nil, errAt(fault.NonFinite, src, n.At.Start, n.At.End, "value of "+quote(n.Name)+" is not finite",
 			"every input must be a finite decimal")
 	}
 	return d, nil
@@ -217,7 +218,7 @@ func (e *evaluator) Binary(n *Binary, x, y *apd.Decimal) (*apd.Decimal, error) {
 	case Div:
 		if y.IsZero() {
 			at := n.Y.Span()
-			return nil, errAt(CodeDivisionByZero, e.src, at.Start, at.End, "division by zero",
+			return nil, errAt(fault.DivisionByZero, e.src, at.Start, at.End, "division by zero",
 				"the divisor "+quote(e.text(at))+" is zero: check the inputs, or guard the case before calculating")
 		}
 		c, err = e.ctx.Quo(d, x, y)
@@ -248,7 +249,7 @@ func (e *evaluator) Call(n *Call, args []*apd.Decimal) (*apd.Decimal, error) {
 // into positioned errors.
 func (e *evaluator) after(d *apd.Decimal, c apd.Condition, err error, at Span) error {
 	if err != nil {
-		return errAt(CodeArithmetic, e.src, at.Start, at.End, fmt.Sprintf("%s: %v", e.text(at), err),
+		return errAt(fault.Arithmetic, e.src, at.Start, at.End, fmt.Sprintf("%s: %v", e.text(at), err),
 			"check the inputs' magnitudes and scales")
 	}
 	if c.Inexact() {

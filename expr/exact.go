@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // MaxExactBits bounds the size, in bits of numerator and denominator
@@ -44,7 +45,7 @@ func (e *exactEval) Number(n *Number) (*big.Rat, error) {
 	if d == nil {
 		var err error
 		if d, _, err = NewContext().NewFromString(n.Text); err != nil {
-			return nil, errAt(CodeBadNumber, e.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+" is not a decimal", "write a plain decimal such as 12 or 0.5")
+			return nil, errAt(fault.BadNumber, e.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+" is not a decimal", "write a plain decimal such as 12 or 0.5")
 		}
 	}
 	return RatOf(d), nil
@@ -77,7 +78,7 @@ func (e *exactEval) Binary(n *Binary, x, y *big.Rat) (*big.Rat, error) {
 	case Div:
 		if y.Sign() == 0 {
 			at := n.Y.Span()
-			return nil, errAt(CodeDivisionByZero, e.src, at.Start, at.End, "division by zero", "the divisor is zero: check the inputs")
+			return nil, errAt(fault.DivisionByZero, e.src, at.Start, at.End, "division by zero", "the divisor is zero: check the inputs")
 		}
 		z.Quo(x, y)
 	}
@@ -102,7 +103,7 @@ func (e *exactEval) Call(n *Call, args []*big.Rat) (*big.Rat, error) {
 // check enforces [MaxExactBits].
 func (e *exactEval) check(z *big.Rat, at Span) error {
 	if bits := z.Num().BitLen() + z.Denom().BitLen(); bits > MaxExactBits {
-		return errAt(CodeArithmetic, e.src, at.Start, at.End,
+		return errAt(fault.Arithmetic, e.src, at.Start, at.End,
 			fmt.Sprintf("the exact value of %s needs %d bits, over the limit of %d", quote(e.text(at)), bits, MaxExactBits),
 			"split the calculation: round an intermediate result in its own request")
 	}

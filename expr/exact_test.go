@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,16 +24,16 @@ func TestExact(t *testing.T) {
 		{"mean(a, b, a)", "5/3", true},
 		{"abs(n) + min(a, b) - max(a, n)", "5/2", false},
 		{"-(a / b)", "-1/3", true},
-		{"a / z", string(CodeDivisionByZero), false},
+		{"a / z", string(fault.DivisionByZero), false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.formula, func(t *testing.T) {
 			f := MustParse(tc.formula)
 			got, err := f.Exact(env)
-			if tc.want == string(CodeDivisionByZero) {
+			if tc.want == string(fault.DivisionByZero) {
 				var e *Error
 				require.ErrorAs(t, err, &e)
-				require.Equal(t, CodeDivisionByZero, e.Code)
+				require.Equal(t, fault.DivisionByZero, e.Code)
 				return
 			}
 			require.NoError(t, err)

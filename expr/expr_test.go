@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -114,14 +115,14 @@ func TestErrorsNeedingBlanks(t *testing.T) {
 		code     Code
 		span     Span
 	}{
-		{"empty", "", CodeEmpty, Span{Start: 0, End: 0}},
-		{"blank", " \t\n ", CodeEmpty, Span{Start: 0, End: 4}},
-		{"nul", "a\x00b", CodeControlCharacter, Span{Start: 1, End: 2}},
-		{"escape", "a \x1b b", CodeControlCharacter, Span{Start: 2, End: 3}},
-		{"invalid utf8", "a + \xff", CodeInvalidUTF8, Span{Start: 4, End: 5}},
-		{"truncated utf8", "a × \xc3", CodeInvalidUTF8, Span{Start: 5, End: 6}},
-		{"zero width space", "a\u200b+ b", CodeControlCharacter, Span{Start: 1, End: 4}},
-		{"trailing operator after blanks", "a -   ", CodeSyntax, Span{Start: 6, End: 6}},
+		{"empty", "", fault.Empty, Span{Start: 0, End: 0}},
+		{"blank", " \t\n ", fault.Empty, Span{Start: 0, End: 4}},
+		{"nul", "a\x00b", fault.ControlCharacter, Span{Start: 1, End: 2}},
+		{"escape", "a \x1b b", fault.ControlCharacter, Span{Start: 2, End: 3}},
+		{"invalid utf8", "a + \xff", fault.InvalidUTF8, Span{Start: 4, End: 5}},
+		{"truncated utf8", "a × \xc3", fault.InvalidUTF8, Span{Start: 5, End: 6}},
+		{"zero width space", "a\u200b+ b", fault.ControlCharacter, Span{Start: 1, End: 4}},
+		{"trailing operator after blanks", "a -   ", fault.Syntax, Span{Start: 6, End: 6}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse(tc.in)
@@ -217,7 +218,7 @@ func TestDivisionByZeroSpan(t *testing.T) {
 	_, err := f.Eval(testVars(t))
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeDivisionByZero, e.Code)
+	require.Equal(t, fault.DivisionByZero, e.Code)
 	require.Equal(t, Span{Start: 5, End: 10}, e.Span, "the span is the divisor")
 }
 
@@ -225,7 +226,7 @@ func TestUnboundName(t *testing.T) {
 	_, err := MustParse("a + zz").Eval(testVars(t))
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeUnboundName, e.Code)
+	require.Equal(t, fault.UnboundName, e.Code)
 	require.Equal(t, Span{Start: 4, End: 6}, e.Span)
 }
 
@@ -242,11 +243,11 @@ func TestUnboundNilValue(t *testing.T) {
 	_, err := f.Eval(nilEnv{})
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeUnboundName, e.Code)
+	require.Equal(t, fault.UnboundName, e.Code)
 	require.Equal(t, Span{Start: 0, End: 1}, e.Span)
 	_, err = f.Exact(nilEnv{})
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeUnboundName, e.Code)
+	require.Equal(t, fault.UnboundName, e.Code)
 }
 
 func TestCostcoRoundsTo1344(t *testing.T) {
@@ -326,7 +327,7 @@ func TestErrorsAs(t *testing.T) {
 	_, err := Parse("1e5")
 	var e *Error
 	require.True(t, errors.As(err, &e))
-	require.Equal(t, CodeExponentLiteral, e.Code)
+	require.Equal(t, fault.ExponentLiteral, e.Code)
 }
 
 func TestGrammarGolden(t *testing.T) {

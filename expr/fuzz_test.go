@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -40,7 +41,7 @@ func FuzzParse(f *testing.F) {
 			require.ErrorAs(t, err, &e)
 			requireWellFormed(t, src, e)
 			if e.Span.Start < len(src) {
-				require.True(t, utf8.ValidString(src[e.Span.Start:e.Span.End]) || e.Code == CodeInvalidUTF8,
+				require.True(t, utf8.ValidString(src[e.Span.Start:e.Span.End]) || e.Code == fault.InvalidUTF8,
 					"span %v of %q splits a character", e.Span, src)
 			}
 			return
@@ -84,7 +85,7 @@ func FuzzEval(f *testing.F) {
 		if err != nil {
 			var e *Error
 			require.ErrorAs(t, err, &e)
-			require.Equal(t, CodeArithmetic, e.Code, "only the size bound refuses: %v", err)
+			require.Equal(t, fault.Arithmetic, e.Code, "only the size bound refuses: %v", err)
 			return
 		}
 		if !r1.Inexact {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Token types of the formula lexer. participle refers to them by the names in
@@ -118,7 +119,7 @@ func scan(src string, lim Limits) ([]lexer.Token, error) {
 			i++
 		case c == '*':
 			if i+1 < len(src) && src[i+1] == '*' {
-				return nil, errAt(CodeUnsupportedOperator, src, i, i+2, "exponentiation \"**\" is not supported",
+				return nil, errAt(fault.UnsupportedOperator, src, i, i+2, "exponentiation \"**\" is not supported",
 					"reckon has no powers; multiply the factors out, or compute compound growth with a named operation")
 			}
 			if err := node(tok(tokOp, src, i, i+1)); err != nil {
@@ -134,7 +135,7 @@ func scan(src string, lim Limits) ([]lexer.Token, error) {
 			r, n := utf8.DecodeRuneInString(src[i:])
 			switch {
 			case r == utf8.RuneError && n == 1:
-				return nil, errAt(CodeInvalidUTF8, src, i, i+1, "formula is not valid UTF-8",
+				return nil, errAt(fault.InvalidUTF8, src, i, i+1, "formula is not valid UTF-8",
 					"send the formula as UTF-8 text")
 			case r == '×' || r == '÷' || r == '−':
 				if err := node(tok(tokOp, src, i, i+n)); err != nil {
@@ -143,16 +144,16 @@ func scan(src string, lim Limits) ([]lexer.Token, error) {
 			case unicode.IsSpace(r):
 				// NBSP and other Unicode spaces separate tokens like ' '.
 			case unicode.IsDigit(r):
-				return nil, errAt(CodeNonASCIIDigit, src, i, i+n, "non-ASCII digit "+quoteRune(r),
+				return nil, errAt(fault.NonASCIIDigit, src, i, i+n, "non-ASCII digit "+quoteRune(r),
 					"write numbers with the ASCII digits 0-9")
 			case unicode.IsControl(r) || unicode.Is(unicode.Cf, r):
-				return nil, errAt(CodeControlCharacter, src, i, i+n, "control or format character "+quoteRune(r),
+				return nil, errAt(fault.ControlCharacter, src, i, i+n, "control or format character "+quoteRune(r),
 					"remove invisible characters from the formula")
 			case r == '“' || r == '”' || r == '‘' || r == '’':
-				return nil, errAt(CodeStringLiteral, src, i, i+n, "quotation marks are not allowed in a formula",
+				return nil, errAt(fault.StringLiteral, src, i, i+n, "quotation marks are not allowed in a formula",
 					"refer to inputs by name; put text in the input's label")
 			default:
-				return nil, errAt(CodeUnexpectedCharacter, src, i, i+n, "unexpected character "+quoteRune(r),
+				return nil, errAt(fault.UnexpectedCharacter, src, i, i+n, "unexpected character "+quoteRune(r),
 					"formulas use names, decimal numbers, + - * / ( ) and abs, min, max, mean")
 			}
 			i += n
@@ -178,7 +179,7 @@ func scanNumber(src string, i int, lim Limits) (int, error) {
 	if i < len(src) && src[i] == '.' {
 		i++
 		if i >= len(src) || !isDigit(src[i]) {
-			return 0, errAt(CodeBadNumber, src, start, i, "number "+quote(src[start:i])+" ends with a decimal point",
+			return 0, errAt(fault.BadNumber, src, start, i, "number "+quote(src[start:i])+" ends with a decimal point",
 				"write digits after the point, as in "+src[start:i-1]+".0, or drop the point")
 		}
 		for i < len(src) && isDigit(src[i]) {
@@ -188,23 +189,23 @@ func scanNumber(src string, i int, lim Limits) (int, error) {
 	if i < len(src) {
 		switch c := src[i]; {
 		case c == 'e' || c == 'E':
-			return 0, errAt(CodeExponentLiteral, src, start, identEnd(src, i), "exponent literal "+quote(src[start:identEnd(src, i)])+" is not allowed",
+			return 0, errAt(fault.ExponentLiteral, src, start, identEnd(src, i), "exponent literal "+quote(src[start:identEnd(src, i)])+" is not allowed",
 				"write the number out in full, or give an input a scale such as \"million\"")
 		case (c == 'x' || c == 'X' || c == 'o' || c == 'b') && i == start+1 && src[start] == '0':
-			return 0, errAt(CodeHexLiteral, src, start, identEnd(src, i), "non-decimal literal "+quote(src[start:identEnd(src, i)])+" is not allowed",
+			return 0, errAt(fault.HexLiteral, src, start, identEnd(src, i), "non-decimal literal "+quote(src[start:identEnd(src, i)])+" is not allowed",
 				"write numbers in decimal")
 		case c == '_':
 			end := i
 			for end < len(src) && (isDigit(src[end]) || src[end] == '_') {
 				end++
 			}
-			return 0, errAt(CodeDigitSeparator, src, start, end, "digit separator in "+quote(src[start:end]),
+			return 0, errAt(fault.DigitSeparator, src, start, end, "digit separator in "+quote(src[start:end]),
 				"write "+strings.ReplaceAll(src[start:end], "_", "")+" without separators")
 		case c == '.':
-			return 0, errAt(CodeBadNumber, src, start, i+1, "number "+quote(src[start:i+1])+" has two decimal points",
+			return 0, errAt(fault.BadNumber, src, start, i+1, "number "+quote(src[start:i+1])+" has two decimal points",
 				"a literal has at most one decimal point")
 		case isIdentStart(c):
-			return 0, errAt(CodeBadNumber, src, start, identEnd(src, i), "number "+quote(src[start:identEnd(src, i)])+" runs into a name",
+			return 0, errAt(fault.BadNumber, src, start, identEnd(src, i), "number "+quote(src[start:identEnd(src, i)])+" runs into a name",
 				"put an operator between a number and a name, as in 2 * x")
 		}
 	}
@@ -213,7 +214,7 @@ func scanNumber(src string, i int, lim Limits) (int, error) {
 		if digits == "" {
 			digits = "0"
 		}
-		return 0, errAt(CodeLeadingZero, src, start, i, "number "+quote(src[start:i])+" has a leading zero",
+		return 0, errAt(fault.LeadingZero, src, start, i, "number "+quote(src[start:i])+" has a leading zero",
 			"write "+digits+src[intEnd:i]+" without leading zeros; never group digits with commas, since 1,000 reads as the two arguments 1 and 000")
 	}
 	if digits := i - start - strings.Count(src[start:i], "."); digits > lim.MaxDigits {
@@ -228,7 +229,7 @@ func checkIdentEnd(src string, start, end int, toks []lexer.Token) error {
 	name := src[start:end]
 	switch strings.ToLower(name) {
 	case "inf", "infinity", "nan", "snan":
-		return errAt(CodeNonFinite, src, start, end, quote(name)+" is not a finite number",
+		return errAt(fault.NonFinite, src, start, end, quote(name)+" is not a finite number",
 			"every value must be a finite decimal; name the input something else")
 	}
 	j := skipSpace(src, end)
@@ -239,17 +240,17 @@ func checkIdentEnd(src string, start, end int, toks []lexer.Token) error {
 	case '.':
 		k := skipSpace(src, j+1)
 		end := identEnd(src, k)
-		return errAt(CodeAttribute, src, start, end, "attribute access "+quote(src[start:end])+" is not supported",
+		return errAt(fault.Attribute, src, start, end, "attribute access "+quote(src[start:end])+" is not supported",
 			"give each value its own input name, such as "+name+"_"+src[k:end])
 	case '[':
-		return errAt(CodeIndexing, src, start, j+1, "indexing "+quote(name+"[")+" is not supported",
+		return errAt(fault.Indexing, src, start, j+1, "indexing "+quote(name+"[")+" is not supported",
 			"give each value its own input name, such as "+name+"_1")
 	case '=':
 		if j+1 < len(src) && src[j+1] == '=' {
 			return nil // "==" is refused as an operator
 		}
 		if n := len(toks); n > 0 && (toks[n-1].Value == "(" || toks[n-1].Value == ",") {
-			return errAt(CodeKeywordArgument, src, start, j+1, "keyword argument "+quote(name+"=")+" is not supported",
+			return errAt(fault.KeywordArgument, src, start, j+1, "keyword argument "+quote(name+"=")+" is not supported",
 				"pass arguments by position, as in min(a, b)")
 		}
 	}
@@ -262,31 +263,31 @@ func asciiError(src string, i int, toks []lexer.Token) error {
 	one := func(code Code, msg, hint string) error { return errAt(code, src, i, i+1, msg, hint) }
 	switch {
 	case c == '%':
-		return one(CodePercentSign, "\"%\" is not allowed in a formula",
+		return one(fault.PercentSign, "\"%\" is not allowed in a formula",
 			"give the input unit \"percent\" (6.7 with unit percent is 0.067) and ask for percent output; never multiply by 100")
 	case c == '^':
-		return one(CodeUnsupportedOperator, "\"^\" is not supported", "reckon has no powers; multiply the factors out")
+		return one(fault.UnsupportedOperator, "\"^\" is not supported", "reckon has no powers; multiply the factors out")
 	case c == '"' || c == '\'' || c == '`':
-		return one(CodeStringLiteral, "strings are not allowed in a formula", "refer to inputs by name; put text in the input's label")
+		return one(fault.StringLiteral, "strings are not allowed in a formula", "refer to inputs by name; put text in the input's label")
 	case c == '[' || c == ']':
-		return one(CodeIndexing, "indexing is not supported", "give each value its own input name")
+		return one(fault.Indexing, "indexing is not supported", "give each value its own input name")
 	case c == '.':
 		if i+1 < len(src) && isDigit(src[i+1]) {
 			end := i + 1
 			for end < len(src) && isDigit(src[end]) {
 				end++
 			}
-			return errAt(CodeBadNumber, src, i, end, "number "+quote(src[i:end])+" has no digit before the point",
+			return errAt(fault.BadNumber, src, i, end, "number "+quote(src[i:end])+" has no digit before the point",
 				"write 0"+src[i:end])
 		}
-		return one(CodeAttribute, "\".\" is only allowed inside a number", "give each value its own input name")
+		return one(fault.Attribute, "\".\" is only allowed inside a number", "give each value its own input name")
 	case c == '=' || c == '<' || c == '>' || c == '!' || c == '&' || c == '|' || c == '~' || c == '?' || c == ':':
-		return one(CodeUnsupportedOperator, "operator "+quote(string(c))+" is not supported",
+		return one(fault.UnsupportedOperator, "operator "+quote(string(c))+" is not supported",
 			"formulas use only + - * / and abs, min, max, mean")
 	case c < ' ' || c == 0x7f:
-		return one(CodeControlCharacter, "control character "+quoteRune(rune(c)), "remove control characters from the formula")
+		return one(fault.ControlCharacter, "control character "+quoteRune(rune(c)), "remove control characters from the formula")
 	}
-	return one(CodeUnexpectedCharacter, "unexpected character "+quote(string(c)),
+	return one(fault.UnexpectedCharacter, "unexpected character "+quote(string(c)),
 		"formulas use names, decimal numbers, + - * / ( ) and abs, min, max, mean")
 }
 

@@ -1,6 +1,10 @@
 package expr
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/reckonhq/reckon/fault"
+)
 
 // Limits bound the work a formula may cause. A formula comes from a model and
 // is untrusted: every limit is checked before the work it bounds, cheapest
@@ -61,7 +65,7 @@ func DefaultLimits() Limits { return Limits{}.withDefaults() }
 func (l Limits) Validate() error {
 	for _, f := range l.fields() {
 		if *f.v < 0 || *f.v > f.cap {
-			return &Error{Code: CodeInvalidLimits,
+			return &Error{Code: fault.InvalidLimits,
 				Msg:  fmt.Sprintf("limit %s = %d is outside [0, %d]", f.name, *f.v, f.cap),
 				Hint: "use 0 for the default or a value up to the hard cap"}
 		}

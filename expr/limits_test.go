@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -13,7 +14,7 @@ func requireLimit(t *testing.T, err error, limit string, maxv int) {
 	t.Helper()
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeLimitExceeded, e.Code, "%v", err)
+	require.Equal(t, fault.LimitExceeded, e.Code, "%v", err)
 	require.NotNil(t, e.Exceeded)
 	require.Equal(t, limit, e.Exceeded.Limit)
 	require.Equal(t, maxv, e.Exceeded.Max)
@@ -84,7 +85,7 @@ func TestLimitsValidate(t *testing.T) {
 		_, err := ParseLimits("a", l)
 		var e *Error
 		require.ErrorAs(t, err, &e, "%+v", l)
-		require.Equal(t, CodeInvalidLimits, e.Code)
+		require.Equal(t, fault.InvalidLimits, e.Code)
 	}
 	require.Equal(t, Limits{4096, 32, 256, 64, 34, 30}, DefaultLimits())
 }
@@ -113,7 +114,7 @@ func TestHostile(t *testing.T) {
 			_, err := ParseLimits(tc.in, tc.lim)
 			var e *Error
 			require.ErrorAs(t, err, &e)
-			require.Equal(t, CodeLimitExceeded, e.Code, "%v", err)
+			require.Equal(t, fault.LimitExceeded, e.Code, "%v", err)
 			require.Equal(t, tc.limit, e.Exceeded.Limit)
 		})
 	}

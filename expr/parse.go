@@ -12,6 +12,7 @@ import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // grammar is built once; participle parsers are safe for concurrent use.
@@ -98,7 +99,7 @@ func ParseLimits(src string, lim Limits) (f *Formula, err error) {
 		return nil, err
 	}
 	if len(toks) == 1 {
-		return nil, errAt(CodeEmpty, src, 0, len(src), "empty formula",
+		return nil, errAt(fault.Empty, src, 0, len(src), "empty formula",
 			"write a formula over the input names, such as (a + b) / c")
 	}
 	g, ok := fastParse(toks)
@@ -131,7 +132,7 @@ func checkParens(src string, maxDepth int) error {
 			depth++
 		case ')':
 			if depth == 0 {
-				return errAt(CodeUnbalancedParens, src, i, i+1, "\")\" has no matching \"(\"",
+				return errAt(fault.UnbalancedParens, src, i, i+1, "\")\" has no matching \"(\"",
 					"remove the extra \")\" or add the missing \"(\"")
 			}
 			depth--
@@ -139,7 +140,7 @@ func checkParens(src string, maxDepth int) error {
 	}
 	if depth > 0 {
 		i := open[depth-1]
-		return errAt(CodeUnbalancedParens, src, i, i+1, "\"(\" is never closed",
+		return errAt(fault.UnbalancedParens, src, i, i+1, "\"(\" is never closed",
 			"add the missing \")\"")
 	}
 	return nil
@@ -150,19 +151,19 @@ func checkParens(src string, maxDepth int) error {
 func runParticiple(src string, toks []lexer.Token) (g *expression, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			g, err = nil, &Error{Code: CodeInternal, Msg: fmt.Sprintf("parser panicked: %v", r),
+			g, err = nil, &Error{Code: fault.Internal, Msg: fmt.Sprintf("parser panicked: %v", r),
 				Hint: "this is a bug in reckon; simplify the formula and report it", Src: src}
 		}
 	}()
 	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
 	if err != nil {
-		return nil, &Error{Code: CodeInternal, Msg: err.Error(), Src: src}
+		return nil, &Error{Code: fault.Internal, Msg: err.Error(), Src: src}
 	}
 	g, err = grammar.ParseFromLexer(pl, participle.AllowTrailing(true))
 	if err != nil {
 		var perr participle.Error
 		if !errors.As(err, &perr) {
-			return nil, &Error{Code: CodeInternal, Msg: err.Error(), Src: src}
+			return nil, &Error{Code: fault.Internal, Msg: err.Error(), Src: src}
 		}
 		return nil, syntaxError(src, toks, perr.Position().Offset)
 	}
@@ -172,7 +173,7 @@ func runParticiple(src string, toks []lexer.Token) (g *expression, err error) {
 			// fails to parse; the real error is at that operand.
 			return nil, syntaxError(src, toks, next.Pos.Offset+len(next.Value))
 		}
-		return nil, errAt(CodeTrailingInput, src, next.Pos.Offset, next.Pos.Offset+len(next.Value),
+		return nil, errAt(fault.TrailingInput, src, next.Pos.Offset, next.Pos.Offset+len(next.Value),
 			"unexpected "+describe(*next)+" after a complete formula",
 			"join terms with an operator such as + or *, or remove the extra text")
 	}
@@ -195,7 +196,7 @@ func syntaxError(src string, toks []lexer.Token, off int) *Error {
 		break
 	}
 	if t.EOF() {
-		return errAt(CodeSyntax, src, len(src), len(src), "unexpected end of formula",
+		return errAt(fault.Syntax, src, len(src), len(src), "unexpected end of formula",
 			"the formula ends too early: finish the last operation or argument list")
 	}
 	hint := "put a name, a number, a call or \"(\" here"
@@ -209,7 +210,7 @@ func syntaxError(src string, toks []lexer.Token, off int) *Error {
 	case t.Type == tokFunc:
 		hint = "a call is an operand: join it to what comes before with an operator"
 	}
-	return errAt(CodeSyntax, src, t.Pos.Offset, t.Pos.Offset+len(t.Value), "unexpected "+describe(t), hint)
+	return errAt(fault.Syntax, src, t.Pos.Offset, t.Pos.Offset+len(t.Value), "unexpected "+describe(t), hint)
 }
 
 func startsOperand(t lexer.Token) bool {
@@ -407,7 +408,7 @@ func (b *builder) primary(g *primary, start int) (Node, int, error) {
 		n := b.ident()
 		*n = Ident{Name: *g.Ident, At: Span{Start: start, End: start + len(*g.Ident)}}
 		if lookupFunc(n.Name) != 0 {
-			return nil, 0, errAt(CodeReservedName, b.src, n.At.Start, n.At.End,
+			return nil, 0, errAt(fault.ReservedName, b.src, n.At.Start, n.At.End,
 				quote(n.Name)+" is a function and cannot name an input",
 				"call it as "+n.Name+"(x, …) or rename the input")
 		}
@@ -462,11 +463,11 @@ func (b *builder) call(g *call, start int) (Node, error) {
 	case len(g.Args) > b.lim.MaxArgs:
 		return nil, limitAt(b.src, at.Start, at.End, "arguments", b.lim.MaxArgs, len(g.Args))
 	case fn == Abs && len(g.Args) != 1:
-		return nil, errAt(CodeArity, b.src, at.Start, at.End,
+		return nil, errAt(fault.Arity, b.src, at.Start, at.End,
 			fmt.Sprintf("abs takes exactly 1 argument, got %d", len(g.Args)),
 			"write abs(x) with one argument; use min or max to compare several values")
 	case len(g.Args) == 0:
-		return nil, errAt(CodeArity, b.src, at.Start, at.End, g.Name+" needs at least 1 argument",
+		return nil, errAt(fault.Arity, b.src, at.Start, at.End, g.Name+" needs at least 1 argument",
 			"write "+g.Name+"(a, b, …) with the values to compare")
 	}
 	n := &Call{Func: fn, At: at, Args: make([]Node, len(g.Args))}
@@ -512,7 +513,7 @@ func unknownFunction(src, name string, at Span) *Error {
 	case "percent", "pct", "percentage":
 		hint = "ask for unit \"percent\" in the output instead of converting in the formula"
 	}
-	return errAt(CodeUnknownFunction, src, at.Start, at.End, "unknown function "+quote(name), hint)
+	return errAt(fault.UnknownFunction, src, at.Start, at.End, "unknown function "+quote(name), hint)
 }
 
 // literal checks a literal's magnitude and keeps its exact value for Eval.
@@ -523,7 +524,7 @@ func (b *builder) literal(n *Number) error {
 	}
 	d := new(apd.Decimal)
 	if _, _, err := b.ctx.SetString(d, n.Text); err != nil {
-		return errAt(CodeInternal, b.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+": "+err.Error(), "")
+		return errAt(fault.Internal, b.src, n.At.Start, n.At.End, "literal "+quote(n.Text)+": "+err.Error(), "")
 	}
 	n.value = d
 	return nil
@@ -537,7 +538,7 @@ func indexOr(s string, c byte) int {
 }
 
 func magnitudeError(src string, at Span, maxMag int, what string) *Error {
-	e := errAt(CodeLimitExceeded, src, at.Start, at.End,
+	e := errAt(fault.LimitExceeded, src, at.Start, at.End,
 		fmt.Sprintf("%s is not below 10^%d in magnitude", what, maxMag),
 		"check the transcription and the scale: a value this large is almost always a mistake")
 	e.Exceeded = &Exceeded{Limit: "magnitude", Max: maxMag, Got: maxMag + 1}

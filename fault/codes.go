@@ -4,8 +4,7 @@ package fault
 // each, in alphabetical order. A code is stable: once published it keeps
 // its meaning and is never reused, and callers, logs and models may branch
 // on it. The word before the colon names the packages that return it.
-// Each package's own constants (receipt.CodeBadRequest, units.CodeBadNumber,
-// …) are these same values, kept so that existing callers compile.
+// Codes live here only: every package refers to them as fault.X.
 //
 // Where one fault had two codes, the older one is kept and said so here,
 // so that a caller branching on either still works: invalid_request is the

@@ -2,6 +2,7 @@ package finance
 
 import (
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -35,7 +36,7 @@ func (d *decoder) convention() convention {
 		return convention{}
 	}
 	if v == "" {
-		d.err = refuse(CodeMissingConvention, "params.rate_convention",
+		d.err = refuse(fault.MissingRateConvention, "params.rate_convention",
 			`say how the rate is stated: "nominal" for a lender's APR compounded periods_per_year times (6% APR on a US mortgage is 0.5% a month), "effective" for an annual effective rate, or "periodic" when the rate is already per period`,
 			"%s needs params.rate_convention: reckon never guesses how a rate is stated", d.op)
 		return convention{}
@@ -44,11 +45,11 @@ func (d *decoder) convention() convention {
 	switch {
 	case d.err != nil:
 	case v == Periodic && ok:
-		d.err = refuse(CodeBadParam, "params.periods_per_year",
+		d.err = refuse(fault.BadParam, "params.periods_per_year",
 			`leave periods_per_year empty with rate_convention "periodic", or use "nominal" or "effective" for an annual rate`,
 			"periods_per_year is given but the rate is periodic")
 	case v != Periodic && !ok:
-		d.err = refuse(CodeBadParam, "params.periods_per_year",
+		d.err = refuse(fault.BadParam, "params.periods_per_year",
 			`give periods_per_year with a `+v+` annual rate, such as "12" for monthly payments`,
 			"a %s rate needs periods_per_year", v)
 	}

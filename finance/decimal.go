@@ -7,6 +7,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // The working arithmetic of the finance operations. Intermediates carry
@@ -51,7 +52,7 @@ func (c *calc) do(f func(d *apd.Decimal) (apd.Condition, error)) *apd.Decimal {
 	}
 	cond, err := f(d)
 	if err != nil {
-		c.err = refuse(CodeOutOfRange, "", "check the rate and the number of periods: the values grow past what reckon computes with",
+		c.err = refuse(fault.OutOfRange, "", "check the rate and the number of periods: the values grow past what reckon computes with",
 			"a value is out of range: %v", err)
 		return d
 	}
@@ -340,7 +341,7 @@ func (c *calc) result(x *apd.Decimal) *apd.Decimal {
 	}
 	cond, err := expr.NewContext().Round(d, x)
 	if err != nil || d.Form != apd.Finite {
-		c.err = refuse(CodeOutOfRange, "", "check the inputs: the result is too large or too small to present",
+		c.err = refuse(fault.OutOfRange, "", "check the inputs: the result is too large or too small to present",
 			"the result %s is out of range", x.Text('g'))
 		return d
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -37,7 +38,7 @@ func (d *decoder) input(name string, required bool) (operation.Input, string, bo
 		}
 	}
 	if required && d.err == nil {
-		d.err = refuse(CodeMissingInput, "inputs", fmt.Sprintf("add an input named %s", name),
+		d.err = refuse(fault.MissingInput, "inputs", fmt.Sprintf("add an input named %s", name),
 			"%s needs an input named %q", d.op, name)
 	}
 	return operation.Input{}, "", false
@@ -49,7 +50,7 @@ func (d *decoder) quantity(in operation.Input, at string) (*units.Amount, bool) 
 		return nil, false
 	}
 	if in.Amount == nil {
-		d.err = refuse(CodeBadInputUnit, at+".unit", "give "+in.Name+" as a number with a unit such as USD, percent or number",
+		d.err = refuse(fault.BadInputUnit, at+".unit", "give "+in.Name+" as a number with a unit such as USD, percent or number",
 			"%s of %s is not a quantity (unit %q)", in.Name, d.op, in.Unit)
 		return nil, false
 	}
@@ -70,19 +71,19 @@ func (d *decoder) rate(name string) *apd.Decimal {
 	switch a.Unit.Kind() {
 	case units.KindPercent, units.KindBP, units.KindNumber:
 	default:
-		d.err = refuse(CodeBadInputUnit, at+".unit", `give the rate as printed with unit percent ("6%" or "6") or as a plain fraction with unit number ("0.06")`,
+		d.err = refuse(fault.BadInputUnit, at+".unit", `give the rate as printed with unit percent ("6%" or "6") or as a plain fraction with unit number ("0.06")`,
 			"%s is in %s; a rate is a percent or a plain number", name, a.Unit)
 		return nil
 	}
 	if a.Value.Cmp(one) > 0 || a.Value.Cmp(apd.New(-1, 0)) <= 0 {
-		d.err = refuse(CodeRateOutOfRange, at+".display",
+		d.err = refuse(fault.RateOutOfRange, at+".display",
 			`a rate of 7% is display "7%" with unit percent, or "0.07" with unit number; the plain number 7 means 700%`,
 			"%s of %s is outside -100%%..100%%", name, display(in))
 		return nil
 	}
 	if a.Unit.Kind() == units.KindNumber && a.Value.Cmp(one) == 0 {
 		// The plain number 1 is 100%, and far more often "1" meaning 1%.
-		d.err = refuse(CodeRateOutOfRange, at+".display",
+		d.err = refuse(fault.RateOutOfRange, at+".display",
 			`a rate of 1% is display "1%" with unit percent, or "0.01" with unit number; a rate of 100% is "100%" with unit percent`,
 			"%s of %s with unit number is 100%%, which is refused as a plain number", name, display(in))
 		return nil
@@ -90,7 +91,7 @@ func (d *decoder) rate(name string) *apd.Decimal {
 	if !a.Value.IsZero() && a.Value.Exponent+int32(a.Value.NumDigits()) <= minRateDigits {
 		// 1 + rate would keep too few of the rate's digits at the working
 		// precision: (1+rate)^n − 1 then cancels to a wrong annuity factor.
-		d.err = refuse(CodeRateOutOfRange, at+".display",
+		d.err = refuse(fault.RateOutOfRange, at+".display",
 			"a rate below 0.0000001% changes no amount to the cent; give it as 0",
 			"%s of %s is too small to compute with: under 0.0000001%%", name, display(in))
 		return nil
@@ -115,7 +116,7 @@ func (d *decoder) count(name string, required, whole bool) *apd.Decimal {
 		return nil
 	}
 	if k := a.Unit.Kind(); k != units.KindNumber && k != units.KindCount || a.Unit.Noun() != "" {
-		d.err = refuse(CodeBadInputUnit, at+".unit", "give "+name+" as a plain number of periods with unit number",
+		d.err = refuse(fault.BadInputUnit, at+".unit", "give "+name+" as a plain number of periods with unit number",
 			"%s is in %s; it is a number of periods", name, a.Unit)
 		return nil
 	}
@@ -124,12 +125,12 @@ func (d *decoder) count(name string, required, whole bool) *apd.Decimal {
 		if whole {
 			kind = "a positive whole number"
 		}
-		d.err = refuse(CodeBadPeriod, at+".display", "give "+name+" as "+kind,
+		d.err = refuse(fault.BadPeriod, at+".display", "give "+name+" as "+kind,
 			"%s is %s; it must be %s", name, display(in), kind)
 		return nil
 	}
 	if a.Value.Cmp(maxPeriods) > 0 {
-		d.err = refuse(CodeBadPeriod, at+".display", "give at most 100000 periods",
+		d.err = refuse(fault.BadPeriod, at+".display", "give at most 100000 periods",
 			"%s is %s, over the limit of 100000", name, display(in))
 		return nil
 	}
@@ -152,7 +153,7 @@ func (d *decoder) amount(name string, required bool) *apd.Decimal {
 		return zero
 	}
 	if k := a.Unit.Kind(); k != units.KindCurrency && k != units.KindNumber || hasPer(a.Unit) {
-		d.err = refuse(CodeBadInputUnit, at+".unit", "give "+name+" in a currency such as USD, or as a plain number",
+		d.err = refuse(fault.BadInputUnit, at+".unit", "give "+name+" in a currency such as USD, or as a plain number",
 			"%s is in %s; it is an amount of money", name, a.Unit)
 		return zero
 	}
@@ -180,7 +181,7 @@ func (d *decoder) param(name, def string, allowed ...string) string {
 		return def
 	}
 	if !slices.Contains(allowed, v) {
-		d.err = refuse(CodeBadParam, "params."+name, "use one of: "+strings.Join(allowed, ", "),
+		d.err = refuse(fault.BadParam, "params."+name, "use one of: "+strings.Join(allowed, ", "),
 			"%s is %q", name, v)
 		return def
 	}
@@ -195,7 +196,7 @@ func (d *decoder) whole(name string, max int) (int, bool) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > max || strconv.Itoa(n) != v {
-		d.err = refuse(CodeBadParam, "params."+name, fmt.Sprintf("give %s as a whole number from 1 to %d, as a string such as \"12\"", name, max),
+		d.err = refuse(fault.BadParam, "params."+name, fmt.Sprintf("give %s as a whole number from 1 to %d, as a string such as \"12\"", name, max),
 			"%s is %q", name, v)
 		return 0, false
 	}
@@ -219,7 +220,7 @@ func (d *decoder) finish() error {
 	}
 	for i, used := range d.used {
 		if !used {
-			return refuse(CodeUnexpectedInput, fmt.Sprintf("inputs[%d].name", i),
+			return refuse(fault.UnexpectedInput, fmt.Sprintf("inputs[%d].name", i),
 				"remove the input or correct its name; "+d.op+" takes "+d.takes(),
 				"%s does not take an input named %q", d.op, d.args.Inputs[i].Name)
 		}
@@ -235,7 +236,7 @@ func (d *decoder) finish() error {
 			if len(d.params) > 0 {
 				hint = d.op + " takes the params " + strings.Join(d.params, ", ")
 			}
-			return refuse(CodeBadParam, "params."+name, hint, "%s does not take the param %q", d.op, name)
+			return refuse(fault.BadParam, "params."+name, hint, "%s does not take the param %q", d.op, name)
 		}
 	}
 	return nil

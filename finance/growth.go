@@ -2,6 +2,7 @@ package finance
 
 import (
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -27,7 +28,7 @@ func (CAGR) Run(args operation.Args) (operation.Outcome, error) {
 		return operation.Outcome{}, err
 	}
 	if start.Sign() <= 0 || end.Sign() < 0 {
-		return operation.Outcome{}, refuse(CodeNoSolution, args.Field("start")+".display",
+		return operation.Outcome{}, refuse(fault.NoSolution, args.Field("start")+".display",
 			"a compound growth rate needs a positive start and an end that is not negative; give the change as a formula instead",
 			"no compound rate takes %s to %s", plain(start), plain(end))
 	}
@@ -91,7 +92,7 @@ func (d *decoder) level(name string) *apd.Decimal {
 	case k == units.KindCurrency, k == units.KindCount, k == units.KindNumber:
 		return d.same(name, at, a)
 	}
-	d.err = refuse(CodeBadInputUnit, at+".unit", "give "+name+" in a currency such as USD, a count, or as a plain number",
+	d.err = refuse(fault.BadInputUnit, at+".unit", "give "+name+" in a currency such as USD, a count, or as a plain number",
 		"%s is in %s", name, a.Unit)
 	return zero
 }
@@ -102,9 +103,9 @@ func (d *decoder) same(name, at string, a *units.Amount) *apd.Decimal {
 		u := a.Unit
 		d.money, d.moneyAt = &u, name
 	} else if *d.money != a.Unit {
-		code := CodeBadInputUnit
+		code := fault.BadInputUnit
 		if d.money.Kind() == units.KindCurrency && a.Unit.Kind() == units.KindCurrency {
-			code = units.CodeCurrencyMismatch
+			code = fault.CurrencyMismatch
 		}
 		d.err = refuse(code, at+".unit",
 			"give every amount in one unit; convert currencies first with a formula over an exchange-rate input such as EUR per USD",
@@ -138,12 +139,12 @@ func (d *decoder) years(name string) *apd.Decimal {
 		y = nil
 	}
 	if y == nil {
-		d.err = refuse(CodeBadInputUnit, at+".unit", `give the years as a plain number ("5", unit number) or a duration ("5", unit years)`,
+		d.err = refuse(fault.BadInputUnit, at+".unit", `give the years as a plain number ("5", unit number) or a duration ("5", unit years)`,
 			"%s is in %s", name, a.Unit)
 		return nil
 	}
 	if y.Sign() <= 0 || y.Cmp(maxPeriods) > 0 {
-		d.err = refuse(CodeBadPeriod, at+".display", "give a positive number of years", "%s is %s", name, display(in))
+		d.err = refuse(fault.BadPeriod, at+".display", "give a positive number of years", "%s is %s", name, display(in))
 		return nil
 	}
 	return y

@@ -2,6 +2,7 @@ package finance
 
 import (
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -26,7 +27,7 @@ func (Loan) Name() string { return "loan" }
 func (Loan) Run(args operation.Args) (operation.Outcome, error) {
 	d := newDecoder("loan", args, tvmParams...)
 	if args.Param("rate_convention", "") == Periodic {
-		return operation.Outcome{}, refuse(CodeBadParam, "params.rate_convention",
+		return operation.Outcome{}, refuse(fault.BadParam, "params.rate_convention",
 			`a loan's rate is annual: use "nominal" for an APR or "effective"; for a rate per period, use pmt`,
 			"a loan takes an annual rate, not a periodic one")
 	}
@@ -37,21 +38,21 @@ func (Loan) Run(args operation.Args) (operation.Outcome, error) {
 	months := d.term("term")
 	m, perYear := d.whole("periods_per_year", maxPeriodsPerYear)
 	if d.err == nil && !perYear {
-		d.err = refuse(CodeBadParam, "params.periods_per_year", `give the payments a year, such as "12" for monthly payments`,
+		d.err = refuse(fault.BadParam, "params.periods_per_year", `give the payments a year, such as "12" for monthly payments`,
 			"a loan needs periods_per_year")
 	}
 	if err := d.finish(); err != nil {
 		return operation.Outcome{}, err
 	}
 	if principal.Sign() <= 0 {
-		return operation.Outcome{}, refuse(CodeBadInputUnit, args.Field("principal")+".display",
+		return operation.Outcome{}, refuse(fault.BadInputUnit, args.Field("principal")+".display",
 			"give the amount borrowed as a positive number", "principal is %s; it must be positive", plain(principal))
 	}
 	c := newCalc()
 	// payments = months × periods_per_year / 12, which must be whole.
 	n := c.quo(c.mul(months, apd.New(int64(m), 0)), apd.New(12, 0))
 	if c.err == nil && (!isInteger(n) || n.Sign() <= 0 || n.Cmp(maxPeriods) > 0) {
-		return operation.Outcome{}, refuse(CodeBadPeriod, args.Field("term")+".display",
+		return operation.Outcome{}, refuse(fault.BadPeriod, args.Field("term")+".display",
 			"give a term that is a whole number of payments, up to 100000", "a term of %s months at %d payments a year is %s payments", plain(months), m, plain(n))
 	}
 	t := tvm{c: c, i: cv.periodic(c, rate), n: n, when: when}
@@ -88,12 +89,12 @@ func (d *decoder) term(name string) *apd.Decimal {
 		return nil
 	}
 	if k := a.Unit.Kind(); k != units.KindMonths && k != units.KindYears || hasPer(a.Unit) {
-		d.err = refuse(CodeBadInputUnit, at+".unit", `give the term with unit months ("360") or years ("30")`,
+		d.err = refuse(fault.BadInputUnit, at+".unit", `give the term with unit months ("360") or years ("30")`,
 			"%s is in %s; it is a duration", name, a.Unit)
 		return nil
 	}
 	if a.Value.Sign() <= 0 {
-		d.err = refuse(CodeBadPeriod, at+".display", "give a positive term", "%s is %s", name, display(in))
+		d.err = refuse(fault.BadPeriod, at+".display", "give a positive term", "%s is %s", name, display(in))
 		return nil
 	}
 	return &a.Value

@@ -3,6 +3,7 @@ package finance_test
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
@@ -50,12 +51,12 @@ func TestLoanRefusals(t *testing.T) {
 		inputs       []string
 		code, field  string
 	}{
-		{"no convention", "periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 1 years"}, finance.CodeMissingConvention, "params.rate_convention"},
-		{"periodic", "rate_convention=periodic periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 1 years"}, finance.CodeBadParam, "params.rate_convention"},
-		{"no periods", "rate_convention=nominal", []string{"principal 1 USD", "rate 6% percent", "term 1 years"}, finance.CodeBadParam, "params.periods_per_year"},
-		{"term in number", "rate_convention=nominal periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 360 number"}, finance.CodeBadInputUnit, "inputs[2].unit"},
-		{"part payment", "rate_convention=nominal periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 1.5 months"}, finance.CodeBadPeriod, "inputs[2].display"},
-		{"negative principal", "rate_convention=nominal periods_per_year=12", []string{"principal -1 USD", "rate 6% percent", "term 1 years"}, finance.CodeBadInputUnit, "inputs[0].display"},
+		{"no convention", "periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 1 years"}, fault.MissingRateConvention, "params.rate_convention"},
+		{"periodic", "rate_convention=periodic periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 1 years"}, fault.BadParam, "params.rate_convention"},
+		{"no periods", "rate_convention=nominal", []string{"principal 1 USD", "rate 6% percent", "term 1 years"}, fault.BadParam, "params.periods_per_year"},
+		{"term in number", "rate_convention=nominal periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 360 number"}, fault.BadInputUnit, "inputs[2].unit"},
+		{"part payment", "rate_convention=nominal periods_per_year=12", []string{"principal 1 USD", "rate 6% percent", "term 1.5 months"}, fault.BadPeriod, "inputs[2].display"},
+		{"negative principal", "rate_convention=nominal periods_per_year=12", []string{"principal -1 USD", "rate 6% percent", "term 1 years"}, fault.BadInputUnit, "inputs[0].display"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, finance.Loan{}, tc.params, tc.inputs...)
@@ -107,14 +108,14 @@ func TestCAGRAndGrowthRefusals(t *testing.T) {
 		inputs      []string
 		code, field string
 	}{
-		{"negative start", finance.CAGR{}, "", []string{"start -100 USD", "end 121 USD", "years 2 number"}, finance.CodeNoSolution, "inputs[0].display"},
-		{"two currencies", finance.CAGR{}, "", []string{"start 100 USD", "end 121 EUR", "years 2 number"}, units.CodeCurrencyMismatch, "inputs[1].unit"},
-		{"count and currency", finance.CAGR{}, "", []string{"start 100 USD", "end 121 count", "years 2 number"}, finance.CodeBadInputUnit, "inputs[1].unit"},
-		{"years in percent", finance.CAGR{}, "", []string{"start 100 USD", "end 121 USD", "years 2% percent"}, finance.CodeBadInputUnit, "inputs[2].unit"},
-		{"zero years", finance.CAGR{}, "", []string{"start 100 USD", "end 121 USD", "years 0 number"}, finance.CodeBadPeriod, "inputs[2].display"},
-		{"a param", finance.CAGR{}, "rate_convention=periodic", []string{"start 100 USD", "end 121 USD", "years 2 number"}, finance.CodeBadParam, "params.rate_convention"},
-		{"growth without convention", finance.Growth{}, "", []string{"amount 1 USD", "rate 3% percent", "periods 10 number"}, finance.CodeMissingConvention, "params.rate_convention"},
-		{"bad direction", finance.Growth{}, "rate_convention=periodic direction=inverse", []string{"amount 1 USD", "rate 3% percent", "periods 10 number"}, finance.CodeBadParam, "params.direction"},
+		{"negative start", finance.CAGR{}, "", []string{"start -100 USD", "end 121 USD", "years 2 number"}, fault.NoSolution, "inputs[0].display"},
+		{"two currencies", finance.CAGR{}, "", []string{"start 100 USD", "end 121 EUR", "years 2 number"}, fault.CurrencyMismatch, "inputs[1].unit"},
+		{"count and currency", finance.CAGR{}, "", []string{"start 100 USD", "end 121 count", "years 2 number"}, fault.BadInputUnit, "inputs[1].unit"},
+		{"years in percent", finance.CAGR{}, "", []string{"start 100 USD", "end 121 USD", "years 2% percent"}, fault.BadInputUnit, "inputs[2].unit"},
+		{"zero years", finance.CAGR{}, "", []string{"start 100 USD", "end 121 USD", "years 0 number"}, fault.BadPeriod, "inputs[2].display"},
+		{"a param", finance.CAGR{}, "rate_convention=periodic", []string{"start 100 USD", "end 121 USD", "years 2 number"}, fault.BadParam, "params.rate_convention"},
+		{"growth without convention", finance.Growth{}, "", []string{"amount 1 USD", "rate 3% percent", "periods 10 number"}, fault.MissingRateConvention, "params.rate_convention"},
+		{"bad direction", finance.Growth{}, "rate_convention=periodic direction=inverse", []string{"amount 1 USD", "rate 3% percent", "periods 10 number"}, fault.BadParam, "params.direction"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, tc.op, tc.params, tc.inputs...)

@@ -2,6 +2,7 @@ package finance
 
 import (
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -88,7 +89,7 @@ func split(op string, args operation.Args, interest bool) (operation.Outcome, er
 		return operation.Outcome{}, err
 	}
 	if per.Cmp(t.n) > 0 {
-		return operation.Outcome{}, refuse(CodeBadPeriod, d.args.Field("per")+".display",
+		return operation.Outcome{}, refuse(fault.BadPeriod, d.args.Field("per")+".display",
 			"give per from 1 (the first payment) to nper (the last)", "per is %s but there are only %s periods", plain(per), plain(t.n))
 	}
 	pmt, _, _ := t.pmt(pv, fv)
@@ -167,7 +168,7 @@ func (NPER) Run(args operation.Args) (operation.Outcome, error) {
 	}
 	n, ok := t.periodsTo(pmt, pv, fv)
 	if !ok {
-		return operation.Outcome{}, refuse(CodeNoSolution, d.args.Field("pmt")+".display",
+		return operation.Outcome{}, refuse(fault.NoSolution, d.args.Field("pmt")+".display",
 			"check the signs (money received positive, paid out negative) and that the payment more than covers the interest each period",
 			"no number of periods takes pv %s to fv %s with payment %s at %s%% a period", plain(pv), plain(fv), plain(pmt), percentStep("", t.i).Value)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"golang.org/x/text/currency"
@@ -63,7 +64,7 @@ type debt struct {
 func (Payoff) Run(args operation.Args) (operation.Outcome, error) {
 	d := newDecoder("payoff", args, "rate_convention", "periods_per_year")
 	if m := args.Param("periods_per_year", ""); m != "" && m != "12" {
-		return operation.Outcome{}, refuse(CodeBadParam, "params.periods_per_year",
+		return operation.Outcome{}, refuse(fault.BadParam, "params.periods_per_year",
 			`leave periods_per_year empty or "12": payoff plans are monthly`, "periods_per_year is %q", m)
 	}
 	cv := d.payoffConvention()
@@ -79,7 +80,7 @@ func (Payoff) Run(args operation.Args) (operation.Outcome, error) {
 		return operation.Outcome{}, err
 	}
 	if n == 0 {
-		return operation.Outcome{}, refuse(CodeMissingInput, "inputs", "add debts[0].balance, debts[0].apr and debts[0].min_payment for the first debt",
+		return operation.Outcome{}, refuse(fault.MissingInput, "inputs", "add debts[0].balance, debts[0].apr and debts[0].min_payment for the first debt",
 			"payoff needs at least one debt")
 	}
 	u := d.unit()
@@ -132,7 +133,7 @@ func runPlan(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int3
 func (d *decoder) payoffConvention() convention {
 	v := d.param("rate_convention", "", Periodic, Nominal, Effective)
 	if d.err == nil && v == "" {
-		d.err = refuse(CodeMissingConvention, "params.rate_convention",
+		d.err = refuse(fault.MissingRateConvention, "params.rate_convention",
 			`say how the APRs are stated: "nominal" for a card's or a loan's APR (apr/12 a month), "effective" for annual effective rates, or "periodic" if they are monthly rates`,
 			"payoff needs params.rate_convention: reckon never guesses how a rate is stated")
 	}
@@ -156,7 +157,7 @@ func (d *decoder) listLength(name string, limit int) int {
 		k, _ := strconv.Atoi(m[1])
 		if k >= limit {
 			if d.err == nil {
-				d.err = refuse(CodeUnexpectedInput, fmt.Sprintf("inputs[%d].name", i), fmt.Sprintf("give at most %d %s, numbered from 0", limit, name),
+				d.err = refuse(fault.UnexpectedInput, fmt.Sprintf("inputs[%d].name", i), fmt.Sprintf("give at most %d %s, numbered from 0", limit, name),
 					"%s is past the limit of %d %s", in.Name, limit, name)
 			}
 			return 0
@@ -183,12 +184,12 @@ func checkDebts(args operation.Args, debts []debt, budget *apd.Decimal, minor in
 	check := func(name string, x *apd.Decimal, positive bool) error {
 		at := args.Field(name) + ".display"
 		if x.Sign() < 0 || positive && x.Sign() == 0 {
-			return refuse(CodeBadInputUnit, at, "give "+name+" as a positive amount: what is owed or paid", "%s is %s", name, plain(x))
+			return refuse(fault.BadInputUnit, at, "give "+name+" as a positive amount: what is owed or paid", "%s is %s", name, plain(x))
 		}
 		if x.Exponent < minor {
 			var r apd.Decimal
 			if _, err := c.ctx.Quantize(&r, x, minor); err != nil || r.Cmp(x) != 0 {
-				return refuse(CodeBadInputUnit, at, "give "+name+" to the cent, as the statement prints it", "%s is %s, finer than the currency's minor unit", name, plain(x))
+				return refuse(fault.BadInputUnit, at, "give "+name+" to the cent, as the statement prints it", "%s is %s, finer than the currency's minor unit", name, plain(x))
 			}
 		}
 		return nil
@@ -207,7 +208,7 @@ func checkDebts(args operation.Args, debts []debt, budget *apd.Decimal, minor in
 		return err
 	}
 	if budget.Cmp(mins) < 0 {
-		return refuse(CodeNoSolution, args.Field("budget")+".display",
+		return refuse(fault.NoSolution, args.Field("budget")+".display",
 			"raise the budget to at least the sum of the minimum payments, "+plain(mins),
 			"the budget %s is below the minimum payments, %s", plain(budget), plain(mins))
 	}
@@ -281,12 +282,12 @@ func simulate(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int
 				continue
 			}
 			if cond, err := c.ctx.Mul(&interest, &bal[i], debts[i].rate); err != nil {
-				return p, refuse(CodeOutOfRange, "inputs", "check the balances and rates", "interest is out of range: %v", err)
+				return p, refuse(fault.OutOfRange, "inputs", "check the balances and rates", "interest is out of range: %v", err)
 			} else if cond.Inexact() {
 				c.inexact = true
 			}
 			if _, err := round.Quantize(&interest, &interest, minor); err != nil {
-				return p, refuse(CodeOutOfRange, "inputs", "check the balances and rates", "interest is out of range: %v", err)
+				return p, refuse(fault.OutOfRange, "inputs", "check the balances and rates", "interest is out of range: %v", err)
 			}
 			_, _ = c.ctx.Add(&bal[i], &bal[i], &interest)
 			_, _ = c.ctx.Add(&p.interest, &p.interest, &interest)
@@ -326,14 +327,14 @@ func simulate(c *calc, debts []debt, order []int, budget *apd.Decimal, minor int
 
 // errNeverEnds refuses a plan that takes longer than maxMonths.
 func errNeverEnds(budgetAt string) error {
-	return refuse(CodeNoSolution, budgetAt, "raise the budget: this plan would take over 100 years",
+	return refuse(fault.NoSolution, budgetAt, "raise the budget: this plan would take over 100 years",
 		"the plan is not done after %d months", maxMonths)
 }
 
 // errGrows refuses a plan in which no debt falls in some month: the
 // payments do not cover the interest.
 func errGrows(budgetAt string, month int) error {
-	return refuse(CodeNoSolution, budgetAt, "raise the budget above the interest the debts accrue each month",
+	return refuse(fault.NoSolution, budgetAt, "raise the budget above the interest the debts accrue each month",
 		"the plan never ends: in month %d no debt falls", month)
 }
 

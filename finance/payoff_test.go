@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -53,22 +54,22 @@ func TestPayoffRefusals(t *testing.T) {
 		inputs       []string
 		code, field  string
 	}{
-		{"budget below the minimums", "rate_convention=nominal", with(map[int]string{9: "budget $449.99 USD"}), finance.CodeNoSolution, "inputs[9].display"},
+		{"budget below the minimums", "rate_convention=nominal", with(map[int]string{9: "budget $449.99 USD"}), fault.NoSolution, "inputs[9].display"},
 		{"a plan that never ends", "rate_convention=nominal",
-			[]string{"debts[0].balance 100000 USD", "debts[0].apr 30% percent", "debts[0].min_payment 10 USD", "budget 2000 USD"}, finance.CodeNoSolution, "inputs[3].display"},
-		{"no convention", "", household, finance.CodeMissingConvention, "params.rate_convention"},
-		{"quarterly", "rate_convention=nominal periods_per_year=4", household, finance.CodeBadParam, "params.periods_per_year"},
-		{"a gap in the list", "rate_convention=nominal", with(map[int]string{3: "debts[3].balance $1,200 USD"}), finance.CodeMissingInput, "inputs"},
-		{"a missing field", "rate_convention=nominal", with(map[int]string{5: "budget2 $50 USD"}), finance.CodeMissingInput, "inputs"},
-		{"an unknown field", "rate_convention=nominal", with(nil, "debts[0].fee $5 USD"), finance.CodeUnexpectedInput, "inputs[10].name"},
-		{"an index past the limit", "rate_convention=nominal", with(nil, "debts[50].balance $5 USD"), finance.CodeUnexpectedInput, "inputs[10].name"},
-		{"a padded index", "rate_convention=nominal", with(nil, "debts[01].balance $5 USD"), finance.CodeUnexpectedInput, "inputs[10].name"},
-		{"two currencies", "rate_convention=nominal", with(map[int]string{3: "debts[1].balance €1,200 EUR"}), units.CodeCurrencyMismatch, "inputs[3].unit"},
-		{"fractions of a cent", "rate_convention=nominal", with(map[int]string{0: "debts[0].balance 5000.005 USD"}), finance.CodeBadInputUnit, "inputs[0].display"},
-		{"a negative balance", "rate_convention=nominal", with(map[int]string{0: "debts[0].balance -5000 USD"}), finance.CodeBadInputUnit, "inputs[0].display"},
-		{"a zero minimum", "rate_convention=nominal", with(map[int]string{2: "debts[0].min_payment 0 USD"}), finance.CodeBadInputUnit, "inputs[2].display"},
-		{"an APR of 22.99 as a number", "rate_convention=nominal", with(map[int]string{1: "debts[0].apr 22.99 number"}), finance.CodeRateOutOfRange, "inputs[1].display"},
-		{"no debts", "rate_convention=nominal", []string{"budget 5 USD"}, finance.CodeMissingInput, "inputs"},
+			[]string{"debts[0].balance 100000 USD", "debts[0].apr 30% percent", "debts[0].min_payment 10 USD", "budget 2000 USD"}, fault.NoSolution, "inputs[3].display"},
+		{"no convention", "", household, fault.MissingRateConvention, "params.rate_convention"},
+		{"quarterly", "rate_convention=nominal periods_per_year=4", household, fault.BadParam, "params.periods_per_year"},
+		{"a gap in the list", "rate_convention=nominal", with(map[int]string{3: "debts[3].balance $1,200 USD"}), fault.MissingInput, "inputs"},
+		{"a missing field", "rate_convention=nominal", with(map[int]string{5: "budget2 $50 USD"}), fault.MissingInput, "inputs"},
+		{"an unknown field", "rate_convention=nominal", with(nil, "debts[0].fee $5 USD"), fault.UnexpectedInput, "inputs[10].name"},
+		{"an index past the limit", "rate_convention=nominal", with(nil, "debts[50].balance $5 USD"), fault.UnexpectedInput, "inputs[10].name"},
+		{"a padded index", "rate_convention=nominal", with(nil, "debts[01].balance $5 USD"), fault.UnexpectedInput, "inputs[10].name"},
+		{"two currencies", "rate_convention=nominal", with(map[int]string{3: "debts[1].balance €1,200 EUR"}), fault.CurrencyMismatch, "inputs[3].unit"},
+		{"fractions of a cent", "rate_convention=nominal", with(map[int]string{0: "debts[0].balance 5000.005 USD"}), fault.BadInputUnit, "inputs[0].display"},
+		{"a negative balance", "rate_convention=nominal", with(map[int]string{0: "debts[0].balance -5000 USD"}), fault.BadInputUnit, "inputs[0].display"},
+		{"a zero minimum", "rate_convention=nominal", with(map[int]string{2: "debts[0].min_payment 0 USD"}), fault.BadInputUnit, "inputs[2].display"},
+		{"an APR of 22.99 as a number", "rate_convention=nominal", with(map[int]string{1: "debts[0].apr 22.99 number"}), fault.RateOutOfRange, "inputs[1].display"},
+		{"no debts", "rate_convention=nominal", []string{"budget 5 USD"}, fault.MissingInput, "inputs"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, finance.Payoff{}, tc.params, tc.inputs...)

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -47,7 +48,7 @@ func (Project) Run(args operation.Args) (operation.Outcome, error) {
 	cv := d.projectConvention()
 	annual := d.param("contribution_frequency", "", "monthly", "annually") == "annually"
 	if d.err == nil && args.Param("contribution_frequency", "") == "" {
-		d.err = refuse(CodeBadParam, "params.contribution_frequency",
+		d.err = refuse(fault.BadParam, "params.contribution_frequency",
 			`say whether the contribution is "monthly" ($5,000 a month) or "annually" ($60,000 a year)`,
 			"project needs params.contribution_frequency: reckon never guesses it")
 	}
@@ -56,14 +57,14 @@ func (Project) Run(args operation.Args) (operation.Outcome, error) {
 		return operation.Outcome{}, err
 	}
 	if !isInteger(years) || years.Cmp(apd.New(maxYears, 0)) > 0 {
-		return operation.Outcome{}, refuse(CodeBadPeriod, args.Field("years")+".display",
+		return operation.Outcome{}, refuse(fault.BadPeriod, args.Field("years")+".display",
 			fmt.Sprintf("give a whole number of years, up to %d", maxYears), "years is %s", plain(years))
 	}
 	if balance.Sign() < 0 {
 		// Below zero the projection would report the balance "run out" in
 		// month 1 and end at 0 whatever the contributions: a debt is not
 		// a projection's starting point.
-		return operation.Outcome{}, refuse(CodeBadInputUnit, args.Field("balance")+".display",
+		return operation.Outcome{}, refuse(fault.BadInputUnit, args.Field("balance")+".display",
 			"give the balance saved, 0 or more; for a debt, use payoff or pmt",
 			"balance is %s; a projection starts from what is saved", plain(balance))
 	}
@@ -115,7 +116,7 @@ func (d *decoder) flow() (contribution, withdrawal *apd.Decimal) {
 	switch {
 	case hasC && hasW:
 		if d.err == nil {
-			d.err = refuse(CodeUnexpectedInput, d.args.Field("withdrawal")+".name",
+			d.err = refuse(fault.UnexpectedInput, d.args.Field("withdrawal")+".name",
 				"give either a contribution or a withdrawal; for both, give their difference as a contribution",
 				"project takes a contribution or a withdrawal, not both")
 		}
@@ -123,7 +124,7 @@ func (d *decoder) flow() (contribution, withdrawal *apd.Decimal) {
 	case hasW:
 		w := d.amount("withdrawal", true)
 		if d.err == nil && w.Sign() < 0 {
-			d.err = refuse(CodeBadInputUnit, d.args.Field("withdrawal")+".display",
+			d.err = refuse(fault.BadInputUnit, d.args.Field("withdrawal")+".display",
 				"give the withdrawal as the positive amount taken out each period", "withdrawal is %s", plain(w))
 		}
 		return nil, w
@@ -137,7 +138,7 @@ func (d *decoder) flow() (contribution, withdrawal *apd.Decimal) {
 func (d *decoder) projectConvention() convention {
 	v := d.param("rate_convention", "", Nominal, Effective)
 	if d.err == nil && v == "" {
-		d.err = refuse(CodeMissingConvention, "params.rate_convention",
+		d.err = refuse(fault.MissingRateConvention, "params.rate_convention",
 			`say how the return is stated: "effective" for an expected annual return (7% a year), "nominal" for a rate compounded monthly`,
 			"project needs params.rate_convention: reckon never guesses how a rate is stated")
 	}

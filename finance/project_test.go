@@ -3,6 +3,7 @@ package finance_test
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -62,22 +63,22 @@ func TestProjectRefusals(t *testing.T) {
 		inputs       []string
 		code, field  string
 	}{
-		{"no frequency", "rate_convention=effective", base, finance.CodeBadParam, "params.contribution_frequency"},
-		{"weekly", "rate_convention=effective contribution_frequency=weekly", base, finance.CodeBadParam, "params.contribution_frequency"},
-		{"no convention", "contribution_frequency=monthly", base, finance.CodeMissingConvention, "params.rate_convention"},
-		{"periodic", "rate_convention=periodic contribution_frequency=monthly", base, finance.CodeBadParam, "params.rate_convention"},
+		{"no frequency", "rate_convention=effective", base, fault.BadParam, "params.contribution_frequency"},
+		{"weekly", "rate_convention=effective contribution_frequency=weekly", base, fault.BadParam, "params.contribution_frequency"},
+		{"no convention", "contribution_frequency=monthly", base, fault.MissingRateConvention, "params.rate_convention"},
+		{"periodic", "rate_convention=periodic contribution_frequency=monthly", base, fault.BadParam, "params.rate_convention"},
 		{"part years", "rate_convention=effective contribution_frequency=monthly",
-			[]string{"balance 1000 USD", "contribution 10 USD", "return 7% percent", "years 2.5 number"}, finance.CodeBadPeriod, "inputs[3].display"},
+			[]string{"balance 1000 USD", "contribution 10 USD", "return 7% percent", "years 2.5 number"}, fault.BadPeriod, "inputs[3].display"},
 		{"too many years", "rate_convention=effective contribution_frequency=monthly",
-			[]string{"balance 1000 USD", "contribution 10 USD", "return 7% percent", "years 101 number"}, finance.CodeBadPeriod, "inputs[3].display"},
+			[]string{"balance 1000 USD", "contribution 10 USD", "return 7% percent", "years 101 number"}, fault.BadPeriod, "inputs[3].display"},
 		{"7 meaning 7%", "rate_convention=effective contribution_frequency=monthly",
-			[]string{"balance 1000 USD", "contribution 10 USD", "return 7 number", "years 10 number"}, finance.CodeRateOutOfRange, "inputs[2].display"},
+			[]string{"balance 1000 USD", "contribution 10 USD", "return 7 number", "years 10 number"}, fault.RateOutOfRange, "inputs[2].display"},
 		{"both flows", "rate_convention=effective contribution_frequency=monthly",
-			append(base, "withdrawal 5 USD"), finance.CodeUnexpectedInput, "inputs[4].name"},
+			append(base, "withdrawal 5 USD"), fault.UnexpectedInput, "inputs[4].name"},
 		{"a negative withdrawal", "rate_convention=effective contribution_frequency=monthly",
-			[]string{"balance 1000 USD", "withdrawal -10 USD", "return 7% percent", "years 10 number"}, finance.CodeBadInputUnit, "inputs[1].display"},
+			[]string{"balance 1000 USD", "withdrawal -10 USD", "return 7% percent", "years 10 number"}, fault.BadInputUnit, "inputs[1].display"},
 		{"two currencies", "rate_convention=effective contribution_frequency=monthly",
-			[]string{"balance 1000 USD", "contribution 10 EUR", "return 7% percent", "years 10 number"}, units.CodeCurrencyMismatch, "inputs[1].unit"},
+			[]string{"balance 1000 USD", "contribution 10 EUR", "return 7% percent", "years 10 number"}, fault.CurrencyMismatch, "inputs[1].unit"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, finance.Project{}, tc.params, tc.inputs...)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -49,7 +50,7 @@ func (Rate) Run(args operation.Args) (operation.Outcome, error) {
 	}
 	c := newCalc()
 	noSolution := func(why string) error {
-		return refuse(CodeNoSolution, d.args.Field("pmt")+".display",
+		return refuse(fault.NoSolution, d.args.Field("pmt")+".display",
 			"check the signs: money received is positive and money paid out negative, so pv and pmt usually differ in sign",
 			"no rate takes pv %s to fv %s with payment %s over %s periods: %s", plain(pv), plain(fv), plain(pmt), plain(n), why)
 	}
@@ -60,7 +61,7 @@ func (Rate) Run(args operation.Args) (operation.Outcome, error) {
 		// By Descartes' rule of signs, flows whose sign changes twice have
 		// two rates above −100% (counted with multiplicity) or none:
 		// Newton's method would return one of two and hide the other.
-		return operation.Outcome{}, refuse(CodeNoSolution, d.args.Field("pmt")+".display",
+		return operation.Outcome{}, refuse(fault.NoSolution, d.args.Field("pmt")+".display",
 			"the flows change sign twice (paid, received, paid again), so two rates can balance them; compute each period's flows as a formula instead",
 			"more than one rate (or none) takes pv %s to fv %s with payment %s over %s periods", plain(pv), plain(fv), plain(pmt), plain(n))
 	}

@@ -3,6 +3,7 @@ package finance_test
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -21,7 +22,7 @@ func TestTinyRateRefused(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, finance.PMT{}, "rate_convention=periodic", tc.rate, tc.nper, "pv 1000 number")
-			requireCode(t, err, finance.CodeRateOutOfRange, "inputs[0].display")
+			requireCode(t, err, fault.RateOutOfRange, "inputs[0].display")
 		})
 	}
 	t.Run("0.0000001% is computed, to the cent", func(t *testing.T) {
@@ -36,7 +37,7 @@ func TestTinyRateRefused(t *testing.T) {
 // rate must lie strictly inside −1..1; 100% is given as "100%".
 func TestRateOneAsNumberRefused(t *testing.T) {
 	_, err := run(t, finance.PMT{}, "rate_convention=nominal periods_per_year=12", "rate 1 number", "nper 360 number", "pv 1000 USD")
-	requireCode(t, err, finance.CodeRateOutOfRange, "inputs[0].display")
+	requireCode(t, err, fault.RateOutOfRange, "inputs[0].display")
 	out, err := run(t, finance.FV{}, "rate_convention=periodic", "rate 100% percent", "nper 1 number", "pmt 0 USD", "pv -1 USD")
 	require.NoError(t, err)
 	require.Equal(t, "2", out.Value.Text('f'))
@@ -48,13 +49,13 @@ func TestRateOneAsNumberRefused(t *testing.T) {
 // sign changes twice have two rates or none, so rate refuses them.
 func TestRateTwoSolutionsRefused(t *testing.T) {
 	_, err := run(t, finance.Rate{}, "rate_convention=periodic", "nper 2 number", "pmt 230 number", "pv -100 number", "fv -362 number")
-	requireCode(t, err, finance.CodeNoSolution, "inputs[1].display")
+	requireCode(t, err, fault.NoSolution, "inputs[1].display")
 	require.Contains(t, err.Error(), "more than one rate")
 	t.Run("balanced flows that change sign twice", func(t *testing.T) {
 		// -50, +100, -50: a double root at 0, returned before as 0 with no
 		// word of the shape of the flows.
 		_, err := run(t, finance.Rate{}, "rate_convention=periodic", "nper 2 number", "pmt 100 number", "pv -50 number", "fv -150 number")
-		requireCode(t, err, finance.CodeNoSolution, "inputs[1].display")
+		requireCode(t, err, fault.NoSolution, "inputs[1].display")
 	})
 	t.Run("begin: flows at 0 are pv + pmt", func(t *testing.T) {
 		// pv 8000, pmt -200 at the beginning: +7800, -200, …: one change.
@@ -73,7 +74,7 @@ func TestRateTwoSolutionsRefused(t *testing.T) {
 func TestProjectNegativeBalanceRefused(t *testing.T) {
 	_, err := run(t, finance.Project{}, "rate_convention=effective contribution_frequency=monthly",
 		"balance -5000 USD", "contribution 1000 USD", "return 5% percent", "years 2 number")
-	requireCode(t, err, finance.CodeBadInputUnit, "inputs[0].display")
+	requireCode(t, err, fault.BadInputUnit, "inputs[0].display")
 }
 
 // TestPayoffNoFalseNeverEnds: the plans were refused as never ending when
@@ -96,7 +97,7 @@ func TestPayoffNoFalseNeverEnds(t *testing.T) {
 	t.Run("the payment below the interest is still refused", func(t *testing.T) {
 		_, err := run(t, finance.Payoff{}, "rate_convention=nominal",
 			"debts[0].balance 100000 USD", "debts[0].apr 30% percent", "debts[0].min_payment 10 USD", "budget 2000 USD")
-		requireCode(t, err, finance.CodeNoSolution, "inputs[3].display")
+		requireCode(t, err, fault.NoSolution, "inputs[3].display")
 	})
 }
 
@@ -123,7 +124,7 @@ func TestRateSolvedPrecisely(t *testing.T) {
 	require.Equal(t, rounded(t, want, 9+33), rounded(t, out.Value, 9+33), "34 significant digits")
 	t.Run("a solved rate below 0.0000001% is refused", func(t *testing.T) {
 		_, err := run(t, finance.Rate{}, "rate_convention=periodic", "nper 10 number", "pmt -100 number", "pv 1000 number", "fv -0.0000001 number")
-		requireCode(t, err, finance.CodeNoSolution, "inputs[1].display")
+		requireCode(t, err, fault.NoSolution, "inputs[1].display")
 	})
 }
 
@@ -132,5 +133,5 @@ func TestRateSolvedPrecisely(t *testing.T) {
 // converted or added.
 func TestTVMCurrenciesNotMixed(t *testing.T) {
 	_, err := run(t, finance.PMT{}, "rate_convention=periodic", "rate 1% percent", "nper 12 number", "pv 1000 USD", "fv 100 EUR")
-	requireCode(t, err, units.CodeCurrencyMismatch, "inputs[3].unit")
+	requireCode(t, err, fault.CurrencyMismatch, "inputs[3].unit")
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
@@ -228,43 +229,43 @@ func TestRefusals(t *testing.T) {
 		inputs       []string
 		code, field  string
 	}{
-		{"per 0", "payments are numbered from 1", finance.IPMT{}, monthly, append(loan, "per 0 number"), finance.CodeBadPeriod, "inputs[3].display"},
-		{"per past nper", "", finance.PPMT{}, monthly, append(loan, "per 13 number"), finance.CodeBadPeriod, "inputs[3].display"},
-		{"per not whole", "", finance.IPMT{}, monthly, append(loan, "per 1.5 number"), finance.CodeBadPeriod, "inputs[3].display"},
-		{"no per", "", finance.IPMT{}, monthly, loan, finance.CodeMissingInput, "inputs"},
+		{"per 0", "payments are numbered from 1", finance.IPMT{}, monthly, append(loan, "per 0 number"), fault.BadPeriod, "inputs[3].display"},
+		{"per past nper", "", finance.PPMT{}, monthly, append(loan, "per 13 number"), fault.BadPeriod, "inputs[3].display"},
+		{"per not whole", "", finance.IPMT{}, monthly, append(loan, "per 1.5 number"), fault.BadPeriod, "inputs[3].display"},
+		{"no per", "", finance.IPMT{}, monthly, loan, fault.MissingInput, "inputs"},
 		{"7 meaning 7%", "the plain number 7 is 700%", finance.PMT{}, monthly,
-			[]string{"rate 7 number", "nper 12 number", "pv 1200 USD"}, finance.CodeRateOutOfRange, "inputs[0].display"},
+			[]string{"rate 7 number", "nper 12 number", "pv 1200 USD"}, fault.RateOutOfRange, "inputs[0].display"},
 		{"rate of -100%", "nothing is left to grow", finance.PMT{}, monthly,
-			[]string{"rate -100% percent", "nper 12 number", "pv 1200 USD"}, finance.CodeRateOutOfRange, "inputs[0].display"},
+			[]string{"rate -100% percent", "nper 12 number", "pv 1200 USD"}, fault.RateOutOfRange, "inputs[0].display"},
 		{"rate in USD", "", finance.PMT{}, monthly,
-			[]string{"rate 6 USD", "nper 12 number", "pv 1200 USD"}, finance.CodeBadInputUnit, "inputs[0].unit"},
+			[]string{"rate 6 USD", "nper 12 number", "pv 1200 USD"}, fault.BadInputUnit, "inputs[0].unit"},
 		{"rate as a date", "", finance.PMT{}, monthly,
-			[]string{"rate 2026-01-01 date", "nper 12 number", "pv 1200 USD"}, finance.CodeBadInputUnit, "inputs[0].unit"},
+			[]string{"rate 2026-01-01 date", "nper 12 number", "pv 1200 USD"}, fault.BadInputUnit, "inputs[0].unit"},
 		{"nper in years", "periods are counted, not measured", finance.PMT{}, monthly,
-			[]string{"rate 6% percent", "nper 30 years", "pv 1200 USD"}, finance.CodeBadInputUnit, "inputs[1].unit"},
+			[]string{"rate 6% percent", "nper 30 years", "pv 1200 USD"}, fault.BadInputUnit, "inputs[1].unit"},
 		{"nper 0", "", finance.PMT{}, monthly,
-			[]string{"rate 6% percent", "nper 0 number", "pv 1200 USD"}, finance.CodeBadPeriod, "inputs[1].display"},
-		{"no convention", "never guessed", finance.PMT{}, "periods_per_year=12", loan, finance.CodeMissingConvention, "params.rate_convention"},
-		{"unknown convention", "", finance.PMT{}, "rate_convention=apr periods_per_year=12", loan, finance.CodeBadParam, "params.rate_convention"},
-		{"nominal without periods", "", finance.PMT{}, "rate_convention=nominal", loan, finance.CodeBadParam, "params.periods_per_year"},
-		{"periodic with periods", "", finance.PMT{}, "rate_convention=periodic periods_per_year=12", loan, finance.CodeBadParam, "params.periods_per_year"},
-		{"periods not whole", "", finance.PMT{}, "rate_convention=nominal periods_per_year=12.0", loan, finance.CodeBadParam, "params.periods_per_year"},
-		{"periods 0", "", finance.PMT{}, "rate_convention=nominal periods_per_year=0", loan, finance.CodeBadParam, "params.periods_per_year"},
-		{"bad when", "", finance.PMT{}, monthly + " when=start", loan, finance.CodeBadParam, "params.when"},
-		{"unknown param", "", finance.PMT{}, monthly + " guess=0.1", loan, finance.CodeBadParam, "params.guess"},
-		{"unknown input", "", finance.PMT{}, monthly, append(loan, "pmt 5 USD"), finance.CodeUnexpectedInput, "inputs[3].name"},
-		{"two currencies", "", finance.PMT{}, monthly, append(loan, "fv 5 EUR"), units.CodeCurrencyMismatch, "inputs[3].unit"},
+			[]string{"rate 6% percent", "nper 0 number", "pv 1200 USD"}, fault.BadPeriod, "inputs[1].display"},
+		{"no convention", "never guessed", finance.PMT{}, "periods_per_year=12", loan, fault.MissingRateConvention, "params.rate_convention"},
+		{"unknown convention", "", finance.PMT{}, "rate_convention=apr periods_per_year=12", loan, fault.BadParam, "params.rate_convention"},
+		{"nominal without periods", "", finance.PMT{}, "rate_convention=nominal", loan, fault.BadParam, "params.periods_per_year"},
+		{"periodic with periods", "", finance.PMT{}, "rate_convention=periodic periods_per_year=12", loan, fault.BadParam, "params.periods_per_year"},
+		{"periods not whole", "", finance.PMT{}, "rate_convention=nominal periods_per_year=12.0", loan, fault.BadParam, "params.periods_per_year"},
+		{"periods 0", "", finance.PMT{}, "rate_convention=nominal periods_per_year=0", loan, fault.BadParam, "params.periods_per_year"},
+		{"bad when", "", finance.PMT{}, monthly + " when=start", loan, fault.BadParam, "params.when"},
+		{"unknown param", "", finance.PMT{}, monthly + " guess=0.1", loan, fault.BadParam, "params.guess"},
+		{"unknown input", "", finance.PMT{}, monthly, append(loan, "pmt 5 USD"), fault.UnexpectedInput, "inputs[3].name"},
+		{"two currencies", "", finance.PMT{}, monthly, append(loan, "fv 5 EUR"), fault.CurrencyMismatch, "inputs[3].unit"},
 		{"amount in percent", "", finance.PMT{}, monthly,
-			[]string{"rate 6% percent", "nper 12 number", "pv 5% percent"}, finance.CodeBadInputUnit, "inputs[2].unit"},
+			[]string{"rate 6% percent", "nper 12 number", "pv 5% percent"}, fault.BadInputUnit, "inputs[2].unit"},
 		{"nper never reached", "the payment does not cover the interest", finance.NPER{}, monthly,
-			[]string{"rate 12% percent", "pmt -5 USD", "pv 1000 USD"}, finance.CodeNoSolution, "inputs[1].display"},
+			[]string{"rate 12% percent", "pmt -5 USD", "pv 1000 USD"}, fault.NoSolution, "inputs[1].display"},
 		{"nper with no payment at rate 0", "", finance.NPER{}, "rate_convention=periodic",
-			[]string{"rate 0 percent", "pmt 0 USD", "pv 1000 USD"}, finance.CodeNoSolution, "inputs[1].display"},
+			[]string{"rate 0 percent", "pmt 0 USD", "pv 1000 USD"}, fault.NoSolution, "inputs[1].display"},
 		{"rate with one-signed flows", "numpy-financial test_rate_with_infeasible_solution: rate(12, 400, 10000, 5000) is nan",
 			finance.Rate{}, "rate_convention=periodic",
-			[]string{"nper 12 number", "pmt 400 USD", "pv 10000 USD", "fv 5000 USD"}, finance.CodeNoSolution, "inputs[1].display"},
+			[]string{"nper 12 number", "pmt 400 USD", "pv 10000 USD", "fv 5000 USD"}, fault.NoSolution, "inputs[1].display"},
 		{"too many periods", "", finance.PMT{}, monthly,
-			[]string{"rate 6% percent", "nper 1000000 number", "pv 1 USD"}, finance.CodeBadPeriod, "inputs[1].display"},
+			[]string{"rate 6% percent", "nper 1000000 number", "pv 1 USD"}, fault.BadPeriod, "inputs[1].display"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, tc.op, tc.params, tc.inputs...)

@@ -313,7 +313,7 @@ func BenchmarkShortWordsCheck(b *testing.B) {
 	cpu := cpuTime()
 	defer func() { reportCPU(b, cpu) }()
 	for b.Loop() {
-		rep := CheckReport(req, shortBench.sources, Options{})
+		rep := check(req, shortBench.sources, Options{})
 		for i, r := range rep.Results {
 			want := map[byte]Reason{'f': "", 'w': WrongSource}[req.Quotes[i].ID[0]]
 			if req.Quotes[i].ID[0] != 'a' && r.Reason != want {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 )
 
@@ -78,9 +79,9 @@ func badJSON(err error) *Error {
 	hint := `send {"quotes": [{"id": "...", "source": "...", "text": "..."}]}`
 	var se *strictjson.Error
 	if !errors.As(err, &se) {
-		return &Error{Code: CodeBadRequest, Msg: err.Error(), Hint: hint}
+		return &Error{Code: fault.BadRequest, Msg: err.Error(), Hint: hint}
 	}
-	return &Error{Code: CodeBadRequest, Msg: se.Error(), Hint: se.Hint(hint)}
+	return &Error{Code: fault.BadRequest, Msg: se.Error(), Hint: se.Hint(hint)}
 }
 
 // Check verifies every quote of req against the source it names and
@@ -90,26 +91,26 @@ func badJSON(err error) *Error {
 // the error also unwraps to an [*Error] with a code (see
 // [ReportError.Unwrap]). As
 // x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
-// nothing to use. [CheckReport] is the same check that always returns the
-// report, for callers that show every outcome.
+// nothing to use. A caller that shows every outcome shows the error's
+// Report, or Report{OK: true, Results: results}.
 func Check(req Request, sources map[string]*Index, opts Options) ([]Result, error) {
-	rep := CheckReport(req, sources, opts)
+	rep := check(req, sources, opts)
 	if !rep.OK {
 		return nil, &ReportError{Report: &rep}
 	}
 	return rep.Results, nil
 }
 
-// CheckReport looks every quote of req up in the source it names and
+// check looks every quote of req up in the source it names and
 // reports on each. A quote not in its source but in another one is
 // reported as [WrongSource] with the other place in Nearest:
 // misattributed, not fabricated. Sources are tried in name order, each
-// through its index, with the quote folded once. CheckReport refuses a
+// through its index, with the quote folded once. It refuses a
 // request without quotes, with more than Options.MaxQuotes, with a
 // repeated non-empty id, or with a tier policy that names no tier. The
 // report is accepted only when its OK is true; [Check] returns an error
 // instead.
-func CheckReport(req Request, sources map[string]*Index, opts Options) Report {
+func check(req Request, sources map[string]*Index, opts Options) Report {
 	if err := checkRequest(req, opts); err != nil {
 		return Report{Results: []Result{}, Error: err}
 	}
@@ -118,7 +119,7 @@ func CheckReport(req Request, sources map[string]*Index, opts Options) Report {
 		if len(opts.Tiers) > 0 {
 			tiers = slices.DeleteFunc(tiers, func(t Tier) bool { return !opts.accepts(t) })
 			if len(tiers) == 0 {
-				return Report{Results: []Result{}, Error: &Error{Code: CodeBadRequest,
+				return Report{Results: []Result{}, Error: &Error{Code: fault.BadRequest,
 					Msg:  "the request's tiers and the checker's policy share no tier",
 					Hint: fmt.Sprintf("list tiers among %v", opts.Tiers)}}
 			}
@@ -143,25 +144,25 @@ func checkRequest(req Request, opts Options) *Error {
 		return err.(*Error)
 	}
 	if len(req.Quotes) == 0 {
-		return &Error{Code: CodeNoQuotes, Msg: "the request holds no quotes",
+		return &Error{Code: fault.NoQuotes, Msg: "the request holds no quotes",
 			Hint: "list each quote under \"quotes\""}
 	}
 	if n := limit(opts.MaxQuotes, DefaultMaxQuotes); len(req.Quotes) > n {
-		return &Error{Code: CodeTooManyQuotes,
+		return &Error{Code: fault.TooManyQuotes,
 			Msg:  fmt.Sprintf("%d quotes exceed the limit of %d", len(req.Quotes), n),
 			Hint: "split the request into smaller batches"}
 	}
 	ids := make(map[string]bool, len(req.Quotes))
 	for _, q := range req.Quotes {
 		if q.ID != "" && ids[q.ID] {
-			return &Error{Code: CodeDuplicateID, Msg: fmt.Sprintf("id %q is used twice", q.ID),
+			return &Error{Code: fault.DuplicateID, Msg: fmt.Sprintf("id %q is used twice", q.ID),
 				Hint: "give every quote its own id"}
 		}
 		ids[q.ID] = true
 	}
 	for _, t := range req.Tiers {
 		if t <= None || t > Elided {
-			return &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("tiers holds %q", t.String()),
+			return &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("tiers holds %q", t.String()),
 				Hint: "name tiers among exact, whitespace, case, typography, hyphenation, markup and elided"}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -31,7 +32,7 @@ func TestCheckJSON(t *testing.T) {
 		{"id": "q4", "source": "10-K", "text": "net income was $5,007 million"},
 		{"id": "q5", "source": "annual-report", "text": "grew 9%"}]}`))
 	require.NoError(t, err)
-	got, err := json.Marshal(CheckReport(req, sources(t), Options{}))
+	got, err := json.Marshal(check(req, sources(t), Options{}))
 	require.NoError(t, err)
 	want := `{"ok":false,"results":[` +
 		`{"id":"q1","found":true,"source":"annual-report","tier":"case","start":88,"end":117,"line":5,"column":1,"matched":"Net income was $5,007 million","reason":"","nearest":null},` +
@@ -45,7 +46,7 @@ func TestCheckJSON(t *testing.T) {
 }
 
 func TestCheckOK(t *testing.T) {
-	rep := CheckReport(Request{Quotes: []Quote{
+	rep := check(Request{Quotes: []Quote{
 		{ID: "a", Source: "annual-report", Text: "the company’s revenue grew 9%"},
 		{ID: "b", Source: "press-release", Text: "a dividend of $0.25 per share"},
 	}}, sources(t), Options{})
@@ -60,14 +61,14 @@ func TestCheckRefused(t *testing.T) {
 		opts Options
 		code string
 	}{
-		{"no quotes", Request{}, Options{}, CodeNoQuotes},
-		{"too many", Request{Quotes: make([]Quote, 3)}, Options{MaxQuotes: 2}, CodeTooManyQuotes},
-		{"duplicate id", Request{Quotes: []Quote{{ID: "x"}, {ID: "x"}}}, Options{}, CodeDuplicateID},
-		{"bad option", Request{Quotes: []Quote{{ID: "x"}}}, Options{MaxGap: -5}, CodeInvalidOption},
+		{"no quotes", Request{}, Options{}, fault.NoQuotes},
+		{"too many", Request{Quotes: make([]Quote, 3)}, Options{MaxQuotes: 2}, fault.TooManyQuotes},
+		{"duplicate id", Request{Quotes: []Quote{{ID: "x"}, {ID: "x"}}}, Options{}, fault.DuplicateID},
+		{"bad option", Request{Quotes: []Quote{{ID: "x"}}}, Options{MaxGap: -5}, fault.InvalidOption},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := CheckReport(tc.req, sources(t), tc.opts)
+			rep := check(tc.req, sources(t), tc.opts)
 			require.False(t, rep.OK)
 			require.NotNil(t, rep.Error)
 			require.Equal(t, tc.code, rep.Error.Code)
@@ -94,7 +95,7 @@ func TestParseRequest(t *testing.T) {
 			_, err := ParseRequest([]byte(tt.in))
 			var qe *Error
 			require.ErrorAs(t, err, &qe)
-			require.Equal(t, CodeBadRequest, qe.Code, "one code for one fault at every reader")
+			require.Equal(t, fault.BadRequest, qe.Code, "one code for one fault at every reader")
 			require.Contains(t, qe.Msg, tt.msg)
 		})
 	}

@@ -3,6 +3,7 @@ package quote
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,8 +26,8 @@ func TestCheckValue(t *testing.T) {
 			missed: "not_found", message: `quote: 1 of 2 quotes not found: quote 2 (id "b"): not_found`},
 		{name: "wrong source", req: Request{Quotes: []Quote{{ID: "c", Source: "annual-report", Text: "declared a dividend of $0.25 per share"}}},
 			missed: "wrong_source", message: `quote: 1 of 1 quotes not found: quote 1 (id "c"): wrong_source`},
-		{name: "refused", req: Request{}, code: CodeNoQuotes, message: "the request holds no quotes"},
-		{name: "bad option", req: Request{Quotes: []Quote{found}}, opts: Options{MaxGap: -5}, code: CodeInvalidOption},
+		{name: "refused", req: Request{}, code: fault.NoQuotes, message: "the request holds no quotes"},
+		{name: "bad option", req: Request{Quotes: []Quote{found}}, opts: Options{MaxGap: -5}, code: fault.InvalidOption},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -34,13 +35,13 @@ func TestCheckValue(t *testing.T) {
 			if tc.found > 0 {
 				require.NoError(t, err)
 				require.Len(t, results, tc.found)
-				require.Equal(t, CheckReport(tc.req, sources(t), tc.opts).Results, results)
+				require.Equal(t, check(tc.req, sources(t), tc.opts).Results, results)
 				return
 			}
 			require.Nil(t, results, "a caller who ignores the error gets nothing to use")
 			var re *ReportError
 			require.ErrorAs(t, err, &re)
-			require.Equal(t, CheckReport(tc.req, sources(t), tc.opts), *re.Report)
+			require.Equal(t, check(tc.req, sources(t), tc.opts), *re.Report)
 			if tc.message != "" {
 				require.Equal(t, tc.message, err.Error())
 			}

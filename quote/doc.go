@@ -123,9 +123,9 @@
 //
 // # JSON
 //
-// [CheckReport] answers a [Request] with a [Report], the contract of the
-// quote command and tool; [Check] returns the results only when every
-// quote was found, and otherwise a [*ReportError] holding the report:
+// A [Request] is answered with a [Report], the contract of the quote
+// command and tool: [Check] returns the results only when every quote was
+// found, and otherwise a [*ReportError] holding the report:
 //
 //	in:  {"quotes": [{"id": "q1", "source": "annual-report", "text": "net income was $5,007 million"}]}
 //	out: {"ok": true, "results": [{"id": "q1", "found": true, "source": "annual-report",

@@ -13,23 +13,6 @@ import (
 // Hint is one line a model can act on.
 type Error = fault.Error
 
-// Codes of [Error].
-// Each code is described once, in package fault.
-const (
-	CodeInvalidOption  = fault.InvalidOption
-	CodeSourceTooLarge = fault.SourceTooLarge
-	CodeBadRequest     = fault.BadRequest
-	CodeNoQuotes       = fault.NoQuotes
-	CodeTooManyQuotes  = fault.TooManyQuotes
-	CodeDuplicateID    = fault.DuplicateID
-)
-
-// CodeInvalidRequest is the code quote gave, before it took bad_request
-// as every other reader at reckon's boundary does, to a request that does
-// not decode. No refusal carries it now; it is kept so that a caller that
-// branches on it still compiles, and should also accept [CodeBadRequest].
-const CodeInvalidRequest = fault.InvalidRequest
-
 // Reason says why a quote was not found. The empty reason means found.
 type Reason string
 
@@ -64,8 +47,8 @@ const (
 )
 
 // ReportError is the error of [Check] when a quote was not found or the
-// request was refused. Report is the whole outcome, as [CheckReport]
-// returns it; errors.As on Check's error reaches it.
+// request was refused. Report is the whole outcome, quote by quote;
+// errors.As on Check's error reaches it.
 type ReportError struct {
 	Report *Report
 }

@@ -39,7 +39,9 @@ func ExampleIndex_Find() {
 	// not_found; nearest "Net income was $5,007 million,": source says $5,007 where the quote says $5,008 (similarity 0.74)
 }
 
-func ExampleCheckReport() {
+// A report shows every outcome: a check that failed holds it in its
+// error, as the quote command and tool print it.
+func ExampleReportError() {
 	sources := map[string]*quote.Index{
 		"annual-report": quote.MustIndex(report),
 		"press-release": quote.MustIndex("The board declared a dividend of $0.25 per share."),
@@ -50,9 +52,12 @@ func ExampleCheckReport() {
 	if err != nil {
 		panic(err)
 	}
-	rep := quote.CheckReport(req, sources, quote.Options{})
-	out, _ := json.MarshalIndent(rep, "", "  ")
-	fmt.Println(string(out))
+	_, err = quote.Check(req, sources, quote.Options{})
+	var re *quote.ReportError
+	if errors.As(err, &re) {
+		out, _ := json.MarshalIndent(re.Report, "", "  ")
+		fmt.Println(string(out))
+	}
 	// Output:
 	// {
 	//   "ok": false,

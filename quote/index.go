@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/indexcount"
 )
 
@@ -74,7 +75,7 @@ func (l *lazyTable) built() bool { return l != nil && l.done.Load() }
 // for a source larger than [MaxSourceBytes].
 func NewIndex(src string) (*Index, error) {
 	if len(src) > MaxSourceBytes {
-		return nil, &Error{Code: CodeSourceTooLarge,
+		return nil, &Error{Code: fault.SourceTooLarge,
 			Msg:  "source is larger than 1 GiB",
 			Hint: "split the source into named parts"}
 	}

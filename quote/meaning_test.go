@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -144,7 +145,7 @@ func TestTierPolicy(t *testing.T) {
 	_, err = ix.Find(q, Options{Tiers: []Tier{None}})
 	var qe *Error
 	require.ErrorAs(t, err, &qe)
-	require.Equal(t, CodeInvalidOption, qe.Code)
+	require.Equal(t, fault.InvalidOption, qe.Code)
 }
 
 func TestCheckTierPolicyJSON(t *testing.T) {
@@ -152,27 +153,27 @@ func TestCheckTierPolicyJSON(t *testing.T) {
 	req, err := ParseRequest([]byte(`{"tiers": ["exact", "whitespace"], "quotes": [
 		{"id": "q1", "source": "memo", "text": "the board approved the merger"}]}`))
 	require.NoError(t, err)
-	rep := CheckReport(req, srcs, Options{})
+	rep := check(req, srcs, Options{})
 	require.False(t, rep.OK)
 	require.Equal(t, TierNotAccepted, rep.Results[0].Reason)
 	require.Equal(t, "memo", rep.Results[0].Nearest.Source)
 	require.Equal(t, Case, rep.Results[0].Nearest.Tier)
 
 	req.Tiers = []Tier{Case}
-	rep = CheckReport(req, srcs, Options{})
+	rep = check(req, srcs, Options{})
 	require.True(t, rep.OK)
 	require.Equal(t, Case, rep.Results[0].Tier)
 
-	rep = CheckReport(req, srcs, Options{Tiers: []Tier{Exact}})
+	rep = check(req, srcs, Options{Tiers: []Tier{Exact}})
 	require.NotNil(t, rep.Error, "a request may narrow the checker's policy, never widen it")
-	require.Equal(t, CodeBadRequest, rep.Error.Code)
+	require.Equal(t, fault.BadRequest, rep.Error.Code)
 
 	_, err = ParseRequest([]byte(`{"tiers": ["fuzzy"], "quotes": []}`))
 	require.Error(t, err)
 	req, err = ParseRequest([]byte(`{"tiers": [""], "quotes": [{"id": "q1", "source": "memo", "text": "the board approved the merger"}]}`))
 	require.NoError(t, err)
-	rep = CheckReport(req, srcs, Options{})
-	require.Equal(t, CodeBadRequest, rep.Error.Code, "an empty tier name is no tier")
+	rep = check(req, srcs, Options{})
+	require.Equal(t, fault.BadRequest, rep.Error.Code, "an empty tier name is no tier")
 }
 
 func TestCheckNegationCutJSON(t *testing.T) {
@@ -180,7 +181,7 @@ func TestCheckNegationCutJSON(t *testing.T) {
 		"review": MustIndex("The panel does not recommend funding this applicant."),
 		"other":  MustIndex("We recommend funding this applicant."),
 	}
-	rep := CheckReport(Request{Quotes: []Quote{{ID: "q1", Source: "review", Text: "recommend funding this applicant"}}}, srcs, Options{})
+	rep := check(Request{Quotes: []Quote{{ID: "q1", Source: "review", Text: "recommend funding this applicant"}}}, srcs, Options{})
 	require.False(t, rep.OK)
 	r := rep.Results[0]
 	require.False(t, r.Found)
@@ -263,7 +264,7 @@ func TestShortWordLookup(t *testing.T) {
 // source is found in another through that source's index.
 func TestWrongSourceShortWords(t *testing.T) {
 	srcs := map[string]*Index{"a": MustIndex("nothing of the kind here at all"), "b": MustIndex("so it is up to us to do so.")}
-	rep := CheckReport(Request{Quotes: []Quote{{ID: "q", Source: "a", Text: "it is up to us to do"}}}, srcs, Options{})
+	rep := check(Request{Quotes: []Quote{{ID: "q", Source: "a", Text: "it is up to us to do"}}}, srcs, Options{})
 	require.Equal(t, WrongSource, rep.Results[0].Reason)
 	require.Equal(t, "b", rep.Results[0].Nearest.Source)
 	require.Equal(t, "it is up to us to do", rep.Results[0].Nearest.Text)

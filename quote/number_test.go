@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/printed"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -128,7 +129,7 @@ func TestFindAmountComparesMeaning(t *testing.T) {
 func TestPrintedTestdata(t *testing.T) {
 	for _, c := range printed.Cases(t) {
 		t.Run(c.ID, func(t *testing.T) {
-			if c.Code == units.CodeUnknownScale {
+			if c.Code == fault.UnknownScale {
 				compoundBacksItsEquivalent(t, c)
 				return
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -191,7 +192,7 @@ func TestOptionsValidate(t *testing.T) {
 	_, err := MustIndex("some text here").Find("some text here", Options{MinWords: -2})
 	var qe *Error
 	require.ErrorAs(t, err, &qe)
-	require.Equal(t, CodeInvalidOption, qe.Code)
+	require.Equal(t, fault.InvalidOption, qe.Code)
 	m, err := MustIndex("one two").Find("one two", Options{MinWords: -1, MinChars: 1})
 	require.NoError(t, err)
 	require.True(t, m.Found, "-1 lifts the minimum")

@@ -3,6 +3,8 @@ package quote
 import (
 	"fmt"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Tier says how much normalization a match needed. Tiers are ordered from
@@ -65,7 +67,7 @@ func (t Tier) MarshalText() ([]byte, error) {
 		return []byte{}, nil
 	}
 	if t < 0 || int(t) >= len(tierNames) {
-		return nil, &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("quote: invalid tier %d", int(t)),
+		return nil, &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("quote: invalid tier %d", int(t)),
 			Hint: "use one of the Tier constants"}
 	}
 	return []byte(tierNames[t]), nil
@@ -83,6 +85,6 @@ func (t *Tier) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("quote: unknown tier %q", b),
+	return &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("quote: unknown tier %q", b),
 		Hint: "use a tier name: " + strings.Join(tierNames[None+1:], ", ")}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
@@ -38,7 +39,7 @@ const maxInputs = expr.DefaultMaxNodes
 // span. [Describe] turns any of them into the JSON contract's error object. A nil req is refused as a bad request.
 func Calculate(req *Request) (*Receipt, error) {
 	if req == nil {
-		return nil, &Error{Code: CodeBadRequest, Msg: "no request", Hint: "send one request with a formula and its inputs"}
+		return nil, &Error{Code: fault.BadRequest, Msg: "no request", Hint: "send one request with a formula and its inputs"}
 	}
 	if req.Operation != "" || hasParams(req.Params) {
 		return calculateOperation(req)
@@ -126,7 +127,7 @@ func checkRequest(req *Request) error {
 // formula of literals only needs none, and each operation names its own.
 func checkInputs(req *Request) error {
 	if len(req.Inputs) > maxInputs {
-		return fieldErr(CodeTooManyInputs, "inputs", "split the calculation into several requests",
+		return fieldErr(fault.TooManyInputs, "inputs", "split the calculation into several requests",
 			"%d inputs, over the limit of %d", len(req.Inputs), maxInputs)
 	}
 	seen := make(map[string]int, len(req.Inputs))
@@ -142,11 +143,11 @@ func checkInputs(req *Request) error {
 		case in.Provenance == "":
 			return missing(at("provenance"), "say where the number was read: text, page_image, system_of_record or user")
 		case !slices.Contains(provenances, in.Provenance):
-			return fieldErr(CodeBadProvenance, at("provenance"), "use text, page_image, system_of_record or user",
+			return fieldErr(fault.BadProvenance, at("provenance"), "use text, page_image, system_of_record or user",
 				"unknown provenance %q", in.Provenance)
 		}
 		if j, dup := seen[in.Name]; dup {
-			return fieldErr(CodeDuplicateInput, at("name"), "give each input its own name",
+			return fieldErr(fault.DuplicateInput, at("name"), "give each input its own name",
 				"inputs[%d] and inputs[%d] are both named %q", j, i, in.Name)
 		}
 		seen[in.Name] = i
@@ -155,10 +156,10 @@ func checkInputs(req *Request) error {
 		switch {
 		case it.Kind == SourceDefined || it.Kind == "":
 		case it.Kind == Interpreted && strings.TrimSpace(it.Note) == "":
-			return fieldErr(CodeBadInterpretation, "interpretation.note",
+			return fieldErr(fault.BadInterpretation, "interpretation.note",
 				"say in the note how the metric is defined, since the source does not define it", "an interpreted formula needs a note")
 		case it.Kind != Interpreted:
-			return fieldErr(CodeBadInterpretation, "interpretation.kind", "use source_defined or interpreted",
+			return fieldErr(fault.BadInterpretation, "interpretation.kind", "use source_defined or interpreted",
 				"unknown interpretation kind %q", it.Kind)
 		}
 	}
@@ -171,7 +172,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 	amounts := make(map[string]*units.Amount, len(req.Inputs))
 	for i, in := range req.Inputs {
 		if _, used := leaves.names[in.Name]; !used {
-			return nil, fieldErr(CodeUnusedInput, fmt.Sprintf("inputs[%d].name", i),
+			return nil, fieldErr(fault.UnusedInput, fmt.Sprintf("inputs[%d].name", i),
 				"use the input in the formula or remove it", "input %q is not used by the formula", in.Name)
 		}
 		a, err := readInput(i, in, req.Sources)
@@ -183,7 +184,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 	for _, name := range leaves.order {
 		if _, ok := amounts[name]; !ok {
 			at := leaves.names[name]
-			return nil, &Error{Code: CodeUnknownName, Field: "formula", Span: at, Src: req.Formula,
+			return nil, &Error{Code: fault.UnknownName, Field: "formula", Span: at, Src: req.Formula,
 				Msg:  fmt.Sprintf("the formula uses %q but no input has that name", name),
 				Hint: "add an input named " + name + " or correct the name in the formula"}
 		}
@@ -219,7 +220,7 @@ func readInput(i int, in Input, src *Sources) (*units.Amount, error) {
 		return a, nil
 	}
 	if in.Quote != "" && !quote.ContainsAmount(readable(in.Quote), a) {
-		return nil, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
+		return nil, fieldErr(fault.QuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
 			"copy the display and the quote from the same passage: the quote must print the display's number with the same sign, scale and unit",
 			"the quote of %q prints no number that reads as %q", in.Name, in.Display)
 	}

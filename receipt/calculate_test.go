@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -51,21 +52,21 @@ func TestRequestRefusals(t *testing.T) {
 		field  string
 		reason string
 	}{
-		{"no formula", func(r *Request) { r.Formula = " " }, CodeMissingField, "formula", ""},
-		{"no inputs", func(r *Request) { r.Inputs = nil }, CodeMissingField, "inputs", ""},
-		{"no name", func(r *Request) { r.Inputs[1].Name = "" }, CodeMissingField, "inputs[1].name", ""},
-		{"no display", func(r *Request) { r.Inputs[0].Display = "" }, CodeMissingField, "inputs[0].display", ""},
-		{"no unit", func(r *Request) { r.Inputs[2].Unit = "" }, CodeMissingField, "inputs[2].unit", ""},
-		{"no provenance", func(r *Request) { r.Inputs[2].Provenance = "" }, CodeMissingField, "inputs[2].provenance", ""},
-		{"bad provenance", func(r *Request) { r.Inputs[0].Provenance = "memory" }, CodeBadProvenance, "inputs[0].provenance", ""},
-		{"duplicate", func(r *Request) { r.Inputs[2].Name = "united" }, CodeDuplicateInput, "inputs[2].name", ""},
-		{"unknown name", func(r *Request) { r.Formula = "united + delta + southwest + jetblue" }, CodeUnknownName, "formula", ""},
-		{"unused input", func(r *Request) { r.Formula = "united + delta" }, CodeUnusedInput, "inputs[2].name", ""},
-		{"interpreted without note", func(r *Request) { r.Interpretation = &Interpretation{Kind: Interpreted} }, CodeBadInterpretation, "interpretation.note", ""},
-		{"unknown interpretation", func(r *Request) { r.Interpretation = &Interpretation{Kind: "guess"} }, CodeBadInterpretation, "interpretation.kind", ""},
+		{"no formula", func(r *Request) { r.Formula = " " }, fault.MissingField, "formula", ""},
+		{"no inputs", func(r *Request) { r.Inputs = nil }, fault.MissingField, "inputs", ""},
+		{"no name", func(r *Request) { r.Inputs[1].Name = "" }, fault.MissingField, "inputs[1].name", ""},
+		{"no display", func(r *Request) { r.Inputs[0].Display = "" }, fault.MissingField, "inputs[0].display", ""},
+		{"no unit", func(r *Request) { r.Inputs[2].Unit = "" }, fault.MissingField, "inputs[2].unit", ""},
+		{"no provenance", func(r *Request) { r.Inputs[2].Provenance = "" }, fault.MissingField, "inputs[2].provenance", ""},
+		{"bad provenance", func(r *Request) { r.Inputs[0].Provenance = "memory" }, fault.BadProvenance, "inputs[0].provenance", ""},
+		{"duplicate", func(r *Request) { r.Inputs[2].Name = "united" }, fault.DuplicateInput, "inputs[2].name", ""},
+		{"unknown name", func(r *Request) { r.Formula = "united + delta + southwest + jetblue" }, fault.UnknownName, "formula", ""},
+		{"unused input", func(r *Request) { r.Formula = "united + delta" }, fault.UnusedInput, "inputs[2].name", ""},
+		{"interpreted without note", func(r *Request) { r.Interpretation = &Interpretation{Kind: Interpreted} }, fault.BadInterpretation, "interpretation.note", ""},
+		{"unknown interpretation", func(r *Request) { r.Interpretation = &Interpretation{Kind: "guess"} }, fault.BadInterpretation, "interpretation.kind", ""},
 		{"syntax", func(r *Request) { r.Formula = "united + avg(delta, southwest)" }, "unknown_function", "formula", ""},
-		{"quote lacks the number", func(r *Request) { r.Inputs[0].Quote = "United was mentioned in 42 tweets" }, CodeQuoteMismatch, "inputs[0].quote", ""},
-		{"quote has a longer number", func(r *Request) { r.Inputs[0].Quote = "United was mentioned in 124 tweets" }, CodeQuoteMismatch, "inputs[0].quote", ""},
+		{"quote lacks the number", func(r *Request) { r.Inputs[0].Quote = "United was mentioned in 42 tweets" }, fault.QuoteMismatch, "inputs[0].quote", ""},
+		{"quote has a longer number", func(r *Request) { r.Inputs[0].Quote = "United was mentioned in 124 tweets" }, fault.QuoteMismatch, "inputs[0].quote", ""},
 		{"bad display", func(r *Request) { r.Inputs[1].Display = "1.234,5" }, "european_separators", "inputs[1].display", ""},
 		{"bad scale", func(r *Request) { r.Inputs[1].Scale = "gazillion" }, "unknown_scale", "inputs[1].scale", ""},
 		{"bad unit", func(r *Request) { r.Inputs[1].Unit = "$" }, "ambiguous_symbol", "inputs[1].unit", ""},
@@ -119,13 +120,13 @@ func TestDecodeRequestRefusals(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeRequest([]byte(tc.in))
 			info := Describe(err)
-			require.Equal(t, CodeBadRequest, info.Code, "%v", err)
+			require.Equal(t, fault.BadRequest, info.Code, "%v", err)
 			require.Equal(t, tc.field, info.Field)
 			require.Contains(t, info.Hint, tc.hint)
 		})
 	}
 	_, err := DecodeRequest(make([]byte, MaxRequestSize+1))
-	require.Equal(t, CodeBadRequest, Describe(err).Code)
+	require.Equal(t, fault.BadRequest, Describe(err).Code)
 }
 
 func TestRespondJSON(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -100,7 +100,7 @@ func TestDateRangeWithoutTodayIsRefused(t *testing.T) {
 	_, err := Calculate(dateRangeRequest("the last 10 days", ""))
 	var ue *units.Error
 	require.True(t, errors.As(err, &ue), "%v", err)
-	require.Equal(t, dates.CodeMissingToday, ue.Code)
+	require.Equal(t, fault.TodayNotInjected, ue.Code)
 }
 
 // TestInputlessOnlyForOperationsThatSaySo checks that only an operation
@@ -109,7 +109,7 @@ func TestInputlessOnlyForOperationsThatSaySo(t *testing.T) {
 	req := daysBetweenRequest("actual")
 	req.Inputs = nil
 	_, err := Calculate(req)
-	require.Equal(t, CodeMissingField, Describe(err).Code)
+	require.Equal(t, fault.MissingField, Describe(err).Code)
 }
 
 // TestDateTamperMatrix re-signs date and cost receipts with a changed

@@ -227,7 +227,7 @@
 // receipt. [VerifyResponse] verifies a whole response as JSON (or an
 // envelope alone) as Verify does, and refuses a response whose id, ok,
 // result or expanded differs from its receipt, or that carries an error or
-// an unknown field beside it ([CodeResponseMismatch]). It returns the
+// an unknown field beside it ([fault.ResponseMismatch]). It returns the
 // verified receipt and an error, as x/mod/sumdb/note.Open does: on
 // failure no receipt, and a [*ReportError] holding the report.
 // [VerifyResponseReport] returns the report alone; `reckon verify` prints

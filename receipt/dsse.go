@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // PayloadType is the DSSE payload type of a reckon receipt. DSSE asks for a
@@ -119,13 +121,13 @@ func decodeBase64(s string) ([]byte, error) {
 // structure only; [VerifyEnvelope] checks the contents and the signatures.
 func DecodeEnvelope(data []byte) (*Envelope, error) {
 	if len(data) > MaxEnvelopeSize {
-		return nil, sigErr(CodeEnvelopeTooLarge, "split the batch, or send receipts one at a time",
+		return nil, sigErr(fault.EnvelopeTooLarge, "split the batch, or send receipts one at a time",
 			"envelope is %d bytes, more than the limit of %d", len(data), MaxEnvelopeSize)
 	}
 	// encoding/json turns invalid UTF-8 into U+FFFD without complaint, so
 	// the check has to happen on the raw bytes.
 	if !utf8.Valid(data) {
-		return nil, sigErr(CodeBadEnvelope, hintReencode, "envelope is not valid utf-8")
+		return nil, sigErr(fault.BadEnvelope, hintReencode, "envelope is not valid utf-8")
 	}
 	if env, ok := scanEnvelope(data); ok {
 		return env, nil
@@ -140,7 +142,7 @@ func DecodeEnvelope(data []byte) (*Envelope, error) {
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			err = errors.New("unexpected end of input")
 		}
-		return nil, sigErr(CodeBadEnvelope, hintReencode, "decode envelope: offset %d: %v", d.dec.InputOffset(), err)
+		return nil, sigErr(fault.BadEnvelope, hintReencode, "decode envelope: offset %d: %v", d.dec.InputOffset(), err)
 	}
 	return env, nil
 }
@@ -308,6 +310,6 @@ func describe(tok json.Token) string {
 }
 
 func tooManySignatures() *SignatureError {
-	return sigErr(CodeTooManySignatures, "keep at most 100 signatures on one receipt",
+	return sigErr(fault.TooManySignatures, "keep at most 100 signatures on one receipt",
 		"envelope has more than %d signatures", MaxSignatures)
 }

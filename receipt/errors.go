@@ -7,21 +7,6 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// Codes of the calculation pipeline's own refusals. Parse, unit and
-// presentation errors keep the codes of [expr] and [units].
-// Each code is described once, in package fault.
-const (
-	CodeBadRequest        = fault.BadRequest
-	CodeMissingField      = fault.MissingField
-	CodeDuplicateInput    = fault.DuplicateInput
-	CodeUnknownName       = fault.UnknownName
-	CodeUnusedInput       = fault.UnusedInput
-	CodeBadProvenance     = fault.BadProvenance
-	CodeBadInterpretation = fault.BadInterpretation
-	CodeQuoteMismatch     = fault.QuoteMismatch
-	CodeTooManyInputs     = fault.TooManyInputs
-)
-
 // Error is a refusal by the calculation pipeline: reckon's one error
 // type, [fault.Error]. A target of this type matches a refusal from any
 // reckon package, the formula's and the printed numbers' included.
@@ -91,7 +76,7 @@ func spanInFormula(err error, src string) error {
 }
 
 func missing(field, hint string) *Error {
-	return &Error{Code: CodeMissingField, Msg: field + " is empty", Hint: hint, Field: field}
+	return &Error{Code: fault.MissingField, Msg: field + " is empty", Hint: hint, Field: field}
 }
 
 func fieldErr(code, field, hint, format string, args ...any) *Error {

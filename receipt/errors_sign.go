@@ -6,28 +6,6 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// Reason codes carried by [SignatureError]. They are stable: callers, logs and
-// tool responses may branch on them, so a code is never renamed or reused.
-// Each code is described once, in package fault.
-const (
-	CodeEnvelopeTooLarge     = fault.EnvelopeTooLarge
-	CodeBadEnvelope          = fault.BadEnvelope
-	CodeUnknownPayloadType   = fault.UnknownPayloadType
-	CodeBadPayloadEncoding   = fault.BadPayloadEncoding
-	CodeNoSignatures         = fault.NoSignatures
-	CodeTooManySignatures    = fault.TooManySignatures
-	CodeBadSignatureEncoding = fault.BadSignatureEncoding
-	CodeNoTrustedSignature   = fault.NoTrustedSignature
-	CodeUntrustedKey         = fault.UntrustedKey
-	CodeThresholdNotMet      = fault.ThresholdNotMet
-	CodeBadThreshold         = fault.BadThreshold
-	CodeBadKey               = fault.BadKey
-	CodeUnsupportedKey       = fault.UnsupportedKey
-	CodeDuplicateKey         = fault.DuplicateKey
-	CodeNoSigners            = fault.NoSigners
-	CodeBadPayloadType       = fault.BadPayloadType
-)
-
 // SignatureError reports why the signing layer refused an envelope, a key or
 // a signing request. It is reckon's one error type, [fault.Error], under
 // the name it has always had here: callers that need the reason use

@@ -7,22 +7,23 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
 // sigCodes are the reason codes DecodeEnvelope and VerifyEnvelope may give
 // for an untrusted envelope.
 var sigCodes = map[string]bool{
-	receipt.CodeEnvelopeTooLarge:     true,
-	receipt.CodeBadEnvelope:          true,
-	receipt.CodeUnknownPayloadType:   true,
-	receipt.CodeBadPayloadEncoding:   true,
-	receipt.CodeNoSignatures:         true,
-	receipt.CodeTooManySignatures:    true,
-	receipt.CodeBadSignatureEncoding: true,
-	receipt.CodeNoTrustedSignature:   true,
-	receipt.CodeUntrustedKey:         true,
-	receipt.CodeThresholdNotMet:      true,
+	fault.EnvelopeTooLarge:     true,
+	fault.BadEnvelope:          true,
+	fault.UnknownPayloadType:   true,
+	fault.BadPayloadEncoding:   true,
+	fault.NoSignatures:         true,
+	fault.TooManySignatures:    true,
+	fault.BadSignatureEncoding: true,
+	fault.NoTrustedSignature:   true,
+	fault.UntrustedKey:         true,
+	fault.ThresholdNotMet:      true,
 }
 
 // FuzzDecodeVerify feeds arbitrary bytes to DecodeEnvelope and VerifyEnvelope.

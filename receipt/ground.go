@@ -3,21 +3,13 @@ package receipt
 import (
 	"errors"
 	"fmt"
-	"github.com/reckonhq/reckon/fault"
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
+
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
-)
-
-// Codes of grounding, in [Calculate] and in [VerifyWith] with sources.
-const (
-	CodeUnknownSource  = fault.UnknownSource  // an input names no registered source, or one that is not registered
-	CodeQuoteNotFound  = fault.QuoteNotFound  // an input's quote is not in the source it names
-	CodeSourceMismatch = fault.SourceMismatch // the source given to verify is not the document the receipt was grounded in
-	CodeSpanMismatch   = fault.SpanMismatch   // the quote is found in the source, but not at the recorded span
-	CodeScaleMismatch  = fault.ScaleMismatch  // the source declares another scale for the quote, or two that could apply
 )
 
 // groundInputs grounds each input of req in the registered sources, as
@@ -50,7 +42,7 @@ func groundInputs(req *Request, amountOf func(i int) *units.Amount) ([]*Groundin
 			out[i] = g
 		case in.Provenance == ProvenancePageImage && in.Source != "" && strings.TrimSpace(in.Quote) != "":
 			g, err := src.ground(i, in, amountOf(i))
-			if err != nil && !isCode(err, CodeQuoteNotFound) && !isCode(err, CodeQuoteMismatch) {
+			if err != nil && !isCode(err, fault.QuoteNotFound) && !isCode(err, fault.QuoteMismatch) {
 				return nil, err
 			}
 			out[i] = g
@@ -80,10 +72,10 @@ func (s *Sources) lookup(i int, name string) (*Source, error) {
 	}
 	hint := "name the document the quote is from in source, one of: " + strings.Join(s.names, ", ")
 	if name == "" {
-		return nil, fieldErr(CodeUnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
+		return nil, fieldErr(fault.UnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
 			"the input is read from text but names no source")
 	}
-	return nil, fieldErr(CodeUnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
+	return nil, fieldErr(fault.UnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
 		"source %q is not registered", clip(name))
 }
 
@@ -106,7 +98,7 @@ func notFound(at, source string, m quote.Result) *Error {
 	if m.Reason == quote.TooShort {
 		hint = "quote the whole passage around the number, at least a few words"
 	}
-	return fieldErr(CodeQuoteNotFound, at, hint, "%s", msg)
+	return fieldErr(fault.QuoteNotFound, at, hint, "%s", msg)
 }
 
 // maxNearestBytes bounds the nearest passage a refusal quotes: enough for
@@ -150,7 +142,7 @@ func reground(r *Receipt, src *Sources) (string, []Reason) {
 		}
 		reasons := src.recheck(i, &r.Inputs[i])
 		for _, re := range reasons {
-			if re.Code == CodeUnknownSource || re.Code == CodeSourceMismatch {
+			if re.Code == fault.UnknownSource || re.Code == fault.SourceMismatch {
 				refused[g.Source] = true
 			}
 		}
@@ -166,12 +158,12 @@ func (s *Sources) recheck(i int, in *InputRecord) []Reason {
 	field := fmt.Sprintf("inputs[%d].grounding", i)
 	d, ok := s.Lookup(g.Source)
 	if !ok {
-		return []Reason{{Code: CodeUnknownSource, Field: field + ".source", Recorded: g.Source,
+		return []Reason{{Code: fault.UnknownSource, Field: field + ".source", Recorded: g.Source,
 			Message: fmt.Sprintf("the receipt is grounded in source %q, which was not given", clip(g.Source)),
 			Hint:    "give the document the receipt names under the name " + clip(g.Source)}}
 	}
 	if d.Digest != g.Digest {
-		return []Reason{{Code: CodeSourceMismatch, Field: field + ".digest", Recorded: g.Digest, Recomputed: d.Digest,
+		return []Reason{{Code: fault.SourceMismatch, Field: field + ".digest", Recorded: g.Digest, Recomputed: d.Digest,
 			Message: fmt.Sprintf("source %s given is not the document the receipt was grounded in", d.Name),
 			Hint:    "give the exact document the receipt was made from; any changed byte changes its digest"}}
 	}
@@ -195,19 +187,19 @@ func (s *Sources) recheck(i int, in *InputRecord) []Reason {
 	}
 	var out []Reason
 	if again.Span != g.Span {
-		out = append(out, Reason{Code: CodeSpanMismatch, Field: field + ".span",
+		out = append(out, Reason{Code: fault.SpanMismatch, Field: field + ".span",
 			Recorded: fmt.Sprint(g.Span[:]), Recomputed: fmt.Sprint(again.Span[:]),
 			Message: fmt.Sprintf("the quote is in source %s at bytes %d–%d, not at the recorded %d–%d",
 				d.Name, again.Span[0], again.Span[1], g.Span[0], g.Span[1]),
 			Hint: "the receipt's grounding does not match its document; do not rely on it"})
 	}
 	if g.Scope != nil && (again.Scope == nil || *again.Scope != *g.Scope) {
-		out = append(out, Reason{Code: CodeMismatch, Field: field + ".scope", Recorded: fmt.Sprintf("%+v", *g.Scope), Recomputed: fmt.Sprintf("%+v", again.Scope),
+		out = append(out, Reason{Code: fault.Mismatch, Field: field + ".scope", Recorded: fmt.Sprintf("%+v", *g.Scope), Recomputed: fmt.Sprintf("%+v", again.Scope),
 			Message: fmt.Sprintf("the number is found in source %s in another place of its structure than the recorded one", d.Name),
 			Hint:    "the receipt's grounding does not match its document; do not rely on it"})
 	}
 	if again.Tier != g.Tier {
-		out = append(out, Reason{Code: CodeMismatch, Field: field + ".tier", Recorded: g.Tier, Recomputed: again.Tier,
+		out = append(out, Reason{Code: fault.Mismatch, Field: field + ".tier", Recorded: g.Tier, Recomputed: again.Tier,
 			Message: fmt.Sprintf("the quote is found at tier %s, not the recorded %s", again.Tier, g.Tier),
 			Hint:    "the receipt's grounding does not match its document; do not rely on it"})
 	}

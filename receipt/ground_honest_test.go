@@ -3,6 +3,8 @@ package receipt
 import (
 	"strings"
 	"testing"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // TestGroundingHonestReview: an honest user's transcriptions of documents
@@ -47,24 +49,24 @@ func TestGroundingHonestReview(t *testing.T) {
 		{"1 a fiscal year's comparative", "uk2.txt", "Operating profit was £85.2m (FY23: £70.1m).\n", "85.2", "GBP", "million", "FY2024", "Operating profit was £85.2m", "85200000", ""},
 		{"1 the prior year's figure as this year's", "uk.txt", ukProse, "1,101.2", "GBP", "million", "2024", "(2023: £1,101.2m)", "", "period_mismatch"},
 		{"2 a debit in a CSV", "b.csv", csv, "-45.67", "GBP", "", "", "2024-01-03,TESCO STORES,-45.67", "-45.67", ""},
-		{"2 a debit's sign dropped", "b.csv", csv, "45.67", "GBP", "", "", "2024-01-03,TESCO STORES,-45.67", "", CodeQuoteMismatch},
+		{"2 a debit's sign dropped", "b.csv", csv, "45.67", "GBP", "", "", "2024-01-03,TESCO STORES,-45.67", "", fault.QuoteMismatch},
 		{"2 a CSV balance", "c.csv", csvBalance, "5386.43", "GBP", "", "", "2024-01-03,TESCO STORES,45.67,5386.43", "5386.43", ""},
 		{"3 a total under a wrapped label", "w.txt", wrapped, "567,890", "USD", "thousand", "2024", "Total stockholders' equity                         567,890", "567890000", ""},
-		{"3 a total under a wrapped label as printed", "w.txt", wrapped, "567,890", "USD", "", "2024", "Total stockholders' equity                         567,890", "", CodeScaleMismatch},
+		{"3 a total under a wrapped label as printed", "w.txt", wrapped, "567,890", "USD", "", "2024", "Total stockholders' equity                         567,890", "", fault.ScaleMismatch},
 		{"4 a units row", "u.md", unitsRow, "1,234.5", "GBP", "million", "2024", "Revenue | 1,234.5", "1234500000", ""},
-		{"4 a units row as printed", "u.md", unitsRow, "1,234.5", "GBP", "", "2024", "Revenue | 1,234.5", "", CodeScaleMismatch},
+		{"4 a units row as printed", "u.md", unitsRow, "1,234.5", "GBP", "", "2024", "Revenue | 1,234.5", "", fault.ScaleMismatch},
 		{"5 the equivalent", "e.txt", equivalent, "18", "USD", "million", "", "₹150 crore ($18 million)", "18000000", ""},
-		{"5 the equivalent as a negative", "e.txt", equivalent, "-18", "USD", "million", "", "₹150 crore ($18 million)", "", CodeQuoteMismatch},
+		{"5 the equivalent as a negative", "e.txt", equivalent, "-18", "USD", "million", "", "₹150 crore ($18 million)", "", fault.QuoteMismatch},
 		{"6 basis points", "p.md", bps, "60", "bp", "", "", "Retail | 1,234.5 | 12.4 | 60", "60", ""},
-		{"6 basis points as millions", "p.md", bps, "60", "GBP", "million", "", "Retail | 1,234.5 | 12.4 | 60", "", CodeScaleMismatch},
+		{"6 basis points as millions", "p.md", bps, "60", "GBP", "million", "", "Retail | 1,234.5 | 12.4 | 60", "", fault.ScaleMismatch},
 		{"7 a variant under a list marker", "s.md", sebi, "17.28", "INR/count:shares", "", "2024", "(a) Basic (₹) | 17.28", "17.28", ""},
-		{"7 a variant under a list marker in lakhs", "s.md", sebi, "17.28", "INR", "lakh", "2024", "(a) Basic (₹) | 17.28", "", CodeScaleMismatch},
+		{"7 a variant under a list marker in lakhs", "s.md", sebi, "17.28", "INR", "lakh", "2024", "(a) Basic (₹) | 17.28", "", fault.ScaleMismatch},
 		{"7 an amount in lakhs", "s.md", sebi, "45,678.12", "INR", "lakh", "2024", "Revenue from operations | 45,678.12", "4567812000", ""},
 		{"8 a variant under a serial's group", "s.txt", sebiTxt, "17.28", "INR/count:shares", "", "", "(a) Basic (₹)             17.28", "17.28", ""},
 		{"8 an amount beside a serial", "s.txt", sebiTxt, "45,678.12", "INR", "lakh", "2024", "Revenue from operations   45,678.12", "4567812000", ""},
 		{"8 a fiscal quarter under a date", "s.txt", sebiTxt, "45,678.12", "INR", "lakh", "Q1 FY25", "Revenue from operations   45,678.12", "", "period_mismatch"},
-		{"9 a number whose unit says nothing", "t.txt", eps, "3,201", "number", "", "2019", "Dilutive securities | 3,201", "", CodeScaleMismatch},
-		{"9 shares, which its labels do not say", "t.txt", eps, "3,201", "count:shares", "thousand", "2019", "Dilutive securities | 3,201", "", CodeScaleMismatch},
+		{"9 a number whose unit says nothing", "t.txt", eps, "3,201", "number", "", "2019", "Dilutive securities | 3,201", "", fault.ScaleMismatch},
+		{"9 shares, which its labels do not say", "t.txt", eps, "3,201", "count:shares", "thousand", "2019", "Dilutive securities | 3,201", "", fault.ScaleMismatch},
 		{"9 an amount", "t.txt", eps, "1,887.8", "USD", "million", "2019", "Net income attributable to stockholders | $1,887.8", "1887800000", ""},
 		{"5 the amount", "e.txt", equivalent, "150", "INR", "crore", "", "raised ₹150 crore", "1500000000", ""},
 	})

@@ -1,6 +1,10 @@
 package receipt
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/reckonhq/reckon/fault"
+)
 
 // TestGroundingHostileReview2: a second hostile review; each pair is the wrong reading
 // (refused) and the document's reading (its value).
@@ -48,43 +52,43 @@ func TestGroundingHostileReview2(t *testing.T) {
 		twiceFoot = "Segment A (in millions)\n\n| Revenue | 5,007* |\n\nThe segments are reported apart.\n\nSegment B (in thousands)\n\n| REVENUE | 5,007* |\n"
 	)
 	runReview(t, []reviewCase{
-		{"1 per-share group row read as millions (md)", "g.md", perShareMD, "2.45", "USD", "million", "2024", "Net income | 2.45", "", CodeScaleMismatch},
-		{"1 dividends in a per-share group as millions (md)", "g.md", perShareMD, "0.80", "USD", "million", "2024", "Dividends declared | 0.80", "", CodeScaleMismatch},
+		{"1 per-share group row read as millions (md)", "g.md", perShareMD, "2.45", "USD", "million", "2024", "Net income | 2.45", "", fault.ScaleMismatch},
+		{"1 dividends in a per-share group as millions (md)", "g.md", perShareMD, "0.80", "USD", "million", "2024", "Dividends declared | 0.80", "", fault.ScaleMismatch},
 		{"1 per-share group row as printed (md)", "g.md", perShareMD, "2.45", "USD/count:shares", "", "2024", "Net income | 2.45", "2.45", ""},
-		{"1 per-share group row read as millions (txt)", "g.txt", perShareTxt, "2.45", "USD", "million", "2024", "Net income - diluted              2.45", "", CodeScaleMismatch},
-		{"1 per-share group row read as millions (htm)", "g.htm", perShareHTM, "2.45", "USD", "million", "2024", "Net income | 2.45", "", CodeScaleMismatch},
+		{"1 per-share group row read as millions (txt)", "g.txt", perShareTxt, "2.45", "USD", "million", "2024", "Net income - diluted              2.45", "", fault.ScaleMismatch},
+		{"1 per-share group row read as millions (htm)", "g.htm", perShareHTM, "2.45", "USD", "million", "2024", "Net income | 2.45", "", fault.ScaleMismatch},
 
-		{"2 exercise price read as thousands", "o.md", options, "25.40", "USD", "thousand", "", "Outstanding at January 1, 2024 | 1,200 | 25.40", "", CodeScaleMismatch},
+		{"2 exercise price read as thousands", "o.md", options, "25.40", "USD", "thousand", "", "Outstanding at January 1, 2024 | 1,200 | 25.40", "", fault.ScaleMismatch},
 		{"2 exercise price as printed", "o.md", options, "25.40", "USD/count:shares", "", "", "Outstanding at January 1, 2024 | 1,200 | 25.40", "25.4", ""},
 
-		{"3 store count read as millions", "l.md", list, "412", "count:stores", "million", "2024", "Stores | 412", "", CodeScaleMismatch},
+		{"3 store count read as millions", "l.md", list, "412", "count:stores", "million", "2024", "Stores | 412", "", fault.ScaleMismatch},
 		{"3 store count as printed", "l.md", list, "412", "count:stores", "", "2024", "Stores | 412", "412", ""},
-		{"3 listed revenue as printed", "l.md", list, "5,007", "USD", "", "", "Revenue: 5,007", "", CodeScaleMismatch},
+		{"3 listed revenue as printed", "l.md", list, "5,007", "USD", "", "", "Revenue: 5,007", "", fault.ScaleMismatch},
 		{"3 listed revenue in millions", "l.md", list, "5,007", "USD", "million", "", "Revenue: 5,007", "5007000000", ""},
 
-		{"4 employees read as millions", "i.txt", ifrs, "1,200", "count:employees", "million", "", "Germany | 1,200", "", CodeScaleMismatch},
+		{"4 employees read as millions", "i.txt", ifrs, "1,200", "count:employees", "million", "", "Germany | 1,200", "", fault.ScaleMismatch},
 		{"4 employees as printed", "i.txt", ifrs, "1,200", "count:employees", "", "", "Germany | 1,200", "1200", ""},
 
-		{"5 stores read as thousands", "f.txt", foot, "412", "count:stores", "thousand", "", "Stores | 412", "", CodeScaleMismatch},
+		{"5 stores read as thousands", "f.txt", foot, "412", "count:stores", "thousand", "", "Stores | 412", "", fault.ScaleMismatch},
 		{"5 stores as printed", "f.txt", foot, "412", "count:stores", "", "", "Stores | 412", "412", ""},
 
-		{"6 units as printed", "u.txt", shipments, "5,007", "count:units", "", "", "Product A | 5,007", "", CodeScaleMismatch},
+		{"6 units as printed", "u.txt", shipments, "5,007", "count:units", "", "", "Product A | 5,007", "", fault.ScaleMismatch},
 		{"6 units in thousands", "u.txt", shipments, "5,007", "count:units", "thousand", "", "Product A | 5,007", "5007000", ""},
-		{"6 barrels as printed", "b.txt", barrels, "5,007", "count:barrels", "", "", "Field A | 5,007", "", CodeScaleMismatch},
+		{"6 barrels as printed", "b.txt", barrels, "5,007", "count:barrels", "", "", "Field A | 5,007", "", fault.ScaleMismatch},
 
-		{"7 people read as thousands", "p.txt", prose, "5,007", "count:people", "thousand", "", "we employed 5,007 people", "", CodeScaleMismatch},
+		{"7 people read as thousands", "p.txt", prose, "5,007", "count:people", "thousand", "", "we employed 5,007 people", "", fault.ScaleMismatch},
 		{"7 people as printed", "p.txt", prose, "5,007", "count:people", "", "", "we employed 5,007 people", "5007", ""},
-		{"7 megawatts read as thousands", "p.txt", prose, "1,200", "count:MW", "thousand", "", "capacity of 1,200 MW", "", CodeScaleMismatch},
-		{"7 units read as thousands", "p.txt", prose, "3,400", "count:units", "thousand", "", "We sold 3,400 units", "", CodeScaleMismatch},
+		{"7 megawatts read as thousands", "p.txt", prose, "1,200", "count:MW", "thousand", "", "capacity of 1,200 MW", "", fault.ScaleMismatch},
+		{"7 units read as thousands", "p.txt", prose, "3,400", "count:units", "thousand", "", "We sold 3,400 units", "", fault.ScaleMismatch},
 		{"7 units as printed", "p.txt", prose, "3,400", "count:units", "", "", "We sold 3,400 units", "3400", ""},
 
-		{"8 pence read as pounds", "e.txt", pence, "25.4", "GBP/count:shares", "", "", "Basic earnings per share (pence) | 25.4", "", CodeQuoteMismatch},
-		{"8 cents read as dollars", "c.txt", cents, "80", "USD/count:shares", "", "", "Dividends per share (in cents) | 80", "", CodeQuoteMismatch},
+		{"8 pence read as pounds", "e.txt", pence, "25.4", "GBP/count:shares", "", "", "Basic earnings per share (pence) | 25.4", "", fault.QuoteMismatch},
+		{"8 cents read as dollars", "c.txt", cents, "80", "USD/count:shares", "", "", "Dividends per share (in cents) | 80", "", fault.QuoteMismatch},
 
-		{"9 first row as printed", "h.md", gfmHead, "5,007", "USD", "", "", "Net sales | 5,007", "", CodeScaleMismatch},
+		{"9 first row as printed", "h.md", gfmHead, "5,007", "USD", "", "", "Net sales | 5,007", "", fault.ScaleMismatch},
 		{"9 first row in millions", "h.md", gfmHead, "5,007", "USD", "million", "", "Net sales | 5,007", "5007000000", ""},
 
-		{"10 year-like count as printed", "y.txt", yearRow, "2019", "count:subscribers", "", "2024", "Subscribers      2019", "", CodeScaleMismatch},
+		{"10 year-like count as printed", "y.txt", yearRow, "2019", "count:subscribers", "", "2024", "Subscribers      2019", "", fault.ScaleMismatch},
 		{"10 year-like count in thousands", "y.txt", yearRow, "2019", "count:subscribers", "thousand", "2024", "Subscribers      2019", "2019000", ""},
 
 		{"11 quote stops before the parenthesis", "t.txt", twiceNeg, "(5,007)", "USD", "thousand", "", "NET LOSS | (5,007", "", "ambiguous_quote"},

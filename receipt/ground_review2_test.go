@@ -48,22 +48,22 @@ func TestGroundingSecondReviews(t *testing.T) {
 	)
 	runReview(t, []reviewCase{
 		{"corner units", "a.md", corner, "2,345.6", "GBP", "million", "2024", "Revenue | 2 | 2,345.6", "2345600000", ""},
-		{"corner units as printed", "a.md", corner, "2,345.6", "GBP", "", "2024", "Revenue | 2 | 2,345.6", "", CodeScaleMismatch},
+		{"corner units as printed", "a.md", corner, "2,345.6", "GBP", "", "2024", "Revenue | 2 | 2,345.6", "", fault.ScaleMismatch},
 		{"corner units, another year", "a.md", corner, "2,345.6", "GBP", "million", "2023", "Revenue | 2 | 2,345.6", "", "period_mismatch"},
 		{"titled header over units", "k.md", key, "8,912", "EUR", "million", "2024", "Revenue | 8,912", "8912000000", ""},
-		{"titled header over units as printed", "k.md", key, "8,912", "EUR", "", "2024", "Revenue | 8,912", "", CodeScaleMismatch},
+		{"titled header over units as printed", "k.md", key, "8,912", "EUR", "", "2024", "Revenue | 8,912", "", fault.ScaleMismatch},
 		{"titled header over units (txt)", "k.txt", keyTxt, "8,912", "EUR", "million", "2024", "Revenue                         8,912", "8912000000", ""},
 		{"titled header over units, another year (txt)", "k.txt", keyTxt, "8,912", "EUR", "million", "2023", "Revenue                         8,912", "", "period_mismatch"},
 
 		{"a debit before a balance", "b.csv", balance, "-45.67", "GBP", "", "", "2024-01-03,Tesco,-45.67", "-45.67", ""},
-		{"a semicolon export's fragment", "s.csv", semi, "-1234", "EUR", "", "", "Miete;-1234,56", "", CodeQuoteMismatch},
+		{"a semicolon export's fragment", "s.csv", semi, "-1234", "EUR", "", "", "Miete;-1234,56", "", fault.QuoteMismatch},
 		{"a preamble above the header, another year", "p.csv", preamble, "1100", "USD", "", "2023", "Revenue,\"1,100\"", "", "period_mismatch"},
 		{"a preamble above the header", "p.csv", preamble, "1,100", "USD", "", "2024", "Revenue,\"1,100\"", "1100", ""},
-		{"an account line above the header, another currency", "q.csv", account, "120.00", "USD", "", "", "2024-03-02,Hotel,120.00", "", CodeQuoteMismatch},
+		{"an account line above the header, another currency", "q.csv", account, "120.00", "USD", "", "", "2024-03-02,Hotel,120.00", "", fault.QuoteMismatch},
 		{"an account line above the header", "q.csv", account, "120.00", "EUR", "", "", "2024-03-02,Hotel,120.00", "120", ""},
 		{"a spaced quoted field, another column", "sp.csv", spaced, "1,000", "USD", "", "2024", "\"1,000\"", "", "period_mismatch"},
-		{"a spaced quoted field's fragment", "sp.csv", spaced, "100", "USD", "", "", "Revenue, \"1,100\"", "", CodeQuoteMismatch},
-		{"a currency column", "c.csv", currency, "30.00", "EUR", "", "", "2024-03-02,Taxi,30.00", "", CodeQuoteMismatch},
+		{"a spaced quoted field's fragment", "sp.csv", spaced, "100", "USD", "", "", "Revenue, \"1,100\"", "", fault.QuoteMismatch},
+		{"a currency column", "c.csv", currency, "30.00", "EUR", "", "", "2024-03-02,Taxi,30.00", "", fault.QuoteMismatch},
 		{"a row's date, another year", "d.csv", dated, "-45.67", "GBP", "", "2022", "2024-03-01,TESCO,-45.67", "", "period_mismatch"},
 		{"a row's date", "d.csv", dated, "-45.67", "GBP", "", "2024-03-01", "2024-03-01,TESCO,-45.67", "-45.67", ""},
 		{"a currency column's currency", "c.csv", currency, "30.00", "USD", "", "", "2024-03-02,Taxi,30.00", "30", ""},
@@ -76,21 +76,21 @@ func TestGroundingSecondReviews(t *testing.T) {
 		{"a comparative in a cell as the column's year", "i.md", inCell, "1,101.2", "GBP", "million", "2024", "Revenue | £1,234.5m (2023: £1,101.2m)", "", "period_mismatch"},
 		{"a comparative in a cell", "i.md", inCell, "1,101.2", "GBP", "million", "2023", "Revenue | £1,234.5m (2023: £1,101.2m)", "1101200000", ""},
 		{"a negative after a year", "l.txt", loss, "-1234", "USD", "thousand", "", "operating loss in 2024 (1,234) thousand", "-1234000", ""},
-		{"a negative after a year, positive", "l.txt", loss, "1234", "USD", "thousand", "", "operating loss in 2024 (1,234) thousand", "", CodeQuoteMismatch},
+		{"a negative after a year, positive", "l.txt", loss, "1234", "USD", "thousand", "", "operating loss in 2024 (1,234) thousand", "", fault.QuoteMismatch},
 
-		{"pence glued", "e.md", pence, "34.2", "GBP/count:shares", "", "2024", "Basic earnings per share (pence) | 10 | 34.2p", "", CodeQuoteMismatch},
-		{"pence as (p)", "f.md", pSign, "34.2", "GBP/count:shares", "", "2024", "Basic earnings per share (p) | 34.2", "", CodeQuoteMismatch},
-		{"pence in prose", "g.txt", pProse, "8.4", "GBP/count:shares", "", "", "Basic earnings per share were 8.4p per share", "", CodeQuoteMismatch},
-		{"cents in prose", "g.txt", pProse, "87", "USD/count:shares", "", "", "the dividend 87 cents", "", CodeQuoteMismatch},
+		{"pence glued", "e.md", pence, "34.2", "GBP/count:shares", "", "2024", "Basic earnings per share (pence) | 10 | 34.2p", "", fault.QuoteMismatch},
+		{"pence as (p)", "f.md", pSign, "34.2", "GBP/count:shares", "", "2024", "Basic earnings per share (p) | 34.2", "", fault.QuoteMismatch},
+		{"pence in prose", "g.txt", pProse, "8.4", "GBP/count:shares", "", "", "Basic earnings per share were 8.4p per share", "", fault.QuoteMismatch},
+		{"cents in prose", "g.txt", pProse, "87", "USD/count:shares", "", "", "the dividend 87 cents", "", fault.QuoteMismatch},
 
-		{"dollars under a later notes title", "n.md", after, "1,250,000", "USD", "", "", "Audit fees | 1,250,000", "", CodeScaleMismatch},
+		{"dollars under a later notes title", "n.md", after, "1,250,000", "USD", "", "", "Audit fees | 1,250,000", "", fault.ScaleMismatch},
 
 		{"a fiscal quarter under a date", "r.md", quarters, "45,678.12", "INR", "lakh", "Q1 FY24", "Revenue | 45,678.12", "", "period_mismatch"},
 		{"another calendar quarter under a date", "r.md", quarters, "45,678.12", "INR", "lakh", "Q4 2024", "Revenue | 45,678.12", "", "period_mismatch"},
 		{"the calendar quarter a date ends", "r.md", quarters, "45,678.12", "INR", "lakh", "Q2 2024", "Revenue | 45,678.12", "4567812000", ""},
 
-		{"shares or money, as money", "m.txt", sharesMoney, "200", "USD", "", "", "Repurchased | 200", "", CodeScaleMismatch},
-		{"shares or money, as shares", "m.txt", sharesMoney, "200", "count:shares", "", "", "Repurchased | 200", "", CodeScaleMismatch},
+		{"shares or money, as money", "m.txt", sharesMoney, "200", "USD", "", "", "Repurchased | 200", "", fault.ScaleMismatch},
+		{"shares or money, as shares", "m.txt", sharesMoney, "200", "count:shares", "", "", "Repurchased | 200", "", fault.ScaleMismatch},
 	})
 }
 
@@ -157,18 +157,18 @@ func TestGroundingThirdReview(t *testing.T) {
 	runReview(t, []reviewCase{
 		{"a row of words is no header", "w.md", words, "500", "USD", "million", "2023", "Senior notes | 500", "", "period_mismatch"},
 		{"a row of n.a. is no header", "n.md", notAvail, "500", "USD", "million", "2023", "Senior notes | 500", "", "period_mismatch"},
-		{"a row with a % is no header", "r.md", rating, "450", "percent", "", "2023", "Senior notes | 500 | 450", "", CodeScaleMismatch},
-		{"a currency column beside a column in USD", "g.md", gdp, "4,200", "JPY", "billion", "", "Japan | JPY | 4,200", "", CodeQuoteMismatch},
-		{"a rate beside a currency", "x.csv", rates, "1.0956", "EUR", "", "", "2024-01-02,EUR,1.0956", "", CodeQuoteMismatch},
-		{"an amount beside an original currency", "o.csv", original, "100.00", "EUR", "", "", "2024-03-01,Hotel Paris,100.00", "", CodeQuoteMismatch},
+		{"a row with a % is no header", "r.md", rating, "450", "percent", "", "2023", "Senior notes | 500 | 450", "", fault.ScaleMismatch},
+		{"a currency column beside a column in USD", "g.md", gdp, "4,200", "JPY", "billion", "", "Japan | JPY | 4,200", "", fault.QuoteMismatch},
+		{"a rate beside a currency", "x.csv", rates, "1.0956", "EUR", "", "", "2024-01-02,EUR,1.0956", "", fault.QuoteMismatch},
+		{"an amount beside an original currency", "o.csv", original, "100.00", "EUR", "", "", "2024-03-01,Hotel Paris,100.00", "", fault.QuoteMismatch},
 		{"a date that is not the row's", "b.csv", opened, "100.00", "GBP", "", "2024", "Cash,2019-05-01,100.00", "100", ""},
-		{"a semicolon export under a prose preamble", "s.csv", semiPre, "234", "EUR", "thousand", "2024", "EMEA;1,234", "", CodeQuoteMismatch},
-		{"a debit marker in a field of its own", "d.csv", drField, "1234.00", "INR", "", "", "2024-03-31,Closing balance,1234.00,Dr", "", CodeQuoteMismatch},
+		{"a semicolon export under a prose preamble", "s.csv", semiPre, "234", "EUR", "thousand", "2024", "EMEA;1,234", "", fault.QuoteMismatch},
+		{"a debit marker in a field of its own", "d.csv", drField, "1234.00", "INR", "", "", "2024-03-31,Closing balance,1234.00,Dr", "", fault.QuoteMismatch},
 		{"a comparative after a comma", "c.txt", commas, "998.0", "GBP", "million", "2023", "(2023: £1,101.2m, 2022: £998.0m)", "", "period_mismatch"},
 		{"a comparative after a comma, its year", "c.txt", commas, "998.0", "GBP", "million", "2022", "(2023: £1,101.2m, 2022: £998.0m)", "998000000", ""},
 		{"against is no comparison", "a.txt", against, "1,234.5", "GBP", "million", "2023", "impairments against revenue of £1,234.5m", "", "period_mismatch"},
 		{"a later line after a table its section already scales", "l.md", later, "4,009", "USD", "million", "2024", "Revenue | 4,009", "4009000000", ""},
-		{"a later line after a table its section already scales, as its scale", "l.md", later, "4,009", "USD", "thousand", "2024", "Revenue | 4,009", "", CodeScaleMismatch},
+		{"a later line after a table its section already scales, as its scale", "l.md", later, "4,009", "USD", "thousand", "2024", "Revenue | 4,009", "", fault.ScaleMismatch},
 		{"versus far before the number", "v.txt", target, "1,300.0", "GBP", "million", "2023", "versus our target of £1,300.0m for 2024", "", "period_mismatch"},
 	})
 }
@@ -183,10 +183,10 @@ func TestGroundingBracketAfterLabelNumber(t *testing.T) {
 		both = "In 2024 revenue was 5,000 (4,200) in the segment.\n"
 	)
 	runReview(t, []reviewCase{
-		{"a bracket after a label number, bare", "t.txt", tier, "250", "USD", "", "2024", "Tier 1 (250)", "", CodeQuoteMismatch},
+		{"a bracket after a label number, bare", "t.txt", tier, "250", "USD", "", "2024", "Tier 1 (250)", "", fault.QuoteMismatch},
 		{"a bracket after a label number, as printed", "t.txt", tier, "(250)", "USD", "", "2024", "Tier 1 (250)", "-250", ""},
-		{"a bracket after a cell's first number, bare", "n.md", note, "4,500", "USD", "million", "2024", "12 (4,500)", "", CodeQuoteMismatch},
-		{"a bracket after an amount, bare", "b.txt", both, "4,200", "USD", "", "2024", "5,000 (4,200)", "", CodeQuoteMismatch},
+		{"a bracket after a cell's first number, bare", "n.md", note, "4,500", "USD", "million", "2024", "12 (4,500)", "", fault.QuoteMismatch},
+		{"a bracket after an amount, bare", "b.txt", both, "4,200", "USD", "", "2024", "5,000 (4,200)", "", fault.QuoteMismatch},
 	})
 }
 
@@ -198,9 +198,9 @@ func TestGroundingShortScaleCaptions(t *testing.T) {
 		tn  = "Public debt (£tn)\n\n| Item | 2024 |\n|:--|--:|\n| Debt | 2.5 |\n"
 	)
 	runReview(t, []reviewCase{
-		{"Mio. before a currency, as printed", "m.md", mio, "5,007", "EUR", "", "2024", "Revenue | 5,007", "", CodeScaleMismatch},
+		{"Mio. before a currency, as printed", "m.md", mio, "5,007", "EUR", "", "2024", "Revenue | 5,007", "", fault.ScaleMismatch},
 		{"Mio. before a currency, in millions", "m.md", mio, "5,007", "EUR", "million", "2024", "Revenue | 5,007", "5007000000", ""},
-		{"tn, as printed", "t.md", tn, "2.5", "GBP", "", "2024", "Debt | 2.5", "", CodeScaleMismatch},
+		{"tn, as printed", "t.md", tn, "2.5", "GBP", "", "2024", "Debt | 2.5", "", fault.ScaleMismatch},
 		{"tn, in trillions", "t.md", tn, "2.5", "GBP", "trillion", "2024", "Debt | 2.5", "2500000000000", ""},
 	})
 }
@@ -216,7 +216,7 @@ func TestGroundingCrNoLoop(t *testing.T) {
 		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,234",
 			Unit: "INR", Scale: sc, Provenance: ProvenanceText, Source: "c.txt", Quote: "₹1,234 Cr"}}})
 		d := Describe(err)
-		require.Equal(t, CodeQuoteMismatch, d.Code, "scale %q: %v", sc, err)
+		require.Equal(t, fault.QuoteMismatch, d.Code, "scale %q: %v", sc, err)
 		require.Empty(t, d.Fix, "scale %q", sc)
 		require.NotContains(t, d.Hint, "give scale", "scale %q", sc)
 	}
@@ -230,8 +230,8 @@ func TestGroundingSpaceGroupedNotSplit(t *testing.T) {
 		single = "Stores by year  2024 2023 2022\nStores 412 398 377\nStaff 1,412 1,398 1,377\n"
 	)
 	runReview(t, []reviewCase{
-		{"the last group of a space-grouped number", "w.txt", wide, "567", "USD", "", "2024", "Revenue     1 234 567", "", CodeQuoteMismatch},
-		{"the middle of three numbers that may be one", "s.txt", single, "398", "number", "", "2023", "Stores 412 398 377", "", CodeQuoteMismatch},
+		{"the last group of a space-grouped number", "w.txt", wide, "567", "USD", "", "2024", "Revenue     1 234 567", "", fault.QuoteMismatch},
+		{"the middle of three numbers that may be one", "s.txt", single, "398", "number", "", "2023", "Stores 412 398 377", "", fault.QuoteMismatch},
 		{"three numbers that cannot be one", "s.txt", single, "1,398", "number", "", "2023", "Staff 1,412 1,398 1,377", "1398", ""},
 	})
 }
@@ -250,12 +250,12 @@ func TestGroundingReviewRecheck(t *testing.T) {
 		tier     = "In 2024, Tier 1 ($250) was charged against capital.\n"
 	)
 	runReview(t, []reviewCase{
-		{"hidden with a spaced important", "h.md", hidden, "9,999", "USD", "million", "2024", "Revenue for 2024 was $9,999 million", "", CodeQuoteNotFound},
-		{"a signed space-grouped number", "l.txt", loss, "567", "number", "", "2024", "Loss -1 234 567", "", CodeQuoteMismatch},
-		{"a space-grouped number after a currency", "e.txt", euro, "567", "EUR", "", "2024", "Revenue €1 234 567", "", CodeQuoteMismatch},
-		{"a space-grouped number with decimals", "d.txt", decimals, "567.89", "USD", "", "2024", "Revenue     1 234 567.89", "", CodeQuoteMismatch},
-		{"a one-letter scale before a currency", "t.md", oneT, "5,007", "EUR", "", "2024", "Revenue | 5,007", "", CodeScaleMismatch},
-		{"a bracket with a currency after a label's number", "b.txt", tier, "250", "USD", "", "2024", "Tier 1 ($250)", "", CodeQuoteMismatch},
+		{"hidden with a spaced important", "h.md", hidden, "9,999", "USD", "million", "2024", "Revenue for 2024 was $9,999 million", "", fault.QuoteNotFound},
+		{"a signed space-grouped number", "l.txt", loss, "567", "number", "", "2024", "Loss -1 234 567", "", fault.QuoteMismatch},
+		{"a space-grouped number after a currency", "e.txt", euro, "567", "EUR", "", "2024", "Revenue €1 234 567", "", fault.QuoteMismatch},
+		{"a space-grouped number with decimals", "d.txt", decimals, "567.89", "USD", "", "2024", "Revenue     1 234 567.89", "", fault.QuoteMismatch},
+		{"a one-letter scale before a currency", "t.md", oneT, "5,007", "EUR", "", "2024", "Revenue | 5,007", "", fault.ScaleMismatch},
+		{"a bracket with a currency after a label's number", "b.txt", tier, "250", "USD", "", "2024", "Tier 1 ($250)", "", fault.QuoteMismatch},
 		{"a bracket with a currency after a label's number, as printed", "b.txt", tier, "($250)", "USD", "", "2024", "Tier 1 ($250)", "-250", ""},
 	})
 }
@@ -509,7 +509,7 @@ func TestGroundingCurrencyColumns(t *testing.T) {
 	}
 	runReview(t, []reviewCase{
 		{"a dividend row's total in US$'000", "v.txt", divided, "12,534", "USD", "thousand", "2018", "Final dividend of 14 cents per share | 13,327 | 12,534", "12534000", ""},
-		{"not as printed", "v.txt", divided, "12,534", "USD", "", "2018", "Final dividend of 14 cents per share | 13,327 | 12,534", "", CodeScaleMismatch},
+		{"not as printed", "v.txt", divided, "12,534", "USD", "", "2018", "Final dividend of 14 cents per share | 13,327 | 12,534", "", fault.ScaleMismatch},
 	})
 }
 
@@ -532,7 +532,7 @@ func TestGroundingHonestFourth(t *testing.T) {
 		{"an exchange rate", "r.txt", rates, "1.28", "USD/GBP", "", "", "US dollar | 1.28", "1.28", ""},
 		{"revenue beside a note's reference", "n.txt", notes, "1,234", "USD", "million", "2024", "Revenue | Note 12(a) | 1,234", "1234000000", ""},
 		{"revenue is not 2023's", "n.txt", notes, "1,234", "USD", "million", "2023", "Revenue | Note 12(a) | 1,234", "", fault.PeriodMismatch},
-		{"a maturity's year is no amount", "d.txt", debt, "2030", "USD", "million", "", "Senior notes | 2025 – 2030", "", CodeQuoteMismatch},
+		{"a maturity's year is no amount", "d.txt", debt, "2030", "USD", "million", "", "Senior notes | 2025 – 2030", "", fault.QuoteMismatch},
 	})
 }
 
@@ -549,7 +549,7 @@ func TestGroundingEquityLines(t *testing.T) {
 	const ukRow = "Ordinary shares of 10p each | 1,234,567,890 | 123.5 | 1,230,000,000 | 123.0"
 	runReview(t, []reviewCase{
 		{"treasury shares in € million", "i.txt", ifrs, "(412)", "EUR", "million", "2024-12-31", "Treasury shares | 21 | (412)", "-412000000", ""},
-		{"shares with a scale of their own", "s.txt", shares, "1,234", "USD", "million", "2024", "Shares outstanding | 1,234", "", CodeScaleMismatch},
+		{"shares with a scale of their own", "s.txt", shares, "1,234", "USD", "million", "2024", "Shares outstanding | 1,234", "", fault.ScaleMismatch},
 		{"share capital in £m", "u.txt", ukShares, "123.5", "GBP", "million", "2024", ukRow, "123500000", ""},
 		{"share capital is 2024's", "u.txt", ukShares, "123.5", "GBP", "million", "2023", ukRow, "", fault.PeriodMismatch},
 		{"the number of shares", "u.txt", ukShares, "1,230,000,000", "count:shares", "", "2023", ukRow, "1230000000", ""},
@@ -605,12 +605,12 @@ func TestGroundingHostileFifth(t *testing.T) {
 		uk     = " | 2024 £m | 2023 £m\nRevenue | 5,000 | 4,000\nWeighted average number of ordinary shares (million) | 1,234.5 | 1,230.1\n"
 	)
 	runReview(t, []reviewCase{
-		{"New Taiwan dollars are no USD", "t.txt", twd, "5,000", "USD", "thousand", "2024", "Revenue | NT$ | 5,000", "", CodeQuoteMismatch},
+		{"New Taiwan dollars are no USD", "t.txt", twd, "5,000", "USD", "thousand", "2024", "Revenue | NT$ | 5,000", "", fault.QuoteMismatch},
 		{"New Taiwan dollars", "t.txt", twd, "5,000", "TWD", "thousand", "2024", "Revenue | NT$ | 5,000", "5000000", ""},
-		{"R$ million are no USD", "b.txt", brl, "5,000", "USD", "million", "2024", "Net revenue | 5,000", "", CodeQuoteMismatch},
-		{"a count of shares is no money", "c.txt", counts, "412", "EUR", "million", "2024", "Number of shares outstanding | 412", "", CodeScaleMismatch},
+		{"R$ million are no USD", "b.txt", brl, "5,000", "USD", "million", "2024", "Net revenue | 5,000", "", fault.QuoteMismatch},
+		{"a count of shares is no money", "c.txt", counts, "412", "EUR", "million", "2024", "Number of shares outstanding | 412", "", fault.ScaleMismatch},
 		{"treasury shares are money", "c.txt", counts, "(12)", "EUR", "million", "2024", "Treasury shares | (12)", "-12000000", ""},
-		{"a weighted average of shares under £m", "u.txt", uk, "1,234.5", "GBP", "million", "2024", "Weighted average number of ordinary shares (million) | 1,234.5", "", CodeQuoteMismatch},
+		{"a weighted average of shares under £m", "u.txt", uk, "1,234.5", "GBP", "million", "2024", "Weighted average number of ordinary shares (million) | 1,234.5", "", fault.QuoteMismatch},
 		{"the shares themselves", "u.txt", uk, "1,234.5", "count:shares", "million", "2024", "Weighted average number of ordinary shares (million) | 1,234.5", "1234500000", ""},
 	})
 }
@@ -735,9 +735,9 @@ func TestGroundingNumericDates(t *testing.T) {
 		{"the slash date's day", "s.txt", slash, "5,000", "EUR", "million", "2024-12-31", "Cash | 5,000", "5000000000", ""},
 		{"not another day", "s.txt", slash, "5,000", "EUR", "million", "2024-06-30", "Cash | 5,000", "", fault.PeriodMismatch},
 		{"not another day, dots", "d.txt", dots, "5,000", "EUR", "million", "2024-06-30", "Cash | 5,000", "", fault.PeriodMismatch},
-		{"a label's year is no amount", "l.txt", loan, "2026", "USD", "million", "2024", "Term loan due 2026", "", CodeQuoteMismatch},
+		{"a label's year is no amount", "l.txt", loan, "2026", "USD", "million", "2024", "Term loan due 2026", "", fault.QuoteMismatch},
 		{"the loan itself", "l.txt", loan, "2,026", "USD", "million", "2024", "Term loan due 2026 | 2,026", "2026000000", ""},
-		{"a value past the label's spaces", "p.txt", par, "1,000", "USD", "", "2024", "Preferred stock, $1,000 par value; 1,000 shares issued     1,000", "", CodeScaleMismatch},
+		{"a value past the label's spaces", "p.txt", par, "1,000", "USD", "", "2024", "Preferred stock, $1,000 par value; 1,000 shares issued     1,000", "", fault.ScaleMismatch},
 	})
 }
 
@@ -795,7 +795,7 @@ func TestGroundingHonestPeriods(t *testing.T) {
 func TestGroundingMaturityYear(t *testing.T) {
 	const debt = "(In millions)\n | Maturity | 2024 | 2023\nTerm loan | 2026 | 400 | 450\nSenior notes | 2030 | 1,500 | 1,500\n"
 	runReview(t, []reviewCase{
-		{"the maturity's year", "d.txt", debt, "2026", "USD", "million", "2024", "Term loan | 2026", "", CodeQuoteMismatch},
+		{"the maturity's year", "d.txt", debt, "2026", "USD", "million", "2024", "Term loan | 2026", "", fault.QuoteMismatch},
 		{"the loan", "d.txt", debt, "400", "USD", "million", "2024", "Term loan | 2026 | 400", "400000000", ""},
 		{"the notes", "d.txt", debt, "1,500", "USD", "million", "2024", "Senior notes | 2030 | 1,500", "1500000000", ""},
 	})
@@ -815,9 +815,9 @@ func TestGroundingTiedTable(t *testing.T) {
 		"Total | 37,159,600 | $ | 4 | $ | 359,753 | $ | (467,023)\n"
 	runReview(t, []reviewCase{
 		{"an amount in thousands", "d.txt", doc, "189,633", "USD", "thousand", "", "Shares issued as consideration | 16,500,000 | 2 | 189,633", "189633000", ""},
-		{"as printed", "d.txt", doc, "189,633", "USD", "", "", "Shares issued as consideration | 16,500,000 | 2 | 189,633", "", CodeScaleMismatch},
+		{"as printed", "d.txt", doc, "189,633", "USD", "", "", "Shares issued as consideration | 16,500,000 | 2 | 189,633", "", fault.ScaleMismatch},
 		{"the shares", "d.txt", doc, "16,500,000", "count:shares", "", "", "Shares issued as consideration | 16,500,000", "16500000", ""},
-		{"the shares in thousands", "d.txt", doc, "16,500,000", "count:shares", "thousand", "", "Shares issued as consideration | 16,500,000", "", CodeScaleMismatch},
+		{"the shares in thousands", "d.txt", doc, "16,500,000", "count:shares", "thousand", "", "Shares issued as consideration | 16,500,000", "", fault.ScaleMismatch},
 		{"the stock amount", "d.txt", doc, "2", "USD", "thousand", "", "Shares issued as consideration | 16,500,000 | 2", "2000", ""},
 	})
 	_, err := groundOne(t, "d.txt", doc, Input{Display: "189,633", Unit: "USD", Quote: "Shares issued as consideration | 16,500,000 | 2 | 189,633"})
@@ -840,9 +840,9 @@ func TestGroundingFootedRows(t *testing.T) {
 		"BALANCE MARCH 31, 2025 | 2,344,542 | $4,009 | $781 | $128,919 | ($82,445) | $51,265\n"
 	runReview(t, []reviewCase{
 		{"net earnings", "d.txt", doc, "12,359", "USD", "million", "", "Net earnings | 12,359", "12359000000", ""},
-		{"net earnings as shares", "d.txt", doc, "12,359", "count:shares", "thousand", "", "Net earnings | 12,359", "", CodeScaleMismatch},
+		{"net earnings as shares", "d.txt", doc, "12,359", "count:shares", "thousand", "", "Net earnings | 12,359", "", fault.ScaleMismatch},
 		{"shares bought back", "d.txt", doc, "(34,235)", "count:shares", "thousand", "", "Treasury stock purchases | (34,235)", "-34235000", ""},
-		{"shares bought back as dollars", "d.txt", doc, "(34,235)", "USD", "million", "", "Treasury stock purchases | (34,235)", "", CodeScaleMismatch},
+		{"shares bought back as dollars", "d.txt", doc, "(34,235)", "USD", "million", "", "Treasury stock purchases | (34,235)", "", fault.ScaleMismatch},
 		{"their cost", "d.txt", doc, "(5,813)", "USD", "million", "", "Treasury stock purchases | (34,235) | (5,813)", "-5813000000", ""},
 	})
 }
@@ -855,7 +855,7 @@ func TestGroundingZeroAnyScale(t *testing.T) {
 	runReview(t, []reviewCase{
 		{"millions", "d.txt", doc, "0", "USD", "million", "", q, "0", ""},
 		{"thousands", "d.txt", doc, "0", "USD", "thousand", "", q, "0", ""},
-		{"the dash", "d.txt", doc, "7,113", "USD", "million", "2024", q + " | 7,113", "", CodeScaleMismatch},
+		{"the dash", "d.txt", doc, "7,113", "USD", "million", "2024", q + " | 7,113", "", fault.ScaleMismatch},
 	})
 }
 
@@ -891,10 +891,10 @@ func TestGroundingTiesThatAreNot(t *testing.T) {
 		"Total | 112,260 | $ | 89,074\n"
 	runReview(t, []reviewCase{
 		{"a percent", "m.txt", pct, "58.8", "percent", "", "2024", "Gross margin | 58.8 | 58.0 | 56.5", "58.8", ""},
-		{"a percent as millions", "m.txt", pct, "58.8", "USD", "million", "2024", "Gross margin | 58.8 | 58.0 | 56.5", "", CodeScaleMismatch},
-		{"options as millions", "y.txt", years, "6,421,300", "count:shares", "million", "2024", "Options granted | 6,421,300 | 7,112,550 | 7,842,100", "", CodeScaleMismatch},
-		{"dollars left as printed", "r.txt", repurchase, "89,074", "USD", "", "", "Total | 112,260 | $ | 89,074", "", CodeScaleMismatch},
-		{"dollars left per share", "r.txt", repurchase, "89,074", "USD/count:shares", "", "", "Total | 112,260 | $ | 89,074", "", CodeScaleMismatch},
+		{"a percent as millions", "m.txt", pct, "58.8", "USD", "million", "2024", "Gross margin | 58.8 | 58.0 | 56.5", "", fault.ScaleMismatch},
+		{"options as millions", "y.txt", years, "6,421,300", "count:shares", "million", "2024", "Options granted | 6,421,300 | 7,112,550 | 7,842,100", "", fault.ScaleMismatch},
+		{"dollars left as printed", "r.txt", repurchase, "89,074", "USD", "", "", "Total | 112,260 | $ | 89,074", "", fault.ScaleMismatch},
+		{"dollars left per share", "r.txt", repurchase, "89,074", "USD/count:shares", "", "", "Total | 112,260 | $ | 89,074", "", fault.ScaleMismatch},
 	})
 	r, err := groundOne(t, "y.txt", years, Input{Display: "6,421,300", Unit: "count:shares", Period: "2024", Quote: "Options granted | 6,421,300 | 7,112,550 | 7,842,100"})
 	require.NoError(t, err, "a count of options as printed")
@@ -915,8 +915,8 @@ func TestGroundingFootedBlankTotal(t *testing.T) {
 		"Conversion of preferred to common | (1,000) | 500 | 500\n" +
 		"BALANCE MARCH 31, 2025 | 2,344,542 | $4,009 | $781 | $128,919 | ($82,445) | $51,265\n"
 	runReview(t, []reviewCase{
-		{"as shares", "d.txt", doc, "(1,000)", "count:shares", "thousand", "", "Conversion of preferred to common | (1,000)", "", CodeScaleMismatch},
-		{"as dollars", "d.txt", doc, "(1,000)", "USD", "million", "", "Conversion of preferred to common | (1,000)", "", CodeScaleMismatch},
+		{"as shares", "d.txt", doc, "(1,000)", "count:shares", "thousand", "", "Conversion of preferred to common | (1,000)", "", fault.ScaleMismatch},
+		{"as dollars", "d.txt", doc, "(1,000)", "USD", "million", "", "Conversion of preferred to common | (1,000)", "", fault.ScaleMismatch},
 	})
 }
 
@@ -969,13 +969,13 @@ func TestGroundingWhatColumnsCount(t *testing.T) {
 	const q = "Shares outstanding at December 31, 2024 | 120,500,000 | 30,250,000"
 	runReview(t, []reviewCase{
 		{"a class's shares", "d.txt", classes, "30,250,000", "count:shares", "", "2024-12-31", q, "30250000", ""},
-		{"a class's shares as dollars", "d.txt", classes, "30,250,000", "USD", "thousand", "2024-12-31", q, "", CodeScaleMismatch},
+		{"a class's shares as dollars", "d.txt", classes, "30,250,000", "USD", "thousand", "2024-12-31", q, "", fault.ScaleMismatch},
 		{"tied shares", "d.txt", stmt, "500,000", "count:shares", "", "2024", "Issued under equity plans | 500,000", "500000", ""},
-		{"tied shares as dollars", "d.txt", stmt, "500,000", "USD", "thousand", "2024", "Issued under equity plans | 500,000", "", CodeScaleMismatch},
+		{"tied shares as dollars", "d.txt", stmt, "500,000", "USD", "thousand", "2024", "Issued under equity plans | 500,000", "", fault.ScaleMismatch},
 		{"whole dollars", "d.txt", eps, "123,450,112", "USD", "", "2024", "Net income | $ 123,450,112", "123450112", ""},
-		{"whole dollars in thousands", "d.txt", eps, "123,450,112", "USD", "thousand", "2024", "Net income | $ 123,450,112", "", CodeScaleMismatch},
+		{"whole dollars in thousands", "d.txt", eps, "123,450,112", "USD", "thousand", "2024", "Net income | $ 123,450,112", "", fault.ScaleMismatch},
 		{"a term", "d.txt", rsu, "2.3", "years", "", "2024-12-31", "Nonvested shares at December 31, 2024 | 1,234 | 2.3", "2.3", ""},
-		{"a term in thousands", "d.txt", rsu, "2.3", "USD", "thousand", "2024-12-31", "Nonvested shares at December 31, 2024 | 1,234 | 2.3", "", CodeScaleMismatch},
+		{"a term in thousands", "d.txt", rsu, "2.3", "USD", "thousand", "2024-12-31", "Nonvested shares at December 31, 2024 | 1,234 | 2.3", "", fault.ScaleMismatch},
 		{"an exercise price", "o.htm", options, "16.02", "USD/count:shares", "", "December 31, 2024", "Shares exercisable at December 31, 2024", "16.02", ""},
 		{"the options", "o.htm", options, "2,890", "count:shares", "thousand", "December 31, 2024", "Shares exercisable at December 31, 2024", "2890000", ""},
 		{"a class's amount", "s.htm", spac, "125", "USD", "thousand", "December 31, 2023", "Balance as of December 31, 2023", "125000", ""},
@@ -1027,19 +1027,19 @@ func TestGroundingWhatColumnsCountAgain(t *testing.T) {
 	const deposits = "Average balances (Dollars in millions)\n | 2024 | 2023\nAverage term deposits | 12,345.6 | 11,002.3\n"
 	const dil = "Effect of dilutive share-based awards | 64,312"
 	runReview(t, []reviewCase{
-		{"no tie: awards as millions", "a.txt", stmt, "64,312", "USD", "million", "2024", dil, "", CodeScaleMismatch},
-		{"no tie: a rate as thousands", "k.txt", kpi, "245.67", "USD", "thousand", "2024", "Average daily rate | 245.67", "", CodeScaleMismatch},
+		{"no tie: awards as millions", "a.txt", stmt, "64,312", "USD", "million", "2024", dil, "", fault.ScaleMismatch},
+		{"no tie: a rate as thousands", "k.txt", kpi, "245.67", "USD", "thousand", "2024", "Average daily rate | 245.67", "", fault.ScaleMismatch},
 		{"a useful-lives row", "i.txt", intangibles, "4,210", "USD", "million", "December 31, 2024", "Intangible assets with finite useful lives, gross | $ 4,210", "4210000000", ""},
 		{"an indefinite-lives row", "i.txt", intangibles, "610", "USD", "million", "December 31, 2024", "Intangible assets with indefinite useful lives | 610", "610000000", ""},
 		{"EPS under Amount", "m.htm", mdna, "2.41", "USD/count:shares", "", "2024", "Diluted earnings per share", "2.41", ""},
-		{"EPS under Amount as thousands", "m.htm", mdna, "2.41", "USD", "thousand", "2024", "Diluted earnings per share", "", CodeScaleMismatch},
+		{"EPS under Amount as thousands", "m.htm", mdna, "2.41", "USD", "thousand", "2024", "Diluted earnings per share", "", fault.ScaleMismatch},
 		{"shares under Amount", "m.htm", mdna, "25,410,332", "count:shares", "", "2024", "Diluted weighted average shares outstanding", "25410332", ""},
 		{"revenue under Amount", "m.htm", mdna, "412,450", "USD", "thousand", "2024", "Revenue $ 412,450", "412450000", ""},
 		{"shares in thousands", "r.htm", rsu, "3,410", "count:shares", "thousand", "December 31, 2024", "Nonvested at December 31, 2024", "3410000", ""},
-		{"shares in thousands as millions of dollars", "r.htm", rsu, "3,410", "USD", "million", "December 31, 2024", "Nonvested at December 31, 2024", "", CodeQuoteMismatch},
-		{"a shares column as dollars", "s.htm", sharesAmount, "1,000", "USD", "thousand", "2024", "Repurchased in 2024", "", CodeQuoteMismatch},
+		{"shares in thousands as millions of dollars", "r.htm", rsu, "3,410", "USD", "million", "December 31, 2024", "Nonvested at December 31, 2024", "", fault.QuoteMismatch},
+		{"a shares column as dollars", "s.htm", sharesAmount, "1,000", "USD", "thousand", "2024", "Repurchased in 2024", "", fault.QuoteMismatch},
 		{"the shares", "s.htm", sharesAmount, "1,000", "count:shares", "thousand", "2024", "Repurchased in 2024", "1000000", ""},
-		{"deposits as years", "b.txt", deposits, "12,345.6", "years", "", "2024", "Average term deposits | 12,345.6", "", CodeScaleMismatch},
+		{"deposits as years", "b.txt", deposits, "12,345.6", "years", "", "2024", "Average term deposits | 12,345.6", "", fault.ScaleMismatch},
 		{"deposits", "b.txt", deposits, "12,345.6", "USD", "million", "2024", "Average term deposits | 12,345.6", "12345600000", ""},
 	})
 	_, err := groundOne(t, "b.txt", deposits, Input{Display: "12,345.6", Unit: "years", Period: "2024", Quote: "Average term deposits | 12,345.6"})

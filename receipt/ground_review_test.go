@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -75,9 +76,9 @@ func TestGroundingReviewedDocuments(t *testing.T) {
 	runReview(t, []reviewCase{
 		// "share" as a modifier names money: the caption's scale governs
 		{"share capital in crore", "bs.txt", reviewCrore, "628.88", "INR", "crore", "31 March 2024", "Equity share capital                            628.88             612.10", "6288800000", ""},
-		{"share capital as printed", "bs.txt", reviewCrore, "628.88", "INR", "", "31 March 2024", "Equity share capital                            628.88             612.10", "", CodeScaleMismatch},
+		{"share capital as printed", "bs.txt", reviewCrore, "628.88", "INR", "", "31 March 2024", "Equity share capital                            628.88             612.10", "", fault.ScaleMismatch},
 		{"share-based compensation in millions", "cf.htm", reviewCashFlow, "312", "USD", "million", "2024", "Share-based compensation | 312 | 290", "312000000", ""},
-		{"repurchases of shares as printed", "cf.htm", reviewCashFlow, "(900)", "USD", "", "2024", "Repurchases of shares | (900) | (650)", "", CodeScaleMismatch},
+		{"repurchases of shares as printed", "cf.htm", reviewCashFlow, "(900)", "USD", "", "2024", "Repurchases of shares | (900) | (650)", "", fault.ScaleMismatch},
 		{"repurchases of shares in millions", "cf.htm", reviewCashFlow, "(900)", "USD", "million", "2024", "Repurchases of shares | (900) | (650)", "-900000000", ""},
 		// a date under a date is the same year: the prior year's column is not this one's
 		{"a dated period on the other column", "bs.txt", reviewCrore, "4,221.09", "INR", "crore", "31 March 2023", "Securities premium                            4,221.09           4,117.65", "", "period_mismatch"},
@@ -95,7 +96,7 @@ func TestGroundingReviewedDocuments(t *testing.T) {
 		{"a subsection's table", "w.md", reviewWiki, "812.3", "USD", "million", "Q3 FY2024", "EMEA | 845.0 | 812.3", "812300000", ""},
 		{"the last row with its outer pipes", "w.md", reviewWiki, "2,655.4", "USD", "million", "Q3 FY2024", "| Total | 2,452.2 | 2,655.4 |", "2655400000", ""},
 		// pence are a hundredth of a pound
-		{"pence read as pounds", "d.txt", "The Board proposes a total dividend of 5.0 pence for the year.\n", "5.0", "GBP", "", "FY2025", "a total dividend of 5.0 pence for the year", "", CodeQuoteMismatch},
+		{"pence read as pounds", "d.txt", "The Board proposes a total dividend of 5.0 pence for the year.\n", "5.0", "GBP", "", "FY2025", "a total dividend of 5.0 pence for the year", "", fault.QuoteMismatch},
 	})
 }
 
@@ -114,23 +115,23 @@ func TestGroundingHostileReview(t *testing.T) {
 		twice   = "Segment A (in millions)\n\n| Revenue | 5,007 |\n\nThe segments are reported apart.\n\nSegment B (in thousands)\n\n| REVENUE | 5,007 |\n"
 	)
 	runReview(t, []reviewCase{
-		{"a sign the quote cut off", "p.txt", prose, "3,709", "USD", "", "", "3,709) for the year", "", CodeQuoteMismatch},
+		{"a sign the quote cut off", "p.txt", prose, "3,709", "USD", "", "", "3,709) for the year", "", fault.QuoteMismatch},
 		{"a sign the quote cut off, read whole", "p.txt", prose, "(3,709)", "USD", "", "", "(3,709) for the year", "-3709", ""},
-		{"000's omitted, as printed", "o.txt", omitted, "5,007", "USD", "", "", "Revenue | 5,007", "", CodeScaleMismatch},
+		{"000's omitted, as printed", "o.txt", omitted, "5,007", "USD", "", "", "Revenue | 5,007", "", fault.ScaleMismatch},
 		{"000's omitted, in thousands", "o.txt", omitted, "5,007", "USD", "thousand", "", "Revenue | 5,007", "5007000", ""},
-		{"a scale in words reckon has none for", "j.txt", "(百万円)\n\n| 売上高 | 5,007 |\n| 原価 | 4,000 |\n", "5,007", "JPY", "", "", "売上高 | 5,007", "", CodeScaleMismatch},
-		{"a row after a per-share group", "g.txt", group, "9,000", "USD", "", "", "Net sales | 9,000", "", CodeScaleMismatch},
+		{"a scale in words reckon has none for", "j.txt", "(百万円)\n\n| 売上高 | 5,007 |\n| 原価 | 4,000 |\n", "5,007", "JPY", "", "", "売上高 | 5,007", "", fault.ScaleMismatch},
+		{"a row after a per-share group", "g.txt", group, "9,000", "USD", "", "", "Net sales | 9,000", "", fault.ScaleMismatch},
 		// a flat table does not say where a group ends: "Net sales" under
 		// "Earnings per share:" may be a line item after it or an amount per
 		// share in it, and the two readings' scales differ
-		{"a row after a per-share group, in millions", "g.txt", group, "9,000", "USD", "million", "", "Net sales | 9,000", "", CodeScaleMismatch},
-		{"a titled table inherits nothing", "s.txt", stores, "412", "count:stores", "million", "", "Stores | 412", "", CodeScaleMismatch},
+		{"a row after a per-share group, in millions", "g.txt", group, "9,000", "USD", "million", "", "Net sales | 9,000", "", fault.ScaleMismatch},
+		{"a titled table inherits nothing", "s.txt", stores, "412", "count:stores", "million", "", "Stores | 412", "", fault.ScaleMismatch},
 		{"a titled table as printed", "s.txt", stores, "412", "count:stores", "", "", "Stores | 412", "412", ""},
-		{"an excepted noun in millions", "e.txt", people, "161,000", "count:employees", "million", "", "Employees | 161,000", "", CodeScaleMismatch},
+		{"an excepted noun in millions", "e.txt", people, "161,000", "count:employees", "million", "", "Employees | 161,000", "", fault.ScaleMismatch},
 		{"an excepted noun as printed", "e.txt", people, "161,000", "count:employees", "", "", "Employees | 161,000", "161000", ""},
-		{"a ratio as dollars in thousands", "r.txt", ratios, "1.8", "USD", "thousand", "", "Current ratio | 1.8", "", CodeScaleMismatch},
+		{"a ratio as dollars in thousands", "r.txt", ratios, "1.8", "USD", "thousand", "", "Current ratio | 1.8", "", fault.ScaleMismatch},
 		{"a ratio as printed", "r.txt", ratios, "1.8", "ratio", "", "", "Current ratio | 1.8", "1.8", ""},
-		{"a parenthesis two cells away", "l.htm", signs, "3,709", "USD", "", "", "Net loss | ( | $ | 3,709 | )", "", CodeQuoteMismatch},
+		{"a parenthesis two cells away", "l.htm", signs, "3,709", "USD", "", "", "Net loss | ( | $ | 3,709 | )", "", fault.QuoteMismatch},
 		{"a parenthesis two cells away, read whole", "l.htm", signs, "(3,709)", "USD", "", "", "Net loss | ( | $ | 3,709 | )", "-3709", ""},
 		{"printed again in capitals, in thousands", "t.txt", twice, "5,007", "USD", "thousand", "", "Revenue | 5,007", "", "ambiguous_quote"},
 	})

@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -67,7 +68,7 @@ func TestGroundingDeclaredScale(t *testing.T) {
 			_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.wrong))
 			require.Error(t, err, "scale %q beside %q", tc.wrong, tc.declared)
 			info := Describe(err)
-			require.Equal(t, CodeScaleMismatch, info.Code, "%v", err)
+			require.Equal(t, fault.ScaleMismatch, info.Code, "%v", err)
 			require.Equal(t, "inputs[0].scale", info.Field)
 			require.Contains(t, info.Message, tc.declared, "the refusal names the declaration")
 			require.NotEmpty(t, info.Fix, "the refusal names the fix")
@@ -116,7 +117,7 @@ func TestGroundingDeclaredScaleExempt(t *testing.T) {
 	t.Run("the hint names the exception", func(t *testing.T) {
 		doc := "(In millions, except per share data)\n\n| Diluted | 6.13 | 5.61 |\n"
 		_, err := Calculate(scaleRequest(t, doc, "Diluted | 6.13 | 5.61", "6.13", "USD", ""))
-		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+		require.Equal(t, fault.ScaleMismatch, Describe(err).Code, "%v", err)
 		require.Contains(t, Describe(err).Hint, "per share data", "a per-share row with no label in the quote is told how to ground")
 	})
 	t.Run("per share without the exception is still per share", func(t *testing.T) {
@@ -126,7 +127,7 @@ func TestGroundingDeclaredScaleExempt(t *testing.T) {
 		_, err := Calculate(scaleRequest(t, doc, "Diluted earnings per share 6.13 for the year", "6.13", "USD", ""))
 		require.NoError(t, err)
 		_, err = Calculate(scaleRequest(t, doc, "Diluted earnings per share 6.13 for the year", "6.13", "USD", "million"))
-		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+		require.Equal(t, fault.ScaleMismatch, Describe(err).Code, "%v", err)
 	})
 }
 
@@ -142,27 +143,27 @@ func TestGroundingDeclaredScaleScope(t *testing.T) {
 		{"the nearest declaration wins", "(in millions)\n\nSales 9\n\n(in thousands)\n\nRoyalties were 5,007 for the year\n",
 			"Royalties were 5,007 for the year", "5,007", "thousand", "", "a later table declares its own scale"},
 		{"the nearest declaration refuses the earlier one", "(in millions)\n\nSales 9\n\n(in thousands)\n\nRoyalties were 5,007 for the year\n",
-			"Royalties were 5,007 for the year", "5,007", "million", CodeScaleMismatch, ""},
+			"Royalties were 5,007 for the year", "5,007", "million", fault.ScaleMismatch, ""},
 		{"a heading ends the section", "## Income (in millions)\n\nSales 9\n\n## Other figures\n\nRoyalties were 5,007 for the year\n",
 			"Royalties were 5,007 for the year", "5,007", "", "", "the new section declares nothing"},
 		{"a setext heading ends the section", "Income (in millions)\n\nSales 9\n\nOther figures\n-------------\n\nRoyalties were 5,007 for the year\n",
 			"Royalties were 5,007 for the year", "5,007", "", "", ""},
 		{"a column heading's underline does not end it", "(In millions)\n\n                 2023\n               --------\nRoyalties were 5,007 for the year\n",
-			"Royalties were 5,007 for the year", "5,007", "", CodeScaleMismatch, "plain-text statements underline their column headings"},
+			"Royalties were 5,007 for the year", "5,007", "", fault.ScaleMismatch, "plain-text statements underline their column headings"},
 		{"the end of an HTML table ends it", "<p>(in millions)</p><table><tr><td>Sales 9</td></tr></table><p>Royalties were 5,007 for the year</p>",
 			"Royalties were 5,007 for the year", "5,007", "", "", ""},
 		{"a blank line does not end it", "(in millions)\n\n\n\nRoyalties were 5,007 for the year\n",
-			"Royalties were 5,007 for the year", "5,007", "", CodeScaleMismatch, "10-Ks print the declaration a blank line above the table"},
+			"Royalties were 5,007 for the year", "5,007", "", fault.ScaleMismatch, "10-Ks print the declaration a blank line above the table"},
 		{"one scale per column: the number's column", "| Segment | Revenue ($ millions) | Units (thousands) |\n|---|---|---|\n| Cloud services | 5,007 | 12 |\n",
 			"Cloud services | 5,007 | 12", "5,007", "million", "", "the grid says which column the number is in"},
 		{"one scale per column: the other column's scale", "| Segment | Revenue ($ millions) | Units (thousands) |\n|---|---|---|\n| Cloud services | 5,007 | 12 |\n",
-			"Cloud services | 5,007 | 12", "5,007", "thousand", CodeScaleMismatch, "the units column's scale is not the revenue's"},
+			"Cloud services | 5,007 | 12", "5,007", "thousand", fault.ScaleMismatch, "the units column's scale is not the revenue's"},
 		{"shares under an except clause, as dollars", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
-			"Diluted shares outstanding | 443,000", "443,000", "thousand", CodeScaleMismatch, "the row counts shares; read as dollars its scale would be another"},
+			"Diluted shares outstanding | 443,000", "443,000", "thousand", fault.ScaleMismatch, "the row counts shares; read as dollars its scale would be another"},
 		{"shares under an except clause: not millions", "(In millions, except shares in thousands)\n\n| Diluted shares outstanding | 443,000 |\n",
-			"Diluted shares outstanding | 443,000", "443,000", "million", CodeScaleMismatch, ""},
+			"Diluted shares outstanding | 443,000", "443,000", "million", fault.ScaleMismatch, ""},
 		{"a four-digit amount in a table is not a year", "(in millions)\n\n| Other income | 2024 | 1990 |\n",
-			"Other income | 2024 | 1990", "2024", "", CodeScaleMismatch, "only a year the text introduces as one is exempt"},
+			"Other income | 2024 | 1990", "2024", "", fault.ScaleMismatch, "only a year the text introduces as one is exempt"},
 		{"a declaration after the quote does not apply", "Royalties were 5,007 for the year\n\n(in millions)\n\nSales 9\n",
 			"Royalties were 5,007 for the year", "5,007", "", "", ""},
 		{"a header inside the quote wins", "(in millions)\n\nRoyalties (in thousands) were 5,007 for the year\n",
@@ -192,7 +193,7 @@ func TestGroundingSharesTakeTheirClause(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "443000000", r.Result.Value)
 	_, err = Calculate(scaleRequest(t, doc, "Diluted shares outstanding | 443,000", "443,000", "count:shares", "million"))
-	require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+	require.Equal(t, fault.ScaleMismatch, Describe(err).Code, "%v", err)
 }
 
 // TestVerifyDeclaredScale: verification with the sources applies the
@@ -213,7 +214,7 @@ func TestVerifyDeclaredScale(t *testing.T) {
 	r.Inputs[0].Scale = ""
 	rep = VerifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})
 	require.False(t, rep.OK)
-	require.Contains(t, codes(rep), CodeScaleMismatch, "%+v", rep.Reasons)
+	require.Contains(t, codes(rep), fault.ScaleMismatch, "%+v", rep.Reasons)
 }
 
 // TestGroundingDeclaredScaleMessyPDF: declarations as a PDF's text layer
@@ -261,7 +262,7 @@ func TestGroundingDeclaredScaleMessyPDF(t *testing.T) {
 			if tc.wrong != "-" { // "-": no scale to refuse, only the honest one to ground
 				_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.wrong))
 				require.Error(t, err, "scale %q must be refused: %s", tc.wrong, tc.reason)
-				require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+				require.Equal(t, fault.ScaleMismatch, Describe(err).Code, "%v", err)
 			}
 
 			r, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, tc.unit, tc.right))
@@ -289,7 +290,7 @@ func TestGroundingDeclaredScaleQualified(t *testing.T) {
 			t.Run(tc.name+" "+scale, func(t *testing.T) {
 				_, err := Calculate(scaleRequest(t, tc.doc, tc.quote, tc.display, "USD", scale))
 				require.Error(t, err)
-				require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+				require.Equal(t, fault.ScaleMismatch, Describe(err).Code, "%v", err)
 				require.Contains(t, Describe(err).Message, tc.message, "%v", err)
 			})
 		}
@@ -298,7 +299,7 @@ func TestGroundingDeclaredScaleQualified(t *testing.T) {
 		doc := "(in millions)\n\nWe operate in thousands of communities.\n\nRevenue was 5,007 for the year\n"
 		_, err := Calculate(scaleRequest(t, doc, "Revenue was 5,007 for the year", "5,007", "USD", "thousand"))
 		require.Error(t, err, "the table's millions still apply")
-		require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+		require.Equal(t, fault.ScaleMismatch, Describe(err).Code, "%v", err)
 		_, err = Calculate(scaleRequest(t, doc, "Revenue was 5,007 for the year", "5,007", "USD", "million"))
 		require.NoError(t, err, "thousands of communities is no scale of amounts")
 	})
@@ -340,7 +341,7 @@ func TestGroundingUnstatedScale(t *testing.T) {
 				return
 			}
 			require.Error(t, err)
-			require.Equal(t, CodeScaleMismatch, Describe(err).Code, "%v", err)
+			require.Equal(t, fault.ScaleMismatch, Describe(err).Code, "%v", err)
 		})
 	}
 }

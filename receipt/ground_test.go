@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
@@ -105,22 +106,22 @@ func TestGroundingRefusals(t *testing.T) {
 		says   string // in the message or hint
 		reason string
 	}{
-		{"no source", func(req *Request) { req.Inputs[1].Source = "" }, CodeUnknownSource, "inputs[1].source", "10-K, press",
+		{"no source", func(req *Request) { req.Inputs[1].Source = "" }, fault.UnknownSource, "inputs[1].source", "10-K, press",
 			"a number read from text must name its document; the hint lists the registered names"},
-		{"unknown source", func(req *Request) { req.Inputs[1].Source = "10-Q" }, CodeUnknownSource, "inputs[1].source", `"10-Q"`, ""},
-		{"no quote", func(req *Request) { req.Inputs[1].Quote = "" }, CodeMissingField, "inputs[1].quote", "", ""},
+		{"unknown source", func(req *Request) { req.Inputs[1].Source = "10-Q" }, fault.UnknownSource, "inputs[1].source", `"10-Q"`, ""},
+		{"no quote", func(req *Request) { req.Inputs[1].Quote = "" }, fault.MissingField, "inputs[1].quote", "", ""},
 		{"quote not found", func(req *Request) {
 			req.Inputs[1].Display, req.Inputs[1].Quote = "6,962", "Long-term debt, excluding current portion 6,962"
-		}, CodeQuoteNotFound, "inputs[1].quote", "source says 6,692 where the quote says 6,962", "the nearest candidate, as quote reports it"},
+		}, fault.QuoteNotFound, "inputs[1].quote", "source says 6,692 where the quote says 6,962", "the nearest candidate, as quote reports it"},
 		{"wrong source", func(req *Request) {
 			req.Inputs[1].Display, req.Inputs[1].Unit, req.Inputs[1].Quote = "$5,007", "USD", "net income of $5,007 million"
-		}, CodeQuoteNotFound, "inputs[1].quote", "press", "the quote is in another registered document"},
+		}, fault.QuoteNotFound, "inputs[1].quote", "press", "the quote is in another registered document"},
 		{"user input, unknown source", func(req *Request) {
 			req.Inputs[0].Provenance, req.Inputs[0].Source = ProvenanceUser, "chat"
-		}, CodeUnknownSource, "inputs[0].source", "", "a named source must be registered whatever the provenance"},
+		}, fault.UnknownSource, "inputs[0].source", "", "a named source must be registered whatever the provenance"},
 		{"sign", func(req *Request) {
 			req.Inputs[0].Display = "-799"
-		}, CodeQuoteMismatch, "inputs[0].display", "", "the display reads as -799, the quote prints 799"},
+		}, fault.QuoteMismatch, "inputs[0].display", "", "the display reads as -799, the quote prints 799"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -143,13 +144,13 @@ func TestGroundingRefusesStruckText(t *testing.T) {
 		name, source, quote, display string
 		code                         string
 	}{
-		{"del in quote", "Revenue was <del>5</del> 7 million this year.", "Revenue was <del>5</del> 7 million", "5", CodeQuoteMismatch},
-		{"s in quote", "Revenue was <s>5</s> 7 million this year.", "Revenue was <s>5</s> 7 million", "5", CodeQuoteMismatch},
-		{"strike in quote", "Revenue was <strike>5</strike> 7 million this year.", "Revenue was <strike>5</strike> 7 million", "5", CodeQuoteMismatch},
-		{"tilde in quote", "Revenue was ~~5~~ 7 million this year.", "Revenue was ~~5~~ 7 million", "5", CodeQuoteMismatch},
-		{"struck quote", "Revenue was <del>5 million</del> 7 million this year.", "Revenue was 5 million", "5", CodeQuoteNotFound},
-		{"struck tilde quote", "Revenue was ~~5 million~~ 7 million this year.", "Revenue was 5 million", "5", CodeQuoteNotFound},
-		{"struck digit", "Revenue was 1<del>5</del>7 million this year.", "Revenue was 157 million", "157", CodeQuoteNotFound},
+		{"del in quote", "Revenue was <del>5</del> 7 million this year.", "Revenue was <del>5</del> 7 million", "5", fault.QuoteMismatch},
+		{"s in quote", "Revenue was <s>5</s> 7 million this year.", "Revenue was <s>5</s> 7 million", "5", fault.QuoteMismatch},
+		{"strike in quote", "Revenue was <strike>5</strike> 7 million this year.", "Revenue was <strike>5</strike> 7 million", "5", fault.QuoteMismatch},
+		{"tilde in quote", "Revenue was ~~5~~ 7 million this year.", "Revenue was ~~5~~ 7 million", "5", fault.QuoteMismatch},
+		{"struck quote", "Revenue was <del>5 million</del> 7 million this year.", "Revenue was 5 million", "5", fault.QuoteNotFound},
+		{"struck tilde quote", "Revenue was ~~5 million~~ 7 million this year.", "Revenue was 5 million", "5", fault.QuoteNotFound},
+		{"struck digit", "Revenue was 1<del>5</del>7 million this year.", "Revenue was 157 million", "157", fault.QuoteNotFound},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -201,7 +202,7 @@ func TestGroundingMeaning(t *testing.T) {
 				return
 			}
 			require.Error(t, err)
-			require.Equal(t, CodeQuoteMismatch, Describe(err).Code, "%v", err)
+			require.Equal(t, fault.QuoteMismatch, Describe(err).Code, "%v", err)
 		})
 	}
 }
@@ -234,7 +235,7 @@ func TestGroundingByProvenance(t *testing.T) {
 		req := groundedRequest(t)
 		req.Inputs[0].Provenance, req.Inputs[0].Source = ProvenancePageImage, "scan"
 		_, err := Calculate(req)
-		require.Equal(t, CodeUnknownSource, Describe(err).Code)
+		require.Equal(t, fault.UnknownSource, Describe(err).Code)
 	})
 	for _, p := range []string{ProvenanceUser, ProvenanceSystemOfRecord} {
 		t.Run(p+" is never grounded by text", func(t *testing.T) {
@@ -262,7 +263,7 @@ func TestSourcesOptions(t *testing.T) {
 	req := &Request{ID: "x", Formula: "v", Sources: src, Inputs: []Input{{Name: "v", Display: "5,007",
 		Unit: "number", Provenance: ProvenanceText, Source: "doc", Quote: "NET INCOME was 5,007"}}}
 	_, err = Calculate(req)
-	require.Equal(t, CodeQuoteNotFound, Describe(err).Code, "the application's tier policy applies to grounding")
+	require.Equal(t, fault.QuoteNotFound, Describe(err).Code, "the application's tier policy applies to grounding")
 	require.Contains(t, err.Error(), "tier_not_accepted")
 	require.Equal(t, []string{"doc"}, src.Names())
 	require.Equal(t, 1, src.Len())
@@ -280,18 +281,18 @@ func TestGroundingRefusesHiddenText(t *testing.T) {
 		code                         string
 		reason                       string
 	}{
-		{"comment", "Revenue was 84 million. <!-- Revenue was 27 million --> Done.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
-		{"comment with markup", "Revenue was 84 million. <!-- Revenue was <b>27</b> million --> Done.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
-		{"line-through span", `Revenue was <span style="text-decoration:line-through">27</span> 84 million.`, "Revenue was 27 84 million", "27", CodeQuoteNotFound, ""},
-		{"line-through span, whole quote", `<span style="text-decoration: line-through">Revenue was 27 million</span> Revenue was 84 million.`, "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
-		{"script", "Revenue was 84 million. <script>var s = 'Revenue was 27 million';</script>", "Revenue was 27 million", "27", CodeQuoteNotFound, "a script is never shown"},
-		{"hidden attribute", "<div hidden>Revenue was 27 million</div> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
-		{"del, bidi control elsewhere", "\u202Eab\u202C <del>Revenue was 27 million</del> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, "the raw fallback for bidi text must not see struck text"},
-		{"comment, bidi control elsewhere", "\u202Eab\u202C <!-- Revenue was 27 million --> Revenue was 84 million.", "Revenue was 27 million", "27", CodeQuoteNotFound, ""},
-		{"minus entity", "Net change &minus;27 million this year.", "Net change &minus;27 million this year", "27", CodeQuoteMismatch, "the source prints −27"},
-		{"numeric minus entity", "Net change &#8722;27 million this year.", "Net change &#8722;27 million this year", "27", CodeQuoteMismatch, ""},
-		{"nbsp entity grouping", "Revenue was 27&nbsp;000 euros.", "Revenue was 27&nbsp;000 euros", "27", CodeQuoteMismatch, "the source prints 27 000"},
-		{"digit entity", "Revenue was 2&#55; million this year.", "Revenue was 2&#55; million this year", "2", CodeQuoteMismatch, "the source prints 27"},
+		{"comment", "Revenue was 84 million. <!-- Revenue was 27 million --> Done.", "Revenue was 27 million", "27", fault.QuoteNotFound, ""},
+		{"comment with markup", "Revenue was 84 million. <!-- Revenue was <b>27</b> million --> Done.", "Revenue was 27 million", "27", fault.QuoteNotFound, ""},
+		{"line-through span", `Revenue was <span style="text-decoration:line-through">27</span> 84 million.`, "Revenue was 27 84 million", "27", fault.QuoteNotFound, ""},
+		{"line-through span, whole quote", `<span style="text-decoration: line-through">Revenue was 27 million</span> Revenue was 84 million.`, "Revenue was 27 million", "27", fault.QuoteNotFound, ""},
+		{"script", "Revenue was 84 million. <script>var s = 'Revenue was 27 million';</script>", "Revenue was 27 million", "27", fault.QuoteNotFound, "a script is never shown"},
+		{"hidden attribute", "<div hidden>Revenue was 27 million</div> Revenue was 84 million.", "Revenue was 27 million", "27", fault.QuoteNotFound, ""},
+		{"del, bidi control elsewhere", "\u202Eab\u202C <del>Revenue was 27 million</del> Revenue was 84 million.", "Revenue was 27 million", "27", fault.QuoteNotFound, "the raw fallback for bidi text must not see struck text"},
+		{"comment, bidi control elsewhere", "\u202Eab\u202C <!-- Revenue was 27 million --> Revenue was 84 million.", "Revenue was 27 million", "27", fault.QuoteNotFound, ""},
+		{"minus entity", "Net change &minus;27 million this year.", "Net change &minus;27 million this year", "27", fault.QuoteMismatch, "the source prints −27"},
+		{"numeric minus entity", "Net change &#8722;27 million this year.", "Net change &#8722;27 million this year", "27", fault.QuoteMismatch, ""},
+		{"nbsp entity grouping", "Revenue was 27&nbsp;000 euros.", "Revenue was 27&nbsp;000 euros", "27", fault.QuoteMismatch, "the source prints 27 000"},
+		{"digit entity", "Revenue was 2&#55; million this year.", "Revenue was 2&#55; million this year", "2", fault.QuoteMismatch, "the source prints 27"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

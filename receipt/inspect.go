@@ -1,5 +1,7 @@
 package receipt
 
+import "github.com/reckonhq/reckon/fault"
+
 // Inspect decodes the receipt inside env WITHOUT verifying anything: no
 // signature is checked and nothing is re-executed. It is for showing a
 // receipt to a person (`reckon inspect`); everything it returns is only
@@ -9,11 +11,11 @@ package receipt
 // base64: errors are [*SignatureError] (bad base64) or [*Error] values.
 func Inspect(env *Envelope) (*Receipt, error) {
 	if env == nil {
-		return nil, &SignatureError{Code: CodeBadEnvelope, Msg: "no envelope", Hint: "give a DSSE envelope or a calc response with its receipt"}
+		return nil, &SignatureError{Code: fault.BadEnvelope, Msg: "no envelope", Hint: "give a DSSE envelope or a calc response with its receipt"}
 	}
 	payload, err := decodeBase64(env.Payload)
 	if err != nil {
-		return nil, &SignatureError{Code: CodeBadEnvelope, Msg: "payload is not base64: " + err.Error(), Hint: hintOriginal}
+		return nil, &SignatureError{Code: fault.BadEnvelope, Msg: "payload is not base64: " + err.Error(), Hint: hintOriginal}
 	}
 	return DecodeReceipt(payload)
 }

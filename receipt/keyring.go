@@ -3,6 +3,8 @@ package receipt
 import (
 	"crypto/ed25519"
 	"slices"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // KeyRing is a set of trusted Ed25519 public keys, the keys whose signatures
@@ -26,11 +28,11 @@ func NewKeyRing(keys ...ed25519.PublicKey) (*KeyRing, error) {
 	r := &KeyRing{byID: make(map[string]int, len(keys))}
 	for i, pub := range keys {
 		if len(pub) != ed25519.PublicKeySize {
-			return nil, sigErr(CodeBadKey, "", "trusted key %d has %d bytes, want %d", i, len(pub), ed25519.PublicKeySize)
+			return nil, sigErr(fault.BadKey, "", "trusted key %d has %d bytes, want %d", i, len(pub), ed25519.PublicKeySize)
 		}
 		id := KeyID(pub)
 		if _, dup := r.byID[id]; dup {
-			return nil, sigErr(CodeDuplicateKey, "list each trusted key once", "trusted key %d (%s) is listed twice", i, id)
+			return nil, sigErr(fault.DuplicateKey, "list each trusted key once", "trusted key %d (%s) is listed twice", i, id)
 		}
 		r.byID[id] = len(r.keys)
 		r.keys = append(r.keys, trustedKey{id: id, pub: slices.Clone(pub)})

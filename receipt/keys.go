@@ -10,6 +10,8 @@ import (
 	"encoding/hex"
 	"encoding/pem"
 	"fmt"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // PEM block types. They are the ones openssl writes and reads, so a key made
@@ -63,7 +65,7 @@ func KeyID(pub ed25519.PublicKey) string {
 // result secret: it is not encrypted.
 func MarshalPrivateKey(priv ed25519.PrivateKey) ([]byte, error) {
 	if len(priv) != ed25519.PrivateKeySize {
-		return nil, sigErr(CodeBadKey, "", "ed25519 private key has %d bytes, want %d", len(priv), ed25519.PrivateKeySize)
+		return nil, sigErr(fault.BadKey, "", "ed25519 private key has %d bytes, want %d", len(priv), ed25519.PrivateKeySize)
 	}
 	der, err := x509.MarshalPKCS8PrivateKey(priv)
 	if err != nil {
@@ -76,7 +78,7 @@ func MarshalPrivateKey(priv ed25519.PrivateKey) ([]byte, error) {
 // holding its PKIX DER, the form openssl pkey -pubout writes.
 func MarshalPublicKey(pub ed25519.PublicKey) ([]byte, error) {
 	if len(pub) != ed25519.PublicKeySize {
-		return nil, sigErr(CodeBadKey, "", "ed25519 public key has %d bytes, want %d", len(pub), ed25519.PublicKeySize)
+		return nil, sigErr(fault.BadKey, "", "ed25519 public key has %d bytes, want %d", len(pub), ed25519.PublicKeySize)
 	}
 	der, err := x509.MarshalPKIXPublicKey(pub)
 	if err != nil {
@@ -107,14 +109,14 @@ func ParsePrivateKey(pemBytes []byte) (ed25519.PrivateKey, error) {
 		Key     []byte
 	}
 	if _, err := asn1.Unmarshal(der, &head); err != nil {
-		return nil, sigErr(CodeBadKey, hintPEMKey, "pem block does not hold a pkcs#8 private key")
+		return nil, sigErr(fault.BadKey, hintPEMKey, "pem block does not hold a pkcs#8 private key")
 	}
 	if !head.Algo.Algorithm.Equal(oidEd25519) {
 		return nil, unsupportedAlgorithm(head.Algo.Algorithm, hintPEMKey)
 	}
 	key, err := x509.ParsePKCS8PrivateKey(der)
 	if err != nil {
-		return nil, sigErr(CodeBadKey, hintPEMKey, "parse private key: %v", err)
+		return nil, sigErr(fault.BadKey, hintPEMKey, "parse private key: %v", err)
 	}
 	return key.(ed25519.PrivateKey), nil // the OID is Ed25519's
 }
@@ -131,14 +133,14 @@ func ParsePublicKey(pemBytes []byte) (ed25519.PublicKey, error) {
 		Key  asn1.BitString
 	}
 	if _, err := asn1.Unmarshal(der, &head); err != nil {
-		return nil, sigErr(CodeBadKey, hintPublicPEM, "pem block does not hold a pkix public key")
+		return nil, sigErr(fault.BadKey, hintPublicPEM, "pem block does not hold a pkix public key")
 	}
 	if !head.Algo.Algorithm.Equal(oidEd25519) {
 		return nil, unsupportedAlgorithm(head.Algo.Algorithm, hintPublicPEM)
 	}
 	key, err := x509.ParsePKIXPublicKey(der) // refuses trailing DER itself
 	if err != nil {
-		return nil, sigErr(CodeBadKey, hintPublicPEM, "parse public key: %v", err)
+		return nil, sigErr(fault.BadKey, hintPublicPEM, "parse public key: %v", err)
 	}
 	return key.(ed25519.PublicKey), nil // the OID is Ed25519's
 }
@@ -150,24 +152,24 @@ func ParsePublicKey(pemBytes []byte) (ed25519.PublicKey, error) {
 func onePEMBlock(data []byte, want, hint string) ([]byte, error) {
 	block, rest := pem.Decode(data)
 	if block == nil {
-		return nil, sigErr(CodeBadKey, hint, "no pem block found")
+		return nil, sigErr(fault.BadKey, hint, "no pem block found")
 	}
 	if i := bytes.Index(data, []byte("-----BEGIN")); len(bytes.TrimSpace(data[:i])) > 0 {
-		return nil, sigErr(CodeBadKey, hint, "data before the pem block")
+		return nil, sigErr(fault.BadKey, hint, "data before the pem block")
 	}
 	if rest = bytes.TrimSpace(rest); len(rest) > 0 {
 		if next, _ := pem.Decode(rest); next != nil {
-			return nil, sigErr(CodeBadKey, hint, "more than one pem block")
+			return nil, sigErr(fault.BadKey, hint, "more than one pem block")
 		}
-		return nil, sigErr(CodeBadKey, hint, "data after the pem block")
+		return nil, sigErr(fault.BadKey, hint, "data after the pem block")
 	}
 	switch {
 	case len(block.Headers) > 0:
-		return nil, sigErr(CodeUnsupportedKey, hintUnencrypted, "pem headers are not supported (is the key encrypted?)")
+		return nil, sigErr(fault.UnsupportedKey, hintUnencrypted, "pem headers are not supported (is the key encrypted?)")
 	case block.Type == "ENCRYPTED PRIVATE KEY":
-		return nil, sigErr(CodeUnsupportedKey, hintUnencrypted, "encrypted private keys are not supported")
+		return nil, sigErr(fault.UnsupportedKey, hintUnencrypted, "encrypted private keys are not supported")
 	case block.Type != want:
-		return nil, sigErr(CodeUnsupportedKey, hint, "pem block is %q, want %q", block.Type, want)
+		return nil, sigErr(fault.UnsupportedKey, hint, "pem block is %q, want %q", block.Type, want)
 	}
 	return block.Bytes, nil
 }
@@ -178,10 +180,10 @@ func noTrailingDER(der []byte) error {
 	var v asn1.RawValue
 	rest, err := asn1.Unmarshal(der, &v)
 	if err != nil {
-		return sigErr(CodeBadKey, hintPEMKey, "parse private key: %v", err)
+		return sigErr(fault.BadKey, hintPEMKey, "parse private key: %v", err)
 	}
 	if len(rest) > 0 {
-		return sigErr(CodeBadKey, hintPEMKey, "%d bytes of data after the private key", len(rest))
+		return sigErr(fault.BadKey, hintPEMKey, "%d bytes of data after the private key", len(rest))
 	}
 	return nil
 }
@@ -201,5 +203,5 @@ func unsupportedAlgorithm(oid asn1.ObjectIdentifier, hint string) *SignatureErro
 	if !ok {
 		name = "an algorithm with oid " + oid.String()
 	}
-	return sigErr(CodeUnsupportedKey, hint, "key is %s, not ed25519", name)
+	return sigErr(fault.UnsupportedKey, hint, "key is %s, not ed25519", name)
 }

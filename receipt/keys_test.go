@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -93,33 +94,33 @@ func TestParseKeyRefusals(t *testing.T) {
 		{name: "public", in: pubPEM, kind: public},
 		{name: "white space around", in: "\n\n" + privPEM + "\n\t \n", kind: private},
 		{name: "no trailing newline", in: strings.TrimSuffix(pubPEM, "\n"), kind: public},
-		{name: "empty", in: "", kind: private, code: receipt.CodeBadKey},
-		{name: "not pem", in: "ed25519 key", kind: public, code: receipt.CodeBadKey},
-		{name: "text before", in: "my key:\n" + privPEM, kind: private, code: receipt.CodeBadKey,
+		{name: "empty", in: "", kind: private, code: fault.BadKey},
+		{name: "not pem", in: "ed25519 key", kind: public, code: fault.BadKey},
+		{name: "text before", in: "my key:\n" + privPEM, kind: private, code: fault.BadKey,
 			reason: "pem.Decode skips it silently"},
-		{name: "text after", in: pubPEM + "x", kind: public, code: receipt.CodeBadKey},
-		{name: "two private blocks", in: privPEM + privPEM, kind: private, code: receipt.CodeBadKey,
+		{name: "text after", in: pubPEM + "x", kind: public, code: fault.BadKey},
+		{name: "two private blocks", in: privPEM + privPEM, kind: private, code: fault.BadKey,
 			reason: "which key would be meant is ambiguous"},
-		{name: "private then public", in: privPEM + pubPEM, kind: private, code: receipt.CodeBadKey},
-		{name: "public as private", in: pubPEM, kind: private, code: receipt.CodeUnsupportedKey},
-		{name: "private as public", in: privPEM, kind: public, code: receipt.CodeUnsupportedKey},
-		{name: "p256 private", in: string(readTestdata(t, "keys", "openssl-p256.pem")), kind: private, code: receipt.CodeUnsupportedKey},
-		{name: "p256 public", in: string(readTestdata(t, "keys", "openssl-p256.pub.pem")), kind: public, code: receipt.CodeUnsupportedKey},
-		{name: "ed448 private", in: string(readTestdata(t, "keys", "openssl-ed448.pem")), kind: private, code: receipt.CodeUnsupportedKey,
+		{name: "private then public", in: privPEM + pubPEM, kind: private, code: fault.BadKey},
+		{name: "public as private", in: pubPEM, kind: private, code: fault.UnsupportedKey},
+		{name: "private as public", in: privPEM, kind: public, code: fault.UnsupportedKey},
+		{name: "p256 private", in: string(readTestdata(t, "keys", "openssl-p256.pem")), kind: private, code: fault.UnsupportedKey},
+		{name: "p256 public", in: string(readTestdata(t, "keys", "openssl-p256.pub.pem")), kind: public, code: fault.UnsupportedKey},
+		{name: "ed448 private", in: string(readTestdata(t, "keys", "openssl-ed448.pem")), kind: private, code: fault.UnsupportedKey,
 			reason: "crypto/x509 does not know Ed448; the OID is read to say so"},
-		{name: "ed448 public", in: string(readTestdata(t, "keys", "openssl-ed448.pub.pem")), kind: public, code: receipt.CodeUnsupportedKey},
-		{name: "encrypted", in: string(readTestdata(t, "keys", "openssl-ed25519-encrypted.pem")), kind: private, code: receipt.CodeUnsupportedKey},
-		{name: "pem headers", in: block("PRIVATE KEY", privDER.Bytes, map[string]string{"Proc-Type": "4,ENCRYPTED"}), kind: private, code: receipt.CodeUnsupportedKey},
-		{name: "openssh", in: block("OPENSSH PRIVATE KEY", []byte("openssh-key-v1"), nil), kind: private, code: receipt.CodeUnsupportedKey},
-		{name: "junk der private", in: block("PRIVATE KEY", []byte{0x30, 0x03, 0x02, 0x01, 0x00}, nil), kind: private, code: receipt.CodeBadKey},
-		{name: "junk der public", in: block("PUBLIC KEY", []byte("junk"), nil), kind: public, code: receipt.CodeBadKey},
-		{name: "trailing der private", in: block("PRIVATE KEY", append(privDER.Bytes[:len(privDER.Bytes):len(privDER.Bytes)], 0), nil), kind: private, code: receipt.CodeBadKey,
+		{name: "ed448 public", in: string(readTestdata(t, "keys", "openssl-ed448.pub.pem")), kind: public, code: fault.UnsupportedKey},
+		{name: "encrypted", in: string(readTestdata(t, "keys", "openssl-ed25519-encrypted.pem")), kind: private, code: fault.UnsupportedKey},
+		{name: "pem headers", in: block("PRIVATE KEY", privDER.Bytes, map[string]string{"Proc-Type": "4,ENCRYPTED"}), kind: private, code: fault.UnsupportedKey},
+		{name: "openssh", in: block("OPENSSH PRIVATE KEY", []byte("openssh-key-v1"), nil), kind: private, code: fault.UnsupportedKey},
+		{name: "junk der private", in: block("PRIVATE KEY", []byte{0x30, 0x03, 0x02, 0x01, 0x00}, nil), kind: private, code: fault.BadKey},
+		{name: "junk der public", in: block("PUBLIC KEY", []byte("junk"), nil), kind: public, code: fault.BadKey},
+		{name: "trailing der private", in: block("PRIVATE KEY", append(privDER.Bytes[:len(privDER.Bytes):len(privDER.Bytes)], 0), nil), kind: private, code: fault.BadKey,
 			reason: "x509.ParsePKCS8PrivateKey ignores bytes after the key"},
-		{name: "trailing der public", in: block("PUBLIC KEY", append(pubDER.Bytes[:len(pubDER.Bytes):len(pubDER.Bytes)], 0), nil), kind: public, code: receipt.CodeBadKey},
+		{name: "trailing der public", in: block("PUBLIC KEY", append(pubDER.Bytes[:len(pubDER.Bytes):len(pubDER.Bytes)], 0), nil), kind: public, code: fault.BadKey},
 		{name: "short ed25519 seed", in: block("PRIVATE KEY", []byte{0x30, 0x2d, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70,
-			0x04, 0x21, 0x04, 0x1f, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, nil), kind: private, code: receipt.CodeBadKey},
+			0x04, 0x21, 0x04, 0x1f, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, nil), kind: private, code: fault.BadKey},
 		{name: "short ed25519 public", in: block("PUBLIC KEY", append(
-			[]byte{0x30, 0x29, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x20, 0x00}, make([]byte, 31)...), nil), kind: public, code: receipt.CodeBadKey},
+			[]byte{0x30, 0x29, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x20, 0x00}, make([]byte, 31)...), nil), kind: public, code: fault.BadKey},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,9 +141,9 @@ func TestParseKeyRefusals(t *testing.T) {
 
 func TestMarshalKeyRefusals(t *testing.T) {
 	_, err := receipt.MarshalPrivateKey(make(ed25519.PrivateKey, 32))
-	requireSigCode(t, err, receipt.CodeBadKey)
+	requireSigCode(t, err, fault.BadKey)
 	_, err = receipt.MarshalPublicKey(make(ed25519.PublicKey, 31))
-	requireSigCode(t, err, receipt.CodeBadKey)
+	requireSigCode(t, err, fault.BadKey)
 }
 
 func TestKeyRing(t *testing.T) {
@@ -156,9 +157,9 @@ func TestKeyRing(t *testing.T) {
 	require.Equal(t, receipt.KeyID(sigTestPub(0)), ring.KeyIDs()[0])
 
 	_, err = receipt.NewKeyRing(sigTestPub(0), sigTestPub(0))
-	requireSigCode(t, err, receipt.CodeDuplicateKey)
+	requireSigCode(t, err, fault.DuplicateKey)
 	_, err = receipt.NewKeyRing(make(ed25519.PublicKey, 33))
-	requireSigCode(t, err, receipt.CodeBadKey)
+	requireSigCode(t, err, fault.BadKey)
 
 	var none *receipt.KeyRing
 	require.Equal(t, 0, none.Len())

@@ -237,7 +237,7 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 // a statement's credit or debit marker or, for Cr, crore. The text does not
 // say which, so no scale and no display is a fix.
 func markedErr(d *Source, at, text string) *Error {
-	return fieldErr(CodeQuoteMismatch, at+".display",
+	return fieldErr(fault.QuoteMismatch, at+".display",
 		"reckon does not ground a number that a credit or debit marker may sign, or Cr may put in crore: ask which it is, or leave the number out",
 		"source %s prints %s: a Cr or Dr after a number is a statement's credit or debit marker or, for Cr, crore, and the text does not say which", d.Name, clipTo(text, 30))
 }
@@ -261,7 +261,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeText{m} // formatted only into a refusal's message
 	if m.Marker != "" {
-		return m, fieldErr(CodeQuoteMismatch, at+".display",
+		return m, fieldErr(fault.QuoteMismatch, at+".display",
 			"reckon does not ground a number a credit or debit marker signs: ask, or leave the number out",
 			"source %s marks the number %s %s: a statement's credit or debit marker, whose sign reckon does not read", d.Name, where, m.Marker)
 	}
@@ -270,7 +270,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		return m, markedErr(d, at, tok.Text)
 	}
 	if m.Subunit && (a.Unit.Currency() != "" || hasPerCurrency(a.Unit)) {
-		return m, fieldErr(CodeQuoteMismatch, at+".unit",
+		return m, fieldErr(fault.QuoteMismatch, at+".unit",
 			"the number is printed in a currency's hundredths (pence, cents): reckon does not read them as the currency; quote a figure printed in the currency itself",
 			"source %s prints the number %s in pence or cents, but the input's unit is %s", d.Name, where, a.Unit)
 	}
@@ -285,20 +285,20 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		case ok && q == m.GroupQuantity:
 			m = alt
 		case alt.Scale.Exp() != m.Scale.Exp() && tok.ScaleText == "":
-			return m, fieldErr(CodeScaleMismatch, at+".scale",
+			return m, fieldErr(fault.ScaleMismatch, at+".scale",
 				"quote the row's group label too, and give the unit the group names (such as USD/count:shares for a per-share amount), or quote a row of its own",
 				"source %s prints the number %s under %q, which names %s; its own label does not say whether it is one", d.Name, where,
 				clipTo(alt.GroupLabel, 60), m.GroupQuantity)
 		}
 	}
 	if m.Name != "" {
-		return m, fieldErr(CodeQuoteMismatch, at+".display",
+		return m, fieldErr(fault.QuoteMismatch, at+".display",
 			"quote the cell that prints the value: this number is part of a name or a span of years",
 			"source %s prints the number %s in %q, a name or a span of years, not a value", d.Name, where, clipTo(m.Name, 40))
 	}
 	if m.Header {
 		if a.Scale != units.Ones && tok.ScaleText == "" {
-			return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
+			return m, withFix(fieldErr(fault.ScaleMismatch, at+".scale",
 				"the number is a column's title, printed as it is: give scale \"\"",
 				"source %s prints the number in a header row of table %d, where no scale applies, but the input's scale is %s", d.Name, m.Table, a.Scale), at+".scale", "")
 		}
@@ -308,14 +308,14 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// "Repurchased in 2024 | 1,000 | $ 45,000" under "Shares |
 		// Amount": the column counts shares, which no currency is, at
 		// whatever scale
-		return m, withFix(fieldErr(CodeQuoteMismatch, at+".unit",
+		return m, withFix(fieldErr(fault.QuoteMismatch, at+".unit",
 			"the number's column counts shares: give unit count:shares",
 			"source %s prints the number %s in a column of shares, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "count:shares")
 	}
 	if m.ShareCount && m.Quantity == document.QuantityShares && m.By != nil && m.By.Scope == document.InRow && a.Unit.Currency() != "" && !perUnit(a.Unit) && p.CurrencyBefore(ns) == "" && tok.Currency == "" {
 		// "Weighted average number of ordinary shares (million) | 1,234.5"
 		// under "2024 £m": its label counts shares and states their scale
-		return m, withFix(fieldErr(CodeQuoteMismatch, at+".unit",
+		return m, withFix(fieldErr(fault.QuoteMismatch, at+".unit",
 			"the number's row counts shares: give unit count:shares",
 			"source %s prints the number %s in a row that counts shares, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "count:shares")
 	}
@@ -337,7 +337,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			// states a scale for shares: an equity line of money
 			m = alt
 		default:
-			return m, fieldErr(CodeScaleMismatch, at+".scale",
+			return m, fieldErr(fault.ScaleMismatch, at+".scale",
 				"the number's row and columns do not say whether it is "+m.Quantity.String()+" or "+q.String()+", which the document scales differently: quote a passage that names what it counts (a sentence, or a table that prints it under its own unit), or ask",
 				"source %s gives the number %s %s as %s and %s as %s: its labels do not say which it is", d.Name, where,
 				scaleName(m.Scale), m.Quantity, scaleName(alt.Scale), q)
@@ -355,23 +355,23 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// nothing is nothing at any scale: "$0" in a label that states
 		// millions, under a caption that states thousands
 	case m.Unread:
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			"the document states the number's scale in words reckon does not read: quote a passage that states it as thousand, million, lakh, crore or billion, or ask",
 			"source %s states a scale reckon cannot read for the number %s: %q", d.Name, where, clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60))
 	case m.Unaligned != nil:
 		h := d.Doc.Text()[m.Unaligned.Start:m.Unaligned.End]
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			"quote a row of the table that prints a value in every column, or ask which column the number is in: the columns say different things",
 			"source %s prints the number %s in a row whose columns are not known, and the table's column %q says what its numbers are", d.Name, where, clipTo(h, 60))
 	case m.Rival != nil:
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			"ask which scale the number is in: "+declaredIn(m, "its")+" states two",
 			"source %s states two scales for the number %s: %q and %q", d.Name, where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), clipTo(d.Doc.Text()[m.Rival.Start:m.Rival.End], 60))
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Unnamed && len(m.By.Except) > 0:
 		// "Diluted" under "(In millions, except per share data)": shares
 		// or an amount per share, which the table does not say
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			fmt.Sprintf("the row %q does not say what it counts: give scale %q if it is an amount the declaration %q covers, or \"\" if it is one it excepts; quote its group's label", clipTo(m.RowLabel, 40), m.Scale.Word(), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80)),
 			"source %s states %s for the number %s (%q, %s), except what its clause names, but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"), a.Scale)
@@ -379,7 +379,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// "Dilutive securities | 3,201" under "(Tabular amounts in
 		// millions)" and "(shares in thousands)": the input's unit does
 		// not say which the number counts, nor do its labels
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			"give the number's unit (a currency, or count:shares): the document states one scale for amounts and another for shares, and the number's labels do not say which it is",
 			"source %s states %s for amounts and %s for shares, and the number %s could be either", d.Name, scaleName(m.Scale),
 			scaleName(d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale), where)
@@ -388,20 +388,20 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// share data)", "Number of passengers carried | 12,345" under
 		// "(In thousands)": a scale stated for the whole table may or may
 		// not speak of the count a row names; neither reading is grounded
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			fmt.Sprintf("%s states %q for the table, which may not speak of the count its row names: quote a passage that states the count's scale, or ask", declaredIn(m, "the number's"), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
 			"source %s states %s for the table of the number %s (%q, %s), and the number counts things, which the declaration does not name", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"))
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp() && m.Displaced:
 		// a declaration printed after the table governs it, but is no
 		// ground for naming the scale: the model is asked to look
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			fmt.Sprintf("a line printed after the table states %q: give the scale that line or the number's own header states, or ask", clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
 			"source %s states %s for the number %s (%q, printed after its table), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), a.Scale)
 	case m.By != nil && m.Scale.Exp() != a.Scale.Exp():
 		word := m.Scale.Word()
-		return m, withFix(fieldErr(CodeScaleMismatch, at+".scale",
+		return m, withFix(fieldErr(fault.ScaleMismatch, at+".scale",
 			fmt.Sprintf("%s states %q: give scale %q with the display as printed", declaredIn(m, "the number's"), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
 			"source %s states %s for the number %s (%q, %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"), a.Scale), at+".scale", word)
@@ -411,11 +411,11 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		// does not show (a note's heading pages above, a convention the
 		// filer keeps). Its numbers as printed would be a guess, and so
 		// would any scale.
-		return m, fieldErr(CodeScaleMismatch, at+".scale",
+		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			"quote the caption or header that states the table's scale, or ask which scale it is in; the document states scales for its other tables",
 			"source %s states no scale for the number %s, and states scales for other tables: which one this table is in is not known", d.Name, where)
 	case m.By == nil && a.Scale != units.Ones && !statedInProse(p, a.Scale):
-		err := fieldErr(CodeScaleMismatch, at+".scale",
+		err := fieldErr(fault.ScaleMismatch, at+".scale",
 			"nothing the number is printed in states a scale: give scale \"\" with the display as printed",
 			"source %s states no scale for the number %s, but the input's scale is %s", d.Name, where, a.Scale)
 		if d.Doc.DeclaresScale() {
@@ -431,11 +431,11 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 	isPct := a.Unit.Kind() == units.KindPercent || a.Unit.Kind() == units.KindPP || a.Unit.Kind() == units.KindBP
 	switch {
 	case m.Percent && !isPct && tok.Kind == 0:
-		return m, withFix(fieldErr(CodeQuoteMismatch, at+".unit",
+		return m, withFix(fieldErr(fault.QuoteMismatch, at+".unit",
 			"the number is a percent where it is printed: give unit percent",
 			"source %s prints the number %s as a percent, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "percent")
 	case isPct && !m.Percent && tok.Kind == 0 && m.By != nil && m.Scale != units.Ones:
-		return m, fieldErr(CodeQuoteMismatch, at+".unit",
+		return m, fieldErr(fault.QuoteMismatch, at+".unit",
 			"quote the passage that prints the percent; this number is an amount in "+m.Scale.Word()+"s",
 			"source %s prints the number %s as an amount in %ss, not a percent", d.Name, where, m.Scale.Word())
 	}
@@ -451,7 +451,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		}
 		switch {
 		case cur != "" && len(codes) > 0 && !slices.Contains(codes, cur):
-			err := fieldErr(CodeQuoteMismatch, at+".unit",
+			err := fieldErr(fault.QuoteMismatch, at+".unit",
 				fmt.Sprintf("the number is printed in %s: give its currency, one of %s", m.Currency, strings.Join(codes[:min(len(codes), 6)], ", ")),
 				"source %s prints the number %s in %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
 			if len(codes) == 1 {
@@ -461,7 +461,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		case cur == "" && a.Unit == units.Number && m.Quantity == document.QuantityAmount && m.ColumnCurrency:
 			// a plain number in a column of dollars: "Net income | 4,059"
 			// under "Revenue | $ | 5,079"
-			err := fieldErr(CodeQuoteMismatch, at+".unit",
+			err := fieldErr(fault.QuoteMismatch, at+".unit",
 				fmt.Sprintf("the number's column prints %s: give its currency as unit", m.Currency),
 				"source %s prints the number %s in a column of %s amounts, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
 			if c := d.currencyFix(m, codes); c != "" {
@@ -471,7 +471,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 		case cur == "" && a.Unit == units.Number && m.Quantity == document.QuantityAmount && m.By != nil && m.By.Currency != "":
 			// a plain number under "(Dollars in millions)": the
 			// declaration that gives its scale gives its currency too
-			err := fieldErr(CodeQuoteMismatch, at+".unit",
+			err := fieldErr(fault.QuoteMismatch, at+".unit",
 				fmt.Sprintf("%s states %q: give its currency as unit", declaredIn(m, "the number's"), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60)),
 				"source %s states %s for the number %s (%q, %s), but the input's unit is %s", d.Name, m.Currency, where,
 				clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"), a.Unit)
@@ -480,7 +480,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			}
 			return m, err
 		case cur == "" && a.Unit.Kind() != units.KindRatio && p.CurrencyBefore(ns) != "":
-			err := fieldErr(CodeQuoteMismatch, at+".unit",
+			err := fieldErr(fault.QuoteMismatch, at+".unit",
 				fmt.Sprintf("the quote prints %s with the number: give its currency as unit", m.Currency),
 				"source %s prints the number %s with %s, but the input's unit is %s", d.Name, where, m.Currency, a.Unit)
 			if c := d.dollar(codes); c != "" {
@@ -831,7 +831,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // its sign: it names what the match prints instead, and the fix when the
 // match prints the number once with another sign ("(3,709)").
 func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []document.Place) error {
-	err := fieldErr(CodeQuoteMismatch, at+".display",
+	err := fieldErr(fault.QuoteMismatch, at+".display",
 		"give the number exactly as the quote prints it, with its sign and parentheses, from a passage where the source itself prints it",
 		"source %s does not print %q in the quote outside struck-through text", d.Name, in.Display)
 	if a == nil {

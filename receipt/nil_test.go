@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -16,8 +17,8 @@ func TestCalculateNil(t *testing.T) {
 	require.Nil(t, got)
 	var re *Error
 	require.True(t, errors.As(err, &re), "want a *receipt.Error, got %T", err)
-	require.Equal(t, CodeBadRequest, re.Code)
-	require.Equal(t, CodeBadRequest, Describe(err).Code)
+	require.Equal(t, fault.BadRequest, re.Code)
+	require.Equal(t, fault.BadRequest, Describe(err).Code)
 }
 
 // TestSealAndRespondNil pins that a nil receipt and a nil request are
@@ -29,13 +30,13 @@ func TestSealAndRespondNil(t *testing.T) {
 	require.Nil(t, env)
 	var re *Error
 	require.ErrorAs(t, err, &re)
-	require.Equal(t, CodeMissingField, re.Code)
+	require.Equal(t, fault.MissingField, re.Code)
 	require.Equal(t, "receipt", re.Field)
 
 	var resp *Response
 	require.NotPanics(t, func() { resp = Respond(nil) })
 	require.False(t, resp.OK)
-	require.Equal(t, CodeBadRequest, resp.Error.Code)
+	require.Equal(t, fault.BadRequest, resp.Error.Code)
 
 	require.Nil(t, Describe(nil), "no error, nothing to describe")
 }

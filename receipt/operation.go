@@ -9,6 +9,7 @@ import (
 	"github.com/reckonhq/reckon/cost"
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
@@ -144,16 +145,16 @@ func calculateOperation(req *Request) (*Receipt, error) {
 // lookup finds the request's operation.
 func lookup(req *Request) (operation.Op, error) {
 	if req.Operation == "" {
-		return nil, fieldErr(CodeMissingField, "operation", "give the operation the params are for, such as pmt, or leave every param empty for a formula",
+		return nil, fieldErr(fault.MissingField, "operation", "give the operation the params are for, such as pmt, or leave every param empty for a formula",
 			"params are given but operation is empty")
 	}
 	if strings.TrimSpace(req.Formula) != "" {
-		return nil, fieldErr(CodeBadRequest, "formula", "give either a formula or an operation, and leave the other empty",
+		return nil, fieldErr(fault.BadRequest, "formula", "give either a formula or an operation, and leave the other empty",
 			"both a formula and the operation %q are given", req.Operation)
 	}
 	op, ok := registry[req.Operation]
 	if !ok {
-		return nil, fieldErr(CodeUnknownOperation, "operation", "use one of: "+strings.Join(Operations(), ", "),
+		return nil, fieldErr(fault.UnknownOperation, "operation", "use one of: "+strings.Join(Operations(), ", "),
 			"unknown operation %q", req.Operation)
 	}
 	return op, nil
@@ -170,7 +171,7 @@ func readOperationInput(i int, in Input, src *Sources) (operation.Input, error) 
 	oi := operation.Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale}
 	if strings.EqualFold(strings.TrimSpace(in.Unit), dateUnit) {
 		if in.Quote != "" && !strings.Contains(in.Quote, strings.TrimSpace(in.Display)) {
-			return oi, fieldErr(CodeQuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
+			return oi, fieldErr(fault.QuoteMismatch, fmt.Sprintf("inputs[%d].quote", i),
 				"copy the display and the quote from the same passage: the date must appear in the quote exactly as printed",
 				"the quote of %q does not contain %q", in.Name, in.Display)
 		}
@@ -281,7 +282,7 @@ func presentOutcome(o units.Output, out operation.Outcome) (Result, units.Target
 		// An output naming the result's own unit is what a receipt of a
 		// text result records, and what verify re-executes it with.
 		if o.Unit != "" && o.Unit != out.TextUnit || o.Scale != "" || o.Places != nil || o.Rounding != "" || o.Grouping != "" {
-			return Result{}, units.Target{}, fieldErr(CodeBadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
+			return Result{}, units.Target{}, fieldErr(fault.BadRequest, "output", "leave every output field empty: the result is "+out.TextUnit+", not a number",
 				"output settings given for a %s result", out.TextUnit)
 		}
 		return Result{Exact: out.Text, Value: out.Text, Unit: out.TextUnit, Display: out.Text}, units.Target{}, nil

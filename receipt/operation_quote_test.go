@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -37,7 +38,7 @@ func TestOperationQuoteMeansTheDisplay(t *testing.T) {
 			_, err := Calculate(mortgage(tc.rate, tc.pv, tc.nper))
 			var e *Error
 			require.ErrorAs(t, err, &e)
-			require.Equal(t, CodeQuoteMismatch, e.Code)
+			require.Equal(t, fault.QuoteMismatch, e.Code)
 			require.Equal(t, tc.field, e.Field)
 		})
 	}

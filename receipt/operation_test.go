@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/stretchr/testify/require"
@@ -138,7 +139,7 @@ func TestOperationTamperMatrix(t *testing.T) {
 			require.True(t, rep.Signed)
 			require.NotEmpty(t, rep.Reasons)
 			for _, reason := range rep.Reasons {
-				require.Contains(t, []string{CodeMismatch, CodeReexecutionFailed, CodeUnsupportedEngine, CodeUnknownOperation, CodeBadReceipt},
+				require.Contains(t, []string{fault.Mismatch, fault.ReexecutionFailed, fault.UnsupportedEngine, fault.UnknownOperation, fault.BadReceipt},
 					reason.Code, "%s: %+v", field, reason)
 			}
 		})
@@ -154,7 +155,7 @@ func TestOperationMismatchNamesTheStep(t *testing.T) {
 	r := copyReceipt(t, orig)
 	r.Call.Steps[0].Value = "0.6"
 	rep := Verify(resign(t, r, s), testRing(t, pub), Policy{})
-	require.Equal(t, []Reason{{Code: CodeMismatch, Field: "call.steps[0].value", Recorded: "0.6", Recomputed: "0.5",
+	require.Equal(t, []Reason{{Code: fault.Mismatch, Field: "call.steps[0].value", Recorded: "0.6", Recomputed: "0.5",
 		Message: "call.steps[0].value is recorded as 0.6 but re-executes to 0.5",
 		Hint:    "the receipt does not match its own calculation; do not rely on it"}}, rep.Reasons)
 }
@@ -166,14 +167,14 @@ func TestOperationRequestRefusals(t *testing.T) {
 		code  string
 		field string
 	}{
-		{"unknown operation", func(r *Request) { r.Operation = "npv" }, CodeUnknownOperation, "operation"},
-		{"formula and operation", func(r *Request) { r.Formula = "pv / nper" }, CodeBadRequest, "formula"},
-		{"params without operation", func(r *Request) { r.Operation = "" }, CodeMissingField, "operation"},
-		{"no inputs", func(r *Request) { r.Inputs = nil }, CodeMissingField, "inputs"},
-		{"duplicate input", func(r *Request) { r.Inputs[1].Name = "rate" }, CodeDuplicateInput, "inputs[1].name"},
+		{"unknown operation", func(r *Request) { r.Operation = "npv" }, fault.UnknownOperation, "operation"},
+		{"formula and operation", func(r *Request) { r.Formula = "pv / nper" }, fault.BadRequest, "formula"},
+		{"params without operation", func(r *Request) { r.Operation = "" }, fault.MissingField, "operation"},
+		{"no inputs", func(r *Request) { r.Inputs = nil }, fault.MissingField, "inputs"},
+		{"duplicate input", func(r *Request) { r.Inputs[1].Name = "rate" }, fault.DuplicateInput, "inputs[1].name"},
 		{"bad display", func(r *Request) { r.Inputs[2].Display = "3,00,00" }, "bad_grouping", "inputs[2].display"},
-		{"quote mismatch", func(r *Request) { r.Inputs[2].Display = "$350,000" }, CodeQuoteMismatch, "inputs[2].quote"},
-		{"bad provenance", func(r *Request) { r.Inputs[0].Provenance = "memory" }, CodeBadProvenance, "inputs[0].provenance"},
+		{"quote mismatch", func(r *Request) { r.Inputs[2].Display = "$350,000" }, fault.QuoteMismatch, "inputs[2].quote"},
+		{"bad provenance", func(r *Request) { r.Inputs[0].Provenance = "memory" }, fault.BadProvenance, "inputs[0].provenance"},
 		{"bad output", func(r *Request) { r.Output.Unit = "percent" }, "output_unit_mismatch", "output.unit"},
 		{"no convention", func(r *Request) { delete(r.Params, "rate_convention") }, "missing_rate_convention", "params.rate_convention"},
 		{"empty convention", func(r *Request) { r.Params["rate_convention"] = "" }, "missing_rate_convention", "params.rate_convention"},
@@ -213,9 +214,9 @@ func TestFormulaRequestsIgnoreEmptyParams(t *testing.T) {
 
 func TestOperationRequestJSON(t *testing.T) {
 	for _, tc := range []struct{ name, in, code, field string }{
-		{"number param", `{"operation": "pmt", "params": {"periods_per_year": 12}}`, CodeBadRequest, "params.periods_per_year"},
-		{"list params", `{"operation": "pmt", "params": ["nominal"]}`, CodeBadRequest, "params"},
-		{"today is not read", `{"operation": "pmt", "today": "2026-01-01"}`, CodeBadRequest, "today"},
+		{"number param", `{"operation": "pmt", "params": {"periods_per_year": 12}}`, fault.BadRequest, "params.periods_per_year"},
+		{"list params", `{"operation": "pmt", "params": ["nominal"]}`, fault.BadRequest, "params"},
+		{"today is not read", `{"operation": "pmt", "today": "2026-01-01"}`, fault.BadRequest, "today"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodeRequest([]byte(tc.in))
@@ -269,10 +270,10 @@ func TestStrictOperationPayload(t *testing.T) {
 	canon, err := r.Encode()
 	require.NoError(t, err)
 	for _, tc := range []struct{ name, payload, code string }{
-		{"call on a formula type", strings.Replace(string(canon), TypeOperationV1, TypeV1, 1), CodeBadReceipt},
-		{"null call", strings.Replace(string(canon), `"call":{`, `"call":null,"x":{`, 1), CodeBadReceipt},
-		{"params as object", strings.Replace(string(canon), `"params":[{"name":"periods_per_year","value":"12"}`, `"params":[{"periods_per_year":"12"}`, 1), CodeBadReceipt},
-		{"white space in call", strings.Replace(string(canon), `"today":""`, `"today": ""`, 1), CodeNonCanonical},
+		{"call on a formula type", strings.Replace(string(canon), TypeOperationV1, TypeV1, 1), fault.BadReceipt},
+		{"null call", strings.Replace(string(canon), `"call":{`, `"call":null,"x":{`, 1), fault.BadReceipt},
+		{"params as object", strings.Replace(string(canon), `"params":[{"name":"periods_per_year","value":"12"}`, `"params":[{"periods_per_year":"12"}`, 1), fault.BadReceipt},
+		{"white space in call", strings.Replace(string(canon), `"today":""`, `"today": ""`, 1), fault.Noncanonical},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			env, err := SignEnvelope(PayloadType, []byte(tc.payload), s)

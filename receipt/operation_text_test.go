@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
@@ -21,7 +22,7 @@ func TestTextResults(t *testing.T) {
 	}
 	places := 2
 	_, _, err := presentOutcome(units.Output{Places: &places}, operation.Outcome{Text: "2026-11-30", TextUnit: "date"})
-	require.Equal(t, CodeBadRequest, Describe(err).Code)
+	require.Equal(t, fault.BadRequest, Describe(err).Code)
 	require.Equal(t, "output", Describe(err).Field)
 
 	// The schema accepts such a receipt.

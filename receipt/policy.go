@@ -44,26 +44,13 @@ type Policy struct {
 	RequireGrounding bool `json:"require_grounding,omitempty"`
 }
 
-// Policy reason codes.
-// Each code is described once, in package fault.
-const (
-	CodePeriodNotAllowed      = fault.PeriodNotAllowed
-	CodeProvenanceNotAllowed  = fault.ProvenanceNotAllowed
-	CodeInterpretedNotAllowed = fault.InterpretedNotAllowed
-	CodeConstantsNotAllowed   = fault.ConstantsNotAllowed
-	CodeSupportMissing        = fault.SupportMissing
-	CodeBadPolicy             = fault.BadPolicy
-	CodeUngroundedReceipt     = fault.UngroundedReceipt
-	CodeGroundingNotChecked   = fault.GroundingNotChecked
-)
-
 // DecodePolicy reads a policy strictly, with [strictjson.Decode]: unknown
 // fields, trailing data, and a key given twice or in two cases are refused
 // with code bad_policy.
 func DecodePolicy(data []byte) (Policy, error) {
 	var p Policy
 	if err := strictjson.Decode(data, &p); err != nil {
-		return Policy{}, badJSON(err, CodeBadPolicy,
+		return Policy{}, badJSON(err, fault.BadPolicy,
 			"use the fields periods, provenance, deny_interpreted, deny_constants, require_support, allow_unsigned, threshold, require_grounding")
 	}
 	return p, p.validate()
@@ -75,23 +62,23 @@ func DecodePolicy(data []byte) (Policy, error) {
 func (p *Policy) validate() error {
 	for _, k := range p.Periods {
 		if !shows(k) {
-			return &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("period %q shows nothing", k),
+			return &Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("period %q shows nothing", k),
 				Hint: "list period labels as printed, such as FY2021"}
 		}
 	}
 	for _, k := range p.Provenance {
 		if !slices.Contains(provenances, k) {
-			return &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("unknown provenance %q", k),
+			return &Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("unknown provenance %q", k),
 				Hint: "use text, page_image, system_of_record or user"}
 		}
 	}
 	switch {
 	case p.Threshold < 0:
-		return &Error{Code: CodeBadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
+		return &Error{Code: fault.BadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
 	case p.AllowUnsigned && p.Threshold > 1:
 		// A receipt that fails the threshold would pass once its
 		// signatures were stripped.
-		return &Error{Code: CodeBadPolicy, Msg: fmt.Sprintf("allow_unsigned with threshold %d", p.Threshold),
+		return &Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("allow_unsigned with threshold %d", p.Threshold),
 			Hint: "require signatures or accept unsigned receipts, not both"}
 	}
 	return nil
@@ -105,7 +92,7 @@ func (p *Policy) check(r *Receipt) []Reason {
 		out = append(out, Reason{Code: code, Field: field, Hint: hint, Message: fmt.Sprintf(format, args...)})
 	}
 	if p.DenyInterpreted && r.Interpretation.Kind == Interpreted {
-		add(CodeInterpretedNotAllowed, "interpretation.kind", "use a formula the source itself defines",
+		add(fault.InterpretedNotAllowed, "interpretation.kind", "use a formula the source itself defines",
 			"the formula is interpreted (%s) and the policy requires source-defined formulas", r.Interpretation.Note)
 	}
 	if p.DenyConstants && len(r.Constants) > 0 {
@@ -113,21 +100,21 @@ func (p *Policy) check(r *Receipt) []Reason {
 		for i, c := range r.Constants {
 			vals[i] = c.Value
 		}
-		add(CodeConstantsNotAllowed, "constants", "express the formula over inputs only",
+		add(fault.ConstantsNotAllowed, "constants", "express the formula over inputs only",
 			"the formula contains the constants %s and the policy denies constants", strings.Join(vals, ", "))
 	}
 	for i, in := range r.Inputs {
 		at := fmt.Sprintf("inputs[%d].", i)
 		if len(p.Periods) > 0 && !slices.Contains(p.Periods, in.Period) {
-			add(CodePeriodNotAllowed, at+"period", "use inputs from "+strings.Join(p.Periods, " or "),
+			add(fault.PeriodNotAllowed, at+"period", "use inputs from "+strings.Join(p.Periods, " or "),
 				"input %q is for period %q, not one of %s", in.Name, in.Period, strings.Join(p.Periods, ", "))
 		}
 		if len(p.Provenance) > 0 && !slices.Contains(p.Provenance, in.Provenance) {
-			add(CodeProvenanceNotAllowed, at+"provenance", "read the value from an allowed source: "+strings.Join(p.Provenance, ", "),
+			add(fault.ProvenanceNotAllowed, at+"provenance", "read the value from an allowed source: "+strings.Join(p.Provenance, ", "),
 				"input %q has provenance %q, not one of %s", in.Name, in.Provenance, strings.Join(p.Provenance, ", "))
 		}
 		if p.RequireSupport && !shows(in.Support) {
-			add(CodeSupportMissing, at+"support", "cite where each value was read, in visible characters",
+			add(fault.SupportMissing, at+"support", "cite where each value was read, in visible characters",
 				"input %q has no visible support reference (%q)", in.Name, in.Support)
 		}
 	}

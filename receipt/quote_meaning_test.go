@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -55,7 +56,7 @@ func TestQuoteMustMeanTheDisplay(t *testing.T) {
 				return
 			}
 			require.Error(t, err, "%q must not back %q %s (%s)", tc.quote, tc.display, tc.scale, tc.reason)
-			require.Equal(t, CodeQuoteMismatch, Describe(err).Code, "%v", err)
+			require.Equal(t, fault.QuoteMismatch, Describe(err).Code, "%v", err)
 			require.Equal(t, "inputs[0].quote", Describe(err).Field)
 		})
 	}

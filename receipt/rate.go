@@ -7,12 +7,6 @@ import (
 	"github.com/reckonhq/reckon/units"
 )
 
-// CodeAmbiguousExchangeRate refuses an exchange rate whose unit is written
-// as the very currency pair its quote prints: markets write "EUR/USD 1.0850"
-// for 1.0850 dollars per euro, while unit EUR/USD means euros per dollar,
-// so the rate as given would convert in the wrong direction.
-const CodeAmbiguousExchangeRate = fault.AmbiguousExchangeRate
-
 // checkExchangeRate refuses input i when it is an exchange rate written
 // A/B and its quote prints the market pair A/B.
 func checkExchangeRate(i int, in Input) error {
@@ -21,7 +15,7 @@ func checkExchangeRate(i int, in Input) error {
 		return nil
 	}
 	a, b := pair[:3], pair[4:]
-	return fieldErr(CodeAmbiguousExchangeRate, fmt.Sprintf("inputs[%d].unit", i),
+	return fieldErr(fault.AmbiguousExchangeRate, fmt.Sprintf("inputs[%d].unit", i),
 		fmt.Sprintf("the source quotes the market pair %s, which is %s per one %s; give the unit as it means it, %q (or %q if the number is %s per %s)",
 			pair, b, a, b+" per "+a, a+" per "+b, a, b),
 		"the quote prints the pair %s, whose convention is the opposite of unit %s", pair, in.Unit)

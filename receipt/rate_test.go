@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,9 +26,9 @@ func TestConversionWithAnExchangeRate(t *testing.T) {
 		{"dividing by dollars per euro", "USD per EUR", "", "price / rate", "€108.6956521739130434782608695652174", ""},
 		{"the wrong direction", "USD/EUR", "", "price * rate", "", "unsupported_dimension"},
 		{"a plain number keeps the currency", "number", "", "price * rate", "$92", ""},
-		{"the market pair", "EUR/USD", "EUR/USD 0.92", "price * rate", "", CodeAmbiguousExchangeRate},
-		{"the market pair, the unit written with per", "EUR per USD", "EUR/USD 0.92", "price * rate", "", CodeAmbiguousExchangeRate},
-		{"the market pair glued", "EUR/USD", "EURUSD 0.92", "price * rate", "", CodeAmbiguousExchangeRate},
+		{"the market pair", "EUR/USD", "EUR/USD 0.92", "price * rate", "", fault.AmbiguousExchangeRate},
+		{"the market pair, the unit written with per", "EUR per USD", "EUR/USD 0.92", "price * rate", "", fault.AmbiguousExchangeRate},
+		{"the market pair glued", "EUR/USD", "EURUSD 0.92", "price * rate", "", fault.AmbiguousExchangeRate},
 		{"the market pair read as it means", "USD per EUR", "EUR/USD 0.92", "price / rate", "€108.6956521739130434782608695652174", ""},
 		{"no rate is inferred", "", "", "price", "$100", ""},
 	} {

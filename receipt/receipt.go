@@ -204,24 +204,24 @@ func (r *Receipt) encodeJSON() ([]byte, error) {
 // unknown_receipt_type.
 func DecodeReceipt(payload []byte) (*Receipt, error) {
 	if len(payload) > MaxPayloadSize {
-		return nil, &Error{Code: CodeBadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), MaxPayloadSize),
+		return nil, &Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), MaxPayloadSize),
 			Hint: hintOriginal}
 	}
 	dec := json.NewDecoder(bytes.NewReader(payload))
 	dec.DisallowUnknownFields()
 	var r Receipt
 	if err := dec.Decode(&r); err != nil {
-		return nil, &Error{Code: CodeBadReceipt, Msg: "payload is not a receipt: " + err.Error(), Hint: hintOriginal}
+		return nil, &Error{Code: fault.BadReceipt, Msg: "payload is not a receipt: " + err.Error(), Hint: hintOriginal}
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, &Error{Code: CodeBadReceipt, Msg: "unexpected data after the receipt", Hint: hintOriginal}
+		return nil, &Error{Code: fault.BadReceipt, Msg: "unexpected data after the receipt", Hint: hintOriginal}
 	}
 	if !knownType(r.Type) {
-		return nil, &Error{Code: CodeUnknownReceiptType, Msg: fmt.Sprintf("receipt type %q is not known", r.Type),
+		return nil, &Error{Code: fault.UnknownReceiptType, Msg: fmt.Sprintf("receipt type %q is not known", r.Type),
 			Hint: "verify it with a reckon version that knows this type"}
 	}
 	if named := r.Type == TypeOperationV1 || r.Type == TypeOperationV2; named != (r.Call != nil) || named == (r.Operation == OperationFormula) {
-		return nil, &Error{Code: CodeBadReceipt, Msg: fmt.Sprintf("a %s receipt of operation %q with call %v", r.Type, r.Operation, r.Call != nil),
+		return nil, &Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("a %s receipt of operation %q with call %v", r.Type, r.Operation, r.Call != nil),
 			Hint: hintOriginal}
 	}
 	if err := r.checkShape(); err != nil {
@@ -229,18 +229,10 @@ func DecodeReceipt(payload []byte) (*Receipt, error) {
 	}
 	again, err := r.Encode()
 	if err != nil || !bytes.Equal(again, payload) {
-		return nil, &Error{Code: CodeNonCanonical, Msg: "payload is not in canonical form",
+		return nil, &Error{Code: fault.Noncanonical, Msg: "payload is not in canonical form",
 			Hint: "a receipt is signed exactly as reckon encodes it; obtain the original"}
 	}
 	return &r, nil
 }
 
 const hintOriginal = "obtain the receipt exactly as reckon wrote it"
-
-// Codes of receipt decoding.
-// Each code is described once, in package fault.
-const (
-	CodeBadReceipt         = fault.BadReceipt
-	CodeUnknownReceiptType = fault.UnknownReceiptType
-	CodeNonCanonical       = fault.Noncanonical
-)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -108,7 +109,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 			require.NoError(t, err)
 			rep := Verify(env, nil, Policy{AllowUnsigned: true})
 			require.False(t, rep.OK, tc.reason)
-			require.Contains(t, codes(rep), CodeBadReceipt, "%+v", rep.Reasons)
+			require.Contains(t, codes(rep), fault.BadReceipt, "%+v", rep.Reasons)
 		})
 	}
 	t.Run("v2 type without grounding", func(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/units"
 )
@@ -88,7 +89,7 @@ const MaxRequestSize = 1 << 20
 // as "inputs[0].display".
 func DecodeRequest(data []byte) (*Request, error) {
 	if len(data) > MaxRequestSize {
-		return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
+		return nil, &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
 			Hint: "split the work into several requests"}
 	}
 	if req, ok := decodeRequestFast(data); ok {
@@ -96,7 +97,7 @@ func DecodeRequest(data []byte) (*Request, error) {
 	}
 	var req Request
 	if err := strictjson.Decode(data, &req); err != nil {
-		return nil, badJSON(err, CodeBadRequest, "send one JSON object with the fields id, formula, inputs, output and interpretation")
+		return nil, badJSON(err, fault.BadRequest, "send one JSON object with the fields id, formula, inputs, output and interpretation")
 	}
 	return &req, nil
 }

@@ -6,10 +6,11 @@ import (
 	"encoding/base32"
 	"encoding/json"
 	"fmt"
-	"github.com/reckonhq/reckon/fault"
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 
 	"github.com/reckonhq/reckon/internal/jsonscan"
 	"github.com/reckonhq/reckon/internal/strictjson"
@@ -20,12 +21,6 @@ import (
 // which holds them too, so a response is at most about twice the largest
 // envelope.
 const MaxResponseSize = 2 * MaxEnvelopeSize
-
-// CodeResponseMismatch is the reason code for a calc response whose id,
-// ok, result or expansion differs from what its receipt records, or that
-// carries an error or a field the contract does not have beside its
-// receipt.
-const CodeResponseMismatch = fault.ResponseMismatch
 
 // ReportError is the error of [VerifyResponse] when the input is refused.
 // Report holds every reason, as [VerifyResponseReport] returns it;
@@ -71,7 +66,7 @@ func (e *ReportError) Unwrap() error {
 // also agree with its receipt, for a reader may take the result from the
 // response rather than from the receipt: its id, ok, result and expanded
 // must be the ones the receipt records, and it may carry no error and no
-// field the contract does not have ([CodeResponseMismatch]). Otherwise
+// field the contract does not have ([fault.ResponseMismatch]). Otherwise
 // VerifyResponse returns nil and a [*ReportError] holding every reason.
 // As x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
 // no receipt to use.
@@ -142,7 +137,7 @@ func ResponseEnvelope(data []byte) (*Envelope, error) {
 
 // errResponseTooLarge is the refusal of an input over [MaxResponseSize].
 func errResponseTooLarge() error {
-	return &SignatureError{Code: CodeEnvelopeTooLarge,
+	return &SignatureError{Code: fault.EnvelopeTooLarge,
 		Msg:  fmt.Sprintf("input is over the limit of %d bytes", MaxResponseSize),
 		Hint: "send receipts one at a time, as reckon wrote them"}
 }
@@ -216,7 +211,7 @@ func scanResponse(data []byte) (map[string]json.RawMessage, bool) {
 }
 
 func badResponse(msg string) error {
-	return &SignatureError{Code: CodeBadEnvelope, Msg: msg,
+	return &SignatureError{Code: fault.BadEnvelope, Msg: msg,
 		Hint: "send a DSSE envelope, or the whole response of reckon calc, one JSON object"}
 }
 
@@ -241,7 +236,7 @@ func responseAgrees(response map[string]json.RawMessage, rep *Report) []Reason {
 			}
 		}
 		if want := canonicalJSON(recorded); said != want {
-			out = append(out, Reason{Code: CodeResponseMismatch, Field: field, Recorded: want,
+			out = append(out, Reason{Code: fault.ResponseMismatch, Field: field, Recorded: want,
 				Message: fmt.Sprintf("the response's %s is %s but its receipt records %s", field, said, want),
 				Hint:    hintResponseChanged})
 		}
@@ -262,7 +257,7 @@ func responseNames(response map[string]json.RawMessage, env *Envelope) []Reason 
 		return nil
 	}
 	if said, want := canonicalJSON(raw), canonicalJSON(EnvelopeID(env)); said != want {
-		return []Reason{{Code: CodeResponseMismatch, Field: "receipt_id", Recorded: want,
+		return []Reason{{Code: fault.ResponseMismatch, Field: "receipt_id", Recorded: want,
 			Message: fmt.Sprintf("the response's receipt_id is %s but its receipt's id is %s", said, want),
 			Hint:    hintResponseChanged}}
 	}
@@ -291,11 +286,11 @@ func responseShape(response map[string]json.RawMessage) []Reason {
 	for _, k := range slices.Sorted(maps.Keys(response)) {
 		switch {
 		case k == "error":
-			out = append(out, Reason{Code: CodeResponseMismatch, Field: k,
+			out = append(out, Reason{Code: fault.ResponseMismatch, Field: k,
 				Message: "the response carries an error next to its receipt, which calc never writes",
 				Hint:    hintResponseChanged})
 		case !slices.Contains(responseFields, k):
-			out = append(out, Reason{Code: CodeResponseMismatch, Field: k,
+			out = append(out, Reason{Code: fault.ResponseMismatch, Field: k,
 				Message: fmt.Sprintf("the response has a field %q, which a calc response does not have", k),
 				Hint:    "the response was changed after it was written; send it as reckon calc wrote it"})
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/stretchr/testify/require"
 )
@@ -79,59 +80,59 @@ func TestVerifyResponseMismatch(t *testing.T) {
 		reason string
 	}{{
 		name: "result value", in: edit(func(r map[string]any) { r["result"].(map[string]any)["value"] = "1.345" }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"result"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"result"},
 		reason: "a reader who takes the result from the response must get the receipt's",
 	}, {
 		name: "result display", in: edit(func(r map[string]any) { r["result"].(map[string]any)["display"] = "1.345×" }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"result"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"result"},
 	}, {
 		name: "result gone", in: edit(func(r map[string]any) { delete(r, "result") }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"result"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"result"},
 	}, {
 		name: "expanded", in: edit(func(r map[string]any) { r["expanded"] = "(799 + 6692 + 3916) / (6708 + 1782)" }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"expanded"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"expanded"},
 	}, {
 		name: "id", in: edit(func(r map[string]any) { r["id"] = "someone-else" }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"id"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"id"},
 	}, {
 		name: "ok false", in: edit(func(r map[string]any) { r["ok"] = false }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"ok"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"ok"},
 	}, {
 		name: "error next to the result", in: edit(func(r map[string]any) {
 			r["error"] = map[string]any{"code": "division_by_zero", "message": "x"}
 		}),
-		codes: []string{CodeResponseMismatch}, fields: []string{"error"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"error"},
 		reason: "a reader could act on the refusal rather than on the signed result",
 	}, {
 		name: "extra field", in: edit(func(r map[string]any) { r["note"] = "approved by finance" }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"note"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"note"},
 	}, {
 		name: "receipt_id of another receipt", in: edit(func(r map[string]any) { r["receipt_id"] = "r_aaaaaaaaaaaaaaaa" }),
-		codes: []string{CodeResponseMismatch}, fields: []string{"receipt_id"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"receipt_id"},
 		reason: "a reader who passes the id on would back claims with another receipt than the one verified",
 	}, {
 		name: "two extra fields", in: edit(func(r map[string]any) { r["z"], r["a"] = 1, 2 }),
-		codes: []string{CodeResponseMismatch, CodeResponseMismatch}, fields: []string{"a", "z"},
+		codes: []string{fault.ResponseMismatch, fault.ResponseMismatch}, fields: []string{"a", "z"},
 		reason: "fields are reported in name order",
 	}, {
 		name:  "a key given twice in the result",
 		in:    []byte(strings.Replace(string(costco), `"result":{"exact"`, `"result":{"value":"1","exact"`, 1)),
-		codes: []string{CodeResponseMismatch}, fields: []string{"result"},
+		codes: []string{fault.ResponseMismatch}, fields: []string{"result"},
 		reason: "encoding/json would read the last value; a reader that takes the first must not be fooled",
 	}, {
 		name: "a field given twice", in: []byte(strings.Replace(string(costco), `{"id":`, `{"id":"x","id":`, 1)),
-		codes: []string{CodeBadEnvelope},
+		codes: []string{fault.BadEnvelope},
 	}, {
 		name: "refused response", in: []byte(`{"id":"x","ok":false,"error":{"code":"unknown_unit","message":"m"}}`),
-		codes: []string{CodeBadEnvelope},
+		codes: []string{fault.BadEnvelope},
 	}, {
-		name: "not an object", in: []byte(`[1]`), codes: []string{CodeBadEnvelope},
+		name: "not an object", in: []byte(`[1]`), codes: []string{fault.BadEnvelope},
 	}, {
-		name: "too large", in: []byte(strings.Repeat(" ", MaxResponseSize+1)), codes: []string{CodeEnvelopeTooLarge},
+		name: "too large", in: []byte(strings.Repeat(" ", MaxResponseSize+1)), codes: []string{fault.EnvelopeTooLarge},
 	}, {
-		name: "another key", in: costco, ring: testRing(t, other), codes: []string{CodeUntrustedKey},
+		name: "another key", in: costco, ring: testRing(t, other), codes: []string{fault.UntrustedKey},
 	}, {
-		name: "no keys", in: costco, ring: testRing(t), codes: []string{CodeUntrustedKey},
+		name: "no keys", in: costco, ring: testRing(t), codes: []string{fault.UntrustedKey},
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -175,7 +176,7 @@ func TestResponseEnvelope(t *testing.T) {
 	_, err = ResponseEnvelope([]byte(`{"ok":false,"error":{}}`))
 	var se *SignatureError
 	require.ErrorAs(t, err, &se)
-	require.Equal(t, CodeBadEnvelope, se.Code)
+	require.Equal(t, fault.BadEnvelope, se.Code)
 }
 
 // requireSameResponse holds scanResponse to json.Unmarshal: whenever the
@@ -221,7 +222,7 @@ func TestReportErrorZero(t *testing.T) {
 	require.Nil(t, r)
 	var re *ReportError
 	require.ErrorAs(t, err, &re)
-	require.Equal(t, []string{CodeBadEnvelope}, reasonCodes(re.Report))
+	require.Equal(t, []string{fault.BadEnvelope}, reasonCodes(re.Report))
 }
 
 // FuzzVerifyResponse: no input panics, the answer is deterministic, the

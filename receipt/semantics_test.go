@@ -3,6 +3,7 @@ package receipt
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -85,11 +86,11 @@ func TestLiteralOnlyFormula(t *testing.T) {
 	require.True(t, rep.OK, "a receipt of literals only re-executes: %+v", rep.Reasons)
 	rep = Verify(env, ring, Policy{DenyConstants: true})
 	require.False(t, rep.OK)
-	require.Equal(t, CodeConstantsNotAllowed, rep.Reasons[0].Code, "deny_constants still refuses it")
+	require.Equal(t, fault.ConstantsNotAllowed, rep.Reasons[0].Code, "deny_constants still refuses it")
 
 	_, err = Calculate(&Request{Formula: "a - 5"})
 	info := Describe(err)
-	require.Equal(t, CodeMissingField, info.Code, "a formula with names still needs inputs")
+	require.Equal(t, fault.MissingField, info.Code, "a formula with names still needs inputs")
 	require.Equal(t, "inputs", info.Field)
 }
 

@@ -6,6 +6,8 @@ import (
 	"crypto/ed25519"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Signer produces Ed25519 signatures for envelopes. [NewEd25519Signer] wraps
@@ -28,15 +30,15 @@ type Signer interface {
 // golang.org/x/mod/sumdb/note.NewSigner, it refuses bad key material rather
 // than panicking: a key that is not [ed25519.PrivateKeySize] bytes, or whose
 // public half does not belong to its seed, is refused with a
-// [*SignatureError] whose code is [CodeBadKey].
+// [*SignatureError] whose code is [fault.BadKey].
 func NewEd25519Signer(priv ed25519.PrivateKey) (Signer, error) {
 	if len(priv) != ed25519.PrivateKeySize {
-		return nil, sigErr(CodeBadKey, hintRawKey,
+		return nil, sigErr(fault.BadKey, hintRawKey,
 			"ed25519 private key has %d bytes, want %d", len(priv), ed25519.PrivateKeySize)
 	}
 	key := ed25519.NewKeyFromSeed(priv.Seed())
 	if !bytes.Equal(key, priv) {
-		return nil, sigErr(CodeBadKey, hintRawKey, "ed25519 private key's public half does not match its seed")
+		return nil, sigErr(fault.BadKey, hintRawKey, "ed25519 private key's public half does not match its seed")
 	}
 	return &ed25519Signer{id: KeyID(key.Public().(ed25519.PublicKey)), key: key}, nil
 }
@@ -69,10 +71,10 @@ func (s *ed25519Signer) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s
 func SignEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envelope, error) {
 	switch {
 	case payloadType == "" || !utf8.ValidString(payloadType):
-		return nil, sigErr(CodeBadPayloadType, "pass a media type such as receipt.PayloadType",
+		return nil, sigErr(fault.BadPayloadType, "pass a media type such as receipt.PayloadType",
 			"payload type %q is empty or not utf-8", payloadType)
 	case len(signers) == 0:
-		return nil, sigErr(CodeNoSigners, "pass at least one signer", "no signers")
+		return nil, sigErr(fault.NoSigners, "pass at least one signer", "no signers")
 	case len(signers) > MaxSignatures:
 		return nil, tooManySignatures()
 	}
@@ -85,14 +87,14 @@ func SignEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envel
 	for i, s := range signers {
 		id := s.KeyID()
 		if !utf8.ValidString(id) {
-			return nil, sigErr(CodeBadKey, "", "signer %d: key id %q is not utf-8", i, id)
+			return nil, sigErr(fault.BadKey, "", "signer %d: key id %q is not utf-8", i, id)
 		}
 		sig, err := s.Sign(pae)
 		if err != nil {
 			return nil, fmt.Errorf("sign envelope: signer %q: %w", id, err)
 		}
 		if len(sig) != ed25519.SignatureSize {
-			return nil, sigErr(CodeBadSignatureEncoding, "a signer must return a raw 64-byte ed25519 signature",
+			return nil, sigErr(fault.BadSignatureEncoding, "a signer must return a raw 64-byte ed25519 signature",
 				"signer %q returned %d bytes, want %d", id, len(sig), ed25519.SignatureSize)
 		}
 		env.Signatures[i] = Signature{KeyID: id, Sig: encodeBase64(sig)}

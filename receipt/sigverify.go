@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // VerifyEnvelope checks the signatures on env and, if at least threshold
@@ -49,24 +51,24 @@ import (
 // at most trusted.Len() keys, and it stops once threshold keys have signed.
 func VerifyEnvelope(env *Envelope, payloadType string, trusted *KeyRing, threshold int) (payload []byte, keyIDs []string, err error) {
 	if threshold < 1 || threshold > trusted.Len() {
-		return nil, nil, sigErr(CodeBadThreshold, "require between 1 and the number of trusted keys",
+		return nil, nil, sigErr(fault.BadThreshold, "require between 1 and the number of trusted keys",
 			"threshold %d is impossible with %d trusted keys", threshold, trusted.Len())
 	}
 	if err := checkShape(env); err != nil {
 		return nil, nil, err
 	}
 	if env.PayloadType != payloadType {
-		return nil, nil, sigErr(CodeUnknownPayloadType, "verify this envelope with the tool for its payload type",
+		return nil, nil, sigErr(fault.UnknownPayloadType, "verify this envelope with the tool for its payload type",
 			"payload type %s, want %q", strconv.Quote(clip(env.PayloadType)), payloadType)
 	}
 	payload, err = decodeBase64(env.Payload)
 	if err != nil {
-		return nil, nil, sigErr(CodeBadPayloadEncoding, hintReencode, "payload is not base64: %v", err)
+		return nil, nil, sigErr(fault.BadPayloadEncoding, hintReencode, "payload is not base64: %v", err)
 	}
 	sigs := make([][]byte, len(env.Signatures))
 	for i, s := range env.Signatures {
 		if sigs[i], err = decodeSig(s.Sig); err != nil {
-			return nil, nil, sigErr(CodeBadSignatureEncoding, hintReencode, "signature %d: %v", i, err)
+			return nil, nil, sigErr(fault.BadSignatureEncoding, hintReencode, "signature %d: %v", i, err)
 		}
 	}
 	keyIDs = countSigners(PAE(env.PayloadType, payload), env.Signatures, sigs, trusted, threshold)
@@ -81,17 +83,17 @@ func VerifyEnvelope(env *Envelope, payloadType string, trusted *KeyRing, thresho
 func checkShape(env *Envelope) error {
 	switch {
 	case env == nil:
-		return sigErr(CodeBadEnvelope, "", "no envelope")
+		return sigErr(fault.BadEnvelope, "", "no envelope")
 	case len(env.Signatures) == 0:
-		return sigErr(CodeNoSignatures, "sign the receipt before sending it", "envelope has no signatures")
+		return sigErr(fault.NoSignatures, "sign the receipt before sending it", "envelope has no signatures")
 	case len(env.Signatures) > MaxSignatures:
 		return tooManySignatures()
 	case !utf8.ValidString(env.PayloadType):
-		return sigErr(CodeBadEnvelope, hintReencode, "payload type is not valid utf-8")
+		return sigErr(fault.BadEnvelope, hintReencode, "payload type is not valid utf-8")
 	}
 	for i, s := range env.Signatures {
 		if !utf8.ValidString(s.KeyID) {
-			return sigErr(CodeBadEnvelope, hintReencode, "signature %d: keyid is not valid utf-8", i)
+			return sigErr(fault.BadEnvelope, hintReencode, "signature %d: keyid is not valid utf-8", i)
 		}
 	}
 	return nil
@@ -158,13 +160,13 @@ func signerOf(pae, sig []byte, hint string, trusted *KeyRing, counted []bool) (i
 // keys. The keyids are consulted only to choose the message, never to decide.
 func tooFewSigners(meta []Signature, ids []string, trusted *KeyRing, threshold int) *SignatureError {
 	if len(ids) > 0 {
-		return sigErr(CodeThresholdNotMet, "ask for the receipt to be countersigned by more trusted keys",
+		return sigErr(fault.ThresholdNotMet, "ask for the receipt to be countersigned by more trusted keys",
 			"%d of %d required trusted keys signed (%s)", len(ids), threshold, strings.Join(ids, ", "))
 	}
 	var unknown []string
 	for _, s := range meta {
 		if _, ok := trusted.lookup(s.KeyID); ok || s.KeyID == "" {
-			return sigErr(CodeNoTrustedSignature, hintTampered, "no signature verifies under a trusted key")
+			return sigErr(fault.NoTrustedSignature, hintTampered, "no signature verifies under a trusted key")
 		}
 		if len(unknown) < 3 {
 			unknown = append(unknown, strconv.Quote(clip(s.KeyID)))
@@ -173,7 +175,7 @@ func tooFewSigners(meta []Signature, ids []string, trusted *KeyRing, threshold i
 	if len(meta) > len(unknown) {
 		unknown = append(unknown, "…")
 	}
-	return sigErr(CodeUntrustedKey, hintTrust, "signed only by keys that are not trusted: %s", strings.Join(unknown, ", "))
+	return sigErr(fault.UntrustedKey, hintTrust, "signed only by keys that are not trusted: %s", strings.Join(unknown, ", "))
 }
 
 // clip shortens an untrusted string before it is echoed in a message.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -87,7 +88,7 @@ func TestVerifyTamperEveryByte(t *testing.T) {
 		p[i] ^= 0xff
 		bad.Payload = base64.StdEncoding.EncodeToString(p)
 		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
-		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+		requireSigCode(t, err, fault.NoTrustedSignature)
 	}
 
 	sig := decode(env.Signatures[0].Sig)
@@ -97,7 +98,7 @@ func TestVerifyTamperEveryByte(t *testing.T) {
 		s[i] ^= 0xff
 		bad.Signatures[0].Sig = base64.StdEncoding.EncodeToString(s)
 		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
-		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+		requireSigCode(t, err, fault.NoTrustedSignature)
 	}
 
 	// The type is checked against the expected one, and it is also signed:
@@ -108,21 +109,21 @@ func TestVerifyTamperEveryByte(t *testing.T) {
 		typ[i] ^= 0x01 // stays ASCII, so stays UTF-8
 		bad.PayloadType = string(typ)
 		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
-		requireSigCode(t, err, receipt.CodeUnknownPayloadType)
+		requireSigCode(t, err, fault.UnknownPayloadType)
 		_, _, err = receipt.VerifyEnvelope(bad, bad.PayloadType, ring, 1)
-		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+		requireSigCode(t, err, fault.NoTrustedSignature)
 	}
 }
 
 func TestVerifyUntrustedKey(t *testing.T) {
 	env := sigTestSign(t, 9)
 	_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
-	requireSigCode(t, err, receipt.CodeUntrustedKey)
+	requireSigCode(t, err, fault.UntrustedKey)
 
 	// Without a keyid there is no telling whose key it was.
 	env.Signatures[0].KeyID = ""
 	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
-	requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+	requireSigCode(t, err, fault.NoTrustedSignature)
 }
 
 // TestVerifyKeyIDIsOnlyAHint: a keyid never makes a signature count for the
@@ -136,7 +137,7 @@ func TestVerifyKeyIDIsOnlyAHint(t *testing.T) {
 		env := sigTestSign(t, 9)
 		env.Signatures[0].KeyID = id0
 		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
-		requireSigCode(t, err, receipt.CodeNoTrustedSignature)
+		requireSigCode(t, err, fault.NoTrustedSignature)
 	})
 	t.Run("trusted key under another trusted id", func(t *testing.T) {
 		env := sigTestSign(t, 0)
@@ -146,13 +147,13 @@ func TestVerifyKeyIDIsOnlyAHint(t *testing.T) {
 		require.Equal(t, []string{id0}, ids, "counted for the key that signed, not the one named")
 
 		_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
-		requireSigCode(t, err, receipt.CodeThresholdNotMet)
+		requireSigCode(t, err, fault.ThresholdNotMet)
 	})
 	t.Run("one signature under both ids", func(t *testing.T) {
 		env := sigTestSign(t, 0)
 		env.Signatures = append(env.Signatures, receipt.Signature{KeyID: id1, Sig: env.Signatures[0].Sig})
 		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
-		requireSigCode(t, err, receipt.CodeThresholdNotMet)
+		requireSigCode(t, err, fault.ThresholdNotMet)
 	})
 	t.Run("missing and unknown ids", func(t *testing.T) {
 		env := sigTestSign(t, 0, 1)
@@ -174,7 +175,7 @@ func TestVerifyDuplicateSignatureCountsOnce(t *testing.T) {
 	require.Equal(t, []string{receipt.KeyID(sigTestPub(0))}, ids)
 
 	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
-	requireSigCode(t, err, receipt.CodeThresholdNotMet)
+	requireSigCode(t, err, fault.ThresholdNotMet)
 }
 
 func TestVerifyThreshold(t *testing.T) {
@@ -184,12 +185,12 @@ func TestVerifyThreshold(t *testing.T) {
 		threshold int
 		code      string
 	}{
-		{-1, receipt.CodeBadThreshold},
-		{0, receipt.CodeBadThreshold},
+		{-1, fault.BadThreshold},
+		{0, fault.BadThreshold},
 		{1, ""},
 		{2, ""},
-		{3, receipt.CodeThresholdNotMet},
-		{4, receipt.CodeBadThreshold},
+		{3, fault.ThresholdNotMet},
+		{4, fault.BadThreshold},
 	}
 	for _, tc := range tests {
 		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, tc.threshold)
@@ -200,7 +201,7 @@ func TestVerifyThreshold(t *testing.T) {
 		requireSigCode(t, err, tc.code)
 	}
 	_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, nil, 1)
-	requireSigCode(t, err, receipt.CodeBadThreshold)
+	requireSigCode(t, err, fault.BadThreshold)
 }
 
 func TestVerifyRefusals(t *testing.T) {
@@ -217,8 +218,8 @@ func TestVerifyRefusals(t *testing.T) {
 		reason string
 	}{
 		{name: "unchanged", edit: func(e *receipt.Envelope) {}},
-		{name: "no signatures", edit: func(e *receipt.Envelope) { e.Signatures = nil }, code: receipt.CodeNoSignatures},
-		{name: "101 signatures", code: receipt.CodeTooManySignatures, edit: func(e *receipt.Envelope) {
+		{name: "no signatures", edit: func(e *receipt.Envelope) { e.Signatures = nil }, code: fault.NoSignatures},
+		{name: "101 signatures", code: fault.TooManySignatures, edit: func(e *receipt.Envelope) {
 			for len(e.Signatures) <= receipt.MaxSignatures {
 				e.Signatures = append(e.Signatures, e.Signatures[0])
 			}
@@ -228,27 +229,27 @@ func TestVerifyRefusals(t *testing.T) {
 				e.Signatures = append(e.Signatures, receipt.Signature{KeyID: "other", Sig: sig})
 			}
 		}},
-		{name: "payload type not utf-8", edit: func(e *receipt.Envelope) { e.PayloadType += "\xff" }, code: receipt.CodeBadEnvelope},
-		{name: "keyid not utf-8", edit: func(e *receipt.Envelope) { e.Signatures[0].KeyID = "\xc3(" }, code: receipt.CodeBadEnvelope},
-		{name: "other payload type", edit: func(e *receipt.Envelope) { e.PayloadType = "application/vnd.in-toto+json" }, code: receipt.CodeUnknownPayloadType},
-		{name: "payload type case", edit: func(e *receipt.Envelope) { e.PayloadType = strings.ToUpper(e.PayloadType) }, code: receipt.CodeUnknownPayloadType,
+		{name: "payload type not utf-8", edit: func(e *receipt.Envelope) { e.PayloadType += "\xff" }, code: fault.BadEnvelope},
+		{name: "keyid not utf-8", edit: func(e *receipt.Envelope) { e.Signatures[0].KeyID = "\xc3(" }, code: fault.BadEnvelope},
+		{name: "other payload type", edit: func(e *receipt.Envelope) { e.PayloadType = "application/vnd.in-toto+json" }, code: fault.UnknownPayloadType},
+		{name: "payload type case", edit: func(e *receipt.Envelope) { e.PayloadType = strings.ToUpper(e.PayloadType) }, code: fault.UnknownPayloadType,
 			reason: "DSSE payload types are case-sensitive"},
-		{name: "payload not base64", edit: func(e *receipt.Envelope) { e.Payload = "!!!!" }, code: receipt.CodeBadPayloadEncoding},
-		{name: "payload with line break", edit: func(e *receipt.Envelope) { e.Payload = e.Payload[:4] + "\n" + e.Payload[4:] }, code: receipt.CodeBadPayloadEncoding,
+		{name: "payload not base64", edit: func(e *receipt.Envelope) { e.Payload = "!!!!" }, code: fault.BadPayloadEncoding},
+		{name: "payload with line break", edit: func(e *receipt.Envelope) { e.Payload = e.Payload[:4] + "\n" + e.Payload[4:] }, code: fault.BadPayloadEncoding,
 			reason: "Go's decoder would skip it"},
-		{name: "payload wrong padding", edit: func(e *receipt.Envelope) { e.Payload += "==" }, code: receipt.CodeBadPayloadEncoding},
+		{name: "payload wrong padding", edit: func(e *receipt.Envelope) { e.Payload += "==" }, code: fault.BadPayloadEncoding},
 		{name: "payload non-zero trailing bits", edit: func(e *receipt.Envelope) {
 			e.Payload = base64.StdEncoding.EncodeToString([]byte("ab")) // "YWI="
 			e.Payload = e.Payload[:2] + "J="                            // "YWJ=" decodes to "ab" leniently
-		}, code: receipt.CodeBadPayloadEncoding, reason: "a second spelling of the same bytes"},
-		{name: "payload mixed alphabets", edit: func(e *receipt.Envelope) { e.Payload = "+_8=" }, code: receipt.CodeBadPayloadEncoding},
-		{name: "empty sig", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "" }, code: receipt.CodeBadSignatureEncoding},
-		{name: "sig not base64", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "not base64" }, code: receipt.CodeBadSignatureEncoding},
-		{name: "sig 63 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(rawSig[:63]) }, code: receipt.CodeBadSignatureEncoding},
-		{name: "sig 65 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(append(rawSig[:64:64], 0)) }, code: receipt.CodeBadSignatureEncoding},
+		}, code: fault.BadPayloadEncoding, reason: "a second spelling of the same bytes"},
+		{name: "payload mixed alphabets", edit: func(e *receipt.Envelope) { e.Payload = "+_8=" }, code: fault.BadPayloadEncoding},
+		{name: "empty sig", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "" }, code: fault.BadSignatureEncoding},
+		{name: "sig not base64", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "not base64" }, code: fault.BadSignatureEncoding},
+		{name: "sig 63 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(rawSig[:63]) }, code: fault.BadSignatureEncoding},
+		{name: "sig 65 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(append(rawSig[:64:64], 0)) }, code: fault.BadSignatureEncoding},
 		{name: "malformed cosignature", edit: func(e *receipt.Envelope) {
 			e.Signatures = append(e.Signatures, receipt.Signature{KeyID: "other", Sig: "AAAA"})
-		}, code: receipt.CodeBadSignatureEncoding, reason: "a malformed envelope is refused whole, even with a good signature"},
+		}, code: fault.BadSignatureEncoding, reason: "a malformed envelope is refused whole, even with a good signature"},
 		{name: "sig url-safe unpadded", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = base64.RawURLEncoding.EncodeToString(rawSig) },
 			reason: "DSSE verifiers must accept URL-safe base64"},
 		{name: "payload raw standard", edit: func(e *receipt.Envelope) { e.Payload = base64.RawStdEncoding.EncodeToString(sigTestPayload) }},
@@ -273,7 +274,7 @@ func TestVerifyRefusals(t *testing.T) {
 	}
 
 	_, _, err = receipt.VerifyEnvelope(nil, receipt.PayloadType, ring, 1)
-	requireSigCode(t, err, receipt.CodeBadEnvelope)
+	requireSigCode(t, err, fault.BadEnvelope)
 }
 
 // TestOpenSSLEnvelope verifies an envelope signed by openssl, and checks that
@@ -324,12 +325,12 @@ func TestSignEnvelopeRefusals(t *testing.T) {
 		signers []receipt.Signer
 		code    string
 	}{
-		{name: "empty type", typ: "", signers: []receipt.Signer{good}, code: receipt.CodeBadPayloadType},
-		{name: "type not utf-8", typ: "a\xff", signers: []receipt.Signer{good}, code: receipt.CodeBadPayloadType},
-		{name: "no signers", typ: receipt.PayloadType, code: receipt.CodeNoSigners},
-		{name: "too many signers", typ: receipt.PayloadType, signers: many, code: receipt.CodeTooManySignatures},
-		{name: "keyid not utf-8", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "\xff", sig: make([]byte, 64)}}, code: receipt.CodeBadKey},
-		{name: "short signature", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "k", sig: make([]byte, 63)}}, code: receipt.CodeBadSignatureEncoding},
+		{name: "empty type", typ: "", signers: []receipt.Signer{good}, code: fault.BadPayloadType},
+		{name: "type not utf-8", typ: "a\xff", signers: []receipt.Signer{good}, code: fault.BadPayloadType},
+		{name: "no signers", typ: receipt.PayloadType, code: fault.NoSigners},
+		{name: "too many signers", typ: receipt.PayloadType, signers: many, code: fault.TooManySignatures},
+		{name: "keyid not utf-8", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "\xff", sig: make([]byte, 64)}}, code: fault.BadKey},
+		{name: "short signature", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "k", sig: make([]byte, 63)}}, code: fault.BadSignatureEncoding},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -374,7 +375,7 @@ func TestNewEd25519SignerRefusesBadKeys(t *testing.T) {
 			require.Nil(t, s, tt.reason)
 			var se *receipt.SignatureError
 			require.ErrorAs(t, err, &se, tt.reason)
-			require.Equal(t, receipt.CodeBadKey, se.Code, tt.reason)
+			require.Equal(t, fault.BadKey, se.Code, tt.reason)
 			require.Contains(t, se.Msg, tt.want, tt.reason)
 			require.NotEmpty(t, se.Hint, tt.reason)
 		})

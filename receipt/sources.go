@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/reckonhq/reckon/document"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 )
 
@@ -61,11 +62,11 @@ func SourcesFrom(opts quote.Options, docs ...*document.Document) (*Sources, erro
 	s := &Sources{docs: make(map[string]*Source, len(docs)), index: make(map[string]*quote.Index, len(docs)), opts: opts}
 	for _, d := range docs {
 		if d == nil || d.Name == "" {
-			return nil, &Error{Code: CodeBadRequest, Msg: "a source has no name or no document",
+			return nil, &Error{Code: fault.BadRequest, Msg: "a source has no name or no document",
 				Hint: "register each source under a non-empty name"}
 		}
 		if _, dup := s.docs[d.Name]; dup {
-			return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("source %q is registered twice", clip(d.Name)),
+			return nil, &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("source %q is registered twice", clip(d.Name)),
 				Hint: "register each source once, under its own name"}
 		}
 		x, err := quote.NewIndex(d.Text())
@@ -98,7 +99,7 @@ func SourcesOf(ix map[string]*quote.Index, opts quote.Options) (*Sources, error)
 	for _, name := range slices.Sorted(maps.Keys(ix)) {
 		x := ix[name]
 		if name == "" || x == nil {
-			return nil, &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("source %q has no name or no text", name),
+			return nil, &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("source %q has no name or no text", name),
 				Hint: "register each source under a non-empty name"}
 		}
 		// An index made from a text is of plain text: its rendering is

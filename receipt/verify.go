@@ -60,17 +60,6 @@ type Reason struct {
 	Hint       string `json:"hint,omitempty"`       // what to do about it
 }
 
-// Verification reason codes, beside those of [SignatureError] and the
-// policy.
-// Each code is described once, in package fault.
-const (
-	CodeUnsigned          = fault.Unsigned
-	CodeReexecutionFailed = fault.ReexecutionFailed
-	CodeMismatch          = fault.Mismatch
-	CodeUnsupportedEngine = fault.UnsupportedEngine
-	CodeUnknownOperation  = fault.UnknownOperation
-)
-
 // Verify checks a receipt envelope the way an auditor would, in this order,
 // and reports every reason to refuse it:
 //
@@ -162,18 +151,18 @@ func verify(env *Envelope, opts VerifyOptions) (*Receipt, *Report) {
 func requireGrounding(r *Receipt, grounding string) []Reason {
 	const hint = "verify without require_grounding to accept receipts over user or system inputs"
 	if len(r.Inputs) == 0 {
-		return []Reason{{Code: CodeUngroundedReceipt, Field: "inputs", Hint: hint,
+		return []Reason{{Code: fault.UngroundedReceipt, Field: "inputs", Hint: hint,
 			Message: "the receipt has no input: every number in it is a literal of the formula"}}
 	}
 	var out []Reason
 	for i, in := range r.Inputs {
 		if in.Grounding == nil {
-			out = append(out, Reason{Code: CodeUngroundedReceipt, Field: fmt.Sprintf("inputs[%d]", i), Hint: hint,
+			out = append(out, Reason{Code: fault.UngroundedReceipt, Field: fmt.Sprintf("inputs[%d]", i), Hint: hint,
 				Message: fmt.Sprintf("input %q is not grounded in a document", clip(in.Name))})
 		}
 	}
 	if grounding == GroundingNotChecked {
-		out = append(out, Reason{Code: CodeGroundingNotChecked, Field: "inputs",
+		out = append(out, Reason{Code: fault.GroundingNotChecked, Field: "inputs",
 			Message: "the receipt's inputs are grounded, but their documents were not given, so their quotes were not found again",
 			Hint:    "give each document the receipt names (reckon verify -source NAME=FILE; VerifyOptions.Sources)"})
 	}
@@ -201,12 +190,12 @@ func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Polic
 			if len(env.Signatures) > 3 {
 				ids = append(ids, "…")
 			}
-			rep.Reasons = append(rep.Reasons, Reason{Code: CodeUntrustedKey,
+			rep.Reasons = append(rep.Reasons, Reason{Code: fault.UntrustedKey,
 				Message: "signed only by keys that are not trusted: " + strings.Join(ids, ", ") + " (as the envelope names them); no trusted keys were given",
 				Hint:    "verify with the signer's public key (reckon verify -pub FILE)"})
 			return nil, false
 		}
-		rep.Reasons = append(rep.Reasons, Reason{Code: CodeUnsigned, Message: "the receipt has no signatures",
+		rep.Reasons = append(rep.Reasons, Reason{Code: fault.Unsigned, Message: "the receipt has no signatures",
 			Hint: "verify with the signer's public key, or allow unsigned receipts in the policy"})
 		return nil, false
 	}
@@ -215,13 +204,13 @@ func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Polic
 		return nil, false
 	}
 	if env.PayloadType != PayloadType {
-		rep.refuse(sigErr(CodeUnknownPayloadType, "verify this envelope with the tool for its payload type",
+		rep.refuse(sigErr(fault.UnknownPayloadType, "verify this envelope with the tool for its payload type",
 			"payload type %q, want %q", clip(env.PayloadType), PayloadType))
 		return nil, false
 	}
 	payload, err := decodeBase64(env.Payload)
 	if err != nil {
-		rep.refuse(sigErr(CodeBadPayloadEncoding, hintReencode, "payload is not base64: %v", err))
+		rep.refuse(sigErr(fault.BadPayloadEncoding, hintReencode, "payload is not base64: %v", err))
 		return nil, false
 	}
 	return payload, true
@@ -272,7 +261,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 	}
 	if err != nil {
 		info := Describe(err)
-		return strict, []Reason{{Code: CodeReexecutionFailed, Field: info.Field,
+		return strict, []Reason{{Code: fault.ReexecutionFailed, Field: info.Field,
 			Message: "re-executing the recorded request fails: " + info.Code + ": " + info.Message,
 			Hint:    "the receipt does not describe a valid calculation"}}
 	}
@@ -293,11 +282,11 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 // by engine e.
 func reproducible(op string, e Engine) (Reason, bool) {
 	if _, named := registry[op]; op != OperationFormula && !named {
-		return Reason{Code: CodeUnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", op),
+		return Reason{Code: fault.UnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", op),
 			Hint: "verify it with a reckon version that knows this operation"}, false
 	}
 	if e.Name != EngineName || e.Precision != expr.Precision {
-		return Reason{Code: CodeUnsupportedEngine, Field: "engine",
+		return Reason{Code: fault.UnsupportedEngine, Field: "engine",
 			Message: fmt.Sprintf("engine %s at precision %d cannot be reproduced by %s at precision %d", e.Name, e.Precision, EngineName, expr.Precision),
 			Hint:    "verify it with the engine that wrote it"}, false
 	}
@@ -374,7 +363,7 @@ func diff(recorded, recomputed *Receipt) []Reason {
 	a, errA := asTree(recorded)
 	b, errB := asTree(recomputed)
 	if errA != nil || errB != nil {
-		return []Reason{{Code: CodeMismatch, Message: "receipts cannot be compared"}}
+		return []Reason{{Code: fault.Mismatch, Message: "receipts cannot be compared"}}
 	}
 	var out []Reason
 	walkDiff("", a, b, &out)
@@ -420,7 +409,7 @@ func walkDiff(path string, a, b any, out *[]Reason) {
 		}
 	}
 	if show(a) != show(b) {
-		*out = append(*out, Reason{Code: CodeMismatch, Field: path, Recorded: show(a), Recomputed: show(b),
+		*out = append(*out, Reason{Code: fault.Mismatch, Field: path, Recorded: show(a), Recomputed: show(b),
 			Message: fmt.Sprintf("%s is recorded as %s but re-executes to %s", path, show(a), show(b)),
 			Hint:    "the receipt does not match its own calculation; do not rely on it"})
 	}

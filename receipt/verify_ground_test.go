@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
@@ -54,12 +55,12 @@ func TestVerifyRequireGrounding(t *testing.T) {
 
 	rep = VerifyWith(env, VerifyOptions{Trusted: ring, Policy: policy})
 	require.False(rep.OK)
-	require.Equal(CodeGroundingNotChecked, rep.Reasons[0].Code)
+	require.Equal(fault.GroundingNotChecked, rep.Reasons[0].Code)
 
 	_, v1 := signed(t, "costco", mustSigner(t)) // no input grounded
 	rep = VerifyWith(v1, VerifyOptions{Policy: Policy{AllowUnsigned: true, RequireGrounding: true}, Sources: src})
 	require.False(rep.OK)
-	require.Equal(CodeUngroundedReceipt, rep.Reasons[0].Code)
+	require.Equal(fault.UngroundedReceipt, rep.Reasons[0].Code)
 	require.Equal("inputs[0]", rep.Reasons[0].Field)
 
 	p, err := DecodePolicy([]byte(`{"require_grounding": true}`))
@@ -87,36 +88,36 @@ func TestVerifyGroundingTamper(t *testing.T) {
 		reason string
 	}{
 		{name: "source byte changed", docs: map[string]string{"10-K": strings.Replace(doc, "6,692", "6,962", 1)},
-			code: CodeSourceMismatch, field: "inputs[0].grounding.digest", reason: "any changed byte changes the digest"},
-		{name: "source moved", docs: map[string]string{"10-K": moved}, code: CodeSourceMismatch, field: "inputs[0].grounding.digest"},
-		{name: "source missing", docs: map[string]string{"other": doc}, code: CodeUnknownSource, field: "inputs[0].grounding.source"},
+			code: fault.SourceMismatch, field: "inputs[0].grounding.digest", reason: "any changed byte changes the digest"},
+		{name: "source moved", docs: map[string]string{"10-K": moved}, code: fault.SourceMismatch, field: "inputs[0].grounding.digest"},
+		{name: "source missing", docs: map[string]string{"other": doc}, code: fault.UnknownSource, field: "inputs[0].grounding.source"},
 		{name: "digest swapped", docs: map[string]string{"10-K": moved},
 			edit: func(r, _ *Receipt) {
 				for i := range r.Inputs {
 					r.Inputs[i].Grounding.Digest = Digest(moved)
 				}
 			},
-			code: CodeSpanMismatch, field: "inputs[0].grounding.span", reason: "the digest of the new document, with the old spans"},
+			code: fault.SpanMismatch, field: "inputs[0].grounding.span", reason: "the digest of the new document, with the old spans"},
 		{name: "digest swapped, quote gone", docs: map[string]string{"10-K": strings.Replace(doc, "Operating income 6,708", "Operating income 6,780", 1)},
 			edit: func(r, _ *Receipt) {
 				for i := range r.Inputs {
 					r.Inputs[i].Grounding.Digest = Digest(strings.Replace(doc, "Operating income 6,708", "Operating income 6,780", 1))
 				}
 			},
-			code: CodeQuoteNotFound, field: "inputs[3].quote"},
-		{name: "span edited", edit: func(r, _ *Receipt) { r.Inputs[2].Grounding.Span[0]++ }, code: CodeSpanMismatch, field: "inputs[2].grounding.span"},
+			code: fault.QuoteNotFound, field: "inputs[3].quote"},
+		{name: "span edited", edit: func(r, _ *Receipt) { r.Inputs[2].Grounding.Span[0]++ }, code: fault.SpanMismatch, field: "inputs[2].grounding.span"},
 		{name: "span of another quote", edit: func(r, _ *Receipt) { r.Inputs[2].Grounding.Span = r.Inputs[1].Grounding.Span },
-			code: CodeSpanMismatch, field: "inputs[2].grounding.span"},
+			code: fault.SpanMismatch, field: "inputs[2].grounding.span"},
 		{name: "quote moved", edit: func(r, m *Receipt) {
 			r.Inputs[4].Grounding.Span = m.Inputs[4].Grounding.Span
-		}, code: CodeSpanMismatch, field: "inputs[4].grounding.span", reason: "the span of the quote in another version of the document"},
-		{name: "tier edited", edit: func(r, _ *Receipt) { r.Inputs[0].Grounding.Tier = "typography" }, code: CodeMismatch, field: "inputs[0].grounding.tier"},
+		}, code: fault.SpanMismatch, field: "inputs[4].grounding.span", reason: "the span of the quote in another version of the document"},
+		{name: "tier edited", edit: func(r, _ *Receipt) { r.Inputs[0].Grounding.Tier = "typography" }, code: fault.Mismatch, field: "inputs[0].grounding.tier"},
 		{name: "quote edited", edit: func(r, _ *Receipt) {
 			r.Inputs[3].Quote = "Operating income 6,708 for the decade"
-		}, code: CodeQuoteNotFound, field: "inputs[3].quote"},
+		}, code: fault.QuoteNotFound, field: "inputs[3].quote"},
 		{name: "source renamed", edit: func(r, _ *Receipt) {
 			r.Inputs[0].Source, r.Inputs[0].Grounding.Source = "press", "press"
-		}, code: CodeSourceMismatch, field: "inputs[0].grounding.digest"},
+		}, code: fault.SourceMismatch, field: "inputs[0].grounding.digest"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -142,7 +143,7 @@ func TestVerifyGroundingTamper(t *testing.T) {
 			require.Equal(t, GroundingChecked, rep.Grounding)
 			require.Contains(t, codes(rep), tc.code, "%+v", rep.Reasons)
 			require.Equal(t, tc.field, rep.Reasons[0].Field, "%+v", rep.Reasons)
-			if tc.code == CodeSourceMismatch || tc.code == CodeUnknownSource {
+			if tc.code == fault.SourceMismatch || tc.code == fault.UnknownSource {
 				require.Len(t, rep.Reasons, 1, "a document is refused once, not once per input: %+v", rep.Reasons)
 			}
 
@@ -173,7 +174,7 @@ func TestOpen(t *testing.T) {
 	require.Nil(t, got)
 	var refused *ReportError
 	require.ErrorAs(t, err, &refused)
-	require.Equal(t, CodeUntrustedKey, refused.Report.Reasons[0].Code, "signed, by a key not given")
+	require.Equal(t, fault.UntrustedKey, refused.Report.Reasons[0].Code, "signed, by a key not given")
 	require.Contains(t, err.Error(), "receipt: untrusted_key: signed only by keys that are not trusted: ")
 }
 
@@ -247,7 +248,7 @@ func TestSourcesNeverFromRequest(t *testing.T) {
 	for _, key := range []string{"sources", "Sources"} {
 		_, err := DecodeRequest([]byte(`{"id": "x", "formula": "a", "inputs": [], "` + key + `": {"doc": "a 5"}}`))
 		require.Error(t, err, key)
-		require.Equal(t, CodeBadRequest, Describe(err).Code)
+		require.Equal(t, fault.BadRequest, Describe(err).Code)
 	}
 }
 
@@ -257,7 +258,7 @@ func TestDescribeOpenError(t *testing.T) {
 	require.NoError(t, err)
 	_, err = Open(env, VerifyOptions{Trusted: ring, Sources: edited})
 	info := Describe(err)
-	require.Equal(t, CodeSourceMismatch, info.Code, "the first reason stands for a refusal by Open, not internal")
+	require.Equal(t, fault.SourceMismatch, info.Code, "the first reason stands for a refusal by Open, not internal")
 	require.Equal(t, "inputs[0].grounding.digest", info.Field)
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -147,7 +148,7 @@ func TestTamperMatrix(t *testing.T) {
 			require.True(t, rep.Signed, "the signature is valid: re-execution must refuse it")
 			require.NotEmpty(t, rep.Reasons)
 			for _, reason := range rep.Reasons {
-				require.Contains(t, []string{CodeMismatch, CodeReexecutionFailed, CodeUnsupportedEngine, CodeUnknownOperation},
+				require.Contains(t, []string{fault.Mismatch, fault.ReexecutionFailed, fault.UnsupportedEngine, fault.UnknownOperation},
 					reason.Code, "%s: %+v", tc.field, reason)
 			}
 		})
@@ -161,7 +162,7 @@ func TestTamperReportsTheField(t *testing.T) {
 	r.Result.Value = "836727700" // the old unit mistake, a factor of ten off
 	rep := Verify(resign(t, r, s), testRing(t, pub), Policy{})
 	require.False(t, rep.OK)
-	require.Equal(t, []Reason{{Code: CodeMismatch, Field: "result.value", Recorded: "836727700", Recomputed: "8367277000",
+	require.Equal(t, []Reason{{Code: fault.Mismatch, Field: "result.value", Recorded: "836727700", Recomputed: "8367277000",
 		Message: "result.value is recorded as 836727700 but re-executes to 8367277000",
 		Hint:    "the receipt does not match its own calculation; do not rely on it"}}, rep.Reasons)
 }
@@ -184,11 +185,11 @@ func TestDescriptiveFieldsAndPolicy(t *testing.T) {
 				r.Inputs[i].Period = "FY2020"
 			}
 			r.Periods = []string{"FY2020"}
-		}, Policy{Periods: []string{"FY2021"}}, CodePeriodNotAllowed},
-		{"provenance", func(r *Receipt) { r.Inputs[1].Provenance = ProvenanceUser }, Policy{Provenance: []string{ProvenanceText}}, CodeProvenanceNotAllowed},
+		}, Policy{Periods: []string{"FY2021"}}, fault.PeriodNotAllowed},
+		{"provenance", func(r *Receipt) { r.Inputs[1].Provenance = ProvenanceUser }, Policy{Provenance: []string{ProvenanceText}}, fault.ProvenanceNotAllowed},
 		{"interpretation", func(r *Receipt) { r.Interpretation = Interpretation{Kind: Interpreted, Note: "leases counted as debt"} },
-			Policy{DenyInterpreted: true}, CodeInterpretedNotAllowed},
-		{"support", func(r *Receipt) { r.Inputs[0].Support = "" }, Policy{RequireSupport: true}, CodeSupportMissing},
+			Policy{DenyInterpreted: true}, fault.InterpretedNotAllowed},
+		{"support", func(r *Receipt) { r.Inputs[0].Support = "" }, Policy{RequireSupport: true}, fault.SupportMissing},
 		{"label", func(r *Receipt) { r.Inputs[0].Label = "something else" }, Policy{}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -220,7 +221,7 @@ func TestPolicyConstants(t *testing.T) {
 	env, err := Seal(r, s)
 	require.NoError(t, err)
 	require.True(t, Verify(env, testRing(t, pub), Policy{}).OK)
-	require.Equal(t, []string{CodeConstantsNotAllowed}, reasonCodes(Verify(env, testRing(t, pub), Policy{DenyConstants: true})))
+	require.Equal(t, []string{fault.ConstantsNotAllowed}, reasonCodes(Verify(env, testRing(t, pub), Policy{DenyConstants: true})))
 }
 
 // TestFlipEveryByte changes one byte at a time without re-signing.
@@ -262,7 +263,7 @@ func TestVerifyKeys(t *testing.T) {
 	_, env := signed(t, "costco", s1)
 
 	rep := Verify(env, testRing(t, pub2), Policy{})
-	require.Equal(t, []string{CodeUntrustedKey}, reasonCodes(rep), "a key that is not trusted")
+	require.Equal(t, []string{fault.UntrustedKey}, reasonCodes(rep), "a key that is not trusted")
 
 	// A signature by an untrusted key that names a trusted key's id.
 	r, _ := signed(t, "costco", s1)
@@ -270,23 +271,23 @@ func TestVerifyKeys(t *testing.T) {
 	forged.Signatures[0].KeyID = KeyID(pub1)
 	rep = Verify(forged, testRing(t, pub1), Policy{})
 	require.False(t, rep.OK)
-	require.Equal(t, []string{CodeNoTrustedSignature}, reasonCodes(rep))
+	require.Equal(t, []string{fault.NoTrustedSignature}, reasonCodes(rep))
 
 	// One signature repeated does not count twice.
 	twice := *env
 	twice.Signatures = []Signature{env.Signatures[0], env.Signatures[0]}
 	rep = Verify(&twice, testRing(t, pub1, pub2), Policy{Threshold: 2})
-	require.Equal(t, []string{CodeThresholdNotMet}, reasonCodes(rep))
+	require.Equal(t, []string{fault.ThresholdNotMet}, reasonCodes(rep))
 
 	// No keys: signed, but by a key not given, never "unsigned".
 	rep = Verify(env, nil, Policy{})
-	require.Equal(t, []string{CodeUntrustedKey}, reasonCodes(rep))
+	require.Equal(t, []string{fault.UntrustedKey}, reasonCodes(rep))
 	require.Contains(t, rep.Reasons[0].Message, "signed only by keys that are not trusted: \""+env.Signatures[0].KeyID+"\" (as the envelope names them)")
 	// No signatures at all: unsigned.
 	bare := *env
 	bare.Signatures = nil
 	rep = Verify(&bare, testRing(t, pub1), Policy{})
-	require.Equal(t, []string{CodeUnsigned}, reasonCodes(rep))
+	require.Equal(t, []string{fault.Unsigned}, reasonCodes(rep))
 }
 
 func TestUnsignedReceipts(t *testing.T) {
@@ -295,7 +296,7 @@ func TestUnsignedReceipts(t *testing.T) {
 	env, err := Seal(r)
 	require.NoError(t, err)
 	require.Empty(t, env.Signatures)
-	require.Equal(t, []string{CodeUnsigned}, reasonCodes(Verify(env, nil, Policy{})))
+	require.Equal(t, []string{fault.Unsigned}, reasonCodes(Verify(env, nil, Policy{})))
 	rep := Verify(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.False(t, rep.Signed)
@@ -306,7 +307,7 @@ func TestUnsignedReceipts(t *testing.T) {
 	require.NoError(t, err)
 	rep = Verify(env, nil, Policy{AllowUnsigned: true})
 	require.False(t, rep.OK)
-	require.Equal(t, CodeMismatch, rep.Reasons[0].Code)
+	require.Equal(t, fault.Mismatch, rep.Reasons[0].Code)
 }
 
 func TestStrictPayload(t *testing.T) {
@@ -318,14 +319,14 @@ func TestStrictPayload(t *testing.T) {
 	for _, tc := range []struct {
 		name, payload, code string
 	}{
-		{"unknown field", strings.Replace(string(canon), `"id":`, `"extra":1,"id":`, 1), CodeBadReceipt},
-		{"duplicate key", strings.Replace(string(canon), `"id":`, `"id":"x","id":`, 1), CodeNonCanonical},
-		{"case variant", strings.Replace(string(canon), `"formula":`, `"Formula":`, 1), CodeNonCanonical},
-		{"white space", strings.Replace(string(canon), `,"id"`, `, "id"`, 1), CodeNonCanonical},
-		{"trailing data", string(canon) + "{}", CodeBadReceipt},
-		{"unknown type", strings.Replace(string(canon), TypeV1, "reckon.receipt/v9", 1), CodeUnknownReceiptType},
-		{"not json", "receipt", CodeBadReceipt},
-		{"html escaped", strings.Replace(string(canon), "tweets", `tw\u003ceets`, 1), CodeNonCanonical},
+		{"unknown field", strings.Replace(string(canon), `"id":`, `"extra":1,"id":`, 1), fault.BadReceipt},
+		{"duplicate key", strings.Replace(string(canon), `"id":`, `"id":"x","id":`, 1), fault.Noncanonical},
+		{"case variant", strings.Replace(string(canon), `"formula":`, `"Formula":`, 1), fault.Noncanonical},
+		{"white space", strings.Replace(string(canon), `,"id"`, `, "id"`, 1), fault.Noncanonical},
+		{"trailing data", string(canon) + "{}", fault.BadReceipt},
+		{"unknown type", strings.Replace(string(canon), TypeV1, "reckon.receipt/v9", 1), fault.UnknownReceiptType},
+		{"not json", "receipt", fault.BadReceipt},
+		{"html escaped", strings.Replace(string(canon), "tweets", `tw\u003ceets`, 1), fault.Noncanonical},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			env, err := SignEnvelope(PayloadType, []byte(tc.payload), s)
@@ -340,13 +341,13 @@ func TestStrictPayload(t *testing.T) {
 
 func TestPolicyThatContradictsItselfIsRefused(t *testing.T) {
 	_, err := DecodePolicy([]byte(`{"allow_unsigned": true, "threshold": 2}`))
-	require.Equal(t, CodeBadPolicy, Describe(err).Code)
+	require.Equal(t, fault.BadPolicy, Describe(err).Code)
 	r, err := Calculate(loadRequest(t, "tweets"))
 	require.NoError(t, err)
 	env, err := Seal(r)
 	require.NoError(t, err)
 	rep := Verify(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
-	require.Equal(t, []string{CodeBadPolicy}, reasonCodes(rep))
+	require.Equal(t, []string{fault.BadPolicy}, reasonCodes(rep))
 }
 
 // TestPolicyValuesAreVisible: a value a policy asks for must show
@@ -383,7 +384,7 @@ func TestPolicyValuesAreVisible(t *testing.T) {
 				return
 			}
 			require.False(t, rep.OK, "support %q met require_support", tc.support)
-			require.Equal(t, []string{CodeSupportMissing}, slices.Compact(reasonCodes(rep)))
+			require.Equal(t, []string{fault.SupportMissing}, slices.Compact(reasonCodes(rep)))
 		})
 	}
 }
@@ -396,13 +397,13 @@ func TestPolicyListsVisibleValues(t *testing.T) {
 		_, err := DecodePolicy([]byte(in))
 		var e *Error
 		require.ErrorAs(t, err, &e, "DecodePolicy(%s)", in)
-		require.Equal(t, CodeBadPolicy, e.Code, in)
+		require.Equal(t, fault.BadPolicy, e.Code, in)
 	}
 	s, pub := testSigner(1)
 	_, env := signed(t, "costco", s)
 	rep := Verify(env, testRing(t, pub), Policy{Periods: []string{"\u200b"}})
 	require.False(t, rep.OK)
-	require.Equal(t, []string{CodeBadPolicy}, reasonCodes(rep))
+	require.Equal(t, []string{fault.BadPolicy}, reasonCodes(rep))
 	_, err := DecodePolicy([]byte(`{"periods": ["FY2021"], "require_support": true}`))
 	require.NoError(t, err)
 }
@@ -422,7 +423,7 @@ func TestDecodePolicyStrict(t *testing.T) {
 			_, err := DecodePolicy([]byte(tc.in))
 			var e *Error
 			require.ErrorAs(t, err, &e)
-			require.Equal(t, CodeBadPolicy, e.Code)
+			require.Equal(t, fault.BadPolicy, e.Code)
 			require.Equal(t, tc.field, e.Field)
 		})
 	}

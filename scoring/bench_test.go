@@ -20,7 +20,7 @@ func BenchmarkScore(b *testing.B) {
 	in, r, ixs := read(b, "blocks/example.md"), scoring.GrantFit(), sources(b)
 	b.SetBytes(int64(len(in)))
 	for b.Loop() {
-		if rep := scoring.ScoreReport(in, r, ixs, scoring.Options{}); !rep.OK {
+		if rep := scoreReport(in, r, ixs, scoring.Options{}); !rep.OK {
 			b.Fatal(rep.Errors)
 		}
 	}

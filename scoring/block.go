@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 )
 
@@ -20,7 +21,7 @@ func (p *parser) heading(n int, s string) {
 	rest, ok := strings.CutPrefix(s, "##")
 	if !ok || rest == "" || (rest[0] != ' ' && rest[0] != '\t') {
 		if p.numberFree(n, s) {
-			p.fail(n, CodeMalformedHeading, "head each block \"## criterion name\"",
+			p.fail(n, fault.MalformedHeading, "head each block \"## criterion name\"",
 				"heading %q is not \"## criterion name\"", clip(s))
 		}
 		return
@@ -36,19 +37,19 @@ func (p *parser) heading(n int, s string) {
 	switch {
 	case i < 0:
 		if p.numberFree(n, text) {
-			p.fail(n, CodeUnknownCriterion, "use the criterion names of the prompt: "+hintList(p.names()),
+			p.fail(n, fault.UnknownCriterion, "use the criterion names of the prompt: "+hintList(p.names()),
 				"unknown criterion %q", clip(text))
 		}
 		return
 	case extra != "":
 		if p.numberFree(n, extra) {
-			p.fail(n, CodeMalformedHeading, "put only the criterion name in the heading, and the verdict on its own line",
+			p.fail(n, fault.MalformedHeading, "put only the criterion name in the heading, and the verdict on its own line",
 				"heading holds %q after the criterion name", clip(extra))
 		}
 	}
 	name := p.rubric.Criteria[i].Name
 	if p.blocks[i] != nil {
-		p.fail(n, CodeDuplicateCriterion, "write one block per criterion",
+		p.fail(n, fault.DuplicateCriterion, "write one block per criterion",
 			"criterion %q already has a block at line %d", name, p.blocks[i].Line)
 		return
 	}
@@ -91,14 +92,14 @@ func (p *parser) endBlock() {
 	b := &c.block
 	switch {
 	case c.verdict == 0:
-		p.fail(c.line, CodeMissingVerdict, "add \"- Verdict: WORD\" under the heading",
+		p.fail(c.line, fault.MissingVerdict, "add \"- Verdict: WORD\" under the heading",
 			"criterion %q has no verdict", b.Criterion)
 	case b.Verdict != None && b.Verdict != Unrated && !c.cited:
-		p.fail(c.line, CodeMissingCitation, "quote the evidence: - Citation (source): \"exact words\"",
+		p.fail(c.line, fault.MissingCitation, "quote the evidence: - Citation (source): \"exact words\"",
 			"criterion %q is rated %s without a citation", b.Criterion, b.Verdict)
 	case b.Verdict != None && !b.NeedsInput() && !p.citesRequired(c.index, b):
 		src := p.rubric.Criteria[c.index].Source
-		p.fail(c.line, CodeRequiredSource, fmt.Sprintf("quote the passage of %s the verdict rests on", src),
+		p.fail(c.line, fault.RequiredSource, fmt.Sprintf("quote the passage of %s the verdict rests on", src),
 			"criterion %q is rated %s without citing %q, the source it is judged on", b.Criterion, b.Verdict, src)
 	}
 }
@@ -140,13 +141,13 @@ func (p *parser) verdictLine(n int, value string) {
 	default:
 		var ok bool
 		if v, ok = ParseVerdict(value); !ok {
-			p.fail(n, CodeUnknownVerdict, "write one word alone: "+hintList(verdictWords()),
+			p.fail(n, fault.UnknownVerdict, "write one word alone: "+hintList(verdictWords()),
 				"unknown verdict %q", clip(value))
 			return
 		}
 	}
 	if !first {
-		p.fail(n, CodeDuplicateVerdict, "write one verdict line per block",
+		p.fail(n, fault.DuplicateVerdict, "write one verdict line per block",
 			"criterion %q already has a verdict at line %d", p.cur.block.Criterion, p.cur.verdict)
 		return
 	}
@@ -172,12 +173,12 @@ func (p *parser) citationLine(n int, label string, hasLabel bool, value string) 
 	switch {
 	case hasLabel:
 		if src, srcOK = p.source(label); !srcOK {
-			p.fail(n, CodeUnknownSource, "cite one of the sources: "+hintList(p.sources),
+			p.fail(n, fault.UnknownSource, "cite one of the sources: "+hintList(p.sources),
 				"citation names unknown source %q", clip(label))
 			return
 		}
 	case !strings.HasPrefix(value, "["):
-		p.fail(n, CodeMissingSource, "name the source: - Citation (source): \"exact words\"",
+		p.fail(n, fault.MissingSource, "name the source: - Citation (source): \"exact words\"",
 			"citation does not name its source")
 		return
 	}
@@ -196,7 +197,7 @@ func (p *parser) citationLine(n int, label string, hasLabel bool, value string) 
 		return
 	}
 	if len(p.cur.block.Citations) == MaxCitations {
-		p.fail(n, CodeTooManyCitations, "quote the few passages that carry the verdict",
+		p.fail(n, fault.TooManyCitations, "quote the few passages that carry the verdict",
 			"criterion %q has more than %d citations", p.cur.block.Criterion, MaxCitations)
 	}
 	p.cur.block.Citations = append(p.cur.block.Citations, Citation{Source: src, Text: text, Line: n})
@@ -205,11 +206,11 @@ func (p *parser) citationLine(n int, label string, hasLabel bool, value string) 
 // quoteProblem reports a citation value that is not in quotation marks.
 func (p *parser) quoteProblem(n int, value string) {
 	if value == "" {
-		p.fail(n, CodeEmptyCitation, "copy the exact words after the colon, in double quotation marks",
+		p.fail(n, fault.EmptyCitation, "copy the exact words after the colon, in double quotation marks",
 			"citation quotes nothing")
 		return
 	}
-	p.fail(n, CodeUnquotedCitation, "put the exact words in double quotation marks: \"…\"",
+	p.fail(n, fault.UnquotedCitation, "put the exact words in double quotation marks: \"…\"",
 		"citation %q is not in double quotation marks", clip(value))
 }
 
@@ -221,7 +222,7 @@ func (p *parser) unquote(n int, value string) (string, bool) {
 	rest := value[size:]
 	i := strings.LastIndexAny(rest, "\"”")
 	if i < 0 {
-		p.fail(n, CodeUnquotedCitation, "close the quote with \" at the end of the line",
+		p.fail(n, fault.UnquotedCitation, "close the quote with \" at the end of the line",
 			"citation has no closing quotation mark")
 		return "", false
 	}
@@ -230,12 +231,12 @@ func (p *parser) unquote(n int, value string) (string, bool) {
 	switch {
 	case tail != "":
 		if p.numberFree(n, tail) {
-			p.fail(n, CodeTextAfterQuote, "end the line with the closing quotation mark",
+			p.fail(n, fault.TextAfterQuote, "end the line with the closing quotation mark",
 				"text %q after the quote", clip(tail))
 		}
 		return "", false
 	case strings.TrimSpace(text) == "":
-		p.fail(n, CodeEmptyCitation, "copy the exact words between the quotation marks",
+		p.fail(n, fault.EmptyCitation, "copy the exact words between the quotation marks",
 			"citation quotes nothing")
 		return "", false
 	}

@@ -18,8 +18,8 @@
 // [Score] returns the report only when its evidence passed, as
 // x/mod/sumdb/note.Open returns a note only when it verifies: otherwise it
 // returns nil and a [*ReportError] whose Report holds the downgraded score
-// and every flag, for a person to review. [ScoreReport] always returns the
-// report, for callers that show every outcome (the CLI and the tool do).
+// and every flag, for a person to review: callers that show every outcome
+// (the CLI and the tool do) show that report.
 //
 // # Verdicts
 //
@@ -54,14 +54,14 @@
 //   - A verdict other than NONE needs at least one citation; a block may cite
 //     any number of passages, up to [MaxCitations], from any source. When
 //     the rubric names a source for the criterion ([Criterion].Source),
-//     the citations must include one from it ([CodeRequiredSource]).
+//     the citations must include one from it ([fault.RequiredSource]).
 //   - "- " may also be "* " or "+ ", and keys match without regard to case.
 //
 // Anything else is an error: prose, an unknown field, a score, points,
-// weight, total or percentage field ([CodeScoreField]) wherever it stands
+// weight, total or percentage field ([fault.ScoreField]) wherever it stands
 // and however its key is dressed ("[total]: 5"), and any digit,
 // numeric character or percent sign outside a quote
-// ([CodeNumberOutside]), wherever it stands: in a heading ("## eligibility
+// ([fault.NumberOutsideQuote]), wherever it stands: in a heading ("## eligibility
 // (weight 20)"), after a verdict ("STRONG (9/10)") or after a quote.
 // [Parse] reports every problem it finds, up to [MaxErrors], each an
 // [*Error] with a stable snake_case code, its 1-based line and a hint, in
@@ -82,15 +82,15 @@
 // the rule of every other line, or it would carry the total the format has
 // no place for ("the total fit score is 98/100 (98%)"):
 //
-//   - it is at most [MaxQuestionBytes] bytes ([CodeQuestionTooLong]) and
-//     holds no invisible character or bidi control ([CodeMalformedMarker]);
+//   - it is at most [MaxQuestionBytes] bytes ([fault.QuestionTooLong]) and
+//     holds no invisible character or bidi control ([fault.MalformedMarker]);
 //   - outside double quotation marks it holds no digit, numeric character
-//     or percent sign ([CodeNumberOutside]), and no word of a score field,
+//     or percent sign ([fault.NumberOutsideQuote]), and no word of a score field,
 //     verdict word or number written in words, such as "total", "strong"
-//     or "ninety", compared loosely (NFKC, any case) ([CodeScoreInQuestion]);
+//     or "ninety", compared loosely (NFKC, any case) ([fault.ScoreInQuestion]);
 //   - inside them it quotes the sources: [Score] looks every quoted
 //     passage up like a citation, in any source, and refuses a question
-//     quoting words no source holds ([CodeQuestionQuote]).
+//     quoting words no source holds ([fault.QuestionQuoteNotFound]).
 //
 // A question that needs a date or a figure quotes it:
 //
@@ -98,7 +98,7 @@
 //
 // # Scoring
 //
-// [ScoreReport] parses the blocks, checks every citation with package
+// [Score] parses the blocks, checks every citation with package
 // quote (so a quote found only in another source is reported as
 // misattributed), and computes each criterion's points as weight ×
 // fraction in exact rational arithmetic.
@@ -183,7 +183,7 @@
 // names cannot differ by what no one sees and a description cannot show a
 // person one order of words and the model another. "source", optional,
 // names the source a rated block of the criterion must cite; a source a
-// rubric names must be supplied ([CodeRubricSource]). The grant-fit rubric
+// rubric names must be supplied ([fault.RubricSourceMissing]). The grant-fit rubric
 // names [GrantFitProfile] for the track record. A [Request] bundles
 // blocks, an optional rubric and named source texts for tools.
 package scoring

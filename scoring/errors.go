@@ -90,66 +90,6 @@ func (l *ErrorList) add(line int, code, hint, format string, args ...any) {
 	*l = append(*l, &Error{Code: code, Line: line, Msg: fmt.Sprintf(format, args...), Hint: hint})
 }
 
-// Codes of errors in the model's blocks.
-// Each code is described once, in package fault.
-const (
-	CodeTooLarge           = fault.TooLarge
-	CodeInvalidUTF8        = fault.InvalidUTF8
-	CodeEmpty              = fault.Empty
-	CodeNumberOutside      = fault.NumberOutsideQuote
-	CodeScoreField         = fault.ScoreField
-	CodeMalformedHeading   = fault.MalformedHeading
-	CodeUnknownCriterion   = fault.UnknownCriterion
-	CodeDuplicateCriterion = fault.DuplicateCriterion
-	CodeMissingCriterion   = fault.MissingCriterion
-	CodeUnexpectedLine     = fault.UnexpectedLine
-	CodeUnknownField       = fault.UnknownField
-	CodeMissingVerdict     = fault.MissingVerdict
-	CodeDuplicateVerdict   = fault.DuplicateVerdict
-	CodeUnknownVerdict     = fault.UnknownVerdict
-	CodeMissingCitation    = fault.MissingCitation
-	CodeMissingSource      = fault.MissingSource
-	CodeUnknownSource      = fault.UnknownSource
-	CodeUnquotedCitation   = fault.UnquotedCitation
-	CodeEmptyCitation      = fault.EmptyCitation
-	CodeTextAfterQuote     = fault.TextAfterQuote
-	CodeTooManyCitations   = fault.TooManyCitations
-	CodeMalformedMarker    = fault.MalformedMarker
-	CodeTooManyErrors      = fault.TooManyErrors
-	CodeQuestionTooLong    = fault.QuestionTooLong
-	CodeScoreInQuestion    = fault.ScoreInQuestion
-	CodeRequiredSource     = fault.RequiredSource
-	CodeQuestionQuote      = fault.QuestionQuoteNotFound
-)
-
-// Codes of errors in a rubric, the sources, the options or a request.
-// Each code is described once, in package fault.
-const (
-	CodeInvalidRubric      = fault.InvalidRubric
-	CodeNoCriteria         = fault.NoCriteria
-	CodeTooManyCriteria    = fault.TooManyCriteria
-	CodeInvalidName        = fault.InvalidName
-	CodeDuplicateName      = fault.DuplicateName
-	CodeInvalidDescription = fault.InvalidDescription
-	CodeInvalidWeight      = fault.InvalidWeight
-	CodeInvalidTotal       = fault.InvalidTotal
-	CodeTotalMismatch      = fault.TotalMismatch
-	CodeNoSources          = fault.NoSources
-	CodeInvalidSource      = fault.InvalidSource
-	CodeDuplicateSource    = fault.DuplicateSource
-	CodeInvalidOption      = fault.InvalidOption
-	CodeBadRequest         = fault.BadRequest
-	CodeSourceTooLarge     = fault.SourceTooLarge
-	CodeQuoteRefused       = fault.QuoteRequestFailed
-	CodeRubricSource       = fault.RubricSourceMissing
-)
-
-// CodeInvalidRequest is the code scoring gave, before it took bad_request
-// as every other reader at reckon's boundary does, to a request that does
-// not decode. No refusal carries it now; it is kept so that a caller that
-// branches on it still compiles, and should also accept [CodeBadRequest].
-const CodeInvalidRequest = fault.InvalidRequest
-
 // hintList joins words as "a, b or c" for hints.
 func hintList(words []string) string {
 	switch len(words) {
@@ -163,7 +103,7 @@ func hintList(words []string) string {
 
 // ReportError is the error of [Score] and [ScoreRequest] when the blocks
 // were refused or their evidence failed a check. Report is the whole
-// outcome, as [ScoreReport] returns it; errors.As on the error reaches it.
+// outcome; errors.As on the error reaches it.
 type ReportError struct {
 	Report *Report
 }

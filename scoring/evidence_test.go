@@ -68,7 +68,7 @@ func TestScoreTricks(t *testing.T) {
 				require.Contains(t, blocks, tc.edits[i])
 				blocks = strings.Replace(blocks, tc.edits[i], tc.edits[i+1], 1)
 			}
-			rep := scoring.ScoreReport(blocks, scoring.GrantFit(), sources(t), tc.opts)
+			rep := scoreReport(blocks, scoring.GrantFit(), sources(t), tc.opts)
 			if tc.refused != nil {
 				require.False(t, rep.OK)
 				require.Nil(t, rep.Total)
@@ -140,7 +140,7 @@ func TestScoreNegatedEvidence(t *testing.T) {
 			for _, c := range tc.cites {
 				b.WriteString("- Citation (report): \"" + c + "\"\n")
 			}
-			rep := scoring.ScoreReport(b.String(), r, ixs, scoring.Options{})
+			rep := scoreReport(b.String(), r, ixs, scoring.Options{})
 			require.True(t, rep.OK, "errors: %v", rep.Errors)
 			c := rep.Criteria[0]
 			require.Equal(t, !tc.want, rep.EvidenceOK, "flags %v", c.Flags)
@@ -159,7 +159,7 @@ func TestScoreNegatedEvidence(t *testing.T) {
 
 	// MODERATE or WEAK verdicts are not flagged: only a full STRONG resting
 	// on a lone negated passage is.
-	rep := scoring.ScoreReport("## compliance\n- Verdict: WEAK\n- Citation (report): \"Fiscally sponsored projects are not eligible.\"\n",
+	rep := scoreReport("## compliance\n- Verdict: WEAK\n- Citation (report): \"Fiscally sponsored projects are not eligible.\"\n",
 		r, ixs, scoring.Options{})
 	require.True(t, rep.OK)
 	require.Equal(t, scoring.Flags(0), rep.Criteria[0].Flags)
@@ -192,7 +192,7 @@ func TestScoreReusedSpans(t *testing.T) {
 	ixs := sources(t)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := scoring.ScoreReport(tc.blocks, r, ixs, scoring.Options{})
+			rep := scoreReport(tc.blocks, r, ixs, scoring.Options{})
 			require.True(t, rep.OK, "errors: %v", rep.Errors)
 			require.True(t, rep.Verified, "%+v", rep.Criteria)
 			require.Equal(t, tc.points, rep.Total.Points)
@@ -282,7 +282,7 @@ func TestScoreQuestionQuotes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := scoring.ScoreReport("## timeline\n- Verdict: [NEEDS INPUT: "+tc.question+"]\n", r, sources(t), scoring.Options{})
+			rep := scoreReport("## timeline\n- Verdict: [NEEDS INPUT: "+tc.question+"]\n", r, sources(t), scoring.Options{})
 			if tc.want == nil {
 				require.True(t, rep.OK, "errors: %v", rep.Errors)
 				require.Equal(t, []scoring.Question{{Criterion: "timeline", Question: tc.question, Line: 2}}, rep.NeedsInput)
@@ -343,7 +343,7 @@ func TestScoreSharedFact(t *testing.T) {
 	for _, name := range []string{"eligibility", "mission alignment", "program fit", "track record", "award size", "timeline"} {
 		trick.WriteString("## " + name + "\n- Verdict: STRONG\n" + mission)
 	}
-	rep2 := scoring.ScoreReport(trick.String(), scoring.GrantFit(), sources(t), scoring.Options{})
+	rep2 := scoreReport(trick.String(), scoring.GrantFit(), sources(t), scoring.Options{})
 	require.True(t, rep2.OK, "errors: %v", rep2.Errors)
 	require.Equal(t, "0", rep2.Total.Points, "one span for every criterion earns nothing")
 	require.False(t, rep2.EvidenceOK)
@@ -367,7 +367,7 @@ func TestScoreOwnEvidenceSaysSomething(t *testing.T) {
 	for _, name := range []string{"eligibility", "mission alignment", "program fit", "track record", "award size", "timeline"} {
 		b.WriteString("## " + name + "\n- Verdict: STRONG\n" + mission + junk[name] + "\n")
 	}
-	rep := scoring.ScoreReport(b.String(), scoring.GrantFit(), sources(t), scoring.Options{})
+	rep := scoreReport(b.String(), scoring.GrantFit(), sources(t), scoring.Options{})
 	require.True(t, rep.OK, "errors: %v", rep.Errors)
 	require.Equal(t, "0", rep.Total.Points, "a name or a heading beside the shared passage earns nothing")
 	require.False(t, rep.EvidenceOK)

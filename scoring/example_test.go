@@ -105,12 +105,19 @@ func ExampleScore() {
 	// total 80 of 100, 10 pending
 }
 
-func ExampleScoreReport() {
+// A report shows every outcome: a score whose evidence did not pass holds
+// it in its error, as the score command and tool print it.
+func ExampleReportError() {
 	sources, err := scoring.IndexSources(map[string]string{"opportunity": announcement, "org profile": profile})
 	if err != nil {
 		panic(err)
 	}
-	rep := scoring.ScoreReport(blocks, scoring.GrantFit(), sources, scoring.Options{})
+	_, err = scoring.Score(blocks, scoring.GrantFit(), sources, scoring.Options{})
+	var re *scoring.ReportError
+	if !errors.As(err, &re) {
+		panic("the award size's citation is not in its source")
+	}
+	rep := re.Report
 	for _, c := range rep.Criteria {
 		fmt.Printf("%-17s  %-8s  %2s of %s", c.Name, c.Verdict, c.Points, c.Weight)
 		if c.Flags != 0 {
@@ -166,7 +173,12 @@ func Example_evidence() {
 - Verdict: MODERATE
 - Citation (org profile): "help first-generation students finish high school"
 `
-	rep := scoring.ScoreReport(text, rubric, sources, scoring.Options{})
+	_, err = scoring.Score(text, rubric, sources, scoring.Options{})
+	var re *scoring.ReportError
+	if !errors.As(err, &re) {
+		panic("the evidence is flagged")
+	}
+	rep := re.Report
 	for _, c := range rep.Criteria {
 		fmt.Printf("%-17s  said %-8s  %2s of %s  [%s]\n", c.Name, c.Stated, c.Points, c.Weight, c.Flags)
 	}

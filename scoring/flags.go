@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Flags is a set of facts about how a criterion was scored, each one a bit.
@@ -95,7 +97,7 @@ next:
 				continue next
 			}
 		}
-		return &Error{Code: CodeBadRequest, Msg: fmt.Sprintf("scoring: unknown flag %q", s),
+		return &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("scoring: unknown flag %q", s),
 			Hint: "read flags from a report scoring wrote"}
 	}
 	*f = out

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/stretchr/testify/require"
 )
@@ -57,7 +58,7 @@ func FuzzParse(f *testing.F) {
 		var blocks []scoring.Block
 		var err error
 		require.NotPanics(t, func() { blocks, err = scoring.Parse(in, r, sourceNames) }, "Parse(%q)", in)
-		rep := scoring.ScoreReport(in, r, ixs, scoring.Options{})
+		rep := scoreReport(in, r, ixs, scoring.Options{})
 		if err != nil {
 			require.Nil(t, blocks)
 			require.False(t, rep.OK, "Score accepts what Parse refuses: %q", in)
@@ -86,13 +87,13 @@ func FuzzParse(f *testing.F) {
 		// Parse has no sources, so only Score can tell that a question
 		// quotes words no source holds; every other refusal is Parse's.
 		for _, e := range rep.Errors {
-			require.Equal(t, scoring.CodeQuestionQuote, e.Code, "Score refuses what Parse accepts: %v", rep.Errors)
+			require.Equal(t, fault.QuestionQuoteNotFound, e.Code, "Score refuses what Parse accepts: %v", rep.Errors)
 		}
 		if !rep.OK {
 			require.NotEmpty(t, rep.Errors)
 			return
 		}
-		require.Equal(t, rep, scoring.ScoreReport(in, r, ixs, scoring.Options{}), "Score is deterministic")
+		require.Equal(t, rep, scoreReport(in, r, ixs, scoring.Options{}), "Score is deterministic")
 		require.Equal(t, "100", rep.Total.OutOf)
 
 		// A total written after valid blocks is refused.

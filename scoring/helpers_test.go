@@ -1,6 +1,7 @@
 package scoring_test
 
 import (
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -12,6 +13,25 @@ import (
 )
 
 var update = flag.Bool("update", false, "rewrite golden files under testdata")
+
+// scoreReport is the whole report of scoring.Score, verified or not, as
+// the CLI and the tool show it.
+func scoreReport(blocks string, r scoring.Rubric, sources map[string]*quote.Index, opts scoring.Options) scoring.Report {
+	rep, err := scoring.Score(blocks, r, sources, opts)
+	if re := (*scoring.ReportError)(nil); errors.As(err, &re) {
+		return *re.Report
+	}
+	return *rep
+}
+
+// scoreRequestReport is scoreReport for scoring.ScoreRequest.
+func scoreRequestReport(req scoring.Request, opts scoring.Options) scoring.Report {
+	rep, err := scoring.ScoreRequest(req, opts)
+	if re := (*scoring.ReportError)(nil); errors.As(err, &re) {
+		return *re.Report
+	}
+	return *rep
+}
 
 // sourceNames are the names the test blocks cite, as a prompt lists them.
 var sourceNames = []string{"opportunity", "org profile"}

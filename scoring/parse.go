@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/visible"
 	"github.com/reckonhq/reckon/quote"
 )
@@ -95,10 +96,10 @@ func checkSources(names []string) error {
 	var errs ErrorList
 	switch {
 	case len(names) == 0:
-		errs.add(0, CodeNoSources, "supply the texts the citations quote, each under a name",
+		errs.add(0, fault.NoSources, "supply the texts the citations quote, each under a name",
 			"no source was supplied")
 	case len(names) > MaxSources:
-		errs.add(0, CodeInvalidSource, "merge sources", "%d sources exceed the limit of %d", len(names), MaxSources)
+		errs.add(0, fault.InvalidSource, "merge sources", "%d sources exceed the limit of %d", len(names), MaxSources)
 	}
 	seen := make(map[string]string, len(names))
 	for _, n := range names {
@@ -107,7 +108,7 @@ func checkSources(names []string) error {
 		}
 		if k := key(n); k != "" {
 			if prev, dup := seen[k]; dup {
-				errs.add(0, CodeDuplicateSource, "give every source its own name",
+				errs.add(0, fault.DuplicateSource, "give every source its own name",
 					"source %q repeats source %q", n, prev)
 			}
 			seen[k] = n
@@ -122,10 +123,10 @@ func checkSources(names []string) error {
 func checkSourceName(n string) *Error {
 	switch {
 	case !visible.In(n) || n != strings.TrimSpace(n) || len(n) > MaxSourceNameBytes:
-		return &Error{Code: CodeInvalidSource, Hint: fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
+		return &Error{Code: fault.InvalidSource, Hint: fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
 			Msg: fmt.Sprintf("source name %q is empty, padded or too long", n)}
 	case strings.ContainsAny(n, "()[]:\"“”") || strings.ContainsFunc(n, isControl) || visible.Hidden(n) >= 0:
-		return &Error{Code: CodeInvalidSource, Hint: "use letters, digits, spaces, hyphens or dots",
+		return &Error{Code: fault.InvalidSource, Hint: "use letters, digits, spaces, hyphens or dots",
 			Msg: fmt.Sprintf("source name %q holds a parenthesis, bracket, colon, quotation mark, control or invisible character", n)}
 	}
 	return nil
@@ -140,7 +141,7 @@ func checkRubricSources(r Rubric, names []string) error {
 			continue
 		}
 		if !slices.ContainsFunc(names, func(n string) bool { return key(n) == key(c.Source) }) {
-			errs.add(0, CodeRubricSource, fmt.Sprintf("supply the source %q, or change the rubric", c.Source),
+			errs.add(0, fault.RubricSourceMissing, fmt.Sprintf("supply the source %q, or change the rubric", c.Source),
 				"criterion %q must cite the source %q, which was not supplied", c.Name, c.Source)
 		}
 	}
@@ -176,7 +177,7 @@ func (p *parser) fail(line int, code, hint, format string, args ...any) {
 		return
 	}
 	if len(p.errs) == MaxErrors {
-		p.errs.add(line, CodeTooManyErrors, "rewrite the blocks in the format of the prompt",
+		p.errs.add(line, fault.TooManyErrors, "rewrite the blocks in the format of the prompt",
 			"stopped after %d errors", MaxErrors)
 		p.stop = true
 		return
@@ -189,14 +190,14 @@ func (p *parser) fail(line int, code, hint, format string, args ...any) {
 func (p *parser) run(text string) {
 	switch {
 	case len(text) > MaxBlocksBytes:
-		p.fail(0, CodeTooLarge, "write one short block per criterion",
+		p.fail(0, fault.TooLarge, "write one short block per criterion",
 			"the blocks are %d bytes, more than the limit of %d", len(text), MaxBlocksBytes)
 		return
 	case !utf8.ValidString(text):
-		p.fail(0, CodeInvalidUTF8, "send the blocks as UTF-8 text", "the blocks are not valid UTF-8")
+		p.fail(0, fault.InvalidUTF8, "send the blocks as UTF-8 text", "the blocks are not valid UTF-8")
 		return
 	case strings.TrimSpace(text) == "":
-		p.fail(0, CodeEmpty, "write one block per criterion, as the prompt shows", "the blocks are empty")
+		p.fail(0, fault.Empty, "write one block per criterion, as the prompt shows", "the blocks are empty")
 		return
 	}
 	lines := strings.Split(text, "\n")
@@ -212,7 +213,7 @@ func (p *parser) run(text string) {
 	p.endBlock()
 	for i, c := range p.rubric.Criteria {
 		if p.blocks[i] == nil {
-			p.fail(0, CodeMissingCriterion, fmt.Sprintf("add a block headed \"## %s\"", c.Name),
+			p.fail(0, fault.MissingCriterion, fmt.Sprintf("add a block headed \"## %s\"", c.Name),
 				"criterion %q has no block", c.Name)
 		}
 	}
@@ -256,13 +257,13 @@ func (p *parser) line(n int, s string) {
 	// stands, before or inside a block and however its key is dressed
 	// ("[total]: 5"), so it is decided before anything reads the block.
 	if ok && scoreWord(k) {
-		p.fail(n, CodeScoreField, "write only the verdict word and quotes; code computes every number",
+		p.fail(n, fault.ScoreField, "write only the verdict word and quotes; code computes every number",
 			"%q is not part of the format: code computes every score, weight and total", clip(s))
 		return
 	}
 	if p.cur == nil {
 		if p.numberFree(n, s) {
-			p.fail(n, CodeUnexpectedLine, "start with the first block: \"## criterion name\"",
+			p.fail(n, fault.UnexpectedLine, "start with the first block: \"## criterion name\"",
 				"text %q before the first block", clip(s))
 		}
 		return
@@ -277,7 +278,7 @@ func (p *parser) line(n int, s string) {
 	switch {
 	case !ok:
 		if p.numberFree(n, s) {
-			p.fail(n, CodeUnexpectedLine, "write only headings, verdict lines and citation lines",
+			p.fail(n, fault.UnexpectedLine, "write only headings, verdict lines and citation lines",
 				"unexpected text %q", clip(s))
 		}
 	case k == "verdict" && !hasLabel:
@@ -286,7 +287,7 @@ func (p *parser) line(n int, s string) {
 		p.citationLine(n, label, hasLabel, value)
 	default:
 		if p.numberFree(n, s) {
-			p.fail(n, CodeUnknownField, "use only \"- Verdict:\" and \"- Citation (source):\" lines",
+			p.fail(n, fault.UnknownField, "use only \"- Verdict:\" and \"- Citation (source):\" lines",
 				"unknown field %q", clip(body[:strings.IndexByte(body, ':')]))
 		}
 	}
@@ -345,7 +346,7 @@ func (p *parser) numberFree(n int, s string) bool {
 	if i < 0 {
 		return true
 	}
-	p.fail(n, CodeNumberOutside, "write only the verdict word and quotes; code computes every number",
+	p.fail(n, fault.NumberOutsideQuote, "write only the verdict word and quotes; code computes every number",
 		"%q outside a quote: the format has no place for a number", token(s, i))
 	return false
 }
@@ -381,16 +382,16 @@ func (p *parser) marker(n int, s string) (string, bool) {
 	switch {
 	case len(ms) == 0:
 		if p.numberFree(n, s) {
-			p.fail(n, CodeUnexpectedLine, "write only headings, verdict lines and citation lines",
+			p.fail(n, fault.UnexpectedLine, "write only headings, verdict lines and citation lines",
 				"unexpected text %q", clip(s))
 		}
 		return "", false
 	case ms[0].Problem != "":
-		p.fail(n, CodeMalformedMarker, "write [NEEDS INPUT: your question] on one line",
+		p.fail(n, fault.MalformedMarker, "write [NEEDS INPUT: your question] on one line",
 			"malformed NEEDS INPUT marker (%s)", strings.ReplaceAll(ms[0].Problem, "_", " "))
 		return "", false
 	case len(ms) > 1 || ms[0].Start != 0 || ms[0].End != len(s):
-		p.fail(n, CodeMalformedMarker, "put one [NEEDS INPUT: question] alone in place of the verdict word or the quote",
+		p.fail(n, fault.MalformedMarker, "put one [NEEDS INPUT: question] alone in place of the verdict word or the quote",
 			"a NEEDS INPUT marker must stand alone")
 		return "", false
 	}

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/visible"
 	"golang.org/x/text/unicode/norm"
 )
@@ -47,7 +48,7 @@ var gluedNumberWords = []string{"twenty", "thirty", "forty", "fifty", "sixty", "
 // recorded one.
 func (p *parser) checkQuestion(n int, q string) bool {
 	if len(q) > MaxQuestionBytes {
-		p.fail(n, CodeQuestionTooLong, "ask one short question; quote the sources for anything longer",
+		p.fail(n, fault.QuestionTooLong, "ask one short question; quote the sources for anything longer",
 			"the question is %d bytes, more than the limit of %d", len(q), MaxQuestionBytes)
 		return false
 	}
@@ -55,19 +56,19 @@ func (p *parser) checkQuestion(n int, q string) bool {
 		// An invisible character can split a word the checks below look
 		// for ("to\u200btal"), and a bidi control can show a person the
 		// question in another order than it is written.
-		p.fail(n, CodeMalformedMarker, "write the question in plain visible text",
+		p.fail(n, fault.MalformedMarker, "write the question in plain visible text",
 			"the question holds %s", hiddenRune(q))
 		return false
 	}
 	outside, quoted, ok := splitQuoted(q)
 	if !ok {
-		p.fail(n, CodeMalformedMarker, "close every quotation mark in the question",
+		p.fail(n, fault.MalformedMarker, "close every quotation mark in the question",
 			"the question has an unclosed quotation mark")
 		return false
 	}
 	for _, passage := range quoted {
 		if strings.TrimSpace(passage) == "" {
-			p.fail(n, CodeMalformedMarker, "quote words of a source in the question, or no quotation marks at all",
+			p.fail(n, fault.MalformedMarker, "quote words of a source in the question, or no quotation marks at all",
 				"the question quotes nothing")
 			return false
 		}
@@ -76,7 +77,7 @@ func (p *parser) checkQuestion(n int, q string) bool {
 		return false
 	}
 	if w := countingWord(outside); w != "" {
-		p.fail(n, CodeScoreInQuestion, "ask in words that do not rate or count; quote the sources for figures",
+		p.fail(n, fault.ScoreInQuestion, "ask in words that do not rate or count; quote the sources for figures",
 			"the question holds %q: a question may not hold a score, weight, total, percentage, verdict or number", w)
 		return false
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/quote"
 )
@@ -37,7 +38,7 @@ func ParseRequest(data []byte) (Request, error) {
 	case errors.As(err, &errs):
 		return Request{}, errs
 	}
-	return Request{}, badJSON(err, CodeBadRequest, `send {"blocks": "...", "sources": {"name": "text"}} and optionally "rubric"`)
+	return Request{}, badJSON(err, fault.BadRequest, `send {"blocks": "...", "sources": {"name": "text"}} and optionally "rubric"`)
 }
 
 // badJSON maps a refusal of [strictjson.Decode] into an [ErrorList] of one
@@ -58,12 +59,12 @@ func badJSON(err error, code, hint string) ErrorList {
 // [Score], it returns the report only when its evidence passed, and
 // otherwise a [*ReportError] holding it.
 func ScoreRequest(req Request, opts Options) (*Report, error) {
-	return verified(ScoreRequestReport(req, opts))
+	return verified(scoreRequest(req, opts))
 }
 
-// ScoreRequestReport indexes the request's sources and scores its blocks;
-// see [ScoreReport].
-func ScoreRequestReport(req Request, opts Options) Report {
+// scoreRequest indexes the request's sources and scores its blocks, as
+// scoreReport does.
+func scoreRequest(req Request, opts Options) Report {
 	r := GrantFit()
 	if req.Rubric != nil {
 		r = *req.Rubric
@@ -72,7 +73,7 @@ func ScoreRequestReport(req Request, opts Options) Report {
 	if err != nil {
 		return refused(err)
 	}
-	return ScoreReport(req.Blocks, r, ixs, opts)
+	return scoreReport(req.Blocks, r, ixs, opts)
 }
 
 // IndexSources builds a [quote.Index] of each named text. It fails with an
@@ -82,7 +83,7 @@ func IndexSources(texts map[string]string) (map[string]*quote.Index, error) {
 	for name, text := range texts {
 		ix, err := quote.NewIndex(text)
 		if err != nil {
-			return nil, ErrorList{{Code: CodeSourceTooLarge, Msg: fmt.Sprintf("source %q: %v", name, err),
+			return nil, ErrorList{{Code: fault.SourceTooLarge, Msg: fmt.Sprintf("source %q: %v", name, err),
 				Hint: "split the source into named parts"}}
 		}
 		out[name] = ix

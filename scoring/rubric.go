@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/internal/visible"
 	"golang.org/x/text/unicode/norm"
@@ -138,14 +139,14 @@ func lookKey(s string) string { return key(norm.NFKC.String(s)) }
 func (r Rubric) Validate() error {
 	var errs ErrorList
 	if r.Total < 0 || r.Total > MaxTotal {
-		errs.add(0, CodeInvalidTotal, fmt.Sprintf("use a whole number from 1 to %d", MaxTotal),
+		errs.add(0, fault.InvalidTotal, fmt.Sprintf("use a whole number from 1 to %d", MaxTotal),
 			"total is %d", r.Total)
 	}
 	switch n := len(r.Criteria); {
 	case n == 0:
-		errs.add(0, CodeNoCriteria, "list at least one criterion", "the rubric has no criteria")
+		errs.add(0, fault.NoCriteria, "list at least one criterion", "the rubric has no criteria")
 	case n > MaxCriteria:
-		errs.add(0, CodeTooManyCriteria, "merge or drop criteria",
+		errs.add(0, fault.TooManyCriteria, "merge or drop criteria",
 			"%d criteria exceed the limit of %d", n, MaxCriteria)
 	}
 	seen := make(map[string]string, len(r.Criteria))
@@ -158,7 +159,7 @@ func (r Rubric) Validate() error {
 		checkName(&errs, label, c.Name)
 		if k := lookKey(c.Name); k != "" {
 			if prev, dup := seen[k]; dup {
-				errs.add(0, CodeDuplicateName, "give every criterion its own name",
+				errs.add(0, fault.DuplicateName, "give every criterion its own name",
 					"%s repeats criterion %q", label, prev)
 			}
 			seen[k] = c.Name
@@ -166,18 +167,18 @@ func (r Rubric) Validate() error {
 		checkDescription(&errs, label, c.Description)
 		if c.Source != "" {
 			if err := checkSourceName(c.Source); err != nil {
-				errs.add(0, CodeInvalidSource, err.Hint, "source of %s: %s", label, err.Msg)
+				errs.add(0, fault.InvalidSource, err.Hint, "source of %s: %s", label, err.Msg)
 			}
 		}
 		if c.Weight <= 0 || c.Weight > MaxTotal {
-			errs.add(0, CodeInvalidWeight, fmt.Sprintf("use a whole number from 1 to %d", MaxTotal),
+			errs.add(0, fault.InvalidWeight, fmt.Sprintf("use a whole number from 1 to %d", MaxTotal),
 				"weight of %s is %d", label, c.Weight)
 		} else {
 			sum += c.Weight
 		}
 	}
 	if len(errs) == 0 && sum != r.total() {
-		errs.add(0, CodeTotalMismatch, "change the weights or declare their sum as the total",
+		errs.add(0, fault.TotalMismatch, "change the weights or declare their sum as the total",
 			"weights sum to %d, not to the total %d", sum, r.total())
 	}
 	return errs.Err()
@@ -188,19 +189,19 @@ func (r Rubric) Validate() error {
 func checkName(errs *ErrorList, label, name string) {
 	switch {
 	case utf8.ValidString(name) && !visible.In(name):
-		errs.add(0, CodeInvalidName, "name every criterion", "%s has no name", label)
+		errs.add(0, fault.InvalidName, "name every criterion", "%s has no name", label)
 	case name != strings.TrimSpace(name):
-		errs.add(0, CodeInvalidName, "trim the name", "%s has white space around its name", label)
+		errs.add(0, fault.InvalidName, "trim the name", "%s has white space around its name", label)
 	case len(name) > MaxNameBytes:
-		errs.add(0, CodeInvalidName, "shorten the name and say more in the description",
+		errs.add(0, fault.InvalidName, "shorten the name and say more in the description",
 			"name of %s is longer than %d bytes", label, MaxNameBytes)
 	case strings.HasPrefix(name, "#") || strings.HasPrefix(name, "-"):
-		errs.add(0, CodeInvalidName, "start the name with a letter", "name of %s starts with %q", label, name[:1])
+		errs.add(0, fault.InvalidName, "start the name with a letter", "name of %s starts with %q", label, name[:1])
 	case !plain(name):
-		errs.add(0, CodeInvalidName, "spell numbers out; names are headings the model writes",
+		errs.add(0, fault.InvalidName, "spell numbers out; names are headings the model writes",
 			"name of %s holds a digit, a percent sign or a control character", label)
 	case visible.Hidden(name) >= 0:
-		errs.add(0, CodeInvalidName, "remove invisible characters; two names must differ in what a reader sees",
+		errs.add(0, fault.InvalidName, "remove invisible characters; two names must differ in what a reader sees",
 			"name of %s holds %s", label, hiddenRune(name))
 	}
 }
@@ -210,16 +211,16 @@ func checkName(errs *ErrorList, label, name string) {
 func checkDescription(errs *ErrorList, label, desc string) {
 	switch {
 	case utf8.ValidString(desc) && !visible.In(desc):
-		errs.add(0, CodeInvalidDescription, "say what the criterion means; the model sees it",
+		errs.add(0, fault.InvalidDescription, "say what the criterion means; the model sees it",
 			"%s has no description", label)
 	case len(desc) > MaxDescriptionBytes:
-		errs.add(0, CodeInvalidDescription, "shorten the description",
+		errs.add(0, fault.InvalidDescription, "shorten the description",
 			"description of %s is longer than %d bytes", label, MaxDescriptionBytes)
 	case !plain(desc):
-		errs.add(0, CodeInvalidDescription, "spell numbers out; the prompt holds no digits, so no weight can leak into it",
+		errs.add(0, fault.InvalidDescription, "spell numbers out; the prompt holds no digits, so no weight can leak into it",
 			"description of %s holds a digit, a percent sign or a control character", label)
 	case visible.Hidden(desc) >= 0:
-		errs.add(0, CodeInvalidDescription, "remove invisible characters; the model must read what a person reads",
+		errs.add(0, fault.InvalidDescription, "remove invisible characters; the model must read what a person reads",
 			"description of %s holds %s", label, hiddenRune(desc))
 	}
 }
@@ -291,21 +292,21 @@ func (r Rubric) MarshalJSON() ([]byte, error) {
 func (r *Rubric) UnmarshalJSON(data []byte) error {
 	var j jsonRubric
 	if err := strictjson.Decode(data, &j); err != nil {
-		return badJSON(err, CodeInvalidRubric,
+		return badJSON(err, fault.InvalidRubric,
 			`send {"total": "100", "criteria": [{"name": "...", "weight": "20", "description": "..."}]}`)
 	}
 	var errs ErrorList
 	out := Rubric{Name: j.Name, Criteria: make([]Criterion, len(j.Criteria))}
 	if len(j.Total) > 0 {
 		// A declared total of "0" must not fall back to the default.
-		if out.Total = integer(&errs, CodeInvalidTotal, "total", j.Total); out.Total == 0 && len(errs) == 0 {
-			errs.add(0, CodeInvalidTotal, "omit the total for the default of 100, or declare the weights' sum",
+		if out.Total = integer(&errs, fault.InvalidTotal, "total", j.Total); out.Total == 0 && len(errs) == 0 {
+			errs.add(0, fault.InvalidTotal, "omit the total for the default of 100, or declare the weights' sum",
 				"total is 0")
 		}
 	}
 	for i, c := range j.Criteria {
 		out.Criteria[i] = Criterion{Name: c.Name, Description: c.Description, Source: c.Source,
-			Weight: integer(&errs, CodeInvalidWeight, fmt.Sprintf("weight of criterion %q", c.Name), c.Weight)}
+			Weight: integer(&errs, fault.InvalidWeight, fmt.Sprintf("weight of criterion %q", c.Name), c.Weight)}
 	}
 	if len(errs) == 0 {
 		if err := out.Validate(); err != nil {

@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 )
 
@@ -40,7 +42,7 @@ func (p Policy) String() string {
 // MarshalText encodes p as its name.
 func (p Policy) MarshalText() ([]byte, error) {
 	if p < 0 || int(p) >= len(policyNames) {
-		return nil, &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("scoring: invalid policy %d", int(p)),
+		return nil, &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("scoring: invalid policy %d", int(p)),
 			Hint: "use one of " + hintList(policyNames[:])}
 	}
 	return []byte(policyNames[p]), nil
@@ -54,7 +56,7 @@ func (p *Policy) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return &Error{Code: CodeInvalidOption, Msg: fmt.Sprintf("scoring: unknown policy %q", b),
+	return &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("scoring: unknown policy %q", b),
 		Hint: "use one of " + hintList(policyNames[:])}
 }
 
@@ -167,11 +169,11 @@ type CitationReport struct {
 // whose Report is the whole outcome, with the downgraded score and each
 // flag, for a person to review; the error also unwraps to an [ErrorList]
 // with a code and line for each fault (see [ReportError.Unwrap]). As x/mod/sumdb/note.Open does, it leaves a caller who
-// ignores the error no score to use. [ScoreReport] always returns the
-// report. A score that waits on NEEDS INPUT questions is returned, with
+// ignores the error no score to use; a caller that shows every outcome
+// shows the error's Report. A score that waits on NEEDS INPUT questions is returned, with
 // Total.Pending and NeedsInput saying what is missing.
 func Score(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) (*Report, error) {
-	return verified(ScoreReport(blocks, r, sources, opts))
+	return verified(scoreReport(blocks, r, sources, opts))
 }
 
 // verified is rep as [Score] returns it: rep when its evidence passed, or
@@ -183,20 +185,20 @@ func verified(rep Report) (*Report, error) {
 	return &rep, nil
 }
 
-// ScoreReport parses the model's blocks against rubric r, checks every
+// scoreReport parses the model's blocks against rubric r, checks every
 // citation in the source it names, and computes the points of each
 // criterion and the total. sources maps each source's name, as citations
-// name it, to its index. ScoreReport never fails: a refusal is a [Report]
+// name it, to its index. It never fails: a refusal is a [Report]
 // with OK false, and a failed citation is flagged on its criterion and
 // makes Verified false. [Score] returns an error for both.
-func ScoreReport(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) Report {
+func scoreReport(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) Report {
 	if err := opts.validate(); err != nil {
 		return refused(err)
 	}
 	names := make([]string, 0, len(sources))
 	for name, ix := range sources {
 		if ix == nil {
-			return refused(ErrorList{{Code: CodeInvalidSource, Msg: fmt.Sprintf("source %q has no index", name),
+			return refused(ErrorList{{Code: fault.InvalidSource, Msg: fmt.Sprintf("source %q has no index", name),
 				Hint: "index every source with quote.NewIndex"}})
 		}
 		names = append(names, name)
@@ -215,7 +217,7 @@ func ScoreReport(blocks string, r Rubric, sources map[string]*quote.Index, opts 
 
 func (o Options) validate() error {
 	if o.Policy != Downgrade && o.Policy != KeepAndFlag {
-		return ErrorList{{Code: CodeInvalidOption, Msg: fmt.Sprintf("policy is %d", int(o.Policy)),
+		return ErrorList{{Code: fault.InvalidOption, Msg: fmt.Sprintf("policy is %d", int(o.Policy)),
 			Hint: "use Downgrade or KeepAndFlag"}}
 	}
 	return nil
@@ -225,12 +227,12 @@ func (o Options) validate() error {
 func refused(err error) Report {
 	errs, ok := err.(ErrorList)
 	if !ok {
-		errs = ErrorList{{Code: CodeBadRequest, Msg: err.Error()}}
+		errs = ErrorList{{Code: fault.BadRequest, Msg: err.Error()}}
 	}
 	return Report{Criteria: []CriterionReport{}, NeedsInput: []Question{}, Errors: errs}
 }
 
-// check verifies every citation with one quote.CheckReport, so that a quote
+// check verifies every citation with one quote.Check, so that a quote
 // missing from its source is looked for in the others. The passages the
 // NEEDS INPUT questions quote go in the same request, after the citations,
 // each under the first source's name: a passage found there, or reported
@@ -260,18 +262,22 @@ func check(bs []Block, sources map[string]*quote.Index, names []string, opts Opt
 	if len(req.Quotes) == 0 {
 		return nil, nil
 	}
-	rep := quote.CheckReport(req, sources, opts.Quote)
+	results, err := quote.Check(req, sources, opts.Quote)
+	rep := quote.Report{OK: true, Results: results}
+	if re := (*quote.ReportError)(nil); errors.As(err, &re) {
+		rep = *re.Report // a quote not found is a flag of its criterion, not a refusal
+	}
 	if rep.Error != nil {
 		code := rep.Error.Code
-		if code != CodeInvalidOption {
-			code = CodeQuoteRefused
+		if code != fault.InvalidOption {
+			code = fault.QuoteRequestFailed
 		}
 		return nil, ErrorList{{Code: code, Msg: rep.Error.Code + ": " + rep.Error.Msg, Hint: rep.Error.Hint}}
 	}
 	var errs ErrorList
 	for i, res := range rep.Results[cited:] {
 		if !res.Found && res.Reason != quote.WrongSource {
-			errs.add(asked[i].Line, CodeQuestionQuote,
+			errs.add(asked[i].Line, fault.QuestionQuoteNotFound,
 				"quote only exact words of the sources in a question, at least a few words long, or ask in words",
 				"the question of criterion %q quotes %q, which is in no source (%s)",
 				asked[i].Criterion, clip(req.Quotes[cited+i].Text), res.Reason)

@@ -55,7 +55,7 @@ func TestScoreSeedFigures(t *testing.T) {
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := scoring.ScoreReport(read(t, tc.blocks), scoring.GrantFit(), sources(t), tc.opts)
+			rep := scoreReport(read(t, tc.blocks), scoring.GrantFit(), sources(t), tc.opts)
 			require.True(t, rep.OK, "errors: %v", rep.Errors)
 			require.Equal(t, tc.points, points(rep), tc.reason)
 			require.Equal(t, &tc.total, rep.Total, tc.reason)
@@ -65,7 +65,7 @@ func TestScoreSeedFigures(t *testing.T) {
 }
 
 func TestScoreFlags(t *testing.T) {
-	rep := scoring.ScoreReport(read(t, "blocks/example.md"), scoring.GrantFit(), sources(t), scoring.Options{})
+	rep := scoreReport(read(t, "blocks/example.md"), scoring.GrantFit(), sources(t), scoring.Options{})
 	award, timeline := rep.Criteria[4], rep.Criteria[5]
 	require.Equal(t, scoring.None, award.Verdict)
 	require.Equal(t, scoring.Strong, award.Stated)
@@ -115,7 +115,7 @@ func TestScoreCitationFailures(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			blocks := "## eligibility\n- Verdict: NONE\n## mission alignment\n- Verdict: STRONG\n- Citation " + tc.cite + "\n"
-			rep := scoring.ScoreReport(blocks, r, sources(t), scoring.Options{})
+			rep := scoreReport(blocks, r, sources(t), scoring.Options{})
 			require.True(t, rep.OK, "errors: %v", rep.Errors)
 			c := rep.Criteria[1]
 			require.Equal(t, tc.verdict, c.Verdict.String())
@@ -165,7 +165,7 @@ func TestScorePercent(t *testing.T) {
 			for i, v := range tc.verdicts {
 				b.WriteString("## " + tc.rubric.Criteria[i].Name + "\n- Verdict: " + v + "\n" + cites[i])
 			}
-			rep := scoring.ScoreReport(b.String(), tc.rubric, sources(t), scoring.Options{})
+			rep := scoreReport(b.String(), tc.rubric, sources(t), scoring.Options{})
 			require.True(t, rep.OK, "errors: %v", rep.Errors)
 			require.Equal(t, &tc.want, rep.Total, tc.reason)
 		})
@@ -196,7 +196,7 @@ func TestScoreRefused(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := scoring.ScoreReport(tc.blocks, tc.rubric, tc.sources, tc.opts)
+			rep := scoreReport(tc.blocks, tc.rubric, tc.sources, tc.opts)
 			require.False(t, rep.OK)
 			require.False(t, rep.Verified)
 			require.Nil(t, rep.Total, "no score from a refusal")
@@ -210,7 +210,7 @@ func TestScoreRefused(t *testing.T) {
 }
 
 func TestReportJSON(t *testing.T) {
-	rep := scoring.ScoreReport(read(t, "blocks/example.md"), scoring.GrantFit(), sources(t), scoring.Options{})
+	rep := scoreReport(read(t, "blocks/example.md"), scoring.GrantFit(), sources(t), scoring.Options{})
 	out, err := json.MarshalIndent(rep, "", "  ")
 	require.NoError(t, err)
 	golden(t, "example.report.json", append(out, '\n'))
@@ -219,7 +219,7 @@ func TestReportJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out, &back))
 	require.Equal(t, rep, back, "a report survives a JSON round trip")
 
-	refused := scoring.ScoreReport("Total: 85\n", scoring.GrantFit(), sources(t), scoring.Options{})
+	refused := scoreReport("Total: 85\n", scoring.GrantFit(), sources(t), scoring.Options{})
 	out, err = json.MarshalIndent(refused, "", "  ")
 	require.NoError(t, err)
 	golden(t, "refused.report.json", append(out, '\n'))
@@ -234,7 +234,7 @@ func TestScoreRequest(t *testing.T) {
 	require.NoError(t, err)
 	req, err := scoring.ParseRequest(body)
 	require.NoError(t, err)
-	rep := scoring.ScoreRequestReport(req, scoring.Options{})
+	rep := scoreRequestReport(req, scoring.Options{})
 	require.True(t, rep.OK)
 	require.Equal(t, "62", rep.Total.Points, "the grant-fit rubric is the default")
 
@@ -243,7 +243,7 @@ func TestScoreRequest(t *testing.T) {
 	require.NoError(t, err)
 	req, err = scoring.ParseRequest(body)
 	require.NoError(t, err)
-	rep = scoring.ScoreRequestReport(req, scoring.Options{})
+	rep = scoreRequestReport(req, scoring.Options{})
 	require.Equal(t, &scoring.Total{Points: "3", OutOf: "5", Percent: "60"}, rep.Total)
 
 	// an HTML source is searched as a reader sees it: its tags are not
@@ -256,7 +256,7 @@ func TestScoreRequest(t *testing.T) {
 		require.NoError(t, err)
 		req, err = scoring.ParseRequest(body)
 		require.NoError(t, err)
-		rep = scoring.ScoreRequestReport(req, scoring.Options{})
+		rep = scoreRequestReport(req, scoring.Options{})
 		require.Equal(t, found, rep.CitationsFound, "%s: %+v", cite, rep.Criteria)
 	}
 

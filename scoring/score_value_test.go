@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/stretchr/testify/require"
 )
@@ -33,14 +34,14 @@ func TestScoreValue(t *testing.T) {
 		message: `scoring: evidence of 1 of 6 criteria not verified: "award size": citation_not_found`,
 		reason:  "keep and flag keeps the points of a verdict whose quote failed: never a score to use",
 	}, {
-		name: "refused", blocks: "Total: 85\n", code: scoring.CodeScoreField,
+		name: "refused", blocks: "Total: 85\n", code: fault.ScoreField,
 		reason: "a refusal has no score at all",
 	}, {
-		name: "bad policy", blocks: read(t, "blocks/strong.md"), opts: scoring.Options{Policy: 7}, code: scoring.CodeInvalidOption,
+		name: "bad policy", blocks: read(t, "blocks/strong.md"), opts: scoring.Options{Policy: 7}, code: fault.InvalidOption,
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			want := scoring.ScoreReport(tc.blocks, scoring.GrantFit(), sources(t), tc.opts)
+			want := scoreReport(tc.blocks, scoring.GrantFit(), sources(t), tc.opts)
 			rep, err := scoring.Score(tc.blocks, scoring.GrantFit(), sources(t), tc.opts)
 			if tc.ok {
 				require.NoError(t, err)
@@ -99,7 +100,7 @@ func TestScoreRequestValue(t *testing.T) {
 		require.NoError(t, err)
 		req, err := scoring.ParseRequest(body)
 		require.NoError(t, err)
-		want := scoring.ScoreRequestReport(req, scoring.Options{})
+		want := scoreRequestReport(req, scoring.Options{})
 		rep, err := scoring.ScoreRequest(req, scoring.Options{})
 		if ok {
 			require.NoError(t, err, blocks)

@@ -21,13 +21,6 @@ const (
 	DefaultMaxBytes    = 32 << 20
 )
 
-// Codes of a session's refusals.
-// Each code is described once, in package fault.
-const (
-	CodeUnknownReceiptID = fault.UnknownReceiptID
-	CodeSessionFull      = fault.SessionFull
-)
-
 // Limits bound what one session keeps. A zero field takes its default.
 type Limits struct {
 	Receipts int // receipts kept; [DefaultMaxReceipts] when zero
@@ -102,7 +95,7 @@ func ID(env *receipt.Envelope) string {
 // session_full.
 func (s *Session) Keep(env *receipt.Envelope, asked json.RawMessage) (string, error) {
 	if env == nil {
-		return "", &receipt.Error{Code: receipt.CodeMissingField, Msg: "no receipt to keep", Hint: "keep the receipt calculate returned"}
+		return "", &receipt.Error{Code: fault.MissingField, Msg: "no receipt to keep", Hint: "keep the receipt calculate returned"}
 	}
 	id := ID(env)
 	stored := slices.Clone(env.Signatures)
@@ -135,7 +128,7 @@ func (s *Session) Receipt(id string) (*receipt.Envelope, error) {
 	env, ok := s.receipts[id]
 	s.mu.Unlock()
 	if !ok {
-		return nil, &receipt.Error{Code: CodeUnknownReceiptID, Msg: fmt.Sprintf("no receipt has the id %q in this session", clip(id)),
+		return nil, &receipt.Error{Code: fault.UnknownReceiptID, Msg: fmt.Sprintf("no receipt has the id %q in this session", clip(id)),
 			Hint: "pass a receipt_id exactly as calculate returned it in this conversation, or the receipt envelope itself"}
 	}
 	return &receipt.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: slices.Clone(env.Signatures)}, nil
@@ -221,7 +214,7 @@ func (s *Session) fits(size int) error {
 }
 
 func (s *Session) full(msg string) error {
-	return &receipt.Error{Code: CodeSessionFull, Msg: msg,
+	return &receipt.Error{Code: fault.SessionFull, Msg: msg,
 		Hint: "the conversation has reached the limits the application set; start a new one, or raise session.Limits"}
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 	"github.com/stretchr/testify/require"
@@ -39,7 +40,7 @@ func TestKeepAndResolve(t *testing.T) {
 	require.Equal(t, id, again, "the same receipt has the same id")
 	require.Equal(t, 1, s.Len())
 	_, err = s.Receipt("r_aaaaaaaaaaaaaaaa")
-	require.Equal(t, session.CodeUnknownReceiptID, code(err))
+	require.Equal(t, fault.UnknownReceiptID, code(err))
 	_, err = s.Receipt(strings.Repeat("x", 1000))
 	require.Less(t, len(err.Error()), 200, "an untrusted id is clipped before it is echoed")
 }
@@ -72,7 +73,7 @@ func TestLimits(t *testing.T) {
 				require.NoError(t, err, "keep %d", i)
 			}
 			_, err := s.Keep(env("one-too-many"), json.RawMessage(`{}`))
-			require.Equal(t, session.CodeSessionFull, code(err), c.reason)
+			require.Equal(t, fault.SessionFull, code(err), c.reason)
 			_, err = s.Receipt(session.ID(env("payload-0")))
 			require.NoError(t, err, "nothing is dropped to make room")
 		})
@@ -89,7 +90,7 @@ func TestRecordIsOrderedAndTimedByTheApplication(t *testing.T) {
 	_, err = s.Record(session.Entry{Tool: "calculate", Asked: json.RawMessage("not json")})
 	require.NoError(t, err)
 	_, err = s.Record(session.Entry{Tool: "calculate"})
-	require.Equal(t, session.CodeSessionFull, code(err))
+	require.Equal(t, fault.SessionFull, code(err))
 	require.Equal(t, 1, s.Dropped())
 	var buf bytes.Buffer
 	require.NoError(t, s.WriteJSONL(&buf))

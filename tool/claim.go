@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 )
@@ -65,7 +66,7 @@ func checkClaims(args json.RawMessage, opts Options, indexed func() (*indexedSou
 		receipts = append(receipts, r)
 	}
 	if len(receipts)+len(a.ReceiptIDs) > claim.MaxReceipts {
-		return refuseClaims(&receipt.ErrorInfo{Code: claim.CodeTooManyReceipts, Field: "receipt_ids",
+		return refuseClaims(&receipt.ErrorInfo{Code: fault.TooManyReceipts, Field: "receipt_ids",
 			Message: fmt.Sprintf("%d receipts and ids, over the limit of %d", len(receipts)+len(a.ReceiptIDs), claim.MaxReceipts),
 			Hint:    "pass only the receipts of the numbers in this text"})
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -22,7 +23,7 @@ const MaxArgsSize = 4 << 20
 // fields for the hint. A failure is an error with code bad_request.
 func decodeArgs(args json.RawMessage, v any, fields string) *receipt.ErrorInfo {
 	bad := func(field, msg, hint string) *receipt.ErrorInfo {
-		return &receipt.ErrorInfo{Code: CodeBadRequest, Message: msg, Hint: hint, Field: field}
+		return &receipt.ErrorInfo{Code: fault.BadRequest, Message: msg, Hint: hint, Field: field}
 	}
 	hint := "send one JSON object with the fields " + fields
 	switch trimmed := bytes.TrimSpace(args); {

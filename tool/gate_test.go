@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // mintArgs are calculate arguments whose one input, 27, is of provenance
@@ -32,7 +32,7 @@ func TestCheckClaimsQuestionFromTheModel(t *testing.T) {
 	signer := mustSigner(testKey())
 	ans := ask(Options{Signer: signer}, "Did Jane author 27 documents?")
 	require.Equal(t, false, ans["ok"])
-	require.Equal(t, []string{claim.ReasonUngroundedReceipt}, refusalCodes(ans))
+	require.Equal(t, []string{fault.UngroundedReceipt}, refusalCodes(ans))
 
 	ans = ask(Options{Signer: signer, Claim: claim.Options{Question: "Did Jane author 27 documents?"}}, "")
 	require.Equal(t, true, ans["ok"], "%v", ans)
@@ -44,7 +44,7 @@ func TestCheckClaimsSignOption(t *testing.T) {
 	facts := []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}}
 	args := `{"text": "Revenue fell 3%.", "question": "", "receipt_ids": [], "receipts": []}`
 	ans := call(t, All(Options{Facts: facts}), NameCheckClaims, args)
-	require.Equal(t, []string{claim.ReasonNotBacked}, refusalCodes(ans))
+	require.Equal(t, []string{fault.NotBacked}, refusalCodes(ans))
 	ans = call(t, All(Options{Facts: facts, Claim: claim.Options{SignInWords: true}}), NameCheckClaims, args)
 	require.Equal(t, true, ans["ok"], "%v", ans)
 }
@@ -69,10 +69,10 @@ func TestCheckClaimsRechecksGroundings(t *testing.T) {
 	app := All(Options{Signer: signer, Sources: map[string]string{"report": "Revenue was $84 million this year."}})
 	ans := call(t, app, NameCheckClaims, args)
 	require.Equal(t, false, ans["ok"], "the application's copy of the report says 84")
-	require.Contains(t, refusalCodes(ans), claim.CodeReceiptRefused)
+	require.Contains(t, refusalCodes(ans), fault.ReceiptRefused)
 	rec := ans["receipts"].([]any)[0].(map[string]any)
 	require.Equal(t, "checked", rec["grounding"])
-	require.Equal(t, receipt.CodeSourceMismatch, rec["reasons"].([]any)[0].(map[string]any)["code"])
+	require.Equal(t, fault.SourceMismatch, rec["reasons"].([]any)[0].(map[string]any)["code"])
 
 	other := All(Options{Signer: signer, Sources: map[string]string{"10-K": "Revenue was $27 million this year."}})
 	ans = call(t, other, NameCheckClaims, args)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
@@ -40,7 +41,7 @@ func verifyQuotesTool(opts Options, index sourceIndex) Tool {
 			if err != nil {
 				return quote.Report{Results: []quote.Result{}, Error: quoteError(err)}
 			}
-			return quote.CheckReport(req, ix, opts.Quote)
+			return quoteReport(quote.Check(req, ix, opts.Quote))
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseQuotes(e) },
 	}
@@ -66,5 +67,18 @@ func quoteError(err error) *quote.Error {
 	if errors.As(err, &qe) {
 		return qe
 	}
-	return &quote.Error{Code: CodeInternal, Msg: err.Error(), Hint: hintBug}
+	return &quote.Error{Code: fault.Internal, Msg: err.Error(), Hint: hintBug}
+}
+
+// quoteReport is the verify_quotes answer for what [quote.Check] returned:
+// the whole report, whether every quote was found or not.
+func quoteReport(results []quote.Result, err error) quote.Report {
+	var re *quote.ReportError
+	switch {
+	case errors.As(err, &re):
+		return *re.Report
+	case err != nil:
+		return quote.Report{Results: []quote.Result{}, Error: quoteError(err)}
+	}
+	return quote.Report{OK: true, Results: results}
 }

@@ -16,11 +16,6 @@ Pass: {"source": "<document name>"}.
 
 Answer: {"ok": true, "source", "format", "text", "digest" (sha256 of the document's bytes, as receipts record it)}. If "ok" is false, read error.code and error.hint.`
 
-// CodeUnknownSource is the code of render_source's refusal for a name that
-// is not a registered source: the code grounding gives an input that names
-// one.
-const CodeUnknownSource = fault.UnknownSource
-
 // renderAnswer is render_source's answer: one registered document's
 // rendering, the text every other tool of the set reads.
 type renderAnswer struct {
@@ -87,7 +82,7 @@ func unknownSource(name string, names []string) *receipt.ErrorInfo {
 	if len(names) == 0 {
 		hint = "no source is registered: the application registers the documents, and you name one"
 	}
-	return &receipt.ErrorInfo{Code: CodeUnknownSource, Field: "source", Message: msg, Hint: hint}
+	return &receipt.ErrorInfo{Code: fault.UnknownSource, Field: "source", Message: msg, Hint: hint}
 }
 
 // clip shortens a name the model sent before a message repeats it: 80

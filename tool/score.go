@@ -3,6 +3,7 @@ package tool
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 
 	"github.com/reckonhq/reckon/receipt"
@@ -43,7 +44,11 @@ func scoreVerdictsTool(opts Options, index sourceIndex) Tool {
 			if err != nil {
 				return refuseScore(&receipt.ErrorInfo{Code: quoteError(err).Code, Message: err.Error(), Hint: quoteError(err).Hint})
 			}
-			return scoring.ScoreReport(a.Blocks, rubric, ix, opts.Scoring)
+			rep, err := scoring.Score(a.Blocks, rubric, ix, opts.Scoring)
+			if re := (*scoring.ReportError)(nil); errors.As(err, &re) {
+				return *re.Report // every outcome, verified or not
+			}
+			return *rep
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseScore(e) },
 	}

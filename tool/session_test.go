@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 	"github.com/stretchr/testify/require"
@@ -106,7 +107,7 @@ func TestReceiptIDsStayInTheirSession(t *testing.T) {
 	id := calc["receipt_id"].(string)
 	ans := call(t, b, NameCheckClaims, claimsByID("The ratio was 1.344×.", id))
 	require.Equal(t, false, ans["ok"])
-	require.Equal(t, []string{session.CodeUnknownReceiptID}, refusalCodes(ans))
+	require.Equal(t, []string{fault.UnknownReceiptID}, refusalCodes(ans))
 	env, _ := json.Marshal(calc["receipt"])
 	byEnvelope := fmt.Sprintf(`{"text": "The ratio was 1.344×.", "question": "", "receipt_ids": [], "receipts": [%s]}`, env)
 	require.Equal(t, true, call(t, b, NameCheckClaims, byEnvelope)["ok"])
@@ -150,7 +151,7 @@ func TestSessionFullRefuses(t *testing.T) {
 	other = strings.Replace(other, "Current portion of long-term debt 799", "Current portion of long-term debt 800", 1)
 	ans := call(t, tools, NameCalculate, other)
 	require.Equal(t, false, ans["ok"], "%v", ans)
-	require.Equal(t, session.CodeSessionFull, ans["error"].(map[string]any)["code"])
+	require.Equal(t, fault.SessionFull, ans["error"].(map[string]any)["code"])
 }
 
 // TestSessionConcurrentCalls runs the tools of one session from many
@@ -186,7 +187,7 @@ func TestGateKeepsEveryDraft(t *testing.T) {
 	require.Equal(t, true, calc["ok"])
 	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
 	require.Equal(t, false, ans["ok"])
-	require.Equal(t, []string{session.CodeSessionFull}, refusalCodes(ans))
+	require.Equal(t, []string{fault.SessionFull}, refusalCodes(ans))
 	require.Equal(t, 1, s.Dropped())
 }
 

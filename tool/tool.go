@@ -321,7 +321,7 @@ func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessa
 		return nil, fmt.Errorf("%s: %w", t.Name, err)
 	}
 	if t.run == nil || t.refuse == nil {
-		b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: CodeUnknownTool,
+		b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: fault.UnknownTool,
 			Message: fmt.Sprintf("the tool %q is not one of reckon's tools", t.Name),
 			Hint:    "call a tool that tool.All or tool.Lookup returned"}})
 		return b, nil
@@ -329,7 +329,7 @@ func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessa
 	ctx, span := t.startSpan(ctx, args)
 	defer func() {
 		if p := recover(); p != nil {
-			out, err = t.encode(t.refuse(&receipt.ErrorInfo{Code: CodeInternal,
+			out, err = t.encode(t.refuse(&receipt.ErrorInfo{Code: fault.Internal,
 				Message: fmt.Sprintf("panic: %v", p),
 				Hint:    hintBug})), nil
 		}
@@ -350,20 +350,13 @@ func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessa
 func (t Tool) encode(v any) json.RawMessage {
 	b, err := json.Marshal(v)
 	if err != nil {
-		b, _ = json.Marshal(t.refuse(&receipt.ErrorInfo{Code: CodeInternal, Message: "encode answer: " + err.Error(), Hint: hintBug}))
+		b, _ = json.Marshal(t.refuse(&receipt.ErrorInfo{Code: fault.Internal, Message: "encode answer: " + err.Error(), Hint: hintBug}))
 	}
 	return b
 }
 
 // hintBug is the hint of an internal error.
 const hintBug = "this is a bug in reckon, not in your request; report it with the request"
-
-// Codes the tools add to those of the packages they wrap.
-// Each code is described once, in package fault.
-const (
-	CodeBadRequest = receipt.CodeBadRequest // the arguments do not match the input schema
-	CodeInternal   = fault.Internal
-)
 
 // Refused reports whether answer, the output of [Tool.Call], is a refusal:
 // an object whose "ok" is false or missing. Adapters use it to flag the
@@ -374,10 +367,6 @@ func Refused(answer json.RawMessage) bool {
 	}
 	return json.Unmarshal(answer, &v) != nil || !v.OK
 }
-
-// CodeUnknownTool is the code of [Dispatch]'s answer for a tool name that
-// is not among the tools.
-const CodeUnknownTool = fault.UnknownTool
 
 // Dispatch calls the tool named name among tools, as an agent loop does
 // with each tool call a model makes. A name that matches no tool is
@@ -395,7 +384,7 @@ func Dispatch(ctx context.Context, tools []Tool, name string, args json.RawMessa
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: CodeUnknownTool,
+	b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: fault.UnknownTool,
 		Message: fmt.Sprintf("there is no tool %q", name),
 		Hint:    "call one of " + strings.Join(names, ", ")}})
 	return b, nil

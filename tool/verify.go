@@ -19,10 +19,6 @@ Pass:
 
 Answer: {"ok": true, "signed": true, "result": {...}, "reasons": []} when the receipt is accepted. If "ok" is false, each entry of "reasons" has a code, a message and a hint; a code of "mismatch" means a recorded field (reason.field) differs from the recomputation (reason.recorded vs reason.recomputed). "grounding" is "checked" when each input's quote was found again in the registered document it names. Do not use a refused receipt's numbers.`
 
-// CodeAmbiguousReceipt is the code of verify_receipt's refusal when both a
-// receipt_id and a receipt are passed: which one to check would be a guess.
-const CodeAmbiguousReceipt = fault.AmbiguousReceipt
-
 // verifyArgs are the arguments of verify_receipt.
 type verifyArgs struct {
 	ReceiptID string          `json:"receipt_id"`
@@ -68,7 +64,7 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedS
 	var err error
 	switch {
 	case a.ReceiptID != "" && !noEnvelope:
-		return refuseReport(&receipt.ErrorInfo{Code: CodeAmbiguousReceipt, Field: "receipt", Message: "both a receipt_id and a receipt were passed",
+		return refuseReport(&receipt.ErrorInfo{Code: fault.AmbiguousReceipt, Field: "receipt", Message: "both a receipt_id and a receipt were passed",
 			Hint: "pass the receipt_id alone, with receipt null"})
 	case a.ReceiptID != "":
 		env, err = opts.Session.Receipt(a.ReceiptID)
@@ -78,7 +74,7 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedS
 			return refuseReport(e)
 		}
 	case noEnvelope:
-		return refuseReport(&receipt.ErrorInfo{Code: receipt.CodeMissingField, Field: "receipt", Message: "the receipt is missing",
+		return refuseReport(&receipt.ErrorInfo{Code: fault.MissingField, Field: "receipt", Message: "the receipt is missing",
 			Hint: "pass the receipt_id calculate returned, or the receipt envelope exactly as calculate returned it"})
 	default:
 		if env, err = receipt.DecodeEnvelope(a.Receipt); err != nil {
@@ -112,7 +108,7 @@ func mergePolicy(base receipt.Policy, m *modelPolicy) (receipt.Policy, error) {
 	p.Periods, ok1 = narrow(base.Periods, m.Periods)
 	p.Provenance, ok2 = narrow(base.Provenance, m.Provenance)
 	if !ok1 || !ok2 {
-		return p, &receipt.Error{Code: receipt.CodeBadPolicy, Field: "policy",
+		return p, &receipt.Error{Code: fault.BadPolicy, Field: "policy",
 			Msg:  "the policy allows no period or no provenance: the application allows only periods " + list(base.Periods) + " and provenance " + list(base.Provenance),
 			Hint: "use [] or values the application allows"}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Amount is one input as the source printed it and as reckon computes with
@@ -36,10 +37,10 @@ type Amount struct {
 func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 	a := Amount{Display: display, Scale: s, Unit: u}
 	if u.IsZero() {
-		return a, errorf(CodeUnknownUnit, "give the unit of the input", "missing unit").In("unit")
+		return a, errorf(fault.UnknownUnit, "give the unit of the input", "missing unit").In("unit")
 	}
 	if u.per.kind == KindYears {
-		return a, errorf(CodeUnsupportedDimension,
+		return a, errorf(fault.UnsupportedDimension,
 			"give the amount per month, or the total and the number of years as two inputs",
 			"an input per year does not convert exactly to the canonical per month").In("unit")
 	}
@@ -59,11 +60,11 @@ func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 	if err == nil && cond.Inexact() {
 		// Years convert to months exactly only within the precision: an
 		// input must be exact, so a value too long to multiply is refused.
-		return a, errorf(CodeBadNumber, "give fewer significant digits, or the value in months",
+		return a, errorf(fault.BadNumber, "give fewer significant digits, or the value in months",
 			"%s × %s cannot be held exactly in 34 digits", d, a.Factor()).In("display")
 	}
 	if err != nil {
-		return a, errorf(CodeBadNumber, "give a smaller scale or number", "%s × %s is out of range", d, a.Factor()).In("display")
+		return a, errorf(fault.BadNumber, "give a smaller scale or number", "%s × %s is out of range", d, a.Factor()).In("display")
 	}
 	return a, nil
 }
@@ -82,12 +83,12 @@ func (a *Amount) agree(p printed, tok *Token) error {
 		}
 	}
 	if a.Scale != Ones && a.rate() {
-		return errorf(CodeScaleConflict,
+		return errorf(fault.ScaleConflict,
 			"a percent, pp, bp, ratio or per-unit figure takes no scale: a table's scale, as in \"(in millions, except percentages)\", was probably copied onto this row; leave the scale empty",
 			"scale %q on a %s input", a.Scale.Word(), a.Unit).In("scale")
 	}
 	if p.percent && a.Unit.Kind() != KindPercent {
-		return errorf(CodeSymbolMismatch, "use unit percent for a number printed with %, or drop the %",
+		return errorf(fault.SymbolMismatch, "use unit percent for a number printed with %, or drop the %",
 			"%% printed but the unit is %s", a.Unit).In("display")
 	}
 	for _, m := range p.marks {
@@ -130,7 +131,7 @@ func (a *Amount) printedScale(p printed, tok *Token) error {
 		return a.compound(tok)
 	}
 	if a.Scale != Ones && exp != a.Scale.Exp() {
-		return errorf(CodeScaleConflict,
+		return errorf(fault.ScaleConflict,
 			"the scale is stated twice; leave the scale field empty or make it agree with the printed word",
 			"display says %q but scale is %q", tok.ScaleText, a.Scale.Word()).In("scale")
 	}
@@ -149,7 +150,7 @@ func (a *Amount) compound(tok *Token) error {
 	}
 	d.Exponent += int32(tok.ScaleExp - s.Exp())
 	eq := expr.Plain(d)
-	return errorf(CodeUnknownScale,
+	return errorf(fault.UnknownScale,
 		fmt.Sprintf("%s %s is exactly %s %s (×10^%d): give display %q with scale %s",
 			tok.Number, tok.ScaleText, eq, s.Word(), tok.ScaleExp, eq, s.Word()),
 		"no one scale word for %q", tok.ScaleText).In("scale")
@@ -163,11 +164,11 @@ func (a *Amount) marker(tok *Token) error {
 		return nil
 	}
 	if tok.Marker[0] == 'D' || tok.Marker[0] == 'd' {
-		return errorf(CodeBadNumber,
+		return errorf(fault.BadNumber,
 			"Dr marks a debit on a bank statement: give the amount without Dr, with the sign the debit has in your calculation",
 			"debit marker %q after the number", tok.Marker).In("display")
 	}
-	return errorf(CodeBadNumber,
+	return errorf(fault.BadNumber,
 		"Cr after an amount is the credit marker of Indian bank statements as well as short for crore: set the scale field to crore if the source means crore, or give the amount without Cr if it marks a credit",
 		"%q after the number may be a credit marker or crore", tok.Marker).In("display")
 }
@@ -181,7 +182,7 @@ func (a *Amount) agreeMark(m mark) error {
 			codes = []string{m.text}
 		}
 		if !slices.Contains(codes, a.Unit.Currency()) {
-			return errorf(CodeSymbolMismatch,
+			return errorf(fault.SymbolMismatch,
 				"make the unit field the currency the source prints, or drop the symbol from display",
 				"%q printed but the unit is %s", m.text, a.Unit).In("display")
 		}
@@ -194,10 +195,10 @@ func (a *Amount) agreeMark(m mark) error {
 		return nil
 	}
 	if _, ok := keywords[m.text]; ok {
-		return errorf(CodeSymbolMismatch, "make the unit field agree with the word printed, or drop the word from display",
+		return errorf(fault.SymbolMismatch, "make the unit field agree with the word printed, or drop the word from display",
 			"%q printed but the unit is %s", m.text, a.Unit).In("display")
 	}
-	return errorf(CodeBadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
+	return errorf(fault.BadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
 		"unexpected %q after the number", m.text).In("display")
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -87,11 +88,11 @@ func TestConversion(t *testing.T) {
 
 func TestParseAmountBounds(t *testing.T) {
 	_, err := ParseAmount(strings.Repeat("1", 101), Number, Ones)
-	require.Equal(t, CodeBadNumber, codeOf(t, err))
+	require.Equal(t, fault.BadNumber, codeOf(t, err))
 	_, err = ParseAmount("\xff1", Number, Ones)
-	require.Equal(t, CodeBadNumber, codeOf(t, err))
+	require.Equal(t, fault.BadNumber, codeOf(t, err))
 	_, err = ParseAmount("1", Unit{}, Ones)
-	require.Equal(t, CodeUnknownUnit, codeOf(t, err))
+	require.Equal(t, fault.UnknownUnit, codeOf(t, err))
 }
 
 // mustUnit parses a unit or fails the test.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Dim is the dimension [Infer] finds for a formula's result, before anything
@@ -111,7 +112,7 @@ func (inference) Number(n *expr.Number) (dim, error) {
 func (a inference) Ident(n *expr.Ident) (dim, error) {
 	u, ok := a.unitOf(n.Name)
 	if !ok || u.IsZero() {
-		return dim{}, errorf(CodeUnknownInput, "give an input named "+n.Name+" with a unit",
+		return dim{}, errorf(fault.UnknownInput, "give an input named "+n.Name+" with a unit",
 			"no unit for %q", n.Name).At(n.At).In(n.Name)
 	}
 	d := dim{u: u, src: fromInput}
@@ -198,13 +199,13 @@ func sameUnit(op string, x, y dim) (dim, error) {
 			// A literal has no unit; the fix is an input that has one.
 			hint = "a number written in the formula has no unit; give it as an input with the unit it is in"
 		}
-		return x, errorf(CodeUnitMismatch, hint, "cannot %s %s and %s", verb(op), x.u, y.u)
+		return x, errorf(fault.UnitMismatch, hint, "cannot %s %s and %s", verb(op), x.u, y.u)
 	case x.u.num.key() != y.u.num.key() || x.u.per.key() != y.u.per.key():
 		if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
-			return x, errorf(CodeCurrencyMismatch, currencyMismatchHint,
+			return x, errorf(fault.CurrencyMismatch, currencyMismatchHint,
 				"cannot %s %s and %s", verb(op), x.u, y.u)
 		}
-		return x, errorf(CodeUnitMismatch, "add and subtract amounts of one unit; check each input's unit",
+		return x, errorf(fault.UnitMismatch, "add and subtract amounts of one unit; check each input's unit",
 			"cannot %s %s and %s", verb(op), x.u, y.u)
 	}
 	// Same dimensions; months and years meet in months, which both convert
@@ -232,7 +233,7 @@ func sameDimensionless(op string, x, y dim) (dim, error) {
 	case points(x) && points(y):
 		return x, nil // percent and pp mix; affine and among decide the label
 	case x.src == fromInput && y.src == fromInput:
-		return x, errorf(CodeDimensionlessMismatch,
+		return x, errorf(fault.DimensionlessMismatch,
 			"one of these inputs probably has the wrong unit: a rate of 6.7% is unit percent with display 6.7, a plain 0.067 is unit number",
 			"cannot %s inputs in %s and %s", verb(op), x.u, y.u)
 	case x.src == fromInput:
@@ -294,7 +295,7 @@ func product(at expr.Span, op string, x, y dim, div bool) (dim, error) {
 		} else if x.u.num.kind == KindCurrency && y.u.num.kind == KindCurrency {
 			hint = "reckon never multiplies currencies or divides one by another; convert with an exchange-rate input in unit EUR/USD (euros per one US dollar)"
 		}
-		return x, errorf(CodeUnsupportedDimension, hint, "unsupported dimension: %s %s %s", x.u, op, y.u).At(at)
+		return x, errorf(fault.UnsupportedDimension, hint, "unsupported dimension: %s %s %s", x.u, op, y.u).At(at)
 	}
 	d.hundred = h
 	return d, nil
@@ -390,7 +391,7 @@ func CheckOutput(inferred Dim, requested Unit) error {
 	if inferred.Dimensionless() && requested.Dimensionless() {
 		k := requested.Kind()
 		if (k == KindPercent || k == KindPP) && inferred.hundred.Len() > 0 {
-			return errorf(CodeDoublePercent,
+			return errorf(fault.DoublePercent,
 				"remove the × 100 from the formula: a percent output already multiplies by 100",
 				"formula multiplies by 100 and asks for %s output", requested).At(inferred.hundred).In("output.unit")
 		}
@@ -405,5 +406,5 @@ func CheckOutput(inferred Dim, requested Unit) error {
 	if i.Currency() != "" && r.Currency() != "" {
 		hint = "reckon never converts currencies; ask for " + i.String() + " output"
 	}
-	return errorf(CodeOutputUnitMismatch, hint, "output unit %s but the formula gives %s", r, i).In("output.unit")
+	return errorf(fault.OutputUnitMismatch, hint, "output unit %s but the formula gives %s", r, i).In("output.unit")
 }

@@ -3,6 +3,7 @@ package units
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -55,28 +56,28 @@ func TestInfer(t *testing.T) {
 		{"tweets / lag", "count:tweets/days", "", ""},
 		{"max(debt, capex, ebitda)", "USD", "", ""},
 		{"mean(forecast, actual, 0)", "percent", "", ""},
-		{"mean(forecast, actual, 5)", CodeLiteralBesidePercent, "mean(forecast, actual, 5)", "5 beside percents is 500%"},
+		{"mean(forecast, actual, 5)", fault.LiteralBesidePercent, "mean(forecast, actual, 5)", "5 beside percents is 500%"},
 		{"-income", "INR", "", ""},
 		{"debt / ebitda + tax_rate", "percent", "", "a derived ratio defers to an input's unit"},
 		{"(debt / ebitda) * 100", "ratio", "", ""},
 
-		{"debt + eur_sales", CodeCurrencyMismatch, "debt + eur_sales", ""},
-		{"income - (debt + eur_sales)", CodeCurrencyMismatch, "debt + eur_sales", "the span is where the clash first happens"},
-		{"min(debt, eur_sales)", CodeCurrencyMismatch, "min(debt, eur_sales)", ""},
-		{"debt + tweets", CodeUnitMismatch, "debt + tweets", ""},
-		{"tweets + users", CodeUnitMismatch, "tweets + users", "counts of different nouns do not add"},
-		{"tweets + items", CodeUnitMismatch, "tweets + items", ""},
-		{"debt + 1", CodeUnitMismatch, "debt + 1", "a literal has no currency"},
-		{"tenure + lag", CodeUnitMismatch, "tenure + lag", "days do not convert to months"},
-		{"n + tax_rate", CodeDimensionlessMismatch, "n + tax_rate", "one of them was probably transcribed wrongly"},
-		{"gap - forecast", CodeDimensionlessMismatch, "gap - forecast", ""},
-		{"spread + gap", CodeDimensionlessMismatch, "spread + gap", ""},
-		{"debt * ebitda", CodeUnsupportedDimension, "debt * ebitda", ""},
-		{"debt / eur_sales", CodeUnsupportedDimension, "debt / eur_sales", "no exchange rate is inferred"},
-		{"1 / debt", CodeUnsupportedDimension, "1 / debt", ""},
-		{"debt / shares / lag", CodeUnsupportedDimension, "debt / shares / lag", ""},
-		{"tweets * users", CodeUnsupportedDimension, "tweets * users", ""},
-		{"nobody + 1", CodeUnknownInput, "nobody", ""},
+		{"debt + eur_sales", fault.CurrencyMismatch, "debt + eur_sales", ""},
+		{"income - (debt + eur_sales)", fault.CurrencyMismatch, "debt + eur_sales", "the span is where the clash first happens"},
+		{"min(debt, eur_sales)", fault.CurrencyMismatch, "min(debt, eur_sales)", ""},
+		{"debt + tweets", fault.UnitMismatch, "debt + tweets", ""},
+		{"tweets + users", fault.UnitMismatch, "tweets + users", "counts of different nouns do not add"},
+		{"tweets + items", fault.UnitMismatch, "tweets + items", ""},
+		{"debt + 1", fault.UnitMismatch, "debt + 1", "a literal has no currency"},
+		{"tenure + lag", fault.UnitMismatch, "tenure + lag", "days do not convert to months"},
+		{"n + tax_rate", fault.DimensionlessMismatch, "n + tax_rate", "one of them was probably transcribed wrongly"},
+		{"gap - forecast", fault.DimensionlessMismatch, "gap - forecast", ""},
+		{"spread + gap", fault.DimensionlessMismatch, "spread + gap", ""},
+		{"debt * ebitda", fault.UnsupportedDimension, "debt * ebitda", ""},
+		{"debt / eur_sales", fault.UnsupportedDimension, "debt / eur_sales", "no exchange rate is inferred"},
+		{"1 / debt", fault.UnsupportedDimension, "1 / debt", ""},
+		{"debt / shares / lag", fault.UnsupportedDimension, "debt / shares / lag", ""},
+		{"tweets * users", fault.UnsupportedDimension, "tweets * users", ""},
+		{"nobody + 1", fault.UnknownInput, "nobody", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.formula, func(t *testing.T) {
@@ -108,16 +109,16 @@ func TestCheckOutput(t *testing.T) {
 		{"forecast - actual", "number", "", ""},
 		{"tenure + notice", "years", "", "months and years convert"},
 		{"income - funds", "INR", "", ""},
-		{"income - funds", "USD", CodeOutputUnitMismatch, "no exchange is inferred"},
-		{"income - funds", "percent", CodeOutputUnitMismatch, ""},
-		{"debt / ebitda", "USD", CodeOutputUnitMismatch, ""},
-		{"tweets + retweets", "count", CodeOutputUnitMismatch, "a count of tweets is not a bare count"},
-		{"lag * 2", "months", CodeOutputUnitMismatch, ""},
+		{"income - funds", "USD", fault.OutputUnitMismatch, "no exchange is inferred"},
+		{"income - funds", "percent", fault.OutputUnitMismatch, ""},
+		{"debt / ebitda", "USD", fault.OutputUnitMismatch, ""},
+		{"tweets + retweets", "count", fault.OutputUnitMismatch, "a count of tweets is not a bare count"},
+		{"lag * 2", "months", fault.OutputUnitMismatch, ""},
 		{"debt / shares", "USD/count:shares", "", ""},
-		{"debt / shares", "USD", CodeOutputUnitMismatch, ""},
-		{"(forecast - actual) / forecast * 100", "percent", CodeDoublePercent, ""},
-		{"100 * (debt / ebitda)", "percent", CodeDoublePercent, ""},
-		{"(debt / ebitda) / 0.01", "pp", CodeDoublePercent, ""},
+		{"debt / shares", "USD", fault.OutputUnitMismatch, ""},
+		{"(forecast - actual) / forecast * 100", "percent", fault.DoublePercent, ""},
+		{"100 * (debt / ebitda)", "percent", fault.DoublePercent, ""},
+		{"(debt / ebitda) / 0.01", "pp", fault.DoublePercent, ""},
 		{"(debt / ebitda) * 100", "ratio", "", "× 100 is fine when the output is not percent"},
 	}
 	for _, tc := range tests {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -33,29 +34,29 @@ func TestEveryCode(t *testing.T) {
 		return func() error { _, err := Present(dec(t, "1"), Dim{Unit: mustUnit(t, unit)}, out); return err }
 	}
 	tests := map[string]func() error{
-		CodeBadNumber:             amount("n/a", "USD", ""),
-		CodeBadGrouping:           amount("1,23,4", "USD", ""),
-		CodeEuropeanSeparators:    amount("1.234,5", "EUR", ""),
-		CodeScaleConflict:         amount("1.2 million", "USD", "thousand"),
-		CodeSymbolMismatch:        amount("$5", "INR", ""),
-		CodeUnknownScale:          amount("5", "USD", "gazillion"),
-		CodeUnknownUnit:           amount("5", "dollars", ""),
-		CodeAmbiguousSymbol:       amount("5", "$", ""),
-		CodeUnknownInput:          inferred("missing * 2"),
-		CodeCurrencyMismatch:      inferred("debt + eur_sales"),
-		CodeUnitMismatch:          inferred("debt + tweets"),
-		CodeDimensionlessMismatch: inferred("n - tax_rate"),
-		CodeUnsupportedDimension:  inferred("debt * debt"),
-		CodeOutputUnitMismatch:    present("USD", Output{Unit: "EUR"}),
-		CodeDoublePercent: func() error {
+		fault.BadNumber:             amount("n/a", "USD", ""),
+		fault.BadGrouping:           amount("1,23,4", "USD", ""),
+		fault.EuropeanSeparators:    amount("1.234,5", "EUR", ""),
+		fault.ScaleConflict:         amount("1.2 million", "USD", "thousand"),
+		fault.SymbolMismatch:        amount("$5", "INR", ""),
+		fault.UnknownScale:          amount("5", "USD", "gazillion"),
+		fault.UnknownUnit:           amount("5", "dollars", ""),
+		fault.AmbiguousSymbol:       amount("5", "$", ""),
+		fault.UnknownInput:          inferred("missing * 2"),
+		fault.CurrencyMismatch:      inferred("debt + eur_sales"),
+		fault.UnitMismatch:          inferred("debt + tweets"),
+		fault.DimensionlessMismatch: inferred("n - tax_rate"),
+		fault.UnsupportedDimension:  inferred("debt * debt"),
+		fault.OutputUnitMismatch:    present("USD", Output{Unit: "EUR"}),
+		fault.DoublePercent: func() error {
 			d, err := infer(t, "tax_rate * 100")
 			require.NoError(t, err)
 			return CheckOutput(d, Percent)
 		},
-		CodeBadRounding:    present("USD", Output{Rounding: "nearest"}),
-		CodeBadPlaces:      present("USD", Output{Places: places(-2)}),
-		CodeBadGroupingOpt: present("USD", Output{Grouping: "lakh"}),
-		CodePeriodMismatch: func() error {
+		fault.BadRounding:       present("USD", Output{Rounding: "nearest"}),
+		fault.BadPlaces:         present("USD", Output{Places: places(-2)}),
+		fault.BadGroupingOption: present("USD", Output{Grouping: "lakh"}),
+		fault.PeriodMismatch: func() error {
 			_, err := Periods(map[string]string{"a": "FY2021", "b": "FY2022"}, true)
 			return err
 		},
@@ -78,16 +79,16 @@ func TestEveryCode(t *testing.T) {
 
 // allCodes lists every code constant.
 var allCodes = []string{
-	CodeBadNumber, CodeBadGrouping, CodeEuropeanSeparators, CodeScaleConflict,
-	CodeSymbolMismatch, CodeUnknownScale, CodeUnknownUnit, CodeAmbiguousSymbol,
-	CodeUnknownInput, CodeCurrencyMismatch, CodeUnitMismatch,
-	CodeDimensionlessMismatch, CodeUnsupportedDimension, CodeOutputUnitMismatch,
-	CodeDoublePercent, CodeBadRounding, CodeBadPlaces, CodeBadGroupingOpt,
-	CodePeriodMismatch,
+	fault.BadNumber, fault.BadGrouping, fault.EuropeanSeparators, fault.ScaleConflict,
+	fault.SymbolMismatch, fault.UnknownScale, fault.UnknownUnit, fault.AmbiguousSymbol,
+	fault.UnknownInput, fault.CurrencyMismatch, fault.UnitMismatch,
+	fault.DimensionlessMismatch, fault.UnsupportedDimension, fault.OutputUnitMismatch,
+	fault.DoublePercent, fault.BadRounding, fault.BadPlaces, fault.BadGroupingOption,
+	fault.PeriodMismatch,
 }
 
 func TestErrorString(t *testing.T) {
-	e := &Error{Code: CodeCurrencyMismatch, Msg: "cannot add USD and INR", Span: expr.Span{Start: 3, End: 9}, Field: "inputs[1]"}
+	e := &Error{Code: fault.CurrencyMismatch, Msg: "cannot add USD and INR", Span: expr.Span{Start: 3, End: 9}, Field: "inputs[1]"}
 	require.Equal(t, "inputs[1]: cannot add USD and INR", e.Error(), "no source: the span is in the JSON, not the text")
 	e.Src = "a + b\n+ c + d"
 	require.Equal(t, "inputs[1]: 1:4: cannot add USD and INR", e.Error(), "with its formula the span prints as line:col")

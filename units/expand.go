@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // maxDegree bounds the power a shared factor is raised to when deciding
@@ -145,7 +146,7 @@ func (*homogeneity) Number(*expr.Number) (degree, error) { return degree{0, true
 func (h *homogeneity) Ident(n *expr.Ident) (degree, error) {
 	a, ok := h.amountOf(n.Name)
 	if !ok {
-		return degree{}, errorf(CodeUnknownInput, "give an input named "+n.Name, "no input %q", n.Name).At(n.At).In(n.Name)
+		return degree{}, errorf(fault.UnknownInput, "give an input named "+n.Name, "no input %q", n.Name).At(n.At).In(n.Name)
 	}
 	if h.first == nil {
 		h.first = &a

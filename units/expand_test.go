@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 
 	"github.com/stretchr/testify/require"
 )
@@ -59,7 +60,7 @@ func TestExpand(t *testing.T) {
 		})
 	}
 	_, err := Expand(parse(t, "a + zz"), amountOf, inr)
-	require.Equal(t, CodeUnknownInput, codeOf(t, err))
+	require.Equal(t, fault.UnknownInput, codeOf(t, err))
 }
 
 // TestExpandAtTheNodeLimit: the expansion of a formula at the node limit

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	vectors "github.com/reckonhq/reckon/internal/printed"
 
 	"github.com/reckonhq/reckon/expr"
@@ -52,7 +53,7 @@ func FuzzParseAmount(f *testing.F) {
 		again := func(display string) {
 			b, err := ParseAmount(display, u, a.Scale)
 			var e *Error
-			if errors.As(err, &e) && e.Code == CodeEuropeanSeparators && groupsWithDots(u.Currency()) {
+			if errors.As(err, &e) && e.Code == fault.EuropeanSeparators && groupsWithDots(u.Currency()) {
 				// The one exception, on purpose: 1.234 in a currency whose
 				// sources group with dots is refused as ambiguous when no
 				// scale word is printed beside it, even where the scale
@@ -112,7 +113,7 @@ func FuzzInferExpand(f *testing.F) {
 		}
 		target, err := Resolve(Output{}, d)
 		var e *Error
-		if errors.As(err, &e) && e.Code == CodeDoublePercent {
+		if errors.As(err, &e) && e.Code == fault.DoublePercent {
 			// A dimensionless result multiplied by 100 must say what it
 			// is; asked for as a plain number, it presents.
 			target, err = Resolve(Output{Unit: "number"}, d)

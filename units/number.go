@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Bounds on a printed number. They are far above anything a filing prints
@@ -64,7 +65,7 @@ var prefixSymbols = []string{"NZ$", "HK$", "NT$", "US$", "Rs.", "C$", "A$", "S$"
 func parsePrinted(display string) (printed, Token, error) {
 	var p printed
 	bad := func(hint, format string, args ...any) (printed, Token, error) {
-		return p, Token{}, errorf(CodeBadNumber, hint, format, args...).In("display")
+		return p, Token{}, errorf(fault.BadNumber, hint, format, args...).In("display")
 	}
 	if len(display) > maxDisplayBytes {
 		return bad("give the number as printed, at most 100 bytes", "display is %d bytes long", len(display))
@@ -112,16 +113,16 @@ func parsePrinted(display string) (printed, Token, error) {
 func before(lead, t string) error {
 	switch {
 	case strings.ContainsAny(lead, "()"):
-		return errorf(CodeBadNumber, "put an accounting negative in one pair of parentheses around the digits: (1,234.5)",
+		return errorf(fault.BadNumber, "put an accounting negative in one pair of parentheses around the digits: (1,234.5)",
 			"misplaced parenthesis in %q", t).In("display")
 	case strings.HasSuffix(lead, ","):
-		return errorf(CodeBadGrouping,
+		return errorf(fault.BadGrouping,
 			"digit groups must be Western (1,234,567) or Indian (12,34,567); give the digits without commas if unsure",
 			"a comma before the digits in %q", t).In("display")
 	case strings.ContainsFunc(lead, minusRune) || strings.ContainsAny(lead, "+＋"):
-		return errorf(CodeBadNumber, "give one sign, glued to the number: -5 or (5)", "a sign apart from the number in %q", t).In("display")
+		return errorf(fault.BadNumber, "give one sign, glued to the number: -5 or (5)", "a sign apart from the number in %q", t).In("display")
 	}
-	return errorf(CodeBadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
+	return errorf(fault.BadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
 		"unexpected %q before the number", lead).In("display")
 }
 
@@ -166,16 +167,16 @@ func (p *printed) suffix(t string) error {
 		switch {
 		case word == "":
 			if strings.HasPrefix(t, ")") || strings.HasPrefix(t, "(") {
-				return errorf(CodeBadNumber, "put an accounting negative in one pair of parentheses around the digits: (1,234.5)",
+				return errorf(fault.BadNumber, "put an accounting negative in one pair of parentheses around the digits: (1,234.5)",
 					"misplaced parenthesis in %q", t).In("display")
 			}
-			return errorf(CodeBadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
+			return errorf(fault.BadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
 				"unexpected %q after the number", t).In("display")
 		case low == "percent":
 			p.percent = true
 		case scaleIndex[low] != 0 || low == "units":
 			if p.scale != "" {
-				return errorf(CodeBadNumber, "print one scale word, or the compound as the source prints it (5 thousand crore)",
+				return errorf(fault.BadNumber, "print one scale word, or the compound as the source prints it (5 thousand crore)",
 					"two scale words in %q", t).In("display")
 			}
 			p.scale = word

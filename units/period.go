@@ -3,6 +3,8 @@ package units
 import (
 	"slices"
 	"strings"
+
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Periods returns the distinct period labels of the inputs, sorted, with
@@ -33,14 +35,14 @@ func Periods(byInput map[string]string, same bool) ([]string, error) {
 			first = name
 		}
 		if f := norm(byInput[first]); same && l != f {
-			return nil, errorf(CodePeriodMismatch,
+			return nil, errorf(fault.PeriodMismatch,
 				"use inputs from one period, or drop the same-period requirement if mixing periods is intended",
 				"%s is for %q but %s is for %q", first, f, name, l).In(name)
 		}
 		labels = append(labels, l)
 	}
 	if same && blank != "" {
-		return nil, errorf(CodePeriodMismatch,
+		return nil, errorf(fault.PeriodMismatch,
 			"give every input its period, as the source labels it (FY2021), or drop the same-period requirement",
 			"%s has no period, so it cannot be shown to be from the same period as the other inputs", blank).In(blank)
 	}

@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // This file holds the rules that keep the percent family honest under +, −,
@@ -118,7 +119,7 @@ func besidePercent(at expr.Span, op string, lit, other dim) *Error {
 		shown = lit.lit.FloatString(0)
 		v = "the literal " + shown
 	}
-	return errorf(CodeLiteralBesidePercent,
+	return errorf(fault.LiteralBesidePercent,
 		"a number written in the formula is a plain fraction (2 is 200%), not a "+other.u.String()+
 			" value; give it as an input with its unit, such as display "+shown+" and unit "+other.u.String()+", or write it as "+allowed,
 		"cannot %s %s and a %s value", verb(op), v, other.u).At(at)
@@ -153,7 +154,7 @@ func affine(at expr.Span, op expr.Op, d, x, y dim) (dim, error) {
 	if sub && isZero(x.w) && !x.level && x.w != nil && !isZero(y.w) && y.level {
 		// gap_pp − rate: a change minus a level, almost always the operands
 		// the wrong way round.
-		return d, errorf(CodeDimensionlessMismatch,
+		return d, errorf(fault.DimensionlessMismatch,
 			"subtract percentage points from a percent (rate − change), not a percent from percentage points",
 			"cannot subtract %s from %s", Percent, PercentagePoints).At(at)
 	}
@@ -204,7 +205,7 @@ func among(n *expr.Call, d dim, args []dim) (dim, error) {
 		return d, nil
 	}
 	if zero != 0 && zero != levels {
-		return d, errorf(CodeDimensionlessMismatch,
+		return d, errorf(fault.DimensionlessMismatch,
 			"compare percents with percents and percentage-point changes with changes",
 			"cannot take the %s of %s and %s", n.Func, Percent, PercentagePoints).At(n.At)
 	}
@@ -256,7 +257,7 @@ func scaleWeight(d dim, lit *big.Rat, div bool) (dim, *Error) {
 // tooLarge refuses a formula whose literals are too large for inference to
 // tell a percent from percentage points.
 func tooLarge(at expr.Span) *Error {
-	return errorf(CodeUnsupportedDimension,
+	return errorf(fault.UnsupportedDimension,
 		"give the large constants as inputs with their units",
 		"literals too large to tell percent from percentage points").At(at)
 }

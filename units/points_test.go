@@ -3,6 +3,7 @@ package units
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -44,26 +45,26 @@ func TestPercentPoints(t *testing.T) {
 		{"points minus points", "gap - gap", "pp", ""},
 		{"difference plus points", "forecast - actual + gap", "pp", ""},
 		// Refused mixtures.
-		{"points minus rate", "gap - forecast", CodeDimensionlessMismatch, "a change minus a level: operands swapped"},
-		{"min of rate and points", "min(forecast, gap)", CodeDimensionlessMismatch, "a level compared with a change"},
-		{"max of rate and difference", "max(forecast, forecast - actual)", CodeDimensionlessMismatch, ""},
-		{"bp and pp", "spread + gap", CodeDimensionlessMismatch, ""},
+		{"points minus rate", "gap - forecast", fault.DimensionlessMismatch, "a change minus a level: operands swapped"},
+		{"min of rate and points", "min(forecast, gap)", fault.DimensionlessMismatch, "a level compared with a change"},
+		{"max of rate and difference", "max(forecast, forecast - actual)", fault.DimensionlessMismatch, ""},
+		{"bp and pp", "spread + gap", fault.DimensionlessMismatch, ""},
 		// Literals beside percent, pp and bp.
-		{"bp plus 25", "spread + 25", CodeLiteralBesidePercent, "today 250,025 bp"},
-		{"rate plus 2", "forecast + 2", CodeLiteralBesidePercent, "today 205%"},
-		{"2 minus rate", "2 - forecast", CodeLiteralBesidePercent, ""},
-		{"100 minus rate", "100 - forecast", CodeLiteralBesidePercent, "100 − 6.7% was 9,993.3%"},
-		{"points plus fraction", "gap + 0.5", CodeLiteralBesidePercent, ""},
-		{"literal sum", "forecast + (3 - 1)", CodeLiteralBesidePercent, "the value of the literals counts, 2"},
-		{"scaled rate plus 5", "forecast * 100 + 5", CodeLiteralBesidePercent, ""},
-		{"max with 5", "max(spread, 5)", CodeLiteralBesidePercent, ""},
-		{"mean with 5", "mean(forecast, actual, 5)", CodeLiteralBesidePercent, ""},
+		{"bp plus 25", "spread + 25", fault.LiteralBesidePercent, "today 250,025 bp"},
+		{"rate plus 2", "forecast + 2", fault.LiteralBesidePercent, "today 205%"},
+		{"2 minus rate", "2 - forecast", fault.LiteralBesidePercent, ""},
+		{"100 minus rate", "100 - forecast", fault.LiteralBesidePercent, "100 − 6.7% was 9,993.3%"},
+		{"points plus fraction", "gap + 0.5", fault.LiteralBesidePercent, ""},
+		{"literal sum", "forecast + (3 - 1)", fault.LiteralBesidePercent, "the value of the literals counts, 2"},
+		{"scaled rate plus 5", "forecast * 100 + 5", fault.LiteralBesidePercent, ""},
+		{"max with 5", "max(spread, 5)", fault.LiteralBesidePercent, ""},
+		{"mean with 5", "mean(forecast, actual, 5)", fault.LiteralBesidePercent, ""},
 		{"literal one computed", "forecast + (2 - 1)", "percent", "the literals make 1"},
-		{"bp plus one", "1 + spread", CodeLiteralBesidePercent, "1 is 10,000 bp, not 1 bp: spread_bp − 1 gave −9,975 bp"},
-		{"points plus one", "gap + 1", CodeLiteralBesidePercent, "1 is 100 pp, not 1 pp"},
-		{"one minus points", "1 - gap", CodeLiteralBesidePercent, ""},
-		{"difference minus one", "forecast - actual - 1", CodeLiteralBesidePercent, "a difference of levels is pp"},
-		{"max of difference and one", "max(forecast - actual, 1)", CodeLiteralBesidePercent, ""},
+		{"bp plus one", "1 + spread", fault.LiteralBesidePercent, "1 is 10,000 bp, not 1 bp: spread_bp − 1 gave −9,975 bp"},
+		{"points plus one", "gap + 1", fault.LiteralBesidePercent, "1 is 100 pp, not 1 pp"},
+		{"one minus points", "1 - gap", fault.LiteralBesidePercent, ""},
+		{"difference minus one", "forecast - actual - 1", fault.LiteralBesidePercent, "a difference of levels is pp"},
+		{"max of difference and one", "max(forecast - actual, 1)", fault.LiteralBesidePercent, ""},
 		{"points plus zero", "gap + 0", "pp", ""},
 		{"bp min zero", "min(spread, 0)", "bp", ""},
 		{"ratio plus 2", "multiple + 2", "ratio", "a ratio is not a fraction of a hundred"},
@@ -73,7 +74,7 @@ func TestPercentPoints(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := infer(t, tc.formula)
-			if len(tc.want) > 0 && (tc.want == CodeLiteralBesidePercent || tc.want == CodeDimensionlessMismatch) {
+			if len(tc.want) > 0 && (tc.want == fault.LiteralBesidePercent || tc.want == fault.DimensionlessMismatch) {
 				var e *Error
 				require.ErrorAs(t, err, &e, "Infer(%q) (%s)", tc.formula, tc.reason)
 				require.Equal(t, tc.want, e.Code, "Infer(%q): %v", tc.formula, err)

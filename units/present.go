@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // maxPlaces bounds the places a result may be rounded to: more cannot be
@@ -47,7 +48,7 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	if strings.TrimSpace(out.Unit) == "" && inferred.Dimensionless() && inferred.hundred.Len() > 0 {
 		// With no output unit, a dimensionless result multiplied by 100
 		// would print as a ratio or percent 100 times too large.
-		return t, errorf(CodeDoublePercent,
+		return t, errorf(fault.DoublePercent,
 			"remove the × 100 and ask for percent output, or ask for number output if the plain number is meant",
 			"formula multiplies a %s result by 100", inferred.Unit).At(inferred.hundred).In("formula")
 	}
@@ -68,13 +69,13 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	t.Scale = s
 	mode, ok := roundings[strings.ToLower(strings.TrimSpace(out.Rounding))]
 	if !ok && out.Rounding != "" {
-		return t, errorf(CodeBadRounding, "use half_even, half_up, down, up, floor or ceiling",
+		return t, errorf(fault.BadRounding, "use half_even, half_up, down, up, floor or ceiling",
 			"unknown rounding %q", out.Rounding).In("output.rounding")
 	}
 	if out.Places != nil {
 		p := *out.Places
 		if p < 0 || p > maxPlaces {
-			return t, errorf(CodeBadPlaces, "give places from 0 to 34; to round to thousands or more, use the output scale",
+			return t, errorf(fault.BadPlaces, "give places from 0 to 34; to round to thousands or more, use the output scale",
 				"places %d out of range", p).In("output.places")
 		}
 		t.Places, t.Rounding = p, apd.RoundHalfEven
@@ -87,7 +88,7 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	case "indian":
 		t.Indian = true
 	default:
-		return t, errorf(CodeBadGroupingOpt, "use western or indian", "unknown grouping %q", out.Grouping).In("output.grouping")
+		return t, errorf(fault.BadGroupingOption, "use western or indian", "unknown grouping %q", out.Grouping).In("output.grouping")
 	}
 	return t, nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -116,14 +117,14 @@ func TestPresentErrors(t *testing.T) {
 		code     string
 		field    string
 	}{
-		{"rounding", "1", "number", Output{Rounding: "bankers", Places: places(2)}, CodeBadRounding, "output.rounding"},
-		{"negative places", "1", "number", Output{Places: places(-1)}, CodeBadPlaces, "output.places"},
-		{"too many places", "1", "number", Output{Places: places(35)}, CodeBadPlaces, "output.places"},
-		{"places beyond precision", "1E+30", "number", Output{Places: places(10)}, CodeBadPlaces, "output.places"},
-		{"scale", "1", "USD", Output{Scale: "zillion"}, CodeUnknownScale, "output.scale"},
-		{"unit", "1", "USD", Output{Unit: "dollars"}, CodeUnknownUnit, "output.unit"},
-		{"mismatch", "1", "USD", Output{Unit: "INR"}, CodeOutputUnitMismatch, "output.unit"},
-		{"grouping", "1", "USD", Output{Grouping: "chinese"}, CodeBadGroupingOpt, "output.grouping"},
+		{"rounding", "1", "number", Output{Rounding: "bankers", Places: places(2)}, fault.BadRounding, "output.rounding"},
+		{"negative places", "1", "number", Output{Places: places(-1)}, fault.BadPlaces, "output.places"},
+		{"too many places", "1", "number", Output{Places: places(35)}, fault.BadPlaces, "output.places"},
+		{"places beyond precision", "1E+30", "number", Output{Places: places(10)}, fault.BadPlaces, "output.places"},
+		{"scale", "1", "USD", Output{Scale: "zillion"}, fault.UnknownScale, "output.scale"},
+		{"unit", "1", "USD", Output{Unit: "dollars"}, fault.UnknownUnit, "output.unit"},
+		{"mismatch", "1", "USD", Output{Unit: "INR"}, fault.OutputUnitMismatch, "output.unit"},
+		{"grouping", "1", "USD", Output{Grouping: "chinese"}, fault.BadGroupingOption, "output.grouping"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -146,7 +147,7 @@ func TestPeriods(t *testing.T) {
 	_, err = Periods(map[string]string{"revenue": "FY2021", "debt": "FY2020", "rate": ""}, true)
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodePeriodMismatch, e.Code)
+	require.Equal(t, fault.PeriodMismatch, e.Code)
 	require.Equal(t, `debt is for "FY2020" but revenue is for "FY2021"`, e.Msg, "the error names both")
 	require.NotEmpty(t, e.Hint)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	vectors "github.com/reckonhq/reckon/internal/printed"
 	"github.com/stretchr/testify/require"
 )
@@ -20,7 +21,7 @@ func TestPrintedTestdata(t *testing.T) {
 			if c.Refused() {
 				_, err := ParseAmount(c.Text, Number, Ones)
 				require.Equal(t, c.Code, codeOf(t, err), "ParseAmount(%q): %v", c.Text, err)
-				if c.Code != CodeUnknownScale {
+				if c.Code != fault.UnknownScale {
 					require.True(t, !tok.Readable() || tok.Marker != "" || tok.End < len(c.Text),
 						"the reader reports what the display refuses in %q: %+v", c.Text, tok)
 				}

@@ -1,6 +1,10 @@
 package units
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/reckonhq/reckon/fault"
+)
 
 // Exchange rates. A rate in unit EUR/USD (also written "EUR per USD") is
 // euros per one US dollar, as USD/count:shares is dollars per share:
@@ -20,7 +24,7 @@ import "strings"
 // currencies.
 func exchangeRate(a, b base) (Unit, error) {
 	if a.name == b.name {
-		return Unit{}, errorf(CodeUnsupportedDimension, "a currency per itself is a ratio; use ratio",
+		return Unit{}, errorf(fault.UnsupportedDimension, "a currency per itself is a ratio; use ratio",
 			"unsupported unit %s/%s", a.name, b.name).In("unit")
 	}
 	return Unit{num: a, per: b}, nil

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -22,12 +23,12 @@ func TestExchangeRates(t *testing.T) {
 		{"eur / eur_per_usd", "USD", "dividing converts back"},
 		{"eur * usd_per_eur + usd", "USD", "converted amounts add"},
 		{"usd * eur_per_usd / shares", "EUR/count:shares", "a converted price per share"},
-		{"eur * eur_per_usd", CodeUnsupportedDimension, "the wrong direction is EUR²/USD"},
-		{"usd / eur_per_usd", CodeUnsupportedDimension, "the wrong direction is USD²/EUR"},
-		{"usd * gbp_per_usd + eur", CodeCurrencyMismatch, "GBP and EUR do not add"},
-		{"usd + eur_per_usd", CodeCurrencyMismatch, "an amount and a rate do not add; the hint shows how to convert"},
-		{"inr * eur_per_usd", CodeUnsupportedDimension, "a rate for another currency"},
-		{"usd / eur", CodeUnsupportedDimension, "no rate is computed from two amounts either"},
+		{"eur * eur_per_usd", fault.UnsupportedDimension, "the wrong direction is EUR²/USD"},
+		{"usd / eur_per_usd", fault.UnsupportedDimension, "the wrong direction is USD²/EUR"},
+		{"usd * gbp_per_usd + eur", fault.CurrencyMismatch, "GBP and EUR do not add"},
+		{"usd + eur_per_usd", fault.CurrencyMismatch, "an amount and a rate do not add; the hint shows how to convert"},
+		{"inr * eur_per_usd", fault.UnsupportedDimension, "a rate for another currency"},
+		{"usd / eur", fault.UnsupportedDimension, "no rate is computed from two amounts either"},
 		{"eur_per_usd", "EUR/USD", "a rate on its own keeps its unit"},
 		{"(eur_per_usd + eur_per_usd) / 2", "EUR/USD", "rates of one pair average"},
 		{"eur_per_usd * usd_per_gbp", "EUR/GBP", "a cross rate"},

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -36,7 +37,7 @@ func TestScaleOnARateIsRefused(t *testing.T) {
 		_, err = ParseAmount(tc.display, mustUnit(t, tc.unit), s)
 		var e *Error
 		require.ErrorAs(t, err, &e, "%q %s in %s once became a factor of a million", tc.display, tc.unit, tc.scale)
-		require.Equal(t, CodeScaleConflict, e.Code)
+		require.Equal(t, fault.ScaleConflict, e.Code)
 		require.Equal(t, "scale", e.Field)
 		require.Contains(t, e.Hint, "except percentages", "the hint names the likely cause")
 	}
@@ -51,7 +52,7 @@ func TestCreditAndDebitMarkers(t *testing.T) {
 		_, err := ParseAmount(display, inr, Ones)
 		var e *Error
 		require.ErrorAs(t, err, &e, "%q was once read as crore: ₹123,456,700,000", display)
-		require.Equal(t, CodeBadNumber, e.Code)
+		require.Equal(t, fault.BadNumber, e.Code)
 		require.Contains(t, e.Hint, "credit marker", "the hint says why")
 	}
 	a, err := ParseAmount("12,345.67 Cr", inr, Crore)
@@ -59,7 +60,7 @@ func TestCreditAndDebitMarkers(t *testing.T) {
 	require.Equal(t, "123456700000", expr.Plain(&a.Value))
 	for _, s := range []Scale{Ones, Crore, Lakh} {
 		_, err := ParseAmount("12,345.67 Dr", inr, s)
-		require.Equal(t, CodeBadNumber, codeOf(t, err), "Dr is a debit, whatever the scale")
+		require.Equal(t, fault.BadNumber, codeOf(t, err), "Dr is a debit, whatever the scale")
 	}
 	a, err = ParseAmount("12,345.67 crore", inr, Ones)
 	require.NoError(t, err, "the word crore is no marker")
@@ -70,7 +71,7 @@ func TestDotBeforeThreeDigitsBesideADotCurrencyIsAmbiguous(t *testing.T) {
 	eur, usd := mustUnit(t, "EUR"), mustUnit(t, "USD")
 	for _, display := range []string{"€1.234", "1.234 EUR", "EUR 1.234", "1.234", "€ 12.345", "(€1.234)"} {
 		_, err := ParseAmount(display, eur, Ones)
-		require.Equal(t, CodeEuropeanSeparators, codeOf(t, err), "%q was once read as 1.234 while €1.234.567 was refused", display)
+		require.Equal(t, fault.EuropeanSeparators, codeOf(t, err), "%q was once read as 1.234 while €1.234.567 was refused", display)
 	}
 	for _, tc := range []struct {
 		display string
@@ -107,7 +108,7 @@ func TestCompoundScalesReadExactly(t *testing.T) {
 	require.NoError(t, err, "the scale field may name the compound's power")
 	require.Equal(t, "1200000000000", expr.Plain(&a.Value))
 	_, err = ParseAmount("₹1.2 lakh crore", inr, Crore)
-	require.Equal(t, CodeScaleConflict, codeOf(t, err))
+	require.Equal(t, fault.ScaleConflict, codeOf(t, err))
 
 	for display, equivalent := range map[string]string{
 		"₹5 thousand crore":   `give display "5000" with scale crore`,
@@ -117,7 +118,7 @@ func TestCompoundScalesReadExactly(t *testing.T) {
 		_, err := ParseAmount(display, inr, Ones)
 		var e *Error
 		require.ErrorAs(t, err, &e, display)
-		require.Equal(t, CodeUnknownScale, e.Code)
+		require.Equal(t, fault.UnknownScale, e.Code)
 		require.Contains(t, e.Hint, equivalent, "the hint gives the exact equivalent")
 		require.NotContains(t, e.Hint, "print one scale word")
 	}
@@ -135,9 +136,9 @@ func TestPrintedValuesReadBack(t *testing.T) {
 		require.Zero(t, a.Printed.Cmp(&b.Printed))
 	}
 	_, err := ParseAmount("1.0000000000000000000000000000000000", Number, Ones)
-	require.Equal(t, CodeBadNumber, codeOf(t, err), "35 significant digits do not fit")
+	require.Equal(t, fault.BadNumber, codeOf(t, err), "35 significant digits do not fit")
 	_, err = ParseAmount("0."+zeros(96)+"1", Number, Ones)
-	require.Equal(t, CodeBadNumber, codeOf(t, err), "below the exponent range, never rounded to 0")
+	require.Equal(t, fault.BadNumber, codeOf(t, err), "below the exponent range, never rounded to 0")
 }
 
 func zeros(n int) string {
@@ -216,7 +217,7 @@ func TestDotBeforeThreeDigitsInAPesoSource(t *testing.T) {
 		_, err := ParseAmount("$1.234", mustUnit(t, code), Ones)
 		var e *Error
 		require.ErrorAs(t, err, &e, "$1.234 in %s was once read as 1.234: peso sources group with dots", code)
-		require.Equal(t, CodeEuropeanSeparators, e.Code)
+		require.Equal(t, fault.EuropeanSeparators, e.Code)
 	}
 	a, err := ParseAmount("$1.234", mustUnit(t, "USD"), Ones)
 	require.NoError(t, err)

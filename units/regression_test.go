@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,7 +18,7 @@ func TestDecimalCommaAfterZeroIsRefused(t *testing.T) {
 		_, err := ParseAmount(display, eur, Ones)
 		var e *Error
 		require.ErrorAs(t, err, &e, "ParseAmount(%q)", display)
-		require.Equal(t, CodeEuropeanSeparators, e.Code, "ParseAmount(%q): a group of zeros is a decimal comma", display)
+		require.Equal(t, fault.EuropeanSeparators, e.Code, "ParseAmount(%q): a group of zeros is a decimal comma", display)
 	}
 	a, err := ParseAmount("10,125", eur, Ones)
 	require.NoError(t, err)
@@ -36,7 +37,7 @@ func TestHundredIsCaughtWhereverItStands(t *testing.T) {
 			_, err := Resolve(out, d)
 			var e *Error
 			require.ErrorAs(t, err, &e, "%s with output %+v", src, out)
-			require.Equal(t, CodeDoublePercent, e.Code, "%s with output %+v", src, out)
+			require.Equal(t, fault.DoublePercent, e.Code, "%s with output %+v", src, out)
 			require.NotZero(t, e.Span.Len(), "the error points at the × 100")
 		}
 		_, err = Resolve(Output{Unit: "number"}, d)
@@ -54,7 +55,7 @@ func TestYearsThatCannotConvertExactlyAreRefused(t *testing.T) {
 	_, err := ParseAmount("1.234567890123456789012345678901237", Years, Ones)
 	var e *Error
 	require.ErrorAs(t, err, &e)
-	require.Equal(t, CodeBadNumber, e.Code)
+	require.Equal(t, fault.BadNumber, e.Code)
 
 	a, err := ParseAmount("2.5", Years, Ones)
 	require.NoError(t, err)
@@ -76,7 +77,7 @@ func TestCountNounsThatReadAsScalesAreRefused(t *testing.T) {
 		_, err := ParseUnit(u)
 		var e *Error
 		require.ErrorAs(t, err, &e, u)
-		require.Equal(t, CodeUnknownUnit, e.Code, u)
+		require.Equal(t, fault.UnknownUnit, e.Code, u)
 	}
 	for _, u := range []string{"count:units", "count:tweets", "count:documents", "count:ms-degrees"} {
 		_, err := ParseUnit(u)
@@ -109,7 +110,7 @@ func TestSamePeriodRefusesBlank(t *testing.T) {
 			_, err := Periods(tc.in, true)
 			var e *Error
 			require.ErrorAs(t, err, &e, "(%s)", tc.reasons)
-			require.Equal(t, CodePeriodMismatch, e.Code)
+			require.Equal(t, fault.PeriodMismatch, e.Code)
 			require.Equal(t, tc.blank, e.Field)
 			require.Contains(t, e.Hint, "give every input its period")
 			_, err = Periods(tc.in, false)

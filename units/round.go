@@ -36,7 +36,7 @@ func (t Target) PresentExact(r *big.Rat) (Presented, error) {
 	case t.Places >= 0:
 		v := roundRat(x, t.Places, t.Rounding)
 		if v.NumDigits() > expr.Precision {
-			return Presented{}, errorf(CodeBadPlaces, "give fewer places or a larger output scale",
+			return Presented{}, errorf(fault.BadPlaces, "give fewer places or a larger output scale",
 				"%s cannot be held to %d places", p.Exact, t.Places).In("output.places")
 		}
 		places := t.Places

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Scale is a power of ten that a source states its amounts in: "in lakhs",
@@ -66,7 +67,7 @@ func ParseScale(word string) (Scale, error) {
 	if sc, ok := LookupScale(word); ok {
 		return sc, nil
 	}
-	return Scale{}, errorf(CodeUnknownScale,
+	return Scale{}, errorf(fault.UnknownScale,
 		"use one of: "+KnownScales()+"; or leave the scale empty and put the full number in display",
 		"unknown scale %q", word).In("scale")
 }

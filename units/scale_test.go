@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -42,7 +43,7 @@ func TestParseScaleUnknown(t *testing.T) {
 		_, err := ParseScale(in)
 		var e *Error
 		require.ErrorAs(t, err, &e, "ParseScale(%q)", in)
-		require.Equal(t, CodeUnknownScale, e.Code)
+		require.Equal(t, fault.UnknownScale, e.Code)
 		require.Contains(t, e.Hint, "lakh, lakhs, lac, lacs", "the hint lists the known words")
 		require.Equal(t, "scale", e.Field)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/fault"
 )
 
 // Token is one printed number found in a text: where it stands, what it
@@ -402,7 +403,7 @@ func (t *Token) Err() error {
 			return errorf(fe.code, fe.hint, fe.msg+" in %q", t.Text)
 		}
 	}
-	return errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", t.Text)
+	return errorf(fault.BadNumber, "give the number exactly as the source prints it", "cannot read %q", t.Text)
 }
 
 // flagErrors gives each unreadable form its error, most specific first.
@@ -410,33 +411,33 @@ var flagErrors = []struct {
 	flag            Flag
 	code, msg, hint string
 }{
-	{FlagInvisible, CodeBadNumber, "invisible character in the number",
+	{FlagInvisible, fault.BadNumber, "invisible character in the number",
 		"an invisible character (a zero-width space or joiner, a soft hyphen, a bidi or combining mark) stands in or beside the digits: give the number without it"},
-	{FlagNonASCII, CodeBadNumber, "non-ASCII digit", "transcribe the digits as ASCII 0-9; a circled, Roman or other numeral is refused rather than guessed"},
-	{FlagSuperscript, CodeBadNumber, "superscript digit",
+	{FlagNonASCII, fault.BadNumber, "non-ASCII digit", "transcribe the digits as ASCII 0-9; a circled, Roman or other numeral is refused rather than guessed"},
+	{FlagSuperscript, fault.BadNumber, "superscript digit",
 		"a superscript after a number is a footnote mark or a power: give the number without it, or the power written out"},
-	{FlagExponent, CodeBadNumber, "exponent", "write the number out in full, without an exponent"},
-	{FlagFraction, CodeBadNumber, "fraction",
+	{FlagExponent, fault.BadNumber, "exponent", "write the number out in full, without an exponent"},
+	{FlagFraction, fault.BadNumber, "fraction",
 		"give a fraction as a decimal, or its numerator and denominator as two inputs divided in the formula"},
-	{FlagTrailingSign, CodeBadNumber, "minus after the number", "put the minus before the number: -799 for 799-"},
-	{FlagTwoSigns, CodeBadNumber, "two signs", "give one sign: -5 or (5)"},
-	{FlagGluedBefore, CodeBadNumber, "digits glued to a word",
+	{FlagTrailingSign, fault.BadNumber, "minus after the number", "put the minus before the number: -799 for 799-"},
+	{FlagTwoSigns, fault.BadNumber, "two signs", "give one sign: -5 or (5)"},
+	{FlagGluedBefore, fault.BadNumber, "digits glued to a word",
 		"give one number, with only a sign, a currency, a scale word or % around it"},
-	{FlagGluedAfter, CodeBadNumber, "letters glued to the number",
+	{FlagGluedAfter, fault.BadNumber, "letters glued to the number",
 		"give one number, with only a sign, a currency, a scale word or % around it"},
-	{FlagSpaceGrouping, CodeBadNumber, "digits grouped with spaces or apostrophes",
+	{FlagSpaceGrouping, fault.BadNumber, "digits grouped with spaces or apostrophes",
 		"reckon never guesses whether a space joins digit groups or separates two numbers: give the digits without spaces, e.g. 5500"},
-	{FlagAmbiguousDot, CodeEuropeanSeparators, "a dot before three digits beside a currency that groups with dots",
+	{FlagAmbiguousDot, fault.EuropeanSeparators, "a dot before three digits beside a currency that groups with dots",
 		"reckon never guesses separators: €1.234 is 1234 in a German source and 1.234 in an English one; give 1234 or 1.234 without the currency sign and say which in the unit field"},
-	{FlagDotGrouping, CodeEuropeanSeparators, "decimal comma or dot grouping",
+	{FlagDotGrouping, fault.EuropeanSeparators, "decimal comma or dot grouping",
 		"reckon never guesses separators: give display with a dot for decimals and commas or nothing for grouping, e.g. 1234567 for 1.234.567"},
-	{FlagDecimalComma, CodeEuropeanSeparators, "decimal comma or dot grouping",
+	{FlagDecimalComma, fault.EuropeanSeparators, "decimal comma or dot grouping",
 		"reckon never guesses separators: give display with a dot for decimals and commas or nothing for grouping, e.g. 1234.5 for 1.234,5"},
-	{FlagDotted, CodeEuropeanSeparators, "a second decimal point",
+	{FlagDotted, fault.EuropeanSeparators, "a second decimal point",
 		"a number has one decimal point; 1.2.3 is a version or an address, not a number"},
-	{FlagBadGrouping, CodeBadGrouping, "inconsistent digit grouping",
+	{FlagBadGrouping, fault.BadGrouping, "inconsistent digit grouping",
 		"digit groups must be Western (1,234,567) or Indian (12,34,567); give the digits without commas if unsure"},
-	{FlagTooManyDigits, CodeBadNumber, "more than 34 significant digits", "give at most 34 significant digits"},
+	{FlagTooManyDigits, fault.BadNumber, "more than 34 significant digits", "give at most 34 significant digits"},
 }
 
 // decimal parses ungrouped digits under the one context.
@@ -447,7 +448,7 @@ func decimal(digits string, neg bool) (*apd.Decimal, error) {
 	}
 	d, _, err := expr.NewContext().SetString(new(apd.Decimal), digits)
 	if err != nil {
-		return nil, errorf(CodeBadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).In("display")
+		return nil, errorf(fault.BadNumber, "give the number exactly as the source prints it", "cannot read %q", digits).In("display")
 	}
 	d.Negative = neg && !d.IsZero()
 	return d, nil

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"golang.org/x/text/currency"
 )
 
@@ -130,13 +131,13 @@ func compose(a, b base) (Unit, error) {
 	hint := "use a simple unit, or one unit per another such as USD/count:shares"
 	switch {
 	case a.kind.dimensionless() || b.kind.dimensionless():
-		return Unit{}, errorf(CodeUnsupportedDimension, hint, "unsupported unit %q", u.String()).In("unit")
+		return Unit{}, errorf(fault.UnsupportedDimension, hint, "unsupported unit %q", u.String()).In("unit")
 	case a.kind == KindCurrency && b.kind == KindCurrency:
-		return Unit{}, errorf(CodeUnsupportedDimension,
+		return Unit{}, errorf(fault.UnsupportedDimension,
 			"reckon never converts currencies; give an exchange rate as a number input with the amounts in one currency",
 			"unsupported unit %q: one currency per another", u.String()).In("unit")
 	case a.key() == b.key():
-		return Unit{}, errorf(CodeUnsupportedDimension, "a unit per itself is a ratio; use ratio", "unsupported unit %q", u.String()).In("unit")
+		return Unit{}, errorf(fault.UnsupportedDimension, "a unit per itself is a ratio; use ratio", "unsupported unit %q", u.String()).In("unit")
 	}
 	return u, nil
 }
@@ -155,17 +156,17 @@ func parseBase(s string) (base, error) {
 		return base{kind: KindCurrency, name: code}, nil
 	}
 	if which, ok := ambiguous[low]; ok {
-		return base{}, errorf(CodeAmbiguousSymbol, "give the ISO 4217 code ("+which+")",
+		return base{}, errorf(fault.AmbiguousSymbol, "give the ISO 4217 code ("+which+")",
 			"ambiguous currency symbol %q", t).In("unit")
 	}
 	if code, ok := isoCode(t); ok {
 		return base{kind: KindCurrency, name: code}, nil
 	}
 	if t == "" {
-		return base{}, errorf(CodeUnknownUnit, "give a unit: an ISO 4217 code such as USD, or number, ratio, percent, pp, bp, count, count:NOUN, days, months or years",
+		return base{}, errorf(fault.UnknownUnit, "give a unit: an ISO 4217 code such as USD, or number, ratio, percent, pp, bp, count, count:NOUN, days, months or years",
 			"missing unit").In("unit")
 	}
-	return base{}, errorf(CodeUnknownUnit, "give an ISO 4217 code such as USD, or number, ratio, percent, pp, bp, count, count:NOUN, days, months or years",
+	return base{}, errorf(fault.UnknownUnit, "give an ISO 4217 code such as USD, or number, ratio, percent, pp, bp, count, count:NOUN, days, months or years",
 		"unknown unit %q", t).In("unit")
 }
 
@@ -183,14 +184,14 @@ func countBase(noun string) (base, error) {
 		}
 	}
 	if !ok {
-		return base{}, errorf(CodeUnknownUnit, "write the noun as one plain word, such as count:tweets or count:retail-stores",
+		return base{}, errorf(fault.UnknownUnit, "write the noun as one plain word, such as count:tweets or count:retail-stores",
 			"bad count noun %q", noun).In("unit")
 	}
 	b := base{kind: KindCount, name: noun}
 	for _, w := range []string{noun, b.singular()} {
 		if sc, known := LookupScale(w); known && sc.Exp() != 0 {
 			// "5 m" would read as five million.
-			return base{}, errorf(CodeUnknownUnit, "name what is counted with a word that is not a scale, such as count:metres",
+			return base{}, errorf(fault.UnknownUnit, "name what is counted with a word that is not a scale, such as count:metres",
 				"count noun %q reads as the scale %q", noun, sc.Word()).In("unit")
 		}
 	}
@@ -215,7 +216,7 @@ func isoCode(s string) (string, bool) {
 func CurrencyUnit(code string) (Unit, error) {
 	c, ok := isoCode(strings.TrimSpace(code))
 	if !ok {
-		return Unit{}, errorf(CodeUnknownUnit, "give an ISO 4217 code such as USD, EUR or INR",
+		return Unit{}, errorf(fault.UnknownUnit, "give an ISO 4217 code such as USD, EUR or INR",
 			"unknown currency %q", code).In("unit")
 	}
 	return Unit{num: base{kind: KindCurrency, name: c}}, nil

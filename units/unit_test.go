@@ -3,6 +3,7 @@ package units
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,13 +18,13 @@ func TestParseUnit(t *testing.T) {
 		{"₹", "INR", "₹ names one currency"},
 		{"€", "EUR", ""},
 		{"£", "GBP", ""},
-		{"$", CodeAmbiguousSymbol, "$ is the sign of many dollars and pesos"},
-		{"¥", CodeAmbiguousSymbol, "¥ is yen or yuan"},
-		{"Rs", CodeAmbiguousSymbol, "rupees of four countries"},
-		{"ABC", CodeUnknownUnit, "not on the ISO 4217 list"},
-		{"XXX", CodeUnknownUnit, "XXX is the code for no currency"},
-		{"", CodeUnknownUnit, ""},
-		{"dollars", CodeUnknownUnit, "words for currencies are not guessed"},
+		{"$", fault.AmbiguousSymbol, "$ is the sign of many dollars and pesos"},
+		{"¥", fault.AmbiguousSymbol, "¥ is yen or yuan"},
+		{"Rs", fault.AmbiguousSymbol, "rupees of four countries"},
+		{"ABC", fault.UnknownUnit, "not on the ISO 4217 list"},
+		{"XXX", fault.UnknownUnit, "XXX is the code for no currency"},
+		{"", fault.UnknownUnit, ""},
+		{"dollars", fault.UnknownUnit, "words for currencies are not guessed"},
 		{"number", "number", ""},
 		{"Ratio", "ratio", ""},
 		{"percent", "percent", ""},
@@ -33,10 +34,10 @@ func TestParseUnit(t *testing.T) {
 		{"count", "count", ""},
 		{"count:tweets", "count:tweets", ""},
 		{"count: Tweets ", "count:tweets", "nouns are lower-cased"},
-		{"count:", CodeUnknownUnit, "a count noun may not be empty"},
-		{"count:<b>", CodeUnknownUnit, "nouns are plain words"},
-		{"count:00000000", CodeUnknownUnit, "nouns start with a letter"},
-		{"count:retail stores", CodeUnknownUnit, "nouns are one word"},
+		{"count:", fault.UnknownUnit, "a count noun may not be empty"},
+		{"count:<b>", fault.UnknownUnit, "nouns are plain words"},
+		{"count:00000000", fault.UnknownUnit, "nouns start with a letter"},
+		{"count:retail stores", fault.UnknownUnit, "nouns are one word"},
 		{"count:retail-stores", "count:retail-stores", ""},
 		{"day", "days", ""},
 		{"months", "months", ""},
@@ -46,11 +47,11 @@ func TestParseUnit(t *testing.T) {
 		{"count:tweets/days", "count:tweets/days", ""},
 		{"USD/INR", "USD/INR", "an exchange rate: dollars per rupee"},
 		{"eur per usd", "EUR/USD", "an exchange rate: euros per dollar"},
-		{"USD/USD", CodeUnsupportedDimension, "a currency per itself is a ratio"},
-		{"USD/percent", CodeUnsupportedDimension, "nothing per a dimensionless unit"},
-		{"percent/days", CodeUnsupportedDimension, ""},
-		{"months/years", CodeUnsupportedDimension, "a unit per itself is a ratio"},
-		{"USD/$", CodeAmbiguousSymbol, ""},
+		{"USD/USD", fault.UnsupportedDimension, "a currency per itself is a ratio"},
+		{"USD/percent", fault.UnsupportedDimension, "nothing per a dimensionless unit"},
+		{"percent/days", fault.UnsupportedDimension, ""},
+		{"months/years", fault.UnsupportedDimension, "a unit per itself is a ratio"},
+		{"USD/$", fault.AmbiguousSymbol, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
@@ -84,6 +85,6 @@ func TestUnitAccessors(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "INR", inr.String())
 	_, err = CurrencyUnit("RUPEES")
-	require.Equal(t, CodeUnknownUnit, codeOf(t, err))
+	require.Equal(t, fault.UnknownUnit, codeOf(t, err))
 	require.Equal(t, "invalid", Kind(0).String())
 }

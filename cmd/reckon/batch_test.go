@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -65,14 +66,14 @@ func TestCalcJSONL(t *testing.T) {
 			wants = append(wants, lineWant{id, true, ""})
 		case 3:
 			in.WriteString(withID(t, numeric, id))
-			wants = append(wants, lineWant{id, false, receipt.CodeBadRequest})
+			wants = append(wants, lineWant{id, false, fault.BadRequest})
 		case 4:
 			in.WriteString(withID(t, avg, id))
 			wants = append(wants, lineWant{id, false, "unknown_function"})
 		case 5:
 			// Cut short after its id: the id is read, so the answer names it.
 			in.WriteString(`{"id": "` + id + `", "formula": ` + "\n")
-			wants = append(wants, lineWant{id, false, receipt.CodeBadRequest})
+			wants = append(wants, lineWant{id, false, fault.BadRequest})
 		case 6:
 			in.WriteString("\n   \n\r\n") // blank lines get no answer
 			in.WriteString(strings.TrimSuffix(withID(t, costco, id), "\n") + "\r\n")
@@ -80,7 +81,7 @@ func TestCalcJSONL(t *testing.T) {
 		}
 		if i == 25 {
 			in.WriteString(`{"id": "too-long", "formula": "` + strings.Repeat("x", receipt.MaxRequestSize) + "\"}\n")
-			wants = append(wants, lineWant{"", false, receipt.CodeBadRequest})
+			wants = append(wants, lineWant{"", false, fault.BadRequest})
 		}
 	}
 	withProcs(t, func(t *testing.T) {
@@ -146,14 +147,14 @@ func TestVerifyJSONL(t *testing.T) {
 			wants = append(wants, lineWant{id, false, codeResponseMismatch})
 		case 3:
 			in.WriteString("{\"payloadType\": \n")
-			wants = append(wants, lineWant{"", false, receipt.CodeBadEnvelope})
+			wants = append(wants, lineWant{"", false, fault.BadEnvelope})
 			in.WriteString(strings.Repeat("x", maxVerifyInput+1) + "\n")
-			wants = append(wants, lineWant{"", false, receipt.CodeEnvelopeTooLarge})
+			wants = append(wants, lineWant{"", false, fault.EnvelopeTooLarge})
 		case 4:
 			gap := reckon(t, oneLine(t, seed(t, "gap")), "calc").stdout
 			in.WriteString(gap)
 			// refused, with the id its payload records all the same
-			wants = append(wants, lineWant{decodeResponse(t, gap).ID, false, receipt.CodeUnsigned})
+			wants = append(wants, lineWant{decodeResponse(t, gap).ID, false, fault.Unsigned})
 		}
 	}
 	withProcs(t, func(t *testing.T) {

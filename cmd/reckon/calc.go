@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"go.opentelemetry.io/otel/trace"
 )
@@ -140,7 +141,7 @@ type calculator struct {
 // id when it can be read.
 func (c *calculator) respond(data []byte, tooLong bool) *receipt.Response {
 	if tooLong {
-		return &receipt.Response{Error: &receipt.ErrorInfo{Code: receipt.CodeBadRequest,
+		return &receipt.Response{Error: &receipt.ErrorInfo{Code: fault.BadRequest,
 			Message: fmt.Sprintf("request is over the limit of %d bytes", receipt.MaxRequestSize),
 			Hint:    "split the work into several requests"}}
 	}
@@ -150,7 +151,7 @@ func (c *calculator) respond(data []byte, tooLong bool) *receipt.Response {
 	}
 	req.Today, req.Sources = c.today, c.sources
 	resp := receipt.Respond(req, c.signers...)
-	if c.today == "" && !resp.OK && resp.Error.Code == dates.CodeMissingToday {
+	if c.today == "" && !resp.OK && resp.Error.Code == fault.TodayNotInjected {
 		resp = c.respondWithClock(req)
 	}
 	return resp

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -76,17 +77,17 @@ func TestCalcRefusals(t *testing.T) {
 		{name: "unknown function", in: readFile(t, "testdata/requests/avg.json"),
 			id: "avg-refused", code: "unknown_function", field: "formula"},
 		{name: "number where a string belongs", in: readFile(t, "testdata/requests/number-display.json"),
-			id: "number-display", code: receipt.CodeBadRequest, field: "inputs[0].display",
+			id: "number-display", code: fault.BadRequest, field: "inputs[0].display",
 			reason: "the id is recovered although the request is refused before it is read"},
 		{name: "params given twice", in: `{"id": "twice", "operation": "pmt", "params": {"when": "end"}, "params": {"when": "begin"}}`,
-			id: "twice", code: receipt.CodeBadRequest, field: "params",
+			id: "twice", code: fault.BadRequest, field: "params",
 			reason: "encoding/json took the last params; a reader that takes the first would compute another payment"},
-		{name: "empty input", in: "", code: receipt.CodeBadRequest},
-		{name: "not JSON", in: "costco debt / ebitda", code: receipt.CodeBadRequest},
-		{name: "two requests", in: seed(t, "costco") + seed(t, "gap"), code: receipt.CodeBadRequest,
+		{name: "empty input", in: "", code: fault.BadRequest},
+		{name: "not JSON", in: "costco debt / ebitda", code: fault.BadRequest},
+		{name: "two requests", in: seed(t, "costco") + seed(t, "gap"), code: fault.BadRequest,
 			reason: "without -jsonl, stdin holds one request; two are not one JSON object, so no id is recovered"},
 		{name: "over the size limit", in: `{"id": "big", "formula": "` + strings.Repeat("a", receipt.MaxRequestSize) + `"}`,
-			code: receipt.CodeBadRequest, reason: "only the first 1 MiB is read, so the id is not recovered"},
+			code: fault.BadRequest, reason: "only the first 1 MiB is read, so the id is not recovered"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -122,7 +123,7 @@ func TestClaimsConfigurationHint(t *testing.T) {
 	out := reckon(t, in, "claims")
 	require.Equal(t, exitRefused, out.code)
 	rep := claimsReport(t, out)
-	require.Equal(t, claim.CodeReceiptRefused, rep.Refusals[0].Code)
+	require.Equal(t, fault.ReceiptRefused, rep.Refusals[0].Code)
 	require.Contains(t, rep.Refusals[0].Hint, "configuration")
 	require.NotContains(t, rep.Refusals[0].Hint, "recompute the result")
 	out = reckon(t, in, "claims", "-pub", key+".pub")
@@ -170,7 +171,7 @@ func TestClaimsUngroundedReceipt(t *testing.T) {
 	out := reckon(t, in, "claims", "-pub", key+".pub")
 	require.Equal(t, exitRefused, out.code, out.stdout)
 	rep := claimsReport(t, out)
-	require.Equal(t, claim.ReasonUngroundedReceipt, rep.Refusals[0].Code)
+	require.Equal(t, fault.UngroundedReceipt, rep.Refusals[0].Code)
 	require.Contains(t, rep.Refusals[0].Hint, "configuration problem for its developer")
 	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "text")
 	require.Equal(t, exitOK, out.code, out.stdout)
@@ -222,7 +223,7 @@ func TestClaimsSourceRechecks(t *testing.T) {
 		code       string
 	}{
 		{"the same document", costco10K, exitOK, ""},
-		{"an edited copy", edited, exitRefused, receipt.CodeSourceMismatch},
+		{"an edited copy", edited, exitRefused, fault.SourceMismatch},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := reckon(t, in, "claims", "-pub", key+".pub", "-source", "10-K="+tc.file)
@@ -241,7 +242,7 @@ func TestClaimsSign(t *testing.T) {
 	in := `{"text": "Revenue grew 3%.", "receipts": [], "facts": [{"label": "growth", "value": "-3", "unit": "percent", "scale": ""}]}`
 	out := reckon(t, in, "claims")
 	require.Equal(t, exitRefused, out.code, out.stdout)
-	require.Equal(t, claim.ReasonNotBacked, claimsReport(t, out).Mentions[0].Reason)
+	require.Equal(t, fault.NotBacked, claimsReport(t, out).Mentions[0].Reason)
 	out = reckon(t, strings.Replace(in, "grew", "fell", 1), "claims", "-sign=false")
 	require.Equal(t, exitOK, out.code, out.stdout)
 }
@@ -259,7 +260,7 @@ func TestClaimsLiteral(t *testing.T) {
 	// The application vouches for its own yearly fee.
 	out := reckon(t, in, "claims", "-pub", key+".pub", "-accept", "system_of_record")
 	require.Equal(t, exitRefused, out.code, out.stdout)
-	require.Equal(t, claim.ReasonLiteralNotAllowed, claimsReport(t, out).Refusals[0].Code)
+	require.Equal(t, fault.LiteralNotAllowed, claimsReport(t, out).Refusals[0].Code)
 	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "system_of_record", "-literal", "365")
 	require.Equal(t, exitOK, out.code, out.stdout)
 	out = reckon(t, in, "claims", "-literal", "1.234,5")

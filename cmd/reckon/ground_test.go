@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -54,9 +55,9 @@ func TestCalcSource(t *testing.T) {
 		args     []string
 		code     string
 	}{
-		{"no source named", seed(t, "costco"), []string{"-source", "10-K=" + costco10K}, receipt.CodeUnknownSource},
-		{"source not registered", groundedSeed(t, "costco", "10-Q"), []string{"-source", "10-K=" + costco10K}, receipt.CodeUnknownSource},
-		{"quote not in source", groundedSeed(t, "costco", "press"), []string{"-source", "10-K=" + costco10K, "-source", "press=testdata/sources/press-release.txt"}, receipt.CodeQuoteNotFound},
+		{"no source named", seed(t, "costco"), []string{"-source", "10-K=" + costco10K}, fault.UnknownSource},
+		{"source not registered", groundedSeed(t, "costco", "10-Q"), []string{"-source", "10-K=" + costco10K}, fault.UnknownSource},
+		{"quote not in source", groundedSeed(t, "costco", "press"), []string{"-source", "10-K=" + costco10K, "-source", "press=testdata/sources/press-release.txt"}, fault.QuoteNotFound},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -96,8 +97,8 @@ func TestVerifySource(t *testing.T) {
 	}{
 		{"the document", doc, exitOK, receipt.GroundingChecked, ""},
 		{"no document", "", exitOK, receipt.GroundingNotChecked, ""},
-		{"a byte changed", strings.Replace(doc, "6,708", "6,780", 1), exitRefused, receipt.GroundingChecked, receipt.CodeSourceMismatch},
-		{"text added", doc + "\nRestated.\n", exitRefused, receipt.GroundingChecked, receipt.CodeSourceMismatch},
+		{"a byte changed", strings.Replace(doc, "6,708", "6,780", 1), exitRefused, receipt.GroundingChecked, fault.SourceMismatch},
+		{"text added", doc + "\nRestated.\n", exitRefused, receipt.GroundingChecked, fault.SourceMismatch},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 )
 
@@ -45,12 +46,16 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var rep quote.Report
 	if len(data) > maxQuoteRequest {
-		rep = quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: quote.CodeBadRequest,
+		rep = quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: fault.BadRequest,
 			Msg: fmt.Sprintf("request is over %d bytes", maxQuoteRequest), Hint: "send fewer quotes at a time"}}
 	} else if req, err := quote.ParseRequest(data); err != nil {
 		rep = quote.Report{Results: []quote.Result{}, Error: asQuoteError(err)}
 	} else {
-		rep = quote.CheckReport(req, indexes, quote.Options{Ellipsis: *ellipsis})
+		results, err := quote.Check(req, indexes, quote.Options{Ellipsis: *ellipsis})
+		rep = quote.Report{OK: true, Results: results}
+		if re := (*quote.ReportError)(nil); errors.As(err, &re) {
+			rep = *re.Report // every outcome, found or not
+		}
 	}
 	if _, err := stdout.Write(encodeLine(rep)); err != nil {
 		return exitRefused
@@ -73,5 +78,5 @@ func asQuoteError(err error) *quote.Error {
 	if errors.As(err, &qe) {
 		return qe
 	}
-	return &quote.Error{Code: quote.CodeBadRequest, Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
+	return &quote.Error{Code: fault.BadRequest, Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -62,7 +63,11 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *keep {
 		opts.Policy = scoring.KeepAndFlag
 	}
-	rep := scoring.ScoreReport(string(blocks), rubric, indexes, opts)
+	scored, err := scoring.Score(string(blocks), rubric, indexes, opts)
+	if re := (*scoring.ReportError)(nil); errors.As(err, &re) {
+		scored = re.Report // every outcome, verified or not
+	}
+	rep := *scored
 	if _, err := stdout.Write(encodeLine(rep)); err != nil {
 		return exitRefused
 	}

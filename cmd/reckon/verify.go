@@ -220,7 +220,7 @@ func plural(n int, noun string) string {
 // code the library gives an input over it.
 func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 	if tooLong {
-		return refusal(&receipt.SignatureError{Code: receipt.CodeEnvelopeTooLarge,
+		return refusal(&receipt.SignatureError{Code: fault.EnvelopeTooLarge,
 			Msg:  fmt.Sprintf("input is over the limit of %d bytes", maxVerifyInput),
 			Hint: "send receipts one at a time, as reckon wrote them"})
 	}

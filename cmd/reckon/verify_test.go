@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -70,32 +71,32 @@ func TestVerify(t *testing.T) {
 		{name: "one of two keys", in: costco, args: []string{"-pub", other + ".pub", "-pub", signer + ".pub"},
 			code: exitOK, codes: []string{}, signed: true, reason: "-pub is repeatable; one trusted signature is enough"},
 		{name: "another key", in: costco, args: []string{"-pub", other + ".pub"},
-			code: exitRefused, codes: []string{receipt.CodeUntrustedKey}},
+			code: exitRefused, codes: []string{fault.UntrustedKey}},
 		{name: "tampered payload", in: tampered, args: []string{"-pub", signer + ".pub"},
-			code: exitRefused, codes: []string{receipt.CodeNoTrustedSignature}},
+			code: exitRefused, codes: []string{fault.NoTrustedSignature}},
 		{name: "response altered beside its receipt", in: relabelled, args: []string{"-pub", signer + ".pub"},
 			code: exitRefused, codes: []string{codeResponseMismatch}, signed: true,
 			reason: "a reader who takes the result from the response must get the receipt's"},
 		{name: "no keys", in: costco, args: nil,
-			code: exitRefused, codes: []string{receipt.CodeUntrustedKey}},
+			code: exitRefused, codes: []string{fault.UntrustedKey}},
 		{name: "unsigned, default policy", in: unsigned, args: []string{"-pub", signer + ".pub"},
-			code: exitRefused, codes: []string{receipt.CodeUnsigned}},
+			code: exitRefused, codes: []string{fault.Unsigned}},
 		{name: "unsigned, allow_unsigned", in: unsigned, args: []string{"-policy", "testdata/policies/allow-unsigned.json"},
 			code: exitOK, codes: []string{}},
 		{name: "interpreted, deny_interpreted", in: shortfall,
 			args: []string{"-pub", signer + ".pub", "-policy", "testdata/policies/deny-interpreted.json"},
-			code: exitRefused, codes: []string{receipt.CodeInterpretedNotAllowed}, signed: true},
+			code: exitRefused, codes: []string{fault.InterpretedNotAllowed}, signed: true},
 		{name: "source-defined, deny_interpreted", in: costco,
 			args: []string{"-pub", signer + ".pub", "-policy", "testdata/policies/deny-interpreted.json"},
 			code: exitOK, codes: []string{}, signed: true},
 		{name: "refused calc response", in: reckon(t, readFile(t, "testdata/requests/avg.json"), "calc").stdout,
-			args: []string{"-pub", signer + ".pub"}, code: exitRefused, codes: []string{receipt.CodeBadEnvelope}},
+			args: []string{"-pub", signer + ".pub"}, code: exitRefused, codes: []string{fault.BadEnvelope}},
 		{name: "not JSON", in: "receipt: trust me", args: []string{"-pub", signer + ".pub"},
-			code: exitRefused, codes: []string{receipt.CodeBadEnvelope}},
+			code: exitRefused, codes: []string{fault.BadEnvelope}},
 		{name: "a request, not a receipt", in: seed(t, "costco"), args: []string{"-pub", signer + ".pub"},
-			code: exitRefused, codes: []string{receipt.CodeBadEnvelope}},
+			code: exitRefused, codes: []string{fault.BadEnvelope}},
 		{name: "over the size limit", in: strings.Repeat(" ", maxVerifyInput+1), args: []string{"-pub", signer + ".pub"},
-			code: exitRefused, codes: []string{receipt.CodeEnvelopeTooLarge}},
+			code: exitRefused, codes: []string{fault.EnvelopeTooLarge}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

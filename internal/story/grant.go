@@ -1,6 +1,7 @@
 package story
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -96,7 +97,10 @@ func grantExtra(w io.Writer, _ Env) error {
 		"opportunity": quote.MustIndex(grantOpportunity),
 		"org profile": quote.MustIndex(grantProfile),
 	}
-	rep := scoring.ScoreReport(grantBlocks, scoring.GrantFit(), sources, scoring.Options{})
+	rep, err := scoring.Score(grantBlocks, scoring.GrantFit(), sources, scoring.Options{})
+	if re := (*scoring.ReportError)(nil); errors.As(err, &re) {
+		rep = re.Report // a citation not found is shown, not fatal
+	}
 	if !rep.OK {
 		return fmt.Errorf("story grant: blocks refused: %v", rep.Errors.Err())
 	}
