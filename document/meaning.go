@@ -772,7 +772,7 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	default:
 		var named bool
-		if q, ok := d.labelQuantityOf(&Row{}, heads); ok && q == QuantityShares && len(heads) > 0 {
+		if q, ok := d.headsQuantity(heads); ok && q == QuantityShares && len(heads) > 0 {
 			m.SharesColumn = true
 		}
 		m.Quantity, named = d.labelQuantityOK(r, heads)
@@ -1035,8 +1035,10 @@ func currencyAlone(label string) bool {
 	if l == "" {
 		return false
 	}
-	if _, err := units.CurrencyUnit(strings.ToUpper(l)); err == nil && len(l) == 3 {
-		return true // "USD"
+	if len(l) == 3 {
+		if _, err := units.CurrencyUnit(strings.ToUpper(l)); err == nil {
+			return true // "USD"
+		}
 	}
 	return len(units.CurrencyNameCurrencies(l)) > 0 || !strings.Contains(l, " ") && currencyWord(word{low: strings.ToLower(l)})
 }
@@ -1467,7 +1469,7 @@ func (d *Document) quantityColumns(t *Table, heads []Cell) bool {
 	if len(heads) == 0 {
 		return false
 	}
-	if _, named := d.labelQuantityOf(&Row{}, heads); named {
+	if _, named := d.headsQuantity(heads); named {
 		return false
 	}
 	return d.sharesColumn(t)
@@ -2211,8 +2213,17 @@ func (d *Document) labelQuantityOK(r *Row, heads []Cell) (Quantity, bool) {
 	return q, ok
 }
 
-// labelQuantityOf is labelQuantityOK, uncached.
+// headsQuantity returns what a number's column heads alone name, and
+// whether they name it: labelQuantityOK for a row that names nothing.
+func (d *Document) headsQuantity(heads []Cell) (Quantity, bool) {
+	return d.labelQuantityOK(nil, heads)
+}
+
+// labelQuantityOf is labelQuantityOK, uncached; r is nil for heads alone.
 func (d *Document) labelQuantityOf(r *Row, heads []Cell) (Quantity, bool) {
+	if r == nil {
+		r = &Row{}
+	}
 	var rows []string
 	l := r.Label(d)
 	if l != "" {
