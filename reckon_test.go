@@ -279,11 +279,10 @@ func TestSign(t *testing.T) {
 	require.NoError(t, err)
 	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	require.NoError(t, err)
-	payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+	rep := &receipt.Report{}
+	got, err := receipt.Open(env, receipt.VerifyOptions{Trusted: ring, Report: rep})
 	require.NoError(t, err)
-	require.Len(t, ids, 1)
-	got, err := receipt.DecodeReceipt(payload)
-	require.NoError(t, err)
+	require.Len(t, rep.SignedBy, 1)
 	require.Equal(t, "1.344", got.Result.Value)
 }
 

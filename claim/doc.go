@@ -124,7 +124,7 @@
 //
 // A backing value comes from one of two places:
 //
-//   - a receipt that [receipt.Verify] accepts with the caller's trusted
+//   - a receipt that [receipt.Open] accepts with the caller's trusted
 //     keys and policy: its result (both the exact value and the rounded
 //     value it displays), the steps of a named operation and each of its
 //     inputs (its printed value at its scale), when the receipt is

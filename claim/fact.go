@@ -1,7 +1,6 @@
 package claim
 
 import (
-	"encoding/base64"
 	"fmt"
 	"strings"
 
@@ -276,38 +275,15 @@ func stepBackings(src Source, r *receipt.Receipt) []backing {
 }
 
 // verifiedReceipt verifies env, its groundings against sources when there
-// are any, and, when the report is OK, decodes the receipt it carries. A
+// are any, and returns the receipt when nothing refuses it, with the report. A
 // receipt that fails verification yields nil: it backs nothing.
 func verifiedReceipt(env *receipt.Envelope, trusted *receipt.KeyRing, policy receipt.Policy, sources *receipt.Sources) (*receipt.Receipt, *receipt.Report) {
-	rep := receipt.VerifyWith(env, receipt.VerifyOptions{Trusted: trusted, Policy: policy, Sources: sources})
-	if !rep.OK {
-		return nil, rep
-	}
-	payload, err := decodePayload(env.Payload)
-	if err != nil {
-		return nil, rep
-	}
-	r, err := receipt.DecodeReceipt(payload)
+	rep := &receipt.Report{}
+	r, err := receipt.Open(env, receipt.VerifyOptions{Trusted: trusted, Policy: policy, Sources: sources, Report: rep})
 	if err != nil {
 		return nil, rep
 	}
 	return r, rep
-}
-
-// decodePayload decodes an envelope's payload as [receipt.Verify] does:
-// standard or URL-safe base64, padded or not, chosen by the characters
-// present. It runs only after Verify has accepted the same string.
-func decodePayload(s string) ([]byte, error) {
-	enc := base64.RawStdEncoding
-	switch urlSafe, padded := strings.ContainsAny(s, "-_"), strings.HasSuffix(s, "="); {
-	case urlSafe && padded:
-		enc = base64.URLEncoding
-	case urlSafe:
-		enc = base64.RawURLEncoding
-	case padded:
-		enc = base64.StdEncoding
-	}
-	return enc.Strict().DecodeString(s)
 }
 
 // atOnes returns d times the factor of scale: only the exponent moves.

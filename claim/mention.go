@@ -51,7 +51,7 @@ type Options struct {
 	ModelQuestion bool
 	// Sources are the documents the application registered. When it
 	// holds any, every grounded input of a receipt is found again in the
-	// registered copy ([receipt.VerifyWith] with [receipt.VerifyOptions]
+	// registered copy ([receipt.Open] with [receipt.VerifyOptions]
 	// Sources): a receipt whose grounding names a document the
 	// application did not register, or that the registered copy
 	// contradicts (another digest, a quote no longer found, another

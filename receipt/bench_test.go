@@ -34,7 +34,7 @@ func BenchmarkVerify(b *testing.B) {
 	_, env := signed(b, "costco", s)
 	b.ReportAllocs()
 	for b.Loop() {
-		if rep := Verify(env, ring, Policy{}); !rep.OK {
+		if rep := verifyReport(env, ring, Policy{}); !rep.OK {
 			b.Fatal(rep.Reasons)
 		}
 	}
@@ -61,7 +61,7 @@ func BenchmarkVerifyResponse(b *testing.B) {
 	line := responseLine(b, "costco", s)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := VerifyResponse(line, VerifyOptions{Trusted: ring}); err != nil {
+		if _, err := OpenResponse(line, VerifyOptions{Trusted: ring}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -75,7 +75,7 @@ func BenchmarkVerifyResponseReport(b *testing.B) {
 	line := responseLine(b, "costco", s)
 	b.ReportAllocs()
 	for b.Loop() {
-		if rep := VerifyResponseReport(line, VerifyOptions{Trusted: ring}); !rep.OK {
+		if rep := verifyResponseReport(line, VerifyOptions{Trusted: ring}); !rep.OK {
 			b.Fatal(rep.Reasons)
 		}
 	}

@@ -87,7 +87,7 @@ func TestDateAndCostOperations(t *testing.T) {
 			require.NoError(t, schema.Validate(payload), "%s", payload)
 
 			s, pub := testSigner(1)
-			rep := Verify(resign(t, r, s), testRing(t, pub), Policy{})
+			rep := verifyReport(resign(t, r, s), testRing(t, pub), Policy{})
 			require.True(t, rep.OK, "%+v", rep.Reasons)
 			require.Equal(t, r.Result, *rep.Result)
 		})
@@ -144,7 +144,7 @@ func TestDateTamperMatrix(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := copyReceipt(t, tc.orig)
 			tc.tamper(r)
-			rep := Verify(resign(t, r, s), ring, Policy{})
+			rep := verifyReport(resign(t, r, s), ring, Policy{})
 			require.False(t, rep.OK, "tampered %s was accepted", tc.name)
 			require.NotEmpty(t, rep.Reasons)
 		})

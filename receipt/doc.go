@@ -4,7 +4,7 @@
 // ed25519, and verifies a receipt by re-executing it.
 //
 // An absent or altered receipt cannot borrow the authority of the arithmetic
-// check: [Verify] believes nothing in a receipt because it is signed. It
+// check: [Open] believes nothing in a receipt because it is signed. It
 // checks the signature over the exact bytes, decodes strictly, calculates the
 // recorded request again, and compares every recorded field.
 //
@@ -82,7 +82,7 @@
 // its table, row label, column header and the declaration that gave the
 // scale.
 //
-// [VerifyWith] with sources applies the same rule when it finds each quote
+// [Open] with sources applies the same rule when it finds each quote
 // again, so a receipt whose input scale was changed after grounding is
 // refused.
 //
@@ -100,7 +100,7 @@
 // same as an absent one, so a formula request may carry an object of empty
 // params. The application, never the request's JSON, sets [Request].Today
 // for operations that resolve relative dates (date_range); the receipt
-// records it, and [Verify] re-executes with the recorded today, never a
+// records it, and [Open] re-executes with the recorded today, never a
 // clock. Every operation needs at least one input except one that
 // implements [operation.Inputless], such as date_range, which takes only
 // params and today. A text result (date_range's interval START/END) is
@@ -179,7 +179,7 @@
 //
 // Receipts written before the ellipsis recorded, for such a result, the
 // 34-digit evaluation converted to the output unit in exact (and value,
-// when places is null), flagged only by inexact. [Verify] accepts that
+// when places is null), flagged only by inexact. [Open] accepts that
 // form when it is exactly what the earlier version computed and every
 // other field, the rounded value included, matches today's calculation.
 //
@@ -202,7 +202,7 @@
 //
 // # Verifying
 //
-// [Verify] applies, in order: the signatures ([VerifyEnvelope]: a threshold
+// [Open] is the one door: it applies, in order, the signatures (a threshold
 // of distinct trusted keys, each counted once, the key id never trusted);
 // the strict decode; re-execution, field by field; and the caller's
 // [Policy] (required periods, allowed provenance, interpreted formulas,
@@ -211,9 +211,9 @@
 // recorded and the recomputed value.
 //
 // A grounding is a fact about a document, not about the arithmetic:
-// [Verify] checks its shape and takes it as recorded, and the report's
-// Grounding field says "not_checked". [VerifyWith] with
-// [VerifyOptions].Sources looks every grounded quote up again and refuses
+// without sources [Open] checks its shape and takes it as recorded, and the
+// report's Grounding field says "not_checked". With
+// [VerifyOptions].Sources it looks every grounded quote up again and refuses
 // a receipt whose document is not given (unknown_source), has another
 // digest (source_mismatch: one changed byte is enough), no longer holds
 // the quote (quote_not_found), declares another scale for it
@@ -221,15 +221,15 @@
 // tier (mismatch); the report then says "checked". A receipt with
 // no grounding reports "none". [Open] returns the verified receipt, as
 // golang.org/x/mod/sumdb/note.Open returns a note, or no receipt and a
-// [*ReportError] holding the report, every reason included.
+// [*ReportError] holding the report, every reason included;
+// [VerifyOptions].Report receives the report either way.
 //
 // A reader often takes the result from the response rather than from its
-// receipt. [VerifyResponse] verifies a whole response as JSON (or an
-// envelope alone) as Verify does, and refuses a response whose id, ok,
+// receipt. [OpenResponse] verifies a whole response as JSON (or an
+// envelope alone) as Open does, and refuses a response whose id, ok,
 // result or expanded differs from its receipt, or that carries an error or
 // an unknown field beside it ([fault.ResponseMismatch]). It returns the
 // verified receipt and an error, as x/mod/sumdb/note.Open does: on
-// failure no receipt, and a [*ReportError] holding the report.
-// [VerifyResponseReport] returns the report alone; `reckon verify` prints
-// it.
+// failure no receipt, and a [*ReportError] holding the report, which
+// `reckon verify` prints.
 package receipt

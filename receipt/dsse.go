@@ -118,7 +118,7 @@ func decodeBase64(s string) ([]byte, error) {
 //     signatures or sig, and anything after the envelope but white space.
 //
 // A signature's keyid may be absent, as DSSE allows. DecodeEnvelope checks
-// structure only; [VerifyEnvelope] checks the contents and the signatures.
+// structure only; [Open] checks the contents and the signatures.
 func DecodeEnvelope(data []byte) (*Envelope, error) {
 	if len(data) > MaxEnvelopeSize {
 		return nil, sigErr(fault.EnvelopeTooLarge, "split the batch, or send receipts one at a time",

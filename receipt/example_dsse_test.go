@@ -3,7 +3,6 @@ package receipt_test
 import (
 	"crypto/ed25519"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log"
 
@@ -48,38 +47,6 @@ func ExampleSignEnvelope() {
 	//     }
 	//   ]
 	// }
-}
-
-func ExampleVerifyEnvelope() {
-	const signed = `{"payloadType":"application/vnd.reckon.receipt+json",
-	  "payload":"eyJyZXN1bHQiOiIxLjM0NCJ9",
-	  "signatures":[{"keyid":"ed25519:a050837d85070582",
-	    "sig":"vE7GIQpdDmabzTIAGWeN65KszwTGInTO6Sj4b89NPaLGroPIlUsJOd09Dv1EALkpA0Ytz6m4R/GbMLZBFMNrCQ=="}]}`
-
-	trusted, err := receipt.NewKeyRing(exampleKey().Public().(ed25519.PublicKey))
-	if err != nil {
-		log.Fatal(err)
-	}
-	env, err := receipt.DecodeEnvelope([]byte(signed))
-	if err != nil {
-		log.Fatal(err)
-	}
-	payload, signers, err := receipt.VerifyEnvelope(env, receipt.PayloadType, trusted, 1)
-	if err != nil {
-		log.Fatal(err)
-	}
-	fmt.Printf("%s signed by %v\n", payload, signers)
-
-	// Change one byte of the payload ("1.344" becomes "1.345"): refused.
-	env.Payload = "eyJyZXN1bHQiOiIxLjM0NSJ9"
-	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, trusted, 1)
-	var se *receipt.SignatureError
-	if errors.As(err, &se) {
-		fmt.Println(se.Code)
-	}
-	// Output:
-	// {"result":"1.344"} signed by [ed25519:a050837d85070582]
-	// no_trusted_signature
 }
 
 func ExamplePAE() {

@@ -14,7 +14,7 @@ import (
 // A response as JSON, verified whole: the receipt comes back only when the
 // response agrees with it; an edited result is refused, and the error
 // reaches the full report.
-func ExampleVerifyResponse() {
+func ExampleOpenResponse() {
 	priv := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize)) // a fixed key, for the example only
 	signer, err := receipt.NewEd25519Signer(priv)
 	if err != nil {
@@ -33,14 +33,14 @@ func ExampleVerifyResponse() {
 		log.Fatal(err)
 	}
 
-	r, err := receipt.VerifyResponse(data, receipt.VerifyOptions{Trusted: trusted})
+	r, err := receipt.OpenResponse(data, receipt.VerifyOptions{Trusted: trusted})
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Println("verified:", r.ID, r.Result.Display)
 
 	edited := strings.Replace(string(data), `"value":"8367277000"`, `"value":"83672.77"`, 1)
-	r, err = receipt.VerifyResponse([]byte(edited), receipt.VerifyOptions{Trusted: trusted})
+	r, err = receipt.OpenResponse([]byte(edited), receipt.VerifyOptions{Trusted: trusted})
 	fmt.Println(r == nil)
 	var re *receipt.ReportError
 	if errors.As(err, &re) {

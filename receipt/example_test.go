@@ -68,10 +68,10 @@ func ExampleRespond() {
 	// }
 }
 
-// ExampleVerify signs a receipt with a fixed key (ed25519 is deterministic,
-// so the signature below is real and stable), verifies it, and shows a
+// ExampleOpen_tampered signs a receipt with a fixed key (ed25519 is deterministic,
+// so the signature below is real and stable), opens it, and shows a
 // tampered copy refused by re-execution although it is validly signed.
-func ExampleVerify() {
+func ExampleOpen_tampered() {
 	priv := exampleKey()
 	signer, _ := receipt.NewEd25519Signer(priv)
 	req, _ := receipt.DecodeRequest([]byte(lakhRequest))
@@ -79,15 +79,16 @@ func ExampleVerify() {
 	fmt.Println(resp.Receipt.Signatures[0].KeyID, resp.Receipt.Signatures[0].Sig)
 
 	trusted, _ := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
-	rep := receipt.Verify(resp.Receipt, trusted, receipt.Policy{})
-	fmt.Println(rep.OK, rep.Result.Display)
+	r, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted})
+	fmt.Println(err == nil, r.Result.Display)
 
 	// A signer who claims the old unit mistake, in rupees, signs it validly.
-	r, _ := receipt.Calculate(req)
+	r, _ = receipt.Calculate(req)
 	r.Result.Value, r.Result.Display = "83672.77", "₹83,672.77"
 	forged, _ := receipt.Seal(r, signer)
-	rep = receipt.Verify(forged, trusted, receipt.Policy{})
-	fmt.Println(rep.OK, rep.Signed)
+	var rep receipt.Report
+	_, err = receipt.Open(forged, receipt.VerifyOptions{Trusted: trusted, Report: &rep})
+	fmt.Println(err == nil, rep.Signed)
 	for _, reason := range rep.Reasons {
 		fmt.Println(reason.Code, reason.Field, reason.Recorded, "→", reason.Recomputed)
 	}

@@ -27,7 +27,7 @@ func FuzzVerify(f *testing.F) {
 		f.Add(data)
 		env, err := DecodeEnvelope(data)
 		require.NoError(f, err)
-		payload, _, err := VerifyEnvelope(env, PayloadType, ring, 1)
+		payload, _, err := verifyEnvelope(env, PayloadType, ring, 1)
 		require.NoError(f, err)
 		genuine = append(genuine, payload)
 		// An unsigned copy, for the AllowUnsigned path.
@@ -44,7 +44,7 @@ func FuzzVerify(f *testing.F) {
 			return
 		}
 		for _, p := range []Policy{{}, {AllowUnsigned: true}} {
-			rep := Verify(env, ring, p)
+			rep := verifyReport(env, ring, p)
 			if !rep.OK {
 				require.NotEmpty(t, rep.Reasons)
 				continue

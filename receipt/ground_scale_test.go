@@ -208,11 +208,11 @@ func TestVerifyDeclaredScale(t *testing.T) {
 	src, err := NewSources(map[string]string{"doc": doc})
 	require.NoError(t, err)
 
-	rep := VerifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})
+	rep := verifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 
 	r.Inputs[0].Scale = ""
-	rep = VerifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})
+	rep = verifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})
 	require.False(t, rep.OK)
 	require.Contains(t, codes(rep), fault.ScaleMismatch, "%+v", rep.Reasons)
 }

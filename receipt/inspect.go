@@ -5,9 +5,9 @@ import "github.com/reckonhq/reckon/fault"
 // Inspect decodes the receipt inside env WITHOUT verifying anything: no
 // signature is checked and nothing is re-executed. It is for showing a
 // receipt to a person (`reckon inspect`); everything it returns is only
-// what the envelope claims. Use [Verify] to trust a receipt.
+// what the envelope claims. Use [Open] to trust a receipt.
 //
-// The payload is decoded as strictly as [Verify] decodes it, after its
+// The payload is decoded as strictly as [Open] decodes it, after its
 // base64: errors are [*SignatureError] (bad base64) or [*Error] values.
 func Inspect(env *Envelope) (*Receipt, error) {
 	if env == nil {

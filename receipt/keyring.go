@@ -8,7 +8,7 @@ import (
 )
 
 // KeyRing is a set of trusted Ed25519 public keys, the keys whose signatures
-// [VerifyEnvelope] counts. A KeyRing is immutable and safe for concurrent use.
+// [Open] counts. A KeyRing is immutable and safe for concurrent use.
 // The zero KeyRing and a nil *KeyRing trust no key.
 type KeyRing struct {
 	keys []trustedKey

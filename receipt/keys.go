@@ -44,7 +44,7 @@ var oidEd25519 = asn1.ObjectIdentifier{1, 3, 101, 112}
 //     algorithm would get another id; the prefix says the same to a reader.
 //   - 64 bits is ample for what a key id is in DSSE: an unauthenticated hint
 //     that picks which trusted key to try first. Verification never trusts
-//     it (see [VerifyEnvelope]), so a collision costs time, not safety.
+//     it (see [Open]), so a collision costs time, not safety.
 //
 // With openssl, the 16 hex digits of the id of the key in key.pub are
 //

@@ -72,7 +72,7 @@ func TestOperationReceiptsVerify(t *testing.T) {
 		r, err := Calculate(loadOperation(t, name))
 		require.NoError(t, err)
 		env := resign(t, r, s)
-		rep := Verify(env, ring, Policy{})
+		rep := verifyReport(env, ring, Policy{})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
 		require.Equal(t, r.Result, *rep.Result)
 		payload, err := r.Encode()
@@ -134,7 +134,7 @@ func TestOperationTamperMatrix(t *testing.T) {
 		t.Run(field, func(t *testing.T) {
 			r := copyReceipt(t, orig)
 			tamper(r)
-			rep := Verify(resign(t, r, s), ring, Policy{})
+			rep := verifyReport(resign(t, r, s), ring, Policy{})
 			require.False(t, rep.OK, "tampered %s was accepted", field)
 			require.True(t, rep.Signed)
 			require.NotEmpty(t, rep.Reasons)
@@ -154,7 +154,7 @@ func TestOperationMismatchNamesTheStep(t *testing.T) {
 	require.NoError(t, err)
 	r := copyReceipt(t, orig)
 	r.Call.Steps[0].Value = "0.6"
-	rep := Verify(resign(t, r, s), testRing(t, pub), Policy{})
+	rep := verifyReport(resign(t, r, s), testRing(t, pub), Policy{})
 	require.Equal(t, []Reason{{Code: fault.Mismatch, Field: "call.steps[0].value", Recorded: "0.6", Recomputed: "0.5",
 		Message: "call.steps[0].value is recorded as 0.6 but re-executes to 0.5",
 		Hint:    "the receipt does not match its own calculation; do not rely on it"}}, rep.Reasons)
@@ -256,7 +256,7 @@ func TestOperationReceiptsKeepVerifying(t *testing.T) {
 			require.NoError(t, err)
 			env, err := DecodeEnvelope(data)
 			require.NoError(t, err)
-			rep := Verify(env, ring, Policy{})
+			rep := verifyReport(env, ring, Policy{})
 			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
 		})
 	}
@@ -278,7 +278,7 @@ func TestStrictOperationPayload(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			env, err := SignEnvelope(PayloadType, []byte(tc.payload), s)
 			require.NoError(t, err)
-			rep := Verify(env, ring, Policy{})
+			rep := verifyReport(env, ring, Policy{})
 			require.False(t, rep.OK)
 			require.Equal(t, []string{tc.code}, reasonCodes(rep), fmt.Sprintf("%+v", rep.Reasons))
 		})
@@ -299,7 +299,7 @@ func TestTodayIsReexecuted(t *testing.T) {
 	require.Equal(t, "2026-11-30", r.Call.Today)
 	env, err := Seal(r)
 	require.NoError(t, err)
-	rep := Verify(env, nil, Policy{AllowUnsigned: true})
+	rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 }
 

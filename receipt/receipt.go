@@ -55,7 +55,7 @@ type Receipt struct {
 	Engine         Engine             `json:"engine"`         // what computed it
 
 	// legacy is the result as receipts written before exact results were
-	// cut off with "…" recorded it, for [Verify]; not part of the payload.
+	// cut off with "…" recorded it, for [Open]; not part of the payload.
 	legacy legacyResult
 }
 
@@ -113,7 +113,7 @@ type InputRecord struct {
 
 // Grounding is where an input's quote was found in its registered source:
 // the evidence that the number was read from the document and not
-// invented. [Verify] with the sources finds the quote again at the span in
+// invented. [Open] with the sources finds the quote again at the span in
 // a document of the same digest; without them it reports the grounding as
 // not re-checked.
 type Grounding struct {

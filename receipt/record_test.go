@@ -66,7 +66,7 @@ func TestVerifyAcceptsRecordedGrounding(t *testing.T) {
 		require.NoError(t, err)
 		env, err := Seal(groundByHand(r, "doc", "x"))
 		require.NoError(t, err)
-		rep := Verify(env, nil, Policy{AllowUnsigned: true})
+		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
 	}
 	for _, name := range operationSeeds {
@@ -76,7 +76,7 @@ func TestVerifyAcceptsRecordedGrounding(t *testing.T) {
 		require.NoError(t, err)
 		payload, _ := decodeBase64(env.Payload)
 		require.Contains(t, string(payload), TypeOperationV2)
-		rep := Verify(env, nil, Policy{AllowUnsigned: true})
+		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
 	}
 }
@@ -107,7 +107,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 			tc.edit(r)
 			env, err := Seal(r)
 			require.NoError(t, err)
-			rep := Verify(env, nil, Policy{AllowUnsigned: true})
+			rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 			require.False(t, rep.OK, tc.reason)
 			require.Contains(t, codes(rep), fault.BadReceipt, "%+v", rep.Reasons)
 		})
@@ -118,7 +118,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 		r.Type = TypeV2
 		env, err := Seal(r)
 		require.NoError(t, err)
-		rep := Verify(env, nil, Policy{AllowUnsigned: true})
+		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.False(t, rep.OK)
 	})
 }
@@ -145,7 +145,7 @@ func TestSealNamesTheSource(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "10-K", got.Inputs[0].Source)
 	require.Equal(t, TypeV2, got.Type)
-	rep := Verify(env, nil, Policy{AllowUnsigned: true})
+	rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.Equal(t, GroundingNotChecked, rep.Grounding)
 }

@@ -24,8 +24,8 @@ func TestReportJSONMatches(t *testing.T) {
 	ring := testRing(t, pub)
 	for _, name := range []string{"costco", "lakh", "tweets", "shortfall", "gap"} {
 		_, env := signed(t, name, s)
-		requireSameReportJSON(t, Verify(env, ring, Policy{}))
-		requireSameReportJSON(t, Verify(env, nil, Policy{}))
+		requireSameReportJSON(t, verifyReport(env, ring, Policy{}))
+		requireSameReportJSON(t, verifyReport(env, nil, Policy{}))
 	}
 	for _, rep := range []*Report{
 		{},

@@ -16,15 +16,14 @@ import (
 	"github.com/reckonhq/reckon/internal/strictjson"
 )
 
-// MaxResponseSize bounds one input of [VerifyResponse]. A calc response
+// MaxResponseSize bounds one input of [OpenResponse]. A calc response
 // repeats the result and the expanded expression beside its envelope,
 // which holds them too, so a response is at most about twice the largest
 // envelope.
 const MaxResponseSize = 2 * MaxEnvelopeSize
 
-// ReportError is the error of [VerifyResponse] when the input is refused.
-// Report holds every reason, as [VerifyResponseReport] returns it;
-// errors.As on the error reaches it.
+// ReportError is the error of [Open] and [OpenResponse] when the input is
+// refused. Report holds every reason; errors.As on the error reaches it.
 type ReportError struct {
 	Report *Report
 }
@@ -59,19 +58,23 @@ func (e *ReportError) Unwrap() error {
 	return &Error{Code: r.Code, Msg: r.Message, Hint: r.Hint, Field: r.Field}
 }
 
-// VerifyResponse verifies data, a DSSE envelope or a whole calc response
+// OpenResponse verifies data, a DSSE envelope or a whole calc response
 // holding one in its "receipt" field, and returns the receipt only when it
-// is accepted. The envelope is verified as [VerifyWith] does (with opts.Sources, its
-// groundings are looked up again); a response must
-// also agree with its receipt, for a reader may take the result from the
+// is accepted: the envelope is verified as [Open] verifies it (with
+// opts.Sources, its groundings are looked up again); a response must also
+// agree with its receipt, for a reader may take the result from the
 // response rather than from the receipt: its id, ok, result and expanded
 // must be the ones the receipt records, and it may carry no error and no
-// field the contract does not have ([fault.ResponseMismatch]). Otherwise
-// VerifyResponse returns nil and a [*ReportError] holding every reason.
-// As x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
-// no receipt to use.
-func VerifyResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
+// field the contract does not have ([fault.ResponseMismatch]). Otherwise it
+// returns nil and a [*ReportError] holding every reason; opts.Report, when
+// not nil, receives the report either way.
+func OpenResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
+	out := opts.Report
+	opts.Report = nil
 	rep, env := verifyResponse(data, opts)
+	if out != nil {
+		*out = *rep
+	}
 	if !rep.OK {
 		return nil, &ReportError{Report: rep}
 	}
@@ -84,21 +87,18 @@ func VerifyResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
 			return r, nil
 		}
 	}
-	return nil, &ReportError{Report: refusedReport(err)}
+	rep = refusedReport(err)
+	if out != nil {
+		*out = *rep
+	}
+	return nil, &ReportError{Report: rep}
 }
 
-// VerifyResponseReport verifies data as [VerifyResponse] does and reports
-// every reason to refuse it; its JSON form is what `reckon verify` prints.
-// It never fails: a refusal is a report with OK false.
-func VerifyResponseReport(data []byte, opts VerifyOptions) *Report {
-	rep, _ := verifyResponse(data, opts)
-	return rep
-}
-
-// verifyResponse is [VerifyResponseReport], with the envelope it verified
-// (nil when the input was refused before one was decoded). The envelope
-// is verified as [VerifyWith] verifies it, sources included, so that a
-// response is held to everything its receipt is.
+// verifyResponse verifies data as [OpenResponse] does and returns the
+// report with the envelope it verified (nil when the input was refused
+// before one was decoded). The envelope is verified as [Open] verifies it,
+// sources included, so that a response is held to everything its receipt
+// is.
 func verifyResponse(data []byte, opts VerifyOptions) (*Report, *Envelope) {
 	if len(data) > MaxResponseSize {
 		return refusedReport(errResponseTooLarge()), nil
@@ -107,7 +107,7 @@ func verifyResponse(data []byte, opts VerifyOptions) (*Report, *Envelope) {
 	if err != nil {
 		return refusedReport(err), nil
 	}
-	rep := VerifyWith(env, opts)
+	_, rep := verify(env, opts)
 	if response != nil {
 		rep.Reasons = append(rep.Reasons, responseShape(response)...)
 		rep.Reasons = append(rep.Reasons, responseAgrees(response, rep)...)
@@ -125,7 +125,7 @@ func refusedReport(err error) *Report {
 
 // ResponseEnvelope returns the envelope in data, a DSSE envelope or a
 // whole calc response, decoded strictly but not verified: it is what
-// [VerifyResponse] verifies and what `reckon inspect` shows. Errors are
+// [OpenResponse] verifies and what `reckon inspect` shows. Errors are
 // [*SignatureError] values of code bad_envelope or envelope_too_large.
 func ResponseEnvelope(data []byte) (*Envelope, error) {
 	if len(data) > MaxResponseSize {

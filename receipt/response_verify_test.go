@@ -53,10 +53,10 @@ func TestVerifyResponseAccepts(t *testing.T) {
 		require.NoError(t, json.Unmarshal(line, &resp))
 		sorted := editResponse(t, line, func(map[string]any) {})
 		for what, in := range map[string][]byte{"response": line, "envelope": resp.Receipt, "response, keys sorted": sorted} {
-			got, err := VerifyResponse(in, VerifyOptions{Trusted: ring})
+			got, err := OpenResponse(in, VerifyOptions{Trusted: ring})
 			require.NoError(t, err, "%s %s", name, what)
 			require.Equal(t, encoded(t, want), encoded(t, got), "%s %s: the receipt returned is the one calculated", name, what)
-			rep := VerifyResponseReport(in, VerifyOptions{Trusted: ring})
+			rep := verifyResponseReport(in, VerifyOptions{Trusted: ring})
 			require.True(t, rep.OK, "%s %s: %+v", name, what, rep.Reasons)
 			require.True(t, rep.Signed)
 		}
@@ -140,11 +140,11 @@ func TestVerifyResponseMismatch(t *testing.T) {
 			if tc.ring != nil {
 				r = tc.ring
 			}
-			got, err := VerifyResponse(tc.in, VerifyOptions{Trusted: r})
+			got, err := OpenResponse(tc.in, VerifyOptions{Trusted: r})
 			require.Nil(t, got, "a caller who ignores the error gets no receipt")
 			var re *ReportError
 			require.ErrorAs(t, err, &re)
-			require.Equal(t, VerifyResponseReport(tc.in, VerifyOptions{Trusted: r}), re.Report)
+			require.Equal(t, verifyResponseReport(tc.in, VerifyOptions{Trusted: r}), re.Report)
 			require.False(t, re.Report.OK)
 			require.Equal(t, tc.codes, reasonCodes(re.Report), tc.reason)
 			require.True(t, strings.HasPrefix(err.Error(), "receipt: "+tc.codes[0]+": "), err.Error())
@@ -218,7 +218,7 @@ func TestReportErrorZero(t *testing.T) {
 	for _, e := range []*ReportError{nilErr, {}, {Report: &Report{}}} {
 		require.Equal(t, "receipt: not verified", e.Error())
 	}
-	r, err := VerifyResponse(nil, VerifyOptions{Trusted: nil})
+	r, err := OpenResponse(nil, VerifyOptions{Trusted: nil})
 	require.Nil(t, r)
 	var re *ReportError
 	require.ErrorAs(t, err, &re)
@@ -240,9 +240,9 @@ func FuzzVerifyResponse(f *testing.F) {
 	f.Add([]byte(`{"id":"x","ok":true,"result":{},"expanded":"1","receipt":{"payloadType":"a","payload":"","signatures":[]}}`))
 	ring := testRing(f, pub)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rep := VerifyResponseReport(data, VerifyOptions{Trusted: ring})
-		require.Equal(t, rep, VerifyResponseReport(data, VerifyOptions{Trusted: ring}), "deterministic")
-		r, err := VerifyResponse(data, VerifyOptions{Trusted: ring})
+		rep := verifyResponseReport(data, VerifyOptions{Trusted: ring})
+		require.Equal(t, rep, verifyResponseReport(data, VerifyOptions{Trusted: ring}), "deterministic")
+		r, err := OpenResponse(data, VerifyOptions{Trusted: ring})
 		require.Equal(t, rep.OK, err == nil, "the value form agrees with the report")
 		if !rep.OK {
 			require.Nil(t, r)
@@ -264,7 +264,7 @@ func TestVerifyResponseReceiptID(t *testing.T) {
 	env, err := ResponseEnvelope(costco)
 	require.NoError(t, err)
 	in := editResponse(t, costco, func(r map[string]any) { r["receipt_id"] = EnvelopeID(env) })
-	rep := VerifyResponseReport(in, VerifyOptions{Trusted: ring})
+	rep := verifyResponseReport(in, VerifyOptions{Trusted: ring})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.Regexp(t, `^r_[a-z2-7]{16}$`, EnvelopeID(env))
 }

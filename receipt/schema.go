@@ -5,7 +5,7 @@ import _ "embed"
 // SchemaV1 is the JSON Schema (draft 2020-12) of a [TypeV1] receipt payload,
 // as [Receipt.Encode] writes it: every field present, no others, and every
 // number a plain decimal string. Auditors and other languages can check a
-// receipt's shape with it without reckon; [Verify] goes further and
+// receipt's shape with it without reckon; [Open] goes further and
 // re-executes the calculation. Callers must not modify the slice.
 //
 //go:embed schema/receipt.v1.json

@@ -82,9 +82,9 @@ func TestLiteralOnlyFormula(t *testing.T) {
 	signer, ring := v1Key()
 	env, err := Seal(r, signer)
 	require.NoError(t, err)
-	rep := Verify(env, ring, Policy{})
+	rep := verifyReport(env, ring, Policy{})
 	require.True(t, rep.OK, "a receipt of literals only re-executes: %+v", rep.Reasons)
-	rep = Verify(env, ring, Policy{DenyConstants: true})
+	rep = verifyReport(env, ring, Policy{DenyConstants: true})
 	require.False(t, rep.OK)
 	require.Equal(t, fault.ConstantsNotAllowed, rep.Reasons[0].Code, "deny_constants still refuses it")
 
@@ -112,7 +112,7 @@ func TestRoundingOnceOnTheExactValue(t *testing.T) {
 	signer, ring := v1Key()
 	env, err := Seal(r, signer)
 	require.NoError(t, err)
-	rep := Verify(env, ring, Policy{})
+	rep := verifyReport(env, ring, Policy{})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 
 	// The receipt an earlier version wrote: exact 0.125 and value 0.13.
@@ -120,7 +120,7 @@ func TestRoundingOnceOnTheExactValue(t *testing.T) {
 	old.Result.Exact, old.Result.Value, old.Result.Display = "0.125", "0.13", "0.13"
 	env, err = Seal(old, signer)
 	require.NoError(t, err)
-	rep = Verify(env, ring, Policy{})
+	rep = verifyReport(env, ring, Policy{})
 	require.False(t, rep.OK, "the double-rounded value no longer verifies")
 	fields := make([]string, len(rep.Reasons))
 	for i, reason := range rep.Reasons {
@@ -141,13 +141,13 @@ func TestLegacyExactVerifies(t *testing.T) {
 	old.Result.Exact = "35.82089552238805970149253731343284"
 	env, err := Seal(old, signer)
 	require.NoError(t, err)
-	rep := Verify(env, ring, Policy{})
+	rep := verifyReport(env, ring, Policy{})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 
 	old.Result.Exact = "35.82089552238805970149253731343283"
 	env, err = Seal(old, signer)
 	require.NoError(t, err)
-	rep = Verify(env, ring, Policy{})
+	rep = verifyReport(env, ring, Policy{})
 	require.False(t, rep.OK, "a legacy exact must be the one the earlier version wrote")
 	require.Equal(t, "result.exact", rep.Reasons[0].Field)
 }

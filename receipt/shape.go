@@ -38,7 +38,7 @@ func (r *Receipt) wantType() string {
 // input's, a digest that is not a SHA-256, an empty or reversed span, an
 // unknown tier, or a grounding of an input whose provenance is not read
 // from a document. It looks only at the record: whether the quote is in
-// the document is for [Verify] with the sources.
+// the document is for [Open] with the sources.
 func (r *Receipt) checkShape() error {
 	if want := r.wantType(); r.Type != want {
 		return &Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("a receipt of type %s whose fields are those of %s", r.Type, want),

@@ -13,7 +13,7 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// VerifyEnvelope checks the signatures on env and, if at least threshold
+// verifyEnvelope checks the signatures on env and, if at least threshold
 // distinct keys in trusted signed it as payloadType, returns the decoded
 // payload and the [KeyID] of each key that signed, in the order the
 // signatures appear; checking stops once threshold keys have signed, so there
@@ -49,7 +49,7 @@ import (
 //
 // The work is bounded: at most [MaxSignatures] signatures, each tried against
 // at most trusted.Len() keys, and it stops once threshold keys have signed.
-func VerifyEnvelope(env *Envelope, payloadType string, trusted *KeyRing, threshold int) (payload []byte, keyIDs []string, err error) {
+func verifyEnvelope(env *Envelope, payloadType string, trusted *KeyRing, threshold int) (payload []byte, keyIDs []string, err error) {
 	if threshold < 1 || threshold > trusted.Len() {
 		return nil, nil, sigErr(fault.BadThreshold, "require between 1 and the number of trusted keys",
 			"threshold %d is impossible with %d trusted keys", threshold, trusted.Len())

@@ -13,7 +13,7 @@ import (
 	"github.com/reckonhq/reckon/units"
 )
 
-// Report is the outcome of [Verify]: accepted or not, and every reason why
+// Report is the outcome of [Open]: accepted or not, and every reason why
 // not. Its JSON form is what `reckon verify` prints.
 type Report struct {
 	ID       string   `json:"id"`                 // the receipt's id, once decoded
@@ -45,9 +45,12 @@ type VerifyOptions struct {
 	Trusted *KeyRing // the keys whose signatures count
 	Policy  Policy   // what is required beyond signature and re-execution
 	// Sources, if it holds any document, are searched again for every
-	// grounded input's quote (see [VerifyWith]). Nil takes groundings as
+	// grounded input's quote (see [Open]). Nil takes groundings as
 	// recorded, and the report says they were not checked.
 	Sources *Sources
+	// Report, when not nil, receives the report of every check, whether
+	// the receipt is accepted or not.
+	Report *Report
 }
 
 // Reason is one cause of refusal, with a stable code.
@@ -60,57 +63,44 @@ type Reason struct {
 	Hint       string `json:"hint,omitempty"`       // what to do about it
 }
 
-// Verify checks a receipt envelope the way an auditor would, in this order,
-// and reports every reason to refuse it:
+// Open verifies env the way an auditor would and returns the receipt only
+// when nothing refuses it, as golang.org/x/mod/sumdb/note.Open returns a
+// verified note. It checks, in this order, and collects every reason to
+// refuse:
 //
-//  1. the signatures, over the exact payload bytes, by [VerifyEnvelope]:
-//     at least policy.Threshold distinct trusted keys (one if zero); with
-//     no trusted keys or no signatures, the receipt is unsigned, which only
-//     a policy with AllowUnsigned accepts;
+//  1. the signatures, over the exact payload bytes: at least
+//     opts.Policy.Threshold distinct keys of opts.Trusted (one if zero);
+//     with no trusted keys or no signatures, the receipt is unsigned, which
+//     only a policy with AllowUnsigned accepts;
 //  2. a strict decode: [DecodeReceipt] refuses unknown fields, duplicate or
 //     case-variant keys, and any payload that is not canonical;
 //  3. re-execution: the recorded request (formula, printed inputs, units,
 //     scales, output) is calculated again, and every field of the result is
 //     compared with the record;
 //  4. the policy's rules on periods, provenance, interpretation, constants
-//     and support.
+//     and support;
+//  5. with opts.Sources, every grounded input's quote is looked up again in
+//     the document the receipt names, as [Calculate] found it, and the
+//     receipt is refused when the document is not among the sources
+//     (unknown_source), its SHA-256 is not the recorded digest
+//     (source_mismatch), the quote is not in it or no longer prints the
+//     input's number (quote_not_found, quote_mismatch), the document
+//     declares another scale for it (scale_mismatch), or the quote is found
+//     elsewhere or at another tier (span_mismatch, mismatch). Without
+//     sources a grounding is taken as recorded, its shape checked, and the
+//     report's Grounding field says it was not checked.
 //
 // Nothing in the payload is believed before step 1 passes, and nothing is
-// believed because it is signed: a signer's arithmetic is redone. A
-// grounded input's grounding is taken as recorded (its shape is checked);
-// [VerifyWith] with the sources finds the quotes again.
-func Verify(env *Envelope, trusted *KeyRing, policy Policy) *Report {
-	return VerifyWith(env, VerifyOptions{Trusted: trusted, Policy: policy})
-}
-
-// VerifyWith is [Verify] with the options of [VerifyOptions]. With
-// sources, it also looks every grounded input's quote up again in the
-// document the receipt names, as [Calculate] found it, and refuses the
-// receipt when
-//
-//   - the document is not among the sources (unknown_source);
-//   - its SHA-256 is not the recorded digest: another version of the
-//     document, or an altered one (source_mismatch);
-//   - the quote is not in it, or the source no longer prints the input's
-//     number there (quote_not_found, quote_mismatch);
-//   - the document declares another scale for the quote than the input's,
-//     or two that could apply (scale_mismatch), as grounding refuses it;
-//   - the quote is found, but not at the recorded span (span_mismatch), or
-//     at another tier (mismatch).
-//
-// The report's Grounding field says which of these checks ran.
-func VerifyWith(env *Envelope, opts VerifyOptions) *Report {
-	_, rep := verify(env, opts)
-	return rep
-}
-
-// Open verifies env as [VerifyWith] does and returns the verified receipt,
-// as golang.org/x/mod/sumdb/note.Open returns a verified note: a receipt
-// is returned only when nothing refuses it. Otherwise the error is a
-// [*ReportError] whose Report lists every cause, and which unwraps to the
-// first reason as an [*Error] with its code.
+// believed because it is signed: a signer's arithmetic is redone. On
+// refusal the error is a [*ReportError] whose Report lists every cause,
+// and which unwraps to the first reason as an [*Error] with its code.
+// opts.Report, when not nil, receives the report either way: what `reckon
+// verify` and the verify_receipt tool print.
 func Open(env *Envelope, opts VerifyOptions) (*Receipt, error) {
 	r, rep := verify(env, opts)
+	if opts.Report != nil {
+		*opts.Report = *rep
+	}
 	if !rep.OK {
 		return nil, &ReportError{Report: rep}
 	}
@@ -172,7 +162,7 @@ func requireGrounding(r *Receipt, grounding string) []Reason {
 // verifySignatures runs step 1 and returns the payload if decoding may go on.
 func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Policy) ([]byte, bool) {
 	if env != nil && len(env.Signatures) > 0 && trusted != nil && trusted.Len() > 0 {
-		payload, ids, err := VerifyEnvelope(env, PayloadType, trusted, max(policy.Threshold, 1))
+		payload, ids, err := verifyEnvelope(env, PayloadType, trusted, max(policy.Threshold, 1))
 		if err != nil {
 			rep.refuse(err)
 			return nil, false

@@ -29,16 +29,16 @@ func TestVerifyGrounding(t *testing.T) {
 	_, env, _, ring := groundedEnvelope(t)
 	src := costcoSources(t)
 
-	rep := VerifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
+	rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.Equal(t, GroundingChecked, rep.Grounding)
 
-	rep = Verify(env, ring, Policy{})
+	rep = verifyReport(env, ring, Policy{})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.Equal(t, GroundingNotChecked, rep.Grounding, "without the sources the grounding is taken as recorded, and the report says so")
 
 	_, v1 := signed(t, "costco", mustSigner(t))
-	rep = VerifyWith(v1, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Trusted: nil, Sources: src})
+	rep = verifyWith(v1, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Trusted: nil, Sources: src})
 	require.Equal(t, GroundingNone, rep.Grounding)
 }
 
@@ -50,15 +50,15 @@ func TestVerifyRequireGrounding(t *testing.T) {
 	require := require.New(t)
 	policy := Policy{RequireGrounding: true}
 
-	rep := VerifyWith(env, VerifyOptions{Trusted: ring, Policy: policy, Sources: src})
+	rep := verifyWith(env, VerifyOptions{Trusted: ring, Policy: policy, Sources: src})
 	require.True(rep.OK, "%+v", rep.Reasons)
 
-	rep = VerifyWith(env, VerifyOptions{Trusted: ring, Policy: policy})
+	rep = verifyWith(env, VerifyOptions{Trusted: ring, Policy: policy})
 	require.False(rep.OK)
 	require.Equal(fault.GroundingNotChecked, rep.Reasons[0].Code)
 
 	_, v1 := signed(t, "costco", mustSigner(t)) // no input grounded
-	rep = VerifyWith(v1, VerifyOptions{Policy: Policy{AllowUnsigned: true, RequireGrounding: true}, Sources: src})
+	rep = verifyWith(v1, VerifyOptions{Policy: Policy{AllowUnsigned: true, RequireGrounding: true}, Sources: src})
 	require.False(rep.OK)
 	require.Equal(fault.UngroundedReceipt, rep.Reasons[0].Code)
 	require.Equal("inputs[0]", rep.Reasons[0].Field)
@@ -138,7 +138,7 @@ func TestVerifyGroundingTamper(t *testing.T) {
 				src, err = NewSources(tc.docs)
 				require.NoError(t, err)
 			}
-			rep := VerifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
+			rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
 			require.False(t, rep.OK, tc.reason)
 			require.Equal(t, GroundingChecked, rep.Grounding)
 			require.Contains(t, codes(rep), tc.code, "%+v", rep.Reasons)
@@ -156,7 +156,7 @@ func TestVerifyGroundingTamper(t *testing.T) {
 			if tc.edit != nil {
 				// The grounding is the signer's word: without the sources
 				// it cannot be checked, and the report says so.
-				rep := VerifyWith(env, VerifyOptions{Trusted: ring})
+				rep := verifyWith(env, VerifyOptions{Trusted: ring})
 				require.Equal(t, GroundingNotChecked, rep.Grounding)
 			}
 		})
@@ -191,7 +191,7 @@ func TestOldReceiptsVerifyWithSources(t *testing.T) {
 			require.NoError(t, err)
 			env, err := DecodeEnvelope(data)
 			require.NoError(t, err)
-			rep := VerifyWith(env, VerifyOptions{Trusted: ring, Sources: costcoSources(t)})
+			rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: costcoSources(t)})
 			require.True(t, rep.OK, "%s: %+v", file, rep.Reasons)
 			require.Equal(t, GroundingNone, rep.Grounding)
 		}
@@ -279,7 +279,7 @@ func TestVerifyElidedGrounding(t *testing.T) {
 
 	auditor, err := NewSources(map[string]string{"10-K": doc})
 	require.NoError(t, err)
-	rep := VerifyWith(env, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Sources: auditor})
+	rep := verifyWith(env, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Sources: auditor})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.Equal(t, GroundingChecked, rep.Grounding)
 }

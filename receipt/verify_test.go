@@ -65,7 +65,7 @@ func TestVerifyAcceptsEverySeed(t *testing.T) {
 	ring := testRing(t, pub)
 	for _, name := range []string{"costco", "lakh", "tweets", "shortfall", "gap"} {
 		r, env := signed(t, name, s)
-		rep := Verify(env, ring, Policy{})
+		rep := verifyReport(env, ring, Policy{})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
 		require.True(t, rep.Signed)
 		require.Equal(t, []string{KeyID(pub)}, rep.SignedBy)
@@ -143,7 +143,7 @@ func TestTamperMatrix(t *testing.T) {
 		t.Run(tc.field, func(t *testing.T) {
 			r := copyReceipt(t, orig)
 			tc.tamper(r)
-			rep := Verify(resign(t, r, s), ring, Policy{})
+			rep := verifyReport(resign(t, r, s), ring, Policy{})
 			require.False(t, rep.OK, "tampered %s was accepted", tc.field)
 			require.True(t, rep.Signed, "the signature is valid: re-execution must refuse it")
 			require.NotEmpty(t, rep.Reasons)
@@ -160,7 +160,7 @@ func TestTamperReportsTheField(t *testing.T) {
 	orig, _ := signed(t, "lakh", s)
 	r := copyReceipt(t, orig)
 	r.Result.Value = "836727700" // the old unit mistake, a factor of ten off
-	rep := Verify(resign(t, r, s), testRing(t, pub), Policy{})
+	rep := verifyReport(resign(t, r, s), testRing(t, pub), Policy{})
 	require.False(t, rep.OK)
 	require.Equal(t, []Reason{{Code: fault.Mismatch, Field: "result.value", Recorded: "836727700", Recomputed: "8367277000",
 		Message: "result.value is recorded as 836727700 but re-executes to 8367277000",
@@ -196,17 +196,17 @@ func TestDescriptiveFieldsAndPolicy(t *testing.T) {
 			r := copyReceipt(t, orig)
 			tc.tamper(r)
 			env := resign(t, r, s)
-			rep := Verify(env, ring, Policy{})
+			rep := verifyReport(env, ring, Policy{})
 			require.True(t, rep.OK, "without a policy the signer's new claim stands: %+v", rep.Reasons)
 			if tc.code == "" {
 				return
 			}
-			rep = Verify(env, ring, tc.policy)
+			rep = verifyReport(env, ring, tc.policy)
 			require.False(t, rep.OK)
 			require.Equal(t, []string{tc.code}, slices.Compact(reasonCodes(rep)), "one reason per input at fault")
 			// The original satisfies the same policy.
 			_, env = signed(t, "costco", s)
-			require.True(t, Verify(env, ring, tc.policy).OK)
+			require.True(t, verifyReport(env, ring, tc.policy).OK)
 		})
 	}
 }
@@ -220,8 +220,8 @@ func TestPolicyConstants(t *testing.T) {
 	require.Equal(t, []Constant{{"0", [2]int{20, 21}}, {"1", [2]int{24, 25}}}, r.Constants)
 	env, err := Seal(r, s)
 	require.NoError(t, err)
-	require.True(t, Verify(env, testRing(t, pub), Policy{}).OK)
-	require.Equal(t, []string{fault.ConstantsNotAllowed}, reasonCodes(Verify(env, testRing(t, pub), Policy{DenyConstants: true})))
+	require.True(t, verifyReport(env, testRing(t, pub), Policy{}).OK)
+	require.Equal(t, []string{fault.ConstantsNotAllowed}, reasonCodes(verifyReport(env, testRing(t, pub), Policy{DenyConstants: true})))
 }
 
 // TestFlipEveryByte changes one byte at a time without re-signing.
@@ -238,21 +238,21 @@ func TestFlipEveryByte(t *testing.T) {
 		p[i] ^= 0x01
 		e := *env
 		e.Payload = base64.StdEncoding.EncodeToString(p)
-		require.False(t, Verify(&e, ring, Policy{}).OK, "payload byte %d", i)
+		require.False(t, verifyReport(&e, ring, Policy{}).OK, "payload byte %d", i)
 	}
 	for i := range sig {
 		g := append([]byte(nil), sig...)
 		g[i] ^= 0x80
 		e := *env
 		e.Signatures = []Signature{{KeyID: env.Signatures[0].KeyID, Sig: base64.StdEncoding.EncodeToString(g)}}
-		require.False(t, Verify(&e, ring, Policy{}).OK, "signature byte %d", i)
+		require.False(t, verifyReport(&e, ring, Policy{}).OK, "signature byte %d", i)
 	}
 	for i := range env.PayloadType {
 		b := []byte(env.PayloadType)
 		b[i] ^= 0x01
 		e := *env
 		e.PayloadType = string(b)
-		require.False(t, Verify(&e, ring, Policy{}).OK, "payload type byte %d", i)
+		require.False(t, verifyReport(&e, ring, Policy{}).OK, "payload type byte %d", i)
 	}
 }
 
@@ -262,31 +262,31 @@ func TestVerifyKeys(t *testing.T) {
 	s3, _ := testSigner(3)
 	_, env := signed(t, "costco", s1)
 
-	rep := Verify(env, testRing(t, pub2), Policy{})
+	rep := verifyReport(env, testRing(t, pub2), Policy{})
 	require.Equal(t, []string{fault.UntrustedKey}, reasonCodes(rep), "a key that is not trusted")
 
 	// A signature by an untrusted key that names a trusted key's id.
 	r, _ := signed(t, "costco", s1)
 	forged := resign(t, r, s3)
 	forged.Signatures[0].KeyID = KeyID(pub1)
-	rep = Verify(forged, testRing(t, pub1), Policy{})
+	rep = verifyReport(forged, testRing(t, pub1), Policy{})
 	require.False(t, rep.OK)
 	require.Equal(t, []string{fault.NoTrustedSignature}, reasonCodes(rep))
 
 	// One signature repeated does not count twice.
 	twice := *env
 	twice.Signatures = []Signature{env.Signatures[0], env.Signatures[0]}
-	rep = Verify(&twice, testRing(t, pub1, pub2), Policy{Threshold: 2})
+	rep = verifyReport(&twice, testRing(t, pub1, pub2), Policy{Threshold: 2})
 	require.Equal(t, []string{fault.ThresholdNotMet}, reasonCodes(rep))
 
 	// No keys: signed, but by a key not given, never "unsigned".
-	rep = Verify(env, nil, Policy{})
+	rep = verifyReport(env, nil, Policy{})
 	require.Equal(t, []string{fault.UntrustedKey}, reasonCodes(rep))
 	require.Contains(t, rep.Reasons[0].Message, "signed only by keys that are not trusted: \""+env.Signatures[0].KeyID+"\" (as the envelope names them)")
 	// No signatures at all: unsigned.
 	bare := *env
 	bare.Signatures = nil
-	rep = Verify(&bare, testRing(t, pub1), Policy{})
+	rep = verifyReport(&bare, testRing(t, pub1), Policy{})
 	require.Equal(t, []string{fault.Unsigned}, reasonCodes(rep))
 }
 
@@ -296,8 +296,8 @@ func TestUnsignedReceipts(t *testing.T) {
 	env, err := Seal(r)
 	require.NoError(t, err)
 	require.Empty(t, env.Signatures)
-	require.Equal(t, []string{fault.Unsigned}, reasonCodes(Verify(env, nil, Policy{})))
-	rep := Verify(env, nil, Policy{AllowUnsigned: true})
+	require.Equal(t, []string{fault.Unsigned}, reasonCodes(verifyReport(env, nil, Policy{})))
+	rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.False(t, rep.Signed)
 
@@ -305,7 +305,7 @@ func TestUnsignedReceipts(t *testing.T) {
 	r.Result.Value = "42"
 	env, err = Seal(r)
 	require.NoError(t, err)
-	rep = Verify(env, nil, Policy{AllowUnsigned: true})
+	rep = verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.False(t, rep.OK)
 	require.Equal(t, fault.Mismatch, rep.Reasons[0].Code)
 }
@@ -331,7 +331,7 @@ func TestStrictPayload(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			env, err := SignEnvelope(PayloadType, []byte(tc.payload), s)
 			require.NoError(t, err)
-			rep := Verify(env, ring, Policy{})
+			rep := verifyReport(env, ring, Policy{})
 			require.False(t, rep.OK)
 			require.True(t, rep.Signed)
 			require.Equal(t, []string{tc.code}, reasonCodes(rep))
@@ -346,7 +346,7 @@ func TestPolicyThatContradictsItselfIsRefused(t *testing.T) {
 	require.NoError(t, err)
 	env, err := Seal(r)
 	require.NoError(t, err)
-	rep := Verify(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
+	rep := verifyReport(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
 	require.Equal(t, []string{fault.BadPolicy}, reasonCodes(rep))
 }
 
@@ -378,7 +378,7 @@ func TestPolicyValuesAreVisible(t *testing.T) {
 			for i := range r.Inputs {
 				r.Inputs[i].Support = tc.support
 			}
-			rep := Verify(resign(t, r, s), ring, Policy{RequireSupport: true})
+			rep := verifyReport(resign(t, r, s), ring, Policy{RequireSupport: true})
 			if tc.ok {
 				require.True(t, rep.OK, "support %q: %+v", tc.support, rep.Reasons)
 				return
@@ -401,7 +401,7 @@ func TestPolicyListsVisibleValues(t *testing.T) {
 	}
 	s, pub := testSigner(1)
 	_, env := signed(t, "costco", s)
-	rep := Verify(env, testRing(t, pub), Policy{Periods: []string{"\u200b"}})
+	rep := verifyReport(env, testRing(t, pub), Policy{Periods: []string{"\u200b"}})
 	require.False(t, rep.OK)
 	require.Equal(t, []string{fault.BadPolicy}, reasonCodes(rep))
 	_, err := DecodePolicy([]byte(`{"periods": ["FY2021"], "require_support": true}`))

@@ -51,7 +51,7 @@ func verifyReceiptTool(opts Options, indexed func() (*indexedSources, error)) To
 	}
 }
 
-// verifyReceipt decodes the arguments and runs [receipt.VerifyWith], with
+// verifyReceipt decodes the arguments and runs [receipt.Open], with
 // the registered sources when there are any, so that every grounded quote
 // is found again in its document.
 func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedSources, error)) *receipt.Report {
@@ -94,7 +94,9 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedS
 		}
 		vo.Sources = s.src
 	}
-	return receipt.VerifyWith(env, vo)
+	vo.Report = &receipt.Report{}
+	receipt.Open(env, vo) // the report, accepted or not, is the answer
+	return vo.Report
 }
 
 // mergePolicy adds the model's rules to the application's. A list both

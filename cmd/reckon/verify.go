@@ -215,7 +215,7 @@ func plural(n int, noun string) string {
 }
 
 // report verifies one input, a DSSE envelope or a calc response holding
-// one, with [receipt.VerifyResponseReport]. A line of a batch that was
+// one, with [receipt.OpenResponse]. A line of a batch that was
 // over the limit arrives without its bytes, and is refused here with the
 // code the library gives an input over it.
 func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
@@ -224,7 +224,8 @@ func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 			Msg:  fmt.Sprintf("input is over the limit of %d bytes", maxVerifyInput),
 			Hint: "send receipts one at a time, as reckon wrote them"})
 	}
-	rep := receipt.VerifyResponseReport(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources})
+	rep := &receipt.Report{}
+	receipt.OpenResponse(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources, Report: rep}) // the report, accepted or not, is what verify prints
 	if rep.ID == "" {
 		// refused before the payload was verified: the id as the payload
 		// names it, where it decodes at all, so that a batch's report can

@@ -47,7 +47,8 @@ func main() {
 	}
 	trusted, _ := receipt.NewKeyRing(pub)
 	opts := receipt.VerifyOptions{Trusted: trusted, Sources: sources}
-	fmt.Println("debt/EBITDA", ratio, "verified:", receipt.VerifyWith(env, opts).OK)
+	_, err = receipt.Open(env, opts)
+	fmt.Println("debt/EBITDA", ratio, "verified:", err == nil)
 
 	for _, draft := range []string{"Costco's debt-to-EBITDA for FY2021 was 1.344×.", "Costco's debt-to-EBITDA for FY2021 was 1.43×."} {
 		d := claim.Gate(claim.Request{Text: draft, Receipts: []*receipt.Envelope{env}}, trusted, receipt.Policy{},

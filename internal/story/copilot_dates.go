@@ -27,9 +27,9 @@ func copilotDates(w io.Writer, env Env) error {
 	if !resp.OK {
 		return fmt.Errorf("date_range refused: %s: %s", resp.Error.Code, resp.Error.Message)
 	}
-	rep := receipt.Verify(resp.Receipt, env.Trusted, receipt.Policy{})
-	if !rep.OK {
-		return fmt.Errorf("date_range receipt does not verify: %+v", rep.Reasons)
+	rep := &receipt.Report{}
+	if _, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: env.Trusted, Report: rep}); err != nil {
+		return fmt.Errorf("date_range receipt does not verify: %w", err)
 	}
 	fmt.Fprintf(w, "  %s with today %s = %s\n", resp.Expanded, copilotToday, resp.Result.Display)
 	start, end, _ := strings.Cut(rep.Result.Value, "/")

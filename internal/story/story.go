@@ -204,9 +204,9 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 	}
 	fmt.Fprintf(w, "  expanded  %s\n", resp.Expanded)
 	fmt.Fprintf(w, "  result    %s%s\n", resp.Result.Display, rounding(resp.Result))
-	rep := receipt.VerifyWith(resp.Receipt, receipt.VerifyOptions{Trusted: env.Trusted, Sources: env.Sources})
-	if !rep.OK {
-		return nil, fmt.Errorf("story %s: receipt does not verify: %+v", req.ID, rep.Reasons)
+	rep := &receipt.Report{}
+	if _, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: env.Trusted, Sources: env.Sources, Report: rep}); err != nil {
+		return nil, fmt.Errorf("story %s: receipt does not verify: %w", req.ID, err)
 	}
 	found := ""
 	if rep.Grounding == receipt.GroundingChecked {
@@ -218,8 +218,8 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 
 // audit verifies a receipt again under an auditor's policy.
 func audit(w io.Writer, a *Audit, sealed *receipt.Envelope, env Env) {
-	rep := receipt.Verify(sealed, env.Trusted, a.Policy)
-	if rep.OK {
+	rep := &receipt.Report{}
+	if _, err := receipt.Open(sealed, receipt.VerifyOptions{Trusted: env.Trusted, Policy: a.Policy, Report: rep}); err == nil {
 		fmt.Fprintf(w, "  audit     ✓ %s\n", a.Why)
 		return
 	}
