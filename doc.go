@@ -29,7 +29,7 @@
 // [receipt.Calculate]: the same reader of printed numbers, unit inference,
 // exact evaluation and single rounding that every receipt, tool and CLI
 // command uses, so a result from this package is exactly what a verifier
-// re-executes. [Result.Receipt] holds the whole record; [Result.Sign]
+// re-executes. [Result.Receipt] holds the whole record; [receipt.Seal]
 // seals it in a signed DSSE envelope. For the full request (periods,
 // quotes checked against registered sources, the JSON contract) use
 // package receipt directly.

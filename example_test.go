@@ -105,8 +105,9 @@ func Example_errors() {
 	// reckon never converts currencies by itself; give every amount in one currency, converting with an exchange-rate input in unit EUR/USD (euros per one US dollar): amount_usd * eur_per_usd is in EUR
 }
 
-// Sign seals the result's receipt in a DSSE envelope.
-func ExampleResult_Sign() {
+// A result's receipt is sealed in a DSSE envelope by receipt.Seal, the one
+// door of signing.
+func ExampleResult_signed() {
 	r, err := reckon.Convert("836.73", "INR", "crore", "lakh", reckon.ID("crore-to-lakh"))
 	if err != nil {
 		log.Fatal(err)
@@ -116,7 +117,7 @@ func ExampleResult_Sign() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	env, err := r.Sign(signer)
+	env, err := receipt.Seal(r.Receipt, signer)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -55,7 +55,7 @@ type Result struct {
 
 	// Receipt records the whole calculation, unsigned: inputs as printed,
 	// conversions, the expanded expression and the result. Seal it with
-	// [Result.Sign] or [receipt.Seal].
+	// [receipt.Seal].
 	Receipt *receipt.Receipt
 }
 
@@ -109,30 +109,6 @@ func Convert(display, unit, fromScale, toScale string, opts ...Option) (Result, 
 	// A fresh slice: appending to opts could write into the caller's array.
 	all := make([]Option, 0, len(opts)+1)
 	return Calc("amount", in, append(append(all, opts...), Scale(toScale))...)
-}
-
-// Sign seals r's receipt in a DSSE envelope signed by every signer, as
-// [receipt.Seal] does. It refuses a Result with no receipt (the zero
-// Result of a refused calculation), and a call with no signer or a nil one
-// with a [*receipt.SignatureError] of code no_signers.
-func (r Result) Sign(signers ...receipt.Signer) (*receipt.Envelope, error) {
-	if r.Receipt == nil {
-		return nil, &receipt.Error{Code: fault.MissingField, Field: "receipt",
-			Msg: "the result has no receipt", Hint: "sign the result of a calculation that succeeded"}
-	}
-	for i, s := range signers {
-		if s == nil {
-			return nil, &receipt.SignatureError{Code: fault.NoSigners, Msg: fmt.Sprintf("signer %d is nil", i),
-				Hint: "pass a signer such as receipt.NewEd25519Signer(key)"}
-		}
-	}
-	payload, err := r.Receipt.Encode()
-	if err != nil {
-		return nil, err
-	}
-	// SignEnvelope, not Seal: Seal with no signers returns an unsigned
-	// envelope, and a caller who asked to sign must not get one silently.
-	return receipt.SignEnvelope(receipt.PayloadType, payload, signers...)
 }
 
 // input converts in to the pipeline's request input.

@@ -36,7 +36,7 @@ const (
 	BadNumber             = "bad_number"               // expr,units: not a number: in a formula .5, 5., 1.2.3 or 2x; as printed, empty, a dash, n/a, an exponent, stray text
 	BadParam              = "bad_param"                // dates,finance: a param value the operation cannot use, such as inclusive with 30/360; in finance also an unknown param
 	BadPayloadEncoding    = "bad_payload_encoding"     // receipt: the payload is not valid base64
-	BadPayloadType        = "bad_payload_type"         // receipt: [SignEnvelope] was given an empty or non-UTF-8 payload type
+	BadPayloadType        = "bad_payload_type"         // receipt: a payload type to sign is empty or not UTF-8
 	BadPeriod             = "bad_period"               // finance: a period number of 0, past the number of periods, or not whole
 	BadPlaces             = "bad_places"               // units: negative places, or more than the arithmetic can hold
 	BadPolicy             = "bad_policy"               // receipt: the policy itself is malformed
@@ -113,7 +113,7 @@ const (
 	NoQuotes              = "no_quotes"                // quote: the request holds no quotes
 	NoRate                = "no_rate"                  // cost: a model with usage has no configured rate
 	NoSignatures          = "no_signatures"            // receipt: the envelope carries no signatures at all
-	NoSigners             = "no_signers"               // receipt: [SignEnvelope] was called without a signer
+	NoSigners             = "no_signers"               // receipt: Seal was given no signer, a nil one, or receipt.Unsigned beside others
 	NoSolution            = "no_solution"              // finance: no rate, term or plan satisfies the inputs
 	NoSources             = "no_sources"               // scoring: no source was supplied
 	NoTrustedSignature    = "no_trusted_signature"     // receipt: no signature verifies under a trusted key though one claims to: the payload, its type or a signature was altered

@@ -37,7 +37,7 @@ const MaxSignatures = 100
 // one or more signatures over [PAE] of the two. Field names are those of the
 // DSSE specification, so other DSSE implementations read and write it.
 //
-// [SignEnvelope] writes Payload and each Sig in standard base64 with padding.
+// [Seal] writes Payload and each Sig in standard base64 with padding.
 // Readers accept what DSSE requires verifiers to accept: the standard or the
 // URL-safe alphabet, with or without padding, but not a mixture of alphabets,
 // line breaks or non-zero trailing bits.

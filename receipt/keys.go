@@ -29,7 +29,7 @@ var ed25519PKIXPrefix = []byte{0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0
 
 var oidEd25519 = asn1.ObjectIdentifier{1, 3, 101, 112}
 
-// KeyID returns the identifier of an Ed25519 public key that [SignEnvelope]
+// KeyID returns the identifier of an Ed25519 public key that [Seal]
 // writes in each signature's keyid:
 //
 //	"ed25519:" + hex(SHA-256(PKIX DER of pub)[:8])

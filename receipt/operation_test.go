@@ -276,7 +276,7 @@ func TestStrictOperationPayload(t *testing.T) {
 		{"white space in call", strings.Replace(string(canon), `"today":""`, `"today": ""`, 1), fault.Noncanonical},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			env, err := SignEnvelope(PayloadType, []byte(tc.payload), s)
+			env, err := signEnvelope(PayloadType, []byte(tc.payload), s)
 			require.NoError(t, err)
 			rep := verifyReport(env, ring, Policy{})
 			require.False(t, rep.OK)
@@ -297,7 +297,7 @@ func TestTodayIsReexecuted(t *testing.T) {
 	r, err := Calculate(req)
 	require.NoError(t, err)
 	require.Equal(t, "2026-11-30", r.Call.Today)
-	env, err := Seal(r)
+	env, err := Seal(r, Unsigned)
 	require.NoError(t, err)
 	rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)

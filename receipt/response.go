@@ -15,10 +15,10 @@ type Response struct {
 }
 
 // Respond calculates req and wraps the outcome in a [Response]. The receipt
-// is signed by every signer given; with none, its envelope has no
-// signatures, and verifiers accept it only under a policy that allows
-// unsigned receipts. Respond never fails: a refusal is a response with OK
-// false and an Error.
+// is sealed as [Seal] seals it: signed by every signer given, or with no
+// signature when [Unsigned] is the one given; with no signer the response
+// is refused (no_signers). Respond never fails: a refusal is a response
+// with OK false and an Error.
 func Respond(req *Request, signers ...Signer) *Response {
 	resp := &Response{}
 	if req != nil {
@@ -37,8 +37,14 @@ func Respond(req *Request, signers ...Signer) *Response {
 }
 
 // Seal encodes r canonically and wraps it in a DSSE envelope signed by each
-// signer. With no signers the envelope carries no signatures. A nil r is
-// refused with code missing_field.
+// signer: the one door of signing. [Unsigned], given alone, asks for an
+// envelope with no signatures; no signer, a nil one, or Unsigned beside
+// others is refused with a [*SignatureError] of code no_signers. A nil r is
+// refused with code missing_field. Each signature is over PAE(PayloadType,
+// payload), so the type is authenticated with the bytes; more than
+// [MaxSignatures] signers, a key id that is not UTF-8, or a signature that
+// is not 64 bytes is refused, and a signer's own error is returned wrapped,
+// naming its key id.
 //
 // A receipt the application grounded itself after [Calculate], by filling
 // an input's Grounding, is sealed as it verifies: with the v2 type its
@@ -54,10 +60,10 @@ func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(signers) == 0 {
+	if len(signers) == 1 && signers[0] == Unsigned {
 		return &Envelope{PayloadType: PayloadType, Payload: encodeBase64(payload), Signatures: []Signature{}}, nil
 	}
-	return SignEnvelope(PayloadType, payload, signers...)
+	return signEnvelope(PayloadType, payload, signers...)
 }
 
 // sealable returns r, or a copy of it completed as [Seal] says.

@@ -26,6 +26,20 @@ type Signer interface {
 	Sign(msg []byte) ([]byte, error)
 }
 
+// Unsigned, given as the one signer to [Seal] or [Respond], asks by name
+// for an envelope with no signatures, which verifiers accept only under a
+// policy that allows unsigned receipts. Sealing with no signer at all is
+// refused: a caller who meant to sign never gets an unsigned envelope.
+var Unsigned Signer = unsigned{}
+
+type unsigned struct{}
+
+func (unsigned) KeyID() string { return "" }
+
+func (unsigned) Sign([]byte) ([]byte, error) {
+	return nil, sigErr(fault.NoSigners, "give receipt.Unsigned alone", "receipt.Unsigned signs nothing")
+}
+
 // NewEd25519Signer returns a [Signer] for priv. It copies the key. Like
 // golang.org/x/mod/sumdb/note.NewSigner, it refuses bad key material rather
 // than panicking: a key that is not [ed25519.PrivateKeySize] bytes, or whose
@@ -60,7 +74,7 @@ func (s *ed25519Signer) Public() crypto.PublicKey { return s.key.Public() }
 
 func (s *ed25519Signer) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s.key, msg), nil }
 
-// SignEnvelope signs payload as payloadType with each signer, in order, and
+// signEnvelope signs payload as payloadType with each signer, in order, and
 // returns the envelope. Each signature is over PAE(payloadType, payload), so
 // the type is authenticated along with the bytes. Receipts use [PayloadType].
 //
@@ -68,7 +82,7 @@ func (s *ed25519Signer) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s
 // no signers, more than [MaxSignatures] signers, a signer whose key id is not
 // UTF-8, and a signature that is not [ed25519.SignatureSize] bytes. An error
 // from a signer is returned wrapped, naming the signer's key id.
-func SignEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envelope, error) {
+func signEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envelope, error) {
 	switch {
 	case payloadType == "" || !utf8.ValidString(payloadType):
 		return nil, sigErr(fault.BadPayloadType, "pass a media type such as receipt.PayloadType",
@@ -85,6 +99,10 @@ func SignEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envel
 		Signatures:  make([]Signature, len(signers)),
 	}
 	for i, s := range signers {
+		if s == nil || s == Unsigned {
+			return nil, sigErr(fault.NoSigners, "pass a signer such as receipt.NewEd25519Signer(key), or receipt.Unsigned alone for no signature",
+				"signer %d is %s", i, map[bool]string{true: "nil", false: "receipt.Unsigned beside other signers"}[s == nil])
+		}
 		id := s.KeyID()
 		if !utf8.ValidString(id) {
 			return nil, sigErr(fault.BadKey, "", "signer %d: key id %q is not utf-8", i, id)

@@ -293,7 +293,7 @@ func TestVerifyKeys(t *testing.T) {
 func TestUnsignedReceipts(t *testing.T) {
 	r, err := Calculate(loadRequest(t, "tweets"))
 	require.NoError(t, err)
-	env, err := Seal(r)
+	env, err := Seal(r, Unsigned)
 	require.NoError(t, err)
 	require.Empty(t, env.Signatures)
 	require.Equal(t, []string{fault.Unsigned}, reasonCodes(verifyReport(env, nil, Policy{})))
@@ -303,7 +303,7 @@ func TestUnsignedReceipts(t *testing.T) {
 
 	// Unsigned receipts are still re-executed.
 	r.Result.Value = "42"
-	env, err = Seal(r)
+	env, err = Seal(r, Unsigned)
 	require.NoError(t, err)
 	rep = verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.False(t, rep.OK)
@@ -329,7 +329,7 @@ func TestStrictPayload(t *testing.T) {
 		{"html escaped", strings.Replace(string(canon), "tweets", `tw\u003ceets`, 1), fault.Noncanonical},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			env, err := SignEnvelope(PayloadType, []byte(tc.payload), s)
+			env, err := signEnvelope(PayloadType, []byte(tc.payload), s)
 			require.NoError(t, err)
 			rep := verifyReport(env, ring, Policy{})
 			require.False(t, rep.OK)
@@ -344,7 +344,7 @@ func TestPolicyThatContradictsItselfIsRefused(t *testing.T) {
 	require.Equal(t, fault.BadPolicy, Describe(err).Code)
 	r, err := Calculate(loadRequest(t, "tweets"))
 	require.NoError(t, err)
-	env, err := Seal(r)
+	env, err := Seal(r, Unsigned)
 	require.NoError(t, err)
 	rep := verifyReport(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
 	require.Equal(t, []string{fault.BadPolicy}, reasonCodes(rep))

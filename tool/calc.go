@@ -27,9 +27,9 @@ If "ok" is false, nothing was computed: read error.code, error.message, error.hi
 // calculateTool is the calculate tool: the JSON contract's request in, its
 // response out.
 func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
-	var signers []receipt.Signer
+	signers := []receipt.Signer{receipt.Unsigned} // no Signer in the options: receipts unsigned, as Options says
 	if opts.Signer != nil {
-		signers = append(signers, opts.Signer)
+		signers = []receipt.Signer{opts.Signer}
 	}
 	desc := calculateDescription + todayLine(opts)
 	if names := SourceNames(opts); len(names) > 0 {

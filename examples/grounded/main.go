@@ -41,7 +41,7 @@ func main() {
 
 	pub, priv, _ := ed25519.GenerateKey(nil)
 	signer, _ := receipt.NewEd25519Signer(priv)
-	env, err := ratio.Sign(signer)
+	env, err := receipt.Seal(ratio.Receipt, signer)
 	if err != nil {
 		log.Fatal(err)
 	}
