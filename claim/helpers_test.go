@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	_ "github.com/reckonhq/reckon/operation/standard" // receipts of named operations back prose
 	"os"
 	"path/filepath"
 	"testing"

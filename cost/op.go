@@ -141,3 +141,5 @@ func slot(name string) int {
 	}
 	return 0
 }
+
+func init() { operation.Register(Op) }

@@ -13,8 +13,8 @@
 // file or the network, and it refuses what it would have to guess, with a
 // [*units.Error] whose Code is stable and whose Hint a model can act on.
 //
-// Operations register by name in one table in package receipt; receipt knows
-// none of their mathematics.
+// Operations register by name ([Register]) when their package is imported;
+// receipt looks them up ([Lookup]) and knows none of their mathematics.
 package operation
 
 import (

@@ -1,5 +1,9 @@
 package receipt
 
+import (
+	_ "github.com/reckonhq/reckon/operation/standard" // the tests calculate and verify named operations
+)
+
 // verifyReport is the report [Open] gives env, accepted or not.
 func verifyReport(env *Envelope, trusted *KeyRing, policy Policy) *Report {
 	return verifyWith(env, VerifyOptions{Trusted: trusted, Policy: policy})

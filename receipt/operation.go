@@ -6,60 +6,11 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/cost"
-	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
-
-// registry maps each named operation a request may give to its
-// implementation: one line per operation. receipt knows none of their
-// mathematics; it reads, grounds, records, signs and re-executes any of
-// them the same way.
-var registry = index(
-	finance.PMT{},
-	finance.IPMT{},
-	finance.PPMT{},
-	finance.FV{},
-	finance.PV{},
-	finance.NPER{},
-	finance.Rate{},
-	finance.Loan{},
-	finance.CAGR{},
-	finance.Growth{},
-	finance.Payoff{},
-	finance.Project{},
-	dates.DaysBetween{},
-	dates.DateRange{},
-	cost.Op,
-)
-
-// index builds the registry, refusing two operations of one name, which
-// would be a programming error.
-func index(ops ...operation.Op) map[string]operation.Op {
-	m := make(map[string]operation.Op, len(ops))
-	for _, op := range ops {
-		if _, dup := m[op.Name()]; dup || op.Name() == OperationFormula {
-			panic("receipt: operation " + op.Name() + " registered twice")
-		}
-		m[op.Name()] = op
-	}
-	return m
-}
-
-// Operations returns the names of the named operations, sorted: the values
-// a request's "operation" may take.
-func Operations() []string {
-	names := make([]string, 0, len(registry))
-	for name := range registry {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	return names
-}
 
 // TypeOperationV1 names the first version of the receipt format of a named
 // operation. It has every field of [TypeV1] (formula empty, constants
@@ -152,9 +103,10 @@ func lookup(req *Request) (operation.Op, error) {
 		return nil, fieldErr(fault.BadRequest, "formula", "give either a formula or an operation, and leave the other empty",
 			"both a formula and the operation %q are given", req.Operation)
 	}
-	op, ok := registry[req.Operation]
+	op, ok := operation.Lookup(req.Operation)
 	if !ok {
-		return nil, fieldErr(fault.UnknownOperation, "operation", "use one of: "+strings.Join(Operations(), ", "),
+		return nil, fieldErr(fault.UnknownOperation, "operation", "use one of: "+strings.Join(operation.Names(), ", ")+
+			" (a program registers reckon's standard set by importing github.com/reckonhq/reckon/operation/standard)",
 			"unknown operation %q", req.Operation)
 	}
 	return op, nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -271,7 +272,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 // reproducible reports whether this engine can redo an operation recorded
 // by engine e.
 func reproducible(op string, e Engine) (Reason, bool) {
-	if _, named := registry[op]; op != OperationFormula && !named {
+	if _, named := operation.Lookup(op); op != OperationFormula && !named {
 		return Reason{Code: fault.UnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", op),
 			Hint: "verify it with a reckon version that knows this operation"}, false
 	}

@@ -3,7 +3,7 @@ package tool
 import (
 	"testing"
 
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/operation"
 	"github.com/stretchr/testify/require"
 )
 
@@ -14,7 +14,7 @@ func TestOperationEnumIsTheRegistry(t *testing.T) {
 	s := loadSchema(t, "schema/calculate.input.json").(map[string]any)
 	op := s["properties"].(map[string]any)["operation"].(map[string]any)
 	want := []any{""}
-	for _, name := range receipt.Operations() {
+	for _, name := range operation.Names() {
 		want = append(want, name)
 	}
 	require.Equal(t, want, op["enum"])

@@ -6,6 +6,7 @@ import (
 	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
+	_ "github.com/reckonhq/reckon/operation/standard" // the named operations the tools and the CLI offer
 	"maps"
 	"slices"
 	"strings"

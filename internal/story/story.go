@@ -12,6 +12,7 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"fmt"
+	_ "github.com/reckonhq/reckon/operation/standard" // the stories compute loans, payoffs, dates and cost
 	"io"
 	"os"
 	"strings"
