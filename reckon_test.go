@@ -9,6 +9,7 @@ import (
 	"github.com/reckonhq/reckon"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -275,7 +276,7 @@ func TestSign(t *testing.T) {
 	r, err := reckon.Calc(costcoFormula, costco, reckon.Places(3))
 	require.NoError(t, err)
 	priv := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize))
-	env, err := receipt.Seal(r.Receipt, mustSigner(priv))
+	env, err := receipt.Seal(r.Receipt, testsign.Signer(priv))
 	require.NoError(t, err)
 	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	require.NoError(t, err)
@@ -284,16 +285,6 @@ func TestSign(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, rep.SignedBy, 1)
 	require.Equal(t, "1.344", got.Result.Value)
-}
-
-// mustSigner returns the signer for priv, a key the test built correctly;
-// it is the test-only Must twin of receipt.NewEd25519Signer.
-func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
-	s, err := receipt.NewEd25519Signer(priv)
-	if err != nil {
-		panic(err)
-	}
-	return s
 }
 
 // An input that names a source asks to be grounded: without Sources, Calc

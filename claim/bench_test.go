@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/internal/cputime"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -100,7 +101,7 @@ func BenchmarkExtractWorst(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			n := 0
-			cpu := cpuTime(func() {
+			cpu := cputime.Of(func() {
 				for b.Loop() {
 					claim.ExtractAll(text, claim.Options{Question: text})
 					n++

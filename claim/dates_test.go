@@ -7,13 +7,14 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
 // sealedRequest calculates req and seals its receipt with testKey(1).
 func sealedRequest(t testing.TB, req *receipt.Request) *receipt.Envelope {
 	t.Helper()
-	return groundedEnvelope(t, req, mustSigner(testKey(1)))
+	return groundedEnvelope(t, req, testsign.Signer(testKey(1)))
 }
 
 func dateIn(name, display string) receipt.Input {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/internal/cputime"
 )
 
 // seeds reads testdata/extract.txt.
@@ -88,7 +89,7 @@ func FuzzExtract(f *testing.F) {
 // it within linearBound of processor time.
 func checkLinear(t testing.TB, text string) {
 	long := strings.Repeat(text, linearBytes/len(text)+1)
-	took := cpuTime(func() { claim.ExtractAll(long, claim.Options{}) })
+	took := cputime.Of(func() { claim.ExtractAll(long, claim.Options{}) })
 	require.Less(t, took, linearBound, "%q repeated to %d bytes", text, len(long))
 }
 

@@ -5,10 +5,12 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	_ "github.com/reckonhq/reckon/operation/standard" // receipts of named operations back prose
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/reckonhq/reckon/internal/testsign"
+	_ "github.com/reckonhq/reckon/operation/standard" // receipts of named operations back prose
 
 	"github.com/stretchr/testify/require"
 
@@ -41,7 +43,7 @@ func sealed(t testing.TB, name string, b byte) *receipt.Envelope {
 	require.NoError(t, err)
 	req, err := receipt.DecodeRequest(data)
 	require.NoError(t, err)
-	return groundedEnvelope(t, req, mustSigner(testKey(b)))
+	return groundedEnvelope(t, req, testsign.Signer(testKey(b)))
 }
 
 // groundedEnvelope calculates req, records the grounding of its inputs
@@ -122,14 +124,4 @@ func mention(t testing.TB, rep claim.Report, text string) claim.MentionReport {
 	}
 	require.Failf(t, "no mention", "%q not among %v", text, rep.Mentions)
 	return claim.MentionReport{}
-}
-
-// mustSigner returns the signer for priv, a key the test built correctly;
-// it is the test-only Must twin of receipt.NewEd25519Signer.
-func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
-	s, err := receipt.NewEd25519Signer(priv)
-	if err != nil {
-		panic(err)
-	}
-	return s
 }

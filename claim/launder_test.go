@@ -12,6 +12,7 @@ import (
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -50,7 +51,7 @@ func launderRequest(t testing.TB, req *receipt.Request, ground bool) *receipt.En
 	if ground {
 		r = groundAll(r)
 	}
-	env, err := receipt.Seal(r, mustSigner(testKey(1)))
+	env, err := receipt.Seal(r, testsign.Signer(testKey(1)))
 	require.NoError(t, err)
 	return env
 }
@@ -336,7 +337,7 @@ func TestParamsAreLiterals(t *testing.T) {
 		{"the last 27 days", "The filter covers 27 days.", fault.LiteralNotAllowed},
 	} {
 		env := groundedEnvelope(t, &receipt.Request{ID: "filter", Operation: "date_range",
-			Params: map[string]string{"phrase": tc.phrase}, Today: "2026-11-30"}, mustSigner(testKey(1)))
+			Params: map[string]string{"phrase": tc.phrase}, Today: "2026-11-30"}, testsign.Signer(testKey(1)))
 		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{})
 		require.Equal(t, tc.want, rep.Mentions[0].Reason, "%s: %+v", tc.phrase, rep.Refusals)
 	}
@@ -410,7 +411,7 @@ func FuzzGroundedFormula(f *testing.F) {
 		"x * (1 + y) * (1 + y)", "(y - x) / x * 100", "1 - x / y"} {
 		f.Add(s, "5", "7")
 	}
-	signer := mustSigner(testKey(1))
+	signer := testsign.Signer(testKey(1))
 	trusted := testRing(f, 1)
 	f.Fuzz(func(t *testing.T, formula, x, y string) {
 		var inputs []receipt.Input

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/cputime"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -211,7 +212,7 @@ func TestExtractStopsAtMaxMentions(t *testing.T) {
 func TestExtractLinear(t *testing.T) {
 	for name, text := range worstTexts() {
 		var x claim.Extraction
-		took := cpuTime(func() { x = claim.ExtractAll(text, claim.Options{Question: text}) })
+		took := cputime.Of(func() { x = claim.ExtractAll(text, claim.Options{Question: text}) })
 		require.Less(t, took, time.Second, "%s", name)
 		for _, m := range x.Mentions {
 			require.LessOrEqual(t, m.End, len(text))

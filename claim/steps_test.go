@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -19,7 +20,7 @@ func sealedOperation(t testing.TB, name string, b byte) *receipt.Envelope {
 	require.NoError(t, err)
 	req, err := receipt.DecodeRequest(data)
 	require.NoError(t, err)
-	return groundedEnvelope(t, req, mustSigner(testKey(b)))
+	return groundedEnvelope(t, req, testsign.Signer(testKey(b)))
 }
 
 // TestStepsBackNumbers checks that the intermediates a named operation

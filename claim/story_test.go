@@ -9,6 +9,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -268,7 +269,7 @@ func forged(t testing.TB, b byte) *receipt.Envelope {
 	r, err := receipt.Calculate(req)
 	require.NoError(t, err)
 	r.Result.Value, r.Result.Display = "83672.77", "₹83,672.77"
-	env, err := receipt.Seal(r, mustSigner(testKey(b)))
+	env, err := receipt.Seal(r, testsign.Signer(testKey(b)))
 	require.NoError(t, err)
 	return env
 }

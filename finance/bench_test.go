@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/finance"
+	"github.com/reckonhq/reckon/internal/cputime"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -22,7 +23,7 @@ func benchArgs(b *testing.B, ps string, inputs ...string) operation.Args {
 func BenchmarkPMT(b *testing.B) {
 	args := benchArgs(b, "rate_convention=nominal periods_per_year=12", "rate 6% percent", "nper 360 number", "pv $300,000 USD")
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := (finance.PMT{}).Run(args); err != nil {
 			b.Fatal(err)
@@ -35,7 +36,7 @@ func BenchmarkPMT(b *testing.B) {
 func BenchmarkPMTEffective(b *testing.B) {
 	args := benchArgs(b, "rate_convention=effective periods_per_year=12", "rate 6% percent", "nper 360 number", "pv $300,000 USD")
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := (finance.PMT{}).Run(args); err != nil {
 			b.Fatal(err)
@@ -57,7 +58,7 @@ func BenchmarkPMTReceipt(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := receipt.Calculate(req); err != nil {
 			b.Fatal(err)
@@ -69,7 +70,7 @@ func BenchmarkPMTReceipt(b *testing.B) {
 func BenchmarkRate(b *testing.B) {
 	args := benchArgs(b, "rate_convention=nominal periods_per_year=12", "nper 360 number", "pmt -1798.65 USD", "pv 300000 USD")
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := (finance.Rate{}).Run(args); err != nil {
 			b.Fatal(err)
@@ -94,7 +95,7 @@ func BenchmarkPayoff10(b *testing.B) {
 	}
 	b.Logf("avalanche: %s months", out.Value)
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := (finance.Payoff{}).Run(args); err != nil {
 			b.Fatal(err)
@@ -107,7 +108,7 @@ func BenchmarkProject40Years(b *testing.B) {
 	args := benchArgs(b, "rate_convention=effective contribution_frequency=monthly",
 		"balance 1000000 USD", "withdrawal 4000 USD", "return 5% percent", "years 40 number")
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := (finance.Project{}).Run(args); err != nil {
 			b.Fatal(err)
@@ -130,7 +131,7 @@ func BenchmarkFormulaBaseline(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	defer reportCPU(b)()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if _, err := receipt.Calculate(req); err != nil {
 			b.Fatal(err)

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/reckonhq/reckon/internal/cputime"
 )
 
 // filing returns a deterministic, mostly-ASCII text of about n bytes shaped
@@ -90,7 +92,7 @@ func benchSetup(b *testing.B) {
 func BenchmarkIndex(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for b.Loop() {
 		MustIndex(bench.src)
 	}
@@ -112,7 +114,7 @@ func BenchmarkFind(b *testing.B) {
 	benchSetup(b)
 	q, _ := benchQuote()
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(q, Options{}); !m.Found {
 			b.Fatalf("%q not found", q)
@@ -128,7 +130,7 @@ func BenchmarkStringsIndex(b *testing.B) {
 	_, nq := benchQuote()
 	norm := string(bench.ix.norm)
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for b.Loop() {
 		if strings.Index(norm, nq) < 0 {
 			b.Fatal("not found")
@@ -140,7 +142,7 @@ func BenchmarkStringsIndex(b *testing.B) {
 func BenchmarkFind1000(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for b.Loop() {
 		for _, q := range bench.quotes {
 			if m, _ := bench.ix.Find(q, Options{}); !m.Found {
@@ -162,7 +164,7 @@ func BenchmarkNearest(b *testing.B) {
 			break
 		}
 	}
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(string(q), Options{}); m.Found {
 			b.Fatal("found")
@@ -271,7 +273,7 @@ func findShort(b *testing.B, ix *Index) {
 // first round.
 func BenchmarkShortWords(b *testing.B) {
 	shortSetup(b)
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	for b.Loop() {
 		findShort(b, shortBench.whole)
 	}
@@ -283,7 +285,7 @@ func BenchmarkShortWords(b *testing.B) {
 // reportCPU reports the process's CPU time per operation since cpu: on a
 // shared machine ns/op counts the time spent waiting for a core too.
 func reportCPU(b *testing.B, cpu time.Duration) {
-	b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(cputime.Process()-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkShortWordsCold is BenchmarkShortWords on a fresh index each
@@ -297,9 +299,9 @@ func BenchmarkShortWordsCold(b *testing.B) {
 		b.StopTimer()
 		ix := MustIndex(src)
 		b.StartTimer()
-		c := cpuTime()
+		c := cputime.Process()
 		findShort(b, ix)
-		cpu += cpuTime() - c
+		cpu += cputime.Process() - c
 	}
 	b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
 }
@@ -310,7 +312,7 @@ func BenchmarkShortWordsCold(b *testing.B) {
 func BenchmarkShortWordsCheck(b *testing.B) {
 	shortSetup(b)
 	req := Request{Quotes: shortBench.quotes}
-	cpu := cpuTime()
+	cpu := cputime.Process()
 	defer func() { reportCPU(b, cpu) }()
 	for b.Loop() {
 		rep := check(req, shortBench.sources, Options{})

@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/cputime"
 	"github.com/stretchr/testify/require"
 )
 
@@ -322,13 +323,13 @@ func TestRepetitiveTextLongQuote(t *testing.T) {
 		"b " + strings.Repeat("a ", 8000),
 		strings.Repeat("a ", 4000) + "b " + strings.Repeat("a ", 4000),
 	}
-	cpu, wall := cpuTime(), time.Now()
+	cpu, wall := cputime.Process(), time.Now()
 	for _, q := range quotes {
 		m, err := ix.Find(q, opts)
 		require.NoError(t, err)
 		require.False(t, m.Found)
 	}
-	used := cpuTime() - cpu
+	used := cputime.Process() - cpu
 	if used == 0 { // no CPU clock on this platform
 		used = time.Since(wall)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -23,7 +24,7 @@ var benchPayload = func() []byte {
 }()
 
 func benchEnvelope(b *testing.B) (*receipt.Envelope, []byte) {
-	env, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, mustSigner(sigTestKey(0)))
+	env, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, testsign.Signer(sigTestKey(0)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -35,7 +36,7 @@ func benchEnvelope(b *testing.B) (*receipt.Envelope, []byte) {
 }
 
 func BenchmarkSign(b *testing.B) {
-	signer := mustSigner(sigTestKey(0))
+	signer := testsign.Signer(sigTestKey(0))
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
 	for b.Loop() {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -66,7 +67,7 @@ func TestDecodeSpecExample(t *testing.T) {
 // sigTestEnvelopeJSON returns an envelope signed by sigTestKey(0), as JSON.
 func sigTestEnvelopeJSON(t testing.TB) string {
 	t.Helper()
-	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), mustSigner(sigTestKey(0)))
+	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), testsign.Signer(sigTestKey(0)))
 	require.NoError(t, err)
 	b, err := json.Marshal(env)
 	require.NoError(t, err)

@@ -50,13 +50,3 @@ func readTestdata(t testing.TB, parts ...string) []byte {
 	require.NoError(t, err)
 	return b
 }
-
-// mustSigner returns the signer for priv, a key the test built correctly;
-// it is the test-only Must twin of receipt.NewEd25519Signer.
-func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
-	s, err := receipt.NewEd25519Signer(priv)
-	if err != nil {
-		panic(err)
-	}
-	return s
-}

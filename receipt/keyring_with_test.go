@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"testing"
 
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -44,7 +45,7 @@ func TestKeyRingWith(t *testing.T) {
 func TestSignerTellsItsPublicKey(t *testing.T) {
 	seed := sha256.Sum256([]byte("signer"))
 	priv := ed25519.NewKeyFromSeed(seed[:])
-	s := mustSigner(priv)
+	s := testsign.Signer(priv)
 	p, ok := s.(interface{ Public() crypto.PublicKey })
 	require.True(t, ok)
 	pub, ok := p.Public().(ed25519.PublicKey)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -21,7 +22,7 @@ func sigTestSign(t testing.TB, seeds ...byte) *receipt.Envelope {
 	t.Helper()
 	var signers []receipt.Signer
 	for _, b := range seeds {
-		signers = append(signers, mustSigner(sigTestKey(b)))
+		signers = append(signers, testsign.Signer(sigTestKey(b)))
 	}
 	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, signers...)
 	require.NoError(t, err)
@@ -295,7 +296,7 @@ func TestOpenSSLEnvelope(t *testing.T) {
 
 	priv, err := receipt.ParsePrivateKey(readTestdata(t, "keys", "openssl-ed25519.pem"))
 	require.NoError(t, err)
-	ours, err := receipt.SignEnvelope(receipt.PayloadType, payload, mustSigner(priv))
+	ours, err := receipt.SignEnvelope(receipt.PayloadType, payload, testsign.Signer(priv))
 	require.NoError(t, err)
 	b, err := json.Marshal(ours)
 	require.NoError(t, err)
@@ -312,7 +313,7 @@ func (s sigTestSigner) KeyID() string               { return s.id }
 func (s sigTestSigner) Sign([]byte) ([]byte, error) { return s.sig, s.err }
 
 func TestSignEnvelopeRefusals(t *testing.T) {
-	good := mustSigner(sigTestKey(0))
+	good := testsign.Signer(sigTestKey(0))
 	errHSM := errors.New("hsm offline")
 	many := make([]receipt.Signer, receipt.MaxSignatures+1)
 	for i := range many {
@@ -384,7 +385,7 @@ func TestNewEd25519SignerRefusesBadKeys(t *testing.T) {
 
 func TestEd25519SignerCopiesKey(t *testing.T) {
 	priv := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
-	s := mustSigner(priv)
+	s := testsign.Signer(priv)
 	clear(priv)
 	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, s)
 	require.NoError(t, err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/internal/jsonschema"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/stretchr/testify/require"
 )
 
@@ -43,7 +44,7 @@ func (f *fakeToday) today() string { f.calls++; return f.date }
 
 func TestCalculateDatesAndCost(t *testing.T) {
 	today := &fakeToday{date: "2026-11-30"}
-	opts := Options{Signer: mustSigner(testKey()), Today: today.today}
+	opts := Options{Signer: testsign.Signer(testKey()), Today: today.today}
 	tools := All(opts)
 	calc, ok := Lookup(opts, NameCalculate)
 	require.True(t, ok)
@@ -123,7 +124,7 @@ func TestTodayIsNeverFromArguments(t *testing.T) {
 // of a date_range receipt it is given by id, and that its answer keeps the
 // output schema.
 func TestCheckClaimsDates(t *testing.T) {
-	opts := Options{Signer: mustSigner(testKey()), Today: func() string { return "2026-11-30" }}
+	opts := Options{Signer: testsign.Signer(testKey()), Today: func() string { return "2026-11-30" }}
 	tools := All(opts)
 	check, _ := Lookup(opts, NameCheckClaims)
 	outSchema, err := jsonschema.Compile(check.OutputSchema)

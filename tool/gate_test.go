@@ -8,6 +8,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 )
 
 // mintArgs are calculate arguments whose one input, 27, is of provenance
@@ -29,7 +30,7 @@ func TestCheckClaimsQuestionFromTheModel(t *testing.T) {
 			calc["receipt_id"].(string) + `"], "receipts": []}`
 		return call(t, tools, NameCheckClaims, args)
 	}
-	signer := mustSigner(testKey())
+	signer := testsign.Signer(testKey())
 	ans := ask(Options{Signer: signer}, "Did Jane author 27 documents?")
 	require.Equal(t, false, ans["ok"])
 	require.Equal(t, []string{fault.UngroundedReceipt}, refusalCodes(ans))
@@ -53,7 +54,7 @@ func TestCheckClaimsSignOption(t *testing.T) {
 // finds every grounded input's quote again in the application's copy, so a
 // receipt grounded in another version of the document backs nothing.
 func TestCheckClaimsRechecksGroundings(t *testing.T) {
-	signer := mustSigner(testKey())
+	signer := testsign.Signer(testKey())
 	calcArgs := `{"id": "rev", "formula": "r", "operation": "", "params": {}, "inputs": [{"name": "r", "display": "27",
 	"unit": "USD", "scale": "million", "period": "", "label": "", "support": "", "provenance": "text", "quote": "Revenue was $27 million this year", "source": "report"}],
 	"output": {"unit": "", "scale": "", "places": null, "rounding": "", "grouping": ""},

@@ -13,6 +13,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 	"github.com/stretchr/testify/require"
@@ -55,7 +56,7 @@ func refusalCodes(ans map[string]any) []string {
 // a signer refused every honest receipt it made ("receipt_refused", hint
 // "recompute") because it did not trust its own key.
 func TestSignerIsTrusted(t *testing.T) {
-	tools := All(Options{Signer: mustSigner(testKey()), Sources: testSources(t)})
+	tools := All(Options{Signer: testsign.Signer(testKey()), Sources: testSources(t)})
 	var names []string
 	for _, tl := range tools {
 		names = append(names, tl.Name)
@@ -81,7 +82,7 @@ func TestSignerIsTrusted(t *testing.T) {
 // trusted tells the developer, not the model, what to fix.
 func TestConfigurationRefusalSaysSo(t *testing.T) {
 	// A signer that does not tell its public key: nothing trusts it.
-	tools := All(Options{Signer: opaqueSigner{mustSigner(testKey())}})
+	tools := All(Options{Signer: opaqueSigner{testsign.Signer(testKey())}})
 	calc := call(t, tools, NameCalculate, costcoArgs(t))
 	require.Equal(t, true, calc["ok"])
 	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
@@ -101,7 +102,7 @@ func (o opaqueSigner) Sign(msg []byte) ([]byte, error) { return o.s.Sign(msg) }
 // TestReceiptIDsStayInTheirSession: an id from one session backs nothing
 // in another, while the envelope itself is accepted everywhere.
 func TestReceiptIDsStayInTheirSession(t *testing.T) {
-	opts := Options{Signer: mustSigner(testKey()), Sources: testSources(t)}
+	opts := Options{Signer: testsign.Signer(testKey()), Sources: testSources(t)}
 	a, b := All(opts), All(opts)
 	calc := call(t, a, NameCalculate, costcoArgs(t))
 	id := calc["receipt_id"].(string)
@@ -117,7 +118,7 @@ func TestReceiptIDsStayInTheirSession(t *testing.T) {
 // refusal, in order, and exports them as JSON lines.
 func TestSessionLedger(t *testing.T) {
 	s := session.New(session.Options{})
-	tools := All(Options{Signer: mustSigner(testKey()), Session: s, Sources: testSources(t)})
+	tools := All(Options{Signer: testsign.Signer(testKey()), Session: s, Sources: testSources(t)})
 	calc := call(t, tools, NameCalculate, costcoArgs(t))
 	call(t, tools, NameCalculate, `{"id": "x", "formula": "a +", "inputs": []}`)
 	call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.5×.", calc["receipt_id"].(string)))
@@ -157,7 +158,7 @@ func TestSessionFullRefuses(t *testing.T) {
 // TestSessionConcurrentCalls runs the tools of one session from many
 // goroutines; run with -race.
 func TestSessionConcurrentCalls(t *testing.T) {
-	tools := All(Options{Signer: mustSigner(testKey()), Sources: testSources(t)})
+	tools := All(Options{Signer: testsign.Signer(testKey()), Sources: testSources(t)})
 	var wg sync.WaitGroup
 	for range 8 {
 		wg.Go(func() {
@@ -182,7 +183,7 @@ func TestSessionConcurrentCalls(t *testing.T) {
 // TestGateKeepsEveryDraft: a draft the ledger cannot keep is not released.
 func TestGateKeepsEveryDraft(t *testing.T) {
 	s := session.New(session.Options{Limits: session.Limits{Entries: 1}})
-	tools := All(Options{Signer: mustSigner(testKey()), Session: s, Sources: testSources(t)})
+	tools := All(Options{Signer: testsign.Signer(testKey()), Session: s, Sources: testSources(t)})
 	calc := call(t, tools, NameCalculate, costcoArgs(t))
 	require.Equal(t, true, calc["ok"])
 	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
@@ -200,18 +201,18 @@ func TestCalculateSaysWhenItWillNotBackProse(t *testing.T) {
 	require.Equal(t, false, unsigned["backs_prose"])
 	require.Contains(t, unsigned["why"], "unsigned")
 
-	signed := call(t, All(Options{Signer: mustSigner(priv), Tools: []string{NameCalculate}}), NameCalculate, costcoArgs(t))
+	signed := call(t, All(Options{Signer: testsign.Signer(priv), Tools: []string{NameCalculate}}), NameCalculate, costcoArgs(t))
 	require.Equal(t, false, signed["backs_prose"])
 	require.Contains(t, signed["why"], "no source is registered")
 
-	user := call(t, All(Options{Signer: mustSigner(priv), Tools: []string{NameCalculate}}), NameCalculate,
+	user := call(t, All(Options{Signer: testsign.Signer(priv), Tools: []string{NameCalculate}}), NameCalculate,
 		`{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
 		  {"name": "b", "display": "12", "unit": "count", "provenance": "user"}]}`)
 	require.Equal(t, true, user["ok"])
 	require.Equal(t, false, user["backs_prose"], "no question is given to check_claims: a user's numbers back nothing")
 	require.Contains(t, user["why"], "user's")
 
-	asked := All(Options{Signer: mustSigner(priv), Tools: []string{NameCalculate}, Claim: claim.Options{Question: "What is 24 and 12?"}})
+	asked := All(Options{Signer: testsign.Signer(priv), Tools: []string{NameCalculate}, Claim: claim.Options{Question: "What is 24 and 12?"}})
 	user = call(t, asked, NameCalculate, `{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
 		  {"name": "b", "display": "12", "unit": "count", "provenance": "user"}]}`)
 	require.NotContains(t, user, "backs_prose", "with the application's question, a user's numbers may be backed")

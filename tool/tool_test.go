@@ -14,6 +14,7 @@ import (
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/internal/jsonschema"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -34,7 +35,7 @@ func testOptions(t *testing.T) Options {
 	priv := testKey()
 	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	require.NoError(t, err)
-	return Options{Signer: mustSigner(priv), Trusted: ring, Sources: testSources(t)}
+	return Options{Signer: testsign.Signer(priv), Trusted: ring, Sources: testSources(t)}
 }
 
 // testSources are the documents of testdata/sources, by name: the Costco
@@ -251,14 +252,4 @@ func TestRubricPromptOnlyWithScoring(t *testing.T) {
 	}
 	tl, _ := Lookup(Options{}, NameScoreVerdicts)
 	require.Contains(t, tl.Description, "mission alignment")
-}
-
-// mustSigner returns the signer for priv, a key the test built correctly;
-// it is the test-only Must twin of receipt.NewEd25519Signer.
-func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
-	s, err := receipt.NewEd25519Signer(priv)
-	if err != nil {
-		panic(err)
-	}
-	return s
 }

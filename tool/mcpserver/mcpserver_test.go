@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/tool"
 	"github.com/stretchr/testify/require"
@@ -58,7 +59,7 @@ func testOptions() (Options, error) {
 		}
 		sources[strings.TrimSuffix(filepath.Base(f), ".txt")] = string(b)
 	}
-	return Options{Tools: tool.Options{Signer: mustSigner(priv), Trusted: ring, Sources: sources}}, nil
+	return Options{Tools: tool.Options{Signer: testsign.Signer(priv), Trusted: ring, Sources: sources}}, nil
 }
 
 // connect starts a server in process and returns a client session to it.
@@ -220,14 +221,4 @@ func TestSubprocess(t *testing.T) {
 
 	require.NoError(t, cs.Close())
 	require.Empty(t, stderr.String(), "nothing is logged by default")
-}
-
-// mustSigner returns the signer for priv, a key the test built correctly;
-// it is the test-only Must twin of receipt.NewEd25519Signer.
-func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
-	s, err := receipt.NewEd25519Signer(priv)
-	if err != nil {
-		panic(err)
-	}
-	return s
 }

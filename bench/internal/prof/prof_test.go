@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -43,7 +44,7 @@ func BenchmarkCalcLineSigned(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	signer := mustSigner(priv)
+	signer := testsign.Signer(priv)
 	b.ReportAllocs()
 	i := 0
 	var out []byte
@@ -68,7 +69,7 @@ func BenchmarkVerifyLine(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	signer := mustSigner(priv)
+	signer := testsign.Signer(priv)
 	var envs [][]byte
 	for _, l := range ls {
 		req, err := receipt.DecodeRequest(l)
@@ -97,14 +98,4 @@ func BenchmarkVerifyLine(b *testing.B) {
 		out = append(rep.AppendJSON(out[:0]), '\n')
 		i++
 	}
-}
-
-// mustSigner returns the signer for priv, a key the test built correctly;
-// it is the test-only Must twin of receipt.NewEd25519Signer.
-func mustSigner(priv ed25519.PrivateKey) receipt.Signer {
-	s, err := receipt.NewEd25519Signer(priv)
-	if err != nil {
-		panic(err)
-	}
-	return s
 }
