@@ -275,6 +275,7 @@ var zeroCalls = []zeroCall{
 	{"receipt.Seal", receipt.Seal},
 	{"receipt.SourcesFrom", receipt.SourcesFrom},
 	{"receipt.SourcesOf", receipt.SourcesOf},
+	{"receipt.Unsigned", receipt.Unsigned},
 	{"reckon.Calc", reckon.Calc},
 	{"reckon.Convert", reckon.Convert},
 	{"reckon.Grouping", reckon.Grouping},

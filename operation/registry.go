@@ -1,6 +1,8 @@
 package operation
 
 import (
+	"reflect"
+	"regexp"
 	"slices"
 	"sync"
 )
@@ -17,25 +19,44 @@ var registry struct {
 	ops map[string]Op
 }
 
-// Register adds each op under its name; a nil op adds nothing. It panics
-// on a name registered twice, on "formula" and on an empty name, as an init
-// function's programming error should.
+// opName is what an operation's name may be: snake_case.
+var opName = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
+
+// Register adds each op under its name, all or none; a nil op adds
+// nothing. It panics on a name registered twice, on "formula" and on a
+// name that is not snake_case, as an init function's programming error
+// should.
 func Register(ops ...Op) {
 	registry.Lock()
 	defer registry.Unlock()
 	if registry.ops == nil {
 		registry.ops = map[string]Op{}
 	}
+	add := map[string]Op{}
 	for _, op := range ops {
-		if op == nil {
+		if op == nil || isNilValue(op) {
 			continue
 		}
 		name := op.Name()
-		if _, dup := registry.ops[name]; dup || name == "formula" || name == "" {
-			panic("operation: " + name + " registered twice, or not a name")
+		_, dup := registry.ops[name]
+		_, twice := add[name]
+		if dup || twice || name == "formula" || !opName.MatchString(name) {
+			panic("operation: " + name + " registered twice, or not a snake_case name")
 		}
+		add[name] = op
+	}
+	for name, op := range add {
 		registry.ops[name] = op
 	}
+}
+
+// isNilValue reports whether op is a typed nil.
+func isNilValue(op Op) bool {
+	switch v := reflect.ValueOf(op); v.Kind() {
+	case reflect.Pointer, reflect.Func, reflect.Map, reflect.Slice, reflect.Chan, reflect.Interface:
+		return v.IsNil()
+	}
+	return false
 }
 
 // Lookup returns the operation registered under name.

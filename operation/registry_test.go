@@ -28,3 +28,13 @@ func TestRegister(t *testing.T) {
 	_, ok = operation.Lookup("no_such_op")
 	require.False(t, ok)
 }
+
+// A call registers all its operations or none, and names are snake_case.
+func TestRegisterAllOrNone(t *testing.T) {
+	require.Panics(t, func() { operation.Register(named("registry_atomic_a"), named("registry_atomic_a")) })
+	_, ok := operation.Lookup("registry_atomic_a")
+	require.False(t, ok, "a call that panics registers nothing")
+	for _, bad := range []string{"PMT", " pmt", "Formula", "formula ", "a b", "\xff", "pmt\u200b"} {
+		require.Panics(t, func() { operation.Register(named(bad)) }, "%q", bad)
+	}
+}

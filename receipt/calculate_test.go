@@ -88,7 +88,7 @@ func TestRequestRefusals(t *testing.T) {
 			}
 			require.NotEmpty(t, info.Hint, "%s has no hint", info.Code)
 			require.NotEmpty(t, info.Message)
-			resp := Respond(req, Unsigned)
+			resp := Respond(req, Unsigned())
 			require.False(t, resp.OK)
 			require.Nil(t, resp.Receipt)
 			require.Equal(t, info, resp.Error)

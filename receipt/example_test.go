@@ -49,7 +49,7 @@ func ExampleRespond() {
 	req, _ := receipt.DecodeRequest([]byte(`{"id": "bad", "formula": "avg(a, b)", "inputs": [
 		{"name": "a", "display": "1", "unit": "number", "provenance": "user"},
 		{"name": "b", "display": "2", "unit": "number", "provenance": "user"}]}`))
-	out, _ := json.MarshalIndent(receipt.Respond(req, receipt.Unsigned), "", "  ")
+	out, _ := json.MarshalIndent(receipt.Respond(req, receipt.Unsigned()), "", "  ")
 	fmt.Println(string(out))
 	// Output:
 	// {

@@ -34,7 +34,7 @@ func TestSealAndRespondNil(t *testing.T) {
 	require.Equal(t, "receipt", re.Field)
 
 	var resp *Response
-	require.NotPanics(t, func() { resp = Respond(nil, Unsigned) })
+	require.NotPanics(t, func() { resp = Respond(nil, Unsigned()) })
 	require.False(t, resp.OK)
 	require.Equal(t, fault.BadRequest, resp.Error.Code)
 

@@ -297,7 +297,7 @@ func TestTodayIsReexecuted(t *testing.T) {
 	r, err := Calculate(req)
 	require.NoError(t, err)
 	require.Equal(t, "2026-11-30", r.Call.Today)
-	env, err := Seal(r, Unsigned)
+	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 	rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)

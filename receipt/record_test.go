@@ -37,7 +37,7 @@ func TestGroundingRecord(t *testing.T) {
 
 	groundByHand(r, "10-K", "the text")
 	requireSameEncoding(t, r)
-	env, err := Seal(r, Unsigned)
+	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 	payload, err := decodeBase64(env.Payload)
 	require.NoError(t, err)
@@ -64,7 +64,7 @@ func TestVerifyAcceptsRecordedGrounding(t *testing.T) {
 	for _, name := range []string{"costco", "lakh"} {
 		r, err := Calculate(loadRequest(t, name))
 		require.NoError(t, err)
-		env, err := Seal(groundByHand(r, "doc", "x"), Unsigned)
+		env, err := Seal(groundByHand(r, "doc", "x"), Unsigned())
 		require.NoError(t, err)
 		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
@@ -72,7 +72,7 @@ func TestVerifyAcceptsRecordedGrounding(t *testing.T) {
 	for _, name := range operationSeeds {
 		r, err := Calculate(loadOperation(t, name))
 		require.NoError(t, err)
-		env, err := Seal(groundByHand(r, "doc", "x"), Unsigned)
+		env, err := Seal(groundByHand(r, "doc", "x"), Unsigned())
 		require.NoError(t, err)
 		payload, _ := decodeBase64(env.Payload)
 		require.Contains(t, string(payload), TypeOperationV2)
@@ -105,7 +105,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 			require.NoError(t, err)
 			groundByHand(r, "doc", "x")
 			tc.edit(r)
-			env, err := Seal(r, Unsigned)
+			env, err := Seal(r, Unsigned())
 			require.NoError(t, err)
 			rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 			require.False(t, rep.OK, tc.reason)
@@ -116,7 +116,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 		r, err := Calculate(loadRequest(t, "costco"))
 		require.NoError(t, err)
 		r.Type = TypeV2
-		env, err := Seal(r, Unsigned)
+		env, err := Seal(r, Unsigned())
 		require.NoError(t, err)
 		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.False(t, rep.OK)
@@ -138,7 +138,7 @@ func TestSealNamesTheSource(t *testing.T) {
 	r, err := Calculate(loadRequest(t, "costco"))
 	require.NoError(t, err)
 	r.Inputs[0].Grounding = &Grounding{Source: "10-K", Digest: Digest("x"), Span: [2]int{0, 1}, Tier: "exact"}
-	env, err := Seal(r, Unsigned)
+	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 	require.Empty(t, r.Inputs[0].Source, "Seal does not change its argument")
 	got, err := Inspect(env)

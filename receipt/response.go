@@ -38,7 +38,7 @@ func Respond(req *Request, signers ...Signer) *Response {
 
 // Seal encodes r canonically and wraps it in a DSSE envelope signed by each
 // signer: the one door of signing. [Unsigned], given alone, asks for an
-// envelope with no signatures; no signer, a nil one, or Unsigned beside
+// envelope with no signatures; no signer, a nil one, or Unsigned() beside
 // others is refused with a [*SignatureError] of code no_signers. A nil r is
 // refused with code missing_field. Each signature is over PAE(PayloadType,
 // payload), so the type is authenticated with the bytes; more than
@@ -60,7 +60,7 @@ func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(signers) == 1 && signers[0] == Unsigned {
+	if len(signers) == 1 && isUnsigned(signers[0]) {
 		return &Envelope{PayloadType: PayloadType, Payload: encodeBase64(payload), Signatures: []Signature{}}, nil
 	}
 	return signEnvelope(PayloadType, payload, signers...)

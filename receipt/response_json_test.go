@@ -25,7 +25,7 @@ func requireSameResponseJSON(t *testing.T, r *Response) {
 func TestResponseJSONMatches(t *testing.T) {
 	s, _ := testSigner(1)
 	for _, name := range []string{"costco", "lakh", "tweets", "shortfall", "gap"} {
-		requireSameResponseJSON(t, Respond(loadRequest(t, name), Unsigned))
+		requireSameResponseJSON(t, Respond(loadRequest(t, name), Unsigned()))
 		requireSameResponseJSON(t, Respond(loadRequest(t, name), s))
 	}
 	span := [2]int{3, 7}

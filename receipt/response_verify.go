@@ -73,7 +73,7 @@ func OpenResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
 	opts.Report = nil
 	rep, env := verifyResponse(data, opts)
 	if out != nil {
-		*out = *rep
+		*out = rep.clone()
 	}
 	if !rep.OK {
 		return nil, &ReportError{Report: rep}
@@ -89,7 +89,7 @@ func OpenResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
 	}
 	rep = refusedReport(err)
 	if out != nil {
-		*out = *rep
+		*out = rep.clone()
 	}
 	return nil, &ReportError{Report: rep}
 }

@@ -5,6 +5,7 @@ import (
 	"crypto"
 	"crypto/ed25519"
 	"fmt"
+	"reflect"
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
@@ -26,18 +27,39 @@ type Signer interface {
 	Sign(msg []byte) ([]byte, error)
 }
 
-// Unsigned, given as the one signer to [Seal] or [Respond], asks by name
-// for an envelope with no signatures, which verifiers accept only under a
-// policy that allows unsigned receipts. Sealing with no signer at all is
-// refused: a caller who meant to sign never gets an unsigned envelope.
-var Unsigned Signer = unsigned{}
+// Unsigned returns the signer that, given as the one signer to [Seal] or
+// [Respond], asks by name for an envelope with no signatures, which
+// verifiers accept only under a policy that allows unsigned receipts.
+// Sealing with no signer at all is refused: a caller who meant to sign
+// never gets an unsigned envelope.
+func Unsigned() Signer { return unsigned{} }
 
+// unsigned is [Unsigned]'s signer, known by its type.
 type unsigned struct{}
+
+// isUnsigned reports whether s is [Unsigned]'s signer.
+func isUnsigned(s Signer) bool {
+	_, ok := s.(unsigned)
+	return ok
+}
+
+// isNil reports whether s is nil, as an interface or as a typed nil
+// pointer, func, map, slice or channel a caller meant as none.
+func isNil(s Signer) bool {
+	if s == nil {
+		return true
+	}
+	switch v := reflect.ValueOf(s); v.Kind() {
+	case reflect.Pointer, reflect.Func, reflect.Map, reflect.Slice, reflect.Chan, reflect.Interface:
+		return v.IsNil()
+	}
+	return false
+}
 
 func (unsigned) KeyID() string { return "" }
 
 func (unsigned) Sign([]byte) ([]byte, error) {
-	return nil, sigErr(fault.NoSigners, "give receipt.Unsigned alone", "receipt.Unsigned signs nothing")
+	return nil, sigErr(fault.NoSigners, "give receipt.Unsigned() alone", "receipt.Unsigned() signs nothing")
 }
 
 // NewEd25519Signer returns a [Signer] for priv. It copies the key. Like
@@ -99,9 +121,9 @@ func signEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envel
 		Signatures:  make([]Signature, len(signers)),
 	}
 	for i, s := range signers {
-		if s == nil || s == Unsigned {
-			return nil, sigErr(fault.NoSigners, "pass a signer such as receipt.NewEd25519Signer(key), or receipt.Unsigned alone for no signature",
-				"signer %d is %s", i, map[bool]string{true: "nil", false: "receipt.Unsigned beside other signers"}[s == nil])
+		if isNil(s) || isUnsigned(s) {
+			return nil, sigErr(fault.NoSigners, "pass a signer such as receipt.NewEd25519Signer(key), or receipt.Unsigned() alone for no signature",
+				"signer %d is %s", i, map[bool]string{true: "nil", false: "receipt.Unsigned() beside other signers"}[isNil(s)])
 		}
 		id := s.KeyID()
 		if !utf8.ValidString(id) {

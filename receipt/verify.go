@@ -100,12 +100,21 @@ type Reason struct {
 func Open(env *Envelope, opts VerifyOptions) (*Receipt, error) {
 	r, rep := verify(env, opts)
 	if opts.Report != nil {
-		*opts.Report = *rep
+		*opts.Report = rep.clone()
 	}
 	if !rep.OK {
 		return nil, &ReportError{Report: rep}
 	}
 	return r, nil
+}
+
+// clone is a copy of rep that shares no slice with it: the report a
+// caller receives is its own, not the error's.
+func (rep *Report) clone() Report {
+	c := *rep
+	c.SignedBy = slices.Clone(rep.SignedBy)
+	c.Reasons = slices.Clone(rep.Reasons)
+	return c
 }
 
 // verify runs every step and returns the receipt as decoded (nil when it
@@ -193,6 +202,20 @@ func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Polic
 	if env == nil || len(env.Signatures) > MaxSignatures {
 		rep.refuse(checkShape(env))
 		return nil, false
+	}
+	if len(env.Signatures) > 0 {
+		// no key to check them against, but a malformed envelope is
+		// refused, not partly believed, as it is with keys given
+		if err := checkShape(env); err != nil {
+			rep.refuse(err)
+			return nil, false
+		}
+		for i, sg := range env.Signatures {
+			if _, err := decodeSig(sg.Sig); err != nil {
+				rep.refuse(sigErr(fault.BadSignatureEncoding, hintReencode, "signature %d: %v", i, err))
+				return nil, false
+			}
+		}
 	}
 	if env.PayloadType != PayloadType {
 		rep.refuse(sigErr(fault.UnknownPayloadType, "verify this envelope with the tool for its payload type",

@@ -274,7 +274,7 @@ func TestVerifyElidedGrounding(t *testing.T) {
 	r, err := Calculate(req)
 	require.NoError(t, err)
 	require.Equal(t, "elided", r.Inputs[0].Grounding.Tier)
-	env, err := Seal(r, Unsigned)
+	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 
 	auditor, err := NewSources(map[string]string{"10-K": doc})

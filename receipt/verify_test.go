@@ -293,7 +293,7 @@ func TestVerifyKeys(t *testing.T) {
 func TestUnsignedReceipts(t *testing.T) {
 	r, err := Calculate(loadRequest(t, "tweets"))
 	require.NoError(t, err)
-	env, err := Seal(r, Unsigned)
+	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 	require.Empty(t, env.Signatures)
 	require.Equal(t, []string{fault.Unsigned}, reasonCodes(verifyReport(env, nil, Policy{})))
@@ -301,9 +301,9 @@ func TestUnsignedReceipts(t *testing.T) {
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.False(t, rep.Signed)
 
-	// Unsigned receipts are still re-executed.
+	// Unsigned() receipts are still re-executed.
 	r.Result.Value = "42"
-	env, err = Seal(r, Unsigned)
+	env, err = Seal(r, Unsigned())
 	require.NoError(t, err)
 	rep = verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.False(t, rep.OK)
@@ -344,7 +344,7 @@ func TestPolicyThatContradictsItselfIsRefused(t *testing.T) {
 	require.Equal(t, fault.BadPolicy, Describe(err).Code)
 	r, err := Calculate(loadRequest(t, "tweets"))
 	require.NoError(t, err)
-	env, err := Seal(r, Unsigned)
+	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 	rep := verifyReport(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
 	require.Equal(t, []string{fault.BadPolicy}, reasonCodes(rep))
@@ -427,4 +427,37 @@ func TestDecodePolicyStrict(t *testing.T) {
 			require.Equal(t, tc.field, e.Field)
 		})
 	}
+}
+
+// A hostile review of the doors: a typed nil signer is no signer, refused
+// without a panic by Seal and by Respond; a malformed signature is refused
+// under a policy that allows unsigned receipts with no key given, as with
+// keys; the report a caller receives shares nothing with the error's.
+func TestDoorsHoldAgainstNilsAndMalformedSignatures(t *testing.T) {
+	req := loadRequest(t, "costco")
+	r, err := Calculate(req)
+	require.NoError(t, err)
+	var typedNil *ed25519Signer
+	for _, s := range []Signer{typedNil, Signer(nil)} {
+		require.NotPanics(t, func() {
+			_, err := Seal(r, s)
+			require.Equal(t, fault.NoSigners, Describe(err).Code)
+			resp := Respond(req, s)
+			require.False(t, resp.OK)
+			require.Equal(t, fault.NoSigners, resp.Error.Code)
+		})
+	}
+	env, err := Seal(r, Unsigned())
+	require.NoError(t, err)
+	require.Empty(t, env.Signatures)
+	bad := *env
+	bad.Signatures = []Signature{{KeyID: "ed25519:0000000000000000", Sig: "!!"}}
+	rep := &Report{}
+	_, err = Open(&bad, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Report: rep})
+	require.Error(t, err)
+	require.Equal(t, fault.BadSignatureEncoding, rep.Reasons[0].Code)
+	var re *ReportError
+	require.ErrorAs(t, err, &re)
+	rep.Reasons[0].Code = "changed"
+	require.Equal(t, fault.BadSignatureEncoding, re.Report.Reasons[0].Code, "the caller's report is its own")
 }

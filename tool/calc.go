@@ -27,7 +27,7 @@ If "ok" is false, nothing was computed: read error.code, error.message, error.hi
 // calculateTool is the calculate tool: the JSON contract's request in, its
 // response out.
 func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
-	signers := []receipt.Signer{receipt.Unsigned} // no Signer in the options: receipts unsigned, as Options says
+	signers := []receipt.Signer{receipt.Unsigned()} // no Signer in the options: receipts unsigned, as Options says
 	if opts.Signer != nil {
 		signers = []receipt.Signer{opts.Signer}
 	}

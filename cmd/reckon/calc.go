@@ -80,7 +80,7 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer closeTrace()
 	if len(signers) == 0 {
 		fmt.Fprintln(stderr, "reckon calc: no -key given, so receipts are unsigned; verify accepts them only under a policy with allow_unsigned")
-		signers = []receipt.Signer{receipt.Unsigned} // asked for by leaving -key out, and said so
+		signers = []receipt.Signer{receipt.Unsigned()} // asked for by leaving -key out, and said so
 	}
 	registered, err := sources.registered()
 	if err != nil {

@@ -164,7 +164,7 @@ func Run(w io.Writer, s *Story, env Env) error {
 }
 
 func draft(w io.Writer, n int, d Draft, env Env) {
-	resp := env.Respond(d.Request, receipt.Unsigned) // a draft is shown, not kept
+	resp := env.Respond(d.Request, receipt.Unsigned()) // a draft is shown, not kept
 	if !resp.OK {
 		fmt.Fprintf(w, "  ✗ draft %d  %s\n", n, d.What)
 		fmt.Fprintf(w, "             refused: %s: %s\n", resp.Error.Code, resp.Error.Message)

@@ -200,7 +200,7 @@ func formulas(c *config) ([]row, error) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					out = append(receipt.Respond(req, receipt.Unsigned).AppendJSON(out[:0]), '\n')
+					out = append(receipt.Respond(req, receipt.Unsigned()).AppendJSON(out[:0]), '\n')
 				}
 			}
 		})

@@ -31,7 +31,7 @@ func BenchmarkCalcLine(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		out = append(receipt.Respond(req, receipt.Unsigned).AppendJSON(out[:0]), '\n')
+		out = append(receipt.Respond(req, receipt.Unsigned()).AppendJSON(out[:0]), '\n')
 		i++
 	}
 }
