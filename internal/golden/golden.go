@@ -4,6 +4,7 @@ package golden
 
 import (
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -11,8 +12,6 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/internal/story"
-
-	"github.com/stretchr/testify/require"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files under testdata")
@@ -26,12 +25,42 @@ func Updating() bool { return *update }
 func Equal(t testing.TB, file, got string) {
 	t.Helper()
 	if *update {
-		require.NoError(t, os.MkdirAll(filepath.Dir(file), 0o755))
-		require.NoError(t, os.WriteFile(file, []byte(got), 0o644))
+		must(t, os.MkdirAll(filepath.Dir(file), 0o755))
+		must(t, os.WriteFile(file, []byte(got), 0o644))
 	}
 	want, err := os.ReadFile(file)
-	require.NoError(t, err, "run the tests with -update to create %s", file)
-	require.Equal(t, string(want), got, "output differs from %s; rerun with -update and review the diff", file)
+	if err != nil {
+		t.Fatalf("run the tests with -update to create %s: %v", file, err)
+	}
+	if string(want) != got {
+		t.Fatalf("output differs from %s; rerun with -update and review the diff\n%s", file, firstDiff(string(want), got))
+	}
+}
+
+// must fails the test on err.
+func must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// firstDiff shows the first line where want and got differ.
+func firstDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for n := 0; n < max(len(w), len(g)); n++ {
+		var a, b string
+		if n < len(w) {
+			a = w[n]
+		}
+		if n < len(g) {
+			b = g[n]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\n  want %q\n  got  %q", n+1, a, b)
+		}
+	}
+	return ""
 }
 
 // Story tells s with a fixed key and checks the output against
@@ -40,9 +69,9 @@ func Equal(t testing.TB, file, got string) {
 func Story(t testing.TB, s *story.Story) {
 	t.Helper()
 	env, err := story.NewEnv(make([]byte, 32))
-	require.NoError(t, err)
+	must(t, err)
 	var b strings.Builder
-	require.NoError(t, story.Run(&b, s, env))
+	must(t, story.Run(&b, s, env))
 	Equal(t, "testdata/output.txt", b.String())
 }
 
@@ -51,14 +80,14 @@ func Story(t testing.TB, s *story.Story) {
 func Stdout(t testing.TB, f func()) string {
 	t.Helper()
 	r, w, err := os.Pipe()
-	require.NoError(t, err)
+	must(t, err)
 	stdout := os.Stdout
 	os.Stdout = w
 	defer func() { os.Stdout = stdout }()
 	f()
-	require.NoError(t, w.Close())
+	must(t, w.Close())
 	out, err := io.ReadAll(r)
-	require.NoError(t, err)
+	must(t, err)
 	return string(out)
 }
 
@@ -68,8 +97,10 @@ func Stdout(t testing.TB, f func()) string {
 func DocsShow(t testing.TB, file string) {
 	t.Helper()
 	src, err := os.ReadFile(file)
-	require.NoError(t, err)
-	require.True(t, strings.Contains(Docs(t, "../.."), "```go\n"+strings.TrimSpace(string(src))+"\n```"), "the README or a guide shows %s as it is", file)
+	must(t, err)
+	if !strings.Contains(Docs(t, "../.."), "```go\n"+strings.TrimSpace(string(src))+"\n```") {
+		t.Fatalf("the README or a guide shows %s as it is: copy it there again", file)
+	}
 }
 
 // Docs returns the front page and its guides of the module at root,
@@ -77,12 +108,14 @@ func DocsShow(t testing.TB, file string) {
 func Docs(t testing.TB, root string) string {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
-	require.NoError(t, err)
-	require.NotEmpty(t, files, "the guides are in docs/")
+	must(t, err)
+	if len(files) == 0 {
+		t.Fatal("the guides are in docs/")
+	}
 	var b strings.Builder
 	for _, f := range append([]string{filepath.Join(root, "README.md")}, files...) {
 		data, err := os.ReadFile(f)
-		require.NoError(t, err)
+		must(t, err)
 		b.Write(data)
 		b.WriteString("\n")
 	}

@@ -12,8 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 )
 
 // Case is one line of printed.txt: a printed text and how it reads.
@@ -51,7 +49,9 @@ type Line struct {
 func Lines(t testing.TB, path string) []Line {
 	t.Helper()
 	f, err := os.Open(path)
-	require.NoError(t, err)
+	if err != nil {
+		t.Fatal(err)
+	}
 	defer f.Close()
 	var lines []Line
 	sc := bufio.NewScanner(f)
@@ -61,11 +61,15 @@ func Lines(t testing.TB, path string) []Line {
 			continue
 		}
 		lhs, want, ok := strings.Cut(line, "  ->  ")
-		require.True(t, ok, "%s:%d: no \"  ->  \" in %q", filepath.Base(path), n, line)
+		if !ok {
+			t.Fatalf("%s:%d: no \"  ->  \" in %q", filepath.Base(path), n, line)
+		}
 		id, in, _ := strings.Cut(lhs, "  ")
 		lines = append(lines, Line{ID: id, In: strings.TrimSpace(in), Want: strings.TrimSpace(want), N: n})
 	}
-	require.NoError(t, sc.Err())
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
 	return lines
 }
 
@@ -75,7 +79,9 @@ func Cases(t testing.TB) []Case {
 	var cases []Case
 	for _, l := range Lines(t, Path()) {
 		text, err := strconv.Unquote(l.In)
-		require.NoError(t, err, "printed.txt:%d: the text is Go-quoted", l.N)
+		if err != nil {
+			t.Fatalf("printed.txt:%d: the text is not Go-quoted: %v", l.N, err)
+		}
 		c := Case{ID: l.ID, Line: l.N, Text: text}
 		w := strings.Fields(l.Want)
 		switch {
@@ -84,7 +90,7 @@ func Cases(t testing.TB) []Case {
 		case len(w) == 3:
 			c.Value, c.Unit, c.Scale = w[0], w[1], strings.TrimPrefix(w[2], "-")
 		default:
-			require.Fail(t, "bad want", "printed.txt:%d: %q", l.N, l.Want)
+			t.Fatalf("printed.txt:%d: bad want %q", l.N, l.Want)
 		}
 		cases = append(cases, c)
 	}
