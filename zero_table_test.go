@@ -274,7 +274,6 @@ var zeroCalls = []zeroCall{
 	{"receipt.ResponseEnvelope", receipt.ResponseEnvelope},
 	{"receipt.Seal", receipt.Seal},
 	{"receipt.SourcesFrom", receipt.SourcesFrom},
-	{"receipt.SourcesOf", receipt.SourcesOf},
 	{"receipt.Unsigned", receipt.Unsigned},
 	{"reckon.Calc", reckon.Calc},
 	{"reckon.Convert", reckon.Convert},

@@ -253,12 +253,12 @@ func TestGroundingByProvenance(t *testing.T) {
 
 func TestSourcesOptions(t *testing.T) {
 	ix := map[string]*quote.Index{"doc": quote.MustIndex("Net income was 5,007 for the year.")}
-	_, err := SourcesOf(ix, quote.Options{MinWords: -5})
+	_, err := sourcesOf(ix, quote.Options{MinWords: -5})
 	require.Error(t, err, "invalid options are refused when the sources are registered")
-	_, err = SourcesOf(map[string]*quote.Index{"": ix["doc"]}, quote.Options{})
+	_, err = sourcesOf(map[string]*quote.Index{"": ix["doc"]}, quote.Options{})
 	require.Error(t, err, "a source needs a name")
 
-	src, err := SourcesOf(ix, quote.Options{Tiers: []quote.Tier{quote.Exact}})
+	src, err := sourcesOf(ix, quote.Options{Tiers: []quote.Tier{quote.Exact}})
 	require.NoError(t, err)
 	req := &Request{ID: "x", Formula: "v", Sources: src, Inputs: []Input{{Name: "v", Display: "5,007",
 		Unit: "number", Provenance: ProvenanceText, Source: "doc", Quote: "NET INCOME was 5,007"}}}

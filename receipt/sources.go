@@ -86,30 +86,6 @@ func (s *Sources) add(d *Source) {
 	s.names = append(s.names, d.Name)
 }
 
-// SourcesOf registers plain-text documents already indexed (name →
-// index), such as those an application indexed for quote checks, without
-// indexing them again; quotes are looked up in them with opts (its limits, tier policy
-// and ellipsis switch). It fails for an empty name, a nil index or
-// invalid options.
-func SourcesOf(ix map[string]*quote.Index, opts quote.Options) (*Sources, error) {
-	if _, err := quote.Lookup(quote.Quote{}, nil, opts); err != nil {
-		return nil, err
-	}
-	s := &Sources{docs: make(map[string]*Source, len(ix)), index: make(map[string]*quote.Index, len(ix)), opts: opts}
-	for _, name := range slices.Sorted(maps.Keys(ix)) {
-		x := ix[name]
-		if name == "" || x == nil {
-			return nil, &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("source %q has no name or no text", name),
-				Hint: "register each source under a non-empty name"}
-		}
-		// An index made from a text is of plain text: its rendering is
-		// the text itself.
-		d := document.MustParse(name, x.Source(), document.Text)
-		s.add(&Source{Name: name, Digest: Digest(x.Source()), Doc: d, Index: x})
-	}
-	return s, nil
-}
-
 // Digest returns "sha256:" and the lower-case hex SHA-256 of text's bytes,
 // as a [Grounding] records a source.
 func Digest(text string) string {

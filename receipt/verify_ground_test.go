@@ -267,7 +267,7 @@ func TestDescribeOpenError(t *testing.T) {
 func TestVerifyElidedGrounding(t *testing.T) {
 	doc := "Operating income for the fiscal year ended August 29, 2021 was 6,708 million dollars."
 	ix := map[string]*quote.Index{"10-K": quote.MustIndex(doc)}
-	src, err := SourcesOf(ix, quote.Options{Ellipsis: true})
+	src, err := sourcesOf(ix, quote.Options{Ellipsis: true})
 	require.NoError(t, err)
 	req := &Request{ID: "x", Formula: "oi", Sources: src, Inputs: []Input{{Name: "oi", Display: "6,708", Unit: "USD",
 		Scale: "million", Provenance: ProvenanceText, Source: "10-K", Quote: "Operating income for the … year ended August 29, 2021 was 6,708 million"}}}
