@@ -2431,7 +2431,10 @@ var labelRate = regexp.MustCompile(`(?:[$£€¥₹]|us\$|a\$|au |rs\.? ?)?\d[\d
 // share" is taken out), "Gross margin %".
 func nameQuantity(t string) (Quantity, bool) {
 	low := strings.ToLower(t)
-	for _, p := range []string{"exercise price", "strike price", "grant date fair value", "grant-date fair value", "share price", "price per share"} {
+	for _, p := range []string{"exercise price", "strike price", "grant date fair value", "grant-date fair value", "share price", "price per share",
+		// an average of a value over the awards is a value per award:
+		// "Weighted-Average Fair Value", "Weighted average fair value"
+		"weighted-average fair value", "weighted average fair value"} {
 		if strings.Contains(low, p) {
 			return QuantityPerShare, true // an amount per share, as its name says
 		}
