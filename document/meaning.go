@@ -2139,6 +2139,26 @@ func (d *Document) columnsDiffer(t *Table) *Cell {
 // scale: a caption, a header, a section's line or a running foot.
 func (d *Document) DeclaresScale() bool { return d.anyScale }
 
+// DeclaresSharesScaleAnywhere reports whether some table of the document
+// states a scale for shares other than ones ("shares in thousands",
+// "except number of shares, which are reflected in thousands"): a count of
+// shares in a table that states none may be in it.
+func (d *Document) DeclaresSharesScaleAnywhere() bool { return d.anyShares }
+
+// sharesScaled reports whether dc states a scale for shares other than
+// ones.
+func sharesScaled(dc Decl) bool {
+	if dc.HasScale && dc.Of == "shares" && dc.Scale != units.Ones {
+		return true
+	}
+	for _, e := range dc.Except {
+		if e.What == QuantityShares && e.HasScale && e.Scale != units.Ones {
+			return true
+		}
+	}
+	return false
+}
+
 // DeclaresSharesScale reports whether a declaration over the table of p
 // (its caption, its header rows, its section) states a scale for shares
 // of its own: "(shares in thousands)", "(In millions, except shares in

@@ -1047,3 +1047,19 @@ func TestGroundingWhatColumnsCountAgain(t *testing.T) {
 	_, err = groundOne(t, "s.htm", sharesAmount, Input{Display: "1,000", Unit: "USD", Scale: "thousand", Period: "2024", Quote: "Repurchased in 2024"})
 	require.Equal(t, "count:shares", Describe(err).Fix[0].Value, "the column counts shares")
 }
+
+// A count of shares in a table that states no scale, in a document whose
+// other tables state one for shares, is in a scale the structure does not
+// show: refused without a fix, as an amount there is.
+func TestGroundingSharesInAnUnscaledTable(t *testing.T) {
+	const doc = "CONSOLIDATED STATEMENTS OF OPERATIONS\n(In millions, except number of shares, which are reflected in thousands, and per-share amounts)\n" +
+		" | 2024 | 2023\nNet income | 93,736 | 96,995\nShares used in computing earnings per share: | |\nBasic | 15,343,783 | 15,744,231\n\n" +
+		"Note 3. Earnings Per Share\n\nThe following table shows the computation of basic and diluted earnings per share.\n\n" +
+		" | 2024 | 2023\nWeighted-average basic shares outstanding | 15,343,783 | 15,744,231\nEffect of dilutive share-based awards | 64,312 | 68,316\n"
+	runReview(t, []reviewCase{
+		{"as printed", "a.txt", doc, "64,312", "count:shares", "", "2024", "Effect of dilutive share-based awards | 64,312", "", fault.ScaleMismatch},
+		{"in thousands", "a.txt", doc, "64,312", "count:shares", "thousand", "2024", "Effect of dilutive share-based awards | 64,312", "", fault.ScaleMismatch},
+	})
+	_, err := groundOne(t, "a.txt", doc, Input{Display: "64,312", Unit: "count:shares", Period: "2024", Quote: "Effect of dilutive share-based awards | 64,312"})
+	require.Nil(t, Describe(err).Fix)
+}
