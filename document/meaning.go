@@ -778,9 +778,11 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
 		m.ShareCount = m.Quantity == QuantityShares && shareCount(m.RowLabel)
-		if m.Quantity == QuantityShares && !m.ShareCount && len(d.decls(r.Cells[0].Start, r.Cells[0].End, InRow)) == 0 && d.moneyHead(heads) {
+		if m.Quantity == QuantityShares && (!m.ShareCount || d.sharesColumn(t)) && len(d.decls(r.Cells[0].Start, r.Cells[0].End, InRow)) == 0 && d.moneyHead(heads) {
 			// "Ordinary shares of 10p each | 123.5" under "£m": the
-			// column states its unit, money, whatever the row names
+			// column states its unit, money, whatever the row names; a
+			// row that counts shares too, where the table gives shares
+			// a column of their own ("Number of shares (m) | £m")
 			m.Quantity, named = QuantityAmount, true
 		}
 		if m.Quantity == QuantityShares && force == nil && cell.Col >= 0 && d.columnCurrency(t, cell) != "" && d.quantityColumns(t, heads) {
