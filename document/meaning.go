@@ -2455,8 +2455,10 @@ func nameQuantity(t string) (Quantity, bool) {
 	low := strings.ToLower(t)
 	for _, p := range []string{"exercise price", "strike price", "grant date fair value", "grant-date fair value", "share price", "price per share",
 		// an average of a value over the awards is a value per award:
-		// "Weighted-Average Fair Value", "Weighted average fair value"
-		"weighted-average fair value", "weighted average fair value"} {
+		// "Weighted-Average Fair Value", "Weighted average fair value";
+		// an average price is a price per unit ("Average Price" of
+		// shares repurchased), which no scale of amounts governs
+		"weighted-average fair value", "weighted average fair value", "average price"} {
 		if strings.Contains(low, p) {
 			return QuantityPerShare, true // an amount per share, as its name says
 		}
