@@ -785,13 +785,22 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			// a column of their own ("Number of shares (m) | £m")
 			m.Quantity, named = QuantityAmount, true
 		}
-		if m.Quantity == QuantityShares && force == nil && cell.Col >= 0 && d.columnCurrency(t, cell) != "" && d.quantityColumns(t, heads) {
-			// "Shares issued for Committed Financing | 5,797,611 | 1 |
-			// 61,097" under "APIC", a column that prints "$" in other
-			// rows of a table that gives shares a column of their own:
-			// the column holds money, whatever the row's transaction
-			// moved
-			m.Quantity, m.ShareCount = QuantityAmount, false
+		if force == nil && len(heads) > 0 && d.sharesColumn(t) {
+			// A table that gives shares a column of its own says by its
+			// columns what its numbers count: "Basic EPS | $ 123,450 |
+			// 45,120 | $ 2.74" under "Income (Numerator) | Shares
+			// (Denominator) | Per-Share Amount" is income, shares and
+			// earnings per share, whatever the row names.
+			if q, ok := d.headsQuantity(heads); ok {
+				if q != m.Quantity {
+					m.Quantity, named, m.Unnamed, m.ShareCount = q, true, false, q == QuantityShares && m.ShareCount
+				}
+			} else if (m.Quantity == QuantityShares || m.Quantity == QuantityPerShare) && (p.signOf(i, j) != "" || cell.Col >= 0 && d.columnCurrency(t, cell) != "") {
+				// "Shares issued for Committed Financing | 5,797,611 | 1 |
+				// 61,097" under "APIC", a column that prints "$": money,
+				// whatever the row's transaction moved
+				m.Quantity, m.ShareCount = QuantityAmount, false
+			}
 		}
 		if own, _, _ := strings.Cut(after, " | "); strings.TrimSpace(own) != "" {
 			// the cell's own word after the number says what it counts:

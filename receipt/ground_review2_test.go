@@ -1063,3 +1063,21 @@ func TestGroundingSharesInAnUnscaledTable(t *testing.T) {
 	_, err := groundOne(t, "a.txt", doc, Input{Display: "64,312", Unit: "count:shares", Period: "2024", Quote: "Effect of dilutive share-based awards | 64,312"})
 	require.Nil(t, Describe(err).Fix)
 }
+
+// An earnings-per-share reconciliation says by its columns what its
+// numbers count: income, shares and the amount per share, whatever the
+// row names ("Basic EPS"); the income as printed is no fix.
+func TestGroundingEPSReconciliation(t *testing.T) {
+	const doc = "NOTE 14. EARNINGS PER SHARE\n(in thousands, except per share amounts)\n" +
+		"Year ended December 31, 2024 | Income (Numerator) | Shares (Denominator) | Per-Share Amount\n" +
+		"Basic EPS | $ 123,450 | 45,120 | $ 2.74\n" +
+		"Diluted EPS | $ 123,450 | 46,330 | $ 2.66\n"
+	runReview(t, []reviewCase{
+		{"income", "e.txt", doc, "123,450", "USD", "thousand", "2024", "Basic EPS | $ 123,450", "123450000", ""},
+		{"income as printed", "e.txt", doc, "123,450", "USD", "", "2024", "Basic EPS | $ 123,450", "", fault.ScaleMismatch},
+		{"shares", "e.txt", doc, "45,120", "count:shares", "thousand", "2024", "Basic EPS | $ 123,450 | 45,120", "45120000", ""},
+		{"per share", "e.txt", doc, "2.74", "USD/count:shares", "", "2024", "Basic EPS | $ 123,450 | 45,120 | $ 2.74", "2.74", ""},
+	})
+	_, err := groundOne(t, "e.txt", doc, Input{Display: "123,450", Unit: "USD", Period: "2024", Quote: "Basic EPS | $ 123,450"})
+	require.Equal(t, "thousand", Describe(err).Fix[0].Value, "the income's fix is its table's thousands")
+}
