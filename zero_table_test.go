@@ -34,7 +34,6 @@ var zeroCalls = []zeroCall{
 	{"(*dates.Date).UnmarshalText", (*dates.Date).UnmarshalText},
 	{"(*document.Document).DeclaresScale", (*document.Document).DeclaresScale},
 	{"(*document.Document).DeclaresSharesScale", (*document.Document).DeclaresSharesScale},
-	{"(*document.Document).DeclaresSharesScaleAnywhere", (*document.Document).DeclaresSharesScaleAnywhere},
 	{"(*document.Document).Meaning", (*document.Document).Meaning},
 	{"(*document.Document).MeaningAs", (*document.Document).MeaningAs},
 	{"(*document.Document).Places", (*document.Document).Places},

@@ -472,11 +472,14 @@ func shortScale(ws []word, k int, scope Scope) (units.Scale, bool) {
 	if prev >= 0 && ws[prev].low == "(" && len(low) > 1 && k+1 < len(ws) && (ws[k+1].low == ")" || ws[k+1].low == "s" && k+2 < len(ws) && ws[k+2].low == ")") {
 		return sc, true
 	}
-	// "Number of shares (m)", "Shares (m)": after the count it scales, an
-	// "m" alone in brackets is millions, not a footnote's mark
-	if low == "m" && prev >= 1 && ws[prev].low == "(" && k+1 < len(ws) && ws[k+1].low == ")" {
+	// "Number of shares (m)", "Shares (m)", "Number (m)" heading a
+	// column: after the count it scales, an "m" alone in brackets is
+	// millions, not a footnote's mark
+	if low == "m" && (scope == InColumn || scope == InTable) && prev >= 1 && ws[prev].low == "(" && k+1 < len(ws) && ws[k+1].low == ")" {
+		// a column's head only: in a row's label ("Restricted shares
+		// (m)") a letter in brackets is a footnote's mark
 		switch ws[prev-1].low {
-		case "shares", "share", "options", "units", "rsus", "awards":
+		case "shares", "share", "options", "units", "rsus", "awards", "number":
 			return sc, true
 		}
 	}

@@ -111,7 +111,6 @@ type Document struct {
 	after     map[int]bool   // every caption line printed after its table, by offset
 	docDecls  []Decl         // what a running head or foot declares for the whole document
 	anyScale  bool           // some scope of the document declares a scale
-	anyShares bool           // some table's caption or header declares a scale for shares other than ones
 	repeats   map[string]int // short paragraph lines by how often they print, for running heads
 
 	declCache sync.Map // declKey → []Decl, filled as numbers are asked about

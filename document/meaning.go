@@ -540,10 +540,13 @@ func (d *Document) meaning(p Place, i, j int, force *Quantity) Meaning {
 	reads := make([]Meaning, 0, len(cands))
 	kept := make([][]Cell, 0, len(cands))
 	shapes := d.columnShapes(t, d.widest(t))
+	// the column is known where every reading puts the number in one,
+	// whatever its heads are taken to be
+	oneColumn := !slices.ContainsFunc(at, func(c int) bool { return c != at[0] })
 	for n, hs := range cands {
 		x := d.read(m, p, i, j, force, hs, inLabel)
 		if x.Quantity == QuantityShares && at[n] < len(shapes) && shapes[at[n]].sign {
-			if force == nil && len(cands) == 1 && d.quantityColumns(t, hs) {
+			if force == nil && oneColumn && d.quantityColumns(t, hs) {
 				// a known column whose full rows print a currency sign,
 				// headed by nothing that names shares, in a table with a
 				// column of shares, holds money whatever the row's label
@@ -772,10 +775,10 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 		}
 	default:
 		var named bool
-		if q, ok := d.headsQuantity(heads); ok && q == QuantityShares && len(heads) > 0 {
+		m.Quantity, named = d.labelQuantityOK(r, heads)
+		if len(heads) > 0 && d.countsShares(r, heads) {
 			m.SharesColumn = true
 		}
-		m.Quantity, named = d.labelQuantityOK(r, heads)
 		m.Unnamed = !named && variantLabel(m.RowLabel)
 		m.ShareCount = m.Quantity == QuantityShares && shareCount(m.RowLabel)
 		if m.Quantity == QuantityShares && (!m.ShareCount || d.sharesColumn(t)) && len(d.decls(r.Cells[0].Start, r.Cells[0].End, InRow)) == 0 && d.moneyHead(heads) {
@@ -785,22 +788,37 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			// a column of their own ("Number of shares (m) | £m")
 			m.Quantity, named = QuantityAmount, true
 		}
-		if force == nil && len(heads) > 0 && d.sharesColumn(t) {
+		if force == nil && len(heads) > 0 && d.sharesColumn(t) && len(d.valueCells(r)) == d.widest(t) {
 			// A table that gives shares a column of its own says by its
-			// columns what its numbers count: "Basic EPS | $ 123,450 |
-			// 45,120 | $ 2.74" under "Income (Numerator) | Shares
-			// (Denominator) | Per-Share Amount" is income, shares and
-			// earnings per share, whatever the row names.
+			// columns what its numbers count, in a row that prints a
+			// value in each: "Basic EPS | $ 123,450 | 45,120 | $ 2.74"
+			// under "Income (Numerator) | Shares (Denominator) | Per-Share
+			// Amount" is income, shares and earnings per share, whatever
+			// the row names. A row of one value ("Weighted-average
+			// remaining contractual term (years) | 5.8" under "Shares")
+			// is a summary its label names.
 			if q, ok := d.headsQuantity(heads); ok {
+				if q == QuantityShares && d.headsStateMoney(heads) {
+					q = QuantityAmount // "Ordinary shares £m": share capital, in money
+				}
 				if q != m.Quantity {
 					m.Quantity, named, m.Unnamed, m.ShareCount = q, true, false, q == QuantityShares && m.ShareCount
 				}
-			} else if (m.Quantity == QuantityShares || m.Quantity == QuantityPerShare) && (p.signOf(i, j) != "" || cell.Col >= 0 && d.columnCurrency(t, cell) != "") {
+			} else if (m.Quantity == QuantityShares || m.Quantity == QuantityPerShare && d.columnNamed(t, QuantityPerShare)) && (p.signOf(i, j) != "" || cell.Col >= 0 && d.columnCurrency(t, cell) != "" || d.headsStateMoney(heads)) {
+				// (a row's amount per share stays one unless the table
+				// gives those a column of their own too)
 				// "Shares issued for Committed Financing | 5,797,611 | 1 |
 				// 61,097" under "APIC", a column that prints "$": money,
 				// whatever the row's transaction moved
 				m.Quantity, m.ShareCount = QuantityAmount, false
 			}
+		}
+		if force == nil && len(heads) > 0 && !named && d.sharesColumn(t) && slices.ContainsFunc(heads, func(h Cell) bool { return perShareHead(d.text[h.Start:h.End]) }) {
+			// "Average Price" beside "Total Number of Shares Purchased",
+			// "Weighted-Average Fair Value" beside "Shares": a price per
+			// share; the same head in a table of homes delivered is a
+			// price per home, an amount
+			m.Quantity, named = QuantityPerShare, true
 		}
 		if own, _, _ := strings.Cut(after, " | "); strings.TrimSpace(own) != "" {
 			// the cell's own word after the number says what it counts:
@@ -1488,9 +1506,16 @@ func (d *Document) quantityColumns(t *Table, heads []Cell) bool {
 
 // sharesColumn reports whether table t heads a column of its values as
 // shares: its columns, not its rows, say what its numbers count.
-func (d *Document) sharesColumn(t *Table) bool {
-	type sharesColKey struct{ t *Table }
-	if v, ok := d.declCache.Load(sharesColKey{t}); ok {
+func (d *Document) sharesColumn(t *Table) bool { return d.columnNamed(t, QuantityShares) }
+
+// columnNamed reports whether a header cell of table t over its values
+// names quantity q ("Shares", "Per-Share Amount").
+func (d *Document) columnNamed(t *Table, q Quantity) bool {
+	type namedColKey struct {
+		t *Table
+		q Quantity
+	}
+	if v, ok := d.declCache.Load(namedColKey{t, q}); ok {
 		return v.(bool)
 	}
 	found, most := false, d.widest(t)
@@ -1499,12 +1524,12 @@ func (d *Document) sharesColumn(t *Table) bool {
 			if k == 0 && (c.Col == 0 || c.Col < 0 && (len(r.Cells) == most+1 || d.declOnly(c))) {
 				continue // the head of the labels' column
 			}
-			if q, ok := nameQuantity(unbracketed(d.text[c.Start:c.End])); ok && q == QuantityShares && !d.declOnly(c) {
+			if x, ok := nameQuantity(unbracketed(d.text[c.Start:c.End])); ok && x == q && (!d.declOnly(c) || len(d.decls(c.Start, c.End, InColumn)) < 2) {
 				found = true
 			}
 		}
 	}
-	d.declCache.Store(sharesColKey{t}, found)
+	d.declCache.Store(namedColKey{t, q}, found)
 	return found
 }
 
@@ -2150,26 +2175,6 @@ func (d *Document) columnsDiffer(t *Table) *Cell {
 // scale: a caption, a header, a section's line or a running foot.
 func (d *Document) DeclaresScale() bool { return d.anyScale }
 
-// DeclaresSharesScaleAnywhere reports whether some table of the document
-// states a scale for shares other than ones ("shares in thousands",
-// "except number of shares, which are reflected in thousands"): a count of
-// shares in a table that states none may be in it.
-func (d *Document) DeclaresSharesScaleAnywhere() bool { return d.anyShares }
-
-// sharesScaled reports whether dc states a scale for shares other than
-// ones.
-func sharesScaled(dc Decl) bool {
-	if dc.HasScale && dc.Of == "shares" && dc.Scale != units.Ones {
-		return true
-	}
-	for _, e := range dc.Except {
-		if e.What == QuantityShares && e.HasScale && e.Scale != units.Ones {
-			return true
-		}
-	}
-	return false
-}
-
 // DeclaresSharesScale reports whether a declaration over the table of p
 // (its caption, its header rows, its section) states a scale for shares
 // of its own: "(shares in thousands)", "(In millions, except shares in
@@ -2462,12 +2467,7 @@ var labelRate = regexp.MustCompile(`(?:[$£€¥₹]|us\$|a\$|au |rs\.? ?)?\d[\d
 // share" is taken out), "Gross margin %".
 func nameQuantity(t string) (Quantity, bool) {
 	low := strings.ToLower(t)
-	for _, p := range []string{"exercise price", "strike price", "grant date fair value", "grant-date fair value", "share price", "price per share",
-		// an average of a value over the awards is a value per award:
-		// "Weighted-Average Fair Value", "Weighted average fair value";
-		// an average price is a price per unit ("Average Price" of
-		// shares repurchased), which no scale of amounts governs
-		"weighted-average fair value", "weighted average fair value", "average price"} {
+	for _, p := range []string{"exercise price", "strike price", "grant date fair value", "grant-date fair value", "share price", "price per share"} {
 		if strings.Contains(low, p) {
 			return QuantityPerShare, true // an amount per share, as its name says
 		}
@@ -2541,6 +2541,56 @@ func nameQuantity(t string) (Quantity, bool) {
 		return QuantityCount, true
 	}
 	return QuantityAmount, false
+}
+
+// headsStateMoney reports whether a number's column heads state a unit of
+// money ("Share premium £m", "Amount ($ in thousands)").
+func (d *Document) headsStateMoney(heads []Cell) bool {
+	for _, h := range heads {
+		for _, dc := range d.decls(h.Start, h.End, InColumn) {
+			if dc.Currency != "" || dc.Of == "money" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// countsShares reports whether a number's column counts shares, so that
+// a currency given for it is wrong at any scale: its lowest head names a
+// count of shares ("Shares", "Number of Shares", "Shares Purchased"), not
+// a class of them ("Common shares", "Ordinary shares £m"), no head states
+// money, and the row's label neither declares a scale or unit of its own
+// ("Aggregate intrinsic value (in millions)") nor names another quantity.
+func (d *Document) countsShares(r *Row, heads []Cell) bool {
+	low := d.text[heads[len(heads)-1].Start:heads[len(heads)-1].End]
+	if q, ok := d.headsQuantity(heads[len(heads)-1:]); !ok || q != QuantityShares {
+		return false
+	}
+	if t := strings.ToLower(strings.TrimSpace(unbracketed(low))); !strings.HasPrefix(t, "shares") && !shareCount(low) {
+		return false
+	}
+	if d.moneyHead(heads) || len(r.Cells) > 0 && len(d.decls(r.Cells[0].Start, r.Cells[0].End, InRow)) > 0 {
+		return false
+	}
+	if q, ok := nameQuantity(labelHead(r.Label(d))); ok && q != QuantityShares {
+		return false
+	}
+	return true
+}
+
+// perShareHead reports whether a column's head names an amount per unit
+// without saying per share: "Average Price" of shares repurchased,
+// "Weighted-Average Fair Value" of awards, an average over units. A row's
+// label that says so ("Change in average price") names an amount.
+func perShareHead(h string) bool {
+	l := strings.ToLower(h)
+	for _, p := range []string{"average price", "weighted-average fair value", "weighted average fair value"} {
+		if strings.Contains(l, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // durationHead reports whether a column's head names a length of time

@@ -55,14 +55,12 @@ func (d *Document) finish() {
 		for _, l := range t.Caption {
 			for _, dc := range d.decls(l.Start, l.End, InCaption) {
 				d.anyScale = d.anyScale || dc.HasScale || dc.Unread
-				d.anyShares = d.anyShares || sharesScaled(dc)
 			}
 		}
 		for _, r := range t.Rows[:t.Header] {
 			for _, c := range r.Cells {
 				for _, dc := range d.decls(c.Start, c.End, InTable) {
 					d.anyScale = d.anyScale || dc.HasScale || dc.Unread
-					d.anyShares = d.anyShares || sharesScaled(dc)
 				}
 			}
 		}

@@ -1048,22 +1048,6 @@ func TestGroundingWhatColumnsCountAgain(t *testing.T) {
 	require.Equal(t, "count:shares", Describe(err).Fix[0].Value, "the column counts shares")
 }
 
-// A count of shares in a table that states no scale, in a document whose
-// other tables state one for shares, is in a scale the structure does not
-// show: refused without a fix, as an amount there is.
-func TestGroundingSharesInAnUnscaledTable(t *testing.T) {
-	const doc = "CONSOLIDATED STATEMENTS OF OPERATIONS\n(In millions, except number of shares, which are reflected in thousands, and per-share amounts)\n" +
-		" | 2024 | 2023\nNet income | 93,736 | 96,995\nShares used in computing earnings per share: | |\nBasic | 15,343,783 | 15,744,231\n\n" +
-		"Note 3. Earnings Per Share\n\nThe following table shows the computation of basic and diluted earnings per share.\n\n" +
-		" | 2024 | 2023\nWeighted-average basic shares outstanding | 15,343,783 | 15,744,231\nEffect of dilutive share-based awards | 64,312 | 68,316\n"
-	runReview(t, []reviewCase{
-		{"as printed", "a.txt", doc, "64,312", "count:shares", "", "2024", "Effect of dilutive share-based awards | 64,312", "", fault.ScaleMismatch},
-		{"in thousands", "a.txt", doc, "64,312", "count:shares", "thousand", "2024", "Effect of dilutive share-based awards | 64,312", "", fault.ScaleMismatch},
-	})
-	_, err := groundOne(t, "a.txt", doc, Input{Display: "64,312", Unit: "count:shares", Period: "2024", Quote: "Effect of dilutive share-based awards | 64,312"})
-	require.Nil(t, Describe(err).Fix)
-}
-
 // An earnings-per-share reconciliation says by its columns what its
 // numbers count: income, shares and the amount per share, whatever the
 // row names ("Basic EPS"); the income as printed is no fix.
@@ -1080,4 +1064,107 @@ func TestGroundingEPSReconciliation(t *testing.T) {
 	})
 	_, err := groundOne(t, "e.txt", doc, Input{Display: "123,450", Unit: "USD", Period: "2024", Quote: "Basic EPS | $ 123,450"})
 	require.Equal(t, "thousand", Describe(err).Fix[0].Value, "the income's fix is its table's thousands")
+}
+
+// A third hostile review: a row's "average price" or "weighted average
+// fair value" names an amount (only a column's head names a price per
+// share); a per-share row under a column that names nothing stays per
+// share unless the table gives per-share amounts a column of their own;
+// "(m)" in a row's label is a footnote's mark; "Number (m)" heads a column
+// of millions; "Stated capital" under "Common shares" is money.
+func TestGroundingThirdReviewOfColumns(t *testing.T) {
+	h7Repurch := "<p>Share repurchases</p><p>(in thousands, except per share amounts)</p><table>" +
+		"<tr><td></td><td colspan=\"2\">2024</td><td colspan=\"2\">2023</td></tr>" +
+		"<tr><td></td><td>Shares</td><td>Amount</td><td>Shares</td><td>Amount</td></tr>" +
+		"<tr><td>Shares repurchased</td><td>1,234</td><td>$ 56,789</td><td>1,100</td><td>$ 45,100</td></tr>" +
+		"<tr><td>Average price paid per share</td><td></td><td>$ 46.02</td><td></td><td>$ 41.00</td></tr></table>"
+	h7Variance := "Revenue variance analysis\n(in millions)\n" +
+		" | 2024 vs. 2023\n" +
+		"Revenue, 2023 | $ 12,450\n" +
+		"Change in average price | 1,234\n" +
+		"Change in volume | (456)\n" +
+		"Revenue, 2024 | $ 13,228\n"
+	h7CashFlow := "CONSOLIDATED STATEMENTS OF CASH FLOWS\n(in millions)\n" +
+		" | 2024 | 2023\n" +
+		"Net income | 5,100 | 4,800\n" +
+		"Repurchases of common stock at an average price of $52.31 per share | (1,250) | (980)\n" +
+		"Weighted average fair value of awards vested during the year | 312 | 290\n"
+	h7Equity := "<p>CONSOLIDATED STATEMENTS OF SHAREHOLDERS' EQUITY</p><p>(in thousands, except per share data)</p><table>" +
+		"<tr><td></td><td>Shares</td><td>Common Stock</td><td>Retained Earnings</td><td>Total</td></tr>" +
+		"<tr><td>Balance at December 31, 2023</td><td>45,120</td><td>$ 451</td><td>$ 912,340</td><td>$ 912,791</td></tr>" +
+		"<tr><td>Cash dividends declared</td><td></td><td></td><td>(39,705)</td><td>(39,705)</td></tr>" +
+		"<tr><td>Dividends declared per share</td><td></td><td></td><td>$ 0.88</td><td></td></tr>" +
+		"<tr><td>Balance at December 31, 2024</td><td>45,120</td><td>$ 451</td><td>$ 872,635</td><td>$ 873,086</td></tr></table>"
+	h7Canada := "<p>CONSOLIDATED STATEMENTS OF CHANGES IN EQUITY</p><p>(in thousands of Canadian dollars, except number of shares)</p><table>" +
+		"<tr><td></td><td colspan=\"2\">Common shares</td><td></td><td></td></tr>" +
+		"<tr><td></td><td>Number</td><td>Stated capital</td><td>Retained earnings</td><td>Total</td></tr>" +
+		"<tr><td>Balance, December 31, 2023</td><td>98,765,432</td><td>1,234,567</td><td>456,789</td><td>1,691,356</td></tr>" +
+		"<tr><td>Balance, December 31, 2024</td><td>99,000,000</td><td>1,250,000</td><td>500,000</td><td>1,750,000</td></tr></table>"
+	h7UK := "Share capital\n" +
+		" | 2024 Number of shares (m) | 2024 £m | 2023 Number (m) | 2023 £m\n" +
+		"Ordinary shares of 25p each | 2,410.3 | 602.5 | 2,455.8 | 613.9\n"
+	h7Proxy := "SECURITY OWNERSHIP OF CERTAIN BENEFICIAL OWNERS\n" +
+		"Name of Beneficial Owner | Shares Beneficially Owned | Percent of Class\n" +
+		"Jane Doe (l) | 1,234,567 | 2.1%\n" +
+		"Restricted shares (m) | 45,678 | *\n" +
+		"All directors and executive officers as a group | 2,345,678 | 4.0%\n"
+	runReview(t, []reviewCase{
+		{"a price variance", "v.txt", h7Variance, "1,234", "USD", "million", "", "Change in average price | 1,234", "1234000000", ""},
+		{"a price variance as printed", "v.txt", h7Variance, "1,234", "USD", "", "", "Change in average price | 1,234", "", fault.ScaleMismatch},
+		{"repurchases at an average price", "c.txt", h7CashFlow, "(1,250)", "USD", "million", "2024", "Repurchases of common stock at an average price of $52.31 per share | (1,250)", "-1250000000", ""},
+		{"an average price paid", "r.htm", h7Repurch, "46.02", "USD/count:shares", "", "2024", "Average price paid per share", "46.02", ""},
+		{"an average price paid in thousands", "r.htm", h7Repurch, "46.02", "USD", "thousand", "2024", "Average price paid per share", "", fault.ScaleMismatch},
+		{"a dividend per share", "e.htm", h7Equity, "0.88", "USD/count:shares", "", "2024", "Dividends declared per share", "0.88", ""},
+		{"a dividend per share in thousands", "e.htm", h7Equity, "0.88", "USD", "thousand", "2024", "Dividends declared per share", "", fault.ScaleMismatch},
+		{"stated capital", "a.htm", h7Canada, "1,250,000", "CAD", "thousand", "December 31, 2024", "Balance, December 31, 2024", "1250000000", ""},
+		{"a second year's shares", "u.txt", h7UK, "2,455.8", "count:shares", "million", "2023", "Ordinary shares of 25p each | 2,410.3 | 602.5 | 2,455.8", "2455800000", ""},
+		{"a second year's shares as printed", "u.txt", h7UK, "2,455.8", "count:shares", "", "2023", "Ordinary shares of 25p each | 2,410.3 | 602.5 | 2,455.8", "", fault.ScaleMismatch},
+		{"a footnote's mark", "p.txt", h7Proxy, "45,678", "count:shares", "", "", "Restricted shares (m) | 45,678", "45678", ""},
+	})
+}
+
+// A third honest review: a text statement of equity whose rows name the
+// shares they moved holds money in its other columns; a UK statement's
+// "Ordinary shares £m" and "Share premium £m" hold money in every row; an
+// option table's one-value summary rows under "Shares" mean what their
+// labels name; an "Average Price" of homes is an amount in the table's
+// thousands.
+func TestGroundingThirdHonestReview(t *testing.T) {
+	equity := "CONSOLIDATED STATEMENTS OF STOCKHOLDERS' EQUITY\n(In thousands, except share data)\n" +
+		" | Common Stock | Additional Paid-In | Accumulated | Total\n" +
+		" | Shares | Amount | Capital | Deficit | Equity\n" +
+		"Balance, December 31, 2023 | 45,210,334 | $ | 452 | $ | 512,330 | $ | (204,556) | $ | 308,226\n" +
+		"Issuance of common stock upon exercise of stock options | 512,300 | 5 | 18,400 | — | 18,405\n" +
+		"Shares issued in connection with acquisition | 1,000,000 | 10 | 44,990 | — | 45,000\n" +
+		"Common shares withheld for taxes on vesting of RSUs | (120,000) | (1) | (5,399) | — | (5,400)\n" +
+		"Issuance of common stock in public offering, net of issuance costs of $2,100 | 3,000,000 | 30 | 97,870 | — | 97,900\n" +
+		"Net loss | — | — | — | (12,000) | (12,000)\n" +
+		"Balance, December 31, 2024 | 49,602,634 | $ | 496 | $ | 668,191 | $ | (216,556) | $ | 452,131\n"
+	homes := "Homebuilding operations\n(Dollars in thousands)\n" +
+		" | Homes Delivered | Average Price | Revenues\n" +
+		"East | 4,210 | $ | 512.3 | $ | 2,156,783\n" +
+		"West | 3,105 | $ | 645.8 | $ | 2,005,209\n"
+	soce := "Consolidated statement of changes in equity\n" +
+		" | Ordinary shares £m | Share premium £m | Own shares £m | Retained earnings £m | Total equity £m\n" +
+		"At 1 January 2024 | 614.0 | 1,204.5 | (45.6) | 3,210.8 | 4,983.7\n" +
+		"Shares repurchased and cancelled | (12.2) | — | — | (310.4) | (322.6)\n" +
+		"Shares issued under employee share schemes | 0.8 | 12.1 | — | — | 12.9\n" +
+		"At 31 December 2024 | 602.6 | 1,216.6 | (45.6) | 2,900.4 | 4,674.0\n"
+	options := "<p>Stock option activity</p><p>(shares in thousands)</p><table>" +
+		"<tr><td></td><td>Shares</td><td>Weighted-average exercise price</td></tr>" +
+		"<tr><td>Outstanding at December 31, 2024</td><td>4,475</td><td>$ 21.74</td></tr>" +
+		"<tr><td>Aggregate intrinsic value (in millions)</td><td>61.9</td><td></td></tr>" +
+		"<tr><td>Weighted-average grant-date fair value of options granted</td><td>12.34</td><td></td></tr>" +
+		"</table>"
+	const acq = "Shares issued in connection with acquisition | 1,000,000 | 10 | 44,990"
+	runReview(t, []reviewCase{
+		{"the shares issued", "e.txt", equity, "1,000,000", "count:shares", "", "2024", "Shares issued in connection with acquisition | 1,000,000", "1000000", ""},
+		{"their paid-in capital", "e.txt", equity, "44,990", "USD", "thousand", "2024", acq, "44990000", ""},
+		{"share capital in £m", "s.txt", soce, "0.8", "GBP", "million", "2024", "Shares issued under employee share schemes | 0.8", "800000", ""},
+		{"share premium in £m", "s.txt", soce, "12.1", "GBP", "million", "2024", "Shares issued under employee share schemes | 0.8 | 12.1", "12100000", ""},
+		{"an intrinsic value in millions", "o.htm", options, "61.9", "USD", "million", "", "Aggregate intrinsic value (in millions)", "61900000", ""},
+		{"a grant-date fair value", "o.htm", options, "12.34", "USD/count:shares", "", "", "Weighted-average grant-date fair value of options granted", "12.34", ""},
+		{"an average home's price", "h.txt", homes, "512.3", "USD", "thousand", "", "East | 4,210 | $ | 512.3", "512300", ""},
+		{"an average home's price as printed", "h.txt", homes, "512.3", "USD", "", "", "East | 4,210 | $ | 512.3", "", fault.ScaleMismatch},
+	})
 }

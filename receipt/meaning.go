@@ -405,8 +405,7 @@ func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place,
 			fmt.Sprintf("%s states %q: give scale %q with the display as printed", declaredIn(m, "the number's"), clipTo(d.Doc.Text()[m.By.Start:m.By.End], 60), word),
 			"source %s states %s for the number %s (%q, %s), but the input's scale is %s", d.Name, scaleName(m.Scale), where,
 			clipTo(d.Doc.Text()[m.By.Start:m.By.End], 80), declaredIn(m, "its"), a.Scale), at+".scale", word)
-	case m.By == nil && m.Table > 0 && !perUnit(a.Unit) && (m.Quantity == document.QuantityAmount && (a.Unit.Currency() != "" || m.Currency != "") || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares ||
-		(m.Quantity == document.QuantityShares || a.Unit.Noun() == "shares") && d.Doc.DeclaresSharesScaleAnywhere()) && !m.Percent && d.Doc.DeclaresScale():
+	case m.By == nil && m.Table > 0 && !perUnit(a.Unit) && (m.Quantity == document.QuantityAmount && (a.Unit.Currency() != "" || m.Currency != "") || a.Unit.Currency() != "" && m.Quantity == document.QuantityShares) && !m.Percent && d.Doc.DeclaresScale():
 		// A table of amounts that states no scale, in a document whose
 		// other tables state theirs: the scale is somewhere the structure
 		// does not show (a note's heading pages above, a convention the
