@@ -2697,7 +2697,10 @@ func subunitLabel(t string) bool {
 // option, a membership. "per year" and "per cent" do not.
 func perUnitNoun(w string) bool {
 	switch strings.TrimSuffix(w, "s") {
-	case "share", "unit", "rsu", "psu", "option", "ad", "adr", "warrant", "right", "membership", "member", "subscriber", "customer", "user", "paying":
+	case "share", "unit", "rsu", "psu", "option", "ad", "adr", "warrant", "right", "membership", "member", "subscriber", "customer", "user", "paying",
+		// a physical unit a price is quoted in: "Average price per Bbl",
+		// "Revenue per available room", "Cost per ton"
+		"bbl", "barrel", "mcf", "mcfe", "mmbtu", "boe", "ton", "tonne", "ounce", "oz", "kwh", "mwh", "gallon", "room", "mile":
 		return true
 	}
 	return false

@@ -1168,3 +1168,16 @@ func TestGroundingThirdHonestReview(t *testing.T) {
 		{"an average home's price as printed", "h.txt", homes, "512.3", "USD", "", "", "East | 4,210 | $ | 512.3", "", fault.ScaleMismatch},
 	})
 }
+
+// A price quoted per barrel or per Mcf is no amount in the table's
+// millions: "(in millions, except per unit amounts)" excepts it, and no
+// fix names millions for it.
+func TestGroundingPricePerPhysicalUnit(t *testing.T) {
+	const doc = "Results of operations (in millions, except per unit amounts)\n | 2024 | 2023\n" +
+		"Oil revenues | $ | 4,120 | $ | 3,980\nAverage price per Bbl | $ | 76.45 | $ | 79.10\n"
+	runReview(t, []reviewCase{
+		{"the price", "o.txt", doc, "76.45", "USD", "", "2024", "Average price per Bbl | $ | 76.45", "76.45", ""},
+		{"the price in millions", "o.txt", doc, "76.45", "USD", "million", "2024", "Average price per Bbl | $ | 76.45", "", fault.ScaleMismatch},
+		{"the revenues", "o.txt", doc, "4,120", "USD", "million", "2024", "Oil revenues | $ | 4,120", "4120000000", ""},
+	})
+}
