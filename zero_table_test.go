@@ -194,6 +194,7 @@ var zeroCalls = []zeroCall{
 	{"expr.Pow10", expr.Pow10},
 	{"expr.Print", expr.Print},
 	{"expr.RatOf", expr.RatOf},
+	{"expr.Values", expr.Values},
 	{"expr.Vars.Lookup", expr.Vars.Lookup},
 	{"fault.Span.Len", fault.Span.Len},
 	{"fault.Span.MarshalJSON", fault.Span.MarshalJSON},

@@ -519,8 +519,7 @@ func constants(root expr.Node, inputs []receipt.InputRecord) map[expr.Node]*apd.
 	trials = append(trials, all)
 	values := make([]map[expr.Node]*big.Rat, len(trials))
 	for i, t := range trials {
-		values[i] = map[expr.Node]*big.Rat{}
-		ratValue(root, t, values[i])
+		values[i] = expr.Values(root, t, constantBits)
 	}
 	out := map[expr.Node]*apd.Decimal{}
 	expr.Inspect(root, func(n expr.Node) bool {
@@ -580,89 +579,6 @@ func decimalOf(v *big.Rat) *apd.Decimal {
 // part whose value outgrows the bound is not known to be constant, and a
 // formula that needs more reads is refused for them.
 const constantBits = 1024
-
-// ratValue records in out the exact value of every sub-expression of n
-// over vars, and returns n's. A sub-expression that fails (an unknown
-// name, a zero divisor, a value over constantBits) gets no value,
-// nor does any expression over it.
-func ratValue(n expr.Node, vars map[string]*big.Rat, out map[expr.Node]*big.Rat) (*big.Rat, bool) {
-	var z *big.Rat
-	switch n := n.(type) {
-	case *expr.Number:
-		d, _, err := expr.NewContext().SetString(new(apd.Decimal), n.Text)
-		if err != nil {
-			return nil, false
-		}
-		z = expr.RatOf(d)
-	case *expr.Ident:
-		v, ok := vars[n.Name]
-		if !ok {
-			return nil, false
-		}
-		z = v
-	case *expr.Unary:
-		x, ok := ratValue(n.X, vars, out)
-		if !ok {
-			return nil, false
-		}
-		z = new(big.Rat).Set(x)
-		if n.Op == expr.Neg {
-			z.Neg(z)
-		}
-	case *expr.Binary:
-		x, okx := ratValue(n.X, vars, out)
-		y, oky := ratValue(n.Y, vars, out)
-		if !okx || !oky {
-			return nil, false
-		}
-		z = new(big.Rat)
-		switch n.Op {
-		case expr.Add:
-			z.Add(x, y)
-		case expr.Sub:
-			z.Sub(x, y)
-		case expr.Mul:
-			z.Mul(x, y)
-		case expr.Div:
-			if y.Sign() == 0 {
-				return nil, false
-			}
-			z.Quo(x, y)
-		default:
-			return nil, false
-		}
-	case *expr.Call:
-		args := make([]*big.Rat, 0, len(n.Args))
-		ok := true
-		for _, a := range n.Args {
-			v, okv := ratValue(a, vars, out)
-			ok = ok && okv
-			args = append(args, v)
-		}
-		if !ok || len(args) == 0 {
-			return nil, false
-		}
-		switch n.Func {
-		case expr.Abs:
-			z = new(big.Rat).Abs(args[0])
-		case expr.Min, expr.Max:
-			z = expr.Extreme(n.Func, args, (*big.Rat).Cmp)
-		default:
-			z = new(big.Rat)
-			for _, a := range args {
-				z.Add(z, a)
-			}
-			z.Quo(z, big.NewRat(int64(len(args)), 1))
-		}
-	default:
-		return nil, false
-	}
-	if z.Num().BitLen()+z.Denom().BitLen() > constantBits {
-		return nil, false
-	}
-	out[n] = z
-	return z, true
-}
 
 // allowedExtra reports whether d is one of the application's literals.
 func allowedExtra(d *apd.Decimal, extra []apd.Decimal) bool {

@@ -3,6 +3,7 @@ package expr
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
@@ -187,4 +188,76 @@ func abs32(x int32) int32 {
 		return -x
 	}
 	return x
+}
+
+// Values evaluates every sub-expression of the tree rooted at root exactly,
+// as [Formula.Exact] does, over vars, and returns each one's value. A
+// sub-expression that fails (an unknown name, a zero divisor, a value of
+// more than maxBits bits in numerator and denominator together) has no
+// value, and nor has any expression over it: the rest are still computed.
+// It is how a checker asks which parts of a formula do not depend on its
+// inputs, evaluating it over several sets of them.
+func Values(root Node, vars map[string]*big.Rat, maxBits int) map[Node]*big.Rat {
+	out := map[Node]*big.Rat{}
+	if root != nil {
+		_, _ = Fold[*big.Rat](root, &valuesEval{vars: vars, max: maxBits, out: out})
+	}
+	return out
+}
+
+// valuesEval is the [Algebra] of [Values]: exactEval's arithmetic, with a
+// failure kept to its own sub-tree (nil) and every value recorded.
+type valuesEval struct {
+	exact exactEval
+	vars  map[string]*big.Rat
+	max   int
+	out   map[Node]*big.Rat
+}
+
+func (e *valuesEval) keep(n Node, z *big.Rat, err error) (*big.Rat, error) {
+	if err != nil || z == nil || z.Num().BitLen()+z.Denom().BitLen() > e.max {
+		return nil, nil
+	}
+	e.out[n] = z
+	return z, nil
+}
+
+func (e *valuesEval) Number(n *Number) (*big.Rat, error) {
+	z, err := e.exact.Number(n)
+	return e.keep(n, z, err)
+}
+
+func (e *valuesEval) Ident(n *Ident) (*big.Rat, error) {
+	v, ok := e.vars[n.Name]
+	if !ok {
+		return nil, nil
+	}
+	return e.keep(n, new(big.Rat).Set(v), nil)
+}
+
+func (e *valuesEval) Unary(n *Unary, x *big.Rat) (*big.Rat, error) {
+	if x == nil {
+		return nil, nil
+	}
+	z, err := e.exact.Unary(n, x)
+	if z == x {
+		z = new(big.Rat).Set(x) // a node's value is its own
+	}
+	return e.keep(n, z, err)
+}
+
+func (e *valuesEval) Binary(n *Binary, x, y *big.Rat) (*big.Rat, error) {
+	if x == nil || y == nil {
+		return nil, nil
+	}
+	z, err := e.exact.Binary(n, x, y)
+	return e.keep(n, z, err)
+}
+
+func (e *valuesEval) Call(n *Call, args []*big.Rat) (*big.Rat, error) {
+	if len(args) == 0 || slices.Contains(args, nil) {
+		return nil, nil
+	}
+	z, err := e.exact.Call(n, args)
+	return e.keep(n, z, err)
 }

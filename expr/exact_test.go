@@ -66,3 +66,30 @@ func TestRatOf(t *testing.T) {
 		require.Equal(t, want.RatString(), RatOf(&d).RatString(), "RatOf(%s)", d.String())
 	}
 }
+
+// Values gives every sub-expression its exact value, and none to a part
+// that fails or to what is built on it.
+func TestValues(t *testing.T) {
+	f, err := Parse("(x / 3) * 3 + y / z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := Values(f.Root, map[string]*big.Rat{"x": big.NewRat(2, 1), "y": big.NewRat(1, 1), "z": new(big.Rat)}, 1024)
+	sum := f.Root.(*Binary)
+	left := sum.X.(*Binary)
+	if v := got[left]; v == nil || v.Cmp(big.NewRat(2, 1)) != 0 {
+		t.Fatalf("(x / 3) * 3 = %v, want 2", v)
+	}
+	if _, ok := got[sum.Y]; ok {
+		t.Fatal("y / z has no value: z is zero")
+	}
+	if _, ok := got[sum]; ok {
+		t.Fatal("nor has the sum over it")
+	}
+	if v := got[left.X.(*Binary).Y]; v == nil || v.Cmp(big.NewRat(3, 1)) != 0 {
+		t.Fatalf("the literal 3 = %v", v)
+	}
+	if len(Values(nil, nil, 1024)) != 0 {
+		t.Fatal("a nil tree has no values")
+	}
+}
