@@ -131,27 +131,22 @@ func (d *Document) rowFigures(r *Row, vals []int) ([]figure, bool) {
 	return out, true
 }
 
-// figureOf reads one cell: digits with their separators, in accounting
-// parentheses or after a minus, a currency sign before them; a dash alone
-// is zero.
+// figureOf reads one cell, by the one reader of printed numbers; a dash
+// alone is zero.
 func figureOf(s string) (figure, bool) {
 	if notApplicable(s) || s == "—" || s == "–" || s == "-" {
 		return figure{}, true
 	}
-	neg := false
-	s = strings.TrimLeft(s, "$€£¥₹ ")
-	if strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
-		neg, s = true, strings.TrimSpace(s[1:len(s)-1])
-	} else if r := strings.TrimLeft(s, "-−–"); r != s {
-		neg, s = true, r
-	}
-	s = strings.TrimLeft(s, "$€£¥₹ ")
-	whole, frac, _ := strings.Cut(s, ".")
-	digits := strings.ReplaceAll(whole, ",", "") + frac
-	if digits == "" || len(digits) > 15 || strings.Trim(digits, "0123456789") != "" {
+	f, ok := figureText(s)
+	if !ok {
 		return figure{}, false
 	}
-	v, err := strconv.ParseInt(digits, 10, 64)
+	neg := strings.HasPrefix(f, "-")
+	whole, frac, _ := strings.Cut(strings.TrimPrefix(f, "-"), ".")
+	if len(whole)+len(frac) > 15 {
+		return figure{}, false
+	}
+	v, err := strconv.ParseInt(whole+frac, 10, 64)
 	if err != nil {
 		return figure{}, false
 	}

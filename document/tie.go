@@ -305,21 +305,26 @@ func (d *Document) sameColumn(t *Table, r *Row, k int, o *Row) (int, bool) {
 	return vo[n], true
 }
 
-// figureText returns a cell's number as [Document.figures] keys it, and
-// whether the cell holds one.
+// figureText returns a cell's number as [Document.figures] keys it, its
+// sign and digits ("(60,710)" is "-60710", "$ 4.50" is "4.50"), and
+// whether the cell holds one: read by the one reader of printed numbers.
 func figureText(s string) (string, bool) {
-	if !numeric(s) {
+	tok, ok := cellNumber(s)
+	if !ok {
 		return "", false
 	}
-	var b strings.Builder
-	if strings.ContainsAny(s, "(-−–") && strings.ContainsAny(s, "0123456789") {
-		b.WriteByte('-')
+	f := strings.NewReplacer(",", "", "'", "", " ", "", "\u00a0", "").Replace(tok.Number)
+	if tok.Neg {
+		f = "-" + f
 	}
-	for _, ch := range s {
-		if ch >= '0' && ch <= '9' || ch == '.' {
-			b.WriteRune(ch)
-		}
+	return f, true
+}
+
+// cellNumber reads the number a value cell prints, by [units.Next]; false
+// for a cell that is no number or prints none (a dash).
+func cellNumber(s string) (units.Token, bool) {
+	if !numeric(s) {
+		return units.Token{}, false
 	}
-	f := b.String()
-	return f, strings.ContainsAny(f, "0123456789")
+	return units.Next(s, 0)
 }
