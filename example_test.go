@@ -7,6 +7,7 @@ import (
 	"log"
 
 	"github.com/reckonhq/reckon"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -151,7 +152,7 @@ func ExampleIn() {
 // Inputs quoted from a registered document are grounded there: the receipt
 // records where each was read, and backs numbers in prose.
 func ExampleSources() {
-	sources, err := receipt.NewSources(map[string]string{"report": "Revenue (in millions)\n\n| | 2024 | 2023 |\n|---|---|---|\n" +
+	sources, err := quote.NewSources(map[string]string{"report": "Revenue (in millions)\n\n| | 2024 | 2023 |\n|---|---|---|\n" +
 		"| Revenue | 5,007 | 4,812 |\n"})
 	if err != nil {
 		log.Fatal(err)

@@ -1,6 +1,9 @@
 package reckon
 
-import "github.com/reckonhq/reckon/receipt"
+import (
+	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/receipt"
+)
 
 // Option sets how [Calc] and [Convert] present and record a result. The
 // zero Option sets nothing.
@@ -51,10 +54,10 @@ func Interpreted(note string) Option {
 }
 
 // Sources grounds the inputs that name a source ([In].Source) in the
-// documents registered in s ([receipt.NewSources]): each quote is found in
+// documents registered in s ([quote.NewSources]): each quote is found in
 // its document and the number there must mean what the input says, and
 // the receipt records where. Only a receipt whose inputs are all grounded
 // backs numbers in prose at the gate (package claim).
-func Sources(s *receipt.Sources) Option {
+func Sources(s *quote.Sources) Option {
 	return Option{func(r *receipt.Request) { r.Sources = s }}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -623,8 +624,8 @@ func TestNumbersInWords(t *testing.T) {
 // only when its quotes are found again in the application's copy of the
 // document it names.
 func TestSourcesRecheckGroundings(t *testing.T) {
-	doc := func(text string) *receipt.Sources {
-		src, err := receipt.NewSources(map[string]string{"report": text})
+	doc := func(text string) *quote.Sources {
+		src, err := quote.NewSources(map[string]string{"report": text})
 		require.NoError(t, err)
 		return src
 	}
@@ -632,7 +633,7 @@ func TestSourcesRecheckGroundings(t *testing.T) {
 		Inputs: []receipt.Input{{Name: "r", Display: "27", Unit: "USD", Scale: "million", Provenance: receipt.ProvenanceText,
 			Source: "report", Quote: "Revenue was $27 million this year"}}}
 	env := launderRequest(t, req, false)
-	check := func(src *receipt.Sources) claim.Report {
+	check := func(src *quote.Sources) claim.Report {
 		return claim.Check(claim.Request{Text: "Revenue was $27 million.", Receipts: []*receipt.Envelope{env}},
 			testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
 	}
@@ -647,7 +648,7 @@ func TestSourcesRecheckGroundings(t *testing.T) {
 // number of the same source are one input, so repeating it under new
 // names is repetition all the same; quotes of two numbers are two inputs.
 func TestOneNumberUnderSeveralNames(t *testing.T) {
-	src, err := receipt.NewSources(map[string]string{"report": "Last year Jane Doe authored 5 documents for the board, and she wrote 5 reviews for the press."})
+	src, err := quote.NewSources(map[string]string{"report": "Last year Jane Doe authored 5 documents for the board, and she wrote 5 reviews for the press."})
 	require.NoError(t, err)
 	input := func(name, quote string) receipt.Input {
 		return receipt.Input{Name: name, Display: "5", Unit: "count", Provenance: receipt.ProvenanceText, Source: "report", Quote: quote}

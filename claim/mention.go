@@ -2,7 +2,7 @@ package claim
 
 import (
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -57,7 +57,7 @@ type Options struct {
 	// contradicts (another digest, a quote no longer found, another
 	// span), fails verification and backs nothing. Nil takes groundings
 	// as the receipt records them.
-	Sources *receipt.Sources
+	Sources *quote.Sources
 }
 
 // looseSign reports whether a negative value may back a number printed

@@ -185,7 +185,7 @@ var shortBench struct {
 	once    sync.Once
 	texts   []string // the four parts
 	whole   *Index   // the four parts as one source
-	sources map[string]*Index
+	sources *Sources
 	quotes  []Quote // ids "f…" are planted in the source they cite, "w…" in another, "a…" nowhere
 }
 
@@ -224,7 +224,7 @@ func shortSetup(b *testing.B) {
 		}
 		long := strings.Fields(`company reported income revenue operating expenses increased
 			decreased compared fiscal quarter million billion segment international`)
-		shortBench.sources = map[string]*Index{}
+		parts := map[string]string{}
 		for part := range 4 {
 			var sb strings.Builder
 			col, next := 0, 0
@@ -249,8 +249,9 @@ func shortSetup(b *testing.B) {
 			}
 			text := sb.String()
 			shortBench.texts = append(shortBench.texts, text)
-			shortBench.sources[fmt.Sprintf("part%d", part)] = MustIndex(text)
+			parts[fmt.Sprintf("part%d", part)] = text
 		}
+		shortBench.sources = mustSources(parts)
 		shortBench.whole = MustIndex(strings.Join(shortBench.texts, "\n\n"))
 	})
 	b.ResetTimer()

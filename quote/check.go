@@ -3,9 +3,7 @@ package quote
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
-	"sort"
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
@@ -93,7 +91,7 @@ func badJSON(err error) *Error {
 // x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
 // nothing to use. A caller that shows every outcome shows the error's
 // Report, or Report{OK: true, Results: results}.
-func Check(req Request, sources map[string]*Index, opts Options) ([]Result, error) {
+func Check(req Request, sources *Sources, opts Options) ([]Result, error) {
 	rep := check(req, sources, opts)
 	if !rep.OK {
 		return nil, &ReportError{Report: &rep}
@@ -110,7 +108,7 @@ func Check(req Request, sources map[string]*Index, opts Options) ([]Result, erro
 // repeated non-empty id, or with a tier policy that names no tier. The
 // report is accepted only when its OK is true; [Check] returns an error
 // instead.
-func check(req Request, sources map[string]*Index, opts Options) Report {
+func check(req Request, sources *Sources, opts Options) Report {
 	if err := checkRequest(req, opts); err != nil {
 		return Report{Results: []Result{}, Error: err}
 	}
@@ -126,14 +124,9 @@ func check(req Request, sources map[string]*Index, opts Options) Report {
 		}
 		opts.Tiers = tiers
 	}
-	names := make([]string, 0, len(sources))
-	for name := range sources {
-		names = append(names, name)
-	}
-	sort.Strings(names)
 	rep := Report{OK: true, Results: make([]Result, len(req.Quotes))}
 	for i, q := range req.Quotes {
-		rep.Results[i] = checkOne(q, sources, names, opts)
+		rep.Results[i] = checkOne(q, sources, opts)
 		rep.OK = rep.OK && rep.Results[i].Found
 	}
 	return rep
@@ -169,9 +162,9 @@ func checkRequest(req Request, opts Options) *Error {
 	return nil
 }
 
-func checkOne(q Quote, sources map[string]*Index, names []string, opts Options) Result {
+func checkOne(q Quote, sources *Sources, opts Options) Result {
 	r := Result{ID: q.ID, Source: q.Source}
-	ix, ok := sources[q.Source]
+	ix, ok := sources.index(q.Source)
 	if !ok {
 		r.Reason = UnknownSource
 		return r
@@ -196,18 +189,15 @@ func checkOne(q Quote, sources map[string]*Index, names []string, opts Options) 
 	}
 	// The quote, folded once, is looked up in every other source's index;
 	// no other source computes a nearest candidate, and none is scanned.
-	// A single lookup names no order: sorting the names only here keeps a
-	// quote that is found (nearly every one) from paying for it.
-	if names == nil {
-		names = slices.Sorted(maps.Keys(sources))
-	}
-	for _, name := range names {
+	// Other sources are tried in name order.
+	for _, name := range sources.names {
 		if name == q.Source {
 			continue
 		}
-		o, _ := sources[name].find(&p)
+		other := sources.docs[name].Index
+		o, _ := other.find(&p)
 		if !o.Found && opts.Ellipsis {
-			o, _ = sources[name].findElided(&p, limit(opts.MaxGap, DefaultMaxGap))
+			o, _ = other.findElided(&p, limit(opts.MaxGap, DefaultMaxGap))
 		}
 		if o.Found {
 			r.Reason = WrongSource

@@ -2,9 +2,12 @@ package quote
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
@@ -19,9 +22,9 @@ $4,100 million a year earlier.
 
 const pressRelease = "Press release: the board declared a dividend of $0.25 per share.\n"
 
-func sources(t *testing.T) map[string]*Index {
+func sources(t *testing.T) *Sources {
 	t.Helper()
-	return map[string]*Index{"annual-report": MustIndex(annualReport), "press-release": MustIndex(pressRelease)}
+	return mustSources(map[string]string{"annual-report": annualReport, "press-release": pressRelease})
 }
 
 func TestCheckJSON(t *testing.T) {
@@ -103,4 +106,22 @@ func TestParseRequest(t *testing.T) {
 	var qe *Error
 	require.ErrorAs(t, err, &qe)
 	require.Contains(t, qe.Hint, "numbers are strings")
+}
+
+// mustSources registers each text as a plain-text document, so that its
+// rendering is the text itself.
+func mustSources(texts map[string]string) *Sources {
+	var docs []*document.Document
+	for _, name := range slices.Sorted(maps.Keys(texts)) {
+		d, err := document.Parse(name, texts[name], document.Text)
+		if err != nil {
+			panic(err)
+		}
+		docs = append(docs, d)
+	}
+	s, err := SourcesFrom(Options{}, docs...)
+	if err != nil {
+		panic(err)
+	}
+	return s
 }

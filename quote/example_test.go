@@ -42,9 +42,12 @@ func ExampleIndex_Find() {
 // A report shows every outcome: a check that failed holds it in its
 // error, as the quote command and tool print it.
 func ExampleReportError() {
-	sources := map[string]*quote.Index{
-		"annual-report": quote.MustIndex(report),
-		"press-release": quote.MustIndex("The board declared a dividend of $0.25 per share."),
+	sources, err := quote.NewSources(map[string]string{
+		"annual-report": report,
+		"press-release": "The board declared a dividend of $0.25 per share.",
+	})
+	if err != nil {
+		panic(err)
 	}
 	req, err := quote.ParseRequest([]byte(`{"quotes": [
 		{"id": "q1", "source": "annual-report", "text": "net income was $5,007 million"},
@@ -105,9 +108,12 @@ func ExampleReportError() {
 // Check returns the results only when every quote was found; otherwise
 // its error holds the whole report.
 func ExampleCheck() {
-	sources := map[string]*quote.Index{
-		"annual-report": quote.MustIndex(report),
-		"press-release": quote.MustIndex("The board declared a dividend of $0.25 per share."),
+	sources, err := quote.NewSources(map[string]string{
+		"annual-report": report,
+		"press-release": "The board declared a dividend of $0.25 per share.",
+	})
+	if err != nil {
+		panic(err)
 	}
 	good := quote.Request{Quotes: []quote.Quote{{ID: "q1", Source: "annual-report", Text: "net income was $5,007 million"}}}
 	results, err := quote.Check(good, sources, quote.Options{})

@@ -6,10 +6,10 @@ package quote
 // [WrongSource], with the other place in Nearest; a quote not found
 // anywhere carries the nearest candidate in its own source. It refuses
 // only invalid options. Callers that ground many quotes against the same
-// sources index each source once and call Lookup for each quote.
-func Lookup(q Quote, sources map[string]*Index, opts Options) (Result, error) {
+// sources register them once and call Lookup for each quote.
+func Lookup(q Quote, sources *Sources, opts Options) (Result, error) {
 	if err := opts.validate(); err != nil {
 		return Result{}, err
 	}
-	return checkOne(q, sources, nil, opts), nil
+	return checkOne(q, sources, opts), nil
 }

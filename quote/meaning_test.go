@@ -150,7 +150,7 @@ func TestTierPolicy(t *testing.T) {
 }
 
 func TestCheckTierPolicyJSON(t *testing.T) {
-	srcs := map[string]*Index{"memo": MustIndex("THE BOARD APPROVED THE MERGER in May.")}
+	srcs := mustSources(map[string]string{"memo": "THE BOARD APPROVED THE MERGER in May."})
 	req, err := ParseRequest([]byte(`{"tiers": ["exact", "whitespace"], "quotes": [
 		{"id": "q1", "source": "memo", "text": "the board approved the merger"}]}`))
 	require.NoError(t, err)
@@ -178,10 +178,10 @@ func TestCheckTierPolicyJSON(t *testing.T) {
 }
 
 func TestCheckNegationCutJSON(t *testing.T) {
-	srcs := map[string]*Index{
-		"review": MustIndex("The panel does not recommend funding this applicant."),
-		"other":  MustIndex("We recommend funding this applicant."),
-	}
+	srcs := mustSources(map[string]string{
+		"review": "The panel does not recommend funding this applicant.",
+		"other":  "We recommend funding this applicant.",
+	})
 	rep := check(Request{Quotes: []Quote{{ID: "q1", Source: "review", Text: "recommend funding this applicant"}}}, srcs, Options{})
 	require.False(t, rep.OK)
 	r := rep.Results[0]
@@ -264,7 +264,7 @@ func TestShortWordLookup(t *testing.T) {
 // TestWrongSourceShortWords checks that a short-word quote not in its
 // source is found in another through that source's index.
 func TestWrongSourceShortWords(t *testing.T) {
-	srcs := map[string]*Index{"a": MustIndex("nothing of the kind here at all"), "b": MustIndex("so it is up to us to do so.")}
+	srcs := mustSources(map[string]string{"a": "nothing of the kind here at all", "b": "so it is up to us to do so."})
 	rep := check(Request{Quotes: []Quote{{ID: "q", Source: "a", Text: "it is up to us to do"}}}, srcs, Options{})
 	require.Equal(t, WrongSource, rep.Results[0].Reason)
 	require.Equal(t, "b", rep.Results[0].Nearest.Source)

@@ -219,10 +219,10 @@ func TestIndexSize(t *testing.T) {
 }
 
 func TestLookup(t *testing.T) {
-	sources := map[string]*Index{
-		"a": MustIndex("Net income was $5,007 million in fiscal 2021."),
-		"b": MustIndex("Revenue grew to $192,052 million in fiscal 2021."),
-	}
+	sources := mustSources(map[string]string{
+		"a": "Net income was $5,007 million in fiscal 2021.",
+		"b": "Revenue grew to $192,052 million in fiscal 2021.",
+	})
 	tests := []struct {
 		name   string
 		in     Quote

@@ -196,7 +196,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 // checks it against its quote: the quote must print a number that means
 // the same (sign, scale, percent, currency), not merely the same digits.
 // Formulas and named operations read every numeric input through it.
-func readInput(i int, in Input, src *Sources) (*units.Amount, error) {
+func readInput(i int, in Input, src *quote.Sources) (*units.Amount, error) {
 	a, err := parseInput(in)
 	if err != nil {
 		if ue, ok := err.(*units.Error); ok {

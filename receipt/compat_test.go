@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
@@ -59,7 +60,7 @@ func TestV1ReceiptsKeepVerifying(t *testing.T) {
 func TestV2ReceiptsKeepVerifying(t *testing.T) {
 	s, ring := v1Key()
 	dir := filepath.Join("testdata", "v2")
-	estimate, err := NewSources(map[string]string{"estimate": sourceText(t, "loan-estimate.txt")})
+	estimate, err := quote.NewSources(map[string]string{"estimate": sourceText(t, "loan-estimate.txt")})
 	require.NoError(t, err)
 	if *updateV1 {
 		require.NoError(t, os.MkdirAll(dir, 0o755))
@@ -80,7 +81,7 @@ func TestV2ReceiptsKeepVerifying(t *testing.T) {
 			require.NoError(t, os.WriteFile(file, append(data, '\n'), 0o644))
 		}
 	}
-	src, err := NewSources(map[string]string{"10-K": sourceText(t, "costco-10k.md"), "estimate": sourceText(t, "loan-estimate.txt")})
+	src, err := quote.NewSources(map[string]string{"10-K": sourceText(t, "costco-10k.md"), "estimate": sourceText(t, "loan-estimate.txt")})
 	require.NoError(t, err)
 	files, err := filepath.Glob(filepath.Join(dir, "*.receipt"))
 	require.NoError(t, err)

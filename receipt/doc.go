@@ -26,7 +26,7 @@
 //
 // An input names the document its quote is from in "source", the name
 // under which the application registered it. The application, never the
-// request's JSON, registers documents: [NewSources] indexes each once
+// request's JSON, registers documents: [quote.NewSources] indexes each once
 // (see package quote) with the SHA-256 of its bytes, and [Request].Sources
 // carries them into [Calculate]. With sources registered, an input of
 // provenance text must name one (unknown_source otherwise, with the

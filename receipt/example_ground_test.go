@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log"
 
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -18,7 +19,7 @@ Depreciation and amortization 1,781
 // A request whose inputs name a registered source is grounded: each quote
 // is found in the document, and the receipt records where.
 func ExampleCalculate_grounded() {
-	sources, err := receipt.NewSources(map[string]string{"10-K": annualReport})
+	sources, err := quote.NewSources(map[string]string{"10-K": annualReport})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func ExampleCalculate_grounded() {
 // error that is the report. With the sources, every grounded quote is
 // found again in the very document it was read from.
 func ExampleOpen() {
-	sources, _ := receipt.NewSources(map[string]string{"10-K": annualReport})
+	sources, _ := quote.NewSources(map[string]string{"10-K": annualReport})
 	req, _ := receipt.DecodeRequest([]byte(`{"id": "oi", "formula": "operating_income",
 	 "inputs": [{"name": "operating_income", "display": "6,708", "unit": "USD", "scale": "million",
 	   "provenance": "text", "quote": "Operating income 6,708", "source": "10-K"}],
@@ -71,7 +72,7 @@ func ExampleOpen() {
 	fmt.Println(r.Result.Display, err)
 
 	// The auditor holds a document that differs by one byte.
-	edited, _ := receipt.NewSources(map[string]string{"10-K": annualReport[:len(annualReport)-1]})
+	edited, _ := quote.NewSources(map[string]string{"10-K": annualReport[:len(annualReport)-1]})
 	opts.Sources = edited
 	r, err = receipt.Open(env, opts)
 	var re *receipt.ReportError

@@ -35,19 +35,19 @@ func groundInputs(req *Request, amountOf func(i int) *units.Amount) ([]*Groundin
 	for i, in := range req.Inputs {
 		switch {
 		case in.Provenance == ProvenanceText:
-			g, err := src.ground(i, in, amountOf(i))
+			g, err := ground(src, i, in, amountOf(i))
 			if err != nil {
 				return nil, err
 			}
 			out[i] = g
 		case in.Provenance == ProvenancePageImage && in.Source != "" && strings.TrimSpace(in.Quote) != "":
-			g, err := src.ground(i, in, amountOf(i))
+			g, err := ground(src, i, in, amountOf(i))
 			if err != nil && !isCode(err, fault.QuoteNotFound) && !isCode(err, fault.QuoteMismatch) {
 				return nil, err
 			}
 			out[i] = g
 		case in.Source != "":
-			if _, err := src.lookup(i, in.Source); err != nil {
+			if _, err := lookupSource(src, i, in.Source); err != nil {
 				return nil, err
 			}
 		}
@@ -66,16 +66,16 @@ func (r *Receipt) attachGrounding(gs []*Grounding) {
 
 // lookup returns the document input i names, or refuses with
 // unknown_source and a hint that lists the registered names.
-func (s *Sources) lookup(i int, name string) (*Source, error) {
+func lookupSource(s *quote.Sources, i int, name string) (registered, error) {
 	if d, ok := s.Lookup(name); ok {
-		return d, nil
+		return registered{d}, nil
 	}
-	hint := "name the document the quote is from in source, one of: " + strings.Join(s.names, ", ")
+	hint := "name the document the quote is from in source, one of: " + strings.Join(s.Names(), ", ")
 	if name == "" {
-		return nil, fieldErr(fault.UnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
+		return registered{}, fieldErr(fault.UnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
 			"the input is read from text but names no source")
 	}
-	return nil, fieldErr(fault.UnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
+	return registered{}, fieldErr(fault.UnknownSource, fmt.Sprintf("inputs[%d].source", i), hint,
 		"source %q is not registered", clip(name))
 }
 
@@ -124,7 +124,7 @@ func isCode(err error, code string) bool {
 // reground finds every grounded input's quote of r again in src, as
 // [Calculate] found it, and reports what differs. Without sources it
 // takes the groundings as recorded.
-func reground(r *Receipt, src *Sources) (string, []Reason) {
+func reground(r *Receipt, src *quote.Sources) (string, []Reason) {
 	if !slices.ContainsFunc(r.Inputs, func(in InputRecord) bool { return in.Grounding != nil }) {
 		return GroundingNone, nil
 	}
@@ -140,7 +140,7 @@ func reground(r *Receipt, src *Sources) (string, []Reason) {
 		if g == nil || refused[g.Source] {
 			continue
 		}
-		reasons := src.recheck(i, &r.Inputs[i])
+		reasons := recheck(src, i, &r.Inputs[i])
 		for _, re := range reasons {
 			if re.Code == fault.UnknownSource || re.Code == fault.SourceMismatch {
 				refused[g.Source] = true
@@ -153,7 +153,7 @@ func reground(r *Receipt, src *Sources) (string, []Reason) {
 
 // recheck looks input i's quote up again in the document its grounding
 // names, and compares the outcome with the record.
-func (s *Sources) recheck(i int, in *InputRecord) []Reason {
+func recheck(s *quote.Sources, i int, in *InputRecord) []Reason {
 	g := in.Grounding
 	field := fmt.Sprintf("inputs[%d].grounding", i)
 	d, ok := s.Lookup(g.Source)
@@ -177,11 +177,11 @@ func (s *Sources) recheck(i int, in *InputRecord) []Reason {
 	// A quote grounded at the elided tier was looked up with ellipses on,
 	// whatever the verifier's own options say; its parts are still found
 	// in order, within the verifier's gap.
-	opts := s.opts
+	opts := s.Options()
 	if g.Tier == quote.Elided.String() {
 		opts.Ellipsis = true
 	}
-	again, err := s.groundWith(i, Input{Display: in.Display, Quote: in.Quote, Source: in.Source}, a, opts)
+	again, err := groundWith(s, i, Input{Display: in.Display, Quote: in.Quote, Source: in.Source}, a, opts)
 	if err != nil {
 		return []Reason{reasonOf(err)}
 	}
@@ -205,3 +205,6 @@ func (s *Sources) recheck(i int, in *InputRecord) []Reason {
 	}
 	return out
 }
+
+// registered is a source of the application's, as grounding reads it.
+type registered struct{ *quote.Source }

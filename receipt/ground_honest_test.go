@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 )
 
 // TestGroundingHonestReview: an honest user's transcriptions of documents
@@ -76,7 +77,7 @@ func TestGroundingHonestReview(t *testing.T) {
 // year the date is in is the filer's convention, and a fix naming the date
 // would drop the quarter.
 func TestGroundingFiscalPeriodHasNoFix(t *testing.T) {
-	src, err := NewSources(map[string]string{"r.txt": "(₹ in lakhs)\n\n| Particulars | 30.06.2024 | 31.03.2024 |\n|---|---|---|\n| Revenue | 45,678.12 | 43,210.98 |\n"})
+	src, err := quote.NewSources(map[string]string{"r.txt": "(₹ in lakhs)\n\n| Particulars | 30.06.2024 | 31.03.2024 |\n|---|---|---|\n| Revenue | 45,678.12 | 43,210.98 |\n"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func TestGroundingFiscalPeriodHasNoFix(t *testing.T) {
 // A number printed with European separators is not grounded, and the
 // refusal says so rather than naming a display that would not match.
 func TestGroundingEuropeanSeparatorsSaySo(t *testing.T) {
-	src, err := NewSources(map[string]string{"de.txt": "Umsatzerlöse (in Tsd. €)  45.678,5\n"})
+	src, err := quote.NewSources(map[string]string{"de.txt": "Umsatzerlöse (in Tsd. €)  45.678,5\n"})
 	if err != nil {
 		t.Fatal(err)
 	}

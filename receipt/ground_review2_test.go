@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
@@ -97,7 +98,7 @@ func TestGroundingSecondReviews(t *testing.T) {
 // A declaration printed after a table, past another declaration, governs
 // it but names no fix: following one could scale a table of dollars.
 func TestGroundingDisplacedNoFix(t *testing.T) {
-	src, err := NewSources(map[string]string{"n.md": "| Fee | Amount |\n|---|---|\n| Audit fees | 1,250,000 |\n| Tax fees | 250,000 |\n\nThe fees above are in dollars.\n\n" +
+	src, err := quote.NewSources(map[string]string{"n.md": "| Fee | Amount |\n|---|---|\n| Audit fees | 1,250,000 |\n| Tax fees | 250,000 |\n\nThe fees above are in dollars.\n\n" +
 		"NOTES TO THE CONSOLIDATED FINANCIAL STATEMENTS (in thousands)\n\nThe notes follow.\n"})
 	if err != nil {
 		t.Fatal(err)
@@ -115,7 +116,7 @@ func TestGroundingDisplacedNoFix(t *testing.T) {
 // A bank statement's Cr or Dr marker: refused with a hint that says what
 // reckon cannot tell, never with a display that loops back.
 func TestGroundingCreditDebitMarkers(t *testing.T) {
-	src, err := NewSources(map[string]string{"s.txt": "Opening Balance: 12,345.67 Cr\nClosing Balance: 1,234.50 Dr\n"})
+	src, err := quote.NewSources(map[string]string{"s.txt": "Opening Balance: 12,345.67 Cr\nClosing Balance: 1,234.50 Dr\n"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +212,7 @@ func TestGroundingShortScaleCaptions(t *testing.T) {
 func TestGroundingCrNoLoop(t *testing.T) {
 	doc := "Closing balance on 31 March 2024 was ₹1,234 Cr as per the statement.\n"
 	for _, sc := range []string{"", "crore"} {
-		src, err := NewSources(map[string]string{"c.txt": doc})
+		src, err := quote.NewSources(map[string]string{"c.txt": doc})
 		require.NoError(t, err)
 		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,234",
 			Unit: "INR", Scale: sc, Provenance: ProvenanceText, Source: "c.txt", Quote: "₹1,234 Cr"}}})
@@ -280,7 +281,7 @@ func TestGroundingCaptionBelowTable(t *testing.T) {
 		{"scale between", "All amounts below are in millions.\n\nComponents of net periodic cost are as follows (in thousands):\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{"r.txt": table + tc.after})
+			src, err := quote.NewSources(map[string]string{"r.txt": table + tc.after})
 			require.NoError(t, err)
 			in := Input{Name: "x", Display: "207,599", Unit: "USD", Provenance: ProvenanceText, Source: "r.txt", Quote: "Working capital | $207,599"}
 			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{in}})
@@ -308,7 +309,7 @@ func TestGroundingBeginningBalance(t *testing.T) {
 		"September 28, 2024 | September 30, 2023 | September 24, 2022\n" +
 		"Total shareholders’ equity, beginning balances | $ | 62,146 | $ | 50,672 | $ | 63,090\n" +
 		"Net income | 93,736 | 96,995 | 99,803\n"
-	src, err := NewSources(map[string]string{"a.txt": doc})
+	src, err := quote.NewSources(map[string]string{"a.txt": doc})
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		period string
@@ -371,7 +372,7 @@ func TestGroundingCurrencyFromStructure(t *testing.T) {
 // transcription that drops the parentheses of "(2)" is refused, not
 // grounded on it.
 func TestGroundingNameNumber(t *testing.T) {
-	src, err := NewSources(map[string]string{"f.txt": "(In millions)\n | Fair Value Hierarchy | Amortized Cost | Unrealized Gain | Unrealized Loss | Fair Value\n" +
+	src, err := quote.NewSources(map[string]string{"f.txt": "(In millions)\n | Fair Value Hierarchy | Amortized Cost | Unrealized Gain | Unrealized Loss | Fair Value\n" +
 		"Debt securities issued by U.S. government agencies | Level 2 | 2,238 | 7 | (2) | 2,243\n"})
 	require.NoError(t, err)
 	const q = "Debt securities issued by U.S. government agencies | Level 2 | 2,238 | 7 | (2) | 2,243"
@@ -434,12 +435,12 @@ func TestGroundingHostileFourth(t *testing.T) {
 		life = "Intangible assets (in thousands)\nRemaining life as of December 31, | Carrying value\n2024 | 2023\nCustomer relationships | 6.2 | $ | 1,200 | $ | 1,100\nTrade names | 3.5 | $ | 800 | $ | 750\n"
 	)
 	far := fees + "NOTE 7 — DEBT\n\n" + strings.Repeat("The Company's credit agreement contains customary covenants.\n\n", 10) + "Long-term debt consisted of the following (in thousands):\n"
-	noFix := func(t *testing.T, doc, display, quote string) {
+	noFix := func(t *testing.T, doc, display, q string) {
 		t.Helper()
-		src, err := NewSources(map[string]string{"d.txt": doc})
+		src, err := quote.NewSources(map[string]string{"d.txt": doc})
 		require.NoError(t, err)
 		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: display, Unit: "USD", Period: "2024",
-			Provenance: ProvenanceText, Source: "d.txt", Quote: quote}}})
+			Provenance: ProvenanceText, Source: "d.txt", Quote: q}}})
 		require.Error(t, err)
 		require.Empty(t, Describe(err).Fix, "%v", err)
 	}
@@ -462,7 +463,7 @@ func TestGroundingHostileFourth(t *testing.T) {
 func TestGroundingLabelAndValue(t *testing.T) {
 	const par = "(In thousands, except per share data)\n | 2024 | 2023\nPreferred stock, $1,000 par value; 1,000 shares issued | 1,000 | 1,000\n"
 	const row = "Preferred stock, $1,000 par value; 1,000 shares issued | 1,000"
-	src, err := NewSources(map[string]string{"p.txt": par})
+	src, err := quote.NewSources(map[string]string{"p.txt": par})
 	require.NoError(t, err)
 	calc := func(unit, scale, quote string) (*Receipt, error) {
 		return Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,000", Unit: unit, Scale: scale, Period: "2024",
@@ -627,7 +628,7 @@ func TestGroundingCountsUnderTableScale(t *testing.T) {
 		units = "(Units in thousands)\n | 2024 | 2023\nNumber of units sold | 1,789 | 1,700\n"
 	)
 	for _, scale := range []string{"", "thousand"} {
-		src, err := NewSources(map[string]string{"s.txt": stats})
+		src, err := quote.NewSources(map[string]string{"s.txt": stats})
 		require.NoError(t, err)
 		_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "12,345", Unit: "count:passengers", Scale: scale, Period: "2024",
 			Provenance: ProvenanceText, Source: "s.txt", Quote: "Number of passengers carried | 12,345"}}})
@@ -647,7 +648,7 @@ func TestGroundingGluedScales(t *testing.T) {
 		{"DKK 1,000", "DKK", "thousand"}, {"Amounts in DKK 1,000", "DKK", "thousand"}, {"$000", "USD", "thousand"},
 	} {
 		for _, layout := range []string{"Income statement\n%s | Note | 2024 | 2023\nRevenue | 2 | 12,041 | 11,184\n", "Income statement\n%s\n | Note | 2024 | 2023\nRevenue | 2 | 12,041 | 11,184\n"} {
-			src, err := NewSources(map[string]string{"c.txt": fmt.Sprintf(layout, x.corner)})
+			src, err := quote.NewSources(map[string]string{"c.txt": fmt.Sprintf(layout, x.corner)})
 			require.NoError(t, err)
 			calc := func(scale string) error {
 				_, err := Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "12,041", Unit: x.unit, Scale: scale, Period: "2024",
@@ -712,7 +713,7 @@ func TestGroundingBeginningBalances(t *testing.T) {
 		{"a quarter's close", "q.txt", quarter, "1,200", "USD", "thousand", "2024-03-31", "Balance at end of period | $ | 1,200", "1200000", ""},
 		{"a quarter's close is not its opening", "q.txt", quarter, "1,200", "USD", "thousand", "2023-12-31", "Balance at end of period | $ | 1,200", "", fault.PeriodMismatch},
 	})
-	src, err := NewSources(map[string]string{"r.txt": roll})
+	src, err := quote.NewSources(map[string]string{"r.txt": roll})
 	require.NoError(t, err)
 	_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "1,000", Unit: "USD", Scale: "thousand", Period: "2024-05-15",
 		Provenance: ProvenanceText, Source: "r.txt", Quote: "Balance at beginning of year | $ | 1,000"}}})

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
@@ -35,7 +36,7 @@ func runReview(t *testing.T, tests []reviewCase) {
 // input in, quoted from it as text.
 func groundOne(t *testing.T, file, doc string, in Input) (*Receipt, error) {
 	t.Helper()
-	src, err := NewSources(map[string]string{file: doc})
+	src, err := quote.NewSources(map[string]string{file: doc})
 	require.NoError(t, err)
 	in.Name, in.Provenance, in.Source = "x", ProvenanceText, file
 	return Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{in}})
@@ -161,7 +162,7 @@ func TestGroundingPeriods(t *testing.T) {
 // TestGroundingFixNamesTheQuotedNumber: a refusal's fix names only a
 // number inside the quote, not another of its line.
 func TestGroundingFixNamesTheQuotedNumber(t *testing.T) {
-	src, err := NewSources(map[string]string{"p.txt": "Cash rose 3,709 this year; the prior change was (3,709).\n"})
+	src, err := quote.NewSources(map[string]string{"p.txt": "Cash rose 3,709 this year; the prior change was (3,709).\n"})
 	require.NoError(t, err)
 	_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "-3,709",
 		Unit: "USD", Provenance: ProvenanceText, Source: "p.txt", Quote: "Cash rose 3,709 this year"}}})
@@ -186,7 +187,7 @@ func TestGroundingDollarFix(t *testing.T) {
 		{"CAD", "Figures in CAD unless stated.\n", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{"t.txt": table + tc.prose})
+			src, err := quote.NewSources(map[string]string{"t.txt": table + tc.prose})
 			require.NoError(t, err)
 			_, err = Calculate(&Request{ID: "x", Formula: "x", Sources: src, Inputs: []Input{{Name: "x", Display: "2,261",
 				Unit: "number", Provenance: ProvenanceText, Source: "t.txt", Quote: "Tax credits | 2,261"}}})

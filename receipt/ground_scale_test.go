@@ -4,17 +4,18 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
 // scaleRequest is a one-input request that quotes quote from the document
 // doc, read as display in unit and scale.
-func scaleRequest(t *testing.T, doc, quote, display, unit, scale string) *Request {
+func scaleRequest(t *testing.T, doc, q, display, unit, scale string) *Request {
 	t.Helper()
-	src, err := NewSources(map[string]string{"doc": doc})
+	src, err := quote.NewSources(map[string]string{"doc": doc})
 	require.NoError(t, err)
 	return &Request{ID: "x", Formula: "v", Sources: src, Inputs: []Input{{Name: "v", Display: display,
-		Unit: unit, Scale: scale, Provenance: ProvenanceText, Source: "doc", Quote: quote}}}
+		Unit: unit, Scale: scale, Provenance: ProvenanceText, Source: "doc", Quote: q}}}
 }
 
 // TestGroundingDeclaredScale: a scale the source declares outside the
@@ -205,7 +206,7 @@ func TestVerifyDeclaredScale(t *testing.T) {
 	require.NoError(t, err)
 	s, pub := testSigner(7)
 	ring := testRing(t, pub)
-	src, err := NewSources(map[string]string{"doc": doc})
+	src, err := quote.NewSources(map[string]string{"doc": doc})
 	require.NoError(t, err)
 
 	rep := verifyWith(resign(t, r, s), VerifyOptions{Trusted: ring, Sources: src})

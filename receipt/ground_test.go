@@ -21,9 +21,9 @@ func sourceText(t testing.TB, file string) string {
 
 // costcoSources registers the 10-K excerpt the costco seed request quotes,
 // and another document, as "10-K" and "press".
-func costcoSources(t testing.TB) *Sources {
+func costcoSources(t testing.TB) *quote.Sources {
 	t.Helper()
-	src, err := NewSources(map[string]string{
+	src, err := quote.NewSources(map[string]string{
 		"10-K":  sourceText(t, "costco-10k.md"),
 		"press": "Costco reported revenue of $195,929 million, and net income of $5,007 million.",
 	})
@@ -52,7 +52,7 @@ func TestCalculateRecordsGrounding(t *testing.T) {
 		g := in.Grounding
 		require.NotNil(t, g, in.Name)
 		require.Equal(t, "10-K", g.Source)
-		require.Equal(t, Digest(doc), g.Digest)
+		require.Equal(t, quote.Digest(doc), g.Digest)
 		require.Equal(t, req.Inputs[i].Quote, doc[g.Span[0]:g.Span[1]], "the span is the quote's bytes in the original source")
 		require.Equal(t, "exact", g.Tier)
 	}
@@ -68,7 +68,7 @@ func TestCalculateRecordsGrounding(t *testing.T) {
 	})
 	t.Run("operation", func(t *testing.T) {
 		req := loadOperation(t, "mortgage")
-		src, err := NewSources(map[string]string{"estimate": sourceText(t, "loan-estimate.txt")})
+		src, err := quote.NewSources(map[string]string{"estimate": sourceText(t, "loan-estimate.txt")})
 		require.NoError(t, err)
 		req.Sources = src
 		for i := range req.Inputs {
@@ -154,7 +154,7 @@ func TestGroundingRefusesStruckText(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{"doc": tc.source})
+			src, err := quote.NewSources(map[string]string{"doc": tc.source})
 			require.NoError(t, err)
 			req := &Request{ID: "x", Formula: "r", Sources: src, Inputs: []Input{{Name: "r", Display: tc.display,
 				Unit: "USD", Scale: "million", Provenance: ProvenanceText, Source: "doc", Quote: tc.quote}}}
@@ -164,7 +164,7 @@ func TestGroundingRefusesStruckText(t *testing.T) {
 		})
 	}
 	t.Run("the unstruck number grounds", func(t *testing.T) {
-		src, err := NewSources(map[string]string{"doc": "Revenue was <del>5</del> 7 million this year."})
+		src, err := quote.NewSources(map[string]string{"doc": "Revenue was <del>5</del> 7 million this year."})
 		require.NoError(t, err)
 		req := &Request{ID: "x", Formula: "r", Sources: src, Inputs: []Input{{Name: "r", Display: "7",
 			Unit: "USD", Scale: "million", Provenance: ProvenanceText, Source: "doc", Quote: "Revenue was 7 million"}}}
@@ -177,7 +177,7 @@ func TestGroundingRefusesStruckText(t *testing.T) {
 // TestGroundingMeaning: the display must read from the quote with the same
 // meaning, sign, scale and percent, and the source must print it so.
 func TestGroundingMeaning(t *testing.T) {
-	src, err := NewSources(map[string]string{"doc": "Net loss was (799) thousand. Margin fell 5 basis points to 4.5%. Costs rose 12 percent."})
+	src, err := quote.NewSources(map[string]string{"doc": "Net loss was (799) thousand. Margin fell 5 basis points to 4.5%. Costs rose 12 percent."})
 	require.NoError(t, err)
 	tests := []struct {
 		name, quote, display, unit, scale string
@@ -252,10 +252,10 @@ func TestGroundingByProvenance(t *testing.T) {
 }
 
 func TestSourcesOptions(t *testing.T) {
-	ix := map[string]*quote.Index{"doc": quote.MustIndex("Net income was 5,007 for the year.")}
+	ix := map[string]string{"doc": "Net income was 5,007 for the year."}
 	_, err := sourcesOf(ix, quote.Options{MinWords: -5})
 	require.Error(t, err, "invalid options are refused when the sources are registered")
-	_, err = sourcesOf(map[string]*quote.Index{"": ix["doc"]}, quote.Options{})
+	_, err = sourcesOf(map[string]string{"": ix["doc"]}, quote.Options{})
 	require.Error(t, err, "a source needs a name")
 
 	src, err := sourcesOf(ix, quote.Options{Tiers: []quote.Tier{quote.Exact}})
@@ -267,7 +267,7 @@ func TestSourcesOptions(t *testing.T) {
 	require.Contains(t, err.Error(), "tier_not_accepted")
 	require.Equal(t, []string{"doc"}, src.Names())
 	require.Equal(t, 1, src.Len())
-	require.True(t, strings.HasPrefix(Digest(""), "sha256:e3b0c442"))
+	require.True(t, strings.HasPrefix(quote.Digest(""), "sha256:e3b0c442"))
 }
 
 // TestGroundingRefusesHiddenText: text a document does not show (a comment,
@@ -296,7 +296,7 @@ func TestGroundingRefusesHiddenText(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := NewSources(map[string]string{"doc": tc.source})
+			src, err := quote.NewSources(map[string]string{"doc": tc.source})
 			require.NoError(t, err)
 			req := &Request{ID: "x", Formula: "r", Sources: src, Inputs: []Input{{Name: "r", Display: tc.display,
 				Unit: "EUR", Scale: "million", Provenance: ProvenanceText, Source: "doc", Quote: tc.quote}}}
@@ -309,7 +309,7 @@ func TestGroundingRefusesHiddenText(t *testing.T) {
 		})
 	}
 	t.Run("the shown number grounds", func(t *testing.T) {
-		src, err := NewSources(map[string]string{"doc": "Net change &minus;27 million this year. <!-- draft: 84 -->"})
+		src, err := quote.NewSources(map[string]string{"doc": "Net change &minus;27 million this year. <!-- draft: 84 -->"})
 		require.NoError(t, err)
 		req := &Request{ID: "x", Formula: "r", Sources: src, Inputs: []Input{{Name: "r", Display: "-27",
 			Unit: "EUR", Scale: "million", Provenance: ProvenanceText, Source: "doc", Quote: "Net change &minus;27 million this year"}}}

@@ -1,12 +1,10 @@
 package receipt
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 
 	"github.com/reckonhq/reckon/document"
-	"github.com/reckonhq/reckon/fault"
 	_ "github.com/reckonhq/reckon/operation/standard" // the tests calculate and verify named operations
 	"github.com/reckonhq/reckon/quote"
 )
@@ -29,26 +27,13 @@ func verifyResponseReport(data []byte, opts VerifyOptions) *Report {
 	return rep
 }
 
-// sourcesOf registers plain-text documents already indexed, for tests (name →
-// index), such as those an application indexed for quote checks, without
-// indexing them again; quotes are looked up in them with opts (its limits, tier policy
-// and ellipsis switch). It fails for an empty name, a nil index or
-// invalid options.
-func sourcesOf(ix map[string]*quote.Index, opts quote.Options) (*Sources, error) {
-	if _, err := quote.Lookup(quote.Quote{}, nil, opts); err != nil {
-		return nil, err
+// sourcesOf registers each text (name → text) as a plain-text document,
+// whose rendering is the text itself; quotes are looked up in them with
+// opts (its limits, tier policy and ellipsis switch).
+func sourcesOf(texts map[string]string, opts quote.Options) (*quote.Sources, error) {
+	var docs []*document.Document
+	for _, name := range slices.Sorted(maps.Keys(texts)) {
+		docs = append(docs, document.MustParse(name, texts[name], document.Text))
 	}
-	s := &Sources{docs: make(map[string]*Source, len(ix)), index: make(map[string]*quote.Index, len(ix)), opts: opts}
-	for _, name := range slices.Sorted(maps.Keys(ix)) {
-		x := ix[name]
-		if name == "" || x == nil {
-			return nil, &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("source %q has no name or no text", name),
-				Hint: "register each source under a non-empty name"}
-		}
-		// An index made from a text is of plain text: its rendering is
-		// the text itself.
-		d := document.MustParse(name, x.Source(), document.Text)
-		s.add(&Source{Name: name, Digest: Digest(x.Source()), Doc: d, Index: x})
-	}
-	return s, nil
+	return quote.SourcesFrom(opts, docs...)
 }

@@ -22,13 +22,13 @@ import (
 // own words) give it, as [document.Document.Meaning] reads them. a is the
 // input's reading, nil for a printed date, which must appear in the match
 // as printed.
-func (s *Sources) ground(i int, in Input, a *units.Amount) (*Grounding, error) {
-	return s.groundWith(i, in, a, s.opts)
+func ground(s *quote.Sources, i int, in Input, a *units.Amount) (*Grounding, error) {
+	return groundWith(s, i, in, a, s.Options())
 }
 
 // groundWith is ground under the lookup options opts.
-func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Options) (*Grounding, error) {
-	d, err := s.lookup(i, in.Source)
+func groundWith(s *quote.Sources, i int, in Input, a *units.Amount, opts quote.Options) (*Grounding, error) {
+	d, err := lookupSource(s, i, in.Source)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +50,7 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 	if q == "" {
 		q = in.Quote
 	}
-	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: q}, s.index, opts)
+	m, err := quote.Lookup(quote.Quote{Source: d.Name, Text: q}, s, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func (s *Sources) groundWith(i int, in Input, a *units.Amount, opts quote.Option
 }
 
 // groundAt checks input in against the match [ms, me) of the rendering.
-func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Grounding, error) {
+func (d registered) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Grounding, error) {
 	doc := d.Doc
 	places := doc.Places(ms, me)
 	// A row's label and its values can both print the number ("Preferred
@@ -149,7 +149,7 @@ func (d *Source) groundAt(at string, in Input, a *units.Amount, ms, me int) (*Gr
 // it, and returns the first grounding; else whether any matched, and the
 // refusal of the first (without a fix where candidates ask for different
 // fixes).
-func (d *Source) groundIn(at string, in Input, a *units.Amount, ms, me int, places []document.Place) (*Grounding, bool, error) {
+func (d registered) groundIn(at string, in Input, a *units.Amount, ms, me int, places []document.Place) (*Grounding, bool, error) {
 	doc := d.Doc
 	var first error
 	var fixes [][]fault.Fix
@@ -226,7 +226,7 @@ func numberIn(text string, in Input, a *units.Amount) (int, int, bool) {
 
 // means checks that the number at [ns, ne) of place p means what the
 // input says: scale, percent, currency and period.
-func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
+func (d registered) means(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
 	if a == nil {
 		return d.Doc.Meaning(p, ns, ne), nil
 	}
@@ -236,14 +236,14 @@ func (d *Source) means(at string, in Input, a *units.Amount, p document.Place, n
 // markedErr refuses a number printed with a Cr or Dr after it, as text:
 // a statement's credit or debit marker or, for Cr, crore. The text does not
 // say which, so no scale and no display is a fix.
-func markedErr(d *Source, at, text string) *Error {
+func markedErr(d registered, at, text string) *Error {
 	return fieldErr(fault.QuoteMismatch, at+".display",
 		"reckon does not ground a number that a credit or debit marker may sign, or Cr may put in crore: ask which it is, or leave the number out",
 		"source %s prints %s: a Cr or Dr after a number is a statement's credit or debit marker or, for Cr, crore, and the text does not say which", d.Name, clipTo(text, 30))
 }
 
 // scopeOf records where a grounded number stands.
-func (d *Source) scopeOf(m document.Meaning) *Scope {
+func (d registered) scopeOf(m document.Meaning) *Scope {
 	sc := &Scope{Table: m.Table, Row: clipTo(m.RowLabel, maxScopeText), Column: clipTo(m.Column, maxScopeText)}
 	if m.By != nil {
 		sc.By = clipTo(d.Doc.Text()[m.By.Start:m.By.End], maxScopeText)
@@ -256,7 +256,7 @@ func (d *Source) scopeOf(m document.Meaning) *Scope {
 const maxScopeText = 120
 
 // meansAs is means for an input read as an amount.
-func (d *Source) meansAs(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
+func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
 	tok, _ := units.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeText{m} // formatted only into a refusal's message
@@ -649,7 +649,7 @@ func hasPerCurrency(u units.Unit) bool {
 // ("number") reads a number its labels name no quantity for, in a table
 // whose other rows count shares, under scopes that give shares another
 // scale than amounts.
-func unnamedShares(d *Source, a *units.Amount, m document.Meaning, p document.Place, ns, ne int) bool {
+func unnamedShares(d registered, a *units.Amount, m document.Meaning, p document.Place, ns, ne int) bool {
 	if _, ok := quantityOf(a.Unit); ok || !m.SharesRows || m.Quantity != document.QuantityAmount || m.Currency != "" && !m.ColumnCurrency {
 		return false
 	}
@@ -758,7 +758,7 @@ func currencyCodes(c string) []string {
 // stands for: the declaration that governs it names one ("(In thousands
 // of Canadian dollars)" over a column headed "$"), or the document's "$"
 // can stand for one only; or "".
-func (d *Source) currencyFix(m document.Meaning, codes []string) string {
+func (d registered) currencyFix(m document.Meaning, codes []string) string {
 	if m.By != nil {
 		if bc := currencyCodes(m.By.Currency); len(bc) == 1 && (len(codes) == 0 || slices.Contains(codes, bc[0])) {
 			return bc[0]
@@ -770,7 +770,7 @@ func (d *Source) currencyFix(m document.Meaning, codes []string) string {
 // dollar returns the one code a document's "$" can stand for, when the
 // codes are dollars and the document names no dollar but the U.S.
 // dollar: "USD", or "".
-func (d *Source) dollar(codes []string) string {
+func (d registered) dollar(codes []string) string {
 	if len(codes) == 1 {
 		return codes[0]
 	}
@@ -830,7 +830,7 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // notPrinted refuses a match that does not print the input's number with
 // its sign: it names what the match prints instead, and the fix when the
 // match prints the number once with another sign ("(3,709)").
-func (d *Source) notPrinted(at string, in Input, a *units.Amount, places []document.Place) error {
+func (d registered) notPrinted(at string, in Input, a *units.Amount, places []document.Place) error {
 	err := fieldErr(fault.QuoteMismatch, at+".display",
 		"give the number exactly as the quote prints it, with its sign and parentheses, from a passage where the source itself prints it",
 		"source %s does not print %q in the quote outside struck-through text", d.Name, in.Display)

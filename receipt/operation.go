@@ -9,6 +9,7 @@ import (
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -119,7 +120,7 @@ const dateUnit = "date"
 // readOperationInput reads one input of a named operation: through the one
 // reader of printed numbers unless it is a date, and checked against its
 // quote as a formula's inputs are.
-func readOperationInput(i int, in Input, src *Sources) (operation.Input, error) {
+func readOperationInput(i int, in Input, src *quote.Sources) (operation.Input, error) {
 	oi := operation.Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale}
 	if strings.EqualFold(strings.TrimSpace(in.Unit), dateUnit) {
 		if in.Quote != "" && !strings.Contains(in.Quote, strings.TrimSpace(in.Display)) {

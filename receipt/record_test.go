@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
@@ -18,7 +19,7 @@ func groundByHand(r *Receipt, source, text string) *Receipt {
 		if p := r.Inputs[i].Provenance; p != ProvenanceText && p != ProvenancePageImage {
 			continue
 		}
-		r.Inputs[i].Grounding = &Grounding{Source: source, Digest: Digest(text), Span: [2]int{0, len(text)}, Tier: "exact"}
+		r.Inputs[i].Grounding = &Grounding{Source: source, Digest: quote.Digest(text), Span: [2]int{0, len(text)}, Tier: "exact"}
 	}
 	return r
 }
@@ -42,7 +43,7 @@ func TestGroundingRecord(t *testing.T) {
 	payload, err := decodeBase64(env.Payload)
 	require.NoError(t, err)
 	require.Contains(t, string(payload), `"type":"reckon.receipt/v2"`, "Seal records the v2 type a grounded receipt calls for")
-	require.Contains(t, string(payload), `"quote":"Current portion of long-term debt 799","source":"10-K","grounding":{"source":"10-K","digest":"`+Digest("the text")+`","span":[0,8],"tier":"exact"}}`)
+	require.Contains(t, string(payload), `"quote":"Current portion of long-term debt 799","source":"10-K","grounding":{"source":"10-K","digest":"`+quote.Digest("the text")+`","span":[0,8],"tier":"exact"}}`)
 	require.Equal(t, TypeV1, r.Type, "Seal does not change its argument")
 
 	got, err := DecodeReceipt(payload)
@@ -92,7 +93,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 		{"source differs", func(r *Receipt) { r.Inputs[0].Grounding.Source = "other" }, "the grounding must name its input's source"},
 		{"no source", func(r *Receipt) { r.Inputs[0].Source, r.Inputs[0].Grounding.Source = "", "" }, "a grounding names a source"},
 		{"digest not sha256", func(r *Receipt) { r.Inputs[0].Grounding.Digest = "md5:00" }, ""},
-		{"digest upper case", func(r *Receipt) { r.Inputs[0].Grounding.Digest = strings.ToUpper(Digest("x")) }, "one spelling"},
+		{"digest upper case", func(r *Receipt) { r.Inputs[0].Grounding.Digest = strings.ToUpper(quote.Digest("x")) }, "one spelling"},
 		{"empty span", func(r *Receipt) { r.Inputs[0].Grounding.Span = [2]int{3, 3} }, ""},
 		{"negative span", func(r *Receipt) { r.Inputs[0].Grounding.Span = [2]int{-1, 3} }, ""},
 		{"unknown tier", func(r *Receipt) { r.Inputs[0].Grounding.Tier = "fuzzy" }, ""},
@@ -137,7 +138,7 @@ func codes(rep *Report) []string {
 func TestSealNamesTheSource(t *testing.T) {
 	r, err := Calculate(loadRequest(t, "costco"))
 	require.NoError(t, err)
-	r.Inputs[0].Grounding = &Grounding{Source: "10-K", Digest: Digest("x"), Span: [2]int{0, 1}, Tier: "exact"}
+	r.Inputs[0].Grounding = &Grounding{Source: "10-K", Digest: quote.Digest("x"), Span: [2]int{0, 1}, Tier: "exact"}
 	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 	require.Empty(t, r.Inputs[0].Source, "Seal does not change its argument")

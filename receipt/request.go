@@ -6,6 +6,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -37,7 +38,7 @@ type Request struct {
 	// quote must be found there, and the receipt records where (see
 	// [Grounding]). Nil means no sources: inputs keep their Source as
 	// given, ungrounded.
-	Sources *Sources `json:"-"`
+	Sources *quote.Sources `json:"-"`
 }
 
 // Input is one number as the source prints it, with where it came from.

@@ -11,6 +11,7 @@ import (
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -48,7 +49,7 @@ type VerifyOptions struct {
 	// Sources, if it holds any document, are searched again for every
 	// grounded input's quote (see [Open]). Nil takes groundings as
 	// recorded, and the report says they were not checked.
-	Sources *Sources
+	Sources *quote.Sources
 	// Report, when not nil, receives the report of every check, whether
 	// the receipt is accepted or not.
 	Report *Report

@@ -94,14 +94,14 @@ func TestVerifyGroundingTamper(t *testing.T) {
 		{name: "digest swapped", docs: map[string]string{"10-K": moved},
 			edit: func(r, _ *Receipt) {
 				for i := range r.Inputs {
-					r.Inputs[i].Grounding.Digest = Digest(moved)
+					r.Inputs[i].Grounding.Digest = quote.Digest(moved)
 				}
 			},
 			code: fault.SpanMismatch, field: "inputs[0].grounding.span", reason: "the digest of the new document, with the old spans"},
 		{name: "digest swapped, quote gone", docs: map[string]string{"10-K": strings.Replace(doc, "Operating income 6,708", "Operating income 6,780", 1)},
 			edit: func(r, _ *Receipt) {
 				for i := range r.Inputs {
-					r.Inputs[i].Grounding.Digest = Digest(strings.Replace(doc, "Operating income 6,708", "Operating income 6,780", 1))
+					r.Inputs[i].Grounding.Digest = quote.Digest(strings.Replace(doc, "Operating income 6,708", "Operating income 6,780", 1))
 				}
 			},
 			code: fault.QuoteNotFound, field: "inputs[3].quote"},
@@ -125,7 +125,7 @@ func TestVerifyGroundingTamper(t *testing.T) {
 			if tc.edit != nil {
 				mreq := groundedRequest(t)
 				var err error
-				mreq.Sources, err = NewSources(map[string]string{"10-K": moved})
+				mreq.Sources, err = quote.NewSources(map[string]string{"10-K": moved})
 				require.NoError(t, err)
 				m, err := Calculate(mreq)
 				require.NoError(t, err)
@@ -135,7 +135,7 @@ func TestVerifyGroundingTamper(t *testing.T) {
 			src := costcoSources(t)
 			if tc.docs != nil {
 				var err error
-				src, err = NewSources(tc.docs)
+				src, err = quote.NewSources(tc.docs)
 				require.NoError(t, err)
 			}
 			rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
@@ -254,7 +254,7 @@ func TestSourcesNeverFromRequest(t *testing.T) {
 
 func TestDescribeOpenError(t *testing.T) {
 	_, env, _, ring := groundedEnvelope(t)
-	edited, err := NewSources(map[string]string{"10-K": "another document"})
+	edited, err := quote.NewSources(map[string]string{"10-K": "another document"})
 	require.NoError(t, err)
 	_, err = Open(env, VerifyOptions{Trusted: ring, Sources: edited})
 	info := Describe(err)
@@ -266,7 +266,7 @@ func TestDescribeOpenError(t *testing.T) {
 // found again by a verifier that registered its sources with defaults.
 func TestVerifyElidedGrounding(t *testing.T) {
 	doc := "Operating income for the fiscal year ended August 29, 2021 was 6,708 million dollars."
-	ix := map[string]*quote.Index{"10-K": quote.MustIndex(doc)}
+	ix := map[string]string{"10-K": doc}
 	src, err := sourcesOf(ix, quote.Options{Ellipsis: true})
 	require.NoError(t, err)
 	req := &Request{ID: "x", Formula: "oi", Sources: src, Inputs: []Input{{Name: "oi", Display: "6,708", Unit: "USD",
@@ -277,7 +277,7 @@ func TestVerifyElidedGrounding(t *testing.T) {
 	env, err := Seal(r, Unsigned())
 	require.NoError(t, err)
 
-	auditor, err := NewSources(map[string]string{"10-K": doc})
+	auditor, err := quote.NewSources(map[string]string{"10-K": doc})
 	require.NoError(t, err)
 	rep := verifyWith(env, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Sources: auditor})
 	require.True(t, rep.OK, "%+v", rep.Reasons)

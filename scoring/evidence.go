@@ -137,7 +137,7 @@ func firstWord(s string) string {
 // passages are no stronger than one: "Fiscally sponsored projects are not
 // eligible." cited twice, or beside another refusal, still rests a STRONG
 // on text that says no.
-func negatedStrong(b Block, cr CriterionReport, sources map[string]*quote.Index) bool {
+func negatedStrong(b Block, cr CriterionReport, sources *quote.Sources) bool {
 	if b.Verdict != Strong {
 		return false
 	}
@@ -147,8 +147,8 @@ func negatedStrong(b Block, cr CriterionReport, sources map[string]*quote.Index)
 			continue
 		}
 		found++
-		ix := sources[c.Source]
-		if ix == nil || !negated(ix.Source(), c.Start, c.End) {
+		d, ok := sources.Lookup(c.Source)
+		if !ok || !negated(d.Index.Source(), c.Start, c.End) {
 			return false
 		}
 	}

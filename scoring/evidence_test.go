@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/stretchr/testify/require"
 )
@@ -106,7 +105,7 @@ func TestScoreNegatedEvidence(t *testing.T) {
 		"The plant operated without a permit from the county last year.\n" +
 		"The applicant fails to meet the reporting standard of the region.\n" +
 		"The grant isn\u02bct open to groups in other counties.\n"
-	ixs := map[string]*quote.Index{"report": quote.MustIndex(src)}
+	ixs := mustSources(map[string]string{"report": src})
 	tests := []struct {
 		name  string
 		cites []string

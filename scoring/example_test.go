@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/stretchr/testify/require"
 )
@@ -82,7 +83,7 @@ const blocks = `## eligibility
 // Score returns a score only when its evidence passed; otherwise its
 // error holds the whole report, for a person to review.
 func ExampleScore() {
-	sources, err := scoring.IndexSources(map[string]string{"opportunity": announcement, "org profile": profile})
+	sources, err := quote.NewSources(map[string]string{"opportunity": announcement, "org profile": profile})
 	if err != nil {
 		panic(err)
 	}
@@ -108,7 +109,7 @@ func ExampleScore() {
 // A report shows every outcome: a score whose evidence did not pass holds
 // it in its error, as the score command and tool print it.
 func ExampleReportError() {
-	sources, err := scoring.IndexSources(map[string]string{"opportunity": announcement, "org profile": profile})
+	sources, err := quote.NewSources(map[string]string{"opportunity": announcement, "org profile": profile})
 	if err != nil {
 		panic(err)
 	}
@@ -153,7 +154,7 @@ func ExampleReportError() {
 // citation found), but its evidence is not OK and the flagged verdicts
 // earn nothing.
 func Example_evidence() {
-	sources, err := scoring.IndexSources(map[string]string{"opportunity": announcement, "org profile": profile})
+	sources, err := quote.NewSources(map[string]string{"opportunity": announcement, "org profile": profile})
 	if err != nil {
 		panic(err)
 	}

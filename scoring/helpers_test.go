@@ -3,10 +3,13 @@ package scoring_test
 import (
 	"errors"
 	"flag"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
+	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/stretchr/testify/require"
@@ -16,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite golden files under testdata")
 
 // scoreReport is the whole report of scoring.Score, verified or not, as
 // the CLI and the tool show it.
-func scoreReport(blocks string, r scoring.Rubric, sources map[string]*quote.Index, opts scoring.Options) scoring.Report {
+func scoreReport(blocks string, r scoring.Rubric, sources *quote.Sources, opts scoring.Options) scoring.Report {
 	rep, err := scoring.Score(blocks, r, sources, opts)
 	if re := (*scoring.ReportError)(nil); errors.As(err, &re) {
 		return *re.Report
@@ -45,9 +48,9 @@ func read(t testing.TB, name string) string {
 }
 
 // sources indexes the funding announcement and the organization profile.
-func sources(t testing.TB) map[string]*quote.Index {
+func sources(t testing.TB) *quote.Sources {
 	t.Helper()
-	ixs, err := scoring.IndexSources(map[string]string{
+	ixs, err := quote.NewSources(map[string]string{
 		"opportunity": read(t, "opportunity.txt"),
 		"org profile": read(t, "profile.txt"),
 	})
@@ -65,4 +68,21 @@ func golden(t *testing.T, name string, got []byte) {
 	want, err := os.ReadFile(path)
 	require.NoError(t, err, "run go test -update to write %s", path)
 	require.Equal(t, string(want), string(got), "golden %s (run go test -update to accept)", path)
+}
+
+// mustSources registers each text as a plain-text document.
+func mustSources(texts map[string]string) *quote.Sources {
+	var docs []*document.Document
+	for _, name := range slices.Sorted(maps.Keys(texts)) {
+		d, err := document.Parse(name, texts[name], document.Text)
+		if err != nil {
+			panic(err)
+		}
+		docs = append(docs, d)
+	}
+	s, err := quote.SourcesFrom(quote.Options{}, docs...)
+	if err != nil {
+		panic(err)
+	}
+	return s
 }

@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
@@ -69,24 +68,25 @@ func scoreRequest(req Request, opts Options) Report {
 	if req.Rubric != nil {
 		r = *req.Rubric
 	}
-	ixs, err := IndexSources(req.Sources)
+	ixs, err := register(req.Sources)
 	if err != nil {
 		return refused(err)
 	}
 	return scoreReport(req.Blocks, r, ixs, opts)
 }
 
-// IndexSources builds a [quote.Index] of each named text. It fails with an
-// [ErrorList] for a source too large to index.
-func IndexSources(texts map[string]string) (map[string]*quote.Index, error) {
-	out := make(map[string]*quote.Index, len(texts))
-	for name, text := range texts {
-		ix, err := quote.NewIndex(text)
-		if err != nil {
-			return nil, ErrorList{{Code: fault.SourceTooLarge, Msg: fmt.Sprintf("source %q: %v", name, err),
-				Hint: "split the source into named parts"}}
+// register parses and indexes the sources of a request, as
+// [quote.NewSources] does; a source it cannot register is refused in an
+// [ErrorList].
+func register(texts map[string]string) (*quote.Sources, error) {
+	src, err := quote.NewSources(texts)
+	if err != nil {
+		code, hint := fault.BadRequest, "send smaller sources, or split each into named parts"
+		var fe *fault.Error
+		if errors.As(err, &fe) {
+			code = fe.Code
 		}
-		out[name] = ix
+		return nil, ErrorList{{Code: code, Msg: err.Error(), Hint: hint}}
 	}
-	return out, nil
+	return src, nil
 }

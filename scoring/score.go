@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -172,7 +171,7 @@ type CitationReport struct {
 // ignores the error no score to use; a caller that shows every outcome
 // shows the error's Report. A score that waits on NEEDS INPUT questions is returned, with
 // Total.Pending and NeedsInput saying what is missing.
-func Score(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) (*Report, error) {
+func Score(blocks string, r Rubric, sources *quote.Sources, opts Options) (*Report, error) {
 	return verified(scoreReport(blocks, r, sources, opts))
 }
 
@@ -187,23 +186,14 @@ func verified(rep Report) (*Report, error) {
 
 // scoreReport parses the model's blocks against rubric r, checks every
 // citation in the source it names, and computes the points of each
-// criterion and the total. sources maps each source's name, as citations
-// name it, to its index. It never fails: a refusal is a [Report]
+// criterion and the total. Citations name their source among sources. It never fails: a refusal is a [Report]
 // with OK false, and a failed citation is flagged on its criterion and
 // makes Verified false. [Score] returns an error for both.
-func scoreReport(blocks string, r Rubric, sources map[string]*quote.Index, opts Options) Report {
+func scoreReport(blocks string, r Rubric, sources *quote.Sources, opts Options) Report {
 	if err := opts.validate(); err != nil {
 		return refused(err)
 	}
-	names := make([]string, 0, len(sources))
-	for name, ix := range sources {
-		if ix == nil {
-			return refused(ErrorList{{Code: fault.InvalidSource, Msg: fmt.Sprintf("source %q has no index", name),
-				Hint: "index every source with quote.NewIndex"}})
-		}
-		names = append(names, name)
-	}
-	sort.Strings(names)
+	names := sources.Names()
 	bs, err := Parse(blocks, r, names)
 	if err != nil {
 		return refused(err)
@@ -239,7 +229,7 @@ func refused(err error) Report {
 // as in another source, is a passage of the sources. A question quoting
 // anything else is refused, for the report would show a person words no
 // source holds. The results returned are the citations' alone.
-func check(bs []Block, sources map[string]*quote.Index, names []string, opts Options) ([]quote.Result, error) {
+func check(bs []Block, sources *quote.Sources, names []string, opts Options) ([]quote.Result, error) {
 	var req quote.Request
 	add := func(source, text string) {
 		req.Quotes = append(req.Quotes, quote.Quote{ID: "c" + strconv.Itoa(len(req.Quotes)+1), Source: source, Text: text})
@@ -293,7 +283,7 @@ func check(bs []Block, sources map[string]*quote.Index, names []string, opts Opt
 // evidence checks and the policy, and sums the points. It reads every
 // citation first, since whether a span backs two criteria is known only
 // once all are found.
-func tally(bs []Block, checked []quote.Result, r Rubric, sources map[string]*quote.Index, opts Options) Report {
+func tally(bs []Block, checked []quote.Result, r Rubric, sources *quote.Sources, opts Options) Report {
 	rep := Report{OK: true, Verified: true, EvidenceOK: true, Rubric: r.Name,
 		Criteria: make([]CriterionReport, len(bs)), NeedsInput: []Question{}}
 	for i, b := range bs {

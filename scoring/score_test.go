@@ -177,7 +177,7 @@ func TestScoreRefused(t *testing.T) {
 		name    string
 		blocks  string
 		rubric  scoring.Rubric
-		sources map[string]*quote.Index
+		sources *quote.Sources
 		opts    scoring.Options
 		want    []string
 	}{
@@ -185,8 +185,6 @@ func TestScoreRefused(t *testing.T) {
 			rubric: scoring.GrantFit(), sources: sources(t), want: []string{"score_field"}},
 		{name: "invalid rubric", blocks: read(t, "blocks/mixed.md"), rubric: scoring.Rubric{}, sources: sources(t), want: []string{"no_criteria"}},
 		{name: "no sources", blocks: read(t, "blocks/mixed.md"), rubric: scoring.GrantFit(), want: []string{"no_sources"}},
-		{name: "nil index", blocks: read(t, "blocks/mixed.md"), rubric: scoring.GrantFit(),
-			sources: map[string]*quote.Index{"opportunity": nil}, want: []string{"invalid_source"}},
 		{name: "invalid policy", blocks: read(t, "blocks/mixed.md"), rubric: scoring.GrantFit(), sources: sources(t),
 			opts: scoring.Options{Policy: 7}, want: []string{"invalid_option"}},
 		{name: "invalid quote option", blocks: read(t, "blocks/mixed.md"), rubric: scoring.GrantFit(), sources: sources(t),

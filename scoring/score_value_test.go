@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/stretchr/testify/require"
 )
@@ -71,7 +72,7 @@ func TestScoreValue(t *testing.T) {
 // TestScoreValueEvidence: every quote found is not enough; a passage
 // backing two criteria or a STRONG on a negated passage is an error too.
 func TestScoreValueEvidence(t *testing.T) {
-	sources, err := scoring.IndexSources(map[string]string{"report": "Fiscally sponsored projects are not eligible. We mentor students."})
+	sources, err := quote.NewSources(map[string]string{"report": "Fiscally sponsored projects are not eligible. We mentor students."})
 	require.NoError(t, err)
 	r := scoring.Rubric{Total: 10, Criteria: []scoring.Criterion{{Name: "a", Weight: 5, Description: "a"}, {Name: "b", Weight: 5, Description: "b"}}}
 	for name, blocks := range map[string]string{

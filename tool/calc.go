@@ -26,7 +26,7 @@ If "ok" is false, nothing was computed: read error.code, error.message, error.hi
 
 // calculateTool is the calculate tool: the JSON contract's request in, its
 // response out.
-func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
+func calculateTool(opts Options, indexed sourceIndex) Tool {
 	signers := []receipt.Signer{receipt.Unsigned()} // no Signer in the options: receipts unsigned, as Options says
 	if opts.Signer != nil {
 		signers = []receipt.Signer{opts.Signer}
@@ -58,7 +58,7 @@ func calculateTool(opts Options, indexed func() (*indexedSources, error)) Tool {
 					return refuseCalc(opts, args, &receipt.Response{ID: req.ID,
 						Error: &receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint}})
 				}
-				req.Sources = s.src
+				req.Sources = s
 			}
 			resp := receipt.Respond(req, signers...)
 			if !resp.OK {

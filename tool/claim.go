@@ -30,7 +30,7 @@ type claimArgs struct {
 // trusted keys and policy of opts, and its registered sources, indexed
 // once and shared with the other tools: every receipt's groundings are
 // found again in them.
-func checkClaimsTool(opts Options, indexed func() (*indexedSources, error)) Tool {
+func checkClaimsTool(opts Options, indexed sourceIndex) Tool {
 	return Tool{
 		Name:              "check_claims",
 		Description:       checkClaimsDescription,
@@ -56,7 +56,7 @@ func checkClaimsTool(opts Options, indexed func() (*indexedSources, error)) Tool
 
 // checkClaims decodes the arguments, resolves the receipt ids against the
 // session and runs the gate.
-func checkClaims(args json.RawMessage, opts Options, indexed func() (*indexedSources, error)) claim.Report {
+func checkClaims(args json.RawMessage, opts Options, indexed sourceIndex) claim.Report {
 	var a claimArgs
 	if e := decodeArgs(args, &a, "text, question, receipts and receipt_ids"); e != nil {
 		return refuseClaims(e)
@@ -93,7 +93,7 @@ func checkClaims(args json.RawMessage, opts Options, indexed func() (*indexedSou
 			e := quoteError(err)
 			return refuseClaims(&receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint})
 		}
-		copts.Sources = s.src
+		copts.Sources = s
 	}
 	question := a.Question
 	if copts.Question != "" {

@@ -36,7 +36,7 @@ type renderRefusal struct {
 // renderSourceTool is the render_source tool over the sources of opts: the
 // same documents, parsed once, that calculate grounds in and verify_quotes
 // looks quotes up in.
-func renderSourceTool(opts Options, indexed func() (*indexedSources, error)) Tool {
+func renderSourceTool(opts Options, indexed sourceIndex) Tool {
 	names := SourceNames(opts)
 	desc := renderSourceDescription + "\n\nSources: none are registered."
 	if len(names) > 0 {
@@ -60,9 +60,9 @@ func renderSourceTool(opts Options, indexed func() (*indexedSources, error)) Too
 				e := quoteError(err)
 				return &renderRefusal{Source: a.Source, Error: &receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint}}
 			}
-			src, ok := s.src.Lookup(a.Source)
+			src, ok := s.Lookup(a.Source)
 			if !ok {
-				return &renderRefusal{Source: a.Source, Error: unknownSource(a.Source, s.src.Names())}
+				return &renderRefusal{Source: a.Source, Error: unknownSource(a.Source, s.Names())}
 			}
 			return &renderAnswer{OK: true, Source: src.Name, Format: src.Doc.Format.String(),
 				Text: src.Doc.Text(), Digest: src.Digest}

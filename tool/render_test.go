@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/document"
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
@@ -34,7 +34,7 @@ func TestRenderSourceIsWhatToolsRead(t *testing.T) {
 			tools := All(tc.opts)
 			got := call(t, tools, NameRenderSource, `{"source": "`+tc.source+`"}`)
 			require.Equal(t, map[string]any{"ok": true, "source": tc.source, "format": "html", "text": want,
-				"digest": receipt.Digest(html)}, got)
+				"digest": quote.Digest(html)}, got)
 
 			rep := call(t, tools, NameVerifyQuotes, `{"quotes": [{"id": "q1", "source": "`+tc.source+`", "text": "`+q+`"}]}`)
 			require.Equal(t, true, rep["ok"], "%v", rep)

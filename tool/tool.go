@@ -6,11 +6,12 @@ import (
 	"crypto/ed25519"
 	"encoding/json"
 	"fmt"
-	_ "github.com/reckonhq/reckon/operation/standard" // the named operations the tools and the CLI offer
 	"maps"
 	"slices"
 	"strings"
 	"sync"
+
+	_ "github.com/reckonhq/reckon/operation/standard" // the named operations the tools and the CLI offer
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/document"
@@ -155,19 +156,12 @@ func All(opts Options) []Tool {
 	// building the tool list costs nothing for an agent that never reads
 	// one; the quote checks, scoring, calculate's grounding and
 	// render_source share the one rendering and its index.
-	indexed := sync.OnceValues(func() (*indexedSources, error) { return registerSources(opts) })
-	index := func() (map[string]*quote.Index, error) {
-		s, err := indexed()
-		if err != nil {
-			return nil, err
-		}
-		return s.ix, nil
-	}
+	indexed := sourceIndex(sync.OnceValues(func() (*quote.Sources, error) { return registerSources(opts) }))
 	build := map[string]func() Tool{
 		NameCalculate:     func() Tool { return calculateTool(opts, indexed) },
 		NameVerifyReceipt: func() Tool { return verifyReceiptTool(opts, indexed) },
-		NameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, index) },
-		NameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, index) },
+		NameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, indexed) },
+		NameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, indexed) },
 		NameCheckClaims:   func() Tool { return checkClaimsTool(opts, indexed) },
 		NameRenderSource:  func() Tool { return renderSourceTool(opts, indexed) },
 	}
@@ -250,25 +244,10 @@ func Lookup(opts Options, name string) (Tool, bool) {
 	return tools[0], true
 }
 
-// sourceIndex returns the indexes of the named sources, built once.
-type sourceIndex func() (map[string]*quote.Index, error)
+// sourceIndex returns the registered sources, parsed and indexed once.
+type sourceIndex func() (*quote.Sources, error)
 
-// indexedSources are the named sources parsed and indexed once: for quote
-// lookups by name, and registered for grounding calculate's inputs. ix
-// holds the same indexes as src, by name, as quote and scoring take them.
-type indexedSources struct {
-	ix  map[string]*quote.Index
-	src *receipt.Sources
-}
-
-// registerSources parses each text of opts.Sources in the format its name
-// gives or its text shows, registers it beside opts.Documents, and indexes
-// each rendering once. Quotes are looked up in the rendering, never in the
-// raw bytes, so that a model quotes what it was shown: the offsets
-// verify_quotes and score_verdicts report are offsets into the rendering
-// (for plain text, the text itself), while a receipt's grounding maps its
-// span back to the original bytes.
-func registerSources(opts Options) (*indexedSources, error) {
+func registerSources(opts Options) (*quote.Sources, error) {
 	docs := slices.Clone(opts.Documents)
 	for _, name := range slices.Sorted(maps.Keys(opts.Sources)) {
 		text := opts.Sources[name]
@@ -278,16 +257,7 @@ func registerSources(opts Options) (*indexedSources, error) {
 		}
 		docs = append(docs, d)
 	}
-	src, err := receipt.SourcesFrom(opts.Quote, docs...)
-	if err != nil {
-		return nil, err
-	}
-	ix := make(map[string]*quote.Index, src.Len())
-	for _, name := range src.Names() {
-		s, _ := src.Lookup(name)
-		ix[name] = s.Index
-	}
-	return &indexedSources{ix: ix, src: src}, nil
+	return quote.SourcesFrom(opts.Quote, docs...)
 }
 
 // hasSources reports whether opts register any source.

@@ -37,7 +37,7 @@ type modelPolicy struct {
 }
 
 // verifyReceiptTool is the verify_receipt tool.
-func verifyReceiptTool(opts Options, indexed func() (*indexedSources, error)) Tool {
+func verifyReceiptTool(opts Options, indexed sourceIndex) Tool {
 	return Tool{
 		Name:              "verify_receipt",
 		Description:       verifyReceiptDescription,
@@ -54,7 +54,7 @@ func verifyReceiptTool(opts Options, indexed func() (*indexedSources, error)) To
 // verifyReceipt decodes the arguments and runs [receipt.Open], with
 // the registered sources when there are any, so that every grounded quote
 // is found again in its document.
-func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedSources, error)) *receipt.Report {
+func verifyReceipt(args json.RawMessage, opts Options, indexed sourceIndex) *receipt.Report {
 	var a verifyArgs
 	if e := decodeArgs(args, &a, "receipt_id, receipt and policy"); e != nil {
 		return refuseReport(e)
@@ -92,7 +92,7 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed func() (*indexedS
 			e := quoteError(err)
 			return refuseReport(&receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint})
 		}
-		vo.Sources = s.src
+		vo.Sources = s
 	}
 	vo.Report = &receipt.Report{}
 	receipt.Open(env, vo) // the report, accepted or not, is the answer

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"go.opentelemetry.io/otel/trace"
 )
@@ -130,11 +131,11 @@ func loadSigner(name string) (receipt.Signer, error) {
 // safe for concurrent use.
 type calculator struct {
 	signers []receipt.Signer
-	today   string           // -today; "" for the system clock's date, when an operation needs one
-	sources *receipt.Sources // -source, indexed once; nil when none
-	stderr  io.Writer        // where the clock's date is stated; nil states nothing
-	warn    sync.Once        // the clock's date is stated once
-	tracer  trace.Tracer     // -trace; nil traces nothing
+	today   string         // -today; "" for the system clock's date, when an operation needs one
+	sources *quote.Sources // -source, indexed once; nil when none
+	stderr  io.Writer      // where the clock's date is stated; nil states nothing
+	warn    sync.Once      // the clock's date is stated once
+	tracer  trace.Tracer   // -trace; nil traces nothing
 }
 
 // respond decodes one request and calculates it. A request that cannot be

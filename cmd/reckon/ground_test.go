@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -48,7 +49,7 @@ func TestCalcSource(t *testing.T) {
 	require.Equal(t, exitOK, out.code, out.stderr)
 	p := payloadOf(t, out.stdout)
 	require.Contains(t, p, `"type":"reckon.receipt/v2"`)
-	require.Contains(t, p, `"grounding":{"source":"10-K","digest":"`+receipt.Digest(readFile(t, costco10K))+`","span":[`)
+	require.Contains(t, p, `"grounding":{"source":"10-K","digest":"`+quote.Digest(readFile(t, costco10K))+`","span":[`)
 
 	tests := []struct {
 		name, in string
@@ -134,7 +135,7 @@ func TestInspectShowsGrounding(t *testing.T) {
 	doc := readFile(t, costco10K)
 	start := strings.Index(doc, "Operating income 6,708")
 	require.Contains(t, out.stdout, fmt.Sprintf(`"Operating income 6,708" in 10-K at bytes %d–%d (exact; %s)`,
-		start, start+len("Operating income 6,708"), receipt.Digest(doc)))
+		start, start+len("Operating income 6,708"), quote.Digest(doc)))
 
 	calc = reckon(t, groundedSeed(t, "costco", "10-K"), "calc")
 	out = reckon(t, calc.stdout, "inspect")

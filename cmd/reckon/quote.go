@@ -34,7 +34,7 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reckon quote: give at least one -source NAME=FILE")
 		return exitUsage
 	}
-	indexes, err := sources.indexes()
+	indexes, err := sources.registered()
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon quote: %v\n", err)
 		return exitUsage

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/document"
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
 
@@ -111,7 +111,7 @@ func TestSourceFormatFromFile(t *testing.T) {
 	out := reckon(t, req, "calc", "-source", "filing="+filing)
 	require.Equal(t, exitOK, out.code, out.stdout+out.stderr)
 	p := payloadOf(t, out.stdout)
-	require.Contains(t, p, `"grounding":{"source":"filing","digest":"`+receipt.Digest(html)+`"`,
+	require.Contains(t, p, `"grounding":{"source":"filing","digest":"`+quote.Digest(html)+`"`,
 		"the digest is of the file's bytes; the quote was found in its rendering")
 
 	out = reckon(t, `{"quotes": [{"id": "q1", "source": "filing", "text": "`+q+`"}]}`, "quote", "-source", "filing="+filing)
@@ -140,7 +140,7 @@ func TestMCPRenderSource(t *testing.T) {
 	require.False(t, isErr, "%v", got)
 	require.Equal(t, map[string]any{"ok": true, "source": "filing", "format": "html",
 		"text":   strings.TrimSuffix(reckon(t, "", "render", filing).stdout, "\n"),
-		"digest": receipt.Digest(readFile(t, filing))}, got)
+		"digest": quote.Digest(readFile(t, filing))}, got)
 
 	isErr, got = callJSON(t, cs, "render_source", `{"source": "10-K"}`)
 	require.True(t, isErr)

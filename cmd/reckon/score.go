@@ -49,7 +49,7 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		_, err := io.WriteString(stdout, scoring.Prompt(rubric, sources.names))
 		return exitCode(err == nil)
 	}
-	indexes, err := sources.indexes()
+	indexes, err := sources.registered()
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon score: %v\n", err)
 		return exitUsage

@@ -8,7 +8,6 @@ import (
 
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/quote"
-	"github.com/reckonhq/reckon/receipt"
 )
 
 // sourceFlag is a repeatable -source NAME=FILE flag: each names a document
@@ -65,30 +64,14 @@ func (s *sourceFlag) documents() []*document.Document {
 }
 
 // registered indexes every source's rendering once and registers it for
-// grounding calculations and re-finding their quotes; nil when no -source
-// was given.
-func (s *sourceFlag) registered() (*receipt.Sources, error) {
+// grounding calculations, re-finding their quotes, and quote search: a
+// quote is checked against the text the model was shown
+// ([document.Document.Text]), so the offsets, lines and columns that quote
+// and score report count in the rendering (for plain text, the file
+// itself), not in the file's bytes. Nil when no -source was given.
+func (s *sourceFlag) registered() (*quote.Sources, error) {
 	if len(s.docs) == 0 {
 		return nil, nil
 	}
-	return receipt.SourcesFrom(quote.Options{}, s.documents()...)
-}
-
-// indexes indexes every source's rendering for quote search: a quote is
-// checked against the text the model was shown ([document.Document.Text]),
-// so the offsets, lines and columns that quote and score report count in
-// the rendering (for plain text, the file itself), not in the file's
-// bytes. The indexes are those grounding uses: each rendering is indexed
-// once.
-func (s *sourceFlag) indexes() (map[string]*quote.Index, error) {
-	src, err := s.registered()
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]*quote.Index, src.Len())
-	for _, name := range src.Names() {
-		d, _ := src.Lookup(name)
-		out[name] = d.Index
-	}
-	return out, nil
+	return quote.SourcesFrom(quote.Options{}, s.documents()...)
 }

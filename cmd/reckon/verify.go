@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"go.opentelemetry.io/otel/trace"
 )
@@ -146,9 +147,9 @@ func loadPolicy(name string) (receipt.Policy, error) {
 type verifier struct {
 	ring    *receipt.KeyRing
 	policy  receipt.Policy
-	sources *receipt.Sources // -source; nil takes groundings as recorded
-	tracer  trace.Tracer     // -trace; nil traces nothing
-	tally   *tally           // what a batch's lines came to
+	sources *quote.Sources // -source; nil takes groundings as recorded
+	tracer  trace.Tracer   // -trace; nil traces nothing
+	tally   *tally         // what a batch's lines came to
 }
 
 // tally counts a batch's outcomes, for its summary. It is safe for

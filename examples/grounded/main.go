@@ -12,6 +12,7 @@ import (
 
 	"github.com/reckonhq/reckon"
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -19,7 +20,7 @@ import (
 var filing string
 
 func main() {
-	sources, err := receipt.NewSources(map[string]string{"10-K": filing})
+	sources, err := quote.NewSources(map[string]string{"10-K": filing})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -156,7 +157,7 @@ type FormRun struct {
 // trials against it, in parallel.
 func runFilings(ctx context.Context, c *Corpus, f Form, facts []included) (*FormRun, error) {
 	fr := &FormRun{Form: f, By: map[string]*Figures{}}
-	sources := map[string]*receipt.Sources{}
+	sources := map[string]*quote.Sources{}
 	for i := range c.Filings {
 		fl := &c.Filings[i]
 		src, err := register(f, fl)
@@ -192,7 +193,7 @@ type included struct {
 
 // runFact submits the honest transcription of one fact and its wrong
 // variants, and follows the fixes of every refusal.
-func runFact(in included, src *receipt.Sources) FactRun {
+func runFact(in included, src *quote.Sources) FactRun {
 	r := FactRun{Fact: in.fact, Truth: in.tr.Truth}
 	try := func(v Variant, input receipt.Input) {
 		req := &receipt.Request{ID: in.fact.Where(), Formula: "x", Inputs: []receipt.Input{input}, Sources: src}

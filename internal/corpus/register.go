@@ -3,7 +3,6 @@ package corpus
 import (
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/quote"
-	"github.com/reckonhq/reckon/receipt"
 )
 
 // Form is the form in which an application registers a filing.
@@ -30,13 +29,13 @@ func (f Form) String() string {
 }
 
 // register indexes one filing, in form f, once for all its facts.
-func register(f Form, fl *Filing) (*receipt.Sources, error) {
+func register(f Form, fl *Filing) (*quote.Sources, error) {
 	if f == AsText {
-		return receipt.NewSources(map[string]string{fl.Name: fl.Text})
+		return quote.NewSources(map[string]string{fl.Name: fl.Text})
 	}
 	doc, err := document.Parse(fl.Name, fl.HTML, document.HTML)
 	if err != nil {
 		return nil, err
 	}
-	return receipt.SourcesFrom(quote.Options{}, doc)
+	return quote.SourcesFrom(quote.Options{}, doc)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -57,9 +58,9 @@ type CaseRun struct {
 // runCases runs every case against its context, each context registered
 // once as text.
 func runCases(ctx context.Context, c *Corpus) ([]CaseRun, error) {
-	sources := map[string]*receipt.Sources{}
+	sources := map[string]*quote.Sources{}
 	for _, id := range sortedKeys(c.Contexts, func(a, b string) bool { return a < b }) {
-		src, err := receipt.NewSources(map[string]string{id: c.Contexts[id]})
+		src, err := quote.NewSources(map[string]string{id: c.Contexts[id]})
 		if err != nil {
 			return nil, err
 		}
@@ -75,7 +76,7 @@ func runCases(ctx context.Context, c *Corpus) ([]CaseRun, error) {
 
 // runCase transcribes k from its quotes, calculates, follows the fixes and
 // compares the result with the gold.
-func runCase(k *Case, src *receipt.Sources, contextText string) CaseRun {
+func runCase(k *Case, src *quote.Sources, contextText string) CaseRun {
 	req := &receipt.Request{ID: k.ID, Formula: k.Formula, Inputs: k.transcribe(), Sources: src}
 	run := CaseRun{Case: k, First: req.Inputs}
 	run.Follow = follow(req, calculate(req), CaseRounds+2*len(req.Inputs))

@@ -93,9 +93,12 @@ func Grant() *Story {
 }
 
 func grantExtra(w io.Writer, _ Env) error {
-	sources := map[string]*quote.Index{
-		"opportunity": quote.MustIndex(grantOpportunity),
-		"org profile": quote.MustIndex(grantProfile),
+	sources, err := quote.NewSources(map[string]string{
+		"opportunity": grantOpportunity,
+		"org profile": grantProfile,
+	})
+	if err != nil {
+		return err
 	}
 	rep, err := scoring.Score(grantBlocks, scoring.GrantFit(), sources, scoring.Options{})
 	if re := (*scoring.ReportError)(nil); errors.As(err, &re) {

@@ -12,10 +12,12 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"fmt"
-	_ "github.com/reckonhq/reckon/operation/standard" // the stories compute loans, payoffs, dates and cost
 	"io"
 	"os"
 	"strings"
+
+	_ "github.com/reckonhq/reckon/operation/standard" // the stories compute loans, payoffs, dates and cost
+	"github.com/reckonhq/reckon/quote"
 
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
@@ -94,7 +96,7 @@ type Env struct {
 	// Sources are the story's documents, registered by [Run] from
 	// [Story.Sources]: every input read from a document's text is grounded
 	// in one of them.
-	Sources *receipt.Sources
+	Sources *quote.Sources
 }
 
 // Register returns env with the documents s names registered as its
@@ -109,7 +111,7 @@ func (s *Story) Register(env Env) (Env, error) {
 		}
 		docs[name] = text
 	}
-	reg, err := receipt.NewSources(docs)
+	reg, err := quote.NewSources(docs)
 	if err != nil {
 		return env, fmt.Errorf("story %s: %w", s.Name, err)
 	}

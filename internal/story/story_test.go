@@ -130,7 +130,7 @@ func TestStoriesAreGrounded(t *testing.T) {
 				text, err := Document(g.Source)
 				require.NoError(t, err)
 				require.Equal(t, in.Source, g.Source)
-				require.Equal(t, receipt.Digest(text), g.Digest, "%s %s", req.ID, in.Name)
+				require.Equal(t, quote.Digest(text), g.Digest, "%s %s", req.ID, in.Name)
 				m, err := quote.Find(text[g.Span[0]:g.Span[1]], in.Quote)
 				require.NoError(t, err)
 				require.True(t, m.Found, "%s %s: the span %q holds the quote %q", req.ID, in.Name, text[g.Span[0]:g.Span[1]], in.Quote)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
+	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -13,7 +14,7 @@ import (
 const groundN = 10_000
 
 // grounding calculates groundN requests whose every input names a
-// 10 MB source registered once (receipt.NewSources), beside the same
+// 10 MB source registered once (quote.NewSources), beside the same
 // requests without a source, and times the registration itself: what an
 // application pays once per session, and what each request pays after.
 func grounding(c *config) ([]row, error) {
@@ -58,9 +59,9 @@ func grounding(c *config) ([]row, error) {
 	n := float64(groundN)
 	for round := range c.rounds {
 		logf("   round %d/%d", round+1, c.rounds)
-		var src *receipt.Sources
+		var src *quote.Sources
 		if err := timeIt(&index, 1, func() (err error) {
-			src, err = receipt.NewSources(docs)
+			src, err = quote.NewSources(docs)
 			return err
 		}); err != nil {
 			return nil, err
@@ -82,7 +83,7 @@ func grounding(c *config) ([]row, error) {
 	r.target = "reported"
 	r.issue, r.today = 8, "not measured"
 	ms := func(ns float64) string { return fmt.Sprintf("%.1f ms", ns/1e6) }
-	once := row{area: "grounding", measure: fmt.Sprintf("registering that %.0f MB source (`receipt.NewSources`: index and SHA-256), once", mb),
+	once := row{area: "grounding", measure: fmt.Sprintf("registering that %.0f MB source (`quote.NewSources`: index and SHA-256), once", mb),
 		reckon: ms(index.wall.median()), ref: dur(withSrc.wall.median()*n) + fmt.Sprintf(" (the %s grounded requests)", count(groundN)),
 		ratio: index.wall.median() / (withSrc.wall.median() * n), cpuRatio: index.cpu.median() / (withSrc.cpu.median() * n),
 		spread: maxSpread(index.wall, withSrc.wall), target: "reported"}
