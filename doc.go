@@ -43,7 +43,7 @@
 // hint a model can act on. The codes are constants of package
 // [github.com/reckonhq/reckon/fault], listed there once; the old targets
 // [*receipt.Error], [*github.com/reckonhq/reckon/expr.Error],
-// [*github.com/reckonhq/reckon/units.Error] and [*receipt.SignatureError]
+// [*github.com/reckonhq/reckon/units.Error] and [*fault.Error]
 // are the same type and keep working. [receipt.Describe] turns a refusal
 // into the JSON contract's error object. No function in this package
 // panics on nil, empty or zero input: each is refused with an [*Error].

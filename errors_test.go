@@ -10,6 +10,7 @@ import (
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/cost"
 	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
@@ -56,7 +57,7 @@ func TestOneErrorsAsTarget(t *testing.T) {
 			_, err := reckon.Calc("a + c", reckon.Inputs("USD", "", "a", "1"))
 			return err
 		}, fault.UnknownName, "formula", true},
-		{"receipt signatures: a key that is not PEM", func() error { _, err := receipt.ParsePublicKey([]byte("nope")); return err },
+		{"receipt signatures: a key that is not PEM", func() error { _, err := dsse.ParsePublicKey([]byte("nope")); return err },
 			fault.BadKey, "", false},
 		{"claim: a request that does not decode", func() error { _, err := claim.ParseRequest([]byte("{")); return err },
 			fault.BadRequest, "", false},
@@ -99,7 +100,7 @@ func TestOneErrorsAsTarget(t *testing.T) {
 			// of any package.
 			var (
 				re *receipt.Error
-				se *receipt.SignatureError
+				se *fault.Error
 				ee *expr.Error
 				ue *units.Error
 				ce *claim.Error

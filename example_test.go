@@ -7,6 +7,7 @@ import (
 	"log"
 
 	"github.com/reckonhq/reckon"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -114,7 +115,7 @@ func ExampleResult_signed() {
 		log.Fatal(err)
 	}
 	priv := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize)) // a fixed key, for a fixed output
-	signer, err := receipt.NewEd25519Signer(priv)
+	signer, err := dsse.NewEd25519Signer(priv)
 	if err != nil {
 		log.Fatal(err)
 	}

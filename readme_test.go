@@ -20,8 +20,8 @@ import (
 var readmeStubs = map[string]struct{ imports, decls string }{
 	"err := mcpserver.Serve(": {`"context"; "os"; "github.com/reckonhq/reckon/tool"; "github.com/reckonhq/reckon/tool/mcpserver"`,
 		"var ctx context.Context; var opts tool.Options"},
-	"tools := tool.All(": {`"github.com/reckonhq/reckon/receipt"; "github.com/reckonhq/reckon/tool"; "go.opentelemetry.io/otel"`,
-		"var signer receipt.Signer"},
+	"tools := tool.All(": {`"github.com/reckonhq/reckon/dsse"; "github.com/reckonhq/reckon/tool"; "go.opentelemetry.io/otel"`,
+		"var signer dsse.Signer"},
 	"_, err := reckon.Calc(":     {`"errors"; "fmt"; "github.com/reckonhq/reckon"`, ""},
 	"ratio, err := reckon.Calc(": {`"fmt"; "github.com/reckonhq/reckon"`, ""},
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
@@ -229,7 +230,7 @@ func TestZeroInputsDoNotPanic(t *testing.T) {
 	})
 	r, err := reckon.Convert("1", "USD", "", "")
 	require.NoError(t, err)
-	for _, signers := range [][]receipt.Signer{nil, {}, {nil}} {
+	for _, signers := range [][]dsse.Signer{nil, {}, {nil}} {
 		require.NotPanics(t, func() {
 			env, err := receipt.Seal(r.Receipt, signers...)
 			require.Nil(t, env)
@@ -278,7 +279,7 @@ func TestSign(t *testing.T) {
 	priv := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize))
 	env, err := receipt.Seal(r.Receipt, testsign.Signer(priv))
 	require.NoError(t, err)
-	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	ring, err := dsse.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	require.NoError(t, err)
 	rep := &receipt.Report{}
 	got, err := receipt.Open(env, receipt.VerifyOptions{Trusted: ring, Report: rep})

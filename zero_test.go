@@ -43,7 +43,7 @@ var zeroSkip = map[string]string{
 // receiver: the one error type (a target errors.As left nil), a formula
 // from a Parse that failed, a receipt from a calculation that failed, and
 // a key ring that was never built.
-var nilReceivers = []string{"(*fault.Error).", "(*expr.Formula).", "(*receipt.Receipt).", "(*receipt.KeyRing)."}
+var nilReceivers = []string{"(*fault.Error).", "(*expr.Formula).", "(*receipt.Receipt).", "(*dsse.KeyRing)."}
 
 // TestZeroInputsNeverPanic calls every exported function and method of
 // every public package with zero arguments: nil pointers, slices, maps and
@@ -135,7 +135,7 @@ func publicPackages(t *testing.T) map[string]string {
 
 // exportedAPI lists, per package directory, the call names of its exported
 // functions and of the exported methods of its exported types, as the table
-// spells them: "receipt.Calculate", "(*receipt.KeyRing).Add",
+// spells them: "receipt.Calculate", "(*dsse.KeyRing).Add",
 // "tool.Tool.Call". Generic functions are left out: they have no value.
 func exportedAPI(t *testing.T) (names []string, imports map[string]string) {
 	imports = map[string]string{}

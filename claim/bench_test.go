@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/cputime"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -25,7 +26,7 @@ func BenchmarkExtract(b *testing.B) {
 // facts; receipt verification, which re-executes the calculation, is
 // included.
 func BenchmarkCheck(b *testing.B) {
-	req := claim.Request{Text: benchText, Receipts: []*receipt.Envelope{sealed(b, "lakh", 7)}, Facts: []claim.Fact{
+	req := claim.Request{Text: benchText, Receipts: []*dsse.Envelope{sealed(b, "lakh", 7)}, Facts: []claim.Fact{
 		{Label: "payment", Value: "1798.65", Unit: "USD"},
 		{Label: "documents matching", Value: "84", Unit: "count"},
 		{Label: "change", Value: "2.4", Unit: "pp"},

@@ -6,13 +6,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
 // sealedRequest calculates req and seals its receipt with testKey(1).
-func sealedRequest(t testing.TB, req *receipt.Request) *receipt.Envelope {
+func sealedRequest(t testing.TB, req *receipt.Request) *dsse.Envelope {
 	t.Helper()
 	return groundedEnvelope(t, req, testsign.Signer(testKey(1)))
 }
@@ -27,19 +28,19 @@ func amountIn(name, display, unit string) receipt.Input {
 
 // The date receipts of the tests: the days of a coupon period, and the
 // last 10 days resolved against an injected today of 2026-11-30.
-func couponDays(t testing.TB) *receipt.Envelope {
+func couponDays(t testing.TB) *dsse.Envelope {
 	return sealedRequest(t, &receipt.Request{ID: "coupon", Operation: "days_between",
 		Inputs: []receipt.Input{dateIn("start", "31 March 2003"), dateIn("end", "30 September 2003")}})
 }
 
-func lastTenDays(t testing.TB) *receipt.Envelope {
+func lastTenDays(t testing.TB) *dsse.Envelope {
 	return sealedRequest(t, &receipt.Request{ID: "filter", Operation: "date_range",
 		Params: map[string]string{"phrase": "the last 10 days"}, Today: "2026-11-30"})
 }
 
 // invoice is a cost receipt of $0.0277: 3,080 tokens at $2.50 and 2,000 at
 // $10 per million.
-func invoice(t testing.TB) *receipt.Envelope {
+func invoice(t testing.TB) *dsse.Envelope {
 	return sealedRequest(t, &receipt.Request{ID: "invoice", Operation: "cost", Inputs: []receipt.Input{
 		amountIn("items[0].tokens", "3,080", "count:tokens"), amountIn("items[0].price", "2.50", "USD"),
 		amountIn("items[0].per", "1,000,000", "number"), amountIn("items[1].tokens", "2,000", "count:tokens"),
@@ -60,7 +61,7 @@ var invoiceFacts = []claim.Fact{
 func TestGateBacksDates(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		receipt func(testing.TB) *receipt.Envelope
+		receipt func(testing.TB) *dsse.Envelope
 		text    string
 		refused []string
 		reason  string
@@ -88,7 +89,7 @@ func TestGateBacksDates(t *testing.T) {
 			"a date the reader cannot read is refused, never guessed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{tc.receipt(t)}},
+			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{tc.receipt(t)}},
 				testRing(t, 1), receipt.Policy{}, claim.Options{})
 			require.Equal(t, tc.refused, refusalCodes(rep), "%s: %+v", tc.reason, rep.Refusals)
 			require.Equal(t, len(tc.refused) == 0, rep.OK)
@@ -100,7 +101,7 @@ func TestGateBacksDates(t *testing.T) {
 // refused with a message naming the range the receipt has.
 func TestDateRefusalNamesTheReceiptsRange(t *testing.T) {
 	text := "Documents created from 2024-11-21 to 2024-11-30."
-	rep := claim.Check(claim.Request{Text: text, Receipts: []*receipt.Envelope{lastTenDays(t)}},
+	rep := claim.Check(claim.Request{Text: text, Receipts: []*dsse.Envelope{lastTenDays(t)}},
 		testRing(t, 1), receipt.Policy{}, claim.Options{})
 	require.Len(t, rep.Refusals, 1)
 	r := rep.Refusals[0]
@@ -113,7 +114,7 @@ func TestDateRefusalNamesTheReceiptsRange(t *testing.T) {
 // not claims when no receipt records a date.
 func TestDatesAreLabelsWithoutDateReceipts(t *testing.T) {
 	text := "Filed on 2 March 2024; documents from 2024-11-21 to 2024-11-30; the total is $0.0277."
-	rep := claim.Check(claim.Request{Text: text, Receipts: []*receipt.Envelope{invoice(t)}, Facts: invoiceFacts},
+	rep := claim.Check(claim.Request{Text: text, Receipts: []*dsse.Envelope{invoice(t)}, Facts: invoiceFacts},
 		testRing(t, 1), receipt.Policy{}, claim.Options{})
 	require.True(t, rep.OK, "%+v", rep.Refusals)
 }
@@ -130,7 +131,7 @@ func TestCostReceiptBacksInvoice(t *testing.T) {
 		{"This conversation cost $0.0278.", false, "$0.0278"},
 		{"This conversation cost $0.03.", true, "$0.03"},
 	} {
-		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{invoice(t)}, Facts: invoiceFacts},
+		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{invoice(t)}, Facts: invoiceFacts},
 			testRing(t, 1), receipt.Policy{}, claim.Options{})
 		m := mention(t, rep, tc.mention)
 		require.Equal(t, tc.backed, m.Backed, "%s: %+v", tc.text, m)
@@ -183,7 +184,7 @@ func FuzzCheckDates(f *testing.F) {
 	ring := testRing(f, 1)
 	facts := []claim.Fact{{Label: "today", Value: "2026-11-30", Unit: "date"}}
 	f.Fuzz(func(t *testing.T, text string) {
-		rep := claim.Check(claim.Request{Text: text, Receipts: []*receipt.Envelope{env}, Facts: facts}, ring, receipt.Policy{}, claim.Options{})
+		rep := claim.Check(claim.Request{Text: text, Receipts: []*dsse.Envelope{env}, Facts: facts}, ring, receipt.Policy{}, claim.Options{})
 		for _, r := range rep.Refusals {
 			if r.Span != nil {
 				require.True(t, 0 <= r.Span[0] && r.Span[0] <= r.Span[1] && r.Span[1] <= len(text), "%+v", r)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
@@ -278,7 +279,7 @@ func stepBackings(src Source, r *receipt.Receipt) []backing {
 // verifiedReceipt verifies env, its groundings against sources when there
 // are any, and returns the receipt when nothing refuses it, with the report. A
 // receipt that fails verification yields nil: it backs nothing.
-func verifiedReceipt(env *receipt.Envelope, trusted *receipt.KeyRing, policy receipt.Policy, sources *quote.Sources) (*receipt.Receipt, *receipt.Report) {
+func verifiedReceipt(env *dsse.Envelope, trusted *dsse.KeyRing, policy receipt.Policy, sources *quote.Sources) (*receipt.Receipt, *receipt.Report) {
 	rep := &receipt.Report{}
 	r, err := receipt.Open(env, receipt.VerifyOptions{Trusted: trusted, Policy: policy, Sources: sources, Report: rep})
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
@@ -23,7 +24,7 @@ import (
 //
 // Check never fails: a request it cannot check (a bad fact, input over a
 // limit) is a report with OK false, Error set and one refusal.
-func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Options) Report {
+func Check(req Request, trusted *dsse.KeyRing, policy receipt.Policy, opts Options) Report {
 	rep := Report{Mentions: []MentionReport{}, Receipts: []*receipt.Report{}, Refusals: []Refusal{}}
 	appQuestion := opts.Question
 	opts, err := req.validate(opts)
@@ -73,7 +74,7 @@ func Check(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Op
 // a refusal for one that fails), and returns the values of those that pass
 // as backings, each barred when its receipt is not grounded (see
 // receiptBar), and their dates.
-func (rep *Report) receiptBackings(envs []*receipt.Envelope, trusted *receipt.KeyRing, policy receipt.Policy,
+func (rep *Report) receiptBackings(envs []*dsse.Envelope, trusted *dsse.KeyRing, policy receipt.Policy,
 	facts []backing, groundQuestion string, opts Options) ([]backing, []dateBacking) {
 	var bs []backing
 	var ds []dateBacking
@@ -235,7 +236,7 @@ type Decision struct {
 // number that is a claim is backed. Otherwise the decision carries the
 // refusals, each with its reason; keep them in a [Ledger] rather than
 // discarding the draft.
-func Gate(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Options) Decision {
+func Gate(req Request, trusted *dsse.KeyRing, policy receipt.Policy, opts Options) Decision {
 	rep := Check(req, trusted, policy, opts)
 	return Decision{Released: rep.OK, Refusals: rep.Refusals, Report: rep}
 }
@@ -288,7 +289,7 @@ func (l *Ledger) Record(req Request, d Decision) (Entry, error) {
 }
 
 // Gate runs [Gate] on req and records the decision.
-func (l *Ledger) Gate(req Request, trusted *receipt.KeyRing, policy receipt.Policy, opts Options) (Decision, error) {
+func (l *Ledger) Gate(req Request, trusted *dsse.KeyRing, policy receipt.Policy, opts Options) (Decision, error) {
 	d := Gate(req, trusted, policy, opts)
 	_, err := l.Record(req, d)
 	return d, err

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/testsign"
 	_ "github.com/reckonhq/reckon/operation/standard" // receipts of named operations back prose
 
@@ -28,16 +29,16 @@ func testKey(b byte) ed25519.PrivateKey {
 }
 
 // testRing trusts the key of testKey(b).
-func testRing(t testing.TB, b byte) *receipt.KeyRing {
+func testRing(t testing.TB, b byte) *dsse.KeyRing {
 	t.Helper()
-	ring, err := receipt.NewKeyRing(testKey(b).Public().(ed25519.PublicKey))
+	ring, err := dsse.NewKeyRing(testKey(b).Public().(ed25519.PublicKey))
 	require.NoError(t, err)
 	return ring
 }
 
 // sealed calculates the request in receipt/testdata/requests/name.json and
 // seals its receipt with testKey(b).
-func sealed(t testing.TB, name string, b byte) *receipt.Envelope {
+func sealed(t testing.TB, name string, b byte) *dsse.Envelope {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "requests", name+".json"))
 	require.NoError(t, err)
@@ -48,7 +49,7 @@ func sealed(t testing.TB, name string, b byte) *receipt.Envelope {
 
 // groundedEnvelope calculates req, records the grounding of its inputs
 // read from a document (see groundAll) and seals it with signers.
-func groundedEnvelope(t testing.TB, req *receipt.Request, signers ...receipt.Signer) *receipt.Envelope {
+func groundedEnvelope(t testing.TB, req *receipt.Request, signers ...dsse.Signer) *dsse.Envelope {
 	t.Helper()
 	r, err := receipt.Calculate(req)
 	require.NoError(t, err, "Calculate(%s)", req.ID)
@@ -82,7 +83,7 @@ func groundAll(r *receipt.Receipt) *receipt.Receipt {
 
 // tampered returns a copy of env whose payload has one byte changed inside
 // the result's display, so that its signature no longer holds.
-func tampered(t testing.TB, env *receipt.Envelope, from, to string) *receipt.Envelope {
+func tampered(t testing.TB, env *dsse.Envelope, from, to string) *dsse.Envelope {
 	t.Helper()
 	payload, err := base64.StdEncoding.DecodeString(env.Payload)
 	require.NoError(t, err)

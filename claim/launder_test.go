@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
@@ -31,20 +32,20 @@ func textIn(name, display, unit string) receipt.Input {
 
 // launder calculates a formula over inputs, grounds its document inputs
 // when ground is true, and seals it with testKey(1).
-func launder(t testing.TB, formula string, ground bool, inputs ...receipt.Input) *receipt.Envelope {
+func launder(t testing.TB, formula string, ground bool, inputs ...receipt.Input) *dsse.Envelope {
 	t.Helper()
 	return launderRequest(t, &receipt.Request{ID: "r", Formula: formula, Inputs: inputs}, ground)
 }
 
 // growth is a receipt of the growth from a to b, grounded, in percent.
-func growth(t testing.TB, a, b string) *receipt.Envelope {
+func growth(t testing.TB, a, b string) *dsse.Envelope {
 	t.Helper()
 	return launderRequest(t, &receipt.Request{ID: "growth", Formula: "(b - a) / a", Output: units.Output{Unit: "percent"},
 		Inputs: []receipt.Input{textIn("a", a, "USD"), textIn("b", b, "USD")}}, true)
 }
 
 // launderRequest is launder of a whole request.
-func launderRequest(t testing.TB, req *receipt.Request, ground bool) *receipt.Envelope {
+func launderRequest(t testing.TB, req *receipt.Request, ground bool) *dsse.Envelope {
 	t.Helper()
 	formula := req.Formula
 	r, err := receipt.Calculate(req)
@@ -68,7 +69,7 @@ func TestLaunderingRefused(t *testing.T) {
 		name     string
 		text     string
 		question string
-		env      *receipt.Envelope
+		env      *dsse.Envelope
 		facts    []claim.Fact
 		opts     claim.Options
 		want     string
@@ -235,7 +236,7 @@ func TestLaunderingRefused(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			req := claim.Request{Text: tc.text, Question: tc.question, Facts: tc.facts}
 			if tc.env != nil {
-				req.Receipts = []*receipt.Envelope{tc.env}
+				req.Receipts = []*dsse.Envelope{tc.env}
 			}
 			rep := claim.Check(req, testRing(t, 1), receipt.Policy{}, tc.opts)
 			require.False(t, rep.OK, "%q", tc.text)
@@ -258,7 +259,7 @@ func TestHonestReceiptsReleased(t *testing.T) {
 		name     string
 		text     string
 		question string
-		env      *receipt.Envelope
+		env      *dsse.Envelope
 		facts    []claim.Fact
 		opts     claim.Options
 	}{
@@ -320,7 +321,7 @@ func TestHonestReceiptsReleased(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			req := claim.Request{Text: tc.text, Question: tc.question, Facts: tc.facts}
 			if tc.env != nil {
-				req.Receipts = []*receipt.Envelope{tc.env}
+				req.Receipts = []*dsse.Envelope{tc.env}
 			}
 			rep := claim.Check(req, testRing(t, 1), receipt.Policy{}, tc.opts)
 			require.True(t, rep.OK, "%q: %+v", tc.text, rep.Refusals)
@@ -339,7 +340,7 @@ func TestParamsAreLiterals(t *testing.T) {
 	} {
 		env := groundedEnvelope(t, &receipt.Request{ID: "filter", Operation: "date_range",
 			Params: map[string]string{"phrase": tc.phrase}, Today: "2026-11-30"}, testsign.Signer(testKey(1)))
-		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{})
+		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{})
 		require.Equal(t, tc.want, rep.Mentions[0].Reason, "%s: %+v", tc.phrase, rep.Refusals)
 	}
 }
@@ -354,7 +355,7 @@ func TestGoverningFacts(t *testing.T) {
 		name  string
 		text  string
 		facts []claim.Fact
-		env   *receipt.Envelope
+		env   *dsse.Envelope
 		want  map[string]string
 	}{
 		{"each noun its fact", "84 documents by 3 authors.", []claim.Fact{documents84, authors3}, nil,
@@ -382,7 +383,7 @@ func TestGoverningFacts(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			req := claim.Request{Text: tc.text, Facts: tc.facts}
 			if tc.env != nil {
-				req.Receipts = []*receipt.Envelope{tc.env}
+				req.Receipts = []*dsse.Envelope{tc.env}
 			}
 			rep := claim.Check(req, testRing(t, 1), receipt.Policy{}, claim.Options{})
 			require.Equal(t, tc.want, verdicts(rep), "%q", tc.text)
@@ -392,7 +393,7 @@ func TestGoverningFacts(t *testing.T) {
 
 // tweets41 is a grounded receipt of 24 + 17 tweets, each input quoting its
 // number and the noun.
-func tweets41(t testing.TB) *receipt.Envelope {
+func tweets41(t testing.TB) *dsse.Envelope {
 	return launderRequest(t, &receipt.Request{ID: "tweets", Formula: "monday + tuesday", Inputs: []receipt.Input{
 		{Name: "monday", Display: "24", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "24 tweets"},
 		{Name: "tuesday", Display: "17", Unit: "count", Provenance: receipt.ProvenanceText, Quote: "17 tweets"}}}, true)
@@ -429,7 +430,7 @@ func FuzzGroundedFormula(f *testing.F) {
 		if err != nil {
 			return
 		}
-		rep := claim.Check(claim.Request{Text: "It is " + r.Result.Value + ".", Receipts: []*receipt.Envelope{env}},
+		rep := claim.Check(claim.Request{Text: "It is " + r.Result.Value + ".", Receipts: []*dsse.Envelope{env}},
 			trusted, receipt.Policy{}, claim.Options{})
 		backed := rep.OK && len(rep.Mentions) > 0 && rep.Mentions[0].Backed && rep.Mentions[0].By.Kind == "receipt"
 		// An input backs its own value: only the result is the formula's.
@@ -634,7 +635,7 @@ func TestSourcesRecheckGroundings(t *testing.T) {
 			Source: "report", Quote: "Revenue was $27 million this year"}}}
 	env := launderRequest(t, req, false)
 	check := func(src *quote.Sources) claim.Report {
-		return claim.Check(claim.Request{Text: "Revenue was $27 million.", Receipts: []*receipt.Envelope{env}},
+		return claim.Check(claim.Request{Text: "Revenue was $27 million.", Receipts: []*dsse.Envelope{env}},
 			testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
 	}
 	rep := check(doc("Revenue was $84 million this year."))
@@ -668,7 +669,7 @@ func TestOneNumberUnderSeveralNames(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			env := launderRequest(t, &receipt.Request{ID: "same", Formula: tc.formula, Sources: src, Inputs: tc.inputs}, false)
-			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
+			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{Sources: src})
 			require.Equal(t, tc.want, rep.Mentions[0].Reason, "%+v", rep.Refusals)
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -15,7 +16,7 @@ func TestDifferenceOfPercentsReleasesPoints(t *testing.T) {
 	req := &receipt.Request{ID: "margin", Formula: "m2021 - m2020", Inputs: []receipt.Input{
 		{Name: "m2021", Display: "35.8%", Unit: "percent", Provenance: "text"},
 		{Name: "m2020", Display: "33.8%", Unit: "percent", Provenance: "text"}}}
-	resp := receipt.Respond(req, receipt.Unsigned())
+	resp := receipt.Respond(req, dsse.Unsigned())
 	require.True(t, resp.OK)
 	require.Equal(t, "2 pp", resp.Result.Display)
 	for _, tc := range []struct {
@@ -26,7 +27,7 @@ func TestDifferenceOfPercentsReleasesPoints(t *testing.T) {
 		{"The margin rose 2 pp.", true},
 		{"The margin rose 2%.", false},
 	} {
-		d := claim.Gate(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{groundedEnvelope(t, req, receipt.Unsigned())}},
+		d := claim.Gate(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{groundedEnvelope(t, req, dsse.Unsigned())}},
 			nil, receipt.Policy{AllowUnsigned: true}, claim.Options{})
 		require.Equal(t, tc.released, d.Released, "%q: %+v", tc.text, d.Refusals)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/reckonhq/reckon/receipt"
@@ -33,10 +34,10 @@ const (
 // answers, the receipts of its calculations and the application's facts.
 // Its JSON form is the input of `reckon claims` and the check_claims tool.
 type Request struct {
-	Text     string              `json:"text"`               // the answer as the user would read it
-	Question string              `json:"question,omitempty"` // the question; its numbers are of class question
-	Receipts []*receipt.Envelope `json:"receipts"`           // signed receipts whose results and inputs back numbers
-	Facts    []Fact              `json:"facts"`              // authoritative values from the application
+	Text     string           `json:"text"`               // the answer as the user would read it
+	Question string           `json:"question,omitempty"` // the question; its numbers are of class question
+	Receipts []*dsse.Envelope `json:"receipts"`           // signed receipts whose results and inputs back numbers
+	Facts    []Fact           `json:"facts"`              // authoritative values from the application
 	// Ignore, when not nil, names the classes to ignore ("year", "date",
 	// …) in place of the options'; an empty list ignores none.
 	Ignore []string `json:"ignore"`
@@ -97,7 +98,7 @@ type Refusal struct {
 // at reckon's boundary uses: unknown fields, trailing data, a key given
 // twice or in two cases, JSON numbers where strings belong, and more than
 // [MaxRequestBytes] are refused with code bad_request; each receipt is read by
-// [receipt.DecodeEnvelope], and each fact is parsed, so that a bad one is
+// [dsse.Decode], and each fact is parsed, so that a bad one is
 // refused here (bad_fact) rather than reported by [Check].
 func ParseRequest(data []byte) (Request, error) {
 	var req Request
@@ -120,7 +121,7 @@ func ParseRequest(data []byte) (Request, error) {
 		return req, tooManyReceipts(len(wire.Receipts))
 	}
 	for i, raw := range wire.Receipts {
-		env, err := receipt.DecodeEnvelope(raw)
+		env, err := dsse.Decode(raw)
 		if err != nil {
 			info := receipt.Describe(err)
 			return req, errorf(fault.BadRequest, info.Hint, "receipts[%d]: %s", i, info.Message)

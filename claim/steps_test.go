@@ -8,13 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
 // sealedOperation calculates the named operation's request in
 // receipt/testdata/operations and seals its receipt with testKey(b).
-func sealedOperation(t testing.TB, name string, b byte) *receipt.Envelope {
+func sealedOperation(t testing.TB, name string, b byte) *dsse.Envelope {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "operations", name+".json"))
 	require.NoError(t, err)
@@ -40,7 +41,7 @@ func TestStepsBackNumbers(t *testing.T) {
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			// The debts are the user's, as the application vouches.
-			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*receipt.Envelope{env}}, testRing(t, 1), receipt.Policy{},
+			rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{env}}, testRing(t, 1), receipt.Policy{},
 				claim.Options{Accept: []string{receipt.ProvenanceUser}})
 			m := mention(t, rep, tc.mention)
 			if tc.verdict == "backed" {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
@@ -137,7 +138,7 @@ func TestLakh(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.text, func(t *testing.T) {
-			req := claim.Request{Text: "Income less shareholders' funds: " + tc.text + ".", Receipts: []*receipt.Envelope{env}}
+			req := claim.Request{Text: "Income less shareholders' funds: " + tc.text + ".", Receipts: []*dsse.Envelope{env}}
 			rep := claim.Check(req, trusted, receipt.Policy{}, claim.Options{})
 			require.Len(t, rep.Receipts, 1)
 			require.True(t, rep.Receipts[0].OK)
@@ -179,7 +180,7 @@ func TestPrecision(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.text, func(t *testing.T) {
-			req := claim.Request{Text: "Debt to EBITDA: " + tc.text + " ;", Receipts: []*receipt.Envelope{env}}
+			req := claim.Request{Text: "Debt to EBITDA: " + tc.text + " ;", Receipts: []*dsse.Envelope{env}}
 			rep := claim.Check(req, trusted, receipt.Policy{}, claim.Options{})
 			require.Equal(t, map[string]string{tc.text: tc.reason}, verdicts(rep), tc.why)
 		})
@@ -225,8 +226,8 @@ func TestReceipts(t *testing.T) {
 	text := "Income less shareholders' funds was ₹836.73 crore."
 	cases := []struct {
 		name    string
-		env     *receipt.Envelope
-		trusted *receipt.KeyRing
+		env     *dsse.Envelope
+		trusted *dsse.KeyRing
 		policy  receipt.Policy
 		code    string
 	}{
@@ -239,7 +240,7 @@ func TestReceipts(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			req := claim.Request{Text: text, Receipts: []*receipt.Envelope{tc.env}}
+			req := claim.Request{Text: text, Receipts: []*dsse.Envelope{tc.env}}
 			d := claim.Gate(req, tc.trusted, tc.policy, claim.Options{})
 			require.Equal(t, tc.code == "", d.Released)
 			if tc.code == "" {
@@ -260,7 +261,7 @@ func TestReceipts(t *testing.T) {
 
 // forged returns a lakh receipt whose signer claims the old unit mistake
 // (lakhs read as rupees) and signs it validly with testKey(b).
-func forged(t testing.TB, b byte) *receipt.Envelope {
+func forged(t testing.TB, b byte) *dsse.Envelope {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "requests", "lakh.json"))
 	require.NoError(t, err)

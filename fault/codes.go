@@ -113,7 +113,7 @@ const (
 	NoQuotes              = "no_quotes"                // quote: the request holds no quotes
 	NoRate                = "no_rate"                  // cost: a model with usage has no configured rate
 	NoSignatures          = "no_signatures"            // receipt: the envelope carries no signatures at all
-	NoSigners             = "no_signers"               // receipt: Seal was given no signer, a nil one, or receipt.Unsigned() beside others
+	NoSigners             = "no_signers"               // receipt: Seal was given no signer, a nil one, or dsse.Unsigned() beside others
 	NoSolution            = "no_solution"              // finance: no rate, term or plan satisfies the inputs
 	NoSources             = "no_sources"               // scoring: no source was supplied
 	NoTrustedSignature    = "no_trusted_signature"     // receipt: no signature verifies under a trusted key though one claims to: the payload, its type or a signature was altered

@@ -12,7 +12,7 @@
 //
 // The root package re-exports the type as reckon.Error, and each package's
 // old error type name (expr.Error, units.Error, receipt.Error,
-// receipt.SignatureError, claim.Error, quote.Error, scoring.Error) is an
+// fault.Error, claim.Error, quote.Error, scoring.Error) is an
 // alias of it, so a target of any of those names matches a refusal from
 // any package.
 //

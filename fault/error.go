@@ -10,7 +10,7 @@ import (
 // Error is the one error type of reckon: every refusal of every package is
 // an *Error, so one [errors.As] target gives its code, field, span, message
 // and hint. Each package keeps its old name for it as an alias
-// (expr.Error, units.Error, receipt.Error, receipt.SignatureError,
+// (expr.Error, units.Error, receipt.Error, fault.Error,
 // claim.Error, quote.Error, scoring.Error), so existing targets keep
 // compiling and now match an error from any package.
 //

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/fault"
@@ -84,14 +85,11 @@ func SourcesFrom(opts Options, docs ...*document.Document) (*Sources, error) {
 
 // clipName shortens a source name for a message.
 func clipName(s string) string {
-	if len(s) <= 64 {
+	const limit = 40
+	if len(s) <= limit {
 		return s
 	}
-	i := 64
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return s[:i] + "…"
+	return strings.ToValidUTF8(s[:limit], "") + "…"
 }
 
 // Digest returns "sha256:" and the lower-case hex SHA-256 of text's bytes,

@@ -2,7 +2,10 @@ package receipt
 
 import (
 	"crypto/ed25519"
+	"encoding/base64"
 	"testing"
+
+	"github.com/reckonhq/reckon/dsse"
 )
 
 func BenchmarkCalculate(b *testing.B) {
@@ -43,9 +46,9 @@ func BenchmarkVerify(b *testing.B) {
 func BenchmarkEd25519Verify(b *testing.B) {
 	s, pub := testSigner(1)
 	_, env := signed(b, "costco", s)
-	payload, _ := decodeBase64(env.Payload)
-	sig, _ := decodeBase64(env.Signatures[0].Sig)
-	msg := PAE(PayloadType, payload)
+	payload, _ := env.DecodedPayload()
+	sig, _ := base64.StdEncoding.DecodeString(env.Signatures[0].Sig)
+	msg := dsse.PAE(PayloadType, payload)
 	for b.Loop() {
 		if !ed25519.Verify(pub, msg, sig) {
 			b.Fatal("bad signature")

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
@@ -88,7 +89,7 @@ func TestRequestRefusals(t *testing.T) {
 			}
 			require.NotEmpty(t, info.Hint, "%s has no hint", info.Code)
 			require.NotEmpty(t, info.Message)
-			resp := Respond(req, Unsigned())
+			resp := Respond(req, dsse.Unsigned())
 			require.False(t, resp.OK)
 			require.Nil(t, resp.Receipt)
 			require.Equal(t, info, resp.Error)

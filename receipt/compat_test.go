@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
@@ -15,9 +16,9 @@ import (
 var updateV1 = flag.Bool("update", false, "rewrite testdata/v1 receipts (only when adding new ones)")
 
 // v1Key is the key that signed testdata/v1: its seed is the bytes 42, 43, ….
-func v1Key() (Signer, *KeyRing) {
+func v1Key() (dsse.Signer, *dsse.KeyRing) {
 	s, pub := testSigner(42)
-	ring, _ := NewKeyRing(pub)
+	ring, _ := dsse.NewKeyRing(pub)
 	return s, ring
 }
 
@@ -45,7 +46,7 @@ func TestV1ReceiptsKeepVerifying(t *testing.T) {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".receipt"), func(t *testing.T) {
 			data, err := os.ReadFile(file)
 			require.NoError(t, err)
-			env, err := DecodeEnvelope(data)
+			env, err := dsse.Decode(data)
 			require.NoError(t, err)
 			rep := verifyReport(env, ring, Policy{})
 			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
@@ -90,7 +91,7 @@ func TestV2ReceiptsKeepVerifying(t *testing.T) {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".receipt"), func(t *testing.T) {
 			data, err := os.ReadFile(file)
 			require.NoError(t, err)
-			env, err := DecodeEnvelope(data)
+			env, err := dsse.Decode(data)
 			require.NoError(t, err)
 			rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
 			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)

@@ -193,12 +193,11 @@
 //
 // # Signing
 //
-// The envelope is DSSE v1: payloadType, the payload in standard base64, and
-// signatures, each over PAE(payloadType, payload) ([PAE]). Keys are ed25519
-// in standard PEM (PKCS#8 private, PKIX public), so openssl and other
-// languages read them. A key id is "ed25519:" and the first 8 bytes of the
-// SHA-256 of the PKIX public key, in hex ([KeyID]); it is only a hint. A
-// [Signer] lets a KMS or HSM sign.
+// [Seal] encodes a receipt canonically and signs it in a DSSE v1 envelope
+// of type [PayloadType], through package dsse, which holds the envelope,
+// its keys, signers and key rings, and the signature check alone. A
+// [dsse.Signer] lets a KMS or HSM sign; [dsse.Unsigned], given alone, asks
+// for an envelope with no signatures, and no signer at all is refused.
 //
 // # Verifying
 //

@@ -82,3 +82,6 @@ func missing(field, hint string) *Error {
 func fieldErr(code, field, hint, format string, args ...any) *Error {
 	return &Error{Code: code, Field: field, Hint: hint, Msg: fmt.Sprintf(format, args...)}
 }
+
+// clip shortens s for a message.
+func clip(s string) string { return clipTo(s, 40) }

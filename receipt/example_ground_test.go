@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -65,7 +66,7 @@ func ExampleOpen() {
 	   "provenance": "text", "quote": "Operating income 6,708", "source": "10-K"}],
 	 "output": {"scale": "million"}}`))
 	req.Sources = sources
-	env := receipt.Respond(req, receipt.Unsigned()).Receipt // unsigned, for the example
+	env := receipt.Respond(req, dsse.Unsigned()).Receipt // unsigned, for the example
 
 	opts := receipt.VerifyOptions{Policy: receipt.Policy{AllowUnsigned: true}, Sources: sources}
 	r, err := receipt.Open(env, opts)

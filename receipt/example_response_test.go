@@ -8,6 +8,7 @@ import (
 	"log"
 	"strings"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -16,11 +17,11 @@ import (
 // reaches the full report.
 func ExampleOpenResponse() {
 	priv := ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize)) // a fixed key, for the example only
-	signer, err := receipt.NewEd25519Signer(priv)
+	signer, err := dsse.NewEd25519Signer(priv)
 	if err != nil {
 		log.Fatal(err)
 	}
-	trusted, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	trusted, err := dsse.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -49,7 +50,7 @@ func ExampleRespond() {
 	req, _ := receipt.DecodeRequest([]byte(`{"id": "bad", "formula": "avg(a, b)", "inputs": [
 		{"name": "a", "display": "1", "unit": "number", "provenance": "user"},
 		{"name": "b", "display": "2", "unit": "number", "provenance": "user"}]}`))
-	out, _ := json.MarshalIndent(receipt.Respond(req, receipt.Unsigned()), "", "  ")
+	out, _ := json.MarshalIndent(receipt.Respond(req, dsse.Unsigned()), "", "  ")
 	fmt.Println(string(out))
 	// Output:
 	// {
@@ -72,13 +73,19 @@ func ExampleRespond() {
 // so the signature below is real and stable), opens it, and shows a
 // tampered copy refused by re-execution although it is validly signed.
 func ExampleOpen_tampered() {
-	priv := exampleKey()
-	signer, _ := receipt.NewEd25519Signer(priv)
+	// A fixed key keeps the output stable (Ed25519 signatures are
+	// deterministic); real keys come from ed25519.GenerateKey.
+	seed := make([]byte, ed25519.SeedSize)
+	for i := range seed {
+		seed[i] = byte(i)
+	}
+	priv := ed25519.NewKeyFromSeed(seed)
+	signer, _ := dsse.NewEd25519Signer(priv)
 	req, _ := receipt.DecodeRequest([]byte(lakhRequest))
 	resp := receipt.Respond(req, signer)
 	fmt.Println(resp.Receipt.Signatures[0].KeyID, resp.Receipt.Signatures[0].Sig)
 
-	trusted, _ := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	trusted, _ := dsse.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	r, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted})
 	fmt.Println(err == nil, r.Result.Display)
 

@@ -7,10 +7,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/stretchr/testify/require"
 )
 
-// FuzzVerify feeds arbitrary envelope bytes to DecodeEnvelope and Verify.
+// FuzzVerify feeds arbitrary envelope bytes to dsse.Decode and Verify.
 // Nothing may panic, and only an envelope whose payload is one of the
 // genuine seed receipts may verify: a fuzzer cannot forge a signature, and
 // re-execution refuses any other payload.
@@ -25,13 +26,13 @@ func FuzzVerify(f *testing.F) {
 		data, err := os.ReadFile(file)
 		require.NoError(f, err)
 		f.Add(data)
-		env, err := DecodeEnvelope(data)
+		env, err := dsse.Decode(data)
 		require.NoError(f, err)
-		payload, _, err := verifyEnvelope(env, PayloadType, ring, 1)
+		payload, _, err := dsse.Verify(env, PayloadType, ring, 1)
 		require.NoError(f, err)
 		genuine = append(genuine, payload)
 		// An unsigned copy, for the AllowUnsigned path.
-		env.Signatures = []Signature{}
+		env.Signatures = []dsse.Signature{}
 		unsigned, err := json.Marshal(env)
 		require.NoError(f, err)
 		f.Add(unsigned)
@@ -39,7 +40,7 @@ func FuzzVerify(f *testing.F) {
 	f.Add([]byte(`{"payloadType":"application/vnd.reckon.receipt+json","payload":"","signatures":[]}`))
 	f.Add([]byte(`{}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		env, err := DecodeEnvelope(data)
+		env, err := dsse.Decode(data)
 		if err != nil {
 			return
 		}
@@ -49,7 +50,7 @@ func FuzzVerify(f *testing.F) {
 				require.NotEmpty(t, rep.Reasons)
 				continue
 			}
-			payload, err := decodeBase64(env.Payload)
+			payload, err := env.DecodedPayload()
 			require.NoError(t, err)
 			isGenuine := false
 			for _, g := range genuine {

@@ -5,17 +5,18 @@ import (
 	"slices"
 
 	"github.com/reckonhq/reckon/document"
+	"github.com/reckonhq/reckon/dsse"
 	_ "github.com/reckonhq/reckon/operation/standard" // the tests calculate and verify named operations
 	"github.com/reckonhq/reckon/quote"
 )
 
 // verifyReport is the report [Open] gives env, accepted or not.
-func verifyReport(env *Envelope, trusted *KeyRing, policy Policy) *Report {
+func verifyReport(env *dsse.Envelope, trusted *dsse.KeyRing, policy Policy) *Report {
 	return verifyWith(env, VerifyOptions{Trusted: trusted, Policy: policy})
 }
 
 // verifyWith is the report [Open] gives env under opts, accepted or not.
-func verifyWith(env *Envelope, opts VerifyOptions) *Report {
+func verifyWith(env *dsse.Envelope, opts VerifyOptions) *Report {
 	_, rep := verify(env, opts)
 	return rep
 }

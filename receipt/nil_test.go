@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
@@ -24,7 +25,7 @@ func TestCalculateNil(t *testing.T) {
 // TestSealAndRespondNil pins that a nil receipt and a nil request are
 // refused with the one error type: both used to panic.
 func TestSealAndRespondNil(t *testing.T) {
-	var env *Envelope
+	var env *dsse.Envelope
 	var err error
 	require.NotPanics(t, func() { env, err = Seal(nil) })
 	require.Nil(t, env)
@@ -34,7 +35,7 @@ func TestSealAndRespondNil(t *testing.T) {
 	require.Equal(t, "receipt", re.Field)
 
 	var resp *Response
-	require.NotPanics(t, func() { resp = Respond(nil, Unsigned()) })
+	require.NotPanics(t, func() { resp = Respond(nil, dsse.Unsigned()) })
 	require.False(t, resp.OK)
 	require.Equal(t, fault.BadRequest, resp.Error.Code)
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/operation"
@@ -254,7 +255,7 @@ func TestOperationReceiptsKeepVerifying(t *testing.T) {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".receipt"), func(t *testing.T) {
 			data, err := os.ReadFile(file)
 			require.NoError(t, err)
-			env, err := DecodeEnvelope(data)
+			env, err := dsse.Decode(data)
 			require.NoError(t, err)
 			rep := verifyReport(env, ring, Policy{})
 			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
@@ -276,7 +277,7 @@ func TestStrictOperationPayload(t *testing.T) {
 		{"white space in call", strings.Replace(string(canon), `"today":""`, `"today": ""`, 1), fault.Noncanonical},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			env, err := signEnvelope(PayloadType, []byte(tc.payload), s)
+			env, err := dsse.Sign(PayloadType, []byte(tc.payload), s)
 			require.NoError(t, err)
 			rep := verifyReport(env, ring, Policy{})
 			require.False(t, rep.OK)
@@ -297,7 +298,7 @@ func TestTodayIsReexecuted(t *testing.T) {
 	r, err := Calculate(req)
 	require.NoError(t, err)
 	require.Equal(t, "2026-11-30", r.Call.Today)
-	env, err := Seal(r, Unsigned())
+	env, err := Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
 	rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.True(t, rep.OK, "%+v", rep.Reasons)

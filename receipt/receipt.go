@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/units"
@@ -171,7 +172,7 @@ type Engine struct {
 }
 
 // MaxPayloadSize bounds a receipt payload that [DecodeReceipt] will read.
-const MaxPayloadSize = MaxEnvelopeSize
+const MaxPayloadSize = dsse.MaxEnvelopeSize
 
 // Encode returns r's canonical JSON: fields in declaration order, no
 // insignificant white space, no HTML escaping, no trailing newline. This is

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
@@ -38,9 +39,9 @@ func TestGroundingRecord(t *testing.T) {
 
 	groundByHand(r, "10-K", "the text")
 	requireSameEncoding(t, r)
-	env, err := Seal(r, Unsigned())
+	env, err := Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
-	payload, err := decodeBase64(env.Payload)
+	payload, err := env.DecodedPayload()
 	require.NoError(t, err)
 	require.Contains(t, string(payload), `"type":"reckon.receipt/v2"`, "Seal records the v2 type a grounded receipt calls for")
 	require.Contains(t, string(payload), `"quote":"Current portion of long-term debt 799","source":"10-K","grounding":{"source":"10-K","digest":"`+quote.Digest("the text")+`","span":[0,8],"tier":"exact"}}`)
@@ -65,7 +66,7 @@ func TestVerifyAcceptsRecordedGrounding(t *testing.T) {
 	for _, name := range []string{"costco", "lakh"} {
 		r, err := Calculate(loadRequest(t, name))
 		require.NoError(t, err)
-		env, err := Seal(groundByHand(r, "doc", "x"), Unsigned())
+		env, err := Seal(groundByHand(r, "doc", "x"), dsse.Unsigned())
 		require.NoError(t, err)
 		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
@@ -73,9 +74,9 @@ func TestVerifyAcceptsRecordedGrounding(t *testing.T) {
 	for _, name := range operationSeeds {
 		r, err := Calculate(loadOperation(t, name))
 		require.NoError(t, err)
-		env, err := Seal(groundByHand(r, "doc", "x"), Unsigned())
+		env, err := Seal(groundByHand(r, "doc", "x"), dsse.Unsigned())
 		require.NoError(t, err)
-		payload, _ := decodeBase64(env.Payload)
+		payload, _ := env.DecodedPayload()
 		require.Contains(t, string(payload), TypeOperationV2)
 		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
@@ -106,7 +107,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 			require.NoError(t, err)
 			groundByHand(r, "doc", "x")
 			tc.edit(r)
-			env, err := Seal(r, Unsigned())
+			env, err := Seal(r, dsse.Unsigned())
 			require.NoError(t, err)
 			rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 			require.False(t, rep.OK, tc.reason)
@@ -117,7 +118,7 @@ func TestGroundingShapeRefused(t *testing.T) {
 		r, err := Calculate(loadRequest(t, "costco"))
 		require.NoError(t, err)
 		r.Type = TypeV2
-		env, err := Seal(r, Unsigned())
+		env, err := Seal(r, dsse.Unsigned())
 		require.NoError(t, err)
 		rep := verifyReport(env, nil, Policy{AllowUnsigned: true})
 		require.False(t, rep.OK)
@@ -139,7 +140,7 @@ func TestSealNamesTheSource(t *testing.T) {
 	r, err := Calculate(loadRequest(t, "costco"))
 	require.NoError(t, err)
 	r.Inputs[0].Grounding = &Grounding{Source: "10-K", Digest: quote.Digest("x"), Span: [2]int{0, 1}, Tier: "exact"}
-	env, err := Seal(r, Unsigned())
+	env, err := Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
 	require.Empty(t, r.Inputs[0].Source, "Seal does not change its argument")
 	got, err := Inspect(env)

@@ -1,25 +1,29 @@
 package receipt
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/reckonhq/reckon/dsse"
+)
 
 // Response is the JSON contract's answer to one request: the same shape from
 // the Go API, the CLI and every tool. Exactly one of Error and the
 // Result/Expanded/Receipt trio is set.
 type Response struct {
-	ID       string     `json:"id"`                 // the request's id
-	OK       bool       `json:"ok"`                 // true when a result was computed
-	Result   *Result    `json:"result,omitempty"`   // the presented result
-	Expanded string     `json:"expanded,omitempty"` // the formula with printed values substituted
-	Receipt  *Envelope  `json:"receipt,omitempty"`  // the receipt, signed or with no signatures
-	Error    *ErrorInfo `json:"error,omitempty"`    // why the request was refused
+	ID       string         `json:"id"`                 // the request's id
+	OK       bool           `json:"ok"`                 // true when a result was computed
+	Result   *Result        `json:"result,omitempty"`   // the presented result
+	Expanded string         `json:"expanded,omitempty"` // the formula with printed values substituted
+	Receipt  *dsse.Envelope `json:"receipt,omitempty"`  // the receipt, signed or with no signatures
+	Error    *ErrorInfo     `json:"error,omitempty"`    // why the request was refused
 }
 
 // Respond calculates req and wraps the outcome in a [Response]. The receipt
 // is sealed as [Seal] seals it: signed by every signer given, or with no
-// signature when [Unsigned] is the one given; with no signer the response
+// signature when [dsse.Unsigned] is the one given; with no signer the response
 // is refused (no_signers). Respond never fails: a refusal is a response
 // with OK false and an Error.
-func Respond(req *Request, signers ...Signer) *Response {
+func Respond(req *Request, signers ...dsse.Signer) *Response {
 	resp := &Response{}
 	if req != nil {
 		resp.ID = req.ID
@@ -37,12 +41,12 @@ func Respond(req *Request, signers ...Signer) *Response {
 }
 
 // Seal encodes r canonically and wraps it in a DSSE envelope signed by each
-// signer: the one door of signing. [Unsigned], given alone, asks for an
-// envelope with no signatures; no signer, a nil one, or Unsigned() beside
-// others is refused with a [*SignatureError] of code no_signers. A nil r is
-// refused with code missing_field. Each signature is over PAE(PayloadType,
+// signer: the one door of signing. [dsse.Unsigned], given alone, asks for an
+// envelope with no signatures; no signer, a nil one, or dsse.Unsigned() beside
+// others is refused with a [*fault.Error] of code no_signers. A nil r is
+// refused with code missing_field. Each signature is over dsse.PAE(PayloadType,
 // payload), so the type is authenticated with the bytes; more than
-// [MaxSignatures] signers, a key id that is not UTF-8, or a signature that
+// [dsse.MaxSignatures] signers, a key id that is not UTF-8, or a signature that
 // is not 64 bytes is refused, and a signer's own error is returned wrapped,
 // naming its key id.
 //
@@ -51,7 +55,7 @@ func Respond(req *Request, signers ...Signer) *Response {
 // fields call for ([TypeV2], [TypeOperationV2]) even when r.Type says v1,
 // and with each grounded input's Source set to its grounding's source when
 // it was left empty. r itself is not changed.
-func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
+func Seal(r *Receipt, signers ...dsse.Signer) (*dsse.Envelope, error) {
 	if r == nil {
 		return nil, missing("receipt", "seal the receipt a calculation returned")
 	}
@@ -60,10 +64,7 @@ func Seal(r *Receipt, signers ...Signer) (*Envelope, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(signers) == 1 && isUnsigned(signers[0]) {
-		return &Envelope{PayloadType: PayloadType, Payload: encodeBase64(payload), Signatures: []Signature{}}, nil
-	}
-	return signEnvelope(PayloadType, payload, signers...)
+	return dsse.Sign(PayloadType, payload, signers...)
 }
 
 // sealable returns r, or a copy of it completed as [Seal] says.

@@ -3,6 +3,7 @@ package receipt
 import (
 	"strconv"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 )
 
@@ -37,13 +38,13 @@ func (r *Response) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-func appendEnvelope(b []byte, e *Envelope) []byte {
+func appendEnvelope(b []byte, e *dsse.Envelope) []byte {
 	b = append(b, `{"payloadType":`...)
 	b = appendString(b, e.PayloadType)
 	b = append(b, `,"payload":`...)
 	b = appendString(b, e.Payload)
 	b = append(b, `,"signatures":`...)
-	b = appendList(b, e.Signatures, func(b []byte, s Signature) []byte {
+	b = appendList(b, e.Signatures, func(b []byte, s dsse.Signature) []byte {
 		b = append(b, `{"keyid":`...)
 		b = appendString(b, s.KeyID)
 		b = append(b, `,"sig":`...)

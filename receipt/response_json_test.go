@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
@@ -25,7 +26,7 @@ func requireSameResponseJSON(t *testing.T, r *Response) {
 func TestResponseJSONMatches(t *testing.T) {
 	s, _ := testSigner(1)
 	for _, name := range []string{"costco", "lakh", "tweets", "shortfall", "gap"} {
-		requireSameResponseJSON(t, Respond(loadRequest(t, name), Unsigned()))
+		requireSameResponseJSON(t, Respond(loadRequest(t, name), dsse.Unsigned()))
 		requireSameResponseJSON(t, Respond(loadRequest(t, name), s))
 	}
 	span := [2]int{3, 7}
@@ -33,7 +34,7 @@ func TestResponseJSONMatches(t *testing.T) {
 		{},
 		{ID: "a", Error: &ErrorInfo{Code: "c", Message: "m <&> \u2028", Span: &span, Hint: "h", Field: "f"}},
 		{ID: "a", Error: &ErrorInfo{Code: "c"}},
-		{ID: "\xff", OK: true, Result: &Result{}, Receipt: &Envelope{}},
+		{ID: "\xff", OK: true, Result: &Result{}, Receipt: &dsse.Envelope{}},
 	} {
 		requireSameResponseJSON(t, r)
 	}
@@ -60,7 +61,7 @@ func fullResponse(a, b, c string, n int, flag bool) *Response {
 	places, span := n, [2]int{n, -n}
 	return &Response{ID: a, OK: flag, Expanded: b,
 		Result:  fullResult(a, b, c, &places, flag),
-		Receipt: &Envelope{PayloadType: a, Payload: b, Signatures: []Signature{{KeyID: c, Sig: a}, {}}},
+		Receipt: &dsse.Envelope{PayloadType: a, Payload: b, Signatures: []dsse.Signature{{KeyID: c, Sig: a}, {}}},
 		Error:   &ErrorInfo{Code: a, Message: b, Span: &span, Hint: c, Field: a, Line: n | 1, Fix: []fault.Fix{{Field: b, Value: c}}}}
 }
 

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 
 	"github.com/reckonhq/reckon/internal/jsonscan"
@@ -20,7 +21,7 @@ import (
 // repeats the result and the expanded expression beside its envelope,
 // which holds them too, so a response is at most about twice the largest
 // envelope.
-const MaxResponseSize = 2 * MaxEnvelopeSize
+const MaxResponseSize = 2 * dsse.MaxEnvelopeSize
 
 // ReportError is the error of [Open] and [OpenResponse] when the input is
 // refused. Report holds every reason; errors.As on the error reaches it.
@@ -80,7 +81,7 @@ func OpenResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
 	}
 	// The report accepted these payload bytes: their signatures passed
 	// (or the policy allows none) and they re-executed to the same receipt.
-	payload, err := decodeBase64(env.Payload)
+	payload, err := env.DecodedPayload()
 	if err == nil {
 		var r *Receipt
 		if r, err = DecodeReceipt(payload); err == nil {
@@ -99,7 +100,7 @@ func OpenResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
 // before one was decoded). The envelope is verified as [Open] verifies it,
 // sources included, so that a response is held to everything its receipt
 // is.
-func verifyResponse(data []byte, opts VerifyOptions) (*Report, *Envelope) {
+func verifyResponse(data []byte, opts VerifyOptions) (*Report, *dsse.Envelope) {
 	if len(data) > MaxResponseSize {
 		return refusedReport(errResponseTooLarge()), nil
 	}
@@ -126,8 +127,8 @@ func refusedReport(err error) *Report {
 // ResponseEnvelope returns the envelope in data, a DSSE envelope or a
 // whole calc response, decoded strictly but not verified: it is what
 // [OpenResponse] verifies and what `reckon inspect` shows. Errors are
-// [*SignatureError] values of code bad_envelope or envelope_too_large.
-func ResponseEnvelope(data []byte) (*Envelope, error) {
+// [*fault.Error] values of code bad_envelope or envelope_too_large.
+func ResponseEnvelope(data []byte) (*dsse.Envelope, error) {
 	if len(data) > MaxResponseSize {
 		return nil, errResponseTooLarge()
 	}
@@ -137,7 +138,7 @@ func ResponseEnvelope(data []byte) (*Envelope, error) {
 
 // errResponseTooLarge is the refusal of an input over [MaxResponseSize].
 func errResponseTooLarge() error {
-	return &SignatureError{Code: fault.EnvelopeTooLarge,
+	return &fault.Error{Code: fault.EnvelopeTooLarge,
 		Msg:  fmt.Sprintf("input is over the limit of %d bytes", MaxResponseSize),
 		Hint: "send receipts one at a time, as reckon wrote them"}
 }
@@ -145,13 +146,13 @@ func errResponseTooLarge() error {
 // unwrapResponse finds the envelope in a verify input: an object with a
 // receipt field is a calc response, and the envelope is that field; an
 // object with a payloadType field is the envelope itself. The envelope is
-// decoded strictly by [DecodeEnvelope]. For a response, it also returns
+// decoded strictly by [dsse.Decode]. For a response, it also returns
 // the response's fields, undecoded. A map, unlike a struct, matches field
 // names exactly, so "Receipt" is not taken for "receipt".
-func unwrapResponse(data []byte) (env *Envelope, response map[string]json.RawMessage, err error) {
+func unwrapResponse(data []byte) (env *dsse.Envelope, response map[string]json.RawMessage, err error) {
 	fields, ok := scanResponse(data)
 	if ok {
-		env, err := DecodeEnvelope(fields["receipt"])
+		env, err := dsse.Decode(fields["receipt"])
 		return env, fields, err
 	}
 	if bytes.HasPrefix(data, []byte(`{"payloadType":`)) {
@@ -160,7 +161,7 @@ func unwrapResponse(data []byte) (env *Envelope, response map[string]json.RawMes
 		// An object the strict decoder takes for an envelope has no other
 		// fields, so the path below would decode it the same way; anything
 		// else takes that path, and gets its refusal from there.
-		if env, err := DecodeEnvelope(data); err == nil {
+		if env, err := dsse.Decode(data); err == nil {
 			return env, nil, nil
 		}
 	}
@@ -169,11 +170,11 @@ func unwrapResponse(data []byte) (env *Envelope, response map[string]json.RawMes
 		return nil, nil, badResponse("input is not a JSON object with distinct fields: " + err.Error())
 	}
 	if raw, ok := fields["receipt"]; ok {
-		env, err := DecodeEnvelope(raw)
+		env, err := dsse.Decode(raw)
 		return env, fields, err
 	}
 	if _, ok := fields["payloadType"]; ok {
-		env, err := DecodeEnvelope(data)
+		env, err := dsse.Decode(data)
 		return env, nil, err
 	}
 	if _, ok := fields["error"]; ok {
@@ -211,7 +212,7 @@ func scanResponse(data []byte) (map[string]json.RawMessage, bool) {
 }
 
 func badResponse(msg string) error {
-	return &SignatureError{Code: fault.BadEnvelope, Msg: msg,
+	return &fault.Error{Code: fault.BadEnvelope, Msg: msg,
 		Hint: "send a DSSE envelope, or the whole response of reckon calc, one JSON object"}
 }
 
@@ -251,7 +252,7 @@ func responseAgrees(response map[string]json.RawMessage, rep *Report) []Reason {
 // responseNames refuses a response whose receipt_id, when it has one, is
 // not the id of the receipt it carries: a reader who passes the id on
 // would back its claims with another receipt than the one verified.
-func responseNames(response map[string]json.RawMessage, env *Envelope) []Reason {
+func responseNames(response map[string]json.RawMessage, env *dsse.Envelope) []Reason {
 	raw, ok := response["receipt_id"]
 	if !ok || env == nil {
 		return nil
@@ -268,7 +269,7 @@ func responseNames(response map[string]json.RawMessage, env *Envelope) []Reason 
 // bits of the SHA-256 of its JSON encoding, in lower-case base32. It is
 // the receipt_id a calculate tool answers with, derived from the content,
 // so the same receipt has the same id everywhere.
-func EnvelopeID(env *Envelope) string {
+func EnvelopeID(env *dsse.Envelope) string {
 	b, _ := json.Marshal(env) // plain strings: never fails
 	sum := sha256.Sum256(b)
 	return "r_" + idEncoding.EncodeToString(sum[:10])

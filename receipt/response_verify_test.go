@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/stretchr/testify/require"
@@ -13,7 +14,7 @@ import (
 
 // responseLine calculates a seed request, signs its receipt with s and
 // returns the response as calc writes it.
-func responseLine(t testing.TB, name string, s Signer) []byte {
+func responseLine(t testing.TB, name string, s dsse.Signer) []byte {
 	t.Helper()
 	resp := Respond(loadRequest(t, name), s)
 	require.True(t, resp.OK, "%s: %+v", name, resp.Error)
@@ -74,7 +75,7 @@ func TestVerifyResponseMismatch(t *testing.T) {
 	tests := []struct {
 		name   string
 		in     []byte
-		ring   *KeyRing
+		ring   *dsse.KeyRing
 		codes  []string
 		fields []string
 		reason string
@@ -174,7 +175,7 @@ func TestResponseEnvelope(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, encoded(t, want), encoded(t, r), "the envelope found is the response's receipt")
 	_, err = ResponseEnvelope([]byte(`{"ok":false,"error":{}}`))
-	var se *SignatureError
+	var se *fault.Error
 	require.ErrorAs(t, err, &se)
 	require.Equal(t, fault.BadEnvelope, se.Code)
 }
@@ -187,7 +188,7 @@ func requireSameResponse(t *testing.T, data []byte) {
 	if !ok {
 		return
 	}
-	if _, err := DecodeEnvelope(fast["receipt"]); err != nil {
+	if _, err := dsse.Decode(fast["receipt"]); err != nil {
 		return // refused either way
 	}
 	var slow map[string]json.RawMessage

@@ -10,3 +10,9 @@ func KnownTypes() []string {
 func knownType(t string) bool {
 	return t == TypeV1 || t == TypeOperationV1 || t == TypeV2 || t == TypeOperationV2
 }
+
+// PayloadType is the DSSE payload type of a reckon receipt. DSSE asks for a
+// media type that names both the encoding and the schema, rather than a
+// generic one such as application/json, so that a signature over one kind of
+// document is never accepted as another.
+const PayloadType = "application/vnd.reckon.receipt+json"

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
@@ -44,8 +45,8 @@ const (
 // in, if it has them. The zero value trusts no key and so refuses every
 // receipt but under a policy that allows unsigned ones.
 type VerifyOptions struct {
-	Trusted *KeyRing // the keys whose signatures count
-	Policy  Policy   // what is required beyond signature and re-execution
+	Trusted *dsse.KeyRing // the keys whose signatures count
+	Policy  Policy        // what is required beyond signature and re-execution
 	// Sources, if it holds any document, are searched again for every
 	// grounded input's quote (see [Open]). Nil takes groundings as
 	// recorded, and the report says they were not checked.
@@ -98,7 +99,7 @@ type Reason struct {
 // and which unwraps to the first reason as an [*Error] with its code.
 // opts.Report, when not nil, receives the report either way: what `reckon
 // verify` and the verify_receipt tool print.
-func Open(env *Envelope, opts VerifyOptions) (*Receipt, error) {
+func Open(env *dsse.Envelope, opts VerifyOptions) (*Receipt, error) {
 	r, rep := verify(env, opts)
 	if opts.Report != nil {
 		*opts.Report = rep.clone()
@@ -120,7 +121,7 @@ func (rep *Report) clone() Report {
 
 // verify runs every step and returns the receipt as decoded (nil when it
 // was not) with the report.
-func verify(env *Envelope, opts VerifyOptions) (*Receipt, *Report) {
+func verify(env *dsse.Envelope, opts VerifyOptions) (*Receipt, *Report) {
 	rep := &Report{SignedBy: []string{}, Reasons: []Reason{}}
 	if err := opts.Policy.validate(); err != nil {
 		rep.refuse(err)
@@ -171,9 +172,9 @@ func requireGrounding(r *Receipt, grounding string) []Reason {
 }
 
 // verifySignatures runs step 1 and returns the payload if decoding may go on.
-func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Policy) ([]byte, bool) {
+func verifySignatures(rep *Report, env *dsse.Envelope, trusted *dsse.KeyRing, policy Policy) ([]byte, bool) {
 	if env != nil && len(env.Signatures) > 0 && trusted != nil && trusted.Len() > 0 {
-		payload, ids, err := verifyEnvelope(env, PayloadType, trusted, max(policy.Threshold, 1))
+		payload, ids, err := dsse.Verify(env, PayloadType, trusted, max(policy.Threshold, 1))
 		if err != nil {
 			rep.refuse(err)
 			return nil, false
@@ -200,32 +201,9 @@ func verifySignatures(rep *Report, env *Envelope, trusted *KeyRing, policy Polic
 			Hint: "verify with the signer's public key, or allow unsigned receipts in the policy"})
 		return nil, false
 	}
-	if env == nil || len(env.Signatures) > MaxSignatures {
-		rep.refuse(checkShape(env))
-		return nil, false
-	}
-	if len(env.Signatures) > 0 {
-		// no key to check them against, but a malformed envelope is
-		// refused, not partly believed, as it is with keys given
-		if err := checkShape(env); err != nil {
-			rep.refuse(err)
-			return nil, false
-		}
-		for i, sg := range env.Signatures {
-			if _, err := decodeSig(sg.Sig); err != nil {
-				rep.refuse(sigErr(fault.BadSignatureEncoding, hintReencode, "signature %d: %v", i, err))
-				return nil, false
-			}
-		}
-	}
-	if env.PayloadType != PayloadType {
-		rep.refuse(sigErr(fault.UnknownPayloadType, "verify this envelope with the tool for its payload type",
-			"payload type %q, want %q", clip(env.PayloadType), PayloadType))
-		return nil, false
-	}
-	payload, err := decodeBase64(env.Payload)
+	payload, err := dsse.Unverified(env, PayloadType)
 	if err != nil {
-		rep.refuse(sigErr(fault.BadPayloadEncoding, hintReencode, "payload is not base64: %v", err))
+		rep.refuse(err)
 		return nil, false
 	}
 	return payload, true

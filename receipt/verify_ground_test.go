@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/quote"
@@ -15,7 +16,7 @@ import (
 )
 
 // groundedEnvelope calculates the grounded costco request and signs it.
-func groundedEnvelope(t *testing.T) (*Receipt, *Envelope, Signer, *KeyRing) {
+func groundedEnvelope(t *testing.T) (*Receipt, *dsse.Envelope, dsse.Signer, *dsse.KeyRing) {
 	t.Helper()
 	s, pub := testSigner(7)
 	r, err := Calculate(groundedRequest(t))
@@ -68,7 +69,7 @@ func TestVerifyRequireGrounding(t *testing.T) {
 	require.True(p.RequireGrounding)
 }
 
-func mustSigner(t *testing.T) Signer {
+func mustSigner(t *testing.T) dsse.Signer {
 	s, _ := testSigner(7)
 	return s
 }
@@ -189,7 +190,7 @@ func TestOldReceiptsVerifyWithSources(t *testing.T) {
 		for _, file := range files {
 			data, err := os.ReadFile(file)
 			require.NoError(t, err)
-			env, err := DecodeEnvelope(data)
+			env, err := dsse.Decode(data)
 			require.NoError(t, err)
 			rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: costcoSources(t)})
 			require.True(t, rep.OK, "%s: %+v", file, rep.Reasons)
@@ -228,9 +229,9 @@ func TestSchemaV2(t *testing.T) {
 	require.NotEmpty(t, files)
 	data, err := os.ReadFile(files[0])
 	require.NoError(t, err)
-	env, err := DecodeEnvelope(data)
+	env, err := dsse.Decode(data)
 	require.NoError(t, err)
-	op, err := decodeBase64(env.Payload)
+	op, err := env.DecodedPayload()
 	require.NoError(t, err)
 	require.NoError(t, opV2.Validate(op))
 
@@ -274,7 +275,7 @@ func TestVerifyElidedGrounding(t *testing.T) {
 	r, err := Calculate(req)
 	require.NoError(t, err)
 	require.Equal(t, "elided", r.Inputs[0].Grounding.Tier)
-	env, err := Seal(r, Unsigned())
+	env, err := Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
 
 	auditor, err := quote.NewSources(map[string]string{"10-K": doc})

@@ -8,33 +8,34 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
 // testSigner returns a deterministic signer whose seed bytes are b, b+1, ….
-func testSigner(b byte) (Signer, ed25519.PublicKey) {
+func testSigner(b byte) (dsse.Signer, ed25519.PublicKey) {
 	seed := make([]byte, ed25519.SeedSize)
 	for i := range seed {
 		seed[i] = b + byte(i)
 	}
 	priv := ed25519.NewKeyFromSeed(seed)
-	s, err := NewEd25519Signer(priv)
+	s, err := dsse.NewEd25519Signer(priv)
 	if err != nil {
 		panic(err) // the key was built by ed25519.NewKeyFromSeed: it cannot be refused
 	}
 	return s, priv.Public().(ed25519.PublicKey)
 }
 
-func testRing(t testing.TB, pubs ...ed25519.PublicKey) *KeyRing {
+func testRing(t testing.TB, pubs ...ed25519.PublicKey) *dsse.KeyRing {
 	t.Helper()
-	ring, err := NewKeyRing(pubs...)
+	ring, err := dsse.NewKeyRing(pubs...)
 	require.NoError(t, err)
 	return ring
 }
 
 // signed calculates a seed request and seals its receipt with s.
-func signed(t testing.TB, name string, s Signer) (*Receipt, *Envelope) {
+func signed(t testing.TB, name string, s dsse.Signer) (*Receipt, *dsse.Envelope) {
 	t.Helper()
 	r, err := Calculate(loadRequest(t, name))
 	require.NoError(t, err)
@@ -45,7 +46,7 @@ func signed(t testing.TB, name string, s Signer) (*Receipt, *Envelope) {
 
 // resign encodes a (tampered) receipt and signs it again with s, as a signer
 // who lies would.
-func resign(t testing.TB, r *Receipt, s Signer) *Envelope {
+func resign(t testing.TB, r *Receipt, s dsse.Signer) *dsse.Envelope {
 	t.Helper()
 	env, err := Seal(r, s)
 	require.NoError(t, err)
@@ -68,7 +69,7 @@ func TestVerifyAcceptsEverySeed(t *testing.T) {
 		rep := verifyReport(env, ring, Policy{})
 		require.True(t, rep.OK, "%s: %+v", name, rep.Reasons)
 		require.True(t, rep.Signed)
-		require.Equal(t, []string{KeyID(pub)}, rep.SignedBy)
+		require.Equal(t, []string{dsse.KeyID(pub)}, rep.SignedBy)
 		require.Equal(t, r.Result, *rep.Result)
 		require.Empty(t, rep.Reasons)
 	}
@@ -244,7 +245,7 @@ func TestFlipEveryByte(t *testing.T) {
 		g := append([]byte(nil), sig...)
 		g[i] ^= 0x80
 		e := *env
-		e.Signatures = []Signature{{KeyID: env.Signatures[0].KeyID, Sig: base64.StdEncoding.EncodeToString(g)}}
+		e.Signatures = []dsse.Signature{{KeyID: env.Signatures[0].KeyID, Sig: base64.StdEncoding.EncodeToString(g)}}
 		require.False(t, verifyReport(&e, ring, Policy{}).OK, "signature byte %d", i)
 	}
 	for i := range env.PayloadType {
@@ -268,14 +269,14 @@ func TestVerifyKeys(t *testing.T) {
 	// A signature by an untrusted key that names a trusted key's id.
 	r, _ := signed(t, "costco", s1)
 	forged := resign(t, r, s3)
-	forged.Signatures[0].KeyID = KeyID(pub1)
+	forged.Signatures[0].KeyID = dsse.KeyID(pub1)
 	rep = verifyReport(forged, testRing(t, pub1), Policy{})
 	require.False(t, rep.OK)
 	require.Equal(t, []string{fault.NoTrustedSignature}, reasonCodes(rep))
 
 	// One signature repeated does not count twice.
 	twice := *env
-	twice.Signatures = []Signature{env.Signatures[0], env.Signatures[0]}
+	twice.Signatures = []dsse.Signature{env.Signatures[0], env.Signatures[0]}
 	rep = verifyReport(&twice, testRing(t, pub1, pub2), Policy{Threshold: 2})
 	require.Equal(t, []string{fault.ThresholdNotMet}, reasonCodes(rep))
 
@@ -293,7 +294,7 @@ func TestVerifyKeys(t *testing.T) {
 func TestUnsignedReceipts(t *testing.T) {
 	r, err := Calculate(loadRequest(t, "tweets"))
 	require.NoError(t, err)
-	env, err := Seal(r, Unsigned())
+	env, err := Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
 	require.Empty(t, env.Signatures)
 	require.Equal(t, []string{fault.Unsigned}, reasonCodes(verifyReport(env, nil, Policy{})))
@@ -301,9 +302,9 @@ func TestUnsignedReceipts(t *testing.T) {
 	require.True(t, rep.OK, "%+v", rep.Reasons)
 	require.False(t, rep.Signed)
 
-	// Unsigned() receipts are still re-executed.
+	// dsse.Unsigned() receipts are still re-executed.
 	r.Result.Value = "42"
-	env, err = Seal(r, Unsigned())
+	env, err = Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
 	rep = verifyReport(env, nil, Policy{AllowUnsigned: true})
 	require.False(t, rep.OK)
@@ -329,7 +330,7 @@ func TestStrictPayload(t *testing.T) {
 		{"html escaped", strings.Replace(string(canon), "tweets", `tw\u003ceets`, 1), fault.Noncanonical},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			env, err := signEnvelope(PayloadType, []byte(tc.payload), s)
+			env, err := dsse.Sign(PayloadType, []byte(tc.payload), s)
 			require.NoError(t, err)
 			rep := verifyReport(env, ring, Policy{})
 			require.False(t, rep.OK)
@@ -344,7 +345,7 @@ func TestPolicyThatContradictsItselfIsRefused(t *testing.T) {
 	require.Equal(t, fault.BadPolicy, Describe(err).Code)
 	r, err := Calculate(loadRequest(t, "tweets"))
 	require.NoError(t, err)
-	env, err := Seal(r, Unsigned())
+	env, err := Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
 	rep := verifyReport(env, nil, Policy{AllowUnsigned: true, Threshold: 5})
 	require.Equal(t, []string{fault.BadPolicy}, reasonCodes(rep))
@@ -437,8 +438,8 @@ func TestDoorsHoldAgainstNilsAndMalformedSignatures(t *testing.T) {
 	req := loadRequest(t, "costco")
 	r, err := Calculate(req)
 	require.NoError(t, err)
-	var typedNil *ed25519Signer
-	for _, s := range []Signer{typedNil, Signer(nil)} {
+	var typedNil *nilSigner
+	for _, s := range []dsse.Signer{typedNil, dsse.Signer(nil)} {
 		require.NotPanics(t, func() {
 			_, err := Seal(r, s)
 			require.Equal(t, fault.NoSigners, Describe(err).Code)
@@ -447,11 +448,11 @@ func TestDoorsHoldAgainstNilsAndMalformedSignatures(t *testing.T) {
 			require.Equal(t, fault.NoSigners, resp.Error.Code)
 		})
 	}
-	env, err := Seal(r, Unsigned())
+	env, err := Seal(r, dsse.Unsigned())
 	require.NoError(t, err)
 	require.Empty(t, env.Signatures)
 	bad := *env
-	bad.Signatures = []Signature{{KeyID: "ed25519:0000000000000000", Sig: "!!"}}
+	bad.Signatures = []dsse.Signature{{KeyID: "ed25519:0000000000000000", Sig: "!!"}}
 	rep := &Report{}
 	_, err = Open(&bad, VerifyOptions{Policy: Policy{AllowUnsigned: true}, Report: rep})
 	require.Error(t, err)
@@ -461,3 +462,9 @@ func TestDoorsHoldAgainstNilsAndMalformedSignatures(t *testing.T) {
 	rep.Reasons[0].Code = "changed"
 	require.Equal(t, fault.BadSignatureEncoding, re.Report.Reasons[0].Code, "the caller's report is its own")
 }
+
+// nilSigner is a signer type whose nil pointer a caller might pass.
+type nilSigner struct{}
+
+func (*nilSigner) KeyID() string                   { return "" }
+func (*nilSigner) Sign(msg []byte) ([]byte, error) { return nil, nil }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 )
@@ -18,7 +19,7 @@ func BenchmarkKeep(b *testing.B) {
 	args := json.RawMessage(`{"formula": "a / b"}`)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		id, err := s.Keep(&receipt.Envelope{PayloadType: receipt.PayloadType, Payload: payload + strconv.Itoa(i)}, args)
+		id, err := s.Keep(&dsse.Envelope{PayloadType: receipt.PayloadType, Payload: payload + strconv.Itoa(i)}, args)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -5,13 +5,14 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 )
 
 func Example() {
 	s := session.New(session.Options{})
-	env := &receipt.Envelope{PayloadType: receipt.PayloadType, Payload: "eyJ0eXBlIjoiZXhhbXBsZSJ9", Signatures: []receipt.Signature{}}
+	env := &dsse.Envelope{PayloadType: receipt.PayloadType, Payload: "eyJ0eXBlIjoiZXhhbXBsZSJ9", Signatures: []dsse.Signature{}}
 	id, _ := s.Keep(env, json.RawMessage(`{"formula": "a / b"}`))
 	kept, _ := s.Receipt(id)
 	fmt.Println(kept.Payload == env.Payload)

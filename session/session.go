@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -57,7 +58,7 @@ type Session struct {
 	mu       sync.Mutex
 	limits   Limits
 	now      func() time.Time
-	receipts map[string]*receipt.Envelope
+	receipts map[string]*dsse.Envelope
 	entries  []Entry
 	bytes    int
 	dropped  int
@@ -75,7 +76,7 @@ func New(opts Options) *Session {
 	if l.Bytes <= 0 {
 		l.Bytes = DefaultMaxBytes
 	}
-	return &Session{limits: l, now: opts.Now, receipts: map[string]*receipt.Envelope{}}
+	return &Session{limits: l, now: opts.Now, receipts: map[string]*dsse.Envelope{}}
 }
 
 // ID returns the id of a receipt envelope, [receipt.EnvelopeID]: "r_"
@@ -85,7 +86,7 @@ func New(opts Options) *Session {
 // id with probability 2⁻⁸⁰. It is not a secret: an id resolves only in the
 // session that holds the receipt, so knowing one gives nothing a model
 // could not pass as the envelope itself.
-func ID(env *receipt.Envelope) string {
+func ID(env *dsse.Envelope) string {
 	return receipt.EnvelopeID(env)
 }
 
@@ -93,13 +94,13 @@ func ID(env *receipt.Envelope) string {
 // it in the ledger. It returns the receipt's id. A receipt kept twice is
 // stored once. Over a limit, nothing is stored and the error has code
 // session_full.
-func (s *Session) Keep(env *receipt.Envelope, asked json.RawMessage) (string, error) {
+func (s *Session) Keep(env *dsse.Envelope, asked json.RawMessage) (string, error) {
 	if env == nil {
 		return "", &receipt.Error{Code: fault.MissingField, Msg: "no receipt to keep", Hint: "keep the receipt calculate returned"}
 	}
 	id := ID(env)
 	stored := slices.Clone(env.Signatures)
-	kept := &receipt.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: stored}
+	kept := &dsse.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: stored}
 	e := Entry{Tool: "calculate", OK: true, ReceiptID: id, Asked: compact(asked)}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -123,7 +124,7 @@ func (s *Session) Keep(env *receipt.Envelope, asked json.RawMessage) (string, er
 
 // Receipt returns the receipt the session holds under id. An id it does
 // not hold is an error with code unknown_receipt_id.
-func (s *Session) Receipt(id string) (*receipt.Envelope, error) {
+func (s *Session) Receipt(id string) (*dsse.Envelope, error) {
 	s.mu.Lock()
 	env, ok := s.receipts[id]
 	s.mu.Unlock()
@@ -131,7 +132,7 @@ func (s *Session) Receipt(id string) (*receipt.Envelope, error) {
 		return nil, &receipt.Error{Code: fault.UnknownReceiptID, Msg: fmt.Sprintf("no receipt has the id %q in this session", clip(id)),
 			Hint: "pass a receipt_id exactly as calculate returned it in this conversation, or the receipt envelope itself"}
 	}
-	return &receipt.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: slices.Clone(env.Signatures)}, nil
+	return &dsse.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: slices.Clone(env.Signatures)}, nil
 }
 
 // Len reports how many receipts the session holds.
@@ -228,7 +229,7 @@ func entrySize(e *Entry) int {
 	return n
 }
 
-func envelopeSize(env *receipt.Envelope) int {
+func envelopeSize(env *dsse.Envelope) int {
 	n := len(env.PayloadType) + len(env.Payload)
 	for _, s := range env.Signatures {
 		n += len(s.KeyID) + len(s.Sig)

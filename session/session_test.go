@@ -9,14 +9,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 	"github.com/stretchr/testify/require"
 )
 
-func env(payload string) *receipt.Envelope {
-	return &receipt.Envelope{PayloadType: receipt.PayloadType, Payload: payload, Signatures: []receipt.Signature{}}
+func env(payload string) *dsse.Envelope {
+	return &dsse.Envelope{PayloadType: receipt.PayloadType, Payload: payload, Signatures: []dsse.Signature{}}
 }
 
 func code(err error) string {

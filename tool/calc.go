@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 )
@@ -27,9 +28,9 @@ If "ok" is false, nothing was computed: read error.code, error.message, error.hi
 // calculateTool is the calculate tool: the JSON contract's request in, its
 // response out.
 func calculateTool(opts Options, indexed sourceIndex) Tool {
-	signers := []receipt.Signer{receipt.Unsigned()} // no Signer in the options: receipts unsigned, as Options says
+	signers := []dsse.Signer{dsse.Unsigned()} // no Signer in the options: receipts unsigned, as Options says
 	if opts.Signer != nil {
-		signers = []receipt.Signer{opts.Signer}
+		signers = []dsse.Signer{opts.Signer}
 	}
 	desc := calculateDescription + todayLine(opts)
 	if names := SourceNames(opts); len(names) > 0 {
@@ -105,7 +106,7 @@ type calcAnswer struct {
 // when that is known as it is made, or "": it is unsigned, or an input
 // read from a document is not grounded (no source is registered, or the
 // input names none, or it was read from a page image).
-func wontBack(opts Options, env *receipt.Envelope) string {
+func wontBack(opts Options, env *dsse.Envelope) string {
 	switch {
 	case opts.Signer == nil && !opts.Policy.AllowUnsigned:
 		return "the receipt is unsigned: the server has no signing key, and check_claims refuses unsigned receipts"

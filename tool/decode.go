@@ -12,7 +12,7 @@ import (
 )
 
 // MaxArgsSize bounds the arguments of verify_receipt and verify_quotes. A
-// receipt envelope is at most [receipt.MaxEnvelopeSize]; four times that
+// receipt envelope is at most [dsse.MaxEnvelopeSize]; four times that
 // leaves room for a large batch of quotes while bounding what one call can
 // make the decoder allocate. calculate keeps [receipt.MaxRequestSize].
 const MaxArgsSize = 4 << 20

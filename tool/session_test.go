@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
-	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 	"github.com/stretchr/testify/require"
 )
@@ -94,7 +94,7 @@ func TestConfigurationRefusalSaysSo(t *testing.T) {
 }
 
 // opaqueSigner hides the Public method of the signer it wraps.
-type opaqueSigner struct{ s receipt.Signer }
+type opaqueSigner struct{ s dsse.Signer }
 
 func (o opaqueSigner) KeyID() string                   { return o.s.KeyID() }
 func (o opaqueSigner) Sign(msg []byte) ([]byte, error) { return o.s.Sign(msg) }

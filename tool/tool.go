@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/reckonhq/reckon/dsse"
 	_ "github.com/reckonhq/reckon/operation/standard" // the named operations the tools and the CLI offer
 
 	"github.com/reckonhq/reckon/claim"
@@ -49,13 +50,13 @@ type Tool struct {
 type Options struct {
 	// Signer, if not nil, signs the receipt of every calculation. When it
 	// has a method Public() crypto.PublicKey returning an
-	// [ed25519.PublicKey] (as [receipt.NewEd25519Signer]'s does), the
+	// [ed25519.PublicKey] (as [dsse.NewEd25519Signer]'s does), the
 	// tools trust that key too: a tool set trusts what it signs.
-	Signer receipt.Signer
+	Signer dsse.Signer
 	// Trusted are the keys whose signatures verify_receipt and
 	// check_claims count, besides the Signer's own. They are the
 	// application's choice; the model cannot add any.
-	Trusted *receipt.KeyRing
+	Trusted *dsse.KeyRing
 	// Session keeps the receipts calculate makes, by id, and the ledger of
 	// refusals and drafts. Give each conversation (each MCP session) its
 	// own. Nil means a new session for the tools of each call to [All].
@@ -189,7 +190,7 @@ func All(opts Options) []Tool {
 // TrustedKeys returns the keys the tools configured by opts trust: those of
 // opts.Trusted and the public key of opts.Signer, when it tells it (see
 // [Options].Signer).
-func TrustedKeys(opts Options) *receipt.KeyRing {
+func TrustedKeys(opts Options) *dsse.KeyRing {
 	pub, ok := SignerKey(opts.Signer)
 	if !ok {
 		return opts.Trusted
@@ -203,7 +204,7 @@ func TrustedKeys(opts Options) *receipt.KeyRing {
 
 // SignerKey returns the Ed25519 public key of s, when s tells it through a
 // method Public() crypto.PublicKey.
-func SignerKey(s receipt.Signer) (ed25519.PublicKey, bool) {
+func SignerKey(s dsse.Signer) (ed25519.PublicKey, bool) {
 	p, ok := s.(interface{ Public() crypto.PublicKey })
 	if !ok {
 		return nil, false

@@ -13,6 +13,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/document"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/jsonschema"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
@@ -33,7 +34,7 @@ func testKey() ed25519.PrivateKey {
 func testOptions(t *testing.T) Options {
 	t.Helper()
 	priv := testKey()
-	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	ring, err := dsse.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	require.NoError(t, err)
 	return Options{Signer: testsign.Signer(priv), Trusted: ring, Sources: testSources(t)}
 }
@@ -226,7 +227,7 @@ func TestAllOffersUsefulTools(t *testing.T) {
 	}
 	require.Equal(t, []string{"calculate", "check_claims"}, names(All(Options{})),
 		"no keys, no sources: verify_receipt could only refuse, and quotes could name nothing")
-	ring, err := receipt.NewKeyRing(testKey().Public().(ed25519.PublicKey))
+	ring, err := dsse.NewKeyRing(testKey().Public().(ed25519.PublicKey))
 	require.NoError(t, err)
 	require.Equal(t, []string{"calculate", "verify_receipt", "check_claims"}, names(All(Options{Trusted: ring})))
 	require.Equal(t, []string{"calculate", "verify_receipt", "check_claims"}, names(All(Options{Policy: receipt.Policy{AllowUnsigned: true}})))

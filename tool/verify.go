@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -60,7 +61,7 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed sourceIndex) *rec
 		return refuseReport(e)
 	}
 	noEnvelope := len(a.Receipt) == 0 || string(a.Receipt) == "null"
-	var env *receipt.Envelope
+	var env *dsse.Envelope
 	var err error
 	switch {
 	case a.ReceiptID != "" && !noEnvelope:
@@ -77,7 +78,7 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed sourceIndex) *rec
 		return refuseReport(&receipt.ErrorInfo{Code: fault.MissingField, Field: "receipt", Message: "the receipt is missing",
 			Hint: "pass the receipt_id calculate returned, or the receipt envelope exactly as calculate returned it"})
 	default:
-		if env, err = receipt.DecodeEnvelope(a.Receipt); err != nil {
+		if env, err = dsse.Decode(a.Receipt); err != nil {
 			return refuseReport(receipt.Describe(err))
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
@@ -52,14 +53,14 @@ func systemToday() string { return clock().Format(time.DateOnly) }
 // with a note naming the date and its source.
 func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("calc", "[-key FILE] [-source NAME=FILE]… [-today YYYY-MM-DD] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
-	var signers []receipt.Signer
+	var signers []dsse.Signer
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it they are unsigned",
 		func(name string) error {
 			s, err := loadSigner(name)
 			if err != nil {
 				return err
 			}
-			signers = []receipt.Signer{s} // the last -key wins
+			signers = []dsse.Signer{s} // the last -key wins
 			return nil
 		})
 	var sources sourceFlag
@@ -81,7 +82,7 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer closeTrace()
 	if len(signers) == 0 {
 		fmt.Fprintln(stderr, "reckon calc: no -key given, so receipts are unsigned; verify accepts them only under a policy with allow_unsigned")
-		signers = []receipt.Signer{receipt.Unsigned()} // asked for by leaving -key out, and said so
+		signers = []dsse.Signer{dsse.Unsigned()} // asked for by leaving -key out, and said so
 	}
 	registered, err := sources.registered()
 	if err != nil {
@@ -115,22 +116,22 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // loadSigner reads an Ed25519 private key from a PEM file.
-func loadSigner(name string) (receipt.Signer, error) {
+func loadSigner(name string) (dsse.Signer, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
-	priv, err := receipt.ParsePrivateKey(data)
+	priv, err := dsse.ParsePrivateKey(data)
 	if err != nil {
 		return nil, err
 	}
-	return receipt.NewEd25519Signer(priv)
+	return dsse.NewEd25519Signer(priv)
 }
 
 // calculator answers requests, signing each receipt with its signers. It is
 // safe for concurrent use.
 type calculator struct {
-	signers []receipt.Signer
+	signers []dsse.Signer
 	today   string         // -today; "" for the system clock's date, when an operation needs one
 	sources *quote.Sources // -source, indexed once; nil when none
 	stderr  io.Writer      // where the clock's date is stated; nil states nothing

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
@@ -60,9 +61,9 @@ func TestCalcSigned(t *testing.T) {
 	require.Empty(t, out.stderr, "a signed calculation has nothing to say")
 	resp := decodeResponse(t, out.stdout)
 	require.Len(t, resp.Receipt.Signatures, 1)
-	pub, err := receipt.ParsePublicKey([]byte(readFile(t, key+".pub")))
+	pub, err := dsse.ParsePublicKey([]byte(readFile(t, key+".pub")))
 	require.NoError(t, err)
-	require.Equal(t, receipt.KeyID(pub), resp.Receipt.Signatures[0].KeyID)
+	require.Equal(t, dsse.KeyID(pub), resp.Receipt.Signatures[0].KeyID)
 	payload, err := base64.StdEncoding.DecodeString(resp.Receipt.Payload)
 	require.NoError(t, err)
 	require.Contains(t, string(payload), `"value":"1.344"`)

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -59,7 +60,7 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer done()
-	ring, err := receipt.NewKeyRing(pubs.keys...)
+	ring, err := dsse.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon claims: -pub: %v\n", err)
 		return exitUsage

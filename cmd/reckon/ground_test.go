@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
@@ -36,7 +37,7 @@ func groundedSeed(t testing.TB, name, source string) string {
 func payloadOf(t testing.TB, response string) string {
 	t.Helper()
 	var resp struct {
-		Receipt receipt.Envelope `json:"receipt"`
+		Receipt dsse.Envelope `json:"receipt"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(response), &resp))
 	b, err := base64.StdEncoding.DecodeString(resp.Receipt.Payload)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -42,7 +43,7 @@ func runInspect(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // describeReceipt lays a receipt out for a person.
-func describeReceipt(r *receipt.Receipt, env *receipt.Envelope) string {
+func describeReceipt(r *receipt.Receipt, env *dsse.Envelope) string {
 	var b strings.Builder
 	b.WriteString("NOT VERIFIED: this is what the receipt says; `reckon verify -pub KEY` checks it.\n\n")
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)

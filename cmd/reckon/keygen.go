@@ -9,7 +9,7 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/dsse"
 )
 
 // runKeygen is `reckon keygen -out PREFIX`: it writes a new Ed25519 key pair
@@ -50,11 +50,11 @@ func keygen(prefix string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("generate key: %w", err)
 	}
-	privPEM, err := receipt.MarshalPrivateKey(priv)
+	privPEM, err := dsse.MarshalPrivateKey(priv)
 	if err != nil {
 		return "", err
 	}
-	pubPEM, err := receipt.MarshalPublicKey(pub)
+	pubPEM, err := dsse.MarshalPublicKey(pub)
 	if err != nil {
 		return "", err
 	}
@@ -65,7 +65,7 @@ func keygen(prefix string) (string, error) {
 		os.Remove(privFile) // a private key without its public half is of no use
 		return "", err
 	}
-	return receipt.KeyID(pub), nil
+	return dsse.KeyID(pub), nil
 }
 
 // writeNew writes data to a file that must not exist yet. O_EXCL makes the

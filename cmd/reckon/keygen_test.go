@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,12 +23,12 @@ func TestKeygen(t *testing.T) {
 	require.Equal(t, os.FileMode(0o600), info.Mode().Perm()&0o700, "the public key is readable by its owner")
 	require.Zero(t, info.Mode().Perm()&0o111, "no key file is executable")
 
-	priv, err := receipt.ParsePrivateKey([]byte(readFile(t, prefix+".key")))
+	priv, err := dsse.ParsePrivateKey([]byte(readFile(t, prefix+".key")))
 	require.NoError(t, err, "the private key is PKCS#8 PEM")
-	pub, err := receipt.ParsePublicKey([]byte(readFile(t, prefix+".pub")))
+	pub, err := dsse.ParsePublicKey([]byte(readFile(t, prefix+".pub")))
 	require.NoError(t, err, "the public key is PKIX PEM")
 	require.Equal(t, priv.Public(), pub, "the files hold the two halves of one key")
-	require.Contains(t, out.stderr, "key id "+receipt.KeyID(pub)+"\n")
+	require.Contains(t, out.stderr, "key id "+dsse.KeyID(pub)+"\n")
 }
 
 func TestKeygenRefusesToOverwrite(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/reckonhq/reckon/tool"
@@ -41,7 +42,7 @@ import (
 // session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
-	var signer receipt.Signer
+	var signer dsse.Signer
 	ephemeral := false
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it, with a key made in memory for this run and trusted by it",
 		func(name string) (err error) {
@@ -103,7 +104,7 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// `reckon demo` makes one: receipts verify within the session
 		_, priv, err := ed25519.GenerateKey(rand.Reader)
 		if err == nil {
-			signer, err = receipt.NewEd25519Signer(priv)
+			signer, err = dsse.NewEd25519Signer(priv)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reckon mcp: making a key: %v\n", err)
@@ -111,7 +112,7 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		ephemeral = true
 	}
-	ring, err := receipt.NewKeyRing(pubs.keys...)
+	ring, err := dsse.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon mcp: -pub: %v\n", err)
 		return exitUsage

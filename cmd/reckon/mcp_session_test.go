@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -180,7 +181,7 @@ func groundedIn(t *testing.T, calc map[string]any, name, file string) {
 	t.Helper()
 	b, err := json.Marshal(calc["receipt"])
 	require.NoError(t, err)
-	var env receipt.Envelope
+	var env dsse.Envelope
 	require.NoError(t, json.Unmarshal(b, &env))
 	rec, err := receipt.Inspect(&env)
 	require.NoError(t, err)

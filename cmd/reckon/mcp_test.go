@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/stretchr/testify/require"
 )
 
@@ -78,9 +78,9 @@ func TestMCP(t *testing.T) {
 // keyID returns the key id of the key pair at prefix.
 func keyID(t *testing.T, prefix string) string {
 	t.Helper()
-	pub, err := receipt.ParsePublicKey([]byte(readFile(t, prefix+".pub")))
+	pub, err := dsse.ParsePublicKey([]byte(readFile(t, prefix+".pub")))
 	require.NoError(t, err)
-	return receipt.KeyID(pub)
+	return dsse.KeyID(pub)
 }
 
 // callJSON calls a tool and decodes its answer.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
@@ -57,7 +58,7 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer closeTrace()
-	ring, err := receipt.NewKeyRing(pubs.keys...)
+	ring, err := dsse.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon verify: -pub: %v\n", err)
 		return exitUsage
@@ -125,7 +126,7 @@ func (p *pubFlag) Set(name string) error {
 	if err != nil {
 		return err
 	}
-	pub, err := receipt.ParsePublicKey(data)
+	pub, err := dsse.ParsePublicKey(data)
 	if err != nil {
 		return err
 	}
@@ -145,7 +146,7 @@ func loadPolicy(name string) (receipt.Policy, error) {
 // verifier checks receipts against one key ring and one policy. It is safe
 // for concurrent use.
 type verifier struct {
-	ring    *receipt.KeyRing
+	ring    *dsse.KeyRing
 	policy  receipt.Policy
 	sources *quote.Sources // -source; nil takes groundings as recorded
 	tracer  trace.Tracer   // -trace; nil traces nothing
@@ -221,7 +222,7 @@ func plural(n int, noun string) string {
 // code the library gives an input over it.
 func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
 	if tooLong {
-		return refusal(&receipt.SignatureError{Code: fault.EnvelopeTooLarge,
+		return refusal(&fault.Error{Code: fault.EnvelopeTooLarge,
 			Msg:  fmt.Sprintf("input is over the limit of %d bytes", maxVerifyInput),
 			Hint: "send receipts one at a time, as reckon wrote them"})
 	}

@@ -9,13 +9,13 @@ import (
 	"fmt"
 
 	"github.com/reckonhq/reckon/claim"
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/tool"
 )
 
 func main() {
 	_, priv, _ := ed25519.GenerateKey(nil)
-	signer, _ := receipt.NewEd25519Signer(priv)
+	signer, _ := dsse.NewEd25519Signer(priv)
 	tools := tool.All(tool.Options{
 		Signer: signer, // signs every receipt, and is trusted: one key
 		Sources: map[string]string{ // the documents the model reads: its quotes must be found there

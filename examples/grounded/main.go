@@ -12,6 +12,7 @@ import (
 
 	"github.com/reckonhq/reckon"
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -41,18 +42,18 @@ func main() {
 	}
 
 	pub, priv, _ := ed25519.GenerateKey(nil)
-	signer, _ := receipt.NewEd25519Signer(priv)
+	signer, _ := dsse.NewEd25519Signer(priv)
 	env, err := receipt.Seal(ratio.Receipt, signer)
 	if err != nil {
 		log.Fatal(err)
 	}
-	trusted, _ := receipt.NewKeyRing(pub)
+	trusted, _ := dsse.NewKeyRing(pub)
 	opts := receipt.VerifyOptions{Trusted: trusted, Sources: sources}
 	_, err = receipt.Open(env, opts)
 	fmt.Println("debt/EBITDA", ratio, "verified:", err == nil)
 
 	for _, draft := range []string{"Costco's debt-to-EBITDA for FY2021 was 1.344×.", "Costco's debt-to-EBITDA for FY2021 was 1.43×."} {
-		d := claim.Gate(claim.Request{Text: draft, Receipts: []*receipt.Envelope{env}}, trusted, receipt.Policy{},
+		d := claim.Gate(claim.Request{Text: draft, Receipts: []*dsse.Envelope{env}}, trusted, receipt.Policy{},
 			claim.Options{Sources: sources})
 		fmt.Printf("%q released: %v\n", draft, d.Released)
 	}

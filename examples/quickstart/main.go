@@ -6,6 +6,7 @@ import (
 	"crypto/ed25519"
 	"fmt"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -15,11 +16,11 @@ func main() {
 	  "inputs": [{"name": "united", "display": "24", "unit": "count:tweets", "provenance": "page_image"},
 	             {"name": "delta", "display": "12", "unit": "count:tweets", "provenance": "page_image"},
 	             {"name": "southwest", "display": "5", "unit": "count:tweets", "provenance": "page_image"}]}`))
-	signer, _ := receipt.NewEd25519Signer(priv)
+	signer, _ := dsse.NewEd25519Signer(priv)
 	resp := receipt.Respond(req, signer) // calculate and sign
 	fmt.Println(resp.Expanded, "=", resp.Result.Display)
 
-	trusted, _ := receipt.NewKeyRing(pub)
+	trusted, _ := dsse.NewKeyRing(pub)
 	_, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted}) // re-execute and check
 	fmt.Println("verified:", err == nil)
 }

@@ -2,9 +2,11 @@ package story
 
 import (
 	"fmt"
-	"github.com/reckonhq/reckon/claim"
 	"io"
 	"strings"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -38,5 +40,5 @@ func copilotDates(w io.Writer, env Env) error {
 	return gateDrafts(w, "Before the answer leaves: every date must be the computed one", env, []string{
 		"Here are the documents created in the last 10 days, from 2024-11-21 to 2024-11-30.",
 		"Here are the documents created in the last 10 days, from 2026-11-21 to 2026-11-30.",
-	}, []*receipt.Envelope{resp.Receipt}, nil, claim.Options{})
+	}, []*dsse.Envelope{resp.Receipt}, nil, claim.Options{})
 }

@@ -6,13 +6,14 @@ import (
 	"slices"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 )
 
 // gateDrafts runs each draft answer through the release gate, configured
 // by the application with opts, and prints whether it may be released,
 // with every number that is not backed.
-func gateDrafts(w io.Writer, title string, env Env, drafts []string, receipts []*receipt.Envelope, facts []claim.Fact, opts claim.Options) error {
+func gateDrafts(w io.Writer, title string, env Env, drafts []string, receipts []*dsse.Envelope, facts []claim.Fact, opts claim.Options) error {
 	fmt.Fprintf(w, "\n%s\n", title)
 	for _, text := range drafts {
 		d := claim.Gate(claim.Request{Text: text, Receipts: receipts, Facts: facts}, env.Trusted, receipt.Policy{}, opts)
@@ -79,7 +80,7 @@ func Copilot() *Story {
 				"Jane Doe authored 27 documents.",
 				"Jane Doe authored 30 documents.",
 				"Jane Doe authored 84 documents; this page shows 35.7% of them.",
-			}, []*receipt.Envelope{resp.Receipt}, facts, claim.Options{}); err != nil {
+			}, []*dsse.Envelope{resp.Receipt}, facts, claim.Options{}); err != nil {
 				return err
 			}
 			if err := gateDrafts(w, "A similarity search has no exact count", env, []string{"About 120 documents discuss the topic."}, nil,

@@ -2,8 +2,10 @@ package story
 
 import (
 	"fmt"
-	"github.com/reckonhq/reckon/claim"
 	"io"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -55,5 +57,5 @@ func lakhGate(w io.Writer, env Env) error {
 	return gateDrafts(w, "Before the answer leaves: every number must be backed", env, []string{
 		"Income less shareholders' funds was ₹83,672.77.",
 		"Income less shareholders' funds was ₹836.73 crore (8.37 billion rupees).",
-	}, []*receipt.Envelope{resp.Receipt}, nil, claim.Options{})
+	}, []*dsse.Envelope{resp.Receipt}, nil, claim.Options{})
 }

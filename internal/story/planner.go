@@ -1,8 +1,10 @@
 package story
 
 import (
-	"github.com/reckonhq/reckon/claim"
 	"io"
+
+	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
@@ -82,7 +84,7 @@ func Planner() *Story {
 		Answer: mortgage("mortgage-payment", "nominal"),
 		Also:   []*receipt.Request{loan, payoff, retirement},
 		Extra: func(w io.Writer, env Env) error {
-			var sealed []*receipt.Envelope
+			var sealed []*dsse.Envelope
 			for _, req := range []*receipt.Request{mortgage("mortgage-payment", "nominal"), loan, retirement, payoff} {
 				resp := env.Respond(req, env.Signer)
 				sealed = append(sealed, resp.Receipt)

@@ -16,6 +16,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/reckonhq/reckon/dsse"
 	_ "github.com/reckonhq/reckon/operation/standard" // the stories compute loans, payoffs, dates and cost
 	"github.com/reckonhq/reckon/quote"
 
@@ -67,11 +68,11 @@ func NewEnv(seed []byte) (Env, error) {
 		return Env{}, fmt.Errorf("seed is %d bytes, want %d", len(seed), ed25519.SeedSize)
 	}
 	priv := ed25519.NewKeyFromSeed(seed)
-	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	ring, err := dsse.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	if err != nil {
 		return Env{}, err
 	}
-	signer, err := receipt.NewEd25519Signer(priv)
+	signer, err := dsse.NewEd25519Signer(priv)
 	if err != nil {
 		return Env{}, err
 	}
@@ -91,8 +92,8 @@ func EphemeralEnv() (Env, error) {
 // Env is what a story runs with: the signer of its receipts, the keys a
 // verifier trusts and the documents the application registered.
 type Env struct {
-	Signer  receipt.Signer
-	Trusted *receipt.KeyRing
+	Signer  dsse.Signer
+	Trusted *dsse.KeyRing
 	// Sources are the story's documents, registered by [Run] from
 	// [Story.Sources]: every input read from a document's text is grounded
 	// in one of them.
@@ -121,7 +122,7 @@ func (s *Story) Register(env Env) (Env, error) {
 
 // Respond calculates req against the registered sources and signs its
 // receipt with the signer given, if any.
-func (env Env) Respond(req *receipt.Request, signers ...receipt.Signer) *receipt.Response {
+func (env Env) Respond(req *receipt.Request, signers ...dsse.Signer) *receipt.Response {
 	r := *req
 	r.Sources = env.Sources
 	return receipt.Respond(&r, signers...)
@@ -166,7 +167,7 @@ func Run(w io.Writer, s *Story, env Env) error {
 }
 
 func draft(w io.Writer, n int, d Draft, env Env) {
-	resp := env.Respond(d.Request, receipt.Unsigned()) // a draft is shown, not kept
+	resp := env.Respond(d.Request, dsse.Unsigned()) // a draft is shown, not kept
 	if !resp.OK {
 		fmt.Fprintf(w, "  ✗ draft %d  %s\n", n, d.What)
 		fmt.Fprintf(w, "             refused: %s: %s\n", resp.Error.Code, resp.Error.Message)
@@ -178,7 +179,7 @@ func draft(w io.Writer, n int, d Draft, env Env) {
 
 // answer calculates, signs and verifies one accepted request and returns
 // its receipt.
-func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.Envelope, error) {
+func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*dsse.Envelope, error) {
 	resp := env.Respond(req, env.Signer)
 	if !resp.OK {
 		return nil, fmt.Errorf("story %s: refused: %s: %s", req.ID, resp.Error.Code, resp.Error.Message)
@@ -220,7 +221,7 @@ func answer(w io.Writer, req *receipt.Request, env Env, first bool) (*receipt.En
 }
 
 // audit verifies a receipt again under an auditor's policy.
-func audit(w io.Writer, a *Audit, sealed *receipt.Envelope, env Env) {
+func audit(w io.Writer, a *Audit, sealed *dsse.Envelope, env Env) {
 	rep := &receipt.Report{}
 	if _, err := receipt.Open(sealed, receipt.VerifyOptions{Trusted: env.Trusted, Policy: a.Policy, Report: rep}); err == nil {
 		fmt.Fprintf(w, "  audit     ✓ %s\n", a.Why)

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -56,7 +57,7 @@ func tweetsGate(w io.Writer, env Env) error {
 	if !resp.OK {
 		return fmt.Errorf("story tweets: %s", resp.Error.Message)
 	}
-	receipts := []*receipt.Envelope{resp.Receipt}
+	receipts := []*dsse.Envelope{resp.Receipt}
 	drafts := []string{"United, Delta and Southwest drew 41 tweets together."}
 	if err := gateDrafts(w, "Before the answer leaves: counts read from a page image need an independent check", env,
 		drafts, receipts, nil, claim.Options{}); err != nil {

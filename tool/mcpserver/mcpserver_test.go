@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/tool"
@@ -43,7 +44,7 @@ func TestMain(m *testing.M) {
 func testOptions() (Options, error) {
 	seed := sha256.Sum256([]byte("reckon tool tests"))
 	priv := ed25519.NewKeyFromSeed(seed[:])
-	ring, err := receipt.NewKeyRing(priv.Public().(ed25519.PublicKey))
+	ring, err := dsse.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	if err != nil {
 		return Options{}, err
 	}

@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/dsse"
 )
 
 // proc is one whole-process run: wall time and peak resident set size.
@@ -148,7 +148,7 @@ type signedMessage struct{ pae, sig []byte }
 func bareMessages(envLines [][]byte, limit int) ([]signedMessage, error) {
 	var msgs []signedMessage
 	for _, l := range envLines[:min(limit, len(envLines))] {
-		env, err := receipt.DecodeEnvelope(l)
+		env, err := dsse.Decode(l)
 		if err != nil {
 			return nil, err
 		}
@@ -160,7 +160,7 @@ func bareMessages(envLines [][]byte, limit int) ([]signedMessage, error) {
 		if err != nil {
 			return nil, err
 		}
-		msgs = append(msgs, signedMessage{receipt.PAE(env.PayloadType, payload), sig})
+		msgs = append(msgs, signedMessage{dsse.PAE(env.PayloadType, payload), sig})
 	}
 	return msgs, nil
 }
@@ -219,7 +219,7 @@ func batches(c *config) ([]row, error) {
 	if err != nil {
 		return nil, err
 	}
-	pub, err := receipt.ParsePublicKey(pubPEM)
+	pub, err := dsse.ParsePublicKey(pubPEM)
 	if err != nil {
 		return nil, err
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/expr-lang/expr/vm"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -200,7 +201,7 @@ func formulas(c *config) ([]row, error) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					out = append(receipt.Respond(req, receipt.Unsigned()).AppendJSON(out[:0]), '\n')
+					out = append(receipt.Respond(req, dsse.Unsigned()).AppendJSON(out[:0]), '\n')
 				}
 			}
 		})

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -31,7 +32,7 @@ func BenchmarkCalcLine(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		out = append(receipt.Respond(req, receipt.Unsigned()).AppendJSON(out[:0]), '\n')
+		out = append(receipt.Respond(req, dsse.Unsigned()).AppendJSON(out[:0]), '\n')
 		i++
 	}
 }
@@ -65,7 +66,7 @@ func BenchmarkVerifyLine(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ring, err := receipt.NewKeyRing(pub)
+	ring, err := dsse.NewKeyRing(pub)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func BenchmarkVerifyLine(b *testing.B) {
 	i := 0
 	var out []byte
 	for b.Loop() {
-		env, err := receipt.DecodeEnvelope(envs[i%len(envs)])
+		env, err := dsse.Decode(envs[i%len(envs)])
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -16,7 +16,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/tool"
 	"github.com/reckonhq/reckon/tool/mcpserver"
 )
@@ -57,11 +57,11 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
-	ring, err := receipt.NewKeyRing(pub)
+	ring, err := dsse.NewKeyRing(pub)
 	if err != nil {
 		return err
 	}
-	signer, err := receipt.NewEd25519Signer(priv)
+	signer, err := dsse.NewEd25519Signer(priv)
 	if err != nil {
 		return err
 	}

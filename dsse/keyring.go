@@ -1,4 +1,4 @@
-package receipt
+package dsse
 
 import (
 	"crypto/ed25519"
@@ -21,7 +21,7 @@ type trustedKey struct {
 }
 
 // NewKeyRing returns a key ring trusting keys, which it copies. It refuses,
-// with a [*SignatureError], a key that is not [ed25519.PublicKeySize] bytes
+// with a [*fault.Error], a key that is not [ed25519.PublicKeySize] bytes
 // (bad_key) and a key given twice (duplicate_key): a threshold counts
 // distinct keys, and a repeated key would make the ring look larger than it is.
 func NewKeyRing(keys ...ed25519.PublicKey) (*KeyRing, error) {

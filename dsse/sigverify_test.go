@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"crypto/ed25519"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
@@ -18,20 +19,20 @@ import (
 var sigTestPayload = []byte(`{"formula":"a / b","result":{"value":"1.344"}}`)
 
 // sigTestSign signs sigTestPayload with the keys with the given seed bytes.
-func sigTestSign(t testing.TB, seeds ...byte) *receipt.Envelope {
+func sigTestSign(t testing.TB, seeds ...byte) *dsse.Envelope {
 	t.Helper()
-	var signers []receipt.Signer
+	var signers []dsse.Signer
 	for _, b := range seeds {
 		signers = append(signers, testsign.Signer(sigTestKey(b)))
 	}
-	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, signers...)
+	env, err := dsse.Sign(receipt.PayloadType, sigTestPayload, signers...)
 	require.NoError(t, err)
 	return env
 }
 
-func sigTestClone(env *receipt.Envelope) *receipt.Envelope {
+func sigTestClone(env *dsse.Envelope) *dsse.Envelope {
 	c := *env
-	c.Signatures = append([]receipt.Signature(nil), env.Signatures...)
+	c.Signatures = append([]dsse.Signature(nil), env.Signatures...)
 	return &c
 }
 
@@ -56,15 +57,15 @@ func TestSignVerifyRoundTrip(t *testing.T) {
 			// Through JSON and back, as a verifier receives it.
 			b, err := json.Marshal(env)
 			require.NoError(t, err)
-			env, err = receipt.DecodeEnvelope(b)
+			env, err = dsse.Decode(b)
 			require.NoError(t, err)
 
-			payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, tc.trusted...), tc.threshold)
+			payload, ids, err := dsse.Verify(env, receipt.PayloadType, sigTestRing(t, tc.trusted...), tc.threshold)
 			require.NoError(t, err)
 			require.Equal(t, sigTestPayload, payload)
 			var want []string
 			for _, s := range tc.want {
-				want = append(want, receipt.KeyID(sigTestPub(s)))
+				want = append(want, dsse.KeyID(sigTestPub(s)))
 			}
 			require.Equal(t, want, ids)
 		})
@@ -88,7 +89,7 @@ func TestVerifyTamperEveryByte(t *testing.T) {
 		p := append([]byte(nil), payload...)
 		p[i] ^= 0xff
 		bad.Payload = base64.StdEncoding.EncodeToString(p)
-		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
+		_, _, err := dsse.Verify(bad, receipt.PayloadType, ring, 1)
 		requireSigCode(t, err, fault.NoTrustedSignature)
 	}
 
@@ -98,7 +99,7 @@ func TestVerifyTamperEveryByte(t *testing.T) {
 		s := append([]byte(nil), sig...)
 		s[i] ^= 0xff
 		bad.Signatures[0].Sig = base64.StdEncoding.EncodeToString(s)
-		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
+		_, _, err := dsse.Verify(bad, receipt.PayloadType, ring, 1)
 		requireSigCode(t, err, fault.NoTrustedSignature)
 	}
 
@@ -109,21 +110,21 @@ func TestVerifyTamperEveryByte(t *testing.T) {
 		typ := []byte(env.PayloadType)
 		typ[i] ^= 0x01 // stays ASCII, so stays UTF-8
 		bad.PayloadType = string(typ)
-		_, _, err := receipt.VerifyEnvelope(bad, receipt.PayloadType, ring, 1)
+		_, _, err := dsse.Verify(bad, receipt.PayloadType, ring, 1)
 		requireSigCode(t, err, fault.UnknownPayloadType)
-		_, _, err = receipt.VerifyEnvelope(bad, bad.PayloadType, ring, 1)
+		_, _, err = dsse.Verify(bad, bad.PayloadType, ring, 1)
 		requireSigCode(t, err, fault.NoTrustedSignature)
 	}
 }
 
 func TestVerifyUntrustedKey(t *testing.T) {
 	env := sigTestSign(t, 9)
-	_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
+	_, _, err := dsse.Verify(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
 	requireSigCode(t, err, fault.UntrustedKey)
 
 	// Without a keyid there is no telling whose key it was.
 	env.Signatures[0].KeyID = ""
-	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
+	_, _, err = dsse.Verify(env, receipt.PayloadType, sigTestRing(t, 0, 1), 1)
 	requireSigCode(t, err, fault.NoTrustedSignature)
 }
 
@@ -132,35 +133,35 @@ func TestVerifyUntrustedKey(t *testing.T) {
 // counting for the key that made it.
 func TestVerifyKeyIDIsOnlyAHint(t *testing.T) {
 	ring := sigTestRing(t, 0, 1)
-	id0, id1 := receipt.KeyID(sigTestPub(0)), receipt.KeyID(sigTestPub(1))
+	id0, id1 := dsse.KeyID(sigTestPub(0)), dsse.KeyID(sigTestPub(1))
 
 	t.Run("untrusted key claims a trusted id", func(t *testing.T) {
 		env := sigTestSign(t, 9)
 		env.Signatures[0].KeyID = id0
-		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+		_, _, err := dsse.Verify(env, receipt.PayloadType, ring, 1)
 		requireSigCode(t, err, fault.NoTrustedSignature)
 	})
 	t.Run("trusted key under another trusted id", func(t *testing.T) {
 		env := sigTestSign(t, 0)
 		env.Signatures[0].KeyID = id1
-		_, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+		_, ids, err := dsse.Verify(env, receipt.PayloadType, ring, 1)
 		require.NoError(t, err)
 		require.Equal(t, []string{id0}, ids, "counted for the key that signed, not the one named")
 
-		_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+		_, _, err = dsse.Verify(env, receipt.PayloadType, ring, 2)
 		requireSigCode(t, err, fault.ThresholdNotMet)
 	})
 	t.Run("one signature under both ids", func(t *testing.T) {
 		env := sigTestSign(t, 0)
-		env.Signatures = append(env.Signatures, receipt.Signature{KeyID: id1, Sig: env.Signatures[0].Sig})
-		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+		env.Signatures = append(env.Signatures, dsse.Signature{KeyID: id1, Sig: env.Signatures[0].Sig})
+		_, _, err := dsse.Verify(env, receipt.PayloadType, ring, 2)
 		requireSigCode(t, err, fault.ThresholdNotMet)
 	})
 	t.Run("missing and unknown ids", func(t *testing.T) {
 		env := sigTestSign(t, 0, 1)
 		env.Signatures[0].KeyID = ""
 		env.Signatures[1].KeyID = "ed25519:0000000000000000"
-		_, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+		_, ids, err := dsse.Verify(env, receipt.PayloadType, ring, 2)
 		require.NoError(t, err)
 		require.Equal(t, []string{id0, id1}, ids)
 	})
@@ -171,11 +172,11 @@ func TestVerifyDuplicateSignatureCountsOnce(t *testing.T) {
 	require.Equal(t, env.Signatures[0], env.Signatures[1], "ed25519 is deterministic")
 	ring := sigTestRing(t, 0, 1)
 
-	_, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+	_, ids, err := dsse.Verify(env, receipt.PayloadType, ring, 1)
 	require.NoError(t, err)
-	require.Equal(t, []string{receipt.KeyID(sigTestPub(0))}, ids)
+	require.Equal(t, []string{dsse.KeyID(sigTestPub(0))}, ids)
 
-	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 2)
+	_, _, err = dsse.Verify(env, receipt.PayloadType, ring, 2)
 	requireSigCode(t, err, fault.ThresholdNotMet)
 }
 
@@ -194,14 +195,14 @@ func TestVerifyThreshold(t *testing.T) {
 		{4, fault.BadThreshold},
 	}
 	for _, tc := range tests {
-		_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, tc.threshold)
+		_, _, err := dsse.Verify(env, receipt.PayloadType, ring, tc.threshold)
 		if tc.code == "" {
 			require.NoError(t, err, "threshold %d", tc.threshold)
 			continue
 		}
 		requireSigCode(t, err, tc.code)
 	}
-	_, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, nil, 1)
+	_, _, err := dsse.Verify(env, receipt.PayloadType, nil, 1)
 	requireSigCode(t, err, fault.BadThreshold)
 }
 
@@ -214,54 +215,54 @@ func TestVerifyRefusals(t *testing.T) {
 
 	tests := []struct {
 		name   string
-		edit   func(e *receipt.Envelope)
+		edit   func(e *dsse.Envelope)
 		code   string // "" means accepted
 		reason string
 	}{
-		{name: "unchanged", edit: func(e *receipt.Envelope) {}},
-		{name: "no signatures", edit: func(e *receipt.Envelope) { e.Signatures = nil }, code: fault.NoSignatures},
-		{name: "101 signatures", code: fault.TooManySignatures, edit: func(e *receipt.Envelope) {
-			for len(e.Signatures) <= receipt.MaxSignatures {
+		{name: "unchanged", edit: func(e *dsse.Envelope) {}},
+		{name: "no signatures", edit: func(e *dsse.Envelope) { e.Signatures = nil }, code: fault.NoSignatures},
+		{name: "101 signatures", code: fault.TooManySignatures, edit: func(e *dsse.Envelope) {
+			for len(e.Signatures) <= dsse.MaxSignatures {
 				e.Signatures = append(e.Signatures, e.Signatures[0])
 			}
 		}},
-		{name: "100 signatures", edit: func(e *receipt.Envelope) {
-			for len(e.Signatures) < receipt.MaxSignatures {
-				e.Signatures = append(e.Signatures, receipt.Signature{KeyID: "other", Sig: sig})
+		{name: "100 signatures", edit: func(e *dsse.Envelope) {
+			for len(e.Signatures) < dsse.MaxSignatures {
+				e.Signatures = append(e.Signatures, dsse.Signature{KeyID: "other", Sig: sig})
 			}
 		}},
-		{name: "payload type not utf-8", edit: func(e *receipt.Envelope) { e.PayloadType += "\xff" }, code: fault.BadEnvelope},
-		{name: "keyid not utf-8", edit: func(e *receipt.Envelope) { e.Signatures[0].KeyID = "\xc3(" }, code: fault.BadEnvelope},
-		{name: "other payload type", edit: func(e *receipt.Envelope) { e.PayloadType = "application/vnd.in-toto+json" }, code: fault.UnknownPayloadType},
-		{name: "payload type case", edit: func(e *receipt.Envelope) { e.PayloadType = strings.ToUpper(e.PayloadType) }, code: fault.UnknownPayloadType,
+		{name: "payload type not utf-8", edit: func(e *dsse.Envelope) { e.PayloadType += "\xff" }, code: fault.BadEnvelope},
+		{name: "keyid not utf-8", edit: func(e *dsse.Envelope) { e.Signatures[0].KeyID = "\xc3(" }, code: fault.BadEnvelope},
+		{name: "other payload type", edit: func(e *dsse.Envelope) { e.PayloadType = "application/vnd.in-toto+json" }, code: fault.UnknownPayloadType},
+		{name: "payload type case", edit: func(e *dsse.Envelope) { e.PayloadType = strings.ToUpper(e.PayloadType) }, code: fault.UnknownPayloadType,
 			reason: "DSSE payload types are case-sensitive"},
-		{name: "payload not base64", edit: func(e *receipt.Envelope) { e.Payload = "!!!!" }, code: fault.BadPayloadEncoding},
-		{name: "payload with line break", edit: func(e *receipt.Envelope) { e.Payload = e.Payload[:4] + "\n" + e.Payload[4:] }, code: fault.BadPayloadEncoding,
+		{name: "payload not base64", edit: func(e *dsse.Envelope) { e.Payload = "!!!!" }, code: fault.BadPayloadEncoding},
+		{name: "payload with line break", edit: func(e *dsse.Envelope) { e.Payload = e.Payload[:4] + "\n" + e.Payload[4:] }, code: fault.BadPayloadEncoding,
 			reason: "Go's decoder would skip it"},
-		{name: "payload wrong padding", edit: func(e *receipt.Envelope) { e.Payload += "==" }, code: fault.BadPayloadEncoding},
-		{name: "payload non-zero trailing bits", edit: func(e *receipt.Envelope) {
+		{name: "payload wrong padding", edit: func(e *dsse.Envelope) { e.Payload += "==" }, code: fault.BadPayloadEncoding},
+		{name: "payload non-zero trailing bits", edit: func(e *dsse.Envelope) {
 			e.Payload = base64.StdEncoding.EncodeToString([]byte("ab")) // "YWI="
 			e.Payload = e.Payload[:2] + "J="                            // "YWJ=" decodes to "ab" leniently
 		}, code: fault.BadPayloadEncoding, reason: "a second spelling of the same bytes"},
-		{name: "payload mixed alphabets", edit: func(e *receipt.Envelope) { e.Payload = "+_8=" }, code: fault.BadPayloadEncoding},
-		{name: "empty sig", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "" }, code: fault.BadSignatureEncoding},
-		{name: "sig not base64", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = "not base64" }, code: fault.BadSignatureEncoding},
-		{name: "sig 63 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(rawSig[:63]) }, code: fault.BadSignatureEncoding},
-		{name: "sig 65 bytes", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = b64(append(rawSig[:64:64], 0)) }, code: fault.BadSignatureEncoding},
-		{name: "malformed cosignature", edit: func(e *receipt.Envelope) {
-			e.Signatures = append(e.Signatures, receipt.Signature{KeyID: "other", Sig: "AAAA"})
+		{name: "payload mixed alphabets", edit: func(e *dsse.Envelope) { e.Payload = "+_8=" }, code: fault.BadPayloadEncoding},
+		{name: "empty sig", edit: func(e *dsse.Envelope) { e.Signatures[0].Sig = "" }, code: fault.BadSignatureEncoding},
+		{name: "sig not base64", edit: func(e *dsse.Envelope) { e.Signatures[0].Sig = "not base64" }, code: fault.BadSignatureEncoding},
+		{name: "sig 63 bytes", edit: func(e *dsse.Envelope) { e.Signatures[0].Sig = b64(rawSig[:63]) }, code: fault.BadSignatureEncoding},
+		{name: "sig 65 bytes", edit: func(e *dsse.Envelope) { e.Signatures[0].Sig = b64(append(rawSig[:64:64], 0)) }, code: fault.BadSignatureEncoding},
+		{name: "malformed cosignature", edit: func(e *dsse.Envelope) {
+			e.Signatures = append(e.Signatures, dsse.Signature{KeyID: "other", Sig: "AAAA"})
 		}, code: fault.BadSignatureEncoding, reason: "a malformed envelope is refused whole, even with a good signature"},
-		{name: "sig url-safe unpadded", edit: func(e *receipt.Envelope) { e.Signatures[0].Sig = base64.RawURLEncoding.EncodeToString(rawSig) },
+		{name: "sig url-safe unpadded", edit: func(e *dsse.Envelope) { e.Signatures[0].Sig = base64.RawURLEncoding.EncodeToString(rawSig) },
 			reason: "DSSE verifiers must accept URL-safe base64"},
-		{name: "payload raw standard", edit: func(e *receipt.Envelope) { e.Payload = base64.RawStdEncoding.EncodeToString(sigTestPayload) }},
-		{name: "payload url-safe padded", edit: func(e *receipt.Envelope) { e.Payload = base64.URLEncoding.EncodeToString(sigTestPayload) }},
+		{name: "payload raw standard", edit: func(e *dsse.Envelope) { e.Payload = base64.RawStdEncoding.EncodeToString(sigTestPayload) }},
+		{name: "payload url-safe padded", edit: func(e *dsse.Envelope) { e.Payload = base64.URLEncoding.EncodeToString(sigTestPayload) }},
 	}
 	ring := sigTestRing(t, 0)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			env := sigTestClone(good)
 			tc.edit(env)
-			payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+			payload, ids, err := dsse.Verify(env, receipt.PayloadType, ring, 1)
 			if tc.code == "" {
 				require.NoError(t, err)
 				require.Equal(t, sigTestPayload, payload)
@@ -274,7 +275,7 @@ func TestVerifyRefusals(t *testing.T) {
 		})
 	}
 
-	_, _, err = receipt.VerifyEnvelope(nil, receipt.PayloadType, ring, 1)
+	_, _, err = dsse.Verify(nil, receipt.PayloadType, ring, 1)
 	requireSigCode(t, err, fault.BadEnvelope)
 }
 
@@ -282,21 +283,21 @@ func TestVerifyRefusals(t *testing.T) {
 // signing the same payload with the same key here gives the same bytes.
 func TestOpenSSLEnvelope(t *testing.T) {
 	file := readTestdata(t, "envelopes", "openssl-signed.json")
-	pub, err := receipt.ParsePublicKey(readTestdata(t, "keys", "openssl-ed25519.pub.pem"))
+	pub, err := dsse.ParsePublicKey(readTestdata(t, "keys", "openssl-ed25519.pub.pem"))
 	require.NoError(t, err)
-	ring, err := receipt.NewKeyRing(pub)
+	ring, err := dsse.NewKeyRing(pub)
 	require.NoError(t, err)
 
-	env, err := receipt.DecodeEnvelope(file)
+	env, err := dsse.Decode(file)
 	require.NoError(t, err)
-	payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1)
+	payload, ids, err := dsse.Verify(env, receipt.PayloadType, ring, 1)
 	require.NoError(t, err)
 	require.Equal(t, `{"note":"signed by openssl"}`, string(payload))
 	require.Equal(t, []string{opensslKeyID}, ids)
 
-	priv, err := receipt.ParsePrivateKey(readTestdata(t, "keys", "openssl-ed25519.pem"))
+	priv, err := dsse.ParsePrivateKey(readTestdata(t, "keys", "openssl-ed25519.pem"))
 	require.NoError(t, err)
-	ours, err := receipt.SignEnvelope(receipt.PayloadType, payload, testsign.Signer(priv))
+	ours, err := dsse.Sign(receipt.PayloadType, payload, testsign.Signer(priv))
 	require.NoError(t, err)
 	b, err := json.Marshal(ours)
 	require.NoError(t, err)
@@ -315,7 +316,7 @@ func (s sigTestSigner) Sign([]byte) ([]byte, error) { return s.sig, s.err }
 func TestSignEnvelopeRefusals(t *testing.T) {
 	good := testsign.Signer(sigTestKey(0))
 	errHSM := errors.New("hsm offline")
-	many := make([]receipt.Signer, receipt.MaxSignatures+1)
+	many := make([]dsse.Signer, dsse.MaxSignatures+1)
 	for i := range many {
 		many[i] = good
 	}
@@ -323,25 +324,25 @@ func TestSignEnvelopeRefusals(t *testing.T) {
 	tests := []struct {
 		name    string
 		typ     string
-		signers []receipt.Signer
+		signers []dsse.Signer
 		code    string
 	}{
-		{name: "empty type", typ: "", signers: []receipt.Signer{good}, code: fault.BadPayloadType},
-		{name: "type not utf-8", typ: "a\xff", signers: []receipt.Signer{good}, code: fault.BadPayloadType},
+		{name: "empty type", typ: "", signers: []dsse.Signer{good}, code: fault.BadPayloadType},
+		{name: "type not utf-8", typ: "a\xff", signers: []dsse.Signer{good}, code: fault.BadPayloadType},
 		{name: "no signers", typ: receipt.PayloadType, code: fault.NoSigners},
 		{name: "too many signers", typ: receipt.PayloadType, signers: many, code: fault.TooManySignatures},
-		{name: "keyid not utf-8", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "\xff", sig: make([]byte, 64)}}, code: fault.BadKey},
-		{name: "short signature", typ: receipt.PayloadType, signers: []receipt.Signer{sigTestSigner{id: "k", sig: make([]byte, 63)}}, code: fault.BadSignatureEncoding},
+		{name: "keyid not utf-8", typ: receipt.PayloadType, signers: []dsse.Signer{sigTestSigner{id: "\xff", sig: make([]byte, 64)}}, code: fault.BadKey},
+		{name: "short signature", typ: receipt.PayloadType, signers: []dsse.Signer{sigTestSigner{id: "k", sig: make([]byte, 63)}}, code: fault.BadSignatureEncoding},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			env, err := receipt.SignEnvelope(tc.typ, sigTestPayload, tc.signers...)
+			env, err := dsse.Sign(tc.typ, sigTestPayload, tc.signers...)
 			requireSigCode(t, err, tc.code)
 			require.Nil(t, env)
 		})
 	}
 
-	_, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, good, sigTestSigner{id: "kms:1", err: errHSM})
+	_, err := dsse.Sign(receipt.PayloadType, sigTestPayload, good, sigTestSigner{id: "kms:1", err: errHSM})
 	require.ErrorIs(t, err, errHSM)
 	require.ErrorContains(t, err, "kms:1")
 }
@@ -369,12 +370,12 @@ func TestNewEd25519SignerRefusesBadKeys(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var (
-				s   receipt.Signer
+				s   dsse.Signer
 				err error
 			)
-			require.NotPanics(t, func() { s, err = receipt.NewEd25519Signer(tt.in) }, tt.reason)
+			require.NotPanics(t, func() { s, err = dsse.NewEd25519Signer(tt.in) }, tt.reason)
 			require.Nil(t, s, tt.reason)
-			var se *receipt.SignatureError
+			var se *fault.Error
 			require.ErrorAs(t, err, &se, tt.reason)
 			require.Equal(t, fault.BadKey, se.Code, tt.reason)
 			require.Contains(t, se.Msg, tt.want, tt.reason)
@@ -387,8 +388,8 @@ func TestEd25519SignerCopiesKey(t *testing.T) {
 	priv := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
 	s := testsign.Signer(priv)
 	clear(priv)
-	env, err := receipt.SignEnvelope(receipt.PayloadType, sigTestPayload, s)
+	env, err := dsse.Sign(receipt.PayloadType, sigTestPayload, s)
 	require.NoError(t, err)
-	_, _, err = receipt.VerifyEnvelope(env, receipt.PayloadType, sigTestRing(t, 0), 1)
+	_, _, err = dsse.Verify(env, receipt.PayloadType, sigTestRing(t, 0), 1)
 	require.NoError(t, err)
 }

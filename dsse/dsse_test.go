@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"encoding/base64"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
@@ -42,7 +43,7 @@ func TestPAE(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := receipt.PAE(tc.typ, []byte(tc.body))
+			got := dsse.PAE(tc.typ, []byte(tc.body))
 			require.Equal(t, tc.want, string(got), "PAE(%q, %q)", tc.typ, tc.body)
 		})
 	}
@@ -54,20 +55,20 @@ func TestDecodeSpecExample(t *testing.T) {
 	const spec = `{"payload": "aGVsbG8gd29ybGQ=",
  "payloadType": "http://example.com/HelloWorld",
  "signatures": [{"sig": "A3JqsQGtVsJ2O2xqrI5IcnXip5GToJ3F+FnZ+O88SjtR6rDAajabZKciJTfUiHqJPcIAriEGAHTVeCUjW2JIZA=="}]}`
-	env, err := receipt.DecodeEnvelope([]byte(spec))
+	env, err := dsse.Decode([]byte(spec))
 	require.NoError(t, err)
 	require.Equal(t, "http://example.com/HelloWorld", env.PayloadType)
 	require.Len(t, env.Signatures, 1)
 	require.Empty(t, env.Signatures[0].KeyID, "keyid is optional")
 	body, err := base64.StdEncoding.DecodeString(env.Payload)
 	require.NoError(t, err)
-	require.Equal(t, "DSSEv1 29 http://example.com/HelloWorld 11 hello world", string(receipt.PAE(env.PayloadType, body)))
+	require.Equal(t, "DSSEv1 29 http://example.com/HelloWorld 11 hello world", string(dsse.PAE(env.PayloadType, body)))
 }
 
 // sigTestEnvelopeJSON returns an envelope signed by sigTestKey(0), as JSON.
 func sigTestEnvelopeJSON(t testing.TB) string {
 	t.Helper()
-	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), testsign.Signer(sigTestKey(0)))
+	env, err := dsse.Sign(receipt.PayloadType, []byte(`{"result":"1.344"}`), testsign.Signer(sigTestKey(0)))
 	require.NoError(t, err)
 	b, err := json.Marshal(env)
 	require.NoError(t, err)
@@ -76,7 +77,7 @@ func sigTestEnvelopeJSON(t testing.TB) string {
 
 func TestDecodeEnvelope(t *testing.T) {
 	good := sigTestEnvelopeJSON(t)
-	env, err := receipt.DecodeEnvelope([]byte(good))
+	env, err := dsse.Decode([]byte(good))
 	require.NoError(t, err)
 	sig := env.Signatures[0].Sig
 	payload := env.Payload
@@ -132,12 +133,12 @@ func TestDecodeEnvelope(t *testing.T) {
 			reason: "encoding/json would turn \\xff into U+FFFD silently"},
 		{name: "invalid utf-8 in payloadType", in: obj(`"payloadType":"a` + "\xc3" + `",` + pay + "," + oneSig), code: fault.BadEnvelope},
 		{name: "byte order mark", in: "\ufeff" + good, code: fault.BadEnvelope},
-		{name: "at the size limit", in: good + strings.Repeat(" ", receipt.MaxEnvelopeSize-len(good))},
-		{name: "over the size limit", in: good + strings.Repeat(" ", receipt.MaxEnvelopeSize-len(good)+1), code: fault.EnvelopeTooLarge},
+		{name: "at the size limit", in: good + strings.Repeat(" ", dsse.MaxEnvelopeSize-len(good))},
+		{name: "over the size limit", in: good + strings.Repeat(" ", dsse.MaxEnvelopeSize-len(good)+1), code: fault.EnvelopeTooLarge},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := receipt.DecodeEnvelope([]byte(tc.in))
+			got, err := dsse.Decode([]byte(tc.in))
 			if tc.code != "" {
 				requireSigCode(t, err, tc.code)
 				require.Nil(t, got)
@@ -147,7 +148,7 @@ func TestDecodeEnvelope(t *testing.T) {
 			// What decodes re-encodes to something that decodes the same.
 			b, err := json.Marshal(got)
 			require.NoError(t, err)
-			again, err := receipt.DecodeEnvelope(b)
+			again, err := dsse.Decode(b)
 			require.NoError(t, err)
 			require.Equal(t, got, again)
 		})
@@ -155,7 +156,7 @@ func TestDecodeEnvelope(t *testing.T) {
 }
 
 func TestEnvelopeJSONFieldNames(t *testing.T) {
-	b, err := json.Marshal(receipt.Envelope{PayloadType: "t", Payload: "cA==", Signatures: []receipt.Signature{{KeyID: "k", Sig: "cw=="}}})
+	b, err := json.Marshal(dsse.Envelope{PayloadType: "t", Payload: "cA==", Signatures: []dsse.Signature{{KeyID: "k", Sig: "cw=="}}})
 	require.NoError(t, err)
 	require.Equal(t, `{"payloadType":"t","payload":"cA==","signatures":[{"keyid":"k","sig":"cw=="}]}`, string(b))
 }

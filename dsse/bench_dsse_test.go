@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"crypto/ed25519"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -23,8 +24,8 @@ var benchPayload = func() []byte {
 	return []byte(b.String())
 }()
 
-func benchEnvelope(b *testing.B) (*receipt.Envelope, []byte) {
-	env, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, testsign.Signer(sigTestKey(0)))
+func benchEnvelope(b *testing.B) (*dsse.Envelope, []byte) {
+	env, err := dsse.Sign(receipt.PayloadType, benchPayload, testsign.Signer(sigTestKey(0)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -40,7 +41,7 @@ func BenchmarkSign(b *testing.B) {
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, signer); err != nil {
+		if _, err := dsse.Sign(receipt.PayloadType, benchPayload, signer); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -52,7 +53,7 @@ func BenchmarkVerifyEnvelope(b *testing.B) {
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1); err != nil {
+		if _, _, err := dsse.Verify(env, receipt.PayloadType, ring, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -65,11 +66,11 @@ func BenchmarkDecodeVerify(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		env, err := receipt.DecodeEnvelope(data)
+		env, err := dsse.Decode(data)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, _, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, 1); err != nil {
+		if _, _, err := dsse.Verify(env, receipt.PayloadType, ring, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -80,7 +81,7 @@ func BenchmarkDecodeEnvelope(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := receipt.DecodeEnvelope(data); err != nil {
+		if _, err := dsse.Decode(data); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -91,7 +92,7 @@ func BenchmarkDecodeEnvelope(b *testing.B) {
 func BenchmarkEd25519Verify(b *testing.B) {
 	priv := sigTestKey(0)
 	pub := priv.Public().(ed25519.PublicKey)
-	pae := receipt.PAE(receipt.PayloadType, benchPayload)
+	pae := dsse.PAE(receipt.PayloadType, benchPayload)
 	sig := ed25519.Sign(priv, pae)
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
@@ -105,7 +106,7 @@ func BenchmarkEd25519Verify(b *testing.B) {
 // BenchmarkEd25519Sign is the floor for BenchmarkSign.
 func BenchmarkEd25519Sign(b *testing.B) {
 	priv := sigTestKey(0)
-	pae := receipt.PAE(receipt.PayloadType, benchPayload)
+	pae := dsse.PAE(receipt.PayloadType, benchPayload)
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
 	for b.Loop() {

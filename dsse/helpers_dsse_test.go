@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"crypto/ed25519"
@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
-
-	"github.com/reckonhq/reckon/receipt"
 )
 
 // sigTestKey returns a deterministic key whose 32-byte seed is b, b+1, b+2, ….
@@ -24,21 +24,21 @@ func sigTestKey(b byte) ed25519.PrivateKey {
 func sigTestPub(b byte) ed25519.PublicKey { return sigTestKey(b).Public().(ed25519.PublicKey) }
 
 // sigTestRing builds a key ring from the keys with the given seed bytes.
-func sigTestRing(t testing.TB, seeds ...byte) *receipt.KeyRing {
+func sigTestRing(t testing.TB, seeds ...byte) *dsse.KeyRing {
 	t.Helper()
 	var pubs []ed25519.PublicKey
 	for _, b := range seeds {
 		pubs = append(pubs, sigTestPub(b))
 	}
-	ring, err := receipt.NewKeyRing(pubs...)
+	ring, err := dsse.NewKeyRing(pubs...)
 	require.NoError(t, err)
 	return ring
 }
 
-// requireSigCode asserts that err is a *receipt.SignatureError with code.
+// requireSigCode asserts that err is a *fault.Error with code.
 func requireSigCode(t testing.TB, err error, code string) {
 	t.Helper()
-	var se *receipt.SignatureError
+	var se *fault.Error
 	require.ErrorAs(t, err, &se)
 	require.Equal(t, code, se.Code, "error: %v", err)
 	require.NotEmpty(t, se.Msg)

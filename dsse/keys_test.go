@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"crypto/ed25519"
@@ -11,8 +11,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/receipt"
 )
 
 // opensslKeyID is the key id of testdata/keys/openssl-ed25519.pub.pem,
@@ -26,11 +26,11 @@ func TestKeyIDScheme(t *testing.T) {
 		require.NoError(t, err)
 		sum := sha256.Sum256(der)
 		want := "ed25519:" + hex.EncodeToString(sum[:8])
-		require.Equal(t, want, receipt.KeyID(pub), "KeyID(key %d)", b)
+		require.Equal(t, want, dsse.KeyID(pub), "KeyID(key %d)", b)
 	}
-	pub, err := receipt.ParsePublicKey(readTestdata(t, "keys", "openssl-ed25519.pub.pem"))
+	pub, err := dsse.ParsePublicKey(readTestdata(t, "keys", "openssl-ed25519.pub.pem"))
 	require.NoError(t, err)
-	require.Equal(t, opensslKeyID, receipt.KeyID(pub))
+	require.Equal(t, opensslKeyID, dsse.KeyID(pub))
 }
 
 func TestPEMRoundTrip(t *testing.T) {
@@ -38,17 +38,17 @@ func TestPEMRoundTrip(t *testing.T) {
 		priv := sigTestKey(b * 64)
 		pub := priv.Public().(ed25519.PublicKey)
 
-		privPEM, err := receipt.MarshalPrivateKey(priv)
+		privPEM, err := dsse.MarshalPrivateKey(priv)
 		require.NoError(t, err)
 		require.True(t, strings.HasPrefix(string(privPEM), "-----BEGIN PRIVATE KEY-----\n"))
-		gotPriv, err := receipt.ParsePrivateKey(privPEM)
+		gotPriv, err := dsse.ParsePrivateKey(privPEM)
 		require.NoError(t, err)
 		require.Equal(t, priv, gotPriv)
 
-		pubPEM, err := receipt.MarshalPublicKey(pub)
+		pubPEM, err := dsse.MarshalPublicKey(pub)
 		require.NoError(t, err)
 		require.True(t, strings.HasPrefix(string(pubPEM), "-----BEGIN PUBLIC KEY-----\n"))
-		gotPub, err := receipt.ParsePublicKey(pubPEM)
+		gotPub, err := dsse.ParsePublicKey(pubPEM)
 		require.NoError(t, err)
 		require.Equal(t, pub, gotPub)
 	}
@@ -61,16 +61,16 @@ func TestOpenSSLKeys(t *testing.T) {
 	privPEM := readTestdata(t, "keys", "openssl-ed25519.pem")
 	pubPEM := readTestdata(t, "keys", "openssl-ed25519.pub.pem")
 
-	priv, err := receipt.ParsePrivateKey(privPEM)
+	priv, err := dsse.ParsePrivateKey(privPEM)
 	require.NoError(t, err)
-	pub, err := receipt.ParsePublicKey(pubPEM)
+	pub, err := dsse.ParsePublicKey(pubPEM)
 	require.NoError(t, err)
 	require.Equal(t, pub, priv.Public(), "the private key's public half")
 
-	got, err := receipt.MarshalPrivateKey(priv)
+	got, err := dsse.MarshalPrivateKey(priv)
 	require.NoError(t, err)
 	require.Equal(t, string(privPEM), string(got))
-	got, err = receipt.MarshalPublicKey(pub)
+	got, err = dsse.MarshalPublicKey(pub)
 	require.NoError(t, err)
 	require.Equal(t, string(pubPEM), string(got))
 }
@@ -126,9 +126,9 @@ func TestParseKeyRefusals(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var err error
 			if tc.kind == private {
-				_, err = receipt.ParsePrivateKey([]byte(tc.in))
+				_, err = dsse.ParsePrivateKey([]byte(tc.in))
 			} else {
-				_, err = receipt.ParsePublicKey([]byte(tc.in))
+				_, err = dsse.ParsePublicKey([]byte(tc.in))
 			}
 			if tc.code == "" {
 				require.NoError(t, err)
@@ -140,28 +140,28 @@ func TestParseKeyRefusals(t *testing.T) {
 }
 
 func TestMarshalKeyRefusals(t *testing.T) {
-	_, err := receipt.MarshalPrivateKey(make(ed25519.PrivateKey, 32))
+	_, err := dsse.MarshalPrivateKey(make(ed25519.PrivateKey, 32))
 	requireSigCode(t, err, fault.BadKey)
-	_, err = receipt.MarshalPublicKey(make(ed25519.PublicKey, 31))
+	_, err = dsse.MarshalPublicKey(make(ed25519.PublicKey, 31))
 	requireSigCode(t, err, fault.BadKey)
 }
 
 func TestKeyRing(t *testing.T) {
 	a, b := sigTestPub(0), sigTestPub(1)
-	ring, err := receipt.NewKeyRing(a, b)
+	ring, err := dsse.NewKeyRing(a, b)
 	require.NoError(t, err)
 	require.Equal(t, 2, ring.Len())
-	require.Equal(t, []string{receipt.KeyID(a), receipt.KeyID(b)}, ring.KeyIDs())
+	require.Equal(t, []string{dsse.KeyID(a), dsse.KeyID(b)}, ring.KeyIDs())
 
 	a[0] ^= 1 // the ring holds its own copy
-	require.Equal(t, receipt.KeyID(sigTestPub(0)), ring.KeyIDs()[0])
+	require.Equal(t, dsse.KeyID(sigTestPub(0)), ring.KeyIDs()[0])
 
-	_, err = receipt.NewKeyRing(sigTestPub(0), sigTestPub(0))
+	_, err = dsse.NewKeyRing(sigTestPub(0), sigTestPub(0))
 	requireSigCode(t, err, fault.DuplicateKey)
-	_, err = receipt.NewKeyRing(make(ed25519.PublicKey, 33))
+	_, err = dsse.NewKeyRing(make(ed25519.PublicKey, 33))
 	requireSigCode(t, err, fault.BadKey)
 
-	var none *receipt.KeyRing
+	var none *dsse.KeyRing
 	require.Equal(t, 0, none.Len())
 	require.Empty(t, none.KeyIDs())
 }

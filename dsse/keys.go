@@ -1,4 +1,4 @@
-package receipt
+package dsse
 
 import (
 	"bytes"
@@ -89,7 +89,7 @@ func MarshalPublicKey(pub ed25519.PublicKey) ([]byte, error) {
 
 // ParsePrivateKey decodes a PEM "PRIVATE KEY" block holding an unencrypted
 // PKCS#8 Ed25519 key. The input must hold exactly that one block, with
-// nothing but white space around it. Refusals are [*SignatureError] values:
+// nothing but white space around it. Refusals are [*fault.Error] values:
 // unsupported_key for another algorithm, another block type or an encrypted
 // key; bad_key for anything malformed.
 func ParsePrivateKey(pemBytes []byte) (ed25519.PrivateKey, error) {
@@ -198,7 +198,7 @@ var algorithmNames = map[string]string{
 	"1.3.101.113":          "ed448",
 }
 
-func unsupportedAlgorithm(oid asn1.ObjectIdentifier, hint string) *SignatureError {
+func unsupportedAlgorithm(oid asn1.ObjectIdentifier, hint string) *fault.Error {
 	name, ok := algorithmNames[oid.String()]
 	if !ok {
 		name = "an algorithm with oid " + oid.String()

@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"crypto"
@@ -6,8 +6,8 @@ import (
 	"crypto/sha256"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/internal/testsign"
-	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,18 +17,18 @@ func TestKeyRingWith(t *testing.T) {
 		return ed25519.NewKeyFromSeed(seed[:]).Public().(ed25519.PublicKey)
 	}
 	a, b := key("a"), key("b")
-	base, err := receipt.NewKeyRing(a)
+	base, err := dsse.NewKeyRing(a)
 	require.NoError(t, err)
 	cases := []struct {
 		name string
-		ring *receipt.KeyRing
+		ring *dsse.KeyRing
 		add  []ed25519.PublicKey
 		want []string
 	}{
-		{"adds a new key", base, []ed25519.PublicKey{b}, []string{receipt.KeyID(a), receipt.KeyID(b)}},
-		{"a trusted key once", base, []ed25519.PublicKey{a, b, b}, []string{receipt.KeyID(a), receipt.KeyID(b)}},
-		{"to a nil ring", nil, []ed25519.PublicKey{b}, []string{receipt.KeyID(b)}},
-		{"nothing to add", base, nil, []string{receipt.KeyID(a)}},
+		{"adds a new key", base, []ed25519.PublicKey{b}, []string{dsse.KeyID(a), dsse.KeyID(b)}},
+		{"a trusted key once", base, []ed25519.PublicKey{a, b, b}, []string{dsse.KeyID(a), dsse.KeyID(b)}},
+		{"to a nil ring", nil, []ed25519.PublicKey{b}, []string{dsse.KeyID(b)}},
+		{"nothing to add", base, nil, []string{dsse.KeyID(a)}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -37,7 +37,7 @@ func TestKeyRingWith(t *testing.T) {
 			require.Equal(t, c.want, got.KeyIDs())
 		})
 	}
-	require.Equal(t, []string{receipt.KeyID(a)}, base.KeyIDs(), "the ring it extends is unchanged")
+	require.Equal(t, []string{dsse.KeyID(a)}, base.KeyIDs(), "the ring it extends is unchanged")
 	_, err = base.With(ed25519.PublicKey{1, 2, 3})
 	require.Error(t, err, "a key of the wrong size")
 }
@@ -51,5 +51,5 @@ func TestSignerTellsItsPublicKey(t *testing.T) {
 	pub, ok := p.Public().(ed25519.PublicKey)
 	require.True(t, ok)
 	require.Equal(t, priv.Public(), pub)
-	require.Equal(t, s.KeyID(), receipt.KeyID(pub))
+	require.Equal(t, s.KeyID(), dsse.KeyID(pub))
 }

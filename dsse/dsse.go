@@ -1,4 +1,4 @@
-package receipt
+package dsse
 
 import (
 	"bytes"
@@ -14,14 +14,8 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// PayloadType is the DSSE payload type of a reckon receipt. DSSE asks for a
-// media type that names both the encoding and the schema, rather than a
-// generic one such as application/json, so that a signature over one kind of
-// document is never accepted as another.
-const PayloadType = "application/vnd.reckon.receipt+json"
-
 // MaxEnvelopeSize is the largest encoded envelope, in bytes, that
-// [DecodeEnvelope] reads. A receipt payload is a few kilobytes (the formula,
+// [Decode] reads. A receipt payload is a few kilobytes (the formula,
 // its inputs with their quotes, the expanded expression and the result), and
 // base64 adds a third; 1 MiB leaves two orders of magnitude of headroom while
 // bounding what an untrusted envelope can make a verifier allocate and scan.
@@ -37,7 +31,7 @@ const MaxSignatures = 100
 // one or more signatures over [PAE] of the two. Field names are those of the
 // DSSE specification, so other DSSE implementations read and write it.
 //
-// [Seal] writes Payload and each Sig in standard base64 with padding.
+// [Sign] writes Payload and each Sig in standard base64 with padding.
 // Readers accept what DSSE requires verifiers to accept: the standard or the
 // URL-safe alphabet, with or without padding, but not a mixture of alphabets,
 // line breaks or non-zero trailing bits.
@@ -45,6 +39,20 @@ type Envelope struct {
 	PayloadType string      `json:"payloadType"` // what the payload is; authenticated
 	Payload     string      `json:"payload"`     // the signed bytes, base64
 	Signatures  []Signature `json:"signatures"`  // at least one, at most MaxSignatures
+}
+
+// DecodedPayload returns the payload's bytes, decoded from base64 as
+// [Verify] decodes them, without checking any signature: what the
+// envelope claims, to be trusted only after Verify.
+func (env *Envelope) DecodedPayload() ([]byte, error) {
+	if env == nil {
+		return nil, sigErr(fault.BadEnvelope, "", "no envelope")
+	}
+	p, err := decodeBase64(env.Payload)
+	if err != nil {
+		return nil, sigErr(fault.BadPayloadEncoding, hintReencode, "payload is not base64: %v", err)
+	}
+	return p, nil
 }
 
 // Signature is one signature in an [Envelope].
@@ -106,8 +114,8 @@ func decodeBase64(s string) ([]byte, error) {
 	return enc.Strict().DecodeString(s)
 }
 
-// DecodeEnvelope parses a JSON DSSE envelope strictly. It refuses, with a
-// [*SignatureError]:
+// Decode parses a JSON DSSE envelope strictly. It refuses, with a
+// [*fault.Error]:
 //
 //   - input longer than [MaxEnvelopeSize] (envelope_too_large);
 //   - more than [MaxSignatures] signatures (too_many_signatures);
@@ -117,9 +125,10 @@ func decodeBase64(s string) ([]byte, error) {
 //     encoding/json would silently accept), a missing payloadType, payload,
 //     signatures or sig, and anything after the envelope but white space.
 //
-// A signature's keyid may be absent, as DSSE allows. DecodeEnvelope checks
-// structure only; [Open] checks the contents and the signatures.
-func DecodeEnvelope(data []byte) (*Envelope, error) {
+// A signature's keyid may be absent, as DSSE allows. Decode checks
+// structure only; [Verify] checks the signatures, and the package that
+// reads the payload (receipt.Open, for a receipt) checks its contents.
+func Decode(data []byte) (*Envelope, error) {
 	if len(data) > MaxEnvelopeSize {
 		return nil, sigErr(fault.EnvelopeTooLarge, "split the batch, or send receipts one at a time",
 			"envelope is %d bytes, more than the limit of %d", len(data), MaxEnvelopeSize)
@@ -135,7 +144,7 @@ func DecodeEnvelope(data []byte) (*Envelope, error) {
 	d := envDecoder{dec: json.NewDecoder(bytes.NewReader(data))}
 	env, err := d.envelope()
 	if err != nil {
-		var se *SignatureError
+		var se *fault.Error
 		if errors.As(err, &se) {
 			return nil, se
 		}
@@ -309,7 +318,7 @@ func describe(tok json.Token) string {
 	}
 }
 
-func tooManySignatures() *SignatureError {
+func tooManySignatures() *fault.Error {
 	return sigErr(fault.TooManySignatures, "keep at most 100 signatures on one receipt",
 		"envelope has more than %d signatures", MaxSignatures)
 }

@@ -1,4 +1,4 @@
-package receipt
+package dsse
 
 import (
 	"fmt"
@@ -6,16 +6,9 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// SignatureError reports why the signing layer refused an envelope, a key or
-// a signing request. It is reckon's one error type, [fault.Error], under
-// the name it has always had here: callers that need the reason use
-// [errors.As] and switch on Code; Msg says what was wrong with this input
-// and Hint says, in one line, what to do about it.
-type SignatureError = fault.Error
-
-// sigErr builds a *SignatureError; the message is formatted, the hint is not.
-func sigErr(code, hint, format string, args ...any) *SignatureError {
-	return &SignatureError{Code: code, Msg: fmt.Sprintf(format, args...), Hint: hint}
+// sigErr builds a *fault.Error; the message is formatted, the hint is not.
+func sigErr(code, hint, format string, args ...any) *fault.Error {
+	return &fault.Error{Code: code, Msg: fmt.Sprintf(format, args...), Hint: hint}
 }
 
 // Hints shared by several refusals. A hint names an action, not a cause.

@@ -1,4 +1,4 @@
-package receipt
+package dsse
 
 import (
 	"bytes"
@@ -27,8 +27,8 @@ type Signer interface {
 	Sign(msg []byte) ([]byte, error)
 }
 
-// Unsigned returns the signer that, given as the one signer to [Seal] or
-// [Respond], asks by name for an envelope with no signatures, which
+// Unsigned returns the signer that, given as the one signer to [Sign]
+// (or receipt.Seal and receipt.Respond), asks by name for an envelope with no signatures, which
 // verifiers accept only under a policy that allows unsigned receipts.
 // Sealing with no signer at all is refused: a caller who meant to sign
 // never gets an unsigned envelope.
@@ -59,14 +59,14 @@ func isNil(s Signer) bool {
 func (unsigned) KeyID() string { return "" }
 
 func (unsigned) Sign([]byte) ([]byte, error) {
-	return nil, sigErr(fault.NoSigners, "give receipt.Unsigned() alone", "receipt.Unsigned() signs nothing")
+	return nil, sigErr(fault.NoSigners, "give dsse.Unsigned() alone", "dsse.Unsigned() signs nothing")
 }
 
 // NewEd25519Signer returns a [Signer] for priv. It copies the key. Like
 // golang.org/x/mod/sumdb/note.NewSigner, it refuses bad key material rather
 // than panicking: a key that is not [ed25519.PrivateKeySize] bytes, or whose
 // public half does not belong to its seed, is refused with a
-// [*SignatureError] whose code is [fault.BadKey].
+// [*fault.Error] whose code is [fault.BadKey].
 func NewEd25519Signer(priv ed25519.PrivateKey) (Signer, error) {
 	if len(priv) != ed25519.PrivateKeySize {
 		return nil, sigErr(fault.BadKey, hintRawKey,
@@ -96,21 +96,25 @@ func (s *ed25519Signer) Public() crypto.PublicKey { return s.key.Public() }
 
 func (s *ed25519Signer) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s.key, msg), nil }
 
-// signEnvelope signs payload as payloadType with each signer, in order, and
+// Sign signs payload as payloadType with each signer, in order, and
 // returns the envelope. Each signature is over PAE(payloadType, payload), so
-// the type is authenticated along with the bytes. Receipts use [PayloadType].
+// the type is authenticated along with the bytes. Receipts use
+// receipt.PayloadType. [Unsigned], given alone, asks for an envelope with
+// no signatures.
 //
-// It refuses, with a [*SignatureError], an empty or non-UTF-8 payload type,
+// It refuses, with a [*fault.Error], an empty or non-UTF-8 payload type,
 // no signers, more than [MaxSignatures] signers, a signer whose key id is not
 // UTF-8, and a signature that is not [ed25519.SignatureSize] bytes. An error
 // from a signer is returned wrapped, naming the signer's key id.
-func signEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envelope, error) {
+func Sign(payloadType string, payload []byte, signers ...Signer) (*Envelope, error) {
 	switch {
 	case payloadType == "" || !utf8.ValidString(payloadType):
 		return nil, sigErr(fault.BadPayloadType, "pass a media type such as receipt.PayloadType",
 			"payload type %q is empty or not utf-8", payloadType)
 	case len(signers) == 0:
 		return nil, sigErr(fault.NoSigners, "pass at least one signer", "no signers")
+	case len(signers) == 1 && isUnsigned(signers[0]):
+		return &Envelope{PayloadType: payloadType, Payload: encodeBase64(payload), Signatures: []Signature{}}, nil
 	case len(signers) > MaxSignatures:
 		return nil, tooManySignatures()
 	}
@@ -122,8 +126,8 @@ func signEnvelope(payloadType string, payload []byte, signers ...Signer) (*Envel
 	}
 	for i, s := range signers {
 		if isNil(s) || isUnsigned(s) {
-			return nil, sigErr(fault.NoSigners, "pass a signer such as receipt.NewEd25519Signer(key), or receipt.Unsigned() alone for no signature",
-				"signer %d is %s", i, map[bool]string{true: "nil", false: "receipt.Unsigned() beside other signers"}[isNil(s)])
+			return nil, sigErr(fault.NoSigners, "pass a signer such as dsse.NewEd25519Signer(key), or dsse.Unsigned() alone for no signature",
+				"signer %d is %s", i, map[bool]string{true: "nil", false: "dsse.Unsigned() beside other signers"}[isNil(s)])
 		}
 		id := s.KeyID()
 		if !utf8.ValidString(id) {

@@ -1,4 +1,4 @@
-package receipt
+package dsse
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// verifyEnvelope checks the signatures on env and, if at least threshold
+// Verify checks the signatures on env and, if at least threshold
 // distinct keys in trusted signed it as payloadType, returns the decoded
 // payload and the [KeyID] of each key that signed, in the order the
 // signatures appear; checking stops once threshold keys have signed, so there
@@ -30,7 +30,7 @@ import (
 //   - Every signature must be well-formed, even one by an untrusted key: a
 //     malformed envelope is refused, not partly believed.
 //
-// Every refusal is a [*SignatureError]. The checks run cheapest first, and
+// Every refusal is a [*fault.Error]. The checks run cheapest first, and
 // the first to fail gives the code:
 //
 //   - bad_threshold: threshold is below 1 or above trusted.Len();
@@ -49,7 +49,7 @@ import (
 //
 // The work is bounded: at most [MaxSignatures] signatures, each tried against
 // at most trusted.Len() keys, and it stops once threshold keys have signed.
-func verifyEnvelope(env *Envelope, payloadType string, trusted *KeyRing, threshold int) (payload []byte, keyIDs []string, err error) {
+func Verify(env *Envelope, payloadType string, trusted *KeyRing, threshold int) (payload []byte, keyIDs []string, err error) {
 	if threshold < 1 || threshold > trusted.Len() {
 		return nil, nil, sigErr(fault.BadThreshold, "require between 1 and the number of trusted keys",
 			"threshold %d is impossible with %d trusted keys", threshold, trusted.Len())
@@ -158,7 +158,7 @@ func signerOf(pae, sig []byte, hint string, trusted *KeyRing, counted []bool) (i
 
 // tooFewSigners explains a verification that counted fewer than threshold
 // keys. The keyids are consulted only to choose the message, never to decide.
-func tooFewSigners(meta []Signature, ids []string, trusted *KeyRing, threshold int) *SignatureError {
+func tooFewSigners(meta []Signature, ids []string, trusted *KeyRing, threshold int) *fault.Error {
 	if len(ids) > 0 {
 		return sigErr(fault.ThresholdNotMet, "ask for the receipt to be countersigned by more trusted keys",
 			"%d of %d required trusted keys signed (%s)", len(ids), threshold, strings.Join(ids, ", "))
@@ -185,4 +185,32 @@ func clip(s string) string {
 		return s
 	}
 	return strings.ToValidUTF8(s[:limit], "") + "…"
+}
+
+// Unverified returns env's payload without checking any signature, for a
+// verifier that accepts unsigned envelopes and holds no key to check
+// signatures with. The envelope must still be well-formed, so that a
+// malformed one is refused, not partly believed: it refuses as [Verify]
+// does a nil envelope, more than [MaxSignatures] signatures, a keyid or
+// payload type that is not UTF-8, a signature that is not well-formed, a
+// payload type other than payloadType and a payload that is not base64.
+func Unverified(env *Envelope, payloadType string) ([]byte, error) {
+	if env == nil || len(env.Signatures) > MaxSignatures {
+		return nil, checkShape(env)
+	}
+	if len(env.Signatures) > 0 {
+		if err := checkShape(env); err != nil {
+			return nil, err
+		}
+		for i, sg := range env.Signatures {
+			if _, err := decodeSig(sg.Sig); err != nil {
+				return nil, sigErr(fault.BadSignatureEncoding, hintReencode, "signature %d: %v", i, err)
+			}
+		}
+	}
+	if env.PayloadType != payloadType {
+		return nil, sigErr(fault.UnknownPayloadType, "verify this envelope with the tool for its payload type",
+			"payload type %q, want %q", clip(env.PayloadType), payloadType)
+	}
+	return env.DecodedPayload()
 }

@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"crypto/ed25519"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -20,12 +21,12 @@ func exampleKey() ed25519.PrivateKey {
 	return ed25519.NewKeyFromSeed(seed)
 }
 
-func ExampleSignEnvelope() {
-	signer, err := receipt.NewEd25519Signer(exampleKey())
+func ExampleSign() {
+	signer, err := dsse.NewEd25519Signer(exampleKey())
 	if err != nil {
 		log.Fatal(err)
 	}
-	env, err := receipt.SignEnvelope(receipt.PayloadType, []byte(`{"result":"1.344"}`), signer)
+	env, err := dsse.Sign(receipt.PayloadType, []byte(`{"result":"1.344"}`), signer)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -50,7 +51,7 @@ func ExampleSignEnvelope() {
 }
 
 func ExamplePAE() {
-	fmt.Printf("%s\n", receipt.PAE("http://example.com/HelloWorld", []byte("hello world")))
+	fmt.Printf("%s\n", dsse.PAE("http://example.com/HelloWorld", []byte("hello world")))
 	// Output:
 	// DSSEv1 29 http://example.com/HelloWorld 11 hello world
 }
@@ -61,22 +62,22 @@ func ExampleParsePublicKey() {
 MCowBQYDK2VwAyEA1hv4JuxAl07csfNE3spyb6Al59i3LBJVduCca7RiivM=
 -----END PUBLIC KEY-----
 `)
-	pub, err := receipt.ParsePublicKey(pemBytes)
+	pub, err := dsse.ParsePublicKey(pemBytes)
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(receipt.KeyID(pub))
+	fmt.Println(dsse.KeyID(pub))
 	// Output:
 	// ed25519:3a9a7546df18ae66
 }
 
 func ExampleMarshalPrivateKey() {
 	priv := exampleKey()
-	privPEM, err := receipt.MarshalPrivateKey(priv)
+	privPEM, err := dsse.MarshalPrivateKey(priv)
 	if err != nil {
 		log.Fatal(err)
 	}
-	pubPEM, err := receipt.MarshalPublicKey(priv.Public().(ed25519.PublicKey))
+	pubPEM, err := dsse.MarshalPublicKey(priv.Public().(ed25519.PublicKey))
 	if err != nil {
 		log.Fatal(err)
 	}

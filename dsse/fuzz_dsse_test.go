@@ -1,4 +1,4 @@
-package receipt_test
+package dsse_test
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -43,20 +44,20 @@ func FuzzDecodeVerify(f *testing.F) {
 	ring := sigTestRing(f, 0, 1)
 
 	f.Fuzz(func(t *testing.T, data []byte) {
-		env, err := receipt.DecodeEnvelope(data)
+		env, err := dsse.Decode(data)
 		if err != nil {
 			requireKnownCode(t, err)
 			return
 		}
 		again, err := json.Marshal(env)
 		require.NoError(t, err)
-		env2, err := receipt.DecodeEnvelope(again)
+		env2, err := dsse.Decode(again)
 		require.NoError(t, err, "re-decoding %s", again)
 		require.Equal(t, env, env2)
 
 		for threshold := 1; threshold <= ring.Len(); threshold++ {
-			payload, ids, err := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, threshold)
-			p2, ids2, err2 := receipt.VerifyEnvelope(env, receipt.PayloadType, ring, threshold)
+			payload, ids, err := dsse.Verify(env, receipt.PayloadType, ring, threshold)
+			p2, ids2, err2 := dsse.Verify(env, receipt.PayloadType, ring, threshold)
 			require.Equal(t, payload, p2)
 			require.Equal(t, ids, ids2)
 			require.Equal(t, err, err2)
@@ -72,7 +73,7 @@ func FuzzDecodeVerify(f *testing.F) {
 
 func requireKnownCode(t *testing.T, err error) {
 	t.Helper()
-	var se *receipt.SignatureError
+	var se *fault.Error
 	require.True(t, errors.As(err, &se), "error %v (%T) is not a *SignatureError", err, err)
 	require.True(t, sigCodes[se.Code], "unexpected code %q: %v", se.Code, err)
 }
