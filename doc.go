@@ -42,7 +42,7 @@
 // "output.places", "formula"), the span in the formula, the message and a
 // hint a model can act on. The codes are constants of package
 // [github.com/reckonhq/reckon/fault], listed there once; the old targets
-// [*receipt.Error], [*github.com/reckonhq/reckon/expr.Error],
+// [*receipt.Error], [*github.com/reckonhq/reckon/internal/expr.Error],
 // [*github.com/reckonhq/reckon/units.Error] and [*fault.Error]
 // are the same type and keep working. [receipt.Describe] turns a refusal
 // into the JSON contract's error object. No function in this package

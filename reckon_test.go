@@ -8,8 +8,8 @@ import (
 
 	"github.com/reckonhq/reckon"
 	"github.com/reckonhq/reckon/dsse"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"

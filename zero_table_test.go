@@ -9,7 +9,6 @@ import (
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/dsse"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
@@ -49,16 +48,6 @@ var zeroCalls = []zeroCall{
 	{"(*dsse.KeyRing).KeyIDs", (*dsse.KeyRing).KeyIDs},
 	{"(*dsse.KeyRing).Len", (*dsse.KeyRing).Len},
 	{"(*dsse.KeyRing).With", (*dsse.KeyRing).With},
-	{"(*expr.Binary).Span", (*expr.Binary).Span},
-	{"(*expr.Call).Span", (*expr.Call).Span},
-	{"(*expr.Formula).Eval", (*expr.Formula).Eval},
-	{"(*expr.Formula).Exact", (*expr.Formula).Exact},
-	{"(*expr.Formula).Names", (*expr.Formula).Names},
-	{"(*expr.Formula).String", (*expr.Formula).String},
-	{"(*expr.Ident).Span", (*expr.Ident).Span},
-	{"(*expr.Number).Span", (*expr.Number).Span},
-	{"(*expr.Result).String", (*expr.Result).String},
-	{"(*expr.Unary).Span", (*expr.Unary).Span},
 	{"(*fault.Error).At", (*fault.Error).At},
 	{"(*fault.Error).Error", (*fault.Error).Error},
 	{"(*fault.Error).Format", (*fault.Error).Format},
@@ -196,22 +185,6 @@ var zeroCalls = []zeroCall{
 	{"dsse.Unsigned", dsse.Unsigned},
 	{"dsse.Unverified", dsse.Unverified},
 	{"dsse.Verify", dsse.Verify},
-	{"expr.DefaultLimits", expr.DefaultLimits},
-	{"expr.Format", expr.Format},
-	{"expr.Func.String", expr.Func.String},
-	{"expr.Inspect", expr.Inspect},
-	{"expr.Limits.Validate", expr.Limits.Validate},
-	{"expr.MustParse", expr.MustParse},
-	{"expr.NewContext", expr.NewContext},
-	{"expr.Op.String", expr.Op.String},
-	{"expr.Parse", expr.Parse},
-	{"expr.ParseLimits", expr.ParseLimits},
-	{"expr.Plain", expr.Plain},
-	{"expr.Pow10", expr.Pow10},
-	{"expr.Print", expr.Print},
-	{"expr.RatOf", expr.RatOf},
-	{"expr.Values", expr.Values},
-	{"expr.Vars.Lookup", expr.Vars.Lookup},
 	{"fault.Span.Len", fault.Span.Len},
 	{"fault.Span.MarshalJSON", fault.Span.MarshalJSON},
 	{"fault.Span.String", fault.Span.String},

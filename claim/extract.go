@@ -2,7 +2,7 @@ package claim
 
 import (
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/units"
 )
 

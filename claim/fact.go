@@ -6,8 +6,8 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/dsse"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"

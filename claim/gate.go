@@ -9,8 +9,8 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/dsse"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/receipt"
 )
 

@@ -10,7 +10,7 @@ import (
 	"github.com/reckonhq/reckon/fault"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )

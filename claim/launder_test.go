@@ -11,8 +11,8 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/dsse"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )

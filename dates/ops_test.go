@@ -3,8 +3,8 @@ package dates
 import (
 	"testing"
 
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/reckonhq/reckon"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // One errors.As target for a refusal of any package: here a printed value

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"

@@ -3,7 +3,7 @@ package receipt
 import (
 	"sync"
 
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // formulaCacheSize bounds the parsed formulas kept. Agents reuse a handful of

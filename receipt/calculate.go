@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )

@@ -5,8 +5,8 @@ import (
 	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // Dim is the dimension [Infer] finds for a formula's result, before anything

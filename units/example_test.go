@@ -5,7 +5,7 @@ import (
 	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/units"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // maxDegree bounds the power a shared factor is raised to when deciding

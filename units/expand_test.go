@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 
 	"github.com/stretchr/testify/require"
 )

@@ -8,7 +8,7 @@ import (
 	"github.com/reckonhq/reckon/fault"
 	vectors "github.com/reckonhq/reckon/internal/printed"
 
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/stretchr/testify/require"
 )
 

@@ -3,7 +3,7 @@ package units
 import (
 	"testing"
 
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/stretchr/testify/require"
 )
 

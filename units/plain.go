@@ -1,6 +1,6 @@
 package units
 
-import "github.com/reckonhq/reckon/expr"
+import "github.com/reckonhq/reckon/internal/expr"
 
 // Plain returns a's canonical Value as a plain decimal string, never with
 // an exponent and never "-0": 12345600000 where a.Value.String() prints

@@ -3,8 +3,8 @@ package units
 import (
 	"math/big"
 
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // This file holds the rules that keep the percent family honest under +, −,

@@ -4,7 +4,7 @@ import (
 	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // presentDecimal is [Target.PresentExact] for an exact decimal result in

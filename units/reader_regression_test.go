@@ -3,8 +3,8 @@ package units
 import (
 	"testing"
 
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/stretchr/testify/require"
 )
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/stretchr/testify/require"
 )
 

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
-	"github.com/reckonhq/reckon/expr"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // Token is one printed number found in a text: where it stands, what it

@@ -6,7 +6,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // decimals is the one context every comparison goes through: reckon's own,

@@ -17,7 +17,7 @@ import (
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
 	"github.com/reckonhq/reckon/dsse"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/receipt"
 )
 

@@ -16,7 +16,7 @@ import (
 	"github.com/cockroachdb/apd/v3"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/quote"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 )

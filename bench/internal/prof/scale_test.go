@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/bench/internal/gen"
-	"github.com/reckonhq/reckon/expr"
+	"github.com/reckonhq/reckon/internal/expr"
 )
 
 // BenchmarkParseLarge parses a formula of 3,999 nodes under raised limits:
