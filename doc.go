@@ -37,14 +37,14 @@
 // # Errors
 //
 // A refusal is returned as the pipeline made it, unwrapped, and is always
-// an [*Error], reckon's one error type: one [errors.As] target gives its
+// a [*fault.Error], reckon's one error type: one [errors.As] target gives its
 // stable code, the request field at fault ("inputs[0].display",
 // "output.places", "formula"), the span in the formula, the message and a
 // hint a model can act on. The codes are constants of package
 // [github.com/reckonhq/reckon/fault], listed there once; the old targets
-// [*receipt.Error], [*github.com/reckonhq/reckon/internal/expr.Error],
-// [*github.com/reckonhq/reckon/units.Error] and [*fault.Error]
+// [*fault.Error], [*github.com/reckonhq/reckon/internal/expr.Error],
+// [*github.com/reckonhq/reckon/fault.Error] and [*fault.Error]
 // are the same type and keep working. [receipt.Describe] turns a refusal
 // into the JSON contract's error object. No function in this package
-// panics on nil, empty or zero input: each is refused with an [*Error].
+// panics on nil, empty or zero input: each is refused with a [*fault.Error].
 package reckon

@@ -86,7 +86,7 @@ func TestOneErrorsAsTarget(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.err()
-			var e *reckon.Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e, "one target for every package")
 			require.Equal(t, tt.code, e.Code, "%v", err)
 			require.Equal(t, tt.field, e.Field, "%v", err)
@@ -99,13 +99,13 @@ func TestOneErrorsAsTarget(t *testing.T) {
 			// The old targets are the same type, so each matches a refusal
 			// of any package.
 			var (
-				re *receipt.Error
+				re *fault.Error
 				se *fault.Error
 				ee *expr.Error
-				ue *units.Error
-				ce *claim.Error
-				qe *quote.Error
-				sc *scoring.Error
+				ue *fault.Error
+				ce *fault.Error
+				qe *fault.Error
+				sc *fault.Error
 			)
 			for _, target := range []any{&re, &se, &ee, &ue, &ce, &qe, &sc} {
 				require.True(t, errors.As(err, target), "%T", target)

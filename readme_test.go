@@ -22,7 +22,7 @@ var readmeStubs = map[string]struct{ imports, decls string }{
 		"var ctx context.Context; var opts tool.Options"},
 	"tools := tool.All(": {`"github.com/reckonhq/reckon/dsse"; "github.com/reckonhq/reckon/tool"; "go.opentelemetry.io/otel"`,
 		"var signer dsse.Signer"},
-	"_, err := reckon.Calc(":     {`"errors"; "fmt"; "github.com/reckonhq/reckon"`, ""},
+	"_, err := reckon.Calc(":     {`"errors"; "fmt"; "github.com/reckonhq/reckon"; "github.com/reckonhq/reckon/fault"`, ""},
 	"ratio, err := reckon.Calc(": {`"fmt"; "github.com/reckonhq/reckon"`, ""},
 }
 

@@ -83,7 +83,7 @@ func Calc(formula string, inputs []In, opts ...Option) (Result, error) {
 	for i, in := range inputs {
 		if in.Source != "" && req.Sources == nil {
 			// the input asks to be grounded, and nothing could check it
-			return Result{}, &receipt.Error{Code: fault.UnknownSource, Field: fmt.Sprintf("inputs[%d].source", i),
+			return Result{}, &fault.Error{Code: fault.UnknownSource, Field: fmt.Sprintf("inputs[%d].source", i),
 				Msg:  fmt.Sprintf("input %s names source %q, but no sources are registered", in.Name, in.Source),
 				Hint: "pass reckon.Sources(sources) with the documents the inputs are quoted from"}
 		}

@@ -180,9 +180,9 @@ func TestRefusals(t *testing.T) {
 			}
 			require.NotEmpty(t, info.Hint)
 			var (
-				re *receipt.Error
+				re *fault.Error
 				ee *expr.Error
-				ue *units.Error
+				ue *fault.Error
 			)
 			found := map[string]bool{"receipt": errors.As(err, &re), "expr": errors.As(err, &ee), "units": errors.As(err, &ue)}
 			require.True(t, found[tt.as], "want the error of package %s, got %T", tt.as, err)
@@ -292,7 +292,7 @@ func TestSign(t *testing.T) {
 // refuses it rather than make a receipt nothing checked.
 func TestCalcSourceWithoutSources(t *testing.T) {
 	_, err := reckon.Calc("x", []reckon.In{{Name: "x", Display: "12,500", Unit: "USD", Source: "ar", Quote: "Revenue | 12,500"}})
-	var e *reckon.Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "unknown_source", e.Code)
 	require.Equal(t, "inputs[0].source", e.Field)

@@ -183,7 +183,7 @@ func TestParseRequest(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := claim.ParseRequest([]byte(tc.in))
-			var e *claim.Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, tc.code, e.Code, "%v", err)
 			require.Contains(t, e.Msg, tc.msg)

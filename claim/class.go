@@ -66,7 +66,7 @@ func (c Class) Names() []string {
 // ParseClasses reads class names as the JSON contract spells them ("year",
 // "date", "ordinal", "list_number", "quoted", "question", "citation") and
 // returns their set. An empty list is [IgnoreNone], so that a request can say
-// "ignore nothing"; an unknown name is an [*Error] with code bad_ignore.
+// "ignore nothing"; an unknown name is a [*fault.Error] with code bad_ignore.
 func ParseClasses(names []string) (Class, error) {
 	var c Class
 	for _, n := range names {

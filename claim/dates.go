@@ -64,7 +64,7 @@ func dateBackings(i int, r *receipt.Receipt) []dateBacking {
 // dateFact reads the i-th fact when its unit is "date" (a value
 // YYYY-MM-DD, such as the application's today) or "interval" (START/END,
 // such as a filter's range): ok reports whether it is one, and a bad value
-// is an [*Error] with code bad_fact. Such a fact backs dates as a date
+// is a [*fault.Error] with code bad_fact. Such a fact backs dates as a date
 // receipt does, and no number.
 func dateFact(i int, f Fact) (b dateBacking, ok bool, err error) {
 	unit := strings.ToLower(strings.TrimSpace(f.Unit))

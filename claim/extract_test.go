@@ -158,7 +158,7 @@ func TestClasses(t *testing.T) {
 	require.Equal(t, "ignore_none", c.String())
 	require.Equal(t, "none", claim.Class(0).String())
 	_, err = claim.ParseClasses([]string{"years"})
-	var e *claim.Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.BadIgnore, e.Code)
 	require.Equal(t, "year|date|ordinal|list_number|question|citation", claim.DefaultIgnore.String())

@@ -23,7 +23,7 @@ import (
 // question and ignore list, when given, replace those of opts.
 //
 // Check never fails: a request it cannot check (a bad fact, input over a
-// limit) is a report with OK false, Error set and one refusal.
+// limit) is a report with OK false, fault.Error set and one refusal.
 func Check(req Request, trusted *dsse.KeyRing, policy receipt.Policy, opts Options) Report {
 	rep := Report{Mentions: []MentionReport{}, Receipts: []*receipt.Report{}, Refusals: []Refusal{}}
 	appQuestion := opts.Question
@@ -175,12 +175,12 @@ var hints = map[string]string{
 
 // refused makes rep the report of a refused request.
 func (rep Report) refused(err error) Report {
-	var e *Error
+	var e *fault.Error
 	switch {
 	case err == nil:
-		e = &Error{Code: fault.Internal, Msg: "refused without a reason", Hint: "pass the error that refused the request"}
+		e = &fault.Error{Code: fault.Internal, Msg: "refused without a reason", Hint: "pass the error that refused the request"}
 	case !errors.As(err, &e) || e == nil:
-		e = &Error{Code: fault.BadRequest, Msg: err.Error()}
+		e = &fault.Error{Code: fault.BadRequest, Msg: err.Error()}
 	}
 	rep.OK, rep.Error = false, e
 	rep.Refusals = append(rep.Refusals, Refusal{Code: e.Code, Message: e.Msg, Hint: e.Hint})

@@ -51,7 +51,7 @@ type Report struct {
 	Mentions []MentionReport   `json:"mentions"`        // every number in the text, in order
 	Receipts []*receipt.Report `json:"receipts"`        // the verification of each receipt, in order
 	Refusals []Refusal         `json:"refusals"`        // why the text may not be released; empty when OK
-	Error    *Error            `json:"error,omitempty"` // set when the request itself was refused
+	Error    *fault.Error      `json:"error,omitempty"` // set when the request itself was refused
 }
 
 // MentionReport is one number of the text and its verdict. Numbers are
@@ -134,13 +134,13 @@ func ParseRequest(data []byte) (Request, error) {
 	return req, nil
 }
 
-// badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code
+// badJSON maps a refusal of [strictjson.Decode] into a [*fault.Error] of code
 // bad_request: the message names the field as a path, such as
 // "facts[0].value", and the hint for a fault is the one every reader at
 // the boundary gives.
 // The error type has no field, so the path leads the message, as
 // [strictjson.Error.Error] prints it.
-func badJSON(err error) *Error {
+func badJSON(err error) *fault.Error {
 	hint := "send one JSON object with the fields text, question, receipts, facts and ignore"
 	var se *strictjson.Error
 	if !errors.As(err, &se) {
@@ -149,7 +149,7 @@ func badJSON(err error) *Error {
 	return errorf(fault.BadRequest, se.Hint(hint), "%s", se.Error())
 }
 
-func tooManyReceipts(n int) *Error {
+func tooManyReceipts(n int) *fault.Error {
 	return errorf(fault.TooManyReceipts, "check the text against fewer receipts at a time",
 		"%d receipts, over the limit of %d", n, MaxReceipts)
 }

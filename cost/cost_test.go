@@ -142,7 +142,7 @@ func TestParseRatesRefusals(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseRates([]byte(tc.doc))
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e, "ParseRates(%s)", tc.doc)
 			require.Equal(t, fault.BadRates, e.Code)
 			require.Equal(t, tc.field, e.Field, "%v", err)
@@ -183,7 +183,7 @@ func TestReadUsageRefusals(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var tl Tally
 			err := tl.ReadUsage(context.Background(), strings.NewReader(tc.usage))
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, fault.BadUsage, e.Code)
 			require.Equal(t, tc.field, e.Field, "%v", err)
@@ -207,7 +207,7 @@ func TestTallyModelBound(t *testing.T) {
 		require.NoError(t, tl.Add(Usage{Provider: "p", Model: strings.Repeat("m", 1) + string(rune('a'+i%26)) + strings.Repeat("x", i/26), InputTokens: &one, OutputTokens: &one}, 0))
 	}
 	err := tl.Add(Usage{Provider: "p", Model: "one more", InputTokens: &one, OutputTokens: &one}, 0)
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.BadUsage, e.Code)
 }
@@ -221,7 +221,7 @@ func FuzzReadUsage(f *testing.F) {
 	f.Fuzz(func(t *testing.T, usage string) {
 		var tl Tally
 		if err := tl.ReadUsage(context.Background(), strings.NewReader(usage)); err != nil {
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			return
 		}
@@ -239,7 +239,7 @@ func FuzzParseRates(f *testing.F) {
 	f.Fuzz(func(t *testing.T, doc string) {
 		rs, err := ParseRates([]byte(doc))
 		if err != nil {
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.NotEmpty(t, e.Code)
 			return

@@ -54,7 +54,7 @@ func TestParseRatesAmbiguousModels(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseRates([]byte(tc.doc))
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e, tc.doc)
 			require.Equal(t, fault.BadRates, e.Code)
 			require.Equal(t, tc.field, e.Field, "%v", err)
@@ -100,7 +100,7 @@ func TestTallyMissingLinesBounded(t *testing.T) {
 func TestReadUsageInvalidUTF8(t *testing.T) {
 	var tl Tally
 	err := tl.ReadUsage(context.Background(), strings.NewReader("{\"provider\":\"a\",\"model\":\"b\xff\",\"input_tokens\":1,\"output_tokens\":1}"))
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.BadUsage, e.Code)
 	require.Equal(t, 1, e.Line)
@@ -121,7 +121,7 @@ func TestOpDuplicateInput(t *testing.T) {
 		in(t, "items[0].tokens", "5", "count:tokens"), in(t, "items[0].price", "5", "USD"), in(t, "items[0].per", "1000", "number"),
 		in(t, "items[0].tokens", "5000000", "count:tokens"),
 	}})
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.BadItem, e.Code)
 	require.Equal(t, "items[0].tokens", e.Field)
@@ -142,7 +142,7 @@ func TestComputeUnknownModelHasNoParts(t *testing.T) {
 func TestReadUsageKeyInAnotherCase(t *testing.T) {
 	var tl Tally
 	err := tl.ReadUsage(context.Background(), strings.NewReader(`{"provider":"a","model":"b","Input_tokens":900,"output_tokens":1}`))
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.BadUsage, e.Code)
 	require.Equal(t, "Input_tokens", e.Field)

@@ -68,7 +68,7 @@ func TestOpRefusals(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Op.Run(operation.Args{Inputs: tc.inputs(t)})
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, tc.code, e.Code, "%v", err)
 			require.NotEmpty(t, e.Hint)

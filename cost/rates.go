@@ -71,7 +71,7 @@ type price struct {
 // documentation). It refuses unknown fields, duplicate keys, a model
 // configured twice, a currency that is not an ISO 4217 code, a per that is
 // not a power of ten, and a price that is not a non-negative decimal.
-// Errors are [*Error] values.
+// Errors are [*fault.Error] values.
 func ParseRates(data []byte) (*Rates, error) {
 	if len(data) > MaxRatesSize {
 		return nil, errorf(fault.BadRates, "", "split the rates or keep only the models in use",

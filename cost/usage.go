@@ -60,7 +60,7 @@ func (t *Tally) Add(u Usage, line int) error {
 		line = t.lines
 	}
 	// bad refuses the record at a field of it, on its line.
-	bad := func(field, hint, format string, args ...any) *Error {
+	bad := func(field, hint, format string, args ...any) *fault.Error {
 		e := errorf(fault.BadUsage, field, hint, format, args...)
 		e.Line = line
 		return e
@@ -115,7 +115,7 @@ func (t *Tally) Add(u Usage, line int) error {
 
 // ReadUsage adds every record of r, usage records as JSON lines, to t.
 // Blank lines are skipped. It stops at the first record it refuses, with
-// an [*Error] whose Line is the record's line and whose Field is the path
+// a [*fault.Error] whose Line is the record's line and whose Field is the path
 // in it, and when ctx is done. A nil r
 // is refused: it is a reader missing, not an empty one.
 func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {

@@ -24,7 +24,7 @@ type Date struct {
 	day   uint8
 }
 
-// New returns the date year-month-day, or an [*units.Error] with code
+// New returns the date year-month-day, or a [*fault.Error] with code
 // impossible_date when the month or day does not exist (31 February, 29
 // February of a common year, month 13) and date_out_of_range when the year
 // is outside [MinYear] to [MaxYear].

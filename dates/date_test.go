@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
 
@@ -128,19 +127,19 @@ func TestDateText(t *testing.T) {
 	require.Panics(t, func() { MustNew(2023, 2, 29) })
 }
 
-// requireCode requires err to be a *units.Error with the code and a hint.
+// requireCode requires err to be a *fault.Error with the code and a hint.
 func requireCode(t testing.TB, code string, err error, format string, args ...any) {
 	t.Helper()
 	what := fmt.Sprintf(format, args...)
-	var e *units.Error
+	var e *fault.Error
 	require.True(t, errors.As(err, &e), "%s: want error %s, got %v", what, code, err)
 	require.Equal(t, code, e.Code, "%s: %v", what, err)
 	require.NotEmpty(t, e.Hint, "%s: hint", what)
 }
 
-// hintOf returns the hint of a *units.Error, or "".
+// hintOf returns the hint of a *fault.Error, or "".
 func hintOf(err error) string {
-	var e *units.Error
+	var e *fault.Error
 	if errors.As(err, &e) {
 		return e.Hint
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
-	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
 
@@ -23,7 +22,7 @@ func TestDayCountVectors(t *testing.T) {
 			require.Equal(t, want[0], strconv.Itoa(c.Days(start, end)), "line %d: %s Days(%s, %s)", v.line, c, start, end)
 			f, exact, err := c.YearFraction(start, end)
 			if want[1] == "-" {
-				var e *units.Error
+				var e *fault.Error
 				require.True(t, errors.As(err, &e), "line %d: YearFraction of actual", v.line)
 				require.Equal(t, fault.NoYearBasis, e.Code)
 				return
@@ -74,7 +73,7 @@ func TestParseDayCount(t *testing.T) {
 	}
 	for _, in := range []string{"", "actual/actual", "30/365", "bond basis", "actual/365"} {
 		_, err := ParseDayCount(in)
-		var e *units.Error
+		var e *fault.Error
 		require.True(t, errors.As(err, &e), "ParseDayCount(%q)", in)
 		require.Equal(t, fault.BadDayCount, e.Code, "ParseDayCount(%q)", in)
 		require.Contains(t, e.Hint, "30E/360")

@@ -6,7 +6,7 @@
 //
 // Its two named operations, [DaysBetween] (days_between) and [DateRange]
 // (date_range), implement [operation.Op]; package receipt runs, records and
-// re-executes them like any other operation. Every error is a [*units.Error],
+// re-executes them like any other operation. Every error is a [*fault.Error],
 // reckon's one error type, with one of the Code constants of this package.
 //
 // # Printed dates

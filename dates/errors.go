@@ -5,22 +5,21 @@ import (
 	"fmt"
 
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/units"
 )
 
-// errorf builds a *units.Error with a code, a hint and a message.
-func errorf(code, hint, format string, args ...any) *units.Error {
-	return &units.Error{Code: code, Hint: hint, Msg: fmt.Sprintf(format, args...)}
+// errorf builds a *fault.Error with a code, a hint and a message.
+func errorf(code, hint, format string, args ...any) *fault.Error {
+	return &fault.Error{Code: code, Hint: hint, Msg: fmt.Sprintf(format, args...)}
 }
 
-// asUnits returns err as the *units.Error it is, or nil. Every error the
+// asUnits returns err as the *fault.Error it is, or nil. Every error the
 // package makes is one; anything else would be a programming error, and is
 // kept as the message of a bad_date rather than lost.
-func asUnits(err error) *units.Error {
+func asUnits(err error) *fault.Error {
 	if err == nil {
 		return nil
 	}
-	var e *units.Error
+	var e *fault.Error
 	if errors.As(err, &e) {
 		return e
 	}
@@ -28,7 +27,7 @@ func asUnits(err error) *units.Error {
 }
 
 // in sets the field of e and returns it.
-func in(e *units.Error, field string) *units.Error {
+func in(e *fault.Error, field string) *fault.Error {
 	e.Field = field
 	return e
 }

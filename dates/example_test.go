@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
-	"github.com/reckonhq/reckon/units"
 )
 
 func ExampleParse() {
@@ -27,7 +27,7 @@ func ExampleParse() {
 func ExampleParse_refused() {
 	for _, s := range []string{"03/04/2023", "31 February 2023", "FY2024", "31-Mar-03"} {
 		_, err := dates.Parse(s, dates.OrderUnknown)
-		var e *units.Error
+		var e *fault.Error
 		if errors.As(err, &e) {
 			fmt.Printf("%s: %s\n", e.Code, e.Msg)
 		}
@@ -145,7 +145,7 @@ func ExampleDateRange() {
 	// Without an injected today there is no answer: the library has no
 	// clock, and a model's guess of the date is what this replaces.
 	_, err = dates.DateRange{}.Run(operation.Args{Params: map[string]string{"phrase": "the last 10 days"}})
-	fmt.Println(err.(*units.Error).Code)
+	fmt.Println(err.(*fault.Error).Code)
 	// Output:
 	// created in 2026-11-21/2026-11-30
 	//   today 2026-11-30 date
@@ -208,7 +208,7 @@ func ExampleNew() {
 	for _, ymd := range [][3]int{{2024, 2, 29}, {2023, 2, 29}, {2023, 4, 31}} {
 		d, err := dates.New(ymd[0], ymd[1], ymd[2])
 		if err != nil {
-			fmt.Println(err, "|", err.(*units.Error).Hint)
+			fmt.Println(err, "|", err.(*fault.Error).Hint)
 			continue
 		}
 		fmt.Println(d)

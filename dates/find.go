@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/units"
 )
 
 // Mention is a date, or a range of two dates, printed in prose.
@@ -22,7 +21,7 @@ type Mention struct {
 	// order (ambiguous_date), a day that does not exist (impossible_date), a
 	// two-digit year with no century, a weekday that disagrees, a range
 	// that ends before it starts (empty_range).
-	Err *units.Error
+	Err *fault.Error
 }
 
 // IsRange reports whether m is a range of two dates.

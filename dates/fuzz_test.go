@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reckonhq/reckon/units"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -22,8 +22,8 @@ func FuzzParse(f *testing.F) {
 		o := Options{Order: Order(order % 4), Century: int(century%100) * 100}
 		d, err := o.Parse(display)
 		if err != nil {
-			var e *units.Error
-			require.True(t, errors.As(err, &e), "Parse(%q) returns *units.Error: %v", display, err)
+			var e *fault.Error
+			require.True(t, errors.As(err, &e), "Parse(%q) returns *fault.Error: %v", display, err)
 			require.NotEmpty(t, e.Code, "Parse(%q): %v", display, err)
 			require.NotEmpty(t, e.Hint, "Parse(%q): %v", display, err)
 			require.LessOrEqual(t, len(e.Msg), 6*MaxDisplayBytes, "Parse(%q): the message is bounded", display)
@@ -55,8 +55,8 @@ func FuzzResolve(f *testing.F) {
 		}
 		r, err := Resolve(phrase, td, Options{})
 		if err != nil {
-			var e *units.Error
-			require.True(t, errors.As(err, &e), "Resolve(%q) returns *units.Error: %v", phrase, err)
+			var e *fault.Error
+			require.True(t, errors.As(err, &e), "Resolve(%q) returns *fault.Error: %v", phrase, err)
 			require.NotEmpty(t, e.Hint, "Resolve(%q): %v", phrase, err)
 			return
 		}
@@ -117,12 +117,12 @@ func FuzzParseRange(f *testing.F) {
 		if d, err := ParseISO(s); err == nil {
 			require.Equal(t, s, d.String())
 		} else {
-			var e *units.Error
+			var e *fault.Error
 			require.True(t, errors.As(err, &e), "ParseISO(%q): %v", s, err)
 		}
 		r, err := ParseRange(s)
 		if err != nil {
-			var e *units.Error
+			var e *fault.Error
 			require.True(t, errors.As(err, &e), "ParseRange(%q): %v", s, err)
 			require.NotEmpty(t, e.Hint)
 			return

@@ -144,7 +144,7 @@ func TestDaysBetweenToday(t *testing.T) {
 	args.Today = ""
 	_, err = DaysBetween{}.Run(args)
 	requireCode(t, fault.TodayNotInjected, err, "today with no injected today")
-	require.Equal(t, "inputs[1].display", err.(*units.Error).Field)
+	require.Equal(t, "inputs[1].display", err.(*fault.Error).Field)
 
 	args.Today = "30/11/2026"
 	_, err = DaysBetween{}.Run(args)
@@ -193,7 +193,7 @@ func TestDaysBetweenRefusals(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DaysBetween{}.Run(operation.Args{Inputs: tc.inputs, Params: tc.params})
 			requireCode(t, tc.code, err, "%s", tc.name)
-			require.Equal(t, tc.field, err.(*units.Error).Field)
+			require.Equal(t, tc.field, err.(*fault.Error).Field)
 		})
 	}
 }
@@ -232,7 +232,7 @@ func TestDateRangeRefusals(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DateRange{}.Run(tc.args)
 			requireCode(t, tc.code, err, "%s: %s", tc.name, tc.reason)
-			require.Equal(t, tc.field, err.(*units.Error).Field)
+			require.Equal(t, tc.field, err.(*fault.Error).Field)
 		})
 	}
 }

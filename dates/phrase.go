@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/units"
 )
 
 // MaxPhraseBytes caps a relative phrase. The longest the grammar accepts,
@@ -97,7 +96,7 @@ func Resolve(phrase string, today Date, o Options) (Range, error) {
 }
 
 // resolve matches the lower-cased words of a phrase against the grammar.
-func resolve(w []string, phrase string, today Date, o Options) (Range, *units.Error) {
+func resolve(w []string, phrase string, today Date, o Options) (Range, *fault.Error) {
 	if len(w) > 0 && (w[0] == "in" || w[0] == "within" || w[0] == "over" || w[0] == "during") &&
 		len(w) > 1 && (w[1] == "the" || w[1] == "last" || w[1] == "past") {
 		w = w[1:] // "in the last 10 days" is "the last 10 days"
@@ -128,7 +127,7 @@ func resolve(w []string, phrase string, today Date, o Options) (Range, *units.Er
 
 // lastN resolves "the last N days|weeks|months|years": the N units that end
 // today, today included.
-func lastN(count, unit, phrase string, today Date) (Range, *units.Error) {
+func lastN(count, unit, phrase string, today Date) (Range, *fault.Error) {
 	n, ok := number(count)
 	if !ok {
 		return Range{}, unknownPhrase(phrase)
@@ -160,7 +159,7 @@ func lastN(count, unit, phrase string, today Date) (Range, *units.Error) {
 
 // previous resolves "last month|quarter|year", the whole calendar period
 // before today's, and refuses the readings English leaves open.
-func previous(w []string, article bool, phrase string, today Date) (Range, *units.Error) {
+func previous(w []string, article bool, phrase string, today Date) (Range, *fault.Error) {
 	switch p := w[len(w)-1]; {
 	case p == "week" || p == "weeks":
 		return Range{}, errorf(fault.AmbiguousPhrase,
@@ -183,7 +182,7 @@ func previous(w []string, article bool, phrase string, today Date) (Range, *unit
 
 // toDate resolves "this month|quarter|year" and "month|quarter|year|YEAR to
 // date": the calendar period from its first day to today.
-func toDate(w []string, phrase string, today Date) (Range, *units.Error) {
+func toDate(w []string, phrase string, today Date) (Range, *fault.Error) {
 	p := w[len(w)-1]
 	switch {
 	case len(w) == 1:
@@ -211,7 +210,7 @@ func toDate(w []string, phrase string, today Date) (Range, *units.Error) {
 // since resolves "since MONTH", "since MONTH YEAR" and "since DATE": from
 // that date (a month's first day) to today, both included. A month alone is
 // its latest start on or before today.
-func since(w []string, phrase string, today Date, o Options) (Range, *units.Error) {
+func since(w []string, phrase string, today Date, o Options) (Range, *fault.Error) {
 	if len(w) == 1 {
 		if m, ok := Month(w[0]); ok {
 			y := today.Year()
@@ -244,7 +243,7 @@ func since(w []string, phrase string, today Date, o Options) (Range, *units.Erro
 
 // within resolves "in YEAR", "in MONTH YEAR", "in QN YEAR" and "in HN
 // YEAR": the whole calendar period, whatever today is.
-func within(w []string, phrase string) (Range, *units.Error) {
+func within(w []string, phrase string) (Range, *fault.Error) {
 	if len(w) == 1 {
 		if y, ok := year(w[0]); ok {
 			return wholeYear(y), nil
@@ -340,14 +339,14 @@ func year(s string) (int, bool) {
 }
 
 // unknownPhrase is the error for a phrase outside the grammar.
-func unknownPhrase(phrase string) *units.Error {
+func unknownPhrase(phrase string) *fault.Error {
 	return in(errorf(fault.UnknownPhrase,
 		"use one of: "+strings.Join(phraseForms, "; ")+" (N in digits or one to twelve)",
 		"%q is not a phrase reckon resolves", truncate(phrase)), "params.phrase")
 }
 
 // missingToday is the error for a range asked for with no injected today.
-func missingToday() *units.Error {
+func missingToday() *fault.Error {
 	return in(errorf(fault.TodayNotInjected,
 		"the application must inject today's date (Options.Today, a clock function in the tools, -today YYYY-MM-DD on the CLI); reckon never reads a clock",
 		"no today was injected"), "today")

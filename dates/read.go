@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/units"
 )
 
 // MaxDisplayBytes caps a printed date. The longest form the reader accepts,
@@ -97,7 +96,7 @@ func Parse(display string, order Order) (Date, error) {
 
 // Parse reads one date exactly as printed. The whole display must be the
 // date; surrounding white space is ignored. A display the reader refuses is
-// an [*units.Error] whose code says why: bad_date, ambiguous_date,
+// a [*fault.Error] whose code says why: bad_date, ambiguous_date,
 // impossible_date, period_not_date, missing_year, two_digit_year,
 // weekday_mismatch, ordinal_mismatch, date_order_mismatch or
 // date_out_of_range.
@@ -138,7 +137,7 @@ type read struct {
 	date   Date
 	end    int          // the index of the first token after the date
 	shaped bool         // the tokens are a date's shape, whether or not it exists
-	err    *units.Error // why a date-shaped run of tokens is refused
+	err    *fault.Error // why a date-shaped run of tokens is refused
 	two    bool         // the year was printed in two digits
 }
 
@@ -331,7 +330,7 @@ func (o Options) numericDate(toks []token, i, end int, p [3]string, wd int) read
 // accept it. With a two-digit year the century is unknown, so February is
 // given 29 days here, and year first (YMD) is a reading too; the order,
 // once set, decides.
-func ambiguous(text string, a, b, y int, two bool) *units.Error {
+func ambiguous(text string, a, b, y int, two bool) *fault.Error {
 	ly, yy := y, strconv.Itoa(y)
 	if two {
 		ly, yy = 2000, "'"+p2(y)

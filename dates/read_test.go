@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reckonhq/reckon/units"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,7 +17,7 @@ func TestParseVectors(t *testing.T) {
 			display := strings.TrimPrefix(v.cols[1], " ") // the id's separator may be followed by spaces that belong to the display
 			d, err := o.Parse(display)
 			if code, ok := strings.CutPrefix(v.want, "error "); ok {
-				var e *units.Error
+				var e *fault.Error
 				require.True(t, errors.As(err, &e), "line %d: Parse(%q) = %v, %v; want error %s", v.line, display, d, err, code)
 				require.Equal(t, code, e.Code, "line %d: Parse(%q): %v", v.line, display, err)
 				require.NotEmpty(t, e.Hint, "line %d: Parse(%q) hint", v.line, display)

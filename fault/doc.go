@@ -10,11 +10,8 @@
 //		}
 //	}
 //
-// The root package re-exports the type as reckon.Error, and each package's
-// old error type name (expr.Error, units.Error, receipt.Error,
-// fault.Error, claim.Error, quote.Error, scoring.Error) is an
-// alias of it, so a target of any of those names matches a refusal from
-// any package.
+// Every package returns this one type, so one target matches a refusal
+// from any package.
 //
 // # Codes
 //

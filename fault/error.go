@@ -9,10 +9,7 @@ import (
 
 // Error is the one error type of reckon: every refusal of every package is
 // an *Error, so one [errors.As] target gives its code, field, span, message
-// and hint. Each package keeps its old name for it as an alias
-// (expr.Error, units.Error, receipt.Error, fault.Error,
-// claim.Error, quote.Error, scoring.Error), so existing targets keep
-// compiling and now match an error from any package.
+// and hint, whichever package refused.
 //
 // The JSON encoding is the contract's error object: code, message, hint,
 // and field, span and line when they are known.

@@ -54,7 +54,7 @@
 //
 // # Errors
 //
-// Every refusal is a [*units.Error], reckon's one error type, with a stable
+// Every refusal is a [*fault.Error], reckon's one error type, with a stable
 // code (the Code constants of this package and of units), the request field
 // at fault, and a hint a model can act on.
 package finance

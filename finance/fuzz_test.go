@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
@@ -32,7 +33,7 @@ func fuzzInput(name, display, unit string) (operation.Input, bool) {
 }
 
 // FuzzTVM runs the time-value-of-money operations on arbitrary inputs and
-// params. Nothing may panic; a refusal is a *units.Error with a code, a
+// params. Nothing may panic; a refusal is a *fault.Error with a code, a
 // field and a hint; an answer is finite and the same on a second run.
 func FuzzTVM(f *testing.F) {
 	f.Add(uint8(0), "6%", "percent", "360", "$300,000", "", "", "1", "nominal", "12", "end")
@@ -62,7 +63,7 @@ func FuzzTVM(f *testing.F) {
 		out, err := op.Run(args)
 		again, err2 := op.Run(args)
 		if err != nil {
-			var ue *units.Error
+			var ue *fault.Error
 			require.True(t, errors.As(err, &ue), "%T %v", err, err)
 			require.NotEmpty(t, ue.Code)
 			require.NotEmpty(t, ue.Hint)
@@ -83,7 +84,7 @@ var allOps = append(ops, finance.Loan{}, finance.CAGR{}, finance.Growth{}, finan
 // FuzzOperations decodes arbitrary inputs, one "name display unit" a line,
 // and params, "key=value" separated by spaces, for every operation,
 // including list names such as debts[0].balance. Nothing may panic; a
-// refusal is a *units.Error with a code and a hint; an answer is the same on
+// refusal is a *fault.Error with a code and a hint; an answer is the same on
 // a second run and says it is inexact exactly when it records a method.
 func FuzzOperations(f *testing.F) {
 	f.Add(uint8(7), "principal $300,000 USD\nrate 6% percent\nterm 30 years", "rate_convention=nominal periods_per_year=12")
@@ -119,7 +120,7 @@ func FuzzOperations(f *testing.F) {
 		out, err := op.Run(args)
 		again, err2 := op.Run(args)
 		if err != nil {
-			var ue *units.Error
+			var ue *fault.Error
 			require.True(t, errors.As(err, &ue), "%T %v", err, err)
 			require.NotEmpty(t, ue.Code)
 			require.NotEmpty(t, ue.Hint)

@@ -6,7 +6,6 @@ import (
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
 	"github.com/reckonhq/reckon/operation"
-	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
 
@@ -60,7 +59,7 @@ func TestLoanRefusals(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, finance.Loan{}, tc.params, tc.inputs...)
-			var ue *units.Error
+			var ue *fault.Error
 			require.ErrorAs(t, err, &ue)
 			require.Equal(t, tc.code, ue.Code, "%v", err)
 			require.Equal(t, tc.field, ue.Field, "%v", err)
@@ -119,7 +118,7 @@ func TestCAGRAndGrowthRefusals(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, tc.op, tc.params, tc.inputs...)
-			var ue *units.Error
+			var ue *fault.Error
 			require.ErrorAs(t, err, &ue)
 			require.Equal(t, tc.code, ue.Code, "%v", err)
 			require.Equal(t, tc.field, ue.Field, "%v", err)

@@ -73,7 +73,7 @@ func TestPayoffRefusals(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, finance.Payoff{}, tc.params, tc.inputs...)
-			var ue *units.Error
+			var ue *fault.Error
 			require.ErrorAs(t, err, &ue)
 			require.Equal(t, tc.code, ue.Code, "%v", err)
 			require.Equal(t, tc.field, ue.Field, "%v", err)

@@ -5,7 +5,6 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
-	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
 
@@ -82,7 +81,7 @@ func TestProjectRefusals(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, finance.Project{}, tc.params, tc.inputs...)
-			var ue *units.Error
+			var ue *fault.Error
 			require.ErrorAs(t, err, &ue)
 			require.Equal(t, tc.code, ue.Code, "%v", err)
 			require.Equal(t, tc.field, ue.Field, "%v", err)

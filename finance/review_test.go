@@ -104,7 +104,7 @@ func TestPayoffNoFalseNeverEnds(t *testing.T) {
 func requireCode(t *testing.T, err error, code, field string) {
 	t.Helper()
 	require.Error(t, err)
-	var ue *units.Error
+	var ue *fault.Error
 	require.ErrorAs(t, err, &ue)
 	require.Equal(t, code, ue.Code, err.Error())
 	require.Equal(t, field, ue.Field, err.Error())

@@ -269,7 +269,7 @@ func TestRefusals(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, tc.op, tc.params, tc.inputs...)
-			var ue *units.Error
+			var ue *fault.Error
 			require.ErrorAs(t, err, &ue, tc.reason)
 			require.Equal(t, tc.code, ue.Code, "%v", err)
 			require.Equal(t, tc.field, ue.Field, "%v", err)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -18,12 +19,12 @@ func (double) Name() string { return "double" }
 func (double) Run(args operation.Args) (operation.Outcome, error) {
 	in, ok := args.Input("amount")
 	if !ok || in.Amount == nil {
-		return operation.Outcome{}, &units.Error{Code: "missing_input", Field: args.Field("amount"),
+		return operation.Outcome{}, &fault.Error{Code: "missing_input", Field: args.Field("amount"),
 			Msg: "double needs an input named amount", Hint: "add an input named amount"}
 	}
 	var v apd.Decimal
 	if _, err := apd.BaseContext.WithPrecision(34).Mul(&v, &in.Amount.Value, apd.New(2, 0)); err != nil {
-		return operation.Outcome{}, &units.Error{Code: "out_of_range", Field: args.Field("amount") + ".display",
+		return operation.Outcome{}, &fault.Error{Code: "out_of_range", Field: args.Field("amount") + ".display",
 			Msg: err.Error(), Hint: "give a smaller amount"}
 	}
 	return operation.Outcome{Value: &v, Unit: in.Amount.Unit,

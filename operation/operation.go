@@ -11,7 +11,7 @@
 // records the params and every [Step] in the receipt, signs it, and re-executes
 // it when verifying. An operation only computes: it never reads a clock, a
 // file or the network, and it refuses what it would have to guess, with a
-// [*units.Error] whose Code is stable and whose Hint a model can act on.
+// [*fault.Error] whose Code is stable and whose Hint a model can act on.
 //
 // Operations register by name ([Register]) when their package is imported;
 // receipt looks them up ([Lookup]) and knows none of their mathematics.

@@ -31,11 +31,11 @@ type Quote struct {
 
 // Report is the answer to a [Request]. OK is true only when every quote was
 // found in the source it names. A refused request has OK false, no results
-// and an Error.
+// and an fault.Error.
 type Report struct {
-	OK      bool     `json:"ok"`
-	Results []Result `json:"results"`
-	Error   *Error   `json:"error,omitempty"`
+	OK      bool         `json:"ok"`
+	Results []Result     `json:"results"`
+	Error   *fault.Error `json:"error,omitempty"`
 }
 
 // Result is the outcome for one quote. Start and End are byte offsets into
@@ -59,7 +59,7 @@ type Result struct {
 // ParseRequest decodes a JSON request strictly, with the decoder every
 // reader at reckon's boundary uses: unknown fields, trailing data, a key
 // given twice or in two cases, and a JSON number where a string belongs
-// are refused with an [Error] whose code is bad_request and whose message
+// are refused with an [fault.Error] whose code is bad_request and whose message
 // names the field as a path, such as "quotes[0].text".
 func ParseRequest(data []byte) (Request, error) {
 	var req Request
@@ -69,24 +69,24 @@ func ParseRequest(data []byte) (Request, error) {
 	return req, nil
 }
 
-// badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code
+// badJSON maps a refusal of [strictjson.Decode] into a [*fault.Error] of code
 // bad_request, with the hint every reader gives for the same fault.
 // The error type has no field, so the path leads the message, as
 // [strictjson.Error.Error] prints it.
-func badJSON(err error) *Error {
+func badJSON(err error) *fault.Error {
 	hint := `send {"quotes": [{"id": "...", "source": "...", "text": "..."}]}`
 	var se *strictjson.Error
 	if !errors.As(err, &se) {
-		return &Error{Code: fault.BadRequest, Msg: err.Error(), Hint: hint}
+		return &fault.Error{Code: fault.BadRequest, Msg: err.Error(), Hint: hint}
 	}
-	return &Error{Code: fault.BadRequest, Msg: se.Error(), Hint: se.Hint(hint)}
+	return &fault.Error{Code: fault.BadRequest, Msg: se.Error(), Hint: se.Hint(hint)}
 }
 
 // Check verifies every quote of req against the source it names and
 // returns the results, one a quote in request order, only when every quote
 // was found. Otherwise it returns no results and a [*ReportError] whose
 // Report says, quote by quote, what was found and why the rest was not;
-// the error also unwraps to an [*Error] with a code (see
+// the error also unwraps to a [*fault.Error] with a code (see
 // [ReportError.Unwrap]). As
 // x/mod/sumdb/note.Open does, it leaves a caller who ignores the error
 // nothing to use. A caller that shows every outcome shows the error's
@@ -117,7 +117,7 @@ func check(req Request, sources *Sources, opts Options) Report {
 		if len(opts.Tiers) > 0 {
 			tiers = slices.DeleteFunc(tiers, func(t Tier) bool { return !opts.accepts(t) })
 			if len(tiers) == 0 {
-				return Report{Results: []Result{}, Error: &Error{Code: fault.BadRequest,
+				return Report{Results: []Result{}, Error: &fault.Error{Code: fault.BadRequest,
 					Msg:  "the request's tiers and the checker's policy share no tier",
 					Hint: fmt.Sprintf("list tiers among %v", opts.Tiers)}}
 			}
@@ -132,30 +132,30 @@ func check(req Request, sources *Sources, opts Options) Report {
 	return rep
 }
 
-func checkRequest(req Request, opts Options) *Error {
+func checkRequest(req Request, opts Options) *fault.Error {
 	if err := opts.validate(); err != nil {
-		return err.(*Error)
+		return err.(*fault.Error)
 	}
 	if len(req.Quotes) == 0 {
-		return &Error{Code: fault.NoQuotes, Msg: "the request holds no quotes",
+		return &fault.Error{Code: fault.NoQuotes, Msg: "the request holds no quotes",
 			Hint: "list each quote under \"quotes\""}
 	}
 	if n := limit(opts.MaxQuotes, DefaultMaxQuotes); len(req.Quotes) > n {
-		return &Error{Code: fault.TooManyQuotes,
+		return &fault.Error{Code: fault.TooManyQuotes,
 			Msg:  fmt.Sprintf("%d quotes exceed the limit of %d", len(req.Quotes), n),
 			Hint: "split the request into smaller batches"}
 	}
 	ids := make(map[string]bool, len(req.Quotes))
 	for _, q := range req.Quotes {
 		if q.ID != "" && ids[q.ID] {
-			return &Error{Code: fault.DuplicateID, Msg: fmt.Sprintf("id %q is used twice", q.ID),
+			return &fault.Error{Code: fault.DuplicateID, Msg: fmt.Sprintf("id %q is used twice", q.ID),
 				Hint: "give every quote its own id"}
 		}
 		ids[q.ID] = true
 	}
 	for _, t := range req.Tiers {
 		if t <= None || t > Elided {
-			return &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("tiers holds %q", t.String()),
+			return &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("tiers holds %q", t.String()),
 				Hint: "name tiers among exact, whitespace, case, typography, hyphenation, markup and elided"}
 		}
 	}

@@ -96,14 +96,14 @@ func TestParseRequest(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseRequest([]byte(tt.in))
-			var qe *Error
+			var qe *fault.Error
 			require.ErrorAs(t, err, &qe)
 			require.Equal(t, fault.BadRequest, qe.Code, "one code for one fault at every reader")
 			require.Contains(t, qe.Msg, tt.msg)
 		})
 	}
 	_, err := ParseRequest([]byte(`{"quotes": [{"id": 1}]}`))
-	var qe *Error
+	var qe *fault.Error
 	require.ErrorAs(t, err, &qe)
 	require.Contains(t, qe.Hint, "numbers are strings")
 }

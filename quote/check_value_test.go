@@ -45,7 +45,7 @@ func TestCheckValue(t *testing.T) {
 			if tc.message != "" {
 				require.Equal(t, tc.message, err.Error())
 			}
-			var qe *Error
+			var qe *fault.Error
 			if tc.code != "" {
 				require.ErrorAs(t, err, &qe)
 				require.Equal(t, tc.code, qe.Code)

@@ -6,13 +6,6 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// Error is a refused request: an invalid option, a source too large to index,
-// or a request that cannot be decoded; or, unwrapped from a [*ReportError],
-// the first quote not found, with its [Reason] as the code. It is reckon's one error type,
-// [fault.Error]: Code is stable snake_case that callers may branch on;
-// Hint is one line a model can act on.
-type Error = fault.Error
-
 // Reason says why a quote was not found. The empty reason means found.
 type Reason string
 
@@ -53,7 +46,7 @@ type ReportError struct {
 	Report *Report
 }
 
-// Error summarises the report: the refusal, or how many quotes were not
+// fault.Error summarises the report: the refusal, or how many quotes were not
 // found and the first one's id and reason.
 func (e *ReportError) Error() string {
 	if e == nil || e.Report == nil {
@@ -80,8 +73,8 @@ func (e *ReportError) Error() string {
 		missed, len(rep.Results), first+1, r.ID, r.Reason)
 }
 
-// Unwrap returns the refusal's [*Error] when the request was refused, and
-// otherwise an *Error for the first quote not found, whose code is its
+// Unwrap returns the refusal's [*fault.Error] when the request was refused, and
+// otherwise a *fault.Error for the first quote not found, whose code is its
 // [Reason] (not_found, wrong_source, …): errors.As with the error type
 // every refusal uses reaches a code either way. It returns nil when the
 // report gives no reason.
@@ -100,7 +93,7 @@ func (e *ReportError) Unwrap() error {
 		if r.Nearest != nil && r.Nearest.Differs != "" {
 			hint = "fix the quote: " + r.Nearest.Differs
 		}
-		return &Error{Code: string(r.Reason), Hint: hint,
+		return &fault.Error{Code: string(r.Reason), Hint: hint,
 			Msg: fmt.Sprintf("quote %d (id %q) is not found in source %q", i+1, r.ID, r.Source)}
 	}
 	return nil

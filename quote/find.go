@@ -79,14 +79,14 @@ func (o Options) validate() error {
 	}{{"MinWords", o.MinWords}, {"MinChars", o.MinChars}, {"MaxQuoteBytes", o.MaxQuoteBytes},
 		{"MaxQuotes", o.MaxQuotes}, {"MaxGap", o.MaxGap}} {
 		if f.v < -1 {
-			return &Error{Code: fault.InvalidOption,
+			return &fault.Error{Code: fault.InvalidOption,
 				Msg:  fmt.Sprintf("%s is %d", f.name, f.v),
 				Hint: "use 0 for the default, -1 for no limit, or a positive value"}
 		}
 	}
 	for _, t := range o.Tiers {
 		if t <= None || t > Elided {
-			return &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("Tiers holds %s", t),
+			return &fault.Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("Tiers holds %s", t),
 				Hint: "list tiers from exact to elided, or leave Tiers empty to accept all"}
 		}
 	}

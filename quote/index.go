@@ -75,7 +75,7 @@ func (l *lazyTable) built() bool { return l != nil && l.done.Load() }
 // for a source larger than [MaxSourceBytes].
 func NewIndex(src string) (*Index, error) {
 	if len(src) > MaxSourceBytes {
-		return nil, &Error{Code: fault.SourceTooLarge,
+		return nil, &fault.Error{Code: fault.SourceTooLarge,
 			Msg:  "source is larger than 1 GiB",
 			Hint: "split the source into named parts"}
 	}

@@ -144,7 +144,7 @@ func TestTierPolicy(t *testing.T) {
 	require.True(t, m.Found)
 
 	_, err = ix.Find(q, Options{Tiers: []Tier{None}})
-	var qe *Error
+	var qe *fault.Error
 	require.ErrorAs(t, err, &qe)
 	require.Equal(t, fault.InvalidOption, qe.Code)
 }

@@ -190,7 +190,7 @@ func TestNearest(t *testing.T) {
 
 func TestOptionsValidate(t *testing.T) {
 	_, err := MustIndex("some text here").Find("some text here", Options{MinWords: -2})
-	var qe *Error
+	var qe *fault.Error
 	require.ErrorAs(t, err, &qe)
 	require.Equal(t, fault.InvalidOption, qe.Code)
 	m, err := MustIndex("one two").Find("one two", Options{MinWords: -1, MinChars: 1})

@@ -65,11 +65,11 @@ func SourcesFrom(opts Options, docs ...*document.Document) (*Sources, error) {
 	s := &Sources{docs: make(map[string]*Source, len(docs)), opts: opts}
 	for _, d := range docs {
 		if d == nil || d.Name == "" {
-			return nil, &Error{Code: fault.BadRequest, Msg: "a source has no name or no document",
+			return nil, &fault.Error{Code: fault.BadRequest, Msg: "a source has no name or no document",
 				Hint: "register each source under a non-empty name"}
 		}
 		if _, dup := s.docs[d.Name]; dup {
-			return nil, &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("source %q is registered twice", clipName(d.Name)),
+			return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("source %q is registered twice", clipName(d.Name)),
 				Hint: "register each source once, under its own name"}
 		}
 		x, err := NewIndex(d.Text())

@@ -67,7 +67,7 @@ func (t Tier) MarshalText() ([]byte, error) {
 		return []byte{}, nil
 	}
 	if t < 0 || int(t) >= len(tierNames) {
-		return nil, &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("quote: invalid tier %d", int(t)),
+		return nil, &fault.Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("quote: invalid tier %d", int(t)),
 			Hint: "use one of the Tier constants"}
 	}
 	return []byte(tierNames[t]), nil
@@ -85,6 +85,6 @@ func (t *Tier) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("quote: unknown tier %q", b),
+	return &fault.Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("quote: unknown tier %q", b),
 		Hint: "use a tier name: " + strings.Join(tierNames[None+1:], ", ")}
 }

@@ -34,12 +34,12 @@ const maxInputs = expr.DefaultMaxNodes
 //  8. present: output scale applied once, rounded once, displayed;
 //  9. record the expanded expression, constants and periods.
 //
-// Every refusal is a [*Error], reckon's one error type, whichever step
+// Every refusal is a [*fault.Error], reckon's one error type, whichever step
 // made it; a formula's errors name the field "formula" and carry its
 // span. [Describe] turns any of them into the JSON contract's error object. A nil req is refused as a bad request.
 func Calculate(req *Request) (*Receipt, error) {
 	if req == nil {
-		return nil, &Error{Code: fault.BadRequest, Msg: "no request", Hint: "send one request with a formula and its inputs"}
+		return nil, &fault.Error{Code: fault.BadRequest, Msg: "no request", Hint: "send one request with a formula and its inputs"}
 	}
 	if req.Operation != "" || hasParams(req.Params) {
 		return calculateOperation(req)
@@ -184,7 +184,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 	for _, name := range leaves.order {
 		if _, ok := amounts[name]; !ok {
 			at := leaves.names[name]
-			return nil, &Error{Code: fault.UnknownName, Field: "formula", Span: at, Src: req.Formula,
+			return nil, &fault.Error{Code: fault.UnknownName, Field: "formula", Span: at, Src: req.Formula,
 				Msg:  fmt.Sprintf("the formula uses %q but no input has that name", name),
 				Hint: "add an input named " + name + " or correct the name in the formula"}
 		}
@@ -199,7 +199,7 @@ func bind(req *Request, leaves *leafSet) (map[string]*units.Amount, error) {
 func readInput(i int, in Input, src *quote.Sources) (*units.Amount, error) {
 	a, err := parseInput(in)
 	if err != nil {
-		if ue, ok := err.(*units.Error); ok {
+		if ue, ok := err.(*fault.Error); ok {
 			return nil, ue.Under(fmt.Sprintf("inputs[%d]", i))
 		}
 		return nil, err
@@ -245,7 +245,7 @@ func parseInput(in Input) (*units.Amount, error) {
 
 // inField sets the Field of a units error that does not say it.
 func inField(err error, field string) error {
-	if ue, ok := err.(*units.Error); ok && ue.Field == "" {
+	if ue, ok := err.(*fault.Error); ok && ue.Field == "" {
 		e := *ue
 		e.Field = field
 		return &e

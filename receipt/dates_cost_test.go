@@ -6,7 +6,6 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/jsonschema"
-	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
 
@@ -98,7 +97,7 @@ func TestDateAndCostOperations(t *testing.T) {
 // today refuses: there is no clock to fall back on.
 func TestDateRangeWithoutTodayIsRefused(t *testing.T) {
 	_, err := Calculate(dateRangeRequest("the last 10 days", ""))
-	var ue *units.Error
+	var ue *fault.Error
 	require.True(t, errors.As(err, &ue), "%v", err)
 	require.Equal(t, fault.TodayNotInjected, ue.Code)
 }

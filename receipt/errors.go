@@ -7,11 +7,6 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// Error is a refusal by the calculation pipeline: reckon's one error
-// type, [fault.Error]. A target of this type matches a refusal from any
-// reckon package, the formula's and the printed numbers' included.
-type Error = fault.Error
-
 // ErrorInfo is an error as the JSON contract carries it: the same shape from
 // the Go API, the CLI and every tool.
 type ErrorInfo struct {
@@ -75,12 +70,12 @@ func spanInFormula(err error, src string) error {
 	return &c
 }
 
-func missing(field, hint string) *Error {
-	return &Error{Code: fault.MissingField, Msg: field + " is empty", Hint: hint, Field: field}
+func missing(field, hint string) *fault.Error {
+	return &fault.Error{Code: fault.MissingField, Msg: field + " is empty", Hint: hint, Field: field}
 }
 
-func fieldErr(code, field, hint, format string, args ...any) *Error {
-	return &Error{Code: code, Field: field, Hint: hint, Msg: fmt.Sprintf(format, args...)}
+func fieldErr(code, field, hint, format string, args ...any) *fault.Error {
+	return &fault.Error{Code: code, Field: field, Hint: hint, Msg: fmt.Sprintf(format, args...)}
 }
 
 // clip shortens s for a message.

@@ -81,7 +81,7 @@ func lookupSource(s *quote.Sources, i int, name string) (registered, error) {
 
 // notFound refuses a quote that is not in its source, with quote's reason
 // and its nearest candidate, as quote reports them.
-func notFound(at, source string, m quote.Result) *Error {
+func notFound(at, source string, m quote.Result) *fault.Error {
 	msg := fmt.Sprintf("the quote is not in source %s (%s)", source, m.Reason)
 	hint := "copy the quote verbatim from source " + source
 	if n := m.Nearest; n != nil {
@@ -115,9 +115,9 @@ func clipTo(s string, limit int) string {
 	return strings.ToValidUTF8(s[:limit], "") + "…"
 }
 
-// isCode reports whether err is an [*Error] of code.
+// isCode reports whether err is a [*fault.Error] of code.
 func isCode(err error, code string) bool {
-	var e *Error
+	var e *fault.Error
 	return errors.As(err, &e) && e.Code == code
 }
 

@@ -11,7 +11,7 @@ import (
 // what the envelope claims. Use [Open] to trust a receipt.
 //
 // The payload is decoded as strictly as [Open] decodes it, after its
-// base64: errors are [*fault.Error] (bad base64) or [*Error] values.
+// base64: errors are [*fault.Error] (bad base64) or [*fault.Error] values.
 func Inspect(env *dsse.Envelope) (*Receipt, error) {
 	if env == nil {
 		return nil, &fault.Error{Code: fault.BadEnvelope, Msg: "no envelope", Hint: "give a DSSE envelope or a calc response with its receipt"}

@@ -236,7 +236,7 @@ func (d registered) means(at string, in Input, a *units.Amount, p document.Place
 // markedErr refuses a number printed with a Cr or Dr after it, as text:
 // a statement's credit or debit marker or, for Cr, crore. The text does not
 // say which, so no scale and no display is a fix.
-func markedErr(d registered, at, text string) *Error {
+func markedErr(d registered, at, text string) *fault.Error {
 	return fieldErr(fault.QuoteMismatch, at+".display",
 		"reckon does not ground a number that a credit or debit marker may sign, or Cr may put in crore: ask which it is, or leave the number out",
 		"source %s prints %s: a Cr or Dr after a number is a statement's credit or debit marker or, for Cr, crore, and the text does not say which", d.Name, clipTo(text, 30))
@@ -934,7 +934,7 @@ func readable(text string) string {
 }
 
 // withFix adds the fix (field, value) to err.
-func withFix(err *Error, field, value string) *Error {
+func withFix(err *fault.Error, field, value string) *fault.Error {
 	err.Fix = append(err.Fix, fault.Fix{Field: field, Value: value})
 	return err
 }

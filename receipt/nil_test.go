@@ -16,8 +16,8 @@ func TestCalculateNil(t *testing.T) {
 	var err error
 	require.NotPanics(t, func() { got, err = Calculate(nil) })
 	require.Nil(t, got)
-	var re *Error
-	require.True(t, errors.As(err, &re), "want a *receipt.Error, got %T", err)
+	var re *fault.Error
+	require.True(t, errors.As(err, &re), "want a *fault.Error, got %T", err)
 	require.Equal(t, fault.BadRequest, re.Code)
 	require.Equal(t, fault.BadRequest, Describe(err).Code)
 }
@@ -29,7 +29,7 @@ func TestSealAndRespondNil(t *testing.T) {
 	var err error
 	require.NotPanics(t, func() { env, err = Seal(nil) })
 	require.Nil(t, env)
-	var re *Error
+	var re *fault.Error
 	require.ErrorAs(t, err, &re)
 	require.Equal(t, fault.MissingField, re.Code)
 	require.Equal(t, "receipt", re.Field)

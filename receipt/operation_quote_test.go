@@ -36,7 +36,7 @@ func TestOperationQuoteMeansTheDisplay(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Calculate(mortgage(tc.rate, tc.pv, tc.nper))
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, fault.QuoteMismatch, e.Code)
 			require.Equal(t, tc.field, e.Field)

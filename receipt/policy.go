@@ -62,23 +62,23 @@ func DecodePolicy(data []byte) (Policy, error) {
 func (p *Policy) validate() error {
 	for _, k := range p.Periods {
 		if !shows(k) {
-			return &Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("period %q shows nothing", k),
+			return &fault.Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("period %q shows nothing", k),
 				Hint: "list period labels as printed, such as FY2021"}
 		}
 	}
 	for _, k := range p.Provenance {
 		if !slices.Contains(provenances, k) {
-			return &Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("unknown provenance %q", k),
+			return &fault.Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("unknown provenance %q", k),
 				Hint: "use text, page_image, system_of_record or user"}
 		}
 	}
 	switch {
 	case p.Threshold < 0:
-		return &Error{Code: fault.BadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
+		return &fault.Error{Code: fault.BadPolicy, Msg: "threshold is negative", Hint: "use 0 or 1 for one signature"}
 	case p.AllowUnsigned && p.Threshold > 1:
 		// A receipt that fails the threshold would pass once its
 		// signatures were stripped.
-		return &Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("allow_unsigned with threshold %d", p.Threshold),
+		return &fault.Error{Code: fault.BadPolicy, Msg: fmt.Sprintf("allow_unsigned with threshold %d", p.Threshold),
 			Hint: "require signatures or accept unsigned receipts, not both"}
 	}
 	return nil

@@ -201,28 +201,28 @@ func (r *Receipt) encodeJSON() ([]byte, error) {
 // and trailing data, unknown types, and any payload that is not exactly the
 // canonical encoding of what it decodes to; so duplicate keys, keys that
 // differ only in case, reordered fields and extra white space are all
-// refused. Errors are [*Error] values with code bad_receipt or
+// refused. Errors are [*fault.Error] values with code bad_receipt or
 // unknown_receipt_type.
 func DecodeReceipt(payload []byte) (*Receipt, error) {
 	if len(payload) > MaxPayloadSize {
-		return nil, &Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), MaxPayloadSize),
+		return nil, &fault.Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), MaxPayloadSize),
 			Hint: hintOriginal}
 	}
 	dec := json.NewDecoder(bytes.NewReader(payload))
 	dec.DisallowUnknownFields()
 	var r Receipt
 	if err := dec.Decode(&r); err != nil {
-		return nil, &Error{Code: fault.BadReceipt, Msg: "payload is not a receipt: " + err.Error(), Hint: hintOriginal}
+		return nil, &fault.Error{Code: fault.BadReceipt, Msg: "payload is not a receipt: " + err.Error(), Hint: hintOriginal}
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, &Error{Code: fault.BadReceipt, Msg: "unexpected data after the receipt", Hint: hintOriginal}
+		return nil, &fault.Error{Code: fault.BadReceipt, Msg: "unexpected data after the receipt", Hint: hintOriginal}
 	}
 	if !knownType(r.Type) {
-		return nil, &Error{Code: fault.UnknownReceiptType, Msg: fmt.Sprintf("receipt type %q is not known", r.Type),
+		return nil, &fault.Error{Code: fault.UnknownReceiptType, Msg: fmt.Sprintf("receipt type %q is not known", r.Type),
 			Hint: "verify it with a reckon version that knows this type"}
 	}
 	if named := r.Type == TypeOperationV1 || r.Type == TypeOperationV2; named != (r.Call != nil) || named == (r.Operation == OperationFormula) {
-		return nil, &Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("a %s receipt of operation %q with call %v", r.Type, r.Operation, r.Call != nil),
+		return nil, &fault.Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("a %s receipt of operation %q with call %v", r.Type, r.Operation, r.Call != nil),
 			Hint: hintOriginal}
 	}
 	if err := r.checkShape(); err != nil {
@@ -230,7 +230,7 @@ func DecodeReceipt(payload []byte) (*Receipt, error) {
 	}
 	again, err := r.Encode()
 	if err != nil || !bytes.Equal(again, payload) {
-		return nil, &Error{Code: fault.Noncanonical, Msg: "payload is not in canonical form",
+		return nil, &fault.Error{Code: fault.Noncanonical, Msg: "payload is not in canonical form",
 			Hint: "a receipt is signed exactly as reckon encodes it; obtain the original"}
 	}
 	return &r, nil

@@ -86,11 +86,11 @@ const MaxRequestSize = 1 << 20
 // unknown fields, trailing data, a key given twice or in two cases at any
 // depth (a repeated "params" would otherwise take its last value), JSON
 // numbers where strings belong, and anything over [MaxRequestSize] are
-// refused with an [*Error] of code bad_request whose Field is a path such
+// refused with a [*fault.Error] of code bad_request whose Field is a path such
 // as "inputs[0].display".
 func DecodeRequest(data []byte) (*Request, error) {
 	if len(data) > MaxRequestSize {
-		return nil, &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
+		return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("request is %d bytes, over the limit of %d", len(data), MaxRequestSize),
 			Hint: "split the work into several requests"}
 	}
 	if req, ok := decodeRequestFast(data); ok {
@@ -103,14 +103,14 @@ func DecodeRequest(data []byte) (*Request, error) {
 	return &req, nil
 }
 
-// badJSON maps a refusal of [strictjson.Decode] into an [*Error] of code,
+// badJSON maps a refusal of [strictjson.Decode] into a [*fault.Error] of code,
 // as every reader at the boundary does: the field path in one format
-// ("inputs[0].display") in Field, which Error prints before the message,
+// ("inputs[0].display") in Field, which fault.Error prints before the message,
 // and the one hint for a JSON number where a string belongs.
-func badJSON(err error, code, hint string) *Error {
+func badJSON(err error, code, hint string) *fault.Error {
 	var se *strictjson.Error
 	if !errors.As(err, &se) {
-		return &Error{Code: code, Msg: err.Error(), Hint: hint}
+		return &fault.Error{Code: code, Msg: err.Error(), Hint: hint}
 	}
-	return &Error{Code: code, Field: se.Field, Msg: se.Msg, Hint: se.Hint(hint)}
+	return &fault.Error{Code: code, Field: se.Field, Msg: se.Msg, Hint: se.Hint(hint)}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // Response is the JSON contract's answer to one request: the same shape from
-// the Go API, the CLI and every tool. Exactly one of Error and the
+// the Go API, the CLI and every tool. Exactly one of fault.Error and the
 // Result/Expanded/Receipt trio is set.
 type Response struct {
 	ID       string         `json:"id"`                 // the request's id
@@ -22,7 +22,7 @@ type Response struct {
 // is sealed as [Seal] seals it: signed by every signer given, or with no
 // signature when [dsse.Unsigned] is the one given; with no signer the response
 // is refused (no_signers). Respond never fails: a refusal is a response
-// with OK false and an Error.
+// with OK false and an fault.Error.
 func Respond(req *Request, signers ...dsse.Signer) *Response {
 	resp := &Response{}
 	if req != nil {

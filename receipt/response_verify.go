@@ -29,7 +29,7 @@ type ReportError struct {
 	Report *Report
 }
 
-// Error summarises the report: the first reason and how many more there
+// fault.Error summarises the report: the first reason and how many more there
 // are. errors.As reaches the whole report through the ReportError, and
 // the first reason's code through [ReportError.Unwrap].
 func (e *ReportError) Error() string {
@@ -48,7 +48,7 @@ func (e *ReportError) Error() string {
 	return msg
 }
 
-// Unwrap returns the first reason as an [*Error] with its code, message,
+// Unwrap returns the first reason as a [*fault.Error] with its code, message,
 // field and hint, so that errors.As with the error type every refusal
 // uses reaches a code here too; nil when the report gives no reason.
 func (e *ReportError) Unwrap() error {
@@ -56,7 +56,7 @@ func (e *ReportError) Unwrap() error {
 		return nil
 	}
 	r := e.Report.Reasons[0]
-	return &Error{Code: r.Code, Msg: r.Message, Hint: r.Hint, Field: r.Field}
+	return &fault.Error{Code: r.Code, Msg: r.Message, Hint: r.Hint, Field: r.Field}
 }
 
 // OpenResponse verifies data, a DSSE envelope or a whole calc response

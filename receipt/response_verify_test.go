@@ -149,7 +149,7 @@ func TestVerifyResponseMismatch(t *testing.T) {
 			require.False(t, re.Report.OK)
 			require.Equal(t, tc.codes, reasonCodes(re.Report), tc.reason)
 			require.True(t, strings.HasPrefix(err.Error(), "receipt: "+tc.codes[0]+": "), err.Error())
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e, "one errors.As target reaches the first reason's code")
 			require.Equal(t, tc.codes[0], e.Code)
 			require.Equal(t, re.Report.Reasons[0].Field, e.Field)

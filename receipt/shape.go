@@ -41,7 +41,7 @@ func (r *Receipt) wantType() string {
 // the document is for [Open] with the sources.
 func (r *Receipt) checkShape() error {
 	if want := r.wantType(); r.Type != want {
-		return &Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("a receipt of type %s whose fields are those of %s", r.Type, want),
+		return &fault.Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("a receipt of type %s whose fields are those of %s", r.Type, want),
 			Hint: hintOriginal}
 	}
 	for i := range r.Inputs {
@@ -65,7 +65,7 @@ func (r *Receipt) checkShape() error {
 			bad = fmt.Sprintf("an input of provenance %q is not grounded in a document", in.Provenance)
 		}
 		if bad != "" {
-			return &Error{Code: fault.BadReceipt, Field: fmt.Sprintf("inputs[%d].grounding", i), Msg: bad, Hint: hintOriginal}
+			return &fault.Error{Code: fault.BadReceipt, Field: fmt.Sprintf("inputs[%d].grounding", i), Msg: bad, Hint: hintOriginal}
 		}
 	}
 	return nil

@@ -96,7 +96,7 @@ type Reason struct {
 // Nothing in the payload is believed before step 1 passes, and nothing is
 // believed because it is signed: a signer's arithmetic is redone. On
 // refusal the error is a [*ReportError] whose Report lists every cause,
-// and which unwraps to the first reason as an [*Error] with its code.
+// and which unwraps to the first reason as a [*fault.Error] with its code.
 // opts.Report, when not nil, receives the report either way: what `reckon
 // verify` and the verify_receipt tool print.
 func Open(env *dsse.Envelope, opts VerifyOptions) (*Receipt, error) {

@@ -396,7 +396,7 @@ func TestPolicyListsVisibleValues(t *testing.T) {
 	for _, in := range []string{`{"periods": ["\u200b"]}`, `{"periods": ["FY2021", " "]}`, `{"periods": ["\u2800"]}`,
 		`{"periods": [""]}`, `{"provenance": ["\u200b"]}`} {
 		_, err := DecodePolicy([]byte(in))
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, "DecodePolicy(%s)", in)
 		require.Equal(t, fault.BadPolicy, e.Code, in)
 	}
@@ -422,7 +422,7 @@ func TestDecodePolicyStrict(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DecodePolicy([]byte(tc.in))
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, fault.BadPolicy, e.Code)
 			require.Equal(t, tc.field, e.Field)

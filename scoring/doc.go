@@ -64,9 +64,9 @@
 // ([fault.NumberOutsideQuote]), wherever it stands: in a heading ("## eligibility
 // (weight 20)"), after a verdict ("STRONG (9/10)") or after a quote.
 // [Parse] reports every problem it finds, up to [MaxErrors], each an
-// [*Error] with a stable snake_case code, its 1-based line and a hint, in
+// [*fault.Error] with a stable snake_case code, its 1-based line and a hint, in
 // an [ErrorList]; blocks with any problem produce no blocks and no score.
-// An ErrorList unwraps to its errors, so [errors.As] with one [*Error]
+// An ErrorList unwraps to its errors, so [errors.As] with one [*fault.Error]
 // target, reckon's one error type, finds the first.
 //
 // # Needs input

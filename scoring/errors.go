@@ -8,20 +8,12 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// Error is one problem with the model's blocks, a rubric, the sources or the
-// options. It is reckon's one error type, [fault.Error]: Code is stable
-// snake_case that callers may branch on; Line is the 1-based line of the
-// blocks the problem is on, or 0 when it concerns no one line (a missing
-// criterion, an invalid rubric), and Error() prints it as "line: message";
-// Hint is one line a model or a person can act on.
-type Error = fault.Error
-
 // ErrorList is every problem found, in the order found: by line for the
 // blocks, then the problems that concern the blocks as a whole. Parse and
 // Validate collect all the problems they can find, not only the first.
-type ErrorList []*Error
+type ErrorList []*fault.Error
 
-// Error formats the first problem and how many more there are.
+// fault.Error formats the first problem and how many more there are.
 func (l ErrorList) Error() string {
 	switch len(l) {
 	case 0:
@@ -33,7 +25,7 @@ func (l ErrorList) Error() string {
 }
 
 // Unwrap returns the errors of l, so that [errors.As] with one
-// [*Error] target finds the first of them, as it does for a refusal of
+// [*fault.Error] target finds the first of them, as it does for a refusal of
 // any other package.
 func (l ErrorList) Unwrap() []error {
 	out := make([]error, 0, len(l))
@@ -87,7 +79,7 @@ func (l ErrorList) Codes() []string {
 
 // add appends an error built from its parts.
 func (l *ErrorList) add(line int, code, hint, format string, args ...any) {
-	*l = append(*l, &Error{Code: code, Line: line, Msg: fmt.Sprintf(format, args...), Hint: hint})
+	*l = append(*l, &fault.Error{Code: code, Line: line, Msg: fmt.Sprintf(format, args...), Hint: hint})
 }
 
 // hintList joins words as "a, b or c" for hints.
@@ -108,7 +100,7 @@ type ReportError struct {
 	Report *Report
 }
 
-// Error summarises the report: the refusal, or the first criterion whose
+// fault.Error summarises the report: the refusal, or the first criterion whose
 // evidence was flagged and how many were.
 func (e *ReportError) Error() string {
 	if e == nil || e.Report == nil {
@@ -153,7 +145,7 @@ func (c CriterionReport) failed() Flags {
 const evidenceFlags = FlagCitationNotFound | FlagWrongSource | FlagCitationReused | FlagNegated
 
 // Unwrap returns the refusal's [ErrorList] when the blocks were refused,
-// and otherwise an ErrorList of one [*Error] for each criterion whose
+// and otherwise an ErrorList of one [*fault.Error] for each criterion whose
 // evidence was flagged, its code the first flag (citation_not_found,
 // wrong_source, citation_reused, negated_evidence) and its line the
 // block's heading: errors.As with an ErrorList reaches every code and line

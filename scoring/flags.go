@@ -97,7 +97,7 @@ next:
 				continue next
 			}
 		}
-		return &Error{Code: fault.BadRequest, Msg: fmt.Sprintf("scoring: unknown flag %q", s),
+		return &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("scoring: unknown flag %q", s),
 			Hint: "read flags from a report scoring wrote"}
 	}
 	*f = out

@@ -120,13 +120,13 @@ func checkSources(names []string) error {
 // checkSourceName validates one source name, supplied by the caller or
 // required by a rubric's criterion: a trimmed label of at most
 // MaxSourceNameBytes that shows what it holds.
-func checkSourceName(n string) *Error {
+func checkSourceName(n string) *fault.Error {
 	switch {
 	case !visible.In(n) || n != strings.TrimSpace(n) || len(n) > MaxSourceNameBytes:
-		return &Error{Code: fault.InvalidSource, Hint: fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
+		return &fault.Error{Code: fault.InvalidSource, Hint: fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
 			Msg: fmt.Sprintf("source name %q is empty, padded or too long", n)}
 	case strings.ContainsAny(n, "()[]:\"“”") || strings.ContainsFunc(n, isControl) || visible.Hidden(n) >= 0:
-		return &Error{Code: fault.InvalidSource, Hint: "use letters, digits, spaces, hyphens or dots",
+		return &fault.Error{Code: fault.InvalidSource, Hint: "use letters, digits, spaces, hyphens or dots",
 			Msg: fmt.Sprintf("source name %q holds a parenthesis, bracket, colon, quotation mark, control or invisible character", n)}
 	}
 	return nil

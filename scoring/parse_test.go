@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/scoring"
 	"github.com/stretchr/testify/require"
 )
@@ -288,7 +289,7 @@ func TestParseRefusesBadSetup(t *testing.T) {
 func TestErrorText(t *testing.T) {
 	_, err := scoring.Parse(strings.Replace(valid, "STRONG", "GOOD", 1)+"Total: 85\n", small(), sourceNames)
 	require.EqualError(t, err, `2: unknown verdict "GOOD" (and 1 more)`)
-	var e *scoring.Error
+	var e *fault.Error
 	require.True(t, errors.As(err.(scoring.ErrorList)[1], &e))
 	require.Equal(t, `8: "Total: 85" is not part of the format: code computes every score, weight and total`, e.Error())
 	require.Equal(t, "the rubric has no criteria", scoring.Rubric{}.Validate().Error())

@@ -41,7 +41,7 @@ func (p Policy) String() string {
 // MarshalText encodes p as its name.
 func (p Policy) MarshalText() ([]byte, error) {
 	if p < 0 || int(p) >= len(policyNames) {
-		return nil, &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("scoring: invalid policy %d", int(p)),
+		return nil, &fault.Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("scoring: invalid policy %d", int(p)),
 			Hint: "use one of " + hintList(policyNames[:])}
 	}
 	return []byte(policyNames[p]), nil
@@ -55,7 +55,7 @@ func (p *Policy) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return &Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("scoring: unknown policy %q", b),
+	return &fault.Error{Code: fault.InvalidOption, Msg: fmt.Sprintf("scoring: unknown policy %q", b),
 		Hint: "use one of " + hintList(policyNames[:])}
 }
 

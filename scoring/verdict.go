@@ -113,7 +113,7 @@ func ParseVerdict(word string) (Verdict, bool) {
 // so an unrated criterion reads "verdict": "" in JSON.
 func (v Verdict) MarshalText() ([]byte, error) {
 	if !v.valid() {
-		return nil, &Error{Code: fault.UnknownVerdict, Msg: fmt.Sprintf("scoring: invalid verdict %d", int(v)),
+		return nil, &fault.Error{Code: fault.UnknownVerdict, Msg: fmt.Sprintf("scoring: invalid verdict %d", int(v)),
 			Hint: "use one of the Verdicts"}
 	}
 	return []byte(verdictInfo[v].word), nil
@@ -132,6 +132,6 @@ func (v *Verdict) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return &Error{Code: fault.UnknownVerdict, Msg: fmt.Sprintf("scoring: unknown verdict %q", b),
+	return &fault.Error{Code: fault.UnknownVerdict, Msg: fmt.Sprintf("scoring: unknown verdict %q", b),
 		Hint: "write a verdict word of the scale in capitals, or leave it empty for unrated"}
 }

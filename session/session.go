@@ -96,7 +96,7 @@ func ID(env *dsse.Envelope) string {
 // session_full.
 func (s *Session) Keep(env *dsse.Envelope, asked json.RawMessage) (string, error) {
 	if env == nil {
-		return "", &receipt.Error{Code: fault.MissingField, Msg: "no receipt to keep", Hint: "keep the receipt calculate returned"}
+		return "", &fault.Error{Code: fault.MissingField, Msg: "no receipt to keep", Hint: "keep the receipt calculate returned"}
 	}
 	id := ID(env)
 	stored := slices.Clone(env.Signatures)
@@ -129,7 +129,7 @@ func (s *Session) Receipt(id string) (*dsse.Envelope, error) {
 	env, ok := s.receipts[id]
 	s.mu.Unlock()
 	if !ok {
-		return nil, &receipt.Error{Code: fault.UnknownReceiptID, Msg: fmt.Sprintf("no receipt has the id %q in this session", clip(id)),
+		return nil, &fault.Error{Code: fault.UnknownReceiptID, Msg: fmt.Sprintf("no receipt has the id %q in this session", clip(id)),
 			Hint: "pass a receipt_id exactly as calculate returned it in this conversation, or the receipt envelope itself"}
 	}
 	return &dsse.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: slices.Clone(env.Signatures)}, nil
@@ -215,7 +215,7 @@ func (s *Session) fits(size int) error {
 }
 
 func (s *Session) full(msg string) error {
-	return &receipt.Error{Code: fault.SessionFull, Msg: msg,
+	return &fault.Error{Code: fault.SessionFull, Msg: msg,
 		Hint: "the conversation has reached the limits the application set; start a new one, or raise session.Limits"}
 }
 

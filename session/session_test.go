@@ -21,7 +21,7 @@ func env(payload string) *dsse.Envelope {
 }
 
 func code(err error) string {
-	var e *receipt.Error
+	var e *fault.Error
 	if errors.As(err, &e) {
 		return e.Code
 	}

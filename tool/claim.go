@@ -148,5 +148,5 @@ func refuseClaims(e *receipt.ErrorInfo) claim.Report {
 	if e.Field != "" && !strings.Contains(msg, e.Field) {
 		msg = e.Field + ": " + msg
 	}
-	return claim.RefusedReport(&claim.Error{Code: e.Code, Msg: msg, Hint: e.Hint})
+	return claim.RefusedReport(&fault.Error{Code: e.Code, Msg: msg, Hint: e.Hint})
 }

@@ -48,26 +48,26 @@ func verifyQuotesTool(opts Options, index sourceIndex) Tool {
 }
 
 // refuseQuotes is the verify_quotes answer for a request that was not
-// checked. quote.Error carries no field, so the field joins the message.
+// checked. fault.Error carries no field, so the field joins the message.
 func refuseQuotes(e *receipt.ErrorInfo) quote.Report {
 	msg := e.Message
 	if e.Field != "" && !strings.Contains(msg, e.Field) {
 		msg = e.Field + ": " + msg
 	}
-	return quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: e.Code, Msg: msg, Hint: e.Hint}}
+	return quote.Report{Results: []quote.Result{}, Error: &fault.Error{Code: e.Code, Msg: msg, Hint: e.Hint}}
 }
 
 // quoteError converts an error of indexing the sources for the answer.
-func quoteError(err error) *quote.Error {
+func quoteError(err error) *fault.Error {
 	var list scoring.ErrorList
 	if errors.As(err, &list) && len(list) > 0 {
-		return &quote.Error{Code: list[0].Code, Msg: list[0].Msg, Hint: list[0].Hint}
+		return &fault.Error{Code: list[0].Code, Msg: list[0].Msg, Hint: list[0].Hint}
 	}
-	var qe *quote.Error
+	var qe *fault.Error
 	if errors.As(err, &qe) {
 		return qe
 	}
-	return &quote.Error{Code: fault.Internal, Msg: err.Error(), Hint: hintBug}
+	return &fault.Error{Code: fault.Internal, Msg: err.Error(), Hint: hintBug}
 }
 
 // quoteReport is the verify_quotes answer for what [quote.Check] returned:

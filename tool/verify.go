@@ -111,7 +111,7 @@ func mergePolicy(base receipt.Policy, m *modelPolicy) (receipt.Policy, error) {
 	p.Periods, ok1 = narrow(base.Periods, m.Periods)
 	p.Provenance, ok2 = narrow(base.Provenance, m.Provenance)
 	if !ok1 || !ok2 {
-		return p, &receipt.Error{Code: fault.BadPolicy, Field: "policy",
+		return p, &fault.Error{Code: fault.BadPolicy, Field: "policy",
 			Msg:  "the policy allows no period or no provenance: the application allows only periods " + list(base.Periods) + " and provenance " + list(base.Provenance),
 			Hint: "use [] or values the application allows"}
 	}

@@ -32,7 +32,7 @@ type Amount struct {
 // that groups with dots, an exponent, a superscript, a fraction, non-ASCII
 // digits, a minus after the number, a scale on a percent, pp, bp, ratio or
 // per-unit input, Cr unless s is crore, Dr, a dash or "n/a" where no number
-// is printed. Errors are [*Error] values with Field "display", "unit" or
+// is printed. Errors are [*fault.Error] values with Field "display", "unit" or
 // "scale". See the package documentation for the full list.
 func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 	a := Amount{Display: display, Scale: s, Unit: u}
@@ -101,7 +101,7 @@ func (a *Amount) agree(p printed, tok *Token) error {
 		// is then as ambiguous as €1.234.
 		t := *tok
 		t.Flags |= FlagAmbiguousDot
-		return t.Err().(*Error).In("display")
+		return t.Err().(*fault.Error).In("display")
 	}
 	return nil
 }

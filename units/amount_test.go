@@ -37,7 +37,7 @@ func TestParseAmountTestdata(t *testing.T) {
 			a, err := ParseAmount(c.display, u, s)
 			want := strings.Fields(tc.want)
 			if want[0] == "error" {
-				var e *Error
+				var e *fault.Error
 				require.ErrorAs(t, err, &e, "ParseAmount(%q) = %v", c.display, a.Printed.String())
 				require.Equal(t, want[1], e.Code, "ParseAmount(%q): %v", c.display, err)
 				require.NotEmpty(t, e.Hint, "every error carries a hint")
@@ -103,19 +103,19 @@ func mustUnit(t testing.TB, s string) Unit {
 	return u
 }
 
-// codeOf returns the code of an *Error.
+// codeOf returns the code of a *fault.Error.
 func codeOf(t testing.TB, err error) string {
 	t.Helper()
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.NotEmpty(t, e.Hint, "every error carries a hint: %v", err)
 	return e.Code
 }
 
-// fieldOf returns the field of the *Error f returns.
+// fieldOf returns the field of the *fault.Error f returns.
 func fieldOf(t testing.TB, f func() error) string {
 	t.Helper()
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, f(), &e)
 	return e.Field
 }

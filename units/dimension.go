@@ -81,7 +81,7 @@ func (d dim) dimensionless() bool { return d.u.Dimensionless() }
 //     one unit per another; anything else, including currency × currency
 //     and one currency per another, fails with unsupported_dimension.
 //
-// Every error is an [*Error] whose Span is the sub-expression where the
+// Every error is a [*fault.Error] whose Span is the sub-expression where the
 // dimensions first clash.
 func Infer(root expr.Node, unitOf func(name string) (Unit, bool)) (Dim, error) {
 	if unitOf == nil {
@@ -182,7 +182,7 @@ func same(at expr.Span, op string, x, y dim) (dim, error) {
 	}
 	d, err := sameUnit(op, x, y)
 	d.hundred = h
-	if e, ok := err.(*Error); ok {
+	if e, ok := err.(*fault.Error); ok {
 		return d, e.At(at)
 	}
 	return d, nil
@@ -351,7 +351,7 @@ func shape(ts []term) (dim, bool) {
 // other side's unit, a plain number defers to the other unit, and anything
 // else is a ratio. A percent's level weight is scaled by a literal factor
 // and kept by any other: (a − b) × n is still a difference of levels.
-func scalar(x, y dim, div bool) (dim, *Error) {
+func scalar(x, y dim, div bool) (dim, *fault.Error) {
 	switch {
 	case x.src == fromLiteral && y.src == fromLiteral:
 		x.lit = arith(x.lit, y.lit, div)

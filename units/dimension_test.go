@@ -87,7 +87,7 @@ func TestInfer(t *testing.T) {
 				require.Equal(t, tc.want, d.String(), "Infer(%q) (%s)", tc.formula, tc.reason)
 				return
 			}
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e, "Infer(%q) (%s)", tc.formula, tc.reason)
 			require.Equal(t, tc.want, e.Code, "Infer(%q): %v", tc.formula, err)
 			require.Equal(t, tc.span, tc.formula[e.Span.Start:e.Span.End], "Infer(%q): span of %v", tc.formula, err)
@@ -140,7 +140,7 @@ func TestDoublePercentSpan(t *testing.T) {
 	f := "(forecast - actual) / forecast * 100"
 	d, err := infer(t, f)
 	require.NoError(t, err)
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, CheckOutput(d, Percent), &e)
 	require.Contains(t, f[e.Span.Start:e.Span.End], "/ forecast * 100", "the span is the multiplication by 100")
 	require.Contains(t, e.Hint, "remove the × 100")

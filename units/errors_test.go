@@ -66,7 +66,7 @@ func TestEveryCode(t *testing.T) {
 			f, ok := tests[code]
 			require.True(t, ok, "no test triggers %s", code)
 			err := f()
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, code, e.Code, "%v", err)
 			require.NotEmpty(t, e.Hint, "%s has a hint", code)
@@ -88,11 +88,11 @@ var allCodes = []string{
 }
 
 func TestErrorString(t *testing.T) {
-	e := &Error{Code: fault.CurrencyMismatch, Msg: "cannot add USD and INR", Span: expr.Span{Start: 3, End: 9}, Field: "inputs[1]"}
+	e := &fault.Error{Code: fault.CurrencyMismatch, Msg: "cannot add USD and INR", Span: expr.Span{Start: 3, End: 9}, Field: "inputs[1]"}
 	require.Equal(t, "inputs[1]: cannot add USD and INR", e.Error(), "no source: the span is in the JSON, not the text")
 	e.Src = "a + b\n+ c + d"
 	require.Equal(t, "inputs[1]: 1:4: cannot add USD and INR", e.Error(), "with its formula the span prints as line:col")
-	require.Equal(t, "cannot add USD and INR", (&Error{Msg: "cannot add USD and INR"}).Error())
-	var target *Error
+	require.Equal(t, "cannot add USD and INR", (&fault.Error{Msg: "cannot add USD and INR"}).Error())
+	var target *fault.Error
 	require.True(t, errors.As(error(e), &target))
 }

@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
 	"github.com/reckonhq/reckon/units"
 )
@@ -152,7 +153,7 @@ func ExampleParseScale() {
 	for _, w := range []string{"lacs", "Crore", "mn", "'000", "zillion"} {
 		s, err := units.ParseScale(w)
 		if err != nil {
-			fmt.Println(err.(*units.Error).Code)
+			fmt.Println(err.(*fault.Error).Code)
 			continue
 		}
 		fmt.Println(w, "=", s.Word(), "= 10^", s.Exp())
@@ -173,7 +174,7 @@ func ExampleInfer() {
 		u, err := units.ParseUnit(currency[name])
 		return u, err == nil
 	})
-	e := err.(*units.Error)
+	e := err.(*fault.Error)
 	fmt.Println(e.Code, f.Source[e.Span.Start:e.Span.End])
 	fmt.Println(e.Hint)
 	// Output:
@@ -205,7 +206,7 @@ func ExampleParseUnit() {
 	for _, s := range []string{"usd", "₹", "%", "count: Tweets", "USD per count:shares", "$"} {
 		u, err := units.ParseUnit(s)
 		if err != nil {
-			fmt.Printf("%q: %s: %s\n", s, err.(*units.Error).Code, err.(*units.Error).Hint)
+			fmt.Printf("%q: %s: %s\n", s, err.(*fault.Error).Code, err.(*fault.Error).Hint)
 			continue
 		}
 		fmt.Printf("%q: %s\n", s, u)
@@ -254,7 +255,7 @@ func ExampleInfer_percentagePoints() {
 	for _, formula := range []string{"m2021 - m2020", "m2021 + m2020", "1 - tax_rate", "rate + 2"} {
 		d, err := units.Infer(expr.MustParse(formula).Root, unitOf)
 		if err != nil {
-			fmt.Println(formula, "→", err.(*units.Error).Code)
+			fmt.Println(formula, "→", err.(*fault.Error).Code)
 			continue
 		}
 		fmt.Println(formula, "→", d)

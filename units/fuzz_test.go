@@ -45,14 +45,14 @@ func FuzzParseAmount(f *testing.F) {
 		}
 		a, err := ParseAmount(display, u, s)
 		if err != nil {
-			var e *Error
-			require.ErrorAs(t, err, &e, "ParseAmount(%q) returns *Error", display)
+			var e *fault.Error
+			require.ErrorAs(t, err, &e, "ParseAmount(%q) returns *fault.Error", display)
 			require.NotEmpty(t, e.Hint, "ParseAmount(%q): %v", display, err)
 			return
 		}
 		again := func(display string) {
 			b, err := ParseAmount(display, u, a.Scale)
-			var e *Error
+			var e *fault.Error
 			if errors.As(err, &e) && e.Code == fault.EuropeanSeparators && groupsWithDots(u.Currency()) {
 				// The one exception, on purpose: 1.234 in a currency whose
 				// sources group with dots is refused as ambiguous when no
@@ -106,13 +106,13 @@ func FuzzInferExpand(f *testing.F) {
 		}
 		d, err := Infer(formula.Root, func(name string) (Unit, bool) { a, _ := amountOf(name); return a.Unit, true })
 		if err != nil {
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.NotEmpty(t, e.Hint)
 			return
 		}
 		target, err := Resolve(Output{}, d)
-		var e *Error
+		var e *fault.Error
 		if errors.As(err, &e) && e.Code == fault.DoublePercent {
 			// A dimensionless result multiplied by 100 must say what it
 			// is; asked for as a plain number, it presents.
@@ -212,7 +212,7 @@ func FuzzPrintedForms(f *testing.F) {
 		}
 		a, err := ParseAmount(form.text, u, Ones)
 		if err != nil {
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.NotEmpty(t, e.Hint)
 			return

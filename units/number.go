@@ -89,7 +89,7 @@ func parsePrinted(display string) (printed, Token, error) {
 		return p, tok, before(t[:tok.Start], t)
 	}
 	if err := tok.Err(); err != nil {
-		return p, tok, err.(*Error).In("display")
+		return p, tok, err.(*fault.Error).In("display")
 	}
 	p.neg, p.digits, p.percent = tok.Neg, tok.Digits(), tok.Kind == KindPercent
 	if tok.Currency != "" {

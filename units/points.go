@@ -107,7 +107,7 @@ func unitLiteral(v *big.Rat) bool {
 // beside a percent. 1 is 100%, a whole, which only a level has: 1 − rate is
 // the rest of a share, while gap_pp + 1 adds 100 pp and spread_bp − 1
 // takes away 10,000 bp, where the formula almost surely meant 1 pp or 1 bp.
-func besidePercent(at expr.Span, op string, lit, other dim) *Error {
+func besidePercent(at expr.Span, op string, lit, other dim) *fault.Error {
 	if !fractional(other) || unitLiteral(lit.lit) && (isZero(lit.lit) || other.u == Percent) {
 		return nil
 	}
@@ -239,7 +239,7 @@ func callValue(f expr.Func, args []dim) *big.Rat {
 // scaleWeight multiplies (or divides) a percent's level weight by a literal
 // factor. A zero factor keeps the weight: 0 × rate is no difference of
 // levels.
-func scaleWeight(d dim, lit *big.Rat, div bool) (dim, *Error) {
+func scaleWeight(d dim, lit *big.Rat, div bool) (dim, *fault.Error) {
 	if d.w == nil {
 		return d, nil
 	}
@@ -256,7 +256,7 @@ func scaleWeight(d dim, lit *big.Rat, div bool) (dim, *Error) {
 
 // tooLarge refuses a formula whose literals are too large for inference to
 // tell a percent from percentage points.
-func tooLarge(at expr.Span) *Error {
+func tooLarge(at expr.Span) *fault.Error {
 	return errorf(fault.UnsupportedDimension,
 		"give the large constants as inputs with their units",
 		"literals too large to tell percent from percentage points").At(at)

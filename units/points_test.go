@@ -75,7 +75,7 @@ func TestPercentPoints(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := infer(t, tc.formula)
 			if len(tc.want) > 0 && (tc.want == fault.LiteralBesidePercent || tc.want == fault.DimensionlessMismatch) {
-				var e *Error
+				var e *fault.Error
 				require.ErrorAs(t, err, &e, "Infer(%q) (%s)", tc.formula, tc.reason)
 				require.Equal(t, tc.want, e.Code, "Infer(%q): %v", tc.formula, err)
 				require.NotEmpty(t, e.Hint)
@@ -92,7 +92,7 @@ func TestPercentPoints(t *testing.T) {
 // give the literal instead.
 func TestLiteralBesidePercentHint(t *testing.T) {
 	_, err := infer(t, "spread + 25")
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Contains(t, e.Hint, "give it as an input with its unit")
 	require.Contains(t, e.Msg, "25")

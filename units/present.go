@@ -40,7 +40,7 @@ var roundings = map[string]apd.Rounder{
 	"up": apd.RoundUp, "floor": apd.RoundFloor, "ceiling": apd.RoundCeiling,
 }
 
-// Resolve parses and checks out against inferred. Errors are [*Error] values
+// Resolve parses and checks out against inferred. Errors are [*fault.Error] values
 // whose Field is "output.unit", "output.scale", "output.rounding",
 // "output.places" or "output.grouping".
 func Resolve(out Output, inferred Dim) (Target, error) {
@@ -55,7 +55,7 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	if strings.TrimSpace(out.Unit) != "" {
 		u, err := ParseUnit(out.Unit)
 		if err != nil {
-			return t, err.(*Error).In("output.unit")
+			return t, err.(*fault.Error).In("output.unit")
 		}
 		t.Unit = u
 	}
@@ -64,7 +64,7 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	}
 	s, err := ParseScale(out.Scale)
 	if err != nil {
-		return t, err.(*Error).In("output.scale")
+		return t, err.(*fault.Error).In("output.scale")
 	}
 	t.Scale = s
 	mode, ok := roundings[strings.ToLower(strings.TrimSpace(out.Rounding))]

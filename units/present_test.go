@@ -145,7 +145,7 @@ func TestPeriods(t *testing.T) {
 	require.Equal(t, []string{"year ended 31 March 2003"}, got)
 
 	_, err = Periods(map[string]string{"revenue": "FY2021", "debt": "FY2020", "rate": ""}, true)
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.PeriodMismatch, e.Code)
 	require.Equal(t, `debt is for "FY2020" but revenue is for "FY2021"`, e.Msg, "the error names both")

@@ -39,7 +39,7 @@ func TestExchangeRates(t *testing.T) {
 			require.NoError(t, err)
 			d, err := Infer(f.Root, func(name string) (Unit, bool) { return mustUnit(t, inputs[name]), true })
 			if err != nil {
-				var e *Error
+				var e *fault.Error
 				require.ErrorAs(t, err, &e)
 				require.Equal(t, tc.want, e.Code, "%s: %v", tc.reason, err)
 				require.NotEmpty(t, e.Hint)
@@ -56,7 +56,7 @@ func TestWrongDirectionHint(t *testing.T) {
 	_, err = Infer(f.Root, func(name string) (Unit, bool) {
 		return mustUnit(t, map[string]string{"eur": "EUR", "eur_per_usd": "EUR/USD"}[name]), true
 	})
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, "a rate in EUR/USD is EUR per one USD: multiply an amount in USD by it to get EUR, or divide an amount in EUR by it to get USD", e.Hint)
 }
@@ -126,7 +126,7 @@ func FuzzExchangeRates(f *testing.F) {
 		}
 		d, err := Infer(formula.Root, func(name string) (Unit, bool) { a, ok := amountOf(name); return a.Unit, ok })
 		if err != nil {
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			require.NotEmpty(t, e.Hint)
 			return
@@ -136,7 +136,7 @@ func FuzzExchangeRates(f *testing.F) {
 			target, err = Resolve(Output{}, d)
 		}
 		if err != nil {
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e)
 			return
 		}

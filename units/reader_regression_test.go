@@ -35,7 +35,7 @@ func TestScaleOnARateIsRefused(t *testing.T) {
 		s, err := ParseScale(tc.scale)
 		require.NoError(t, err)
 		_, err = ParseAmount(tc.display, mustUnit(t, tc.unit), s)
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, "%q %s in %s once became a factor of a million", tc.display, tc.unit, tc.scale)
 		require.Equal(t, fault.ScaleConflict, e.Code)
 		require.Equal(t, "scale", e.Field)
@@ -50,7 +50,7 @@ func TestCreditAndDebitMarkers(t *testing.T) {
 	inr := mustUnit(t, "INR")
 	for _, display := range []string{"12,345.67 Cr", "12,345.67 CR", "12,345.67 cr", "12,345.67 Cr.", "₹12,345.67 Cr"} {
 		_, err := ParseAmount(display, inr, Ones)
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, "%q was once read as crore: ₹123,456,700,000", display)
 		require.Equal(t, fault.BadNumber, e.Code)
 		require.Contains(t, e.Hint, "credit marker", "the hint says why")
@@ -116,7 +116,7 @@ func TestCompoundScalesReadExactly(t *testing.T) {
 		"5 hundred million":   `give display "500" with scale million`,
 	} {
 		_, err := ParseAmount(display, inr, Ones)
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, display)
 		require.Equal(t, fault.UnknownScale, e.Code)
 		require.Contains(t, e.Hint, equivalent, "the hint gives the exact equivalent")
@@ -215,7 +215,7 @@ func TestScaleLettersDoNotCompound(t *testing.T) {
 func TestDotBeforeThreeDigitsInAPesoSource(t *testing.T) {
 	for _, code := range []string{"ARS", "CLP", "COP"} {
 		_, err := ParseAmount("$1.234", mustUnit(t, code), Ones)
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, "$1.234 in %s was once read as 1.234: peso sources group with dots", code)
 		require.Equal(t, fault.EuropeanSeparators, e.Code)
 	}

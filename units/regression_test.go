@@ -16,7 +16,7 @@ func TestDecimalCommaAfterZeroIsRefused(t *testing.T) {
 	require.NoError(t, err)
 	for _, display := range []string{"0,125", "-0,500", "(0,250)", "00,125", "€0,125"} {
 		_, err := ParseAmount(display, eur, Ones)
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, "ParseAmount(%q)", display)
 		require.Equal(t, fault.EuropeanSeparators, e.Code, "ParseAmount(%q): a group of zeros is a decimal comma", display)
 	}
@@ -35,7 +35,7 @@ func TestHundredIsCaughtWhereverItStands(t *testing.T) {
 		require.NoError(t, err, src)
 		for _, out := range []Output{{Unit: "percent"}, {Unit: "pp"}, {}} {
 			_, err := Resolve(out, d)
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e, "%s with output %+v", src, out)
 			require.Equal(t, fault.DoublePercent, e.Code, "%s with output %+v", src, out)
 			require.NotZero(t, e.Span.Len(), "the error points at the × 100")
@@ -53,7 +53,7 @@ func TestHundredIsCaughtWhereverItStands(t *testing.T) {
 
 func TestYearsThatCannotConvertExactlyAreRefused(t *testing.T) {
 	_, err := ParseAmount("1.234567890123456789012345678901237", Years, Ones)
-	var e *Error
+	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.BadNumber, e.Code)
 
@@ -75,7 +75,7 @@ func TestPresentFlagsAnInexactConversion(t *testing.T) {
 func TestCountNounsThatReadAsScalesAreRefused(t *testing.T) {
 	for _, u := range []string{"count:b", "count:B", "count:k", "count:m", "count:lakhs", "count:crores", "count:bs"} {
 		_, err := ParseUnit(u)
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, u)
 		require.Equal(t, fault.UnknownUnit, e.Code, u)
 	}
@@ -108,7 +108,7 @@ func TestSamePeriodRefusesBlank(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Periods(tc.in, true)
-			var e *Error
+			var e *fault.Error
 			require.ErrorAs(t, err, &e, "(%s)", tc.reasons)
 			require.Equal(t, fault.PeriodMismatch, e.Code)
 			require.Equal(t, tc.blank, e.Field)

@@ -62,7 +62,7 @@ var scaleIndex = func() map[string]uint8 {
 
 // ParseScale returns the scale a word names, ignoring case and surrounding
 // spaces. The empty string, "units" and "ones" are [Ones]. An unknown word is
-// an [*Error] with code unknown_scale that lists the known words.
+// a [*fault.Error] with code unknown_scale that lists the known words.
 func ParseScale(word string) (Scale, error) {
 	if sc, ok := LookupScale(word); ok {
 		return sc, nil

@@ -41,7 +41,7 @@ func TestScalesTestdata(t *testing.T) {
 func TestParseScaleUnknown(t *testing.T) {
 	for _, in := range []string{"lakhz", "milliard", "10^5", "thousand million"} {
 		_, err := ParseScale(in)
-		var e *Error
+		var e *fault.Error
 		require.ErrorAs(t, err, &e, "ParseScale(%q)", in)
 		require.Equal(t, fault.UnknownScale, e.Code)
 		require.Contains(t, e.Hint, "lakh, lakhs, lac, lacs", "the hint lists the known words")

@@ -379,7 +379,7 @@ func plainDigits(s string) bool {
 }
 
 // Value returns the signed number t prints, scale and unit not applied, or
-// an [*Error] with Field "display" that says why t cannot be read: the error
+// a [*fault.Error] with Field "display" that says why t cannot be read: the error
 // [ParseAmount] returns for the same token.
 func (t *Token) Value() (*apd.Decimal, error) {
 	if err := t.Err(); err != nil {
@@ -388,7 +388,7 @@ func (t *Token) Value() (*apd.Decimal, error) {
 	return decimal(t.Digits(), t.Neg)
 }
 
-// Err returns nil when t is readable, or the [*Error] that refuses it: its
+// Err returns nil when t is readable, or the [*fault.Error] that refuses it: its
 // code and hint name the first unreadable form (see [Flag]). Its Field is
 // empty; [ParseAmount] sets it to "display". A compound
 // scale or a Cr/Dr marker is not refused here; [ParseAmount] decides those

@@ -46,7 +46,7 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var rep quote.Report
 	if len(data) > maxQuoteRequest {
-		rep = quote.Report{Results: []quote.Result{}, Error: &quote.Error{Code: fault.BadRequest,
+		rep = quote.Report{Results: []quote.Result{}, Error: &fault.Error{Code: fault.BadRequest,
 			Msg: fmt.Sprintf("request is over %d bytes", maxQuoteRequest), Hint: "send fewer quotes at a time"}}
 	} else if req, err := quote.ParseRequest(data); err != nil {
 		rep = quote.Report{Results: []quote.Result{}, Error: asQuoteError(err)}
@@ -73,10 +73,10 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-func asQuoteError(err error) *quote.Error {
-	var qe *quote.Error
+func asQuoteError(err error) *fault.Error {
+	var qe *fault.Error
 	if errors.As(err, &qe) {
 		return qe
 	}
-	return &quote.Error{Code: fault.BadRequest, Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
+	return &fault.Error{Code: fault.BadRequest, Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
 }
