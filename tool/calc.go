@@ -141,7 +141,7 @@ func wontBack(opts Options, env *dsse.Envelope) string {
 // the calculation was refused either way, and the session counts what it
 // could not keep.
 func refuseCalc(opts Options, args json.RawMessage, resp *receipt.Response) *calcAnswer {
-	_, _ = opts.Session.Record(session.Entry{Tool: NameCalculate, Codes: []string{resp.Error.Code}, Asked: args})
+	_, _ = opts.Session.Record(session.Entry{Tool: nameCalculate, Codes: []string{resp.Error.Code}, Asked: args})
 	return &calcAnswer{Response: resp}
 }
 

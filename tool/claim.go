@@ -45,7 +45,7 @@ func checkClaimsTool(opts Options, indexed sourceIndex) Tool {
 			}
 			// The draft is kept, released or refused; a gate that could
 			// not keep it does not release it.
-			if _, err := opts.Session.Record(session.Entry{Tool: NameCheckClaims, OK: rep.OK, Codes: codes, Asked: args}); err != nil && rep.OK {
+			if _, err := opts.Session.Record(session.Entry{Tool: nameCheckClaims, OK: rep.OK, Codes: codes, Asked: args}); err != nil && rep.OK {
 				return refuseClaims(receipt.Describe(err))
 			}
 			return rep

@@ -46,7 +46,7 @@ func TestCalculateDatesAndCost(t *testing.T) {
 	today := &fakeToday{date: "2026-11-30"}
 	opts := Options{Signer: testsign.Signer(testKey()), Today: today.today}
 	tools := All(opts)
-	calc, ok := Lookup(opts, NameCalculate)
+	calc, ok := Lookup(opts, nameCalculate)
 	require.True(t, ok)
 	require.Contains(t, calc.Description, "Today is 2026-11-30, as the application gives it",
 		"the description carries the injected date")
@@ -75,7 +75,7 @@ func TestCalculateDatesAndCost(t *testing.T) {
 			require.NoError(t, inSchema.Validate([]byte(tc.args)))
 			today.date = tc.today
 			before := today.calls
-			raw, err := Dispatch(context.Background(), tools, NameCalculate, json.RawMessage(tc.args))
+			raw, err := Dispatch(context.Background(), tools, nameCalculate, json.RawMessage(tc.args))
 			require.NoError(t, err)
 			require.NoError(t, outSchema.Validate(raw), "%s", raw)
 			var ans map[string]any
@@ -91,7 +91,7 @@ func TestCalculateDatesAndCost(t *testing.T) {
 			// verify_receipt re-executes it with the recorded today, whatever
 			// the application's today is now.
 			today.date = "1999-01-01"
-			v := call(t, tools, NameVerifyReceipt, `{"receipt_id": "`+ans["receipt_id"].(string)+`", "receipt": null, "policy": null}`)
+			v := call(t, tools, nameVerifyReceipt, `{"receipt_id": "`+ans["receipt_id"].(string)+`", "receipt": null, "policy": null}`)
 			require.Equal(t, true, v["ok"], "%v", v)
 		})
 	}
@@ -101,7 +101,7 @@ func TestCalculateDatesAndCost(t *testing.T) {
 // refuses date_range, and says so in its description.
 func TestCalculateWithoutTodayRefuses(t *testing.T) {
 	opts := Options{}
-	calc, _ := Lookup(opts, NameCalculate)
+	calc, _ := Lookup(opts, nameCalculate)
 	require.Contains(t, calc.Description, "date_range is refused (today_not_injected)")
 	out, err := calc.Call(context.Background(), json.RawMessage(opArgs("c", "date_range", map[string]string{"phrase": "the last 10 days"})))
 	require.NoError(t, err)
@@ -112,7 +112,7 @@ func TestCalculateWithoutTodayRefuses(t *testing.T) {
 // arguments is not read: only the application's counts.
 func TestTodayIsNeverFromArguments(t *testing.T) {
 	opts := Options{Today: func() string { return "2026-11-30" }}
-	calc, _ := Lookup(opts, NameCalculate)
+	calc, _ := Lookup(opts, nameCalculate)
 	args := strings.Replace(opArgs("c", "date_range", map[string]string{"phrase": "the last 10 days"}), `{"id"`, `{"today":"2024-01-10","id"`, 1)
 	out, err := calc.Call(context.Background(), json.RawMessage(args))
 	require.NoError(t, err)
@@ -126,10 +126,10 @@ func TestTodayIsNeverFromArguments(t *testing.T) {
 func TestCheckClaimsDates(t *testing.T) {
 	opts := Options{Signer: testsign.Signer(testKey()), Today: func() string { return "2026-11-30" }}
 	tools := All(opts)
-	check, _ := Lookup(opts, NameCheckClaims)
+	check, _ := Lookup(opts, nameCheckClaims)
 	outSchema, err := jsonschema.Compile(check.OutputSchema)
 	require.NoError(t, err)
-	calc := call(t, tools, NameCalculate, opArgs("c", "date_range", map[string]string{"phrase": "the last 10 days"}))
+	calc := call(t, tools, nameCalculate, opArgs("c", "date_range", map[string]string{"phrase": "the last 10 days"}))
 	id := calc["receipt_id"].(string)
 	for _, tc := range []struct {
 		text string
@@ -138,7 +138,7 @@ func TestCheckClaimsDates(t *testing.T) {
 		{"Documents created in the last 10 days, from 2026-11-21 to 2026-11-30.", true},
 		{"Documents created in the last 10 days, from 2024-11-21 to 2024-11-30.", false},
 	} {
-		raw, err := Dispatch(context.Background(), tools, NameCheckClaims, json.RawMessage(claimsByID(tc.text, id)))
+		raw, err := Dispatch(context.Background(), tools, nameCheckClaims, json.RawMessage(claimsByID(tc.text, id)))
 		require.NoError(t, err)
 		require.NoError(t, outSchema.Validate(raw), "%s", raw)
 		require.Equal(t, !tc.ok, Refused(raw), "%s", raw)

@@ -70,7 +70,7 @@ func ExampleTool_Call_refusal() {
 func ExampleLookup() {
 	quotes, _ := tool.Lookup(tool.Options{
 		Sources: map[string]string{"annual-report": "Net income attributable to Costco was $5,007 million."},
-	}, tool.NameVerifyQuotes)
+	}, "verify_quotes")
 	out, _ := quotes.Call(context.Background(), json.RawMessage(
 		`{"quotes": [{"id": "q1", "source": "annual-report", "text": "net income attributable to Costco was $5,008 million"}]}`))
 	var rep struct {
@@ -94,7 +94,7 @@ func ExampleLookup_renderSource() {
 		Sources: map[string]string{"10-K.htm": "<p>(in millions)</p><table>" +
 			"<tr><td>Net sales</td><td>$</td><td>5,007</td></tr>" +
 			"<tr><td>Membership fees</td><td></td><td>3,877</td></tr></table>"},
-	}, tool.NameRenderSource)
+	}, "render_source")
 	out, _ := render.Call(context.Background(), json.RawMessage(`{"source": "10-K.htm"}`))
 	var answer struct{ Format, Text string }
 	_ = json.Unmarshal(out, &answer)

@@ -29,7 +29,7 @@ func ExampleOptions_tracerProvider() {
 	fmt.Println(span.Name(), span.Status().Description)
 	for _, kv := range span.Attributes() {
 		switch kv.Key {
-		case tool.AttrOutcome, tool.AttrCode, tool.AttrInputs:
+		case "reckon.outcome", "reckon.error.code", "reckon.inputs":
 			fmt.Println(kv.Key, kv.Value.Emit())
 		}
 	}

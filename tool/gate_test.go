@@ -24,11 +24,11 @@ const mintArgs = `{"id": "mint", "formula": "n", "operation": "", "params": {}, 
 func TestCheckClaimsQuestionFromTheModel(t *testing.T) {
 	ask := func(opts Options, question string) map[string]any {
 		tools := All(opts)
-		calc := call(t, tools, NameCalculate, mintArgs)
+		calc := call(t, tools, nameCalculate, mintArgs)
 		require.Equal(t, true, calc["ok"], "%v", calc)
 		args := `{"text": "Jane authored 27 documents.", "question": "` + question + `", "receipt_ids": ["` +
 			calc["receipt_id"].(string) + `"], "receipts": []}`
-		return call(t, tools, NameCheckClaims, args)
+		return call(t, tools, nameCheckClaims, args)
 	}
 	signer := testsign.Signer(testKey())
 	ans := ask(Options{Signer: signer}, "Did Jane author 27 documents?")
@@ -44,9 +44,9 @@ func TestCheckClaimsQuestionFromTheModel(t *testing.T) {
 func TestCheckClaimsSignOption(t *testing.T) {
 	facts := []claim.Fact{{Label: "growth", Value: "-3", Unit: "percent"}}
 	args := `{"text": "Revenue fell 3%.", "question": "", "receipt_ids": [], "receipts": []}`
-	ans := call(t, All(Options{Facts: facts}), NameCheckClaims, args)
+	ans := call(t, All(Options{Facts: facts}), nameCheckClaims, args)
 	require.Equal(t, []string{fault.NotBacked}, refusalCodes(ans))
-	ans = call(t, All(Options{Facts: facts, Claim: claim.Options{SignInWords: true}}), NameCheckClaims, args)
+	ans = call(t, All(Options{Facts: facts, Claim: claim.Options{SignInWords: true}}), nameCheckClaims, args)
 	require.Equal(t, true, ans["ok"], "%v", ans)
 }
 
@@ -61,14 +61,14 @@ func TestCheckClaimsRechecksGroundings(t *testing.T) {
 	"interpretation": {"kind": "source_defined", "note": ""}, "same_period": false}`
 	// The model's tool set holds a doctored copy of the report.
 	doctored := All(Options{Signer: signer, Sources: map[string]string{"report": "Revenue was $27 million this year."}})
-	calc := call(t, doctored, NameCalculate, calcArgs)
+	calc := call(t, doctored, nameCalculate, calcArgs)
 	require.Equal(t, true, calc["ok"], "%v", calc)
 	env, err := json.Marshal(calc["receipt"])
 	require.NoError(t, err)
 	args := `{"text": "Revenue was $27 million.", "question": "", "receipt_ids": [], "receipts": [` + string(env) + `]}`
 
 	app := All(Options{Signer: signer, Sources: map[string]string{"report": "Revenue was $84 million this year."}})
-	ans := call(t, app, NameCheckClaims, args)
+	ans := call(t, app, nameCheckClaims, args)
 	require.Equal(t, false, ans["ok"], "the application's copy of the report says 84")
 	require.Contains(t, refusalCodes(ans), fault.ReceiptRefused)
 	rec := ans["receipts"].([]any)[0].(map[string]any)
@@ -76,11 +76,11 @@ func TestCheckClaimsRechecksGroundings(t *testing.T) {
 	require.Equal(t, fault.SourceMismatch, rec["reasons"].([]any)[0].(map[string]any)["code"])
 
 	other := All(Options{Signer: signer, Sources: map[string]string{"10-K": "Revenue was $27 million this year."}})
-	ans = call(t, other, NameCheckClaims, args)
+	ans = call(t, other, nameCheckClaims, args)
 	require.Equal(t, false, ans["ok"], "a receipt grounded in a document the application did not register is not re-checked, so it backs nothing")
 
 	same := All(Options{Signer: signer, Sources: map[string]string{"report": "Revenue was $27 million this year."}})
-	ans = call(t, same, NameCheckClaims, args)
+	ans = call(t, same, nameCheckClaims, args)
 	require.Equal(t, true, ans["ok"], "%v", ans)
 	require.Equal(t, "checked", ans["receipts"].([]any)[0].(map[string]any)["grounding"])
 }

@@ -38,11 +38,11 @@ func TestSourcesIndexedOncePerToolSet(t *testing.T) {
 	}
 	// The calculate answer's receipt, verified by verify_receipt as a model
 	// would pass it.
-	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	calc := call(t, tools, nameCalculate, costcoArgs(t))
 	require.Equal(t, true, calc["ok"], "%v", calc)
 	rc, err := json.Marshal(map[string]any{"receipt": calc["receipt"]})
 	require.NoError(t, err)
-	calls = append(calls, [2]string{NameVerifyReceipt, string(rc)})
+	calls = append(calls, [2]string{nameVerifyReceipt, string(rc)})
 
 	for range 2 {
 		for _, c := range calls {

@@ -43,11 +43,11 @@ func renderSourceTool(opts Options, indexed sourceIndex) Tool {
 		desc = renderSourceDescription + "\n\nSources: " + strings.Join(names, ", ") + "."
 	}
 	return Tool{
-		Name:              NameRenderSource,
+		Name:              nameRenderSource,
 		Description:       desc,
-		InputSchema:       optionalSchema(NameRenderSource),
-		StrictInputSchema: schema(NameRenderSource, "input"),
-		OutputSchema:      schema(NameRenderSource, "output"),
+		InputSchema:       optionalSchema(nameRenderSource),
+		StrictInputSchema: schema(nameRenderSource, "input"),
+		OutputSchema:      schema(nameRenderSource, "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			var a struct {
 				Source string `json:"source"`

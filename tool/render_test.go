@@ -32,17 +32,17 @@ func TestRenderSourceIsWhatToolsRead(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			tools := All(tc.opts)
-			got := call(t, tools, NameRenderSource, `{"source": "`+tc.source+`"}`)
+			got := call(t, tools, nameRenderSource, `{"source": "`+tc.source+`"}`)
 			require.Equal(t, map[string]any{"ok": true, "source": tc.source, "format": "html", "text": want,
 				"digest": quote.Digest(html)}, got)
 
-			rep := call(t, tools, NameVerifyQuotes, `{"quotes": [{"id": "q1", "source": "`+tc.source+`", "text": "`+q+`"}]}`)
+			rep := call(t, tools, nameVerifyQuotes, `{"quotes": [{"id": "q1", "source": "`+tc.source+`", "text": "`+q+`"}]}`)
 			require.Equal(t, true, rep["ok"], "%v", rep)
 			r := rep["results"].([]any)[0].(map[string]any)
 			require.Equal(t, float64(strings.Index(want, q)), r["start"], "offsets count in the rendering")
 			require.Equal(t, q, r["matched"])
 
-			calc := call(t, tools, NameCalculate, `{"id": "sales", "formula": "net_sales",
+			calc := call(t, tools, nameCalculate, `{"id": "sales", "formula": "net_sales",
 			 "inputs": [{"name": "net_sales", "display": "5,007", "unit": "USD", "scale": "million", "period": "FY2021",
 			  "label": "Net sales", "support": "", "provenance": "text", "source": "`+tc.source+`", "quote": "`+q+`"}],
 			 "output": {"unit": "USD", "scale": "million", "places": null, "rounding": "", "grouping": ""},
@@ -55,17 +55,17 @@ func TestRenderSourceIsWhatToolsRead(t *testing.T) {
 // TestRenderSourceRefusals: a name not registered, and sources that cannot
 // be registered, are refused with a code and a hint.
 func TestRenderSourceRefusals(t *testing.T) {
-	got := call(t, All(Options{Tools: []string{NameRenderSource}}), NameRenderSource, `{"source": "10-K"}`)
+	got := call(t, All(Options{Tools: []string{nameRenderSource}}), nameRenderSource, `{"source": "10-K"}`)
 	require.Equal(t, map[string]any{"ok": false, "source": "10-K", "error": map[string]any{"code": "unknown_source",
 		"message": `source "10-K" is not registered`, "field": "source",
 		"hint": "no source is registered: the application registers the documents, and you name one"}}, got)
 
 	twice := Options{Sources: map[string]string{"a": "one"}, Documents: []*document.Document{document.MustParse("a", "two", document.Text)}}
-	got = call(t, All(twice), NameRenderSource, `{"source": "a"}`)
+	got = call(t, All(twice), nameRenderSource, `{"source": "a"}`)
 	require.Equal(t, false, got["ok"])
 	require.Equal(t, "bad_request", got["error"].(map[string]any)["code"], "a name registered twice is refused, never guessed between: %v", got)
 
 	long := strings.Repeat("x", 200)
-	got = call(t, All(Options{Sources: map[string]string{"a": "one"}}), NameRenderSource, `{"source": "`+long+`"}`)
+	got = call(t, All(Options{Sources: map[string]string{"a": "one"}}), nameRenderSource, `{"source": "`+long+`"}`)
 	require.Equal(t, `source "`+long[:80]+`…" is not registered`, got["error"].(map[string]any)["message"], "a long name is clipped in the message")
 }

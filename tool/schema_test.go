@@ -190,7 +190,7 @@ func TestOptionalSchemas(t *testing.T) {
 	}
 	// calculate: an input needs its name, display, unit and provenance, no more
 	var c map[string]any
-	require.NoError(t, json.Unmarshal(optionalSchema(NameCalculate), &c))
+	require.NoError(t, json.Unmarshal(optionalSchema(nameCalculate), &c))
 	items := c["properties"].(map[string]any)["inputs"].(map[string]any)["items"].(map[string]any)
 	require.ElementsMatch(t, []any{"name", "display", "unit", "provenance"}, items["required"])
 }

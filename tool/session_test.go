@@ -61,20 +61,20 @@ func TestSignerIsTrusted(t *testing.T) {
 	for _, tl := range tools {
 		names = append(names, tl.Name)
 	}
-	require.Contains(t, names, NameVerifyReceipt, "a signing tool set verifies what it signs")
-	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	require.Contains(t, names, nameVerifyReceipt, "a signing tool set verifies what it signs")
+	calc := call(t, tools, nameCalculate, costcoArgs(t))
 	require.Equal(t, true, calc["ok"])
 	id := calc["receipt_id"].(string)
 	require.Regexp(t, `^r_[a-z2-7]{16}$`, id)
 
-	released := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", id))
+	released := call(t, tools, nameCheckClaims, claimsByID("The ratio was 1.344×.", id))
 	require.Equal(t, true, released["ok"], "%v", released)
-	refused := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.5×.", id))
+	refused := call(t, tools, nameCheckClaims, claimsByID("The ratio was 1.5×.", id))
 	require.Equal(t, false, refused["ok"])
 	require.Equal(t, []string{"not_backed"}, refusalCodes(refused))
 
 	env, _ := json.Marshal(calc["receipt"])
-	verified := call(t, tools, NameVerifyReceipt, `{"receipt_id": "", "receipt": `+string(env)+`, "policy": null}`)
+	verified := call(t, tools, nameVerifyReceipt, `{"receipt_id": "", "receipt": `+string(env)+`, "policy": null}`)
 	require.Equal(t, true, verified["ok"], "%v", verified)
 }
 
@@ -83,9 +83,9 @@ func TestSignerIsTrusted(t *testing.T) {
 func TestConfigurationRefusalSaysSo(t *testing.T) {
 	// A signer that does not tell its public key: nothing trusts it.
 	tools := All(Options{Signer: opaqueSigner{testsign.Signer(testKey())}})
-	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	calc := call(t, tools, nameCalculate, costcoArgs(t))
 	require.Equal(t, true, calc["ok"])
-	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
+	ans := call(t, tools, nameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
 	require.Equal(t, false, ans["ok"])
 	r := ans["refusals"].([]any)[0].(map[string]any)
 	require.Equal(t, "receipt_refused", r["code"])
@@ -104,14 +104,14 @@ func (o opaqueSigner) Sign(msg []byte) ([]byte, error) { return o.s.Sign(msg) }
 func TestReceiptIDsStayInTheirSession(t *testing.T) {
 	opts := Options{Signer: testsign.Signer(testKey()), Sources: testSources(t)}
 	a, b := All(opts), All(opts)
-	calc := call(t, a, NameCalculate, costcoArgs(t))
+	calc := call(t, a, nameCalculate, costcoArgs(t))
 	id := calc["receipt_id"].(string)
-	ans := call(t, b, NameCheckClaims, claimsByID("The ratio was 1.344×.", id))
+	ans := call(t, b, nameCheckClaims, claimsByID("The ratio was 1.344×.", id))
 	require.Equal(t, false, ans["ok"])
 	require.Equal(t, []string{fault.UnknownReceiptID}, refusalCodes(ans))
 	env, _ := json.Marshal(calc["receipt"])
 	byEnvelope := fmt.Sprintf(`{"text": "The ratio was 1.344×.", "question": "", "receipt_ids": [], "receipts": [%s]}`, env)
-	require.Equal(t, true, call(t, b, NameCheckClaims, byEnvelope)["ok"])
+	require.Equal(t, true, call(t, b, nameCheckClaims, byEnvelope)["ok"])
 }
 
 // TestSessionLedger: the session keeps every receipt made and every
@@ -119,16 +119,16 @@ func TestReceiptIDsStayInTheirSession(t *testing.T) {
 func TestSessionLedger(t *testing.T) {
 	s := session.New(session.Options{})
 	tools := All(Options{Signer: testsign.Signer(testKey()), Session: s, Sources: testSources(t)})
-	calc := call(t, tools, NameCalculate, costcoArgs(t))
-	call(t, tools, NameCalculate, `{"id": "x", "formula": "a +", "inputs": []}`)
-	call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.5×.", calc["receipt_id"].(string)))
-	call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
+	calc := call(t, tools, nameCalculate, costcoArgs(t))
+	call(t, tools, nameCalculate, `{"id": "x", "formula": "a +", "inputs": []}`)
+	call(t, tools, nameCheckClaims, claimsByID("The ratio was 1.5×.", calc["receipt_id"].(string)))
+	call(t, tools, nameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
 	entries := s.Entries()
 	require.Len(t, entries, 4)
 	want := []struct {
 		tool string
 		ok   bool
-	}{{NameCalculate, true}, {NameCalculate, false}, {NameCheckClaims, false}, {NameCheckClaims, true}}
+	}{{nameCalculate, true}, {nameCalculate, false}, {nameCheckClaims, false}, {nameCheckClaims, true}}
 	for i, w := range want {
 		require.Equal(t, i+1, entries[i].Seq)
 		require.Equal(t, w.tool, entries[i].Tool, i)
@@ -147,10 +147,10 @@ func TestSessionLedger(t *testing.T) {
 func TestSessionFullRefuses(t *testing.T) {
 	s := session.New(session.Options{Limits: session.Limits{Receipts: 1}})
 	tools := All(Options{Session: s})
-	require.Equal(t, true, call(t, tools, NameCalculate, costcoArgs(t))["ok"])
+	require.Equal(t, true, call(t, tools, nameCalculate, costcoArgs(t))["ok"])
 	other := strings.Replace(costcoArgs(t), `"display": "799"`, `"display": "800"`, 1)
 	other = strings.Replace(other, "Current portion of long-term debt 799", "Current portion of long-term debt 800", 1)
-	ans := call(t, tools, NameCalculate, other)
+	ans := call(t, tools, nameCalculate, other)
 	require.Equal(t, false, ans["ok"], "%v", ans)
 	require.Equal(t, fault.SessionFull, ans["error"].(map[string]any)["code"])
 }
@@ -162,7 +162,7 @@ func TestSessionConcurrentCalls(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 8 {
 		wg.Go(func() {
-			out, err := Dispatch(context.Background(), tools, NameCalculate, json.RawMessage(costcoArgs(t)))
+			out, err := Dispatch(context.Background(), tools, nameCalculate, json.RawMessage(costcoArgs(t)))
 			if err != nil || Refused(out) {
 				t.Errorf("calculate: %v %s", err, out)
 				return
@@ -171,7 +171,7 @@ func TestSessionConcurrentCalls(t *testing.T) {
 				ID string `json:"receipt_id"`
 			}
 			_ = json.Unmarshal(out, &v)
-			ans, _ := Dispatch(context.Background(), tools, NameCheckClaims, json.RawMessage(claimsByID("The ratio was 1.344×.", v.ID)))
+			ans, _ := Dispatch(context.Background(), tools, nameCheckClaims, json.RawMessage(claimsByID("The ratio was 1.344×.", v.ID)))
 			if Refused(ans) {
 				t.Errorf("check_claims: %s", ans)
 			}
@@ -184,9 +184,9 @@ func TestSessionConcurrentCalls(t *testing.T) {
 func TestGateKeepsEveryDraft(t *testing.T) {
 	s := session.New(session.Options{Limits: session.Limits{Entries: 1}})
 	tools := All(Options{Signer: testsign.Signer(testKey()), Session: s, Sources: testSources(t)})
-	calc := call(t, tools, NameCalculate, costcoArgs(t))
+	calc := call(t, tools, nameCalculate, costcoArgs(t))
 	require.Equal(t, true, calc["ok"])
-	ans := call(t, tools, NameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
+	ans := call(t, tools, nameCheckClaims, claimsByID("The ratio was 1.344×.", calc["receipt_id"].(string)))
 	require.Equal(t, false, ans["ok"])
 	require.Equal(t, []string{fault.SessionFull}, refusalCodes(ans))
 	require.Equal(t, 1, s.Dropped())
@@ -197,27 +197,27 @@ func TestGateKeepsEveryDraft(t *testing.T) {
 // nothing when it may.
 func TestCalculateSaysWhenItWillNotBackProse(t *testing.T) {
 	_, priv, _ := ed25519.GenerateKey(nil)
-	unsigned := call(t, All(Options{Tools: []string{NameCalculate}}), NameCalculate, costcoArgs(t))
+	unsigned := call(t, All(Options{Tools: []string{nameCalculate}}), nameCalculate, costcoArgs(t))
 	require.Equal(t, false, unsigned["backs_prose"])
 	require.Contains(t, unsigned["why"], "unsigned")
 
-	signed := call(t, All(Options{Signer: testsign.Signer(priv), Tools: []string{NameCalculate}}), NameCalculate, costcoArgs(t))
+	signed := call(t, All(Options{Signer: testsign.Signer(priv), Tools: []string{nameCalculate}}), nameCalculate, costcoArgs(t))
 	require.Equal(t, false, signed["backs_prose"])
 	require.Contains(t, signed["why"], "no source is registered")
 
-	user := call(t, All(Options{Signer: testsign.Signer(priv), Tools: []string{NameCalculate}}), NameCalculate,
+	user := call(t, All(Options{Signer: testsign.Signer(priv), Tools: []string{nameCalculate}}), nameCalculate,
 		`{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
 		  {"name": "b", "display": "12", "unit": "count", "provenance": "user"}]}`)
 	require.Equal(t, true, user["ok"])
 	require.Equal(t, false, user["backs_prose"], "no question is given to check_claims: a user's numbers back nothing")
 	require.Contains(t, user["why"], "user's")
 
-	asked := All(Options{Signer: testsign.Signer(priv), Tools: []string{NameCalculate}, Claim: claim.Options{Question: "What is 24 and 12?"}})
-	user = call(t, asked, NameCalculate, `{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
+	asked := All(Options{Signer: testsign.Signer(priv), Tools: []string{nameCalculate}, Claim: claim.Options{Question: "What is 24 and 12?"}})
+	user = call(t, asked, nameCalculate, `{"id": "n", "formula": "a + b", "inputs": [{"name": "a", "display": "24", "unit": "count", "provenance": "user"},
 		  {"name": "b", "display": "12", "unit": "count", "provenance": "user"}]}`)
 	require.NotContains(t, user, "backs_prose", "with the application's question, a user's numbers may be backed")
 
-	none := call(t, asked, NameCalculate, `{"id": "n", "formula": "2 + 2", "inputs": []}`)
+	none := call(t, asked, nameCalculate, `{"id": "n", "formula": "2 + 2", "inputs": []}`)
 	require.Equal(t, false, none["backs_prose"])
 	require.Contains(t, none["why"], "no input")
 }

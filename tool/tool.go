@@ -111,24 +111,24 @@ type Options struct {
 	Today func() string
 	// TracerProvider, if not nil, traces every call: one span a call, named
 	// "reckon." and the tool's name, with operational attributes only (see
-	// [AttrTool] and the attributes after it). Nil means no tracing, at no
+	// docs/cli.md for the attributes). Nil means no tracing, at no
 	// cost.
 	TracerProvider trace.TracerProvider
 }
 
 // The names of reckon's tools, in the order [All] offers them.
 const (
-	NameCalculate     = "calculate"
-	NameVerifyReceipt = "verify_receipt"
-	NameVerifyQuotes  = "verify_quotes"
-	NameScoreVerdicts = "score_verdicts"
-	NameCheckClaims   = "check_claims"
-	NameRenderSource  = "render_source"
+	nameCalculate     = "calculate"
+	nameVerifyReceipt = "verify_receipt"
+	nameVerifyQuotes  = "verify_quotes"
+	nameScoreVerdicts = "score_verdicts"
+	nameCheckClaims   = "check_claims"
+	nameRenderSource  = "render_source"
 )
 
 // Names returns the names of every tool reckon has, in a fixed order.
 func Names() []string {
-	return []string{NameCalculate, NameVerifyReceipt, NameVerifyQuotes, NameScoreVerdicts, NameCheckClaims, NameRenderSource}
+	return []string{nameCalculate, nameVerifyReceipt, nameVerifyQuotes, nameScoreVerdicts, nameCheckClaims, nameRenderSource}
 }
 
 // All returns the tools configured by opts: those named in opts.Tools, in
@@ -159,12 +159,12 @@ func All(opts Options) []Tool {
 	// render_source share the one rendering and its index.
 	indexed := sourceIndex(sync.OnceValues(func() (*quote.Sources, error) { return registerSources(opts) }))
 	build := map[string]func() Tool{
-		NameCalculate:     func() Tool { return calculateTool(opts, indexed) },
-		NameVerifyReceipt: func() Tool { return verifyReceiptTool(opts, indexed) },
-		NameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, indexed) },
-		NameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, indexed) },
-		NameCheckClaims:   func() Tool { return checkClaimsTool(opts, indexed) },
-		NameRenderSource:  func() Tool { return renderSourceTool(opts, indexed) },
+		nameCalculate:     func() Tool { return calculateTool(opts, indexed) },
+		nameVerifyReceipt: func() Tool { return verifyReceiptTool(opts, indexed) },
+		nameVerifyQuotes:  func() Tool { return verifyQuotesTool(opts, indexed) },
+		nameScoreVerdicts: func() Tool { return scoreVerdictsTool(opts, indexed) },
+		nameCheckClaims:   func() Tool { return checkClaimsTool(opts, indexed) },
+		nameRenderSource:  func() Tool { return renderSourceTool(opts, indexed) },
 	}
 	names := opts.Tools
 	if names == nil {
@@ -218,11 +218,11 @@ func useful(opts Options) []string {
 	var names []string
 	for _, name := range Names() {
 		switch name {
-		case NameVerifyReceipt:
+		case nameVerifyReceipt:
 			if opts.Trusted.Len() == 0 && !opts.Policy.AllowUnsigned {
 				continue
 			}
-		case NameVerifyQuotes, NameScoreVerdicts, NameRenderSource:
+		case nameVerifyQuotes, nameScoreVerdicts, nameRenderSource:
 			if !hasSources(opts) {
 				continue
 			}

@@ -238,7 +238,7 @@ func TestAllOffersUsefulTools(t *testing.T) {
 	require.Equal(t, []string{"check_claims", "calculate"}, names(All(Options{Tools: []string{"check_claims", "calculate", "calculate", "nope"}})),
 		"the order asked, each once, unknown names left out")
 	require.Empty(t, All(Options{Tools: []string{}}), "an empty list offers nothing")
-	tl, ok := Lookup(Options{}, NameScoreVerdicts)
+	tl, ok := Lookup(Options{}, nameScoreVerdicts)
 	require.True(t, ok)
 	require.Equal(t, "score_verdicts", tl.Name)
 	_, ok = Lookup(Options{}, "sum")
@@ -248,9 +248,9 @@ func TestAllOffersUsefulTools(t *testing.T) {
 // TestRubricPromptOnlyWithScoring checks that the rubric's prompt, the
 // largest description, reaches the model only when scoring is offered.
 func TestRubricPromptOnlyWithScoring(t *testing.T) {
-	for _, tl := range All(Options{Tools: []string{NameCalculate, NameVerifyReceipt, NameVerifyQuotes, NameCheckClaims}}) {
+	for _, tl := range All(Options{Tools: []string{nameCalculate, nameVerifyReceipt, nameVerifyQuotes, nameCheckClaims}}) {
 		require.NotContains(t, tl.Description, "mission alignment", tl.Name)
 	}
-	tl, _ := Lookup(Options{}, NameScoreVerdicts)
+	tl, _ := Lookup(Options{}, nameScoreVerdicts)
 	require.Contains(t, tl.Description, "mission alignment")
 }

@@ -17,17 +17,17 @@ const TracerName = "github.com/reckonhq/reckon/tool"
 // model or a user wrote: no display, value, quote, formula, prose or error
 // message.
 const (
-	AttrTool       = attribute.Key("reckon.tool")         // the tool's name
-	AttrOutcome    = attribute.Key("reckon.outcome")      // "ok" or "refused"
-	AttrCode       = attribute.Key("reckon.error.code")   // the refusal's code
-	AttrReasons    = attribute.Key("reckon.reason.codes") // codes of the reasons, refusals and flags in the answer
-	AttrInputs     = attribute.Key("reckon.inputs")       // number of inputs of a calculation
-	AttrItems      = attribute.Key("reckon.items")        // number of quotes, mentions or criteria checked
-	AttrRefusals   = attribute.Key("reckon.refusals")     // number of refused mentions or quotes
-	AttrReceipt    = attribute.Key("reckon.receipt.payload_type")
-	AttrKeyIDs     = attribute.Key("reckon.receipt.key_ids") // ids of the keys that signed or verified
-	AttrArgsBytes  = attribute.Key("reckon.args.bytes")      // size of the arguments
-	AttrAnswerSize = attribute.Key("reckon.answer.bytes")    // size of the answer
+	attrTool       = attribute.Key("reckon.tool")         // the tool's name
+	attrOutcome    = attribute.Key("reckon.outcome")      // "ok" or "refused"
+	attrCode       = attribute.Key("reckon.error.code")   // the refusal's code
+	attrReasons    = attribute.Key("reckon.reason.codes") // codes of the reasons, refusals and flags in the answer
+	attrInputs     = attribute.Key("reckon.inputs")       // number of inputs of a calculation
+	attrItems      = attribute.Key("reckon.items")        // number of quotes, mentions or criteria checked
+	attrRefusals   = attribute.Key("reckon.refusals")     // number of refused mentions or quotes
+	attrReceipt    = attribute.Key("reckon.receipt.payload_type")
+	attrKeyIDs     = attribute.Key("reckon.receipt.key_ids") // ids of the keys that signed or verified
+	attrArgsBytes  = attribute.Key("reckon.args.bytes")      // size of the arguments
+	attrAnswerSize = attribute.Key("reckon.answer.bytes")    // size of the answer
 )
 
 // startSpan starts the span of one call, when tracing is on.
@@ -45,17 +45,17 @@ func StartSpan(ctx context.Context, tracer trace.Tracer, name string, args json.
 		return ctx, nil
 	}
 	ctx, span := tracer.Start(ctx, "reckon."+name, trace.WithSpanKind(trace.SpanKindInternal),
-		trace.WithAttributes(AttrTool.String(name), AttrArgsBytes.Int(len(args))))
+		trace.WithAttributes(attrTool.String(name), attrArgsBytes.Int(len(args))))
 	var shape struct {
 		Inputs []json.RawMessage `json:"inputs"`
 		Quotes []json.RawMessage `json:"quotes"`
 	}
 	if json.Unmarshal(args, &shape) == nil {
 		if shape.Inputs != nil {
-			span.SetAttributes(AttrInputs.Int(len(shape.Inputs)))
+			span.SetAttributes(attrInputs.Int(len(shape.Inputs)))
 		}
 		if shape.Quotes != nil {
-			span.SetAttributes(AttrItems.Int(len(shape.Quotes)))
+			span.SetAttributes(attrItems.Int(len(shape.Quotes)))
 		}
 	}
 	return ctx, span
@@ -90,16 +90,16 @@ func EndSpan(span trace.Span, answer json.RawMessage) {
 		} `json:"receipt"`
 	}
 	_ = json.Unmarshal(answer, &a)
-	attrs := []attribute.KeyValue{AttrAnswerSize.Int(len(answer))}
+	attrs := []attribute.KeyValue{attrAnswerSize.Int(len(answer))}
 	if a.OK {
-		attrs = append(attrs, AttrOutcome.String("ok"))
+		attrs = append(attrs, attrOutcome.String("ok"))
 		span.SetStatus(codes.Ok, "")
 	} else {
-		attrs = append(attrs, AttrOutcome.String("refused"))
+		attrs = append(attrs, attrOutcome.String("refused"))
 	}
 	var reasons []string
 	if a.Error != nil {
-		attrs = append(attrs, AttrCode.String(a.Error.Code))
+		attrs = append(attrs, attrCode.String(a.Error.Code))
 		span.SetStatus(codes.Error, a.Error.Code) // the code, never the message
 	}
 	for _, r := range a.Reasons {
@@ -118,25 +118,25 @@ func EndSpan(span trace.Span, answer json.RawMessage) {
 		}
 	}
 	if len(reasons) > 0 {
-		attrs = append(attrs, AttrReasons.StringSlice(reasons))
+		attrs = append(attrs, attrReasons.StringSlice(reasons))
 	}
 	switch {
 	case a.Mentions != nil:
-		attrs = append(attrs, AttrItems.Int(len(a.Mentions)), AttrRefusals.Int(refused))
+		attrs = append(attrs, attrItems.Int(len(a.Mentions)), attrRefusals.Int(refused))
 	case a.Results != nil:
-		attrs = append(attrs, AttrItems.Int(len(a.Results)), AttrRefusals.Int(refused))
+		attrs = append(attrs, attrItems.Int(len(a.Results)), attrRefusals.Int(refused))
 	case a.Criteria != nil:
-		attrs = append(attrs, AttrItems.Int(len(a.Criteria)))
+		attrs = append(attrs, attrItems.Int(len(a.Criteria)))
 	}
 	keys := a.SignedBy
 	if a.Receipt != nil {
-		attrs = append(attrs, AttrReceipt.String(a.Receipt.PayloadType))
+		attrs = append(attrs, attrReceipt.String(a.Receipt.PayloadType))
 		for _, s := range a.Receipt.Signatures {
 			keys = append(keys, s.KeyID)
 		}
 	}
 	if len(keys) > 0 {
-		attrs = append(attrs, AttrKeyIDs.StringSlice(keys))
+		attrs = append(attrs, attrKeyIDs.StringSlice(keys))
 	}
 	span.SetAttributes(attrs...)
 	span.End()

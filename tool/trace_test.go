@@ -43,7 +43,7 @@ func TestTraceCarriesNoValues(t *testing.T) {
 			// "missing_rate_convention": codes are checked for their shape,
 			// everything else for the leaves.
 			for _, kv := range s.Attributes() {
-				if kv.Key == AttrCode || kv.Key == AttrReasons {
+				if kv.Key == attrCode || kv.Key == attrReasons {
 					require.Regexp(t, `^\[?("?[a-z_]*"?[ ,]*)*\]?$`, kv.Value.Emit(), "%s: a code attribute holds only codes", in)
 				}
 			}
@@ -64,7 +64,7 @@ func spanText(s sdktrace.ReadOnlySpan) string {
 	b.WriteString(s.Name() + "\n")
 	write := func(kvs []attribute.KeyValue) {
 		for _, kv := range kvs {
-			if kv.Key == AttrCode || kv.Key == AttrReasons {
+			if kv.Key == attrCode || kv.Key == attrReasons {
 				continue // codes, checked for their shape by the caller
 			}
 			b.WriteString(string(kv.Key) + "=" + kv.Value.Emit() + "\n")
@@ -131,13 +131,13 @@ func TestTraceRecordsOutcome(t *testing.T) {
 		return m
 	}
 	ok := attrs(spans[0])
-	require.Equal(t, "calculate", ok[AttrTool])
-	require.Equal(t, "ok", ok[AttrOutcome])
-	require.Equal(t, "5", ok[AttrInputs])
-	require.NotEmpty(t, ok[AttrKeyIDs])
+	require.Equal(t, "calculate", ok[attrTool])
+	require.Equal(t, "ok", ok[attrOutcome])
+	require.Equal(t, "5", ok[attrInputs])
+	require.NotEmpty(t, ok[attrKeyIDs])
 	refused := attrs(spans[1])
-	require.Equal(t, "refused", refused[AttrOutcome])
-	require.Equal(t, "unit_mismatch", refused[AttrCode])
+	require.Equal(t, "refused", refused[attrOutcome])
+	require.Equal(t, "unit_mismatch", refused[attrCode])
 	require.Equal(t, "unit_mismatch", spans[1].Status().Description)
 }
 
@@ -193,11 +193,11 @@ func TestTraceCarriesNoModelIDs(t *testing.T) {
 		tool string
 		args map[string]any
 	}{
-		{NameCalculate, calc},
-		{NameVerifyReceipt, forged},
-		{NameVerifyReceipt, badType},
-		{NameCheckClaims, claims},
-		{NameVerifyQuotes, map[string]any{"quotes": []any{map[string]any{"id": marker + "-quote-id", "source": marker, "text": marker + " words here"}}}},
+		{nameCalculate, calc},
+		{nameVerifyReceipt, forged},
+		{nameVerifyReceipt, badType},
+		{nameCheckClaims, claims},
+		{nameVerifyQuotes, map[string]any{"quotes": []any{map[string]any{"id": marker + "-quote-id", "source": marker, "text": marker + " words here"}}}},
 	}
 	for _, tc := range cases {
 		tl, ok := Lookup(opts, tc.tool)
