@@ -80,10 +80,10 @@ func worstTexts() map[string]string {
 	}
 	out := map[string]string{}
 	for name, u := range unit {
-		out[name] = strings.Repeat(u, claim.MaxTextBytes/len(u))
+		out[name] = strings.Repeat(u, (256<<10)/len(u))
 	}
-	out["digit run"] = strings.Repeat("9", claim.MaxTextBytes-2) + ",1"
-	out["one group run"] = "1" + strings.Repeat(",111", claim.MaxTextBytes/4-1)
+	out["digit run"] = strings.Repeat("9", (256<<10)-2) + ",1"
+	out["one group run"] = "1" + strings.Repeat(",111", (256<<10)/4-1)
 	return out
 }
 

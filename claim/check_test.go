@@ -176,7 +176,7 @@ func TestParseRequest(t *testing.T) {
 		{"bad scale", `{"text": "", "facts": [{"label": "x", "value": "5", "unit": "EUR", "scale": "milliard"}]}`, fault.BadFact, "unknown scale"},
 		{"no exact value with a value", `{"text": "", "facts": [{"label": "x", "value": "5", "unit": "count", "exact": false}]}`, fault.BadFact, "exact false"},
 		{"bad ignore", `{"text": "", "ignore": ["years"]}`, fault.BadIgnore, `unknown class "years"`},
-		{"text too large", `{"text": "` + strings.Repeat("a", claim.MaxTextBytes+1) + `"}`, fault.TextTooLarge, "text is"},
+		{"text too large", `{"text": "` + strings.Repeat("a", (256<<10)+1) + `"}`, fault.TextTooLarge, "text is"},
 		{"too many receipts", `{"text": "", "receipts": [` + strings.Repeat(`{},`, claim.MaxReceipts) + `{}]}`, fault.TooManyReceipts, "101 receipts"},
 		{"request too large", `{"text": "` + strings.Repeat("a", claim.MaxRequestBytes) + `"}`, fault.BadRequest, "over the limit"},
 	}
@@ -205,7 +205,7 @@ func TestCheckRefusesBadRequests(t *testing.T) {
 	require.Equal(t, fault.BadFact, rep.Error.Code)
 	require.Equal(t, fault.BadFact, rep.Refusals[0].Code)
 
-	rep = claim.Check(claim.Request{Text: strings.Repeat("1 ", claim.MaxMentions+1)}, nil, receipt.Policy{}, claim.Options{})
+	rep = claim.Check(claim.Request{Text: strings.Repeat("1 ", (2000)+1)}, nil, receipt.Policy{}, claim.Options{})
 	require.False(t, rep.OK)
 	require.Equal(t, fault.TooManyMentions, rep.Error.Code)
 	require.Empty(t, rep.Mentions, "a gate that cannot check every number checks none")

@@ -388,9 +388,9 @@
 // # Limits
 //
 // [Check] refuses, rather than checks in part, a text or question over
-// [MaxTextBytes], more than [MaxReceipts] receipts, more than [MaxFacts]
-// values (receipt results and inputs included) and more than [MaxMentions]
+// 256 KiB, more than [MaxReceipts] receipts, more than [MaxFacts]
+// values (receipt results and inputs included) and more than 2,000
 // numbers, read or unreadable; [ParseRequest] refuses JSON over
 // [MaxRequestBytes]. Extraction stops at the first number over
-// [MaxMentions], and reads 256 KiB of the worst text in milliseconds.
+// 2,000, and reads 256 KiB of the worst text in milliseconds.
 package claim

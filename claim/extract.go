@@ -16,7 +16,7 @@ type Extraction struct {
 	// read, in order. The gate refuses each one (unreadable_number) rather
 	// than pass it over.
 	Unreadable []Unreadable
-	// Over reports that the text holds more than [MaxMentions] numbers,
+	// Over reports that the text holds more than 2,000 numbers,
 	// read or not: reading stopped at the first one over the limit.
 	Over bool
 }
@@ -43,21 +43,21 @@ type Unreadable struct {
 //
 // Extract is [ExtractAll] without the numbers it cannot read: use
 // ExtractAll, as [Check] does, to fail closed. It returns at most
-// [MaxMentions] mentions; ExtractAll says whether the text holds more.
+// 2,000 mentions; ExtractAll says whether the text holds more.
 func Extract(text string, opts Options) []Mention {
 	return ExtractAll(text, opts).Mentions
 }
 
 // ExtractAll reads text in one pass, in time linear in its length, and
 // returns the numbers it reads and those it cannot read. It stops at the
-// first number over [MaxMentions], read or not, and sets Over.
+// first number over 2,000, read or not, and sets Over.
 func ExtractAll(text string, opts Options) Extraction {
-	x := scan(text, MaxMentions)
+	x := scan(text, maxMentions)
 	ignore := opts.Ignore.effective()
 	var asked map[askKey]bool // the question's numbers, by value and unit
 	if opts.Question != "" {
 		asked = map[askKey]bool{}
-		for _, q := range scan(opts.Question, MaxMentions).Mentions {
+		for _, q := range scan(opts.Question, maxMentions).Mentions {
 			if q.Classes&Date == 0 {
 				for _, k := range askKeys(&q) {
 					asked[k] = true

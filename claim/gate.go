@@ -57,7 +57,7 @@ func Check(req Request, trusted *dsse.KeyRing, policy receipt.Policy, opts Optio
 	x := ExtractAll(req.Text, opts)
 	if x.Over {
 		return rep.refused(errorf(fault.TooManyMentions, "check the text in parts",
-			"more than %d numbers in the text", MaxMentions))
+			"more than %d numbers in the text", maxMentions))
 	}
 	rep.judgeMentions(x.Mentions, bs, opts)
 	for _, u := range x.Unreadable {

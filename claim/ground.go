@@ -154,7 +154,7 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 			return &bar{fault.UngroundedReceipt, name + " has provenance user, but the application passed no question", hintUserNoQuestion}, -1
 		}
 		if !asked.read {
-			asked.ms, asked.read = scan(question, MaxMentions).Mentions, true
+			asked.ms, asked.read = scan(question, maxMentions).Mentions, true
 		}
 		if inputAsked(in, asked.ms) {
 			return nil, -1

@@ -17,17 +17,17 @@ const (
 	// receipts of a few kilobytes each, facts and an answer fit in far
 	// less than 4 MiB.
 	MaxRequestBytes = 4 << 20
-	// MaxTextBytes bounds the text and the question: an answer a person
+	// maxTextBytes bounds the text and the question: an answer a person
 	// reads is a few kilobytes; 256 KiB is a long report.
-	MaxTextBytes = 256 << 10
+	maxTextBytes = 256 << 10
 	// MaxReceipts bounds the receipts of one request; each is verified by
 	// re-execution.
 	MaxReceipts = 100
 	// MaxFacts bounds the facts of one request, receipt results and inputs
 	// included: each number is compared with each fact.
 	MaxFacts = 2000
-	// MaxMentions bounds the numbers in one text, for the same reason.
-	MaxMentions = 2000
+	// maxMentions bounds the numbers in one text, for the same reason.
+	maxMentions = 2000
 )
 
 // Request is what the gate checks: the text a model wrote, the question it
@@ -158,10 +158,10 @@ func tooManyReceipts(n int) *fault.Error {
 // the request's question and ignore list, when given, replace opts'.
 func (req *Request) validate(opts Options) (Options, error) {
 	switch {
-	case len(req.Text) > MaxTextBytes:
-		return opts, errorf(fault.TextTooLarge, "check the text in parts", "text is %d bytes, over the limit of %d", len(req.Text), MaxTextBytes)
-	case len(req.Question) > MaxTextBytes:
-		return opts, errorf(fault.TextTooLarge, "give a shorter question", "question is %d bytes, over the limit of %d", len(req.Question), MaxTextBytes)
+	case len(req.Text) > maxTextBytes:
+		return opts, errorf(fault.TextTooLarge, "check the text in parts", "text is %d bytes, over the limit of %d", len(req.Text), maxTextBytes)
+	case len(req.Question) > maxTextBytes:
+		return opts, errorf(fault.TextTooLarge, "give a shorter question", "question is %d bytes, over the limit of %d", len(req.Question), maxTextBytes)
 	case len(req.Receipts) > MaxReceipts:
 		return opts, tooManyReceipts(len(req.Receipts))
 	case len(req.Facts) > MaxFacts:

@@ -203,7 +203,7 @@ func TestReadUsageContext(t *testing.T) {
 func TestTallyModelBound(t *testing.T) {
 	var tl Tally
 	one := int64(1)
-	for i := range MaxModels {
+	for i := range maxModels {
 		require.NoError(t, tl.Add(Usage{Provider: "p", Model: strings.Repeat("m", 1) + string(rune('a'+i%26)) + strings.Repeat("x", i/26), InputTokens: &one, OutputTokens: &one}, 0))
 	}
 	err := tl.Add(Usage{Provider: "p", Model: "one more", InputTokens: &one, OutputTokens: &one}, 0)

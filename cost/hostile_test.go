@@ -89,7 +89,7 @@ func TestTallyMissingLinesBounded(t *testing.T) {
 	}
 	r := Compute(mustRates(t, rate(``)), &tl)
 	require.Len(t, r.Reasons, 1)
-	require.LessOrEqual(t, len(r.Reasons[0].Lines), MaxReasonLines)
+	require.LessOrEqual(t, len(r.Reasons[0].Lines), maxReasonLines)
 	require.Equal(t, 1, r.Reasons[0].Lines[0])
 	require.Contains(t, r.Reasons[0].Message, "100000 records")
 }

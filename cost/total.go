@@ -51,7 +51,7 @@ type Reason struct {
 	Message  string `json:"message"`
 	Provider string `json:"provider,omitempty"`
 	Model    string `json:"model,omitempty"`
-	Lines    []int  `json:"lines,omitempty"` // usage lines concerned, when known: the first MaxReasonLines
+	Lines    []int  `json:"lines,omitempty"` // usage lines concerned, when known: the first maxReasonLines
 }
 
 // Compute prices the tally under rates. It never fails: what it cannot

@@ -16,11 +16,11 @@ import (
 // bound keeps a tally's memory bounded whatever the input, since a hostile
 // file could name a new model on every line.
 const (
-	MaxRecordSize = 64 << 10 // bytes in one usage line
-	MaxModels     = 10000    // distinct provider and model pairs in one tally
-	// MaxReasonLines bounds the usage lines a reason lists: a file of
+	maxRecordSize = 64 << 10 // bytes in one usage line
+	maxModels     = 10000    // distinct provider and model pairs in one tally
+	// maxReasonLines bounds the usage lines a reason lists: a file of
 	// millions of records without usage is counted, not listed.
-	MaxReasonLines = 100
+	maxReasonLines = 100
 )
 
 // Usage is one usage record, as a provider API reports it. A nil count was
@@ -47,13 +47,13 @@ type used struct {
 	records      int
 	tokens       [numKinds]int64
 	missing      int   // records without input or output counts
-	missingLines []int // the first MaxReasonLines of their lines
+	missingLines []int // the first maxReasonLines of their lines
 }
 
 // Add adds one record. line is its position for reasons (1-based; 0 when
 // unknown). It refuses a record without provider or model, a negative
 // count, a sum past the largest count it holds, and a tally past
-// [MaxModels] models.
+// 10,000 models.
 func (t *Tally) Add(u Usage, line int) error {
 	t.lines++
 	if line == 0 {
@@ -88,9 +88,9 @@ func (t *Tally) Add(u Usage, line int) error {
 		}
 	}
 	if m == nil {
-		if len(t.order) >= MaxModels {
+		if len(t.order) >= maxModels {
 			return bad("model", "split the usage into several tallies",
-				"more than %d distinct models", MaxModels)
+				"more than %d distinct models", maxModels)
 		}
 		if t.models == nil {
 			t.models = map[key]*used{}
@@ -101,7 +101,7 @@ func (t *Tally) Add(u Usage, line int) error {
 	m.records++
 	if u.InputTokens == nil || u.OutputTokens == nil {
 		m.missing++
-		if len(m.missingLines) < MaxReasonLines {
+		if len(m.missingLines) < maxReasonLines {
 			m.missingLines = append(m.missingLines, line)
 		}
 	}
@@ -123,7 +123,7 @@ func (t *Tally) ReadUsage(ctx context.Context, r io.Reader) error {
 		return errorf(fault.BadUsage, "", "pass the usage records as a reader, such as os.Stdin or a file", "no reader of usage records")
 	}
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), MaxRecordSize)
+	sc.Buffer(make([]byte, 0, 4096), maxRecordSize)
 	for line := 1; sc.Scan(); line++ {
 		if line%1024 == 0 {
 			if err := ctx.Err(); err != nil {

@@ -9,8 +9,8 @@ import (
 // The years a [Date] can hold: the four-digit years of ISO 8601, so that
 // every Date prints as YYYY-MM-DD and reads back.
 const (
-	MinYear = 1
-	MaxYear = 9999
+	minYear = 1
+	maxYear = 9999
 )
 
 // Date is a civil date in the proleptic Gregorian calendar: a year, a month
@@ -27,9 +27,9 @@ type Date struct {
 // New returns the date year-month-day, or a [*fault.Error] with code
 // impossible_date when the month or day does not exist (31 February, 29
 // February of a common year, month 13) and date_out_of_range when the year
-// is outside [MinYear] to [MaxYear].
+// is outside 1 to 9999.
 func New(year, month, day int) (Date, error) {
-	if year < MinYear || year > MaxYear {
+	if year < minYear || year > maxYear {
 		return Date{}, errorf(fault.DateOutOfRange, "give a year from 1 to 9999 as printed",
 			"year %d is outside 1 to 9999", year)
 	}
@@ -165,9 +165,9 @@ func (d Date) AddDays(n int) (Date, error) {
 // 2023 is 28 February 2023. Years outside 1 to 9999 are an error with code
 // date_out_of_range.
 func (d Date) AddMonths(n int) (Date, error) {
-	const maxMonths = 12 * MaxYear
+	const maxMonths = 12 * maxYear
 	m := int(d.year)*12 + int(d.month) - 1
-	if n > maxMonths || n < -maxMonths || m+n < 12*MinYear || m+n >= 12*(MaxYear+1) {
+	if n > maxMonths || n < -maxMonths || m+n < 12*minYear || m+n >= 12*(maxYear+1) {
 		return Date{}, errorf(fault.DateOutOfRange, "count fewer months: dates run from 0001-01-01 to 9999-12-31",
 			"%d months from %s is outside 0001-01-01 to 9999-12-31", n, d)
 	}
@@ -179,8 +179,8 @@ func (d Date) AddMonths(n int) (Date, error) {
 
 // The ordinals of the first and last dates a Date can hold.
 var (
-	minOrdinal = Date{MinYear, 1, 1}.ordinal()
-	maxOrdinal = Date{MaxYear, 12, 31}.ordinal()
+	minOrdinal = Date{minYear, 1, 1}.ordinal()
+	maxOrdinal = Date{maxYear, 12, 31}.ordinal()
 )
 
 // ordinal returns the number of days from 1970-01-01 to d, counting in the

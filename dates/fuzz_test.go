@@ -26,7 +26,7 @@ func FuzzParse(f *testing.F) {
 			require.True(t, errors.As(err, &e), "Parse(%q) returns *fault.Error: %v", display, err)
 			require.NotEmpty(t, e.Code, "Parse(%q): %v", display, err)
 			require.NotEmpty(t, e.Hint, "Parse(%q): %v", display, err)
-			require.LessOrEqual(t, len(e.Msg), 6*MaxDisplayBytes, "Parse(%q): the message is bounded", display)
+			require.LessOrEqual(t, len(e.Msg), 6*maxDisplayBytes, "Parse(%q): the message is bounded", display)
 			return
 		}
 		_, err = New(d.Year(), d.Month(), d.Day())

@@ -8,10 +8,10 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// MaxPhraseBytes caps a relative phrase. The longest the grammar accepts,
+// maxPhraseBytes caps a relative phrase. The longest the grammar accepts,
 // "within the last twelve months" or "since Wednesday, 30 September 2026",
 // is far shorter.
-const MaxPhraseBytes = 120
+const maxPhraseBytes = 120
 
 // Range is an inclusive range of dates, as date_range resolves a phrase to:
 // both Start and End belong to it.
@@ -80,7 +80,7 @@ func Resolve(phrase string, today Date, o Options) (Range, error) {
 	if today.IsZero() {
 		return Range{}, missingToday()
 	}
-	if len(phrase) > MaxPhraseBytes || !utf8.ValidString(phrase) {
+	if len(phrase) > maxPhraseBytes || !utf8.ValidString(phrase) {
 		return Range{}, unknownPhrase(phrase)
 	}
 	w := strings.Fields(strings.ToLower(phrase))
@@ -335,7 +335,7 @@ func year(s string) (int, bool) {
 		}
 	}
 	n := atoi(s)
-	return n, n >= MinYear
+	return n, n >= minYear
 }
 
 // unknownPhrase is the error for a phrase outside the grammar.

@@ -8,10 +8,10 @@ import (
 	"github.com/reckonhq/reckon/fault"
 )
 
-// MaxDisplayBytes caps a printed date. The longest form the reader accepts,
+// maxDisplayBytes caps a printed date. The longest form the reader accepts,
 // "Wednesday, the 30th of September, 2026", is 38 bytes; anything much longer
 // is not a date, and the cap keeps error messages and work small.
-const MaxDisplayBytes = 100
+const maxDisplayBytes = 100
 
 // Order says how a source prints numeric dates such as 03/04/2023, which
 // read as 3 April day first and as March 4 month first. The zero Order
@@ -105,9 +105,9 @@ func (o Options) Parse(display string) (Date, error) {
 	switch {
 	case s == "":
 		return Date{}, errorf(fault.BadDate, "give the date exactly as the source prints it, such as 31 March 2003", "missing date")
-	case len(s) > MaxDisplayBytes:
+	case len(s) > maxDisplayBytes:
 		return Date{}, errorf(fault.BadDate, "give the date alone, exactly as printed, without the text around it",
-			"%d bytes is too long for a date (at most %d)", len(s), MaxDisplayBytes)
+			"%d bytes is too long for a date (at most %d)", len(s), maxDisplayBytes)
 	case !utf8.ValidString(s):
 		return Date{}, errorf(fault.BadDate, "give the date as UTF-8 text", "invalid UTF-8 in date %q", truncate(s))
 	}

@@ -86,8 +86,8 @@ func Sniff(name, src string) Format {
 	return Text
 }
 
-// MaxBytes is the largest document [Parse] reads: what quote indexes.
-const MaxBytes = 1 << 30
+// maxBytes is the largest document [Parse] reads: what quote indexes.
+const maxBytes = 1 << 30
 
 // A Document is one source parsed once: its original bytes, the rendering
 // the model is shown and quotes are checked against ([Document.Text]), the

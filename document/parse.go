@@ -9,13 +9,13 @@ import (
 )
 
 // Parse reads src, written in format f, into a Document named name. It
-// fails for a text larger than [MaxBytes] and for an unknown format; it
+// fails for a text larger than 1 GiB and for an unknown format; it
 // never fails on a document's structure: what a reader cannot read as a
 // table is read as paragraphs. Bytes that are not UTF-8 are read as they
 // stand; a quote is found among them byte for byte.
 func Parse(name, src string, f Format) (*Document, error) {
-	if len(src) > MaxBytes {
-		return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("document %q is %d bytes, more than %d", clip(name), len(src), MaxBytes),
+	if len(src) > maxBytes {
+		return nil, &fault.Error{Code: fault.BadRequest, Msg: fmt.Sprintf("document %q is %d bytes, more than %d", clip(name), len(src), maxBytes),
 			Hint: "register a smaller document, or split it"}
 	}
 	switch f {

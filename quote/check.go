@@ -140,7 +140,7 @@ func checkRequest(req Request, opts Options) *fault.Error {
 		return &fault.Error{Code: fault.NoQuotes, Msg: "the request holds no quotes",
 			Hint: "list each quote under \"quotes\""}
 	}
-	if n := limit(opts.MaxQuotes, DefaultMaxQuotes); len(req.Quotes) > n {
+	if n := limit(opts.MaxQuotes, defaultMaxQuotes); len(req.Quotes) > n {
 		return &fault.Error{Code: fault.TooManyQuotes,
 			Msg:  fmt.Sprintf("%d quotes exceed the limit of %d", len(req.Quotes), n),
 			Hint: "split the request into smaller batches"}
@@ -197,7 +197,7 @@ func checkOne(q Quote, sources *Sources, opts Options) Result {
 		other := sources.docs[name].Index
 		o, _ := other.find(&p)
 		if !o.Found && opts.Ellipsis {
-			o, _ = other.findElided(&p, limit(opts.MaxGap, DefaultMaxGap))
+			o, _ = other.findElided(&p, limit(opts.MaxGap, defaultMaxGap))
 		}
 		if o.Found {
 			r.Reason = WrongSource

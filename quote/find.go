@@ -43,11 +43,11 @@ type Options struct {
 
 // Defaults of [Options].
 const (
-	DefaultMinWords      = 3
-	DefaultMinChars      = 12
-	DefaultMaxQuoteBytes = 16 << 10
-	DefaultMaxQuotes     = 10000
-	DefaultMaxGap        = 2000
+	defaultMinWords      = 3
+	defaultMinChars      = 12
+	defaultMaxQuoteBytes = 16 << 10
+	defaultMaxQuotes     = 10000
+	defaultMaxGap        = 2000
 )
 
 // limit resolves one option: 0 is def, -1 is unlimited.
@@ -159,7 +159,7 @@ func (ix *Index) lookup(q *prepared, opts Options) Match {
 	m, cut := ix.find(q)
 	if !m.Found && opts.Ellipsis {
 		var ecut *Nearest
-		m, ecut = ix.findElided(q, limit(opts.MaxGap, DefaultMaxGap))
+		m, ecut = ix.findElided(q, limit(opts.MaxGap, defaultMaxGap))
 		cut = cmp.Or(cut, ecut)
 	}
 	switch {
@@ -229,7 +229,7 @@ func prepare(quote string, opts Options) (prepared, Reason) {
 	if !utf8.ValidString(quote) {
 		return q, InvalidUTF8
 	}
-	if len(quote) > limit(opts.MaxQuoteBytes, DefaultMaxQuoteBytes) {
+	if len(quote) > limit(opts.MaxQuoteBytes, defaultMaxQuoteBytes) {
 		return q, TooLong
 	}
 	q.trim = strings.TrimFunc(quote, unicode.IsSpace)
@@ -244,8 +244,8 @@ func prepare(quote string, opts Options) (prepared, Reason) {
 	if q.raw != "" {
 		norm = q.raw // barriers stand for characters; count the characters
 	}
-	if norm == "" || utf8.RuneCountInString(norm) < minimum(opts.MinChars, DefaultMinChars) ||
-		countWords(norm) < minimum(opts.MinWords, DefaultMinWords) {
+	if norm == "" || utf8.RuneCountInString(norm) < minimum(opts.MinChars, defaultMinChars) ||
+		countWords(norm) < minimum(opts.MinWords, defaultMinWords) {
 		return q, TooShort
 	}
 	return q, ""

@@ -171,8 +171,8 @@ type Engine struct {
 	Precision int    `json:"precision"` // significant digits of every operation
 }
 
-// MaxPayloadSize bounds a receipt payload that [DecodeReceipt] will read.
-const MaxPayloadSize = dsse.MaxEnvelopeSize
+// maxPayloadSize bounds a receipt payload that [DecodeReceipt] will read.
+const maxPayloadSize = dsse.MaxEnvelopeSize
 
 // Encode returns r's canonical JSON: fields in declaration order, no
 // insignificant white space, no HTML escaping, no trailing newline. This is
@@ -204,8 +204,8 @@ func (r *Receipt) encodeJSON() ([]byte, error) {
 // refused. Errors are [*fault.Error] values with code bad_receipt or
 // unknown_receipt_type.
 func DecodeReceipt(payload []byte) (*Receipt, error) {
-	if len(payload) > MaxPayloadSize {
-		return nil, &fault.Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), MaxPayloadSize),
+	if len(payload) > maxPayloadSize {
+		return nil, &fault.Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), maxPayloadSize),
 			Hint: hintOriginal}
 	}
 	dec := json.NewDecoder(bytes.NewReader(payload))

@@ -218,10 +218,10 @@ func (rep *Report) refuse(err error) { rep.Reasons = append(rep.Reasons, reasonO
 // comparison only run to explain a refusal.
 func reexecute(payload []byte) (*Receipt, []Reason) {
 	rec, ok := scanRecorded(payload)
-	if !ok && len(payload) <= MaxPayloadSize && json.Unmarshal(payload, &rec) != nil {
+	if !ok && len(payload) <= maxPayloadSize && json.Unmarshal(payload, &rec) != nil {
 		rec.Type = ""
 	}
-	if len(payload) > MaxPayloadSize || !knownType(rec.Type) {
+	if len(payload) > maxPayloadSize || !knownType(rec.Type) {
 		_, err := DecodeReceipt(payload)
 		return nil, []Reason{reasonOf(err)}
 	}

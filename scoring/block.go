@@ -196,9 +196,9 @@ func (p *parser) citationLine(n int, label string, hasLabel bool, value string) 
 	if !ok {
 		return
 	}
-	if len(p.cur.block.Citations) == MaxCitations {
+	if len(p.cur.block.Citations) == maxCitations {
 		p.fail(n, fault.TooManyCitations, "quote the few passages that carry the verdict",
-			"criterion %q has more than %d citations", p.cur.block.Criterion, MaxCitations)
+			"criterion %q has more than %d citations", p.cur.block.Criterion, maxCitations)
 	}
 	p.cur.block.Citations = append(p.cur.block.Citations, Citation{Source: src, Text: text, Line: n})
 }

@@ -52,7 +52,7 @@
 //     inside it are kept verbatim; only white space may follow it. Single
 //     quotes and guillemets do not delimit a quote. A quote is one line.
 //   - A verdict other than NONE needs at least one citation; a block may cite
-//     any number of passages, up to [MaxCitations], from any source. When
+//     any number of passages, up to 20, from any source. When
 //     the rubric names a source for the criterion ([Criterion].Source),
 //     the citations must include one from it ([fault.RequiredSource]).
 //   - "- " may also be "* " or "+ ", and keys match without regard to case.
@@ -63,7 +63,7 @@
 // numeric character or percent sign outside a quote
 // ([fault.NumberOutsideQuote]), wherever it stands: in a heading ("## eligibility
 // (weight 20)"), after a verdict ("STRONG (9/10)") or after a quote.
-// [Parse] reports every problem it finds, up to [MaxErrors], each an
+// [Parse] reports every problem it finds, up to 50, each an
 // [*fault.Error] with a stable snake_case code, its 1-based line and a hint, in
 // an [ErrorList]; blocks with any problem produce no blocks and no score.
 // An ErrorList unwraps to its errors, so [errors.As] with one [*fault.Error]
@@ -82,7 +82,7 @@
 // the rule of every other line, or it would carry the total the format has
 // no place for ("the total fit score is 98/100 (98%)"):
 //
-//   - it is at most [MaxQuestionBytes] bytes ([fault.QuestionTooLong]) and
+//   - it is at most 300 bytes ([fault.QuestionTooLong]) and
 //     holds no invisible character or bidi control ([fault.MalformedMarker]);
 //   - outside double quotation marks it holds no digit, numeric character
 //     or percent sign ([fault.NumberOutsideQuote]), and no word of a score field,

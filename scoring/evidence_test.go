@@ -299,7 +299,7 @@ func TestScoreQuestionQuotes(t *testing.T) {
 // more is refused.
 func TestQuestionBound(t *testing.T) {
 	r := scoring.Rubric{Total: 10, Criteria: []scoring.Criterion{{Name: "timeline", Weight: 10, Description: "on time"}}}
-	q := strings.Repeat("why ", scoring.MaxQuestionBytes/4)[:scoring.MaxQuestionBytes-1] + "?"
+	q := strings.Repeat("why ", (300)/4)[:(300)-1] + "?"
 	_, err := scoring.Parse("## timeline\n- Verdict: [NEEDS INPUT: "+q+"]\n", r, sourceNames)
 	require.NoError(t, err)
 	_, err = scoring.Parse("## timeline\n- Verdict: [NEEDS INPUT: x"+q+"]\n", r, sourceNames)

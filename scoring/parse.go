@@ -43,20 +43,20 @@ type Question struct {
 }
 
 // Limits of [Parse]. Blocks come from a model and are untrusted; each
-// limit is far above what an honest rating of [MaxCriteria] criteria needs.
+// limit is far above what an honest rating of 50 criteria needs.
 const (
 	// MaxBlocksBytes bounds the text of the blocks.
 	MaxBlocksBytes = 1 << 20
-	// MaxCitations bounds the citations of one block; evidence is a few
+	// maxCitations bounds the citations of one block; evidence is a few
 	// quotes, not the source copied out.
-	MaxCitations = 20
-	// MaxErrors bounds the errors collected before parsing stops; past a
+	maxCitations = 20
+	// maxErrors bounds the errors collected before parsing stops; past a
 	// few dozen, the text is not an attempt at the format.
-	MaxErrors = 50
-	// MaxSources bounds the named sources.
-	MaxSources = 32
-	// MaxSourceNameBytes bounds a source's name.
-	MaxSourceNameBytes = 64
+	maxErrors = 50
+	// maxSources bounds the named sources.
+	maxSources = 32
+	// maxSourceNameBytes bounds a source's name.
+	maxSourceNameBytes = 64
 )
 
 // Parse reads the model's blocks strictly, against rubric r and the names
@@ -98,8 +98,8 @@ func checkSources(names []string) error {
 	case len(names) == 0:
 		errs.add(0, fault.NoSources, "supply the texts the citations quote, each under a name",
 			"no source was supplied")
-	case len(names) > MaxSources:
-		errs.add(0, fault.InvalidSource, "merge sources", "%d sources exceed the limit of %d", len(names), MaxSources)
+	case len(names) > maxSources:
+		errs.add(0, fault.InvalidSource, "merge sources", "%d sources exceed the limit of %d", len(names), maxSources)
 	}
 	seen := make(map[string]string, len(names))
 	for _, n := range names {
@@ -119,11 +119,11 @@ func checkSources(names []string) error {
 
 // checkSourceName validates one source name, supplied by the caller or
 // required by a rubric's criterion: a trimmed label of at most
-// MaxSourceNameBytes that shows what it holds.
+// maxSourceNameBytes that shows what it holds.
 func checkSourceName(n string) *fault.Error {
 	switch {
-	case !visible.In(n) || n != strings.TrimSpace(n) || len(n) > MaxSourceNameBytes:
-		return &fault.Error{Code: fault.InvalidSource, Hint: fmt.Sprintf("use a trimmed name of at most %d bytes", MaxSourceNameBytes),
+	case !visible.In(n) || n != strings.TrimSpace(n) || len(n) > maxSourceNameBytes:
+		return &fault.Error{Code: fault.InvalidSource, Hint: fmt.Sprintf("use a trimmed name of at most %d bytes", maxSourceNameBytes),
 			Msg: fmt.Sprintf("source name %q is empty, padded or too long", n)}
 	case strings.ContainsAny(n, "()[]:\"“”") || strings.ContainsFunc(n, isControl) || visible.Hidden(n) >= 0:
 		return &fault.Error{Code: fault.InvalidSource, Hint: "use letters, digits, spaces, hyphens or dots",
@@ -157,7 +157,7 @@ type parser struct {
 	blocks  []*Block // by criterion index; nil until its block is seen
 	cur     *state   // the block being read; nil before the first heading
 	errs    ErrorList
-	stop    bool // MaxErrors was reached
+	stop    bool // maxErrors was reached
 }
 
 // state is the block being read. Index is -1 for a block whose heading was
@@ -171,14 +171,14 @@ type state struct {
 	block   Block
 }
 
-// fail records one error, and stops parsing once MaxErrors are recorded.
+// fail records one error, and stops parsing once maxErrors are recorded.
 func (p *parser) fail(line int, code, hint, format string, args ...any) {
 	if p.stop {
 		return
 	}
-	if len(p.errs) == MaxErrors {
+	if len(p.errs) == maxErrors {
 		p.errs.add(line, fault.TooManyErrors, "rewrite the blocks in the format of the prompt",
-			"stopped after %d errors", MaxErrors)
+			"stopped after %d errors", maxErrors)
 		p.stop = true
 		return
 	}
@@ -306,7 +306,7 @@ func cutBullet(s string) string {
 // returned as a key (see key), label trimmed and value trimmed.
 func field(s string) (k, label string, hasLabel bool, value string, ok bool) {
 	i := strings.IndexByte(s, ':')
-	if i <= 0 || i > 2*MaxSourceNameBytes || strings.ContainsAny(s[:i], "\"“”") {
+	if i <= 0 || i > 2*maxSourceNameBytes || strings.ContainsAny(s[:i], "\"“”") {
 		return "", "", false, "", false
 	}
 	head, value := s[:i], strings.TrimSpace(s[i+1:])

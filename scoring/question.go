@@ -18,12 +18,12 @@ import (
 // question could carry the made-up total the format has no place for:
 // "[NEEDS INPUT: the total fit score is 98/100 (98%); confirm?]".
 
-// MaxQuestionBytes bounds the question of a NEEDS INPUT marker. A question
+// maxQuestionBytes bounds the question of a NEEDS INPUT marker. A question
 // is one sentence that a person answers; three hundred bytes hold two lines
 // of prose, several times the longest honest question we have seen, and
 // keep the report's needs_input list readable rather than a channel for
 // text.
-const MaxQuestionBytes = 300
+const maxQuestionBytes = 300
 
 // numberWords are the spelled-out numbers a question may not hold outside
 // a quote, so that "ninety-eight out of a hundred" is refused as 98/100 is.
@@ -47,9 +47,9 @@ var gluedNumberWords = []string{"twenty", "thirty", "forty", "fifty", "sixty", "
 // or spelled-out number outside its quotes. It returns false when it
 // recorded one.
 func (p *parser) checkQuestion(n int, q string) bool {
-	if len(q) > MaxQuestionBytes {
+	if len(q) > maxQuestionBytes {
 		p.fail(n, fault.QuestionTooLong, "ask one short question; quote the sources for anything longer",
-			"the question is %d bytes, more than the limit of %d", len(q), MaxQuestionBytes)
+			"the question is %d bytes, more than the limit of %d", len(q), maxQuestionBytes)
 		return false
 	}
 	if i := visible.Hidden(q); i >= 0 {

@@ -19,14 +19,14 @@ import (
 // the model rates each criterion with a [Verdict] and code turns verdicts
 // into points.
 //
-// A valid rubric has between one and [MaxCriteria] criteria with unique
+// A valid rubric has between one and 50 criteria with unique
 // names, each weight a positive integer, and weights that sum exactly to
 // the total. See [Rubric.Validate].
 type Rubric struct {
 	// Name identifies the rubric in reports and logs, such as "grant-fit".
 	// It is optional and never shown to the model.
 	Name string
-	// Total is what the weights must sum to; 0 means [DefaultTotal].
+	// Total is what the weights must sum to; 0 means 100.
 	Total int64
 	// Criteria are rated in this order, and reported in it.
 	Criteria []Criterion
@@ -54,18 +54,18 @@ type Criterion struct {
 // Bounds of a rubric. They keep every sum and percentage far inside the
 // precision of the arithmetic and keep the prompt to a readable size.
 const (
-	// DefaultTotal is the total of a rubric that declares none.
-	DefaultTotal = 100
-	// MaxTotal bounds a rubric's total and so each weight; a million
+	// defaultTotal is the total of a rubric that declares none.
+	defaultTotal = 100
+	// maxTotal bounds a rubric's total and so each weight; a million
 	// points is finer than any judgement a verdict scale can express.
-	MaxTotal = 1_000_000
-	// MaxCriteria bounds the criteria of a rubric; a model rates a few
+	maxTotal = 1_000_000
+	// maxCriteria bounds the criteria of a rubric; a model rates a few
 	// criteria well and dozens poorly.
-	MaxCriteria = 50
-	// MaxNameBytes bounds a criterion's name; it is a heading, not prose.
-	MaxNameBytes = 64
-	// MaxDescriptionBytes bounds a criterion's description.
-	MaxDescriptionBytes = 1000
+	maxCriteria = 50
+	// maxNameBytes bounds a criterion's name; it is a heading, not prose.
+	maxNameBytes = 64
+	// maxDescriptionBytes bounds a criterion's description.
+	maxDescriptionBytes = 1000
 )
 
 // GrantFitProfile is the name under which the grant-fit rubric expects the
@@ -94,10 +94,10 @@ func GrantFit() Rubric {
 	}}
 }
 
-// total returns the declared total, or DefaultTotal for 0.
+// total returns the declared total, or defaultTotal for 0.
 func (r Rubric) total() int64 {
 	if r.Total == 0 {
-		return DefaultTotal
+		return defaultTotal
 	}
 	return r.Total
 }
@@ -129,25 +129,25 @@ func key(s string) string {
 func lookKey(s string) string { return key(norm.NFKC.String(s)) }
 
 // Validate reports every problem with r as an [ErrorList]: no criteria or
-// more than [MaxCriteria], an empty, over-long or duplicated name (compared
+// more than 50, an empty, over-long or duplicated name (compared
 // in NFKC, without regard to case), a name or description that shows
 // nothing or holds a digit, a percent sign, a line break, an invisible
 // (default-ignorable) character or a bidi control, a criterion's source
 // that is no valid source name, a weight of zero or less or above
-// [MaxTotal], a total out of range, and weights that do not sum to the
+// 1,000,000, a total out of range, and weights that do not sum to the
 // total. It returns nil for a valid rubric.
 func (r Rubric) Validate() error {
 	var errs ErrorList
-	if r.Total < 0 || r.Total > MaxTotal {
-		errs.add(0, fault.InvalidTotal, fmt.Sprintf("use a whole number from 1 to %d", MaxTotal),
+	if r.Total < 0 || r.Total > maxTotal {
+		errs.add(0, fault.InvalidTotal, fmt.Sprintf("use a whole number from 1 to %d", maxTotal),
 			"total is %d", r.Total)
 	}
 	switch n := len(r.Criteria); {
 	case n == 0:
 		errs.add(0, fault.NoCriteria, "list at least one criterion", "the rubric has no criteria")
-	case n > MaxCriteria:
+	case n > maxCriteria:
 		errs.add(0, fault.TooManyCriteria, "merge or drop criteria",
-			"%d criteria exceed the limit of %d", n, MaxCriteria)
+			"%d criteria exceed the limit of %d", n, maxCriteria)
 	}
 	seen := make(map[string]string, len(r.Criteria))
 	var sum int64
@@ -170,8 +170,8 @@ func (r Rubric) Validate() error {
 				errs.add(0, fault.InvalidSource, err.Hint, "source of %s: %s", label, err.Msg)
 			}
 		}
-		if c.Weight <= 0 || c.Weight > MaxTotal {
-			errs.add(0, fault.InvalidWeight, fmt.Sprintf("use a whole number from 1 to %d", MaxTotal),
+		if c.Weight <= 0 || c.Weight > maxTotal {
+			errs.add(0, fault.InvalidWeight, fmt.Sprintf("use a whole number from 1 to %d", maxTotal),
 				"weight of %s is %d", label, c.Weight)
 		} else {
 			sum += c.Weight
@@ -192,9 +192,9 @@ func checkName(errs *ErrorList, label, name string) {
 		errs.add(0, fault.InvalidName, "name every criterion", "%s has no name", label)
 	case name != strings.TrimSpace(name):
 		errs.add(0, fault.InvalidName, "trim the name", "%s has white space around its name", label)
-	case len(name) > MaxNameBytes:
+	case len(name) > maxNameBytes:
 		errs.add(0, fault.InvalidName, "shorten the name and say more in the description",
-			"name of %s is longer than %d bytes", label, MaxNameBytes)
+			"name of %s is longer than %d bytes", label, maxNameBytes)
 	case strings.HasPrefix(name, "#") || strings.HasPrefix(name, "-"):
 		errs.add(0, fault.InvalidName, "start the name with a letter", "name of %s starts with %q", label, name[:1])
 	case !plain(name):
@@ -213,9 +213,9 @@ func checkDescription(errs *ErrorList, label, desc string) {
 	case utf8.ValidString(desc) && !visible.In(desc):
 		errs.add(0, fault.InvalidDescription, "say what the criterion means; the model sees it",
 			"%s has no description", label)
-	case len(desc) > MaxDescriptionBytes:
+	case len(desc) > maxDescriptionBytes:
 		errs.add(0, fault.InvalidDescription, "shorten the description",
-			"description of %s is longer than %d bytes", label, MaxDescriptionBytes)
+			"description of %s is longer than %d bytes", label, maxDescriptionBytes)
 	case !plain(desc):
 		errs.add(0, fault.InvalidDescription, "spell numbers out; the prompt holds no digits, so no weight can leak into it",
 			"description of %s holds a digit, a percent sign or a control character", label)

@@ -43,16 +43,16 @@ func TestRubricValidate(t *testing.T) {
 			want: []string{"invalid_weight"}, reason: "a zero weight is an error, not a criterion that never counts"},
 		{name: "negative weight", r: scoring.Rubric{Total: 30, Criteria: []scoring.Criterion{crit("a", -10), crit("b", 40)}},
 			want: []string{"invalid_weight"}},
-		{name: "weight above the cap", r: scoring.Rubric{Total: scoring.MaxTotal, Criteria: []scoring.Criterion{crit("a", scoring.MaxTotal+1)}},
+		{name: "weight above the cap", r: scoring.Rubric{Total: (1_000_000), Criteria: []scoring.Criterion{crit("a", (1_000_000)+1)}},
 			want: []string{"invalid_weight"}},
 		{name: "sum misses total", r: scoring.Rubric{Criteria: []scoring.Criterion{crit("a", 40), crit("b", 50)}},
 			want: []string{"total_mismatch"}},
 		{name: "duplicate name", r: scoring.Rubric{Criteria: []scoring.Criterion{crit("Track  record", 40), crit("track record", 60)}},
 			want: []string{"duplicate_name"}, reason: "names are compared as headings are matched"},
 		{name: "no criteria", r: scoring.Rubric{}, want: []string{"no_criteria"}},
-		{name: "too many criteria", r: scoring.Rubric{Total: scoring.MaxCriteria + 1, Criteria: func() []scoring.Criterion {
+		{name: "too many criteria", r: scoring.Rubric{Total: (50) + 1, Criteria: func() []scoring.Criterion {
 			var cs []scoring.Criterion
-			for i := 0; i <= scoring.MaxCriteria; i++ {
+			for i := 0; i <= (50); i++ {
 				cs = append(cs, crit("c"+strings.Repeat("x", i), 1))
 			}
 			return cs

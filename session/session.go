@@ -17,16 +17,16 @@ import (
 // Default limits of a [Session]: a long conversation makes a few hundred
 // calculations, each receipt a few kilobytes.
 const (
-	DefaultMaxReceipts = 1000
-	DefaultMaxEntries  = 10000
-	DefaultMaxBytes    = 32 << 20
+	defaultMaxReceipts = 1000
+	defaultMaxEntries  = 10000
+	defaultMaxBytes    = 32 << 20
 )
 
 // Limits bound what one session keeps. A zero field takes its default.
 type Limits struct {
-	Receipts int // receipts kept; [DefaultMaxReceipts] when zero
-	Entries  int // ledger entries kept; [DefaultMaxEntries] when zero
-	Bytes    int // bytes of receipts and entries together; [DefaultMaxBytes] when zero
+	Receipts int // receipts kept; 1,000 when zero
+	Entries  int // ledger entries kept; 10,000 when zero
+	Bytes    int // bytes of receipts and entries together; 32 MiB when zero
 }
 
 // Options configure a session.
@@ -68,13 +68,13 @@ type Session struct {
 func New(opts Options) *Session {
 	l := opts.Limits
 	if l.Receipts <= 0 {
-		l.Receipts = DefaultMaxReceipts
+		l.Receipts = defaultMaxReceipts
 	}
 	if l.Entries <= 0 {
-		l.Entries = DefaultMaxEntries
+		l.Entries = defaultMaxEntries
 	}
 	if l.Bytes <= 0 {
-		l.Bytes = DefaultMaxBytes
+		l.Bytes = defaultMaxBytes
 	}
 	return &Session{limits: l, now: opts.Now, receipts: map[string]*dsse.Envelope{}}
 }

@@ -30,7 +30,7 @@
 // anything; the Transport answers each bad line with the JSON-RPC error it
 // earns (parse error -32700, invalid request -32600) and reads on, echoes
 // every id byte for byte, refuses a batch outside protocol version
-// 2025-03-26, bounds nesting ([MaxDepth]) before decoding, bounds the size
+// 2025-03-26, bounds nesting (64) before decoding, bounds the size
 // of a line and the calls in flight ([Limits]), and answers every call
 // read before the input ends.
 package mcpserver

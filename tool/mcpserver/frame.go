@@ -10,12 +10,12 @@ import (
 	"github.com/reckonhq/reckon/internal/strictjson"
 )
 
-// MaxDepth bounds how deeply a message may nest arrays and objects. An MCP
+// maxDepth bounds how deeply a message may nest arrays and objects. An MCP
 // message nests five or six levels (the envelope, params, the tool's
 // arguments, a list of inputs, one input); 64 leaves room for any honest
 // client while keeping the decoder's recursion small. A deeper message is
 // refused before anything decodes it.
-const MaxDepth = 64
+const maxDepth = 64
 
 // methodCancelled is the notification by which a client cancels one of its
 // calls; its requestId names the call by the id the client gave it.
@@ -93,8 +93,8 @@ func parseFrame(line []byte, batchOK bool, maxCalls int) frame {
 	if line = bytes.TrimSpace(line); len(line) == 0 {
 		return frame{} // a blank line says nothing and earns nothing
 	}
-	if deeperThan(line, MaxDepth) {
-		return frame{refusals: []refusal{refuse(nil, "the message nests deeper than %d levels", MaxDepth)}}
+	if deeperThan(line, maxDepth) {
+		return frame{refusals: []refusal{refuse(nil, "the message nests deeper than %d levels", maxDepth)}}
 	}
 	if !json.Valid(line) {
 		return frame{refusals: []refusal{{id: nullID, code: jsonrpc.CodeParseError, msg: "parse error: the line is not valid JSON"}}}
@@ -178,7 +178,7 @@ func readEnvelope(raw []byte) (envelope, error) {
 }
 
 // parseMessage checks one JSON-RPC message, already known to be valid JSON
-// nested no deeper than [MaxDepth], and returns it or the refusal it earns.
+// nested no deeper than 64, and returns it or the refusal it earns.
 // A refusal echoes the id when the id itself is valid, so that the client
 // can tell which of its calls failed.
 func parseMessage(raw []byte) (incoming, *refusal) {

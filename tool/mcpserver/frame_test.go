@@ -191,7 +191,7 @@ func FuzzParseFrame(f *testing.F) {
 		trimmed := bytes.TrimSpace(line)
 		valid := json.Valid(trimmed)
 		if valid {
-			require.Equal(t, depth(trimmed) > MaxDepth, deeperThan(trimmed, MaxDepth), "pre-scan of %q", trimmed)
+			require.Equal(t, depth(trimmed) > maxDepth, deeperThan(trimmed, maxDepth), "pre-scan of %q", trimmed)
 		}
 		if len(fr.msgs) > 0 {
 			require.True(t, valid, "a message passed on from invalid JSON %q", line)

@@ -17,14 +17,14 @@ import (
 	"github.com/reckonhq/reckon/tool"
 )
 
-// DefaultMaxFrameSize is the default bound on one line of input: twice the
+// defaultMaxFrameSize is the default bound on one line of input: twice the
 // largest tool arguments ([tool.MaxArgsSize]), since JSON escaping and the
 // envelope add to them.
-const DefaultMaxFrameSize = 2 * tool.MaxArgsSize
+const defaultMaxFrameSize = 2 * tool.MaxArgsSize
 
-// DefaultMaxInFlight is the default bound on calls read but not yet
+// defaultMaxInFlight is the default bound on calls read but not yet
 // answered.
-const DefaultMaxInFlight = 64
+const defaultMaxInFlight = 64
 
 // Limits bound what one connection holds at once. The zero value selects
 // the defaults.
@@ -45,10 +45,10 @@ type Limits struct {
 // withDefaults returns l with every zero bound replaced by its default.
 func (l Limits) withDefaults() Limits {
 	if l.MaxFrameSize <= 0 {
-		l.MaxFrameSize = DefaultMaxFrameSize
+		l.MaxFrameSize = defaultMaxFrameSize
 	}
 	if l.MaxInFlight <= 0 {
-		l.MaxInFlight = DefaultMaxInFlight
+		l.MaxInFlight = defaultMaxInFlight
 	}
 	return l
 }
@@ -60,7 +60,7 @@ func (l Limits) withDefaults() Limits {
 //   - a line that is not JSON gets a parse error (-32700) with a null id; a
 //     line that is not a valid JSON-RPC request (no "jsonrpc": "2.0", an id
 //     that is a boolean, an object, an array or null, a member repeated or
-//     spelled in another case, nesting deeper than [MaxDepth], more bytes
+//     spelled in another case, nesting deeper than 64, more bytes
 //     than Limits.MaxFrameSize) gets an invalid-request error (-32600),
 //     with the id when the id itself is valid; either way reading goes on;
 //   - a batch is answered under protocol version 2025-03-26, the one
