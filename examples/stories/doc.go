@@ -12,7 +12,7 @@
 //   - it builds the requests a model would send, every input read from a
 //     document naming it and quoting it;
 //   - it calculates the drafts that get the question wrong and shows why
-//     each is refused, with its error code ([receipt.Respond]);
+//     each is refused, with its error code and hint ([receipt.Respond]);
 //   - it calculates the answer, signs it, and verifies the receipt by
 //     re-execution with the documents ([receipt.Open]);
 //   - where the answer is prose, it passes each draft of it through the

@@ -25,8 +25,10 @@ func ExampleCostco() {
 	// Drafts refused or relabelled
 	//   ✗ draft 1  mixes in operating income from another period
 	//              refused: period_mismatch: current_debt is for "FY2021" but operating_income is for "FY2020"
+	//              hint: use inputs from one period, or drop the same-period requirement if mixing periods is intended
 	//   ✗ draft 2  leaves the lease liabilities out of debt
 	//              refused: unused_input: input "lease_liabilities" is not used by the formula
+	//              hint: use the input in the formula or remove it
 	//   ~ draft 3  divides by operating income alone
 	//              computes 1.701×: debt to operating income, not to EBITDA
 	//

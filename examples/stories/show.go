@@ -33,6 +33,9 @@ func showDraft(w io.Writer, n int, what, label string, resp *receipt.Response) {
 	if !resp.OK {
 		fmt.Fprintf(w, "  ✗ draft %d  %s\n", n, what)
 		fmt.Fprintf(w, "             refused: %s: %s\n", resp.Error.Code, resp.Error.Message)
+		if resp.Error.Hint != "" {
+			fmt.Fprintf(w, "             hint: %s\n", resp.Error.Hint)
+		}
 		return
 	}
 	fmt.Fprintf(w, "  ~ draft %d  %s\n", n, what)
