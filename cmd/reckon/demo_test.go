@@ -1,12 +1,16 @@
 package main
 
 import (
+	"crypto/ed25519"
+	"io"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/reckonhq/reckon/dsse"
+	"github.com/reckonhq/reckon/examples/stories"
 	"github.com/reckonhq/reckon/internal/golden"
-	"github.com/reckonhq/reckon/internal/story"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/stretchr/testify/require"
 )
 
@@ -18,9 +22,11 @@ func TestDemo(t *testing.T) {
 	out := reckon(t, "", "demo")
 	require.Equal(t, exitOK, out.code, out.stderr)
 	require.Empty(t, out.stderr)
-	for _, figure := range []string{"1.344×", "₹8,367,277,000", "41 tweets", "35.821%", "2.4 pp"} {
+	for _, figure := range []string{"1.344×", "₹8,367,277,000", "41 tweets", "35.821%", "2.4 pp",
+		"$1,798.65 a month", "Jane Doe authored 84 documents"} {
 		require.Contains(t, out.stdout, figure)
 	}
+	require.Regexp(t, `mission alignment +MODERATE +25 +15 `, out.stdout, "the grant's mission alignment earns 15 of 25 points")
 	ids := keyIDs.FindAllString(out.stdout, -1)
 	require.GreaterOrEqual(t, len(ids), 1+len(seeds), "the key is named once, then once per verified receipt")
 	for _, id := range ids {
@@ -28,6 +34,20 @@ func TestDemo(t *testing.T) {
 	}
 
 	golden.Equal(t, "testdata/demo.golden", keyIDs.ReplaceAllString(out.stdout, "ed25519:KEYID"))
+}
+
+// TestDemoTellsTheStories ties the demo to package stories: after its two
+// lines on the key, the demo's output is each story's pinned output, in the
+// order of stories.All, the key ids aside.
+func TestDemoTellsTheStories(t *testing.T) {
+	demo := readFile(t, "testdata/demo.golden")
+	_, told, ok := strings.Cut(demo, "\n\n")
+	require.True(t, ok, "the demo names its key, then tells the stories")
+	var want strings.Builder
+	for _, s := range stories.All {
+		want.WriteString(readFile(t, "../../examples/stories/testdata/golden/"+s.Name+".txt"))
+	}
+	require.Equal(t, keyIDs.ReplaceAllString(want.String(), "ed25519:KEYID"), told)
 }
 
 func TestDemoKeyIsEphemeral(t *testing.T) {
@@ -39,16 +59,25 @@ func TestDemoJSON(t *testing.T) {
 	out := reckon(t, "", "demo", "-json")
 	require.Equal(t, exitOK, out.code, out.stderr)
 	lines := splitLines(t, out.stdout)
-	accepted := 0
-	for _, s := range story.All() {
-		if s.Answer != nil {
-			accepted += 1 + len(s.Also)
+	// the stories, told with a key of the test's own, accept these
+	pub, priv, err := ed25519.GenerateKey(nil)
+	require.NoError(t, err)
+	trusted, err := dsse.NewKeyRing(pub)
+	require.NoError(t, err)
+	var want, got []string
+	for _, s := range stories.All {
+		answers, err := s.Run(io.Discard, testsign.Signer(priv), trusted)
+		require.NoError(t, err, s.Name)
+		for _, resp := range answers {
+			want = append(want, resp.ID)
 		}
 	}
-	require.Len(t, lines, accepted, "one response per accepted calculation")
 	for _, line := range lines {
-		require.True(t, decodeResponse(t, line).OK)
+		resp := decodeResponse(t, line)
+		require.True(t, resp.OK, resp.ID)
+		got = append(got, resp.ID)
 	}
+	require.Equal(t, want, got, "one response per calculation the stories accept, in their order")
 }
 
 // TestREADMEShowsTheDemo keeps the README's excerpts of the demo equal to

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/ed25519"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -102,11 +100,8 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case signer == nil && !*unsigned:
 		// a key made for this run, held in memory and trusted by it, as
 		// `reckon demo` makes one: receipts verify within the session
-		_, priv, err := ed25519.GenerateKey(rand.Reader)
-		if err == nil {
-			signer, err = dsse.NewEd25519Signer(priv)
-		}
-		if err != nil {
+		var err error
+		if signer, _, err = ephemeralKey(); err != nil {
 			fmt.Fprintf(stderr, "reckon mcp: making a key: %v\n", err)
 			return exitRefused
 		}

@@ -15,10 +15,10 @@ import (
 
 // tenK is the excerpt of Costco's FY2021 10-K the demo's costco story
 // reads, registered with -source as an application registers a filing.
-const tenK = "../../internal/story/testdata/sources/costco-10k-fy2021.txt"
+const tenK = "../../examples/stories/testdata/sources/costco-10k-fy2021.txt"
 
 // resultsPage is the search results page of the demo's copilot story.
-const resultsPage = "../../internal/story/testdata/sources/search-results.txt"
+const resultsPage = "../../examples/stories/testdata/sources/search-results.txt"
 
 // groundedCostco returns the costco seed request with every input naming
 // the source name (see groundedSeed), after edit has changed its inputs.

@@ -10,8 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/reckonhq/reckon/internal/story"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files under testdata")
@@ -61,18 +59,6 @@ func firstDiff(want, got string) string {
 		}
 	}
 	return ""
-}
-
-// Story tells s with a fixed key and checks the output against
-// testdata/output.txt: the test of every story example. ed25519 is
-// deterministic, so with the key fixed every byte is.
-func Story(t testing.TB, s *story.Story) {
-	t.Helper()
-	env, err := story.NewEnv(make([]byte, 32))
-	must(t, err)
-	var b strings.Builder
-	must(t, story.Run(&b, s, env))
-	Equal(t, "testdata/output.txt", b.String())
 }
 
 // Stdout runs f and returns what it wrote to standard output: the test of
