@@ -13,6 +13,7 @@ import (
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
@@ -40,7 +41,7 @@ func TestOneErrorsAsTarget(t *testing.T) {
 			return err
 		}, fault.DivisionByZero, "formula", true},
 		{"units: a number printed the European way", func() error {
-			_, err := units.ParseAmount("1.234,5", usd, units.Ones)
+			_, err := units.ParseAmount("1.234,5", usd, numeral.Ones)
 			return err
 		}, fault.EuropeanSeparators, "display", false},
 		{"units through Calc: the field is a path", func() error {

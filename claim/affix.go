@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -83,12 +84,12 @@ func (s *scanner) unitWords(p int, w string, e int) (int, bool) {
 			m.Kind = u.Kind()
 			return e2, true
 		}
-		if codes := units.CurrencyNameCurrencies(two); codes != nil {
+		if codes := numeral.CurrencyNameCurrencies(two); codes != nil {
 			s.currency(t[p:e2], codes)
 			return e2, true
 		}
 	}
-	if codes := units.CurrencyNameCurrencies(lw); codes != nil {
+	if codes := numeral.CurrencyNameCurrencies(lw); codes != nil {
 		s.currency(w, codes)
 		return e, true
 	}

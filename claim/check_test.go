@@ -11,8 +11,8 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/receipt"
-	"github.com/reckonhq/reckon/units"
 )
 
 // TestIgnore checks each class of non-claim: ignored by default, and a
@@ -249,16 +249,16 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full")
 // TestCurrencyLookups pins the units lookups the extractor reads currency
 // signs and names with.
 func TestCurrencyLookups(t *testing.T) {
-	require.Equal(t, []string{"INR"}, units.SignCurrencies("₹"))
-	require.Equal(t, []string{"INR", "PKR", "LKR", "NPR"}, units.CurrencyNameCurrencies("Rupees"))
-	require.Equal(t, []string{"USD"}, units.CurrencyNameCurrencies("US  dollars"))
-	require.Equal(t, []string{"JPY"}, units.CurrencyNameCurrencies("yen"))
-	require.Nil(t, units.CurrencyNameCurrencies("pounds"), "pounds weigh as often as they pay")
-	require.Nil(t, units.SignCurrencies("¤"))
-	signs := units.CurrencySigns()
+	require.Equal(t, []string{"INR"}, numeral.SignCurrencies("₹"))
+	require.Equal(t, []string{"INR", "PKR", "LKR", "NPR"}, numeral.CurrencyNameCurrencies("Rupees"))
+	require.Equal(t, []string{"USD"}, numeral.CurrencyNameCurrencies("US  dollars"))
+	require.Equal(t, []string{"JPY"}, numeral.CurrencyNameCurrencies("yen"))
+	require.Nil(t, numeral.CurrencyNameCurrencies("pounds"), "pounds weigh as often as they pay")
+	require.Nil(t, numeral.SignCurrencies("¤"))
+	signs := numeral.CurrencySigns()
 	require.Equal(t, "NZ$", signs[0], "longest first")
 	signs[0] = "x"
-	require.Equal(t, "NZ$", units.CurrencySigns()[0], "a copy")
+	require.Equal(t, "NZ$", numeral.CurrencySigns()[0], "a copy")
 }
 
 // TestUnreadableNumbersAreRefused: numbers the extractor does not read are

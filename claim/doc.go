@@ -23,9 +23,9 @@
 //
 // [Extract] reads a text in one pass, in time linear in its length, and
 // reads every number through the one reader of printed numbers,
-// [units.ReadAt], which displays and quotes are read with too: the three
+// [numeral.ReadAt], which displays and quotes are read with too: the three
 // never disagree on how a number reads (a test runs the reader's spec
-// vectors, units/testdata/printed.txt, through extraction). The reader
+// vectors, numeral/testdata/printed.txt, through extraction). The reader
 // takes in, around the digits:
 //
 //   - Western (1,234,567.5) or Indian (12,34,567.5) grouping;
@@ -35,7 +35,7 @@
 //     "($1,234)", "$(1,234)", "(1,234.5)", and "(4.3)%" with the unit
 //     outside; "(84)" and "(2.5%)" around a bare number are asides in
 //     prose, read without a sign;
-//   - currency signs ($, ₹, £, €, Rs, Rs., US$, …; [units.CurrencySigns])
+//   - currency signs ($, ₹, £, €, Rs, Rs., US$, …; [numeral.CurrencySigns])
 //     and upper-case ISO 4217 codes, before or after ("USD 5", "1,234 EUR",
 //     "5 €");
 //   - scale words and letters, glued ("$1.2bn", "10k") or after a space
@@ -47,7 +47,7 @@
 //
 // Claim adds what prose prints after a number: days, months and years ("30
 // years", "30-year"), currency names ("rupees", "US dollars";
-// [units.CurrencyNameCurrencies]), and the noun of a count: up to three
+// [numeral.CurrencyNameCurrencies]), and the noun of a count: up to three
 // lower-case words after an integer, stopping at a stopword or punctuation
 // ("84 documents", "84 matching documents"; "30 of 84" has none). The noun
 // may take a verb ("6 banks agree"); that only widens what it matches.

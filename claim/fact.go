@@ -8,6 +8,7 @@ import (
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
@@ -135,7 +136,7 @@ func factBacking(i int, f Fact) (backing, error) {
 	if err != nil {
 		return bad("unit: %s", receipt.Describe(err).Message)
 	}
-	sc, err := units.ParseScale(f.Scale)
+	sc, err := numeral.ParseScale(f.Scale)
 	if err != nil {
 		return bad("scale: %s", receipt.Describe(err).Message)
 	}
@@ -208,7 +209,7 @@ func receiptValues(i int, r *receipt.Receipt) []backing {
 	var out []backing
 	src := Source{Kind: SourceReceipt, Index: i, ID: r.ID}
 	if u, err := units.ParseUnit(r.Result.Unit); err == nil {
-		sc, _ := units.ParseScale(r.Result.Scale)
+		sc, _ := numeral.ParseScale(r.Result.Scale)
 		b := backing{src: src, unit: u}
 		b.src.Field, b.src.Unit = "result", u.String()
 		// An exact result with no short decimal form is its first 34
@@ -229,7 +230,7 @@ func receiptValues(i int, r *receipt.Receipt) []backing {
 	out = append(out, stepBackings(src, r)...)
 	for k, in := range r.Inputs {
 		u, err1 := units.ParseUnit(in.Unit)
-		sc, err2 := units.ParseScale(in.Scale)
+		sc, err2 := numeral.ParseScale(in.Scale)
 		if err1 != nil || err2 != nil {
 			continue
 		}
@@ -289,7 +290,7 @@ func verifiedReceipt(env *dsse.Envelope, trusted *dsse.KeyRing, policy receipt.P
 }
 
 // atOnes returns d times the factor of scale: only the exponent moves.
-func atOnes(d *apd.Decimal, scale units.Scale) apd.Decimal {
+func atOnes(d *apd.Decimal, scale numeral.Scale) apd.Decimal {
 	var v apd.Decimal
 	v.Set(d)
 	v.Exponent += int32(scale.Exp())

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/numeral"
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/internal/expr"
@@ -80,7 +81,7 @@ func receiptBar(r *receipt.Receipt, facts []backing, question string, opts Optio
 func paramBars(ps []receipt.Param, out []backing, opts Options) {
 	extra := parseLiterals(opts.Literals)
 	for _, p := range ps {
-		for tok, ok := units.Next(p.Value, 0); ok; tok, ok = units.Next(p.Value, tok.End) {
+		for tok, ok := numeral.Next(p.Value, 0); ok; tok, ok = numeral.Next(p.Value, tok.End) {
 			d, err := tok.Value()
 			if err != nil || allowedValue(d, extra) {
 				continue
@@ -176,7 +177,7 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 // receipt recorded it.
 func inputAmount(in *receipt.InputRecord) (apd.Decimal, units.Unit, bool) {
 	u, err1 := units.ParseUnit(in.Unit)
-	sc, err2 := units.ParseScale(in.Scale)
+	sc, err2 := numeral.ParseScale(in.Scale)
 	if err1 != nil || err2 != nil {
 		return apd.Decimal{}, u, false
 	}
@@ -931,7 +932,7 @@ func quotedNoun(in *receipt.InputRecord) string {
 		return ""
 	}
 	u, err1 := units.ParseUnit(in.Unit)
-	sc, err2 := units.ParseScale(in.Scale)
+	sc, err2 := numeral.ParseScale(in.Scale)
 	if err1 != nil || err2 != nil {
 		return ""
 	}
@@ -941,7 +942,7 @@ func quotedNoun(in *receipt.InputRecord) string {
 	}
 	want := a.Token()
 	q := in.Quote
-	for tok, ok := units.Next(q, 0); ok; tok, ok = units.Next(q, tok.End) {
+	for tok, ok := numeral.Next(q, 0); ok; tok, ok = numeral.Next(q, tok.End) {
 		if !tok.SameNumber(&want) {
 			continue
 		}

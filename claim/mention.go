@@ -2,6 +2,7 @@ package claim
 
 import (
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
@@ -82,11 +83,11 @@ type Mention struct {
 	Start int    // byte offset of the first byte: a sign, parenthesis, currency sign or digit
 	End   int    // byte offset after the last byte: a digit, %, ×, scale word, unit or noun
 
-	Printed apd.Decimal // the number as printed, sign applied, grouping removed: 836.73
-	Value   apd.Decimal // Printed times the scale's factor: 8367300000
-	Places  int         // digits printed after the decimal point: 2 for 836.73
-	Scale   units.Scale // the scale word printed ("crore", "bn", "k"), or [units.Ones]
-	Signed  bool        // a sign (-, −, +) or accounting parentheses was printed
+	Printed apd.Decimal   // the number as printed, sign applied, grouping removed: 836.73
+	Value   apd.Decimal   // Printed times the scale's factor: 8367300000
+	Places  int           // digits printed after the decimal point: 2 for 836.73
+	Scale   numeral.Scale // the scale word printed ("crore", "bn", "k"), or [numeral.Ones]
+	Signed  bool          // a sign (-, −, +) or accounting parentheses was printed
 
 	// Kind is the kind of unit printed: [units.KindCurrency],
 	// [units.KindPercent], [units.KindPP], [units.KindBP],

@@ -9,6 +9,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/internal/printed"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -72,9 +73,9 @@ func TestPrintedVectors(t *testing.T) {
 				require.False(t, m.Signed, "%s %q", c.ID, c.Text)
 			}
 			require.Zero(t, want.Cmp(&m.Printed), "%s %q: printed %s, want %s", c.ID, c.Text, m.Printed.String(), c.Value)
-			scale := units.Ones
+			scale := numeral.Ones
 			if c.Scale != "" {
-				scale, err = units.ParseScale(c.Scale)
+				scale, err = numeral.ParseScale(c.Scale)
 				require.NoError(t, err)
 			}
 			require.Equal(t, scale.Exp(), m.Scale.Exp(), "%s %q: scale", c.ID, c.Text)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -13,18 +14,18 @@ import (
 // offset than floor.
 type scanner struct {
 	text   string
-	quoted []span      // quoted regions, in order
-	skip   []span      // URLs and Markdown link targets, whose digits are not numbers
-	floor  int         // no prefix reaches before this offset: the end of what was read
-	limit  int         // stop at the first number over this many
-	x      Extraction  // what was found
-	cur    *Mention    // the mention being read
-	num    span        // the digits of the number being read, without sign or symbol
-	intLen int         // digits before the point, grouping excluded
-	plain  bool        // no grouping and no decimal point
-	pos    int         // where reading the suffix has got to
-	seen   seen        // which parts of the mention have been read
-	tok    units.Token // the reader's token for the number being read
+	quoted []span        // quoted regions, in order
+	skip   []span        // URLs and Markdown link targets, whose digits are not numbers
+	floor  int           // no prefix reaches before this offset: the end of what was read
+	limit  int           // stop at the first number over this many
+	x      Extraction    // what was found
+	cur    *Mention      // the mention being read
+	num    span          // the digits of the number being read, without sign or symbol
+	intLen int           // digits before the point, grouping excluded
+	plain  bool          // no grouping and no decimal point
+	pos    int           // where reading the suffix has got to
+	seen   seen          // which parts of the mention have been read
+	tok    numeral.Token // the reader's token for the number being read
 	// wordsEnd is the end of the number in words that words found.
 	wordsEnd int
 }
@@ -87,7 +88,7 @@ func (s *scanner) full() bool {
 }
 
 // read reads the number whose first digit is at i through the one reader
-// of printed numbers, [units.ReadAt], and decides what it counts as: a
+// of printed numbers, [numeral.ReadAt], and decides what it counts as: a
 // mention, a label to pass over, or a number that cannot be read. It
 // returns the offset to go on from, which is after i.
 func (s *scanner) read(i int) int {
@@ -95,9 +96,9 @@ func (s *scanner) read(i int) int {
 	if end, ok := within(s.skip, i); ok {
 		return end
 	}
-	tok := units.ReadAt(t, i, s.floor)
+	tok := numeral.ReadAt(t, i, s.floor)
 	if aside(t, &tok) {
-		tok = units.ReadAt(t, i, tok.NumStart) // "(84)" in prose is an aside, not a loss
+		tok = numeral.ReadAt(t, i, tok.NumStart) // "(84)" in prose is an aside, not a loss
 	}
 	switch g, from := s.glue(tok.Start); {
 	case g == glueLabel && tok.Start < tok.NumStart && tok.Currency != "":
@@ -119,7 +120,7 @@ func (s *scanner) read(i int) int {
 		return skipToken(t, i) // letters running into more digits: "0x1F"
 	}
 	s.tok = tok
-	s.num, s.plain, s.intLen = span{tok.NumStart, tok.NumEnd}, tok.Grouping == units.GroupNone && !strings.Contains(tok.Number, "."), intDigits(tok.Number)
+	s.num, s.plain, s.intLen = span{tok.NumStart, tok.NumEnd}, tok.Grouping == numeral.GroupNone && !strings.Contains(tok.Number, "."), intDigits(tok.Number)
 	s.cur, s.seen = &Mention{Start: tok.Start, End: tok.End, Places: tok.Places}, seen{}
 	return s.mention(i)
 }
@@ -130,27 +131,27 @@ func (s *scanner) read(i int) int {
 // noun. It returns the offset to go on from.
 func (s *scanner) mention(i int) int {
 	t, tok := s.text, &s.tok
-	if tok.Flags&units.FlagFraction != 0 {
+	if tok.Flags&numeral.FlagFraction != 0 {
 		return s.fraction()
 	}
 	if next, ok := s.dateForm(); ok {
 		return s.emitDigits(next)
 	}
-	flags := tok.Flags & units.Unreadable &^ (units.FlagGluedBefore | units.FlagGluedAfter)
+	flags := tok.Flags & numeral.Unreadable &^ (numeral.FlagGluedBefore | numeral.FlagGluedAfter)
 	switch {
-	case flags&^(units.FlagDotted|units.FlagTooManyDigits) == 0 && flags != 0:
+	case flags&^(numeral.FlagDotted|numeral.FlagTooManyDigits) == 0 && flags != 0:
 		return skipToken(t, i) // a version, an address, an identifier of many digits
 	case flags != 0:
 		what, hint := flagWhat(flags)
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
-	if units.DetachedSign(t, tok) {
+	if numeral.DetachedSign(t, tok) {
 		return s.bad(tok.Start, tok.End, "a sign apart from the number", hintSign) // "was - 4.3%"
 	}
-	if units.ForeignCurrencyBeside(t, tok) {
+	if numeral.ForeignCurrencyBeside(t, tok) {
 		return s.bad(tok.Start, tok.End, "an unknown currency beside a number", hintCurrency) // ₩84, 84¢
 	}
-	if next, ok := units.RangeEnd(t, tok); ok && !sameReading(tok, &next) {
+	if next, ok := numeral.RangeEnd(t, tok); ok && !sameReading(tok, &next) {
 		// "$84–90 million", "4.3–5%": the first end takes the scale or
 		// unit printed after the second, and read alone it is another
 		// number.
@@ -163,7 +164,7 @@ func (s *scanner) mention(i int) int {
 	if s.listNumber() || s.citation() {
 		return s.emit(m.End)
 	}
-	if tok.Flags&units.FlagGluedAfter != 0 {
+	if tok.Flags&numeral.FlagGluedAfter != 0 {
 		switch e, g := s.gluedSuffix(); g {
 		case glueLabel:
 			return skipToken(t, i)
@@ -236,7 +237,7 @@ func apartScale(t string, p int) (int, bool) {
 	if len(w) <= 3 && !strings.EqualFold(w, "lac") {
 		return 0, false
 	}
-	if sc, known := units.LookupScale(w); !known || sc == units.Ones {
+	if sc, known := numeral.LookupScale(w); !known || sc == numeral.Ones {
 		return 0, false
 	}
 	return e, true
@@ -245,8 +246,8 @@ func apartScale(t string, p int) (int, bool) {
 // sameReading reports whether the second end b of a range prints no scale,
 // unit or currency that the first end a lacks, so that a reads alone as it
 // is meant: "$5–$10", "$5–10", "5%–6%", "2019-2020".
-func sameReading(a, b *units.Token) bool {
-	return (b.ScaleExp == 0 || b.ScaleExp == a.ScaleExp) && (b.Kind == 0 || b.Kind == a.Kind) &&
+func sameReading(a, b *numeral.Token) bool {
+	return (b.ScaleExp == 0 || b.ScaleExp == a.ScaleExp) && (b.Suffix == 0 || b.Suffix == a.Suffix) &&
 		(b.Currency == "" || b.Currency == a.Currency)
 }
 
@@ -254,8 +255,8 @@ func sameReading(a, b *units.Token) bool {
 // tok are, in prose, an aside: around a bare number with no currency and
 // no grouping, "(84)", "(2.5%)". "(4.3)%", with the unit outside, prints a
 // negative as tables do.
-func aside(t string, tok *units.Token) bool {
-	if !tok.Paren || tok.Currency != "" || tok.Grouping != units.GroupNone {
+func aside(t string, tok *numeral.Token) bool {
+	if !tok.Paren || tok.Currency != "" || tok.Grouping != numeral.GroupNone {
 		return false
 	}
 	close := strings.IndexByte(t[tok.NumEnd:tok.End], ')') + tok.NumEnd
@@ -285,24 +286,24 @@ func lookalike(w string) bool {
 func (s *scanner) token() (string, string) {
 	tok, m := &s.tok, s.cur
 	clean := *tok
-	clean.Flags &^= units.FlagGluedBefore | units.FlagGluedAfter | units.FlagFraction
+	clean.Flags &^= numeral.FlagGluedBefore | numeral.FlagGluedAfter | numeral.FlagFraction
 	v, err := clean.Value()
 	if err != nil {
 		return "a number that cannot be read", hintForm
 	}
 	m.Printed.Set(v)
 	m.Signed = tok.Signed || tok.Paren
-	m.Kind = tok.Kind
+	m.Kind = units.SuffixKind(tok.Suffix)
 	if tok.Currency != "" {
 		s.currency(tok.Currency, currencyCodes(tok.Currency))
 	}
-	s.seen.unit = tok.Kind != 0 || tok.Currency != ""
+	s.seen.unit = tok.Suffix != 0 || tok.Currency != ""
 	s.pos = tok.End
 	switch {
 	case tok.Marker != "":
 		return "a credit or debit marker (Cr, Dr) after a number", hintMarker
 	case tok.ScaleText == "":
-	case tok.Flags&units.FlagCompoundScale != 0 && tok.Scale == units.Ones:
+	case tok.Flags&numeral.FlagCompoundScale != 0 && tok.Scale == numeral.Ones:
 		return "a compound scale no one scale word holds", hintCompound
 	case !tok.ScaleGlued && tok.Currency == "" && spacedLetter(tok.ScaleText):
 		if lw := strings.ToLower(tok.ScaleText); lw != tok.ScaleText || lw == "k" || lw == "b" {
@@ -321,7 +322,7 @@ func (s *scanner) token() (string, string) {
 }
 
 // afterDigits is the text of tok after its digits.
-func afterDigits(text string, tok *units.Token) string { return text[tok.NumEnd:tok.End] }
+func afterDigits(text string, tok *numeral.Token) string { return text[tok.NumEnd:tok.End] }
 
 // spacedLetter reports the scale letters that may be something else after
 // a space: m and mm (metres, millimetres), b and k.
@@ -336,7 +337,7 @@ func spacedLetter(w string) bool {
 // currencyCodes returns the ISO 4217 codes a currency sign or code printed
 // with a number may stand for.
 func currencyCodes(sym string) []string {
-	if codes := units.SignCurrencies(sym); codes != nil {
+	if codes := numeral.SignCurrencies(sym); codes != nil {
 		return codes
 	}
 	if u, err := units.CurrencyUnit(sym); err == nil {
@@ -357,7 +358,7 @@ func (s *scanner) fraction() int {
 	if tok.Text == "24/7" {
 		return tok.End // round the clock, a label
 	}
-	rest := tok.Flags & units.Unreadable &^ (units.FlagFraction | units.FlagGluedAfter)
+	rest := tok.Flags & numeral.Unreadable &^ (numeral.FlagFraction | numeral.FlagGluedAfter)
 	j := tok.NumEnd
 	simple := rest == 0 && j+1 < len(t) && t[j] == '/' && isDigit(t[j+1])
 	if simple {
@@ -368,13 +369,13 @@ func (s *scanner) fraction() int {
 		simple = k >= len(t) || t[k] != '/'
 	}
 	if !simple {
-		what, hint := flagWhat(tok.Flags & units.Unreadable)
+		what, hint := flagWhat(tok.Flags & numeral.Unreadable)
 		return s.bad(tok.Start, tok.End, what, hint)
 	}
 	// The numerator is the token's prefix and digits; the denominator is
 	// read next, with what follows it.
 	clean := *tok
-	clean.Flags &^= units.FlagFraction
+	clean.Flags &^= numeral.FlagFraction
 	v, err := clean.Value()
 	if err != nil {
 		return s.bad(tok.Start, tok.End, "a number that cannot be read", hintForm)
@@ -416,23 +417,23 @@ func intDigits(num string) int {
 
 // flagWhat says what the reader's unreadable flags found, and how to write
 // the number instead.
-func flagWhat(f units.Flag) (string, string) {
+func flagWhat(f numeral.Flag) (string, string) {
 	switch {
-	case f&units.FlagInvisible != 0:
+	case f&numeral.FlagInvisible != 0:
 		return "an invisible character", hintInvisible
-	case f&units.FlagNonASCII != 0:
+	case f&numeral.FlagNonASCII != 0:
 		return "a numeral outside 0-9", hintForm
-	case f&units.FlagSuperscript != 0:
+	case f&numeral.FlagSuperscript != 0:
 		return "a superscript digit", hintForm
-	case f&units.FlagExponent != 0:
+	case f&numeral.FlagExponent != 0:
 		return "a number with an exponent", hintForm
-	case f&units.FlagFraction != 0:
+	case f&numeral.FlagFraction != 0:
 		return "a fraction", hintFraction
-	case f&(units.FlagDecimalComma|units.FlagDotGrouping|units.FlagAmbiguousDot) != 0:
+	case f&(numeral.FlagDecimalComma|numeral.FlagDotGrouping|numeral.FlagAmbiguousDot) != 0:
 		return "a decimal comma or dot grouping", hintSeparators
-	case f&(units.FlagBadGrouping|units.FlagSpaceGrouping) != 0:
+	case f&(numeral.FlagBadGrouping|numeral.FlagSpaceGrouping) != 0:
 		return "digits grouped in no standard way", hintSeparators
-	case f&(units.FlagTrailingSign|units.FlagTwoSigns) != 0:
+	case f&(numeral.FlagTrailingSign|numeral.FlagTwoSigns) != 0:
 		return "a number with a sign after it or two signs", hintSign
 	}
 	return "a number that cannot be read", hintForm

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -165,7 +166,7 @@ func (s *scanner) citation() bool {
 // noun ("1984 warehouses"), not one a year qualifies ("2021 results").
 func (s *scanner) yearShaped() bool {
 	m := s.cur
-	if !s.plain || s.intLen != 4 || m.Signed || m.Scale != units.Ones || m.Kind != 0 {
+	if !s.plain || s.intLen != 4 || m.Signed || m.Scale != numeral.Ones || m.Kind != 0 {
 		return false
 	}
 	v, err := m.Printed.Int64()
@@ -215,7 +216,7 @@ var countVerbs = func() map[string]bool {
 // year-shaped number after a verb that counts is no year.
 func (s *scanner) classify() {
 	t, m := s.text, s.cur
-	plainInt := s.plain && !m.Signed && m.Scale == units.Ones
+	plainInt := s.plain && !m.Signed && m.Scale == numeral.Ones
 	if !plainInt || m.Kind != 0 && m.Kind != units.KindCount {
 		return
 	}

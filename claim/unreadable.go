@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/reckonhq/reckon/units"
+	"github.com/reckonhq/reckon/numeral"
 )
 
 // The hints of the unreadable numbers, one per way to fix them.
@@ -293,7 +293,7 @@ func (s *scanner) nonASCII(i int) int {
 	case formulaMark(t, i, r, n):
 		return i + n
 	}
-	tok := units.ReadAt(t, i, s.floor)
+	tok := numeral.ReadAt(t, i, s.floor)
 	return s.bad(min(i, tok.Start), max(numeralRunEnd(t, i+n), tok.End), what, hintForm)
 }
 
@@ -410,7 +410,7 @@ func foreignScale(t string, p int) (int, bool) {
 			break // CJK: one character is one word
 		}
 	}
-	if e == p || !units.ForeignScale(t[p:e]) {
+	if e == p || !numeral.ForeignScale(t[p:e]) {
 		return 0, false
 	}
 	if e < len(t) && t[e] == '.' {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -15,7 +16,7 @@ func in(t *testing.T, name, display, unit string) operation.Input {
 	t.Helper()
 	u, err := units.ParseUnit(unit)
 	require.NoError(t, err)
-	a, err := units.ParseAmount(display, u, units.Ones)
+	a, err := units.ParseAmount(display, u, numeral.Ones)
 	require.NoError(t, err)
 	return operation.Input{Name: name, Display: display, Unit: unit, Amount: &a}
 }

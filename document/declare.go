@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -17,7 +18,7 @@ import (
 type Decl struct {
 	Scope      Scope
 	Start, End int // the declaring words, in the rendering
-	Scale      units.Scale
+	Scale      numeral.Scale
 	HasScale   bool
 	// Of is what the scale is stated for: "" for the amounts in general
 	// ("(in millions)"), "money" for money alone ("(Dollars in
@@ -39,7 +40,7 @@ type Decl struct {
 type Except struct {
 	What     Quantity
 	Noun     string // for QuantityOther, the words named: "par value"
-	Scale    units.Scale
+	Scale    numeral.Scale
 	HasScale bool
 }
 
@@ -124,7 +125,7 @@ func words(s string) []word {
 			if j < len(s) && s[j] == '.' && (j-i <= 3) { // Rs. U.S.
 				j++
 			}
-			if j < len(s) && s[j] == '$' && len(units.SignCurrencies(s[i:j+1])) > 0 {
+			if j < len(s) && s[j] == '$' && len(numeral.SignCurrencies(s[i:j+1])) > 0 {
 				j++ // "US$", "C$", "HK$": a dollar of its own, one word
 			}
 			out = append(out, word{s: s[i:j], low: strings.ToLower(s[i:j]), start: i, end: j})
@@ -174,15 +175,15 @@ func splitApostrophes(ws []word) []word {
 
 // spelledScale returns the scale a spelled-out word names: thousand(s),
 // million(s), billion(s), trillion(s), lakh(s), lac(s), crore(s).
-func spelledScale(w string) (units.Scale, bool) {
+func spelledScale(w string) (numeral.Scale, bool) {
 	if len(w) <= 3 || len(w) > len("thousands") {
 		if w != "lac" {
-			return units.Ones, false
+			return numeral.Ones, false
 		}
 	}
-	sc, ok := units.LookupScale(w)
-	if !ok || sc == units.Ones || sc == units.Hundred {
-		return units.Ones, false
+	sc, ok := numeral.LookupScale(w)
+	if !ok || sc == numeral.Ones || sc == numeral.Hundred {
+		return numeral.Ones, false
 	}
 	return sc, true
 }
@@ -262,7 +263,7 @@ func readDecls(s string, base int, scope Scope) []Decl {
 			}
 			n := k + 1
 			if n+1 < len(ws) && !currencyWord(ws[n]) && currencyWord(ws[n+1]) && unicode.IsUpper(rune(ws[n].s[0])) {
-				if _, sc := units.LookupScale(strings.TrimSuffix(ws[n].low, ".")); sc || units.ForeignScale(ws[n].s) || len(strings.Trim(ws[n].s, ".")) < 2 {
+				if _, sc := numeral.LookupScale(strings.TrimSuffix(ws[n].low, ".")); sc || numeral.ForeignScale(ws[n].s) || len(strings.Trim(ws[n].s, ".")) < 2 {
 					// "(in Tsd. EUR)", "(in T EUR)": a scale, not an
 					// adjective of the currency
 					ps, pe := phrase(s, ws[n].start, ws[n].end)
@@ -276,7 +277,7 @@ func readDecls(s string, base int, scope Scope) []Decl {
 			}
 			if currencyWord(ws[n]) && (n+1 == len(ws) || ws[n+1].low == ")" || ws[n+1].low == ",") {
 				ps, pe := phrase(s, ws[n].start, ws[n].end)
-				out = append(out, Decl{Scope: scope, Start: base + ps, End: base + pe, Scale: units.Ones, HasScale: true, Of: "money", Currency: ws[n].s})
+				out = append(out, Decl{Scope: scope, Start: base + ps, End: base + pe, Scale: numeral.Ones, HasScale: true, Of: "money", Currency: ws[n].s})
 				break
 			}
 		}
@@ -425,7 +426,7 @@ func bracketed(ws []word, k int) bool {
 
 // shortScale reads a short form at word k: m, mn, mm, bn, cr, k, 000,
 // '000, 000s after a currency or alone in brackets.
-func shortScale(ws []word, k int, scope Scope) (units.Scale, bool) {
+func shortScale(ws []word, k int, scope Scope) (numeral.Scale, bool) {
 	w := ws[k]
 	if w.num {
 		if sc, ok := unitCount(ws, k, scope); ok {
@@ -437,19 +438,19 @@ func shortScale(ws []word, k int, scope Scope) (units.Scale, bool) {
 		low = "'000"
 	}
 	if (low == "'" || low == "’") && k+1 < len(ws) && ws[k+1].num {
-		return units.Ones, false // read at the 000 after it
+		return numeral.Ones, false // read at the 000 after it
 	}
-	sc, ok := units.LookupScale(low)
+	sc, ok := numeral.LookupScale(low)
 	switch low {
 	case "mio", "mln":
-		sc, ok = units.Million, true // "(in Mio. EUR)", "(RUB mln)"
+		sc, ok = numeral.Million, true // "(in Mio. EUR)", "(RUB mln)"
 	case "mrd":
-		sc, ok = units.Billion, true
+		sc, ok = numeral.Billion, true
 	}
 	// the short forms units reads ("m", "bn", "tn", "cr", "lac", "k",
 	// "'000"); spelled-out words are spelledScale's
-	if !ok || sc == units.Ones || len(low) > 3 && low != "lakh" && !strings.HasSuffix(low, "000") {
-		return units.Ones, false
+	if !ok || sc == numeral.Ones || len(low) > 3 && low != "lakh" && !strings.HasSuffix(low, "000") {
+		return numeral.Ones, false
 	}
 	prev := k - 1
 	if prev >= 0 && (ws[prev].low == "'" || ws[prev].low == "’") {
@@ -483,7 +484,7 @@ func shortScale(ws []word, k int, scope Scope) (units.Scale, bool) {
 			return sc, true
 		}
 	}
-	return units.Ones, false
+	return numeral.Ones, false
 }
 
 // unitCount reads a scale printed as the count it stands for, in a
@@ -491,15 +492,15 @@ func shortScale(ws []word, k int, scope Scope) (units.Scale, bool) {
 // (1,000)", "(DKK 1,000)", "(in 1,000 EUR)", "(USD 1,000,000)". A
 // bracket of a number alone, "(1,000)", in a cell of its own is a
 // negative value, never a declaration.
-func unitCount(ws []word, k int, scope Scope) (units.Scale, bool) {
-	var sc units.Scale
+func unitCount(ws []word, k int, scope Scope) (numeral.Scale, bool) {
+	var sc numeral.Scale
 	switch strings.ReplaceAll(strings.ReplaceAll(ws[k].s, ",", ""), ".", "") {
 	case "1000":
-		sc = units.Thousand
+		sc = numeral.Thousand
 	case "1000000":
-		sc = units.Million
+		sc = numeral.Million
 	default:
-		return units.Ones, false
+		return numeral.Ones, false
 	}
 	lo, hi := k-1, k+1
 	cur := false
@@ -517,13 +518,13 @@ func unitCount(ws []word, k int, scope Scope) (units.Scale, bool) {
 		// read here, nor is a sentence's "a fee of DKK 1,000"
 		for _, w := range ws[:max(lo, 0)] {
 			if w.num {
-				return units.Ones, false
+				return numeral.Ones, false
 			}
 		}
 		return sc, true
 	}
 	if lo < 0 || ws[lo].low != "(" || !closesBracket(ws, hi) {
-		return units.Ones, false
+		return numeral.Ones, false
 	}
 	if cur {
 		return sc, true // "(DKK 1,000)"
@@ -532,7 +533,7 @@ func unitCount(ws []word, k int, scope Scope) (units.Scale, bool) {
 	// the bracket its last words; "Net loss (1,000) for the year" is a
 	// negative number
 	if hi+1 < len(ws) || lo == 0 {
-		return units.Ones, false
+		return numeral.Ones, false
 	}
 	for _, w := range ws[:lo] {
 		switch strings.TrimSuffix(w.low, "s") {
@@ -540,7 +541,7 @@ func unitCount(ws []word, k int, scope Scope) (units.Scale, bool) {
 			return sc, true
 		}
 	}
-	return units.Ones, false
+	return numeral.Ones, false
 }
 
 // moneyAfterOf reports whether the words after "in millions of" name
@@ -575,15 +576,15 @@ func closesBracket(ws []word, k int) bool {
 // prefixedCode reads a currency code with a scale prefix, as German and
 // Dutch reports print one: "TEUR", "KUSD", "kEUR" (thousands), "MEUR",
 // "MUSD" (millions).
-func prefixedCode(w string) (units.Scale, string, bool) {
+func prefixedCode(w string) (numeral.Scale, string, bool) {
 	if len(w) < 4 || len(w) > 5 || strings.ToLower(w) == w {
-		return units.Ones, "", false // a code is three capitals
+		return numeral.Ones, "", false // a code is three capitals
 	}
 	// "DKKm", "EURbn", "mEUR": a code glued to a short scale
 	for _, g := range []struct {
 		suffix string
-		sc     units.Scale
-	}{{"m", units.Million}, {"mn", units.Million}, {"bn", units.Billion}, {"k", units.Thousand}} {
+		sc     numeral.Scale
+	}{{"m", numeral.Million}, {"mn", numeral.Million}, {"bn", numeral.Billion}, {"k", numeral.Thousand}} {
 		if code, ok := strings.CutSuffix(w, g.suffix); ok && len(code) == 3 && strings.ToUpper(code) == code {
 			if _, err := units.CurrencyUnit(code); err == nil {
 				return g.sc, code, true
@@ -596,19 +597,19 @@ func prefixedCode(w string) (units.Scale, string, bool) {
 		}
 	}
 	if len(w) != 4 {
-		return units.Ones, "", false
+		return numeral.Ones, "", false
 	}
 	code := w[1:]
 	if _, err := units.CurrencyUnit(code); err != nil || strings.ToUpper(code) != code {
-		return units.Ones, "", false
+		return numeral.Ones, "", false
 	}
 	switch w[0] {
 	case 'T', 'K', 'k':
-		return units.Thousand, code, true
+		return numeral.Thousand, code, true
 	case 'M':
-		return units.Million, code, true
+		return numeral.Million, code, true
 	}
-	return units.Ones, "", false
+	return numeral.Ones, "", false
 }
 
 // unreadScale reports words that state a scale the reader has no word
@@ -725,7 +726,7 @@ func nationalDollar(ws []word, k int) string {
 			name += " " + p.s
 		}
 		name = strings.TrimSpace(name)
-		if len(units.CurrencyNameCurrencies(name)) == 1 {
+		if len(numeral.CurrencyNameCurrencies(name)) == 1 {
 			return name
 		}
 	}
@@ -818,13 +819,13 @@ func exceptClause(s string, ws []word, k int) []Except {
 }
 
 // itemScale returns the scale an except item states: "in thousands".
-func itemScale(it []word) (units.Scale, bool) {
+func itemScale(it []word) (numeral.Scale, bool) {
 	for _, w := range it {
 		if sc, ok := spelledScale(w.low); ok {
 			return sc, true
 		}
 	}
-	return units.Ones, false
+	return numeral.Ones, false
 }
 
 // itemNames reports whether an except item names something, rather than

@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -332,7 +333,7 @@ type Meaning struct {
 	// gives it, nil when none governs the number and it has the scale it
 	// prints. Rival, when not nil, is a second declaration at By's scope
 	// that gives another scale: the number's scale is ambiguous.
-	Scale units.Scale
+	Scale numeral.Scale
 	By    *Decl
 	Rival *Decl
 	// Currency is a currency its cell or its scopes state ("$", "£",
@@ -1069,7 +1070,7 @@ func currencyAlone(label string) bool {
 			return true // "USD"
 		}
 	}
-	return len(units.CurrencyNameCurrencies(l)) > 0 || !strings.Contains(l, " ") && currencyWord(word{low: strings.ToLower(l)})
+	return len(numeral.CurrencyNameCurrencies(l)) > 0 || !strings.Contains(l, " ") && currencyWord(word{low: strings.ToLower(l)})
 }
 
 // groupDecls returns what group row g declares for its rows, or, when it
@@ -1215,7 +1216,7 @@ func (d *Document) govern(m *Meaning, decls []Decl, ctx string) {
 		}
 	}
 	var found []*Decl
-	var scales []units.Scale
+	var scales []numeral.Scale
 	for k := range decls {
 		dc := &decls[k]
 		s, ok := applies(dc, m.Quantity, ctx)
@@ -1286,16 +1287,16 @@ func (d *Document) inherited(t *Table) []Decl {
 
 // applies returns the scale declaration dc gives a number of quantity q
 // whose labels read ctx, and whether it governs it at all.
-func applies(dc *Decl, q Quantity, ctx string) (units.Scale, bool) {
+func applies(dc *Decl, q Quantity, ctx string) (numeral.Scale, bool) {
 	if !dc.HasScale {
-		return units.Ones, false
+		return numeral.Ones, false
 	}
 	for _, e := range dc.Except {
 		if e.What == q && q != QuantityOther || e.What == QuantityOther && e.Noun != "" && nounIn(e.Noun, ctx) {
 			if e.HasScale {
 				return e.Scale, true
 			}
-			return units.Ones, true
+			return numeral.Ones, true
 		}
 	}
 	switch dc.Of {
@@ -2681,7 +2682,7 @@ func subunitLabel(t string) bool {
 	ws := strings.FieldsFunc(low, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == ',' || r == ';' })
 	for n, w := range ws {
 		w = strings.TrimFunc(w, func(r rune) bool { return !(r >= 'a' && r <= 'z') })
-		if len(w) > 1 && units.Subunit(w) { // a lone "p" or "c" is read in brackets only
+		if len(w) > 1 && numeral.Subunit(w) { // a lone "p" or "c" is read in brackets only
 			if n > 0 && strings.IndexFunc(ws[n-1], unicode.IsDigit) >= 0 {
 				continue // "a final dividend of AU 14 cents": the label's own figure
 			}
@@ -2799,7 +2800,7 @@ func PeriodOf(s string) (years []int, dated bool) { return periodOf(s) }
 // logical cell: "$", "$(", "£".
 func cellCurrency(before string) string {
 	b := strings.TrimRight(before, " (")
-	for _, s := range units.CurrencySigns() {
+	for _, s := range numeral.CurrencySigns() {
 		if strings.HasSuffix(b, s) {
 			return s
 		}

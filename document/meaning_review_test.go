@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/reckonhq/reckon/units"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -32,16 +32,16 @@ func TestMeaningReview(t *testing.T) {
 	table := "\n\n| Item | 2024 |\n|:--|--:|\n| Line | 2.5 |\n"
 	for _, c := range []struct {
 		caption string
-		scale   units.Scale
+		scale   numeral.Scale
 		cur     string
 		unread  bool
 	}{
-		{"Revenue (in Mio. EUR)", units.Million, "EUR", false},
-		{"Revenue (in mn USD)", units.Million, "USD", false},
-		{"Debt (£tn)", units.Trillion, "£", false},
-		{"Debt (in £tn)", units.Trillion, "£", false},
-		{"Revenue (in Tsd. EUR)", units.Ones, "EUR", true},
-		{"Copper sold (pounds in thousands)", units.Thousand, "", false},
+		{"Revenue (in Mio. EUR)", numeral.Million, "EUR", false},
+		{"Revenue (in mn USD)", numeral.Million, "USD", false},
+		{"Debt (£tn)", numeral.Trillion, "£", false},
+		{"Debt (in £tn)", numeral.Trillion, "£", false},
+		{"Revenue (in Tsd. EUR)", numeral.Ones, "EUR", true},
+		{"Copper sold (pounds in thousands)", numeral.Thousand, "", false},
 	} {
 		m := firstMeaning(t, c.caption+table, "2.5")
 		require.Equal(t, c.scale, m.Scale, c.caption)

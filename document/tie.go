@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/reckonhq/reckon/units"
+	"github.com/reckonhq/reckon/numeral"
 )
 
 // A roll-forward or a reconciliation often states no scale of its own and
@@ -257,7 +257,7 @@ func (d *Document) tieColumn(m *Meaning, t *Table, r *Row, k int, adopt bool) {
 		if g, ok := figureText(d.text[c.Start:c.End]); !ok || g != f || p.Cell == 0 && hasLetter(d.text[c.Start:c.End]) {
 			continue
 		}
-		tok, ok := units.Next(p.Text, 0)
+		tok, ok := numeral.Next(p.Text, 0)
 		if !ok {
 			continue
 		}
@@ -320,11 +320,11 @@ func figureText(s string) (string, bool) {
 	return f, true
 }
 
-// cellNumber reads the number a value cell prints, by [units.Next]; false
+// cellNumber reads the number a value cell prints, by [numeral.Next]; false
 // for a cell that is no number or prints none (a dash).
-func cellNumber(s string) (units.Token, bool) {
+func cellNumber(s string) (numeral.Token, bool) {
 	if !numeric(s) {
-		return units.Token{}, false
+		return numeral.Token{}, false
 	}
-	return units.Next(s, 0)
+	return numeral.Next(s, 0)
 }

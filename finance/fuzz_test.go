@@ -7,6 +7,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -25,7 +26,7 @@ func fuzzInput(name, display, unit string) (operation.Input, bool) {
 	if err != nil {
 		return operation.Input{}, false
 	}
-	a, err := units.ParseAmount(display, u, units.Ones)
+	a, err := units.ParseAmount(display, u, numeral.Ones)
 	if err != nil {
 		return operation.Input{}, false
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
@@ -22,7 +23,7 @@ func in(t testing.TB, spec string) operation.Input {
 	}
 	u, err := units.ParseUnit(unit)
 	require.NoError(t, err, spec)
-	a, err := units.ParseAmount(display, u, units.Ones)
+	a, err := units.ParseAmount(display, u, numeral.Ones)
 	require.NoError(t, err, spec)
 	return operation.Input{Name: name, Display: display, Unit: unit, Amount: &a}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/units"
 )
@@ -35,7 +36,7 @@ func (double) Run(args operation.Args) (operation.Outcome, error) {
 // returns its result with the intermediates a person needs to redo it.
 func Example() {
 	usd, _ := units.CurrencyUnit("USD")
-	a, _ := units.ParseAmount("$1,250", usd, units.Ones)
+	a, _ := units.ParseAmount("$1,250", usd, numeral.Ones)
 	out, err := double{}.Run(operation.Args{Inputs: []operation.Input{
 		{Name: "amount", Display: "$1,250", Unit: "USD", Amount: &a},
 	}})

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/document"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -19,7 +20,7 @@ func ContainsNumber(text, printed string) bool {
 
 // FindNumber returns the byte span of the first number in text that reads
 // to the number printed prints, both read by the one reader of printed
-// numbers ([units.Next]). A number of text backs printed only when it is
+// numbers ([numeral.Next]). A number of text backs printed only when it is
 // readable and whole: not part of a longer number ("1109,638.912"), not
 // followed by more decimals or groups ("109,638.91.5", "5 500"), not glued
 // to a word ("FY2021"), with no exponent, superscript, fraction or trailing
@@ -34,17 +35,17 @@ func ContainsNumber(text, printed string) bool {
 // know ("₩5") or before a scale it does not read ("5 mln"). To compare
 // with an input's unit and scale, use [FindAmount].
 func FindNumber(text, printed string) (start, end int, ok bool) {
-	want, ok := units.Next(strings.TrimSpace(printed), 0)
+	want, ok := numeral.Next(strings.TrimSpace(printed), 0)
 	if !ok || !want.Readable() {
 		return 0, 0, false
 	}
-	return find(text, func(got *units.Token) bool {
+	return find(text, func(got *numeral.Token) bool {
 		exp := want.ScaleExp
 		if want.ScaleText != "" && got.ScaleText != "" {
 			exp = got.ScaleExp
 		}
 		return got.Marker == "" && want.SameValue(want.ScaleExp, got, exp) &&
-			(want.Kind == 0 || got.Kind == want.Kind) &&
+			(want.Suffix == 0 || got.Suffix == want.Suffix) &&
 			(want.Currency == "" || got.Currency == "" || sameCurrency(want.Currency, got.Currency))
 	})
 }
@@ -77,7 +78,7 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 	want := a.Token()
 	scale := a.Scale.Exp()
 	header, stated := headerScale(text)
-	return find(text, func(got *units.Token) bool {
+	return find(text, func(got *numeral.Token) bool {
 		if got.ScaleText == "" && got.Marker == "" && stated && header != scale {
 			return false // "(in billions) Revenue 5" for 5 million
 		}
@@ -90,27 +91,27 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 		exp := scale
 		switch {
 		case got.Marker != "":
-			if a.Scale != units.Crore || got.Marker[0] != 'C' && got.Marker[0] != 'c' || got.ScaleText != "" {
+			if a.Scale != numeral.Crore || got.Marker[0] != 'C' && got.Marker[0] != 'c' || got.ScaleText != "" {
 				return false
 			}
 		case got.ScaleText != "":
 			exp = got.ScaleExp
 		}
 		after := wordAfter(text, got.End)
-		if codes := units.CurrencyNameCurrencies(after); codes != nil &&
+		if codes := numeral.CurrencyNameCurrencies(after); codes != nil &&
 			!slices.Contains(codes, a.Unit.Currency()) {
 			return false // "5 euros" for USD
 		}
-		if a.Unit.Currency() != "" && units.Subunit(after) {
+		if a.Unit.Currency() != "" && numeral.Subunit(after) {
 			return false // "5.0 pence" for £5.00: a hundredth of the currency
 		}
 		if a.Unit.Currency() != "" && got.Currency == "" && countsThings(after) {
 			return false // "repurchased 5 million shares" for $5 million
 		}
-		if got.Kind == 0 && a.Unit.Kind() == units.KindPercent && units.PointsWord(wordAfter(text, got.End)) {
+		if got.Suffix == 0 && a.Unit.Kind() == units.KindPercent && numeral.PointsWord(wordAfter(text, got.End)) {
 			return false // "rose 5 points" for 5%: points, not a percent
 		}
-		return want.SameValue(scale, got, exp) && kindAgrees(got.Kind, a.Unit) &&
+		return want.SameValue(scale, got, exp) && kindAgrees(units.SuffixKind(got.Suffix), a.Unit) &&
 			currencyAgrees(got.Currency, a.Unit) && !got.AmbiguousIn(a.Unit.Currency())
 	})
 }
@@ -118,16 +119,16 @@ func FindAmount(text string, a *units.Amount) (start, end int, ok bool) {
 // yearLike reports a bare four-digit number from 1900 to 2100, with no
 // sign, currency, unit or grouping: a year, as a quote prints one beside
 // the amounts it dates. It takes no scale but one a header states.
-func yearLike(t *units.Token) bool {
+func yearLike(t *numeral.Token) bool {
 	n := t.Number
-	return len(n) == 4 && !t.Signed && !t.Paren && t.Currency == "" && t.Kind == 0 &&
+	return len(n) == 4 && !t.Signed && !t.Paren && t.Currency == "" && t.Suffix == 0 &&
 		n >= "1900" && n <= "2100" && strings.Trim(n, "0123456789") == ""
 }
 
 // find returns the span of the first readable number of text that ok
 // accepts.
-func find(text string, ok func(*units.Token) bool) (int, int, bool) {
-	for got, more := units.Next(text, 0); more; got, more = units.Next(text, got.End) {
+func find(text string, ok func(*numeral.Token) bool) (int, int, bool) {
+	for got, more := numeral.Next(text, 0); more; got, more = numeral.Next(text, got.End) {
 		if got.Readable() && !joined(text, &got) && ok(&got) {
 			return got.Start, got.End, true
 		}
@@ -155,7 +156,7 @@ func headerScale(text string) (exp int, ok bool) {
 }
 
 // currencySigns are the currency signs the reader knows.
-var currencySigns = units.CurrencySigns()
+var currencySigns = numeral.CurrencySigns()
 
 func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
@@ -175,22 +176,22 @@ func isUpperASCII(s string) bool {
 //   - a part of a time, ratio or date, "10:30", "3:1", "2021-03-04";
 //   - a form name, "10-K", "20-F";
 //   - a number with a minus one space before it, "was - 4.3%"
-//     ([units.DetachedSign]), which prints a negative;
+//     ([numeral.DetachedSign]), which prints a negative;
 //   - a number beside a currency sign the reader does not know, "₩5",
 //     "84¢";
 //   - a number before a scale word the reader does not read ("£5 mln",
-//     "5 Mio"; see [units.ForeignScale]), a million times what it seems;
+//     "5 Mio"; see [numeral.ForeignScale]), a million times what it seems;
 //   - a number with no currency before a lone, spaced m ("a 5 m wall"),
 //     which may be metres as well as millions.
-func joined(text string, tok *units.Token) bool {
+func joined(text string, tok *numeral.Token) bool {
 	end, start := tok.End, tok.Start
 	if end < len(text) {
 		r, n := utf8.DecodeRuneInString(text[end:])
 		switch {
 		case r == ':' && digitAt(text, end+n):
 			return true // 10:30, 3:1
-		case units.IsMinus(r):
-			if _, ok := units.RangeEnd(text, tok); ok {
+		case numeral.IsMinus(r):
+			if _, ok := numeral.RangeEnd(text, tok); ok {
 				return true // the first end of a range, or a date
 			}
 			k := end + n
@@ -204,22 +205,22 @@ func joined(text string, tok *units.Token) bool {
 		switch {
 		case r == ':' && unicode.IsDigit(lastRune(text[:start-n])):
 			return true // 10:30
-		case units.IsMinus(r) && unicode.IsDigit(lastRune(text[:start-n])):
+		case numeral.IsMinus(r) && unicode.IsDigit(lastRune(text[:start-n])):
 			// The last part of a date, 2021-03-04: a second dash before
 			// the digits before this one.
 			i := start - n
 			for i > 0 && text[i-1] >= '0' && text[i-1] <= '9' {
 				i--
 			}
-			if q, m := utf8.DecodeLastRuneInString(text[:i]); units.IsMinus(q) && unicode.IsDigit(lastRune(text[:i-m])) {
+			if q, m := utf8.DecodeLastRuneInString(text[:i]); numeral.IsMinus(q) && unicode.IsDigit(lastRune(text[:i-m])) {
 				return true
 			}
 		}
 	}
-	if units.DetachedSign(text, tok) {
+	if numeral.DetachedSign(text, tok) {
 		return true // "the margin was - 4.3%" prints a negative
 	}
-	if units.ForeignCurrencyBeside(text, tok) {
+	if numeral.ForeignCurrencyBeside(text, tok) {
 		return true // ₩5, 84¢: a currency the reader does not know
 	}
 	if tok.ScaleText == "m" && !tok.ScaleGlued && tok.Currency == "" {
@@ -227,7 +228,7 @@ func joined(text string, tok *units.Token) bool {
 		// metres as often as millions. "$5 m" and "5 mn" stay millions.
 		return true
 	}
-	return units.ForeignScale(wordAfter(text, end))
+	return numeral.ForeignScale(wordAfter(text, end))
 }
 
 func digitAt(s string, i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
@@ -255,10 +256,10 @@ func countsThings(w string) bool {
 			return false
 		}
 	}
-	if units.CurrencyNameCurrencies(w) != nil {
+	if numeral.CurrencyNameCurrencies(w) != nil {
 		return false
 	}
-	_, scale := units.LookupScale(w)
+	_, scale := numeral.LookupScale(w)
 	return !scale
 }
 
@@ -333,7 +334,7 @@ func lastRune(s string) rune {
 // codes returns the ISO 4217 codes a printed currency sign or code may
 // stand for.
 func codes(cur string) []string {
-	if c := units.SignCurrencies(cur); c != nil {
+	if c := numeral.SignCurrencies(cur); c != nil {
 		return c
 	}
 	return []string{cur}

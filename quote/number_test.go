@@ -7,6 +7,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/printed"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 	"github.com/stretchr/testify/require"
 )
@@ -122,7 +123,7 @@ func TestFindAmountComparesMeaning(t *testing.T) {
 }
 
 // TestPrintedTestdata runs the quote check against the spec vectors of the
-// one reader (units/testdata/printed.txt). A readable text backs the input
+// one reader (numeral/testdata/printed.txt). A readable text backs the input
 // that has its value, unit and scale, and not the input with the other
 // sign, another scale, or, for a percent, no percent unit. A refused text
 // backs no number printed in it.
@@ -141,10 +142,10 @@ func TestPrintedTestdata(t *testing.T) {
 			}
 			u, err := units.ParseUnit(c.Unit)
 			require.NoError(t, err)
-			a, err := units.ParseAmount(c.Text, u, units.Ones)
+			a, err := units.ParseAmount(c.Text, u, numeral.Ones)
 			require.NoError(t, err, "ParseAmount(%q, %s)", c.Text, c.Unit)
 			require.True(t, ContainsAmount(c.Text, &a), "%q backs itself as a display", c.Text)
-			if s, err := units.ParseScale(c.Scale); err == nil {
+			if s, err := numeral.ParseScale(c.Scale); err == nil {
 				if b, err := units.ParseAmount(c.Value, u, s); err == nil {
 					require.True(t, ContainsAmount(c.Text, &b), "%q backs %s %s %s", c.Text, c.Value, c.Unit, c.Scale)
 				}
@@ -156,9 +157,9 @@ func TestPrintedTestdata(t *testing.T) {
 			}
 			if c.Scale != "" {
 				other := a
-				other.Scale = units.Thousand
-				if a.Scale == units.Thousand {
-					other.Scale = units.Million
+				other.Scale = numeral.Thousand
+				if a.Scale == numeral.Thousand {
+					other.Scale = numeral.Million
 				}
 				require.False(t, ContainsAmount(c.Text, &other), "%q backs scale %s", c.Text, other.Scale)
 			}
@@ -175,14 +176,14 @@ func TestPrintedTestdata(t *testing.T) {
 // reader reads it exactly, so it backs the value in its larger word (5
 // thousand crore is 5000 crore) and not the number in that word alone.
 func compoundBacksItsEquivalent(t *testing.T, c printed.Case) {
-	tok, ok := units.Next(c.Text, 0)
+	tok, ok := numeral.Next(c.Text, 0)
 	require.True(t, ok)
 	words := strings.Fields(tok.ScaleText)
-	larger, err := units.ParseScale(words[len(words)-1])
+	larger, err := numeral.ParseScale(words[len(words)-1])
 	require.NoError(t, err)
 	equivalent := tok.Number + strings.Repeat("0", tok.ScaleExp-larger.Exp())
 	unit := units.Number
-	if codes := units.SignCurrencies(tok.Currency); codes != nil {
+	if codes := numeral.SignCurrencies(tok.Currency); codes != nil {
 		unit, err = units.CurrencyUnit(codes[0])
 		require.NoError(t, err)
 	}
@@ -217,7 +218,7 @@ func candidates(text string) []string {
 // FuzzFindNumber checks the quote's number check on any text and printed
 // number: it never panics, a span it returns lies in the text, and the
 // number at that span backs printed by itself. Its seeds are the texts of
-// units/testdata/printed.txt, each with its own digits.
+// numeral/testdata/printed.txt, each with its own digits.
 func FuzzFindNumber(f *testing.F) {
 	for _, c := range printed.Cases(f) {
 		for _, d := range candidates(c.Text) {
@@ -237,7 +238,7 @@ func FuzzFindNumber(f *testing.F) {
 
 func ExampleContainsAmount() {
 	usd, _ := units.ParseUnit("USD")
-	five, _ := units.ParseAmount("5", usd, units.Million)
+	five, _ := units.ParseAmount("5", usd, numeral.Million)
 	fmt.Println(ContainsAmount("paid $5 million in fines", &five))
 	fmt.Println(ContainsAmount("paid $5 billion in fines", &five))
 	fmt.Println(ContainsAmount("paid $(5) million in fines", &five))
@@ -332,7 +333,7 @@ func mustAmount(t *testing.T, display, unit, scale string) *units.Amount {
 	t.Helper()
 	u, err := units.ParseUnit(unit)
 	require.NoError(t, err)
-	s, err := units.ParseScale(scale)
+	s, err := numeral.ParseScale(scale)
 	require.NoError(t, err)
 	a, err := units.ParseAmount(display, u, s)
 	require.NoError(t, err)

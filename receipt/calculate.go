@@ -7,6 +7,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
@@ -232,7 +233,7 @@ func parseInput(in Input) (*units.Amount, error) {
 	if err != nil {
 		return nil, inField(err, "unit")
 	}
-	s, err := units.ParseScale(in.Scale)
+	s, err := numeral.ParseScale(in.Scale)
 	if err != nil {
 		return nil, inField(err, "scale")
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
 )
@@ -162,12 +163,12 @@ func (d registered) groundIn(at string, in Input, a *units.Amount, ms, me int, p
 		}
 		for from := 0; from < len(p.Text); {
 			ns, ne, ok := numberIn(p.Text[from:], in, a)
-			if !ok && p.Table != nil && a != nil && a.Scale != units.Ones {
+			if !ok && p.Table != nil && a != nil && a.Scale != numeral.Ones {
 				// a cell's number is read as printed; its scale is its
 				// scopes' to say ("Subscribers | 2019" under "(In
 				// thousands)" is no year)
 				b := *a
-				b.Scale = units.Ones
+				b.Scale = numeral.Ones
 				ns, ne, ok = numberIn(p.Text[from:], in, &b)
 			}
 			if !ok {
@@ -257,7 +258,7 @@ const maxScopeText = 120
 
 // meansAs is means for an input read as an amount.
 func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Place, ns, ne int) (document.Meaning, error) {
-	tok, _ := units.Next(p.Text, ns)
+	tok, _ := numeral.Next(p.Text, ns)
 	m := d.Doc.Meaning(p, ns, ne)
 	where := placeText{m} // formatted only into a refusal's message
 	if m.Marker != "" {
@@ -297,7 +298,7 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 			"source %s prints the number %s in %q, a name or a span of years, not a value", d.Name, where, clipTo(m.Name, 40))
 	}
 	if m.Header {
-		if a.Scale != units.Ones && tok.ScaleText == "" {
+		if a.Scale != numeral.Ones && tok.ScaleText == "" {
 			return m, withFix(fieldErr(fault.ScaleMismatch, at+".scale",
 				"the number is a column's title, printed as it is: give scale \"\"",
 				"source %s prints the number in a header row of table %d, where no scale applies, but the input's scale is %s", d.Name, m.Table, a.Scale), at+".scale", "")
@@ -324,7 +325,7 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 	// or dollars, in a row whose columns are not known): when the document
 	// would give the two readings different scales, the labels do not say
 	// which the number is, and neither reading is grounded.
-	if q, ok := quantityOf(a.Unit); ok && q != m.Quantity && !m.Percent && tok.ScaleText == "" && tok.Kind == 0 &&
+	if q, ok := quantityOf(a.Unit); ok && q != m.Quantity && !m.Percent && tok.ScaleText == "" && tok.Suffix == 0 &&
 		// earnings per share in dollars is how a model writes one
 		!(m.Quantity == document.QuantityPerShare && q == document.QuantityAmount) {
 		alt := d.Doc.MeaningAs(p, ns, ne, q)
@@ -347,7 +348,7 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 	printed := tok.ScaleText != "" ||
 		// a percent, pp, bp or ratio printed with the number is never
 		// scaled by a declaration, nor is a year in prose
-		tok.Kind != 0 && a.Scale == units.Ones || m.Table == 0 && a.Scale == units.Ones && yearIn(tok)
+		tok.Suffix != 0 && a.Scale == numeral.Ones || m.Table == 0 && a.Scale == numeral.Ones && yearIn(tok)
 	switch {
 	case printed:
 		// quote.FindAmount checked a printed scale against the input's
@@ -383,7 +384,7 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 			"give the number's unit (a currency, or count:shares): the document states one scale for amounts and another for shares, and the number's labels do not say which it is",
 			"source %s states %s for amounts and %s for shares, and the number %s could be either", d.Name, scaleName(m.Scale),
 			scaleName(d.Doc.MeaningAs(p, ns, ne, document.QuantityShares).Scale), where)
-	case m.By != nil && m.Quantity == document.QuantityCount && m.By.Of == "" && m.Scale != units.Ones:
+	case m.By != nil && m.Quantity == document.QuantityCount && m.By.Of == "" && m.Scale != numeral.Ones:
 		// "Number of stores | 1,204" under "(In millions, except per
 		// share data)", "Number of passengers carried | 12,345" under
 		// "(In thousands)": a scale stated for the whole table may or may
@@ -414,7 +415,7 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 		return m, fieldErr(fault.ScaleMismatch, at+".scale",
 			"quote the caption or header that states the table's scale, or ask which scale it is in; the document states scales for its other tables",
 			"source %s states no scale for the number %s, and states scales for other tables: which one this table is in is not known", d.Name, where)
-	case m.By == nil && a.Scale != units.Ones && !statedInProse(p, a.Scale):
+	case m.By == nil && a.Scale != numeral.Ones && !statedInProse(p, a.Scale):
 		err := fieldErr(fault.ScaleMismatch, at+".scale",
 			"nothing the number is printed in states a scale: give scale \"\" with the display as printed",
 			"source %s states no scale for the number %s, but the input's scale is %s", d.Name, where, a.Scale)
@@ -430,11 +431,11 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 	// percent
 	isPct := a.Unit.Kind() == units.KindPercent || a.Unit.Kind() == units.KindPP || a.Unit.Kind() == units.KindBP
 	switch {
-	case m.Percent && !isPct && tok.Kind == 0:
+	case m.Percent && !isPct && tok.Suffix == 0:
 		return m, withFix(fieldErr(fault.QuoteMismatch, at+".unit",
 			"the number is a percent where it is printed: give unit percent",
 			"source %s prints the number %s as a percent, but the input's unit is %s", d.Name, where, a.Unit), at+".unit", "percent")
-	case isPct && !m.Percent && tok.Kind == 0 && m.By != nil && m.Scale != units.Ones:
+	case isPct && !m.Percent && tok.Suffix == 0 && m.By != nil && m.Scale != numeral.Ones:
 		return m, fieldErr(fault.QuoteMismatch, at+".unit",
 			"quote the passage that prints the percent; this number is an amount in "+m.Scale.Word()+"s",
 			"source %s prints the number %s as an amount in %ss, not a percent", d.Name, where, m.Scale.Word())
@@ -612,7 +613,7 @@ func quoteList(ss []string) string {
 
 // yearIn reports whether a token is a bare year: four digits from 1900
 // to 2099 with no grouping, sign, currency or decimals.
-func yearIn(t units.Token) bool {
+func yearIn(t numeral.Token) bool {
 	n := t.Number
 	return len(n) == 4 && (n[:2] == "19" || n[:2] == "20") && t.Currency == "" && !t.Signed && t.Places == 0 && strings.Trim(n, "0123456789") == ""
 }
@@ -657,14 +658,14 @@ func unnamedShares(d registered, a *units.Amount, m document.Meaning, p document
 }
 
 // subunitAfter returns the word at the start of rest, glued to the
-// number or not, when it names a currency's hundredths ([units.Subunit]:
+// number or not, when it names a currency's hundredths ([numeral.Subunit]:
 // "34.2p", "8.4 pence", "87 cents"), or "".
 func subunitAfter(rest string) string {
 	end := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && r != '¢' })
 	if end < 0 {
 		end = len(rest)
 	}
-	if w := rest[:end]; w != "" && units.Subunit(w) {
+	if w := rest[:end]; w != "" && numeral.Subunit(w) {
 		return w
 	}
 	return ""
@@ -718,8 +719,8 @@ func placeOf(m document.Meaning) string {
 	return s
 }
 
-func scaleName(s units.Scale) string {
-	if s == units.Ones {
+func scaleName(s numeral.Scale) string {
+	if s == numeral.Ones {
 		return "the number as printed"
 	}
 	return s.Word() + "s"
@@ -727,7 +728,7 @@ func scaleName(s units.Scale) string {
 
 // statedInProse reports whether a prose number's own words state scale
 // sc apart from the number: "(in thousands)" in the same passage.
-func statedInProse(p document.Place, sc units.Scale) bool {
+func statedInProse(p document.Place, sc numeral.Scale) bool {
 	if p.Table != nil {
 		return false
 	}
@@ -742,10 +743,10 @@ func statedInProse(p document.Place, sc units.Scale) bool {
 // currencyCodes returns the ISO 4217 codes a currency sign, code or name
 // may stand for.
 func currencyCodes(c string) []string {
-	if codes := units.SignCurrencies(c); len(codes) > 0 {
+	if codes := numeral.SignCurrencies(c); len(codes) > 0 {
 		return codes
 	}
-	if codes := units.CurrencyNameCurrencies(c); len(codes) > 0 {
+	if codes := numeral.CurrencyNameCurrencies(c); len(codes) > 0 {
 		return codes
 	}
 	if u, err := units.CurrencyUnit(strings.ToUpper(c)); err == nil {
@@ -843,7 +844,7 @@ func (d registered) notPrinted(at string, in Input, a *units.Amount, places []do
 			p.Text = readable(p.Text)
 		}
 		for from := 0; from < len(p.Text); {
-			tok, ok := units.Next(p.Text, from)
+			tok, ok := numeral.Next(p.Text, from)
 			if !ok {
 				break
 			}
@@ -851,10 +852,10 @@ func (d registered) notPrinted(at string, in Input, a *units.Amount, places []do
 			if !p.Within(tok.NumStart, tok.NumEnd) {
 				continue // a number of the line the quote did not quote: no fix names it
 			}
-			if tok.Flags&(units.FlagDecimalComma|units.FlagDotGrouping|units.FlagAmbiguousDot) != 0 {
+			if tok.Flags&(numeral.FlagDecimalComma|numeral.FlagDotGrouping|numeral.FlagAmbiguousDot) != 0 {
 				european = append(european, tok.Text)
 			}
-			if tok.Marker != "" && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") && a.Scale != units.Crore {
+			if tok.Marker != "" && strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") && a.Scale != numeral.Crore {
 				marked = append(marked, tok.Text)
 			}
 			if rest := strings.ToLower(p.Text[tok.NumEnd:]); strings.ReplaceAll(tok.Number, ",", "") == strings.ReplaceAll(a.Token().Number, ",", "") {
@@ -907,7 +908,7 @@ func (d registered) notPrinted(at string, in Input, a *units.Amount, places []do
 	}
 	if len(other) == 1 {
 		shown := strings.TrimSpace(other[0])
-		for _, s := range units.CurrencySigns() {
+		for _, s := range numeral.CurrencySigns() {
 			shown = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(shown, s), s))
 		}
 		err.Msg = fmt.Sprintf("source %s prints %s, not %q", d.Name, shown, in.Display)

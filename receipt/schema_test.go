@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/internal/jsonschema"
-	"github.com/reckonhq/reckon/units"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -152,12 +152,12 @@ func TestSchemaV1Scales(t *testing.T) {
 	require.NoError(t, json.Unmarshal(SchemaV1, &schema))
 	words := schema.Properties.Inputs.Items.Properties.Scale.Enum
 	for _, w := range words {
-		s, err := units.ParseScale(w)
+		s, err := numeral.ParseScale(w)
 		require.NoError(t, err, w)
 		require.Equal(t, w, s.Word(), "schema scale %q is not canonical", w)
 	}
-	for _, alias := range append(strings.Split(units.KnownScales(), ", "), "") {
-		s, err := units.ParseScale(alias)
+	for _, alias := range append(strings.Split(numeral.KnownScales(), ", "), "") {
+		s, err := numeral.ParseScale(alias)
 		require.NoError(t, err, alias)
 		require.Contains(t, words, s.Word(), "scale %q has no word in the schema", alias)
 	}

@@ -8,33 +8,34 @@ import (
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 )
 
 // Amount is one input as the source printed it and as reckon computes with
 // it. Value is Printed × [Amount.Factor], exactly.
 type Amount struct {
-	Display string      // the text as given, for the record
-	Printed apd.Decimal // the number as printed, sign applied, grouping removed
-	Scale   Scale       // the scale field, or the scale word printed in display
-	Unit    Unit        // the unit field
-	Value   apd.Decimal // canonical: Printed × scale factor × unit factor
+	Display string        // the text as given, for the record
+	Printed apd.Decimal   // the number as printed, sign applied, grouping removed
+	Scale   numeral.Scale // the scale field, or the scale word printed in display
+	Unit    Unit          // the unit field
+	Value   apd.Decimal   // canonical: Printed × scale factor × unit factor
 }
 
 // ParseAmount reads display, a number as a source prints it, in unit u and
-// scale s, through the one reader of printed numbers ([Next]). It accepts
+// scale s, through the one reader of printed numbers ([numeral.Next]). It accepts
 // Western (1,234,567.8) and Indian (12,34,567.8) grouping, accounting
 // parentheses for negatives, a leading + or any minus or dash that prints
 // one (-, −, –, —, …), a currency sign or code before or after the number
 // that agrees with u, a % sign when u is percent, and a scale word or letter
 // after the number ("1.2 million", "$5bn", "₹1.2 lakh crore") when s is
-// [Ones] or has the same factor. It refuses everything it would have to
+// [numeral.Ones] or has the same factor. It refuses everything it would have to
 // guess at: a decimal comma, a dot before three digits beside a currency
 // that groups with dots, an exponent, a superscript, a fraction, non-ASCII
 // digits, a minus after the number, a scale on a percent, pp, bp, ratio or
 // per-unit input, Cr unless s is crore, Dr, a dash or "n/a" where no number
 // is printed. Errors are [*fault.Error] values with Field "display", "unit" or
 // "scale". See the package documentation for the full list.
-func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
+func ParseAmount(display string, u Unit, s numeral.Scale) (Amount, error) {
 	a := Amount{Display: display, Scale: s, Unit: u}
 	if u.IsZero() {
 		return a, errorf(fault.UnknownUnit, "give the unit of the input", "missing unit").In("unit")
@@ -51,7 +52,7 @@ func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 	if err := a.agree(p, &tok); err != nil {
 		return a, err
 	}
-	d, err := decimal(p.digits, p.neg)
+	d, err := numeral.Decimal(p.digits, p.neg)
 	if err != nil {
 		return a, err
 	}
@@ -71,7 +72,7 @@ func ParseAmount(display string, u Unit, s Scale) (Amount, error) {
 
 // agree checks what display printed around the number against the unit and
 // scale fields, and takes a printed scale word when the scale field is empty.
-func (a *Amount) agree(p printed, tok *Token) error {
+func (a *Amount) agree(p printed, tok *numeral.Token) error {
 	if tok.Marker != "" {
 		if err := a.marker(tok); err != nil {
 			return err
@@ -82,7 +83,7 @@ func (a *Amount) agree(p printed, tok *Token) error {
 			return err
 		}
 	}
-	if a.Scale != Ones && a.rate() {
+	if a.Scale != numeral.Ones && a.rate() {
 		return errorf(fault.ScaleConflict,
 			"a percent, pp, bp, ratio or per-unit figure takes no scale: a table's scale, as in \"(in millions, except percentages)\", was probably copied onto this row; leave the scale empty",
 			"scale %q on a %s input", a.Scale.Word(), a.Unit).In("scale")
@@ -100,7 +101,7 @@ func (a *Amount) agree(p printed, tok *Token) error {
 		// The unit names a currency whose sources group with dots: 1.234
 		// is then as ambiguous as €1.234.
 		t := *tok
-		t.Flags |= FlagAmbiguousDot
+		t.Flags |= numeral.FlagAmbiguousDot
 		return t.Err().(*fault.Error).In("display")
 	}
 	return nil
@@ -121,16 +122,16 @@ func (a *Amount) rate() bool {
 // scale field when both are given. A compound scale (lakh crore) reads
 // exactly when one scale word has its power of ten, and is refused with the
 // exact equivalent otherwise.
-func (a *Amount) printedScale(p printed, tok *Token) error {
+func (a *Amount) printedScale(p printed, tok *numeral.Token) error {
 	ps, exp := tok.Scale, tok.ScaleExp
 	if tok.ScaleText == "" {
-		ps, _ = ParseScale(p.scale) // "units" after the number
+		ps, _ = numeral.ParseScale(p.scale) // "units" after the number
 		exp = ps.Exp()
 	}
-	if tok.Flags&FlagCompoundScale != 0 && ps.Exp() != exp {
+	if tok.Flags&numeral.FlagCompoundScale != 0 && ps.Exp() != exp {
 		return a.compound(tok)
 	}
-	if a.Scale != Ones && exp != a.Scale.Exp() {
+	if a.Scale != numeral.Ones && exp != a.Scale.Exp() {
 		return errorf(fault.ScaleConflict,
 			"the scale is stated twice; leave the scale field empty or make it agree with the printed word",
 			"display says %q but scale is %q", tok.ScaleText, a.Scale.Word()).In("scale")
@@ -141,10 +142,10 @@ func (a *Amount) printedScale(p printed, tok *Token) error {
 
 // compound refuses a compound scale no one scale word stands for, giving the
 // exact equivalent in its larger word: 5 thousand crore is 5,000 crore.
-func (a *Amount) compound(tok *Token) error {
+func (a *Amount) compound(tok *numeral.Token) error {
 	last := tok.ScaleText[strings.LastIndexAny(tok.ScaleText, " \u00a0\u202f\u2009")+1:]
-	s, _ := scaleOf(last)
-	d, err := decimal(tok.Digits(), false)
+	s, _ := numeral.LookupScale(last)
+	d, err := numeral.Decimal(tok.Digits(), false)
 	if err != nil {
 		return err
 	}
@@ -159,8 +160,8 @@ func (a *Amount) compound(tok *Token) error {
 // marker decides a Cr or Dr printed after the amount. Cr is the credit
 // marker of Indian bank statements as well as an abbreviation of crore, so
 // it reads as crore only when the scale field says crore; Dr is a debit.
-func (a *Amount) marker(tok *Token) error {
-	if (tok.Marker[0] == 'C' || tok.Marker[0] == 'c') && a.Scale == Crore {
+func (a *Amount) marker(tok *numeral.Token) error {
+	if (tok.Marker[0] == 'C' || tok.Marker[0] == 'c') && a.Scale == numeral.Crore {
 		return nil
 	}
 	if tok.Marker[0] == 'D' || tok.Marker[0] == 'd' {
@@ -177,7 +178,8 @@ func (a *Amount) marker(tok *Token) error {
 // number against the unit field.
 func (a *Amount) agreeMark(m mark) error {
 	if m.currency {
-		codes, ok := symbolCodes[m.text]
+		codes := numeral.SignCurrencies(m.text)
+		ok := codes != nil
 		if !ok {
 			codes = []string{m.text}
 		}
@@ -244,12 +246,12 @@ func (a *Amount) Conversion(name string) Conversion {
 	}
 }
 
-// Token returns the number a prints as a [Token] of the one reader: its
+// numeral.Token returns the number a prints as a [numeral.Token] of the one reader: its
 // digits as [Amount.Printed] holds them and its sign, for comparing with the
-// numbers of a text by [Token.SameValue]. Only Number and Neg are set.
-func (a *Amount) Token() Token {
+// numbers of a text by [numeral.Token.SameValue]. Only Number and Neg are set.
+func (a *Amount) Token() numeral.Token {
 	var abs apd.Decimal
 	abs.Abs(&a.Printed)
 	n := expr.Plain(&abs)
-	return Token{Number: n, Neg: a.Printed.Negative && !a.Printed.IsZero()}
+	return numeral.Token{Number: n, Neg: a.Printed.Negative && !a.Printed.IsZero()}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -32,7 +33,7 @@ func TestParseAmountTestdata(t *testing.T) {
 			c := parseAmountCase(t, tc.in)
 			u, err := ParseUnit(c.unit)
 			require.NoError(t, err)
-			s, err := ParseScale(c.scale)
+			s, err := numeral.ParseScale(c.scale)
 			require.NoError(t, err)
 			a, err := ParseAmount(c.display, u, s)
 			want := strings.Fields(tc.want)
@@ -51,11 +52,11 @@ func TestParseAmountTestdata(t *testing.T) {
 }
 
 func TestParseAmountScaleFromDisplay(t *testing.T) {
-	a, err := ParseAmount("₹1.2 crores", mustUnit(t, "INR"), Ones)
+	a, err := ParseAmount("₹1.2 crores", mustUnit(t, "INR"), numeral.Ones)
 	require.NoError(t, err)
-	require.Equal(t, Crore, a.Scale, "a scale word in display fills an empty scale field")
+	require.Equal(t, numeral.Crore, a.Scale, "a scale word in display fills an empty scale field")
 	require.Equal(t, "scale", fieldOf(t, func() error {
-		_, err := ParseAmount("1.2 million", mustUnit(t, "USD"), Thousand)
+		_, err := ParseAmount("1.2 million", mustUnit(t, "USD"), numeral.Thousand)
 		return err
 	}))
 }
@@ -77,7 +78,7 @@ func TestConversion(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := ParseScale(tc.scale)
+			s, err := numeral.ParseScale(tc.scale)
 			require.NoError(t, err)
 			a, err := ParseAmount(tc.display, mustUnit(t, tc.unit), s)
 			require.NoError(t, err)
@@ -87,11 +88,11 @@ func TestConversion(t *testing.T) {
 }
 
 func TestParseAmountBounds(t *testing.T) {
-	_, err := ParseAmount(strings.Repeat("1", 101), Number, Ones)
+	_, err := ParseAmount(strings.Repeat("1", 101), Number, numeral.Ones)
 	require.Equal(t, fault.BadNumber, codeOf(t, err))
-	_, err = ParseAmount("\xff1", Number, Ones)
+	_, err = ParseAmount("\xff1", Number, numeral.Ones)
 	require.Equal(t, fault.BadNumber, codeOf(t, err))
-	_, err = ParseAmount("1", Unit{}, Ones)
+	_, err = ParseAmount("1", Unit{}, numeral.Ones)
 	require.Equal(t, fault.UnknownUnit, codeOf(t, err))
 }
 

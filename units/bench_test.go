@@ -3,6 +3,8 @@ package units
 import (
 	"strings"
 	"testing"
+
+	"github.com/reckonhq/reckon/numeral"
 )
 
 func BenchmarkParseAmount(b *testing.B) {
@@ -15,7 +17,7 @@ func BenchmarkParseAmount(b *testing.B) {
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := ParseAmount(display, u, Lakh); err != nil {
+				if _, err := ParseAmount(display, u, numeral.Lakh); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -50,7 +52,7 @@ func BenchmarkPresent(b *testing.B) {
 func BenchmarkExpand(b *testing.B) {
 	root := parse(b, "income - shareholders_funds")
 	inr := mustUnit(b, "INR")
-	a, err := ParseAmount("109,638.91", inr, Lakh)
+	a, err := ParseAmount("109,638.91", inr, numeral.Lakh)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -86,7 +88,7 @@ func BenchmarkNext(b *testing.B) {
 			b.SetBytes(int64(len(tc.text)))
 			b.ReportAllocs()
 			for b.Loop() {
-				for tok, ok := Next(tc.text, 0); ok; tok, ok = Next(tc.text, tok.End) {
+				for tok, ok := numeral.Next(tc.text, 0); ok; tok, ok = numeral.Next(tc.text, tok.End) {
 				}
 			}
 		})

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -28,7 +29,7 @@ func calc(t testing.TB, formula string, inputs []input, out Output) calculation 
 	values := map[string]*apd.Decimal{}
 	var c calculation
 	for _, in := range inputs {
-		s, err := ParseScale(in.scale)
+		s, err := numeral.ParseScale(in.scale)
 		require.NoError(t, err)
 		a, err := ParseAmount(in.display, mustUnit(t, in.unit), s)
 		require.NoError(t, err, "ParseAmount(%q)", in.display)

@@ -3,6 +3,7 @@ package units
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -33,7 +34,7 @@ func TestDescribe(t *testing.T) {
 		t.Run(tc.display+" "+tc.unit, func(t *testing.T) {
 			u, err := ParseUnit(tc.unit)
 			require.NoError(t, err)
-			s, err := ParseScale(tc.scale)
+			s, err := numeral.ParseScale(tc.scale)
 			require.NoError(t, err)
 			a, err := ParseAmount(tc.display, u, s)
 			require.NoError(t, err)

@@ -1,6 +1,6 @@
 // Package units turns numbers as sources print them into exact quantities,
 // checks a formula's units before anything is evaluated, and presents the
-// result. Scale belongs in code: it is applied exactly, once, and recorded.
+// result. A scale belongs in code: it is applied exactly, once, and recorded.
 //
 // A calculation uses the package in four steps. [ParseAmount] reads each
 // input's printed number with its unit and scale and gives the canonical
@@ -15,12 +15,11 @@
 // # Printed numbers
 //
 // One reader takes printed numbers apart, for displays, for the quote check
-// and for prose: [Next] and [ReadAt] return a [Token] with its byte span,
-// sign, digits and grouping, currency, percent, scale and the [Flag] set of
-// the forms that make it unreadable. They and the predicates [IsNumberAt]
-// and [NumberEnd] allocate nothing; an error is built only by [Token.Err]
-// or [Token.Value], when a caller asks for one. The forms it recognises are
-// listed, one spec vector a line, in testdata/printed.txt.
+// and for prose: package numeral ([numeral.Next], [numeral.ReadAt]). Its
+// tokens carry the byte span, sign, digits and grouping, currency, suffix,
+// scale and the flags of the forms that make a number unreadable; the forms
+// it recognises are listed, one spec vector a line, in
+// numeral/testdata/printed.txt.
 //
 // [ParseAmount] accepts a number exactly as printed: Western grouping
 // (109,638.91), Indian grouping (1,09,638.91), accounting negatives

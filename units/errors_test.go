@@ -7,6 +7,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestEveryCode(t *testing.T) {
 	amount := func(display, unit, scale string) func() error {
 		return func() error {
-			s, err := ParseScale(scale)
+			s, err := numeral.ParseScale(scale)
 			if err != nil {
 				return err
 			}

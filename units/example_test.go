@@ -7,6 +7,7 @@ import (
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -46,8 +47,8 @@ func calculate(formula string, inputs map[string]units.Amount, out units.Output)
 // and shareholders' funds of 25,966.14 lacs for the year ended 31 March
 // 2003. The difference is in rupees only once the scale is applied.
 func Example_lakh() {
-	income, _ := units.ParseAmount("109,638.91", mustUnit("INR"), units.Lakh)
-	funds, _ := units.ParseAmount("25,966.14", mustUnit("INR"), units.Lakh)
+	income, _ := units.ParseAmount("109,638.91", mustUnit("INR"), numeral.Lakh)
+	funds, _ := units.ParseAmount("25,966.14", mustUnit("INR"), numeral.Lakh)
 	result, expanded, err := calculate("income - shareholders_funds",
 		map[string]units.Amount{"income": income, "shareholders_funds": funds},
 		units.Output{Unit: "INR"})
@@ -72,7 +73,7 @@ func Example_costco() {
 		"current_debt": "799", "long_term_debt": "6,692", "lease_liabilities": "3,916",
 		"operating_income": "6,708", "depreciation": "1,781",
 	} {
-		a, err := units.ParseAmount(display, mustUnit("USD"), units.Million)
+		a, err := units.ParseAmount(display, mustUnit("USD"), numeral.Million)
 		if err != nil {
 			panic(err)
 		}
@@ -97,8 +98,8 @@ func Example_costco() {
 // A forecast of 6.7% against an actual 4.3%: the absolute gap in percentage
 // points, and the relative shortfall as a percent.
 func Example_percentagePoints() {
-	forecast, _ := units.ParseAmount("6.7%", units.Percent, units.Ones)
-	actual, _ := units.ParseAmount("4.3%", units.Percent, units.Ones)
+	forecast, _ := units.ParseAmount("6.7%", units.Percent, numeral.Ones)
+	actual, _ := units.ParseAmount("4.3%", units.Percent, numeral.Ones)
 	inputs := map[string]units.Amount{"forecast": forecast, "actual": actual}
 	gap, expanded, _ := calculate("forecast - actual", inputs, units.Output{Unit: "pp"})
 	fmt.Println(gap.Display, "=", expanded)
@@ -115,7 +116,7 @@ func Example_percentagePoints() {
 // have to guess at.
 func ExampleParseAmount() {
 	for _, display := range []string{"1,09,638.91", "(1,234.5)", "₹ 1.2 crore", "1.234,5", "n/a"} {
-		a, err := units.ParseAmount(display, mustUnit("INR"), units.Ones)
+		a, err := units.ParseAmount(display, mustUnit("INR"), numeral.Ones)
 		if err != nil {
 			fmt.Printf("%-12s %v\n", display, err)
 			continue
@@ -130,43 +131,6 @@ func ExampleParseAmount() {
 	// n/a          display: no number printed: "n/a"
 }
 
-// ParseScale knows the Western and Indian scale words.
-func ExampleNext() {
-	text := "Margin was –4.3% in FY2021; a loss of (Rs 799); ₹1.2 lakh crore; 5e3."
-	for tok, ok := units.Next(text, 0); ok; tok, ok = units.Next(text, tok.End) {
-		v, err := tok.Value()
-		if err != nil {
-			fmt.Printf("%-18q %v\n", tok.Text, err)
-			continue
-		}
-		fmt.Printf("%-18q %s %s scale 10^%d %v\n", tok.Text, v, tok.Currency, tok.ScaleExp, tok.Kind == units.KindPercent)
-	}
-	// Output:
-	// "–4.3%"            -4.3  scale 10^0 true
-	// "2021"             digits glued to a word in "2021"
-	// "(Rs 799)"         -799 Rs scale 10^0 false
-	// "₹1.2 lakh crore"  1.2 ₹ scale 10^12 false
-	// "5e3"              exponent in "5e3"
-}
-
-func ExampleParseScale() {
-	for _, w := range []string{"lacs", "Crore", "mn", "'000", "zillion"} {
-		s, err := units.ParseScale(w)
-		if err != nil {
-			fmt.Println(err.(*fault.Error).Code)
-			continue
-		}
-		fmt.Println(w, "=", s.Word(), "= 10^", s.Exp())
-	}
-	// Output:
-	// lacs = lakh = 10^ 5
-	// Crore = crore = 10^ 7
-	// mn = million = 10^ 6
-	// '000 = thousand = 10^ 3
-	// unknown_scale
-}
-
-// Infer refuses to add two currencies, and says where.
 func ExampleInfer() {
 	f, _ := expr.Parse("net_income - (revenue + sales_eu)")
 	currency := map[string]string{"net_income": "USD", "revenue": "USD", "sales_eu": "EUR"}
@@ -222,8 +186,8 @@ func ExampleParseUnit() {
 
 // Expand leaves a factor of 1 out, and parenthesises negative values.
 func ExampleExpand() {
-	a, _ := units.ParseAmount("(12)", units.Count, units.Ones)
-	b, _ := units.ParseAmount("1.5", units.Count, units.Thousand)
+	a, _ := units.ParseAmount("(12)", units.Count, numeral.Ones)
+	b, _ := units.ParseAmount("1.5", units.Count, numeral.Thousand)
 	amounts := map[string]units.Amount{"a": a, "b": b}
 	f, _ := expr.Parse("(a + b) / 2")
 	s, _ := units.Expand(f.Root, func(name string) (units.Amount, bool) {
@@ -283,8 +247,8 @@ func ExampleTarget_PresentExact() {
 func ExampleAmount_Describe() {
 	inr, _ := units.CurrencyUnit("INR")
 	tweets, _ := units.CountOf("tweets")
-	a, _ := units.ParseAmount("1,09,638.91", inr, units.Lakh)
-	b, _ := units.ParseAmount("24", tweets, units.Ones)
+	a, _ := units.ParseAmount("1,09,638.91", inr, numeral.Lakh)
+	b, _ := units.ParseAmount("24", tweets, numeral.Ones)
 	fmt.Println(a.Describe(), "·", b.Describe())
 	// Output:
 	// ₹1,09,638.91 lakh · 24 tweets

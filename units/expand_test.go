@@ -6,6 +6,7 @@ import (
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 
 	"github.com/stretchr/testify/require"
 )
@@ -18,7 +19,7 @@ func TestExpand(t *testing.T) {
 		"c": {"c", "300", "INR", ""}, "d": {"d", "(4)", "INR", ""}, "e": {"e", "(4)", "INR", "crore"},
 		"p": {"p", "15%", "percent", ""}, "n": {"n", "3", "number", ""},
 	} {
-		s, err := ParseScale(in.scale)
+		s, err := numeral.ParseScale(in.scale)
 		require.NoError(t, err)
 		a, err := ParseAmount(in.display, mustUnit(t, in.unit), s)
 		require.NoError(t, err)
@@ -26,7 +27,7 @@ func TestExpand(t *testing.T) {
 	}
 	amountOf := func(name string) (Amount, bool) { a, ok := amounts[name]; return a, ok }
 	inr := Target{Unit: mustUnit(t, "INR"), Places: -1}
-	inrLakh := Target{Unit: mustUnit(t, "INR"), Scale: Lakh, Places: -1}
+	inrLakh := Target{Unit: mustUnit(t, "INR"), Scale: numeral.Lakh, Places: -1}
 	ratio := Target{Unit: Ratio, Places: -1}
 	tests := []struct {
 		formula string
@@ -70,7 +71,7 @@ func TestExpandAtTheNodeLimit(t *testing.T) {
 	src := strings.Repeat("0*", 127) + "income"
 	f, err := expr.Parse(src)
 	require.NoError(t, err, "the formula is at the default node limit")
-	s, _ := ParseScale("lakh")
+	s, _ := numeral.ParseScale("lakh")
 	a, err := ParseAmount("(1,09,638.91)", mustUnit(t, "INR"), s)
 	require.NoError(t, err)
 	amountOf := func(string) (Amount, bool) { return a, true }

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 )
 
 // Bounds on a printed number. They are far above anything a filing prints
@@ -15,10 +15,6 @@ const (
 	// maxDisplayBytes bounds the display string: the longest amount with
 	// grouping, sign, symbol, scale word and code fits in well under 100.
 	maxDisplayBytes = 100
-
-	// maxDigits bounds the digits of a printed number to the arithmetic
-	// precision, so that parsing never rounds.
-	maxDigits = expr.Precision
 )
 
 // printed is a display string taken apart.
@@ -43,29 +39,17 @@ var placeholders = map[string]bool{
 	"none": true, "null": true, "nan": true, "not applicable": true,
 }
 
-// symbolCodes maps each currency sign accepted before or after a number to
-// the codes it may stand for. A sign agrees with a unit field naming any of
-// them; it never picks a currency by itself.
-var symbolCodes = map[string][]string{
-	"$":   {"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "TWD", "MXN", "ARS", "CLP", "COP", "UYU", "BSD", "BBD", "BMD", "BZD", "FJD", "GYD", "JMD", "KYD", "LRD", "NAD", "SBD", "SRD", "TTD", "XCD"},
-	"US$": {"USD"}, "C$": {"CAD"}, "A$": {"AUD"}, "NZ$": {"NZD"}, "HK$": {"HKD"},
-	"S$": {"SGD"}, "R$": {"BRL"}, "NT$": {"TWD"},
-	"₹": {"INR"}, "Rs": {"INR", "PKR", "LKR", "NPR"}, "Rs.": {"INR", "PKR", "LKR", "NPR"},
-	"₨": {"INR", "PKR", "LKR", "NPR"}, "€": {"EUR"}, "£": {"GBP"}, "¥": {"JPY", "CNY"},
-	"kr": {"SEK", "NOK", "DKK", "ISK"},
-}
-
-// prefixSymbols lists the signs in symbolCodes longest first, so that "US$"
-// is tried before "$".
-var prefixSymbols = []string{"NZ$", "HK$", "NT$", "US$", "Rs.", "C$", "A$", "S$", "R$", "Rs", "kr", "$", "₹", "₨", "€", "£", "¥"}
+// prefixSigns are the currency signs the reader accepts before a number,
+// longest first ([numeral.CurrencySigns]).
+var prefixSigns = numeral.CurrencySigns()
 
 // parsePrinted takes a display string apart without looking at the unit:
-// the one reader ([ReadAt]) reads the number, and what follows it may only be
+// the one reader ([numeral.ReadAt]) reads the number, and what follows it may only be
 // the words of a unit ("41 tweets", "3 years").
-func parsePrinted(display string) (printed, Token, error) {
+func parsePrinted(display string) (printed, numeral.Token, error) {
 	var p printed
-	bad := func(hint, format string, args ...any) (printed, Token, error) {
-		return p, Token{}, errorf(fault.BadNumber, hint, format, args...).In("display")
+	bad := func(hint, format string, args ...any) (printed, numeral.Token, error) {
+		return p, numeral.Token{}, errorf(fault.BadNumber, hint, format, args...).In("display")
 	}
 	if len(display) > maxDisplayBytes {
 		return bad("give the number as printed, at most 100 bytes", "display is %d bytes long", len(display))
@@ -81,7 +65,7 @@ func parsePrinted(display string) (printed, Token, error) {
 		return bad("the source prints no number here; do not compute with it, or find the value elsewhere",
 			"no number printed: %q", t)
 	}
-	tok, ok := Next(t, 0)
+	tok, ok := numeral.Next(t, 0)
 	if !ok {
 		return bad("give the number exactly as the source prints it", "no digits in %q", t)
 	}
@@ -91,13 +75,13 @@ func parsePrinted(display string) (printed, Token, error) {
 	if err := tok.Err(); err != nil {
 		return p, tok, err.(*fault.Error).In("display")
 	}
-	p.neg, p.digits, p.percent = tok.Neg, tok.Digits(), tok.Kind == KindPercent
+	p.neg, p.digits, p.percent = tok.Neg, tok.Digits(), tok.Suffix == numeral.SuffixPercent
 	if tok.Currency != "" {
 		p.marks = append(p.marks, mark{text: tok.Currency, currency: true})
 	}
-	switch tok.Kind {
-	case KindPP, KindBP, KindRatio:
-		p.marks = append(p.marks, mark{text: tok.Kind.String()})
+	switch tok.Suffix {
+	case numeral.SuffixPP, numeral.SuffixBP, numeral.SuffixRatio:
+		p.marks = append(p.marks, mark{text: tok.Suffix.String()})
 	}
 	if tok.ScaleText != "" {
 		p.scale = tok.ScaleText
@@ -119,7 +103,7 @@ func before(lead, t string) error {
 		return errorf(fault.BadGrouping,
 			"digit groups must be Western (1,234,567) or Indian (12,34,567); give the digits without commas if unsure",
 			"a comma before the digits in %q", t).In("display")
-	case strings.ContainsFunc(lead, minusRune) || strings.ContainsAny(lead, "+＋"):
+	case strings.ContainsFunc(lead, numeral.IsMinus) || strings.ContainsAny(lead, "+＋"):
 		return errorf(fault.BadNumber, "give one sign, glued to the number: -5 or (5)", "a sign apart from the number in %q", t).In("display")
 	}
 	return errorf(fault.BadNumber, "give one number, with only a sign, a currency, a scale word or % around it",
@@ -174,13 +158,13 @@ func (p *printed) suffix(t string) error {
 				"unexpected %q after the number", t).In("display")
 		case low == "percent":
 			p.percent = true
-		case scaleIndex[low] != 0 || low == "units":
+		case isScaleWord(low):
 			if p.scale != "" {
 				return errorf(fault.BadNumber, "print one scale word, or the compound as the source prints it (5 thousand crore)",
 					"two scale words in %q", t).In("display")
 			}
 			p.scale = word
-		case symbolCodes[word] != nil || len(word) == 3 && isUpper(word):
+		case numeral.SignCurrencies(word) != nil || len(word) == 3 && isUpper(word):
 			p.marks = append(p.marks, mark{text: word, currency: true})
 		default:
 			p.marks = append(p.marks, mark{text: low})
@@ -198,7 +182,7 @@ func cutWord(t string) (string, string) {
 			return t[:len(s)], t[len(s):]
 		}
 	}
-	for _, s := range prefixSymbols {
+	for _, s := range prefixSigns {
 		if strings.HasPrefix(t, s) && !isLetter(s[0]) {
 			return s, t[len(s):]
 		}
@@ -220,3 +204,10 @@ func isUpper(s string) bool {
 }
 
 func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+// isScaleWord reports whether the lower-case word low is a scale word after
+// a number, or "units", which names none.
+func isScaleWord(low string) bool {
+	sc, ok := numeral.LookupScale(low)
+	return ok && sc != numeral.Ones || low == "units"
+}

@@ -3,12 +3,13 @@ package units_test
 import (
 	"fmt"
 
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/units"
 )
 
 func ExampleAmount_Plain() {
 	inr, _ := units.ParseUnit("INR")
-	crore, _ := units.ParseScale("crore")
+	crore, _ := numeral.ParseScale("crore")
 	a, err := units.ParseAmount("1,234.56", inr, crore)
 	if err != nil {
 		fmt.Println(err)

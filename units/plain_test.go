@@ -3,6 +3,7 @@ package units
 import (
 	"testing"
 
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -24,7 +25,7 @@ func TestAmountPlain(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			u, err := ParseUnit(tt.unit)
 			require.NoError(t, err)
-			s, err := ParseScale(tt.scale)
+			s, err := numeral.ParseScale(tt.scale)
 			require.NoError(t, err)
 			a, err := ParseAmount(tt.display, u, s)
 			require.NoError(t, err)

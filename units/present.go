@@ -6,6 +6,7 @@ import (
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 )
 
 // maxPlaces bounds the places a result may be rounded to: more cannot be
@@ -17,7 +18,7 @@ const maxPlaces = expr.Precision
 // the rounding half_even, and a nil Places means no rounding at all.
 type Output struct {
 	Unit     string `json:"unit,omitempty"`     // a unit [ParseUnit] reads, or "" for the inferred one
-	Scale    string `json:"scale,omitempty"`    // a scale word [ParseScale] reads, or "" for ones
+	Scale    string `json:"scale,omitempty"`    // a scale word [numeral.ParseScale] reads, or "" for ones
 	Rounding string `json:"rounding,omitempty"` // half_even (default), half_up, down, up, floor or ceiling
 	Places   *int   `json:"places,omitempty"`   // digits after the point, 0 to 34; nil for no rounding
 	Grouping string `json:"grouping,omitempty"` // "" or "western" (1,234,567), or "indian" (12,34,567)
@@ -26,11 +27,11 @@ type Output struct {
 // Target is an [Output] resolved against an inferred dimension: every field
 // parsed and checked.
 type Target struct {
-	Unit     Unit        // the unit the result is presented in
-	Scale    Scale       // applied once: the presented value is canonical ÷ factor
-	Rounding apd.Rounder // the rounding mode; "" when Places is negative
-	Places   int         // digits after the point; -1 for no rounding
-	Indian   bool        // group digits the Indian way in Display
+	Unit     Unit          // the unit the result is presented in
+	Scale    numeral.Scale // applied once: the presented value is canonical ÷ factor
+	Rounding apd.Rounder   // the rounding mode; "" when Places is negative
+	Places   int           // digits after the point; -1 for no rounding
+	Indian   bool          // group digits the Indian way in Display
 }
 
 // roundings are the rounding modes a request may name, spelt as apd spells
@@ -62,7 +63,7 @@ func Resolve(out Output, inferred Dim) (Target, error) {
 	if err := CheckOutput(inferred, t.Unit); err != nil {
 		return t, err
 	}
-	s, err := ParseScale(out.Scale)
+	s, err := numeral.ParseScale(out.Scale)
 	if err != nil {
 		return t, err.(*fault.Error).In("output.scale")
 	}
@@ -156,7 +157,7 @@ func (t Target) Factors() (num, per *apd.Decimal) {
 func (t Target) display(value string) string {
 	neg := strings.HasPrefix(value, "-")
 	digits := group(strings.TrimPrefix(value, "-"), t.Indian)
-	if t.Scale != Ones {
+	if t.Scale != numeral.Ones {
 		digits += " " + t.Scale.Word()
 	}
 	s := t.Unit.num.render(digits, value)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -22,7 +23,7 @@ func requirePresentDecimalAgrees(t *testing.T, coeff int64, exp int32, unit, sca
 	t.Helper()
 	u, err := ParseUnit(fastUnits[int(unit)%len(fastUnits)])
 	require.NoError(t, err)
-	s, ok := LookupScale(fastScales[int(scale)%len(fastScales)])
+	s, ok := numeral.LookupScale(fastScales[int(scale)%len(fastScales)])
 	require.True(t, ok)
 	tg := Target{Unit: u, Scale: s, Places: int(places) % 40, Indian: indian}
 	if tg.Places < 0 {
@@ -65,7 +66,7 @@ func TestPresentDecimalAgrees(t *testing.T) {
 func TestPresentDecimalTakesCommonTargets(t *testing.T) {
 	u, err := ParseUnit("INR")
 	require.NoError(t, err)
-	s, _ := LookupScale("crore")
+	s, _ := numeral.LookupScale("crore")
 	p, ok := Target{Unit: u, Scale: s, Places: 2, Rounding: apd.RoundHalfEven, Indian: true}.presentDecimal(apd.New(836727700000, -2))
 	require.True(t, ok)
 	require.Equal(t, "836.73", p.Value)

@@ -6,6 +6,7 @@ import (
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
 	vectors "github.com/reckonhq/reckon/internal/printed"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -16,10 +17,10 @@ import (
 func TestPrintedTestdata(t *testing.T) {
 	for _, c := range vectors.Cases(t) {
 		t.Run(c.ID, func(t *testing.T) {
-			tok, ok := Next(c.Text, 0)
+			tok, ok := numeral.Next(c.Text, 0)
 			require.True(t, ok, "Next(%q) finds a number", c.Text)
 			if c.Refused() {
-				_, err := ParseAmount(c.Text, Number, Ones)
+				_, err := ParseAmount(c.Text, Number, numeral.Ones)
 				require.Equal(t, c.Code, codeOf(t, err), "ParseAmount(%q): %v", c.Text, err)
 				if c.Code != fault.UnknownScale {
 					require.True(t, !tok.Readable() || tok.Marker != "" || tok.End < len(c.Text),
@@ -33,7 +34,7 @@ func TestPrintedTestdata(t *testing.T) {
 			v, err := tok.Value()
 			require.NoError(t, err, "Next(%q).Value()", c.Text)
 			require.Zero(t, want.Cmp(v), "Next(%q).Value() = %s", c.Text, v)
-			a, err := ParseAmount(c.Text, mustUnit(t, c.Unit), Ones)
+			a, err := ParseAmount(c.Text, mustUnit(t, c.Unit), numeral.Ones)
 			require.NoError(t, err, "ParseAmount(%q, %s)", c.Text, c.Unit)
 			require.Zero(t, want.Cmp(&a.Printed), "ParseAmount(%q).Printed = %s", c.Text, &a.Printed)
 			require.Equal(t, c.Scale, a.Scale.Word(), "ParseAmount(%q).Scale", c.Text)

@@ -6,6 +6,7 @@ import (
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -64,9 +65,9 @@ func TestWrongDirectionHint(t *testing.T) {
 // TestConvertedAmountPresents checks the whole path of one conversion: $100
 // at 0.92 euros per dollar is €92, and the output unit follows.
 func TestConvertedAmountPresents(t *testing.T) {
-	usd, err := ParseAmount("$100", mustUnit(t, "USD"), Ones)
+	usd, err := ParseAmount("$100", mustUnit(t, "USD"), numeral.Ones)
 	require.NoError(t, err)
-	rate, err := ParseAmount("€0.92", mustUnit(t, "EUR per USD"), Ones)
+	rate, err := ParseAmount("€0.92", mustUnit(t, "EUR per USD"), numeral.Ones)
 	require.NoError(t, err)
 	var v apd.Decimal
 	_, err = expr.NewContext().Mul(&v, &usd.Value, &rate.Value)
@@ -74,7 +75,7 @@ func TestConvertedAmountPresents(t *testing.T) {
 	p, err := Present(&v, Dim{Unit: mustUnit(t, "EUR")}, Output{})
 	require.NoError(t, err)
 	require.Equal(t, "€92", p.Display)
-	_, err = ParseAmount("$0.92", mustUnit(t, "EUR/USD"), Ones)
+	_, err = ParseAmount("$0.92", mustUnit(t, "EUR/USD"), numeral.Ones)
 	require.Error(t, err, "a dollar sign on a rate in euros per dollar")
 }
 
@@ -114,7 +115,7 @@ func FuzzExchangeRates(f *testing.F) {
 	}
 	var pool []Amount
 	for _, in := range [][2]string{{"$100", "USD"}, {"0.92", "EUR/USD"}, {"€92", "EUR"}, {"1.27", "USD per GBP"}} {
-		a, err := ParseAmount(in[0], mustUnit(f, in[1]), Ones)
+		a, err := ParseAmount(in[0], mustUnit(f, in[1]), numeral.Ones)
 		require.NoError(f, err)
 		pool = append(pool, a)
 	}

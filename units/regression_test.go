@@ -6,6 +6,7 @@ import (
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/expr"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/stretchr/testify/require"
 )
 
@@ -15,12 +16,12 @@ func TestDecimalCommaAfterZeroIsRefused(t *testing.T) {
 	eur, err := ParseUnit("EUR")
 	require.NoError(t, err)
 	for _, display := range []string{"0,125", "-0,500", "(0,250)", "00,125", "€0,125"} {
-		_, err := ParseAmount(display, eur, Ones)
+		_, err := ParseAmount(display, eur, numeral.Ones)
 		var e *fault.Error
 		require.ErrorAs(t, err, &e, "ParseAmount(%q)", display)
 		require.Equal(t, fault.EuropeanSeparators, e.Code, "ParseAmount(%q): a group of zeros is a decimal comma", display)
 	}
-	a, err := ParseAmount("10,125", eur, Ones)
+	a, err := ParseAmount("10,125", eur, numeral.Ones)
 	require.NoError(t, err)
 	require.Equal(t, "10125", a.Value.String())
 }
@@ -52,12 +53,12 @@ func TestHundredIsCaughtWhereverItStands(t *testing.T) {
 }
 
 func TestYearsThatCannotConvertExactlyAreRefused(t *testing.T) {
-	_, err := ParseAmount("1.234567890123456789012345678901237", Years, Ones)
+	_, err := ParseAmount("1.234567890123456789012345678901237", Years, numeral.Ones)
 	var e *fault.Error
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, fault.BadNumber, e.Code)
 
-	a, err := ParseAmount("2.5", Years, Ones)
+	a, err := ParseAmount("2.5", Years, numeral.Ones)
 	require.NoError(t, err)
 	require.Equal(t, "30.0", a.Value.String())
 }

@@ -22,3 +22,11 @@ func readCases(t testing.TB, name string) []testCase {
 	}
 	return cases
 }
+
+// dash reads "-" in a testdata column as the empty string.
+func dash(s string) string {
+	if s == "-" {
+		return ""
+	}
+	return s
+}

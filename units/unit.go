@@ -5,6 +5,7 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/numeral"
 	"golang.org/x/text/currency"
 )
 
@@ -189,7 +190,7 @@ func countBase(noun string) (base, error) {
 	}
 	b := base{kind: KindCount, name: noun}
 	for _, w := range []string{noun, b.singular()} {
-		if sc, known := LookupScale(w); known && sc.Exp() != 0 {
+		if sc, known := numeral.LookupScale(w); known && sc.Exp() != 0 {
 			// "5 m" would read as five million.
 			return base{}, errorf(fault.UnknownUnit, "name what is counted with a word that is not a scale, such as count:metres",
 				"count noun %q reads as the scale %q", noun, sc.Word()).In("unit")
@@ -307,4 +308,21 @@ func (b base) factor() *apd.Decimal {
 		return apd.New(12, 0)
 	}
 	return apd.New(1, 0)
+}
+
+// SuffixKind returns the kind of unit a number's printed suffix names:
+// KindPercent for %, KindPP for pp, KindBP for bp, KindRatio for ×; 0 for
+// none.
+func SuffixKind(s numeral.Suffix) Kind {
+	switch s {
+	case numeral.SuffixPercent:
+		return KindPercent
+	case numeral.SuffixPP:
+		return KindPP
+	case numeral.SuffixBP:
+		return KindBP
+	case numeral.SuffixRatio:
+		return KindRatio
+	}
+	return 0
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/dsse"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -47,7 +48,7 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return fmt.Errorf("unknown provenance %q: use text, page_image, user or system_of_record", p)
 	})
 	flags.Func("literal", "allow the literal `NUMBER` (such as 365) in receipts that back prose, beyond integers 1 to 12 and powers of ten; repeat for several", func(v string) error {
-		if _, err := units.ParseAmount(v, units.Number, units.Ones); err != nil {
+		if _, err := units.ParseAmount(v, units.Number, numeral.Ones); err != nil {
 			return fmt.Errorf("%q is not a plain number", v)
 		}
 		opts.Literals = append(opts.Literals, v)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
 )
@@ -138,7 +139,7 @@ func backer(s *claim.Source) string {
 // the printed text and the unit as given are shown.
 func describe(in receipt.Input) string {
 	u, err1 := units.ParseUnit(in.Unit)
-	s, err2 := units.ParseScale(in.Scale)
+	s, err2 := numeral.ParseScale(in.Scale)
 	if err1 == nil && err2 == nil {
 		if a, err := units.ParseAmount(in.Display, u, s); err == nil {
 			return a.Describe()

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/receipt"
-	"github.com/reckonhq/reckon/units"
 )
 
 // Fact is one line of filings/facts.jsonl: one number printed in a filing,
@@ -113,7 +113,7 @@ func (f *Fact) truth(unit string) (*apd.Decimal, error) {
 // the one reader of printed numbers reads it: "1,234" and "0.25" are, "—",
 // "no" and "three" are not.
 func isNumber(s string) bool {
-	tok, ok := units.Next(s, 0)
+	tok, ok := numeral.Next(s, 0)
 	return ok && tok.Start == 0 && tok.End == len(s) && tok.Readable()
 }
 

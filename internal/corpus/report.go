@@ -9,8 +9,8 @@ import (
 
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/receipt"
-	"github.com/reckonhq/reckon/units"
 )
 
 // ExceptionsFile is the name, beside the report, of the full exception
@@ -155,7 +155,7 @@ func alsoBare(s Signed) string {
 		return ""
 	}
 	row := s.Run.Fact.Row
-	for tok, ok := units.Next(row, 0); ok; tok, ok = units.Next(row, tok.End) {
+	for tok, ok := numeral.Next(row, 0); ok; tok, ok = numeral.Next(row, tok.End) {
 		if tok.Number == s.Run.Fact.Display && !tok.Neg {
 			return fmt.Sprintf(" (the row also prints %s without parentheses: %s)", tok.Number, code(tok.Text))
 		}

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"github.com/cockroachdb/apd/v3"
+	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
-	"github.com/reckonhq/reckon/units"
 )
 
 // CaseRounds is how many times a case's fixes are followed: a case has
@@ -202,7 +202,7 @@ func printedWith(display, quote string) (unit, scale string) {
 	switch {
 	case tok.Currency == "$":
 		unit = "USD"
-	case tok.Kind == units.KindPercent:
+	case tok.Suffix == numeral.SuffixPercent:
 		unit = "percent"
 	}
 	if tok.ScaleText != "" {
@@ -214,10 +214,10 @@ func printedWith(display, quote string) (unit, scale string) {
 // tokenOf finds display in quote where a number starts (not inside a
 // longer one: "44.1" is not found in "144.1") and reads the whole printed
 // number there.
-func tokenOf(display, quote string) (units.Token, bool) {
+func tokenOf(display, quote string) (numeral.Token, bool) {
 	d := strings.IndexFunc(display, func(r rune) bool { return r >= '0' && r <= '9' })
 	if d < 0 {
-		return units.Token{}, false
+		return numeral.Token{}, false
 	}
 	for from := 0; from < len(quote); {
 		i := strings.Index(quote[from:], display)
@@ -225,11 +225,11 @@ func tokenOf(display, quote string) (units.Token, bool) {
 			break
 		}
 		at := from + i + d
-		tok := units.ReadAt(quote, at, 0)
-		if units.IsNumberAt(quote, at) && tok.NumEnd <= from+i+len(display) {
+		tok := numeral.ReadAt(quote, at, 0)
+		if numeral.IsNumberAt(quote, at) && tok.NumEnd <= from+i+len(display) {
 			return tok, true
 		}
 		from += i + 1
 	}
-	return units.Token{}, false
+	return numeral.Token{}, false
 }

@@ -1,4 +1,4 @@
-// Package printed reads units/testdata/printed.txt, the spec vectors of the
+// Package printed reads numeral/testdata/printed.txt, the spec vectors of the
 // one reader of printed numbers, for the tests of every package that reads
 // printed numbers: display parsing, the quote check and prose extraction;
 // and, with [Lines], any testdata file in apd's decTest style.
@@ -35,7 +35,7 @@ func (c Case) Refused() bool { return c.Code != "" }
 // Path is the file's path, wherever the test runs from.
 func Path() string {
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "units", "testdata", "printed.txt")
+	return filepath.Join(filepath.Dir(file), "..", "..", "numeral", "testdata", "printed.txt")
 }
 
 // Line is one case of a testdata file in apd's decTest style:

@@ -1,4 +1,4 @@
-package units
+package numeral
 
 import (
 	"strings"
@@ -7,7 +7,7 @@ import (
 )
 
 // This file is the one reader of printed numbers. Display parsing
-// ([ParseAmount]), the quote check and prose extraction all take a number
+// ([units.ParseAmount]), the quote check and prose extraction all take a number
 // apart here, so that they can never disagree on how a number is read; each
 // keeps its own rules about what counts.
 
@@ -474,13 +474,13 @@ func (r *reading) suffix() {
 			r.pos = p + 1
 			continue
 		}
-		if n, k := unitSignAt(t, p); n > 0 && r.t.Kind == 0 {
-			r.t.Kind, r.pos = k, p+n
-			if k == KindPercent {
+		if n, k := unitSignAt(t, p); n > 0 && r.t.Suffix == 0 {
+			r.t.Suffix, r.pos = k, p+n
+			if k == SuffixPercent {
 				// "4.3 % pts", "4.3% points": percentage points.
 				q := r.pos + spaceAt(t, r.pos)
 				if w := wordAt(t, q); q > r.pos && PointsWord(w) {
-					r.t.Kind, r.pos = KindPP, q+len(w)
+					r.t.Suffix, r.pos = SuffixPP, q+len(w)
 				}
 			}
 			continue
@@ -491,11 +491,11 @@ func (r *reading) suffix() {
 				continue
 			}
 		}
-		if !spaced && t[p] == '-' && r.t.Kind == 0 && r.pos == r.t.NumEnd {
+		if !spaced && t[p] == '-' && r.t.Suffix == 0 && r.pos == r.t.NumEnd {
 			// "a 4.3-percent margin", "25-basis-point cut".
 			if w := wordAt(t, p+1); len(w) > 2 {
-				if k, n := unitWordAt(t, p+1, w); k != 0 && k != KindRatio {
-					r.t.Kind, r.pos = k, p+1+n
+				if k, n := unitWordAt(t, p+1, w); k != 0 && k != SuffixRatio {
+					r.t.Suffix, r.pos = k, p+1+n
 					continue
 				}
 			}
@@ -575,14 +575,14 @@ func spelled(w string) bool { return len(w) > 3 || strings.EqualFold(w, "lac") }
 // for a ratio, or a currency code.
 func (r *reading) unitWord(p int, w string, spaced bool) bool {
 	t := r.text
-	if r.t.Kind == 0 {
-		if k, n := unitWordAt(t, p, w); k != 0 && (k != KindRatio || !spaced) {
-			r.t.Kind, r.pos = k, p+n
+	if r.t.Suffix == 0 {
+		if k, n := unitWordAt(t, p, w); k != 0 && (k != SuffixRatio || !spaced) {
+			r.t.Suffix, r.pos = k, p+n
 			return true
 		}
 	}
 	if r.t.Currency == "" && len(w) == 3 && isUpper(w) {
-		if _, ok := isoCode(w); ok {
+		if _, ok := ISOCode(w); ok {
 			r.t.Currency, r.t.CurrencyAfter, r.pos = w, true, p+3
 			return true
 		}
@@ -592,7 +592,7 @@ func (r *reading) unitWord(p int, w string, spaced bool) bool {
 
 // unitWordAt returns the kind of the unit word w at p, and the bytes it
 // takes (two words for "per cent" and "basis points").
-func unitWordAt(t string, p int, w string) (Kind, int) {
+func unitWordAt(t string, p int, w string) (Suffix, int) {
 	for _, u := range unitWords {
 		if !strings.EqualFold(w, u.first) {
 			continue
@@ -616,21 +616,21 @@ func unitWordAt(t string, p int, w string) (Kind, int) {
 // unitWords are the unit words read after a number, two-word ones first.
 var unitWords = []struct {
 	first, second string
-	kind          Kind
+	kind          Suffix
 }{
-	{"percentage", "points", KindPP}, {"percentage", "point", KindPP},
-	{"basis", "points", KindBP}, {"basis", "point", KindBP},
-	{"percent", "points", KindPP}, {"percent", "point", KindPP}, {"per", "cent", KindPercent},
-	{"pct", "pts", KindPP}, {"pct", "points", KindPP}, {"pct", "point", KindPP},
-	{"ppt", "", KindPP}, {"ppts", "", KindPP},
-	{"percent", "", KindPercent}, {"pct", "", KindPercent}, {"pp", "", KindPP},
-	{"bp", "", KindBP}, {"bps", "", KindBP}, {"x", "", KindRatio},
+	{"percentage", "points", SuffixPP}, {"percentage", "point", SuffixPP},
+	{"basis", "points", SuffixBP}, {"basis", "point", SuffixBP},
+	{"percent", "points", SuffixPP}, {"percent", "point", SuffixPP}, {"per", "cent", SuffixPercent},
+	{"pct", "pts", SuffixPP}, {"pct", "points", SuffixPP}, {"pct", "point", SuffixPP},
+	{"ppt", "", SuffixPP}, {"ppts", "", SuffixPP},
+	{"percent", "", SuffixPercent}, {"pct", "", SuffixPercent}, {"pp", "", SuffixPP},
+	{"bp", "", SuffixBP}, {"bps", "", SuffixBP}, {"x", "", SuffixRatio},
 }
 
 // unitSignAt returns the length and kind of a % or × at p, or 0.
-func unitSignAt(t string, p int) (int, Kind) {
+func unitSignAt(t string, p int) (int, Suffix) {
 	if t[p] == '%' {
-		return 1, KindPercent
+		return 1, SuffixPercent
 	}
 	for _, s := range unitSigns {
 		if strings.HasPrefix(t[p:], s.sign) {
@@ -657,8 +657,8 @@ func PointsWord(w string) bool {
 // unitSigns are the signs of a unit printed after a number, other than %.
 var unitSigns = [...]struct {
 	sign string
-	kind Kind
-}{{"％", KindPercent}, {"×", KindRatio}}
+	kind Suffix
+}{{"％", SuffixPercent}, {"×", SuffixRatio}}
 
 // isMarker reports whether w is the credit or debit marker of a bank
 // statement: Cr or Dr in any case. Cr is also an abbreviation of crore,
@@ -773,7 +773,7 @@ func currencyBefore(t string, i, floor int) (int, string, bool) {
 			return at, sg, true
 		}
 		if e-3 >= floor && isUpper(t[e-3:e]) && !isWordRune(lastRuneOf(t[:e-3])) {
-			if _, ok := isoCode(t[e-3 : e]); ok {
+			if _, ok := ISOCode(t[e-3 : e]); ok {
 				return e - 3, t[e-3 : e], true
 			}
 		}

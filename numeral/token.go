@@ -1,4 +1,4 @@
-package units
+package numeral
 
 // This file holds the token of the one reader of printed numbers (read.go):
 // what it reports, how its digits compare and read, and the errors that
@@ -33,7 +33,7 @@ type Token struct {
 	Currency      string // a currency sign or ISO 4217 code as printed ("$", "Rs.", "USD"), or ""
 	CurrencyAfter bool   // the currency follows the number: 1,234 USD, 5 €
 
-	Kind Kind // KindPercent (%, percent), KindPP (pp), KindBP (bp) or KindRatio (×, or x glued) printed after the number, or 0
+	Suffix Suffix // SuffixPercent (%, percent), SuffixPP (pp), SuffixBP (bp) or SuffixRatio (×, or x glued) printed after the number, or 0
 
 	// Scale is the scale printed after the number, ScaleText the words or
 	// letters as printed ("bn", "M", "lakh crore") and ScaleExp its power
@@ -163,7 +163,7 @@ func (t *Token) classify() {
 	// €1.234 is 1234 to a German reader and 1.234 to an English one; with
 	// a scale word after it ("€1.234bn") only the decimal point makes sense.
 	if point && commas == 0 && t.Places == 3 && len(intPart) <= 3 && intPart != "" && intPart[0] != '0' &&
-		t.ScaleText == "" && groupsWithDots(t.Currency) {
+		t.ScaleText == "" && GroupsWithDots(t.Currency) {
 		t.Flags |= FlagAmbiguousDot
 	}
 }
@@ -179,7 +179,7 @@ func (t *Token) AmbiguousIn(code string) bool {
 	}
 	// A printed sign does not settle it: "$1.234" in an Argentine or
 	// Chilean peso source is 1,234 pesos.
-	if t.ScaleText != "" || !groupsWithDots(code) {
+	if t.ScaleText != "" || !GroupsWithDots(code) {
 		return false
 	}
 	u := *t
@@ -261,9 +261,9 @@ var dotGroupCurrencies = map[string]bool{
 	"CLP": true, "COP": true, "UYU": true, "PYG": true, "TRY": true, "RSD": true, "RON": true, "NOK": true,
 }
 
-// groupsWithDots reports whether a currency sign or code is one whose
+// GroupsWithDots reports whether a currency sign or code is one whose
 // sources group digits with dots.
-func groupsWithDots(cur string) bool { return dotGroupCurrencies[cur] }
+func GroupsWithDots(cur string) bool { return dotGroupCurrencies[cur] }
 
 // SameNumber reports whether t and u print the same signed number, whatever
 // their grouping, leading zeros or trailing decimal zeros: "1,09,638.91" and
@@ -380,7 +380,7 @@ func plainDigits(s string) bool {
 
 // Value returns the signed number t prints, scale and unit not applied, or
 // a [*fault.Error] with Field "display" that says why t cannot be read: the error
-// [ParseAmount] returns for the same token.
+// [units.ParseAmount] returns for the same token.
 func (t *Token) Value() (*apd.Decimal, error) {
 	if err := t.Err(); err != nil {
 		return nil, err
@@ -390,8 +390,8 @@ func (t *Token) Value() (*apd.Decimal, error) {
 
 // Err returns nil when t is readable, or the [*fault.Error] that refuses it: its
 // code and hint name the first unreadable form (see [Flag]). Its Field is
-// empty; [ParseAmount] sets it to "display". A compound
-// scale or a Cr/Dr marker is not refused here; [ParseAmount] decides those
+// empty; [units.ParseAmount] sets it to "display". A compound
+// scale or a Cr/Dr marker is not refused here; [units.ParseAmount] decides those
 // with the scale field.
 func (t *Token) Err() error {
 	f := t.Flags & Unreadable

@@ -1,11 +1,11 @@
-package units
+package numeral
 
 import (
 	"slices"
 	"strings"
 )
 
-// CurrencySigns returns the currency signs that [ParseAmount] accepts before
+// CurrencySigns returns the currency signs that the reader accepts before
 // a number, longest first, so that a scanner trying them in order finds
 // "US$" before "$" and "Rs." before "Rs".
 func CurrencySigns() []string { return slices.Clone(prefixSymbols) }
@@ -14,6 +14,22 @@ func CurrencySigns() []string { return slices.Clone(prefixSymbols) }
 // for ("₹" → INR; "$" → USD, CAD, AUD, …), or nil when sign is not one of
 // [CurrencySigns]. A sign agrees with any of its codes; it never picks one.
 func SignCurrencies(sign string) []string { return slices.Clone(symbolCodes[sign]) }
+
+// symbolCodes maps each currency sign accepted before or after a number to
+// the codes it may stand for. A sign agrees with a unit field naming any of
+// them; it never picks a currency by itself.
+var symbolCodes = map[string][]string{
+	"$":   {"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "TWD", "MXN", "ARS", "CLP", "COP", "UYU", "BSD", "BBD", "BMD", "BZD", "FJD", "GYD", "JMD", "KYD", "LRD", "NAD", "SBD", "SRD", "TTD", "XCD"},
+	"US$": {"USD"}, "C$": {"CAD"}, "A$": {"AUD"}, "NZ$": {"NZD"}, "HK$": {"HKD"},
+	"S$": {"SGD"}, "R$": {"BRL"}, "NT$": {"TWD"},
+	"₹": {"INR"}, "Rs": {"INR", "PKR", "LKR", "NPR"}, "Rs.": {"INR", "PKR", "LKR", "NPR"},
+	"₨": {"INR", "PKR", "LKR", "NPR"}, "€": {"EUR"}, "£": {"GBP"}, "¥": {"JPY", "CNY"},
+	"kr": {"SEK", "NOK", "DKK", "ISK"},
+}
+
+// prefixSymbols lists the signs in symbolCodes longest first, so that "US$"
+// is tried before "$".
+var prefixSymbols = []string{"NZ$", "HK$", "NT$", "US$", "Rs.", "C$", "A$", "S$", "R$", "Rs", "kr", "$", "₹", "₨", "€", "£", "¥"}
 
 // currencyWords maps the English names of currencies, as prose prints them
 // after a number ("8.37 billion rupees"), to the sign whose codes they share.

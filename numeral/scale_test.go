@@ -1,6 +1,7 @@
-package units
+package numeral
 
 import (
+	vectors "github.com/reckonhq/reckon/internal/printed"
 	"strings"
 	"testing"
 
@@ -18,17 +19,17 @@ func dash(s string) string {
 
 func TestScalesTestdata(t *testing.T) {
 	seen := map[string]bool{}
-	for _, tc := range readCases(t, "scales.txt") {
-		t.Run(tc.id, func(t *testing.T) {
-			s, err := ParseScale(dash(tc.in))
-			require.NoError(t, err, "ParseScale(%q)", tc.in)
-			want := strings.Fields(tc.want)
-			require.Len(t, want, 2, "scales.txt:%d", tc.line)
-			require.Equal(t, dash(want[0]), s.Word(), "ParseScale(%q).Word()", tc.in)
-			require.Equal(t, want[1], s.Factor().Text('f'), "ParseScale(%q).Factor()", tc.in)
-			require.Equal(t, len(want[1])-1, s.Exp(), "ParseScale(%q).Exp()", tc.in)
+	for _, tc := range vectors.Lines(t, "testdata/scales.txt") {
+		t.Run(tc.ID, func(t *testing.T) {
+			s, err := ParseScale(dash(tc.In))
+			require.NoError(t, err, "ParseScale(%q)", tc.In)
+			want := strings.Fields(tc.Want)
+			require.Len(t, want, 2, "scales.txt:%d", tc.N)
+			require.Equal(t, dash(want[0]), s.Word(), "ParseScale(%q).Word()", tc.In)
+			require.Equal(t, want[1], s.Factor().Text('f'), "ParseScale(%q).Factor()", tc.In)
+			require.Equal(t, len(want[1])-1, s.Exp(), "ParseScale(%q).Exp()", tc.In)
 		})
-		seen[strings.ToLower(dash(tc.in))] = true
+		seen[strings.ToLower(dash(tc.In))] = true
 	}
 	// The table and the file must list the same words.
 	for _, row := range scaleWords {
