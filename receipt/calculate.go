@@ -270,7 +270,7 @@ func record(req *Request, amounts map[string]*units.Amount, leaves *leafSet, exp
 		SamePeriod:     req.SamePeriod,
 		Result: Result{Exact: p.Exact, Value: p.Value, Unit: p.Unit, Scale: p.Scale, Places: p.Places,
 			Rounding: p.Rounding, Display: p.Display, Inexact: res.Inexact || p.Inexact},
-		Engine: Engine{Name: EngineName, Version: EngineVersion, Precision: expr.Precision},
+		Engine: CurrentEngine(),
 	}
 	if t.Indian {
 		r.Result.Grouping = "indian"

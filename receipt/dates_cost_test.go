@@ -81,7 +81,7 @@ func TestDateAndCostOperations(t *testing.T) {
 			requireSameEncoding(t, r)
 			payload, err := r.Encode()
 			require.NoError(t, err)
-			schema, err := jsonschema.Compile(SchemaOperationV1)
+			schema, err := jsonschema.Compile(schemaOperationV1)
 			require.NoError(t, err)
 			require.NoError(t, schema.Validate(payload), "%s", payload)
 

@@ -145,7 +145,7 @@
 //	                 needs to redo the operation by hand, in order}
 //
 // A step's value is in its unit: a rate step in percent is "0.5" for 0.5%.
-// [SchemaOperationV1] is its JSON Schema; testdata/operation.v1 holds
+// [Schema] gives its JSON Schema; testdata/operation.v1 holds
 // receipts every release must accept.
 //
 // A receipt some input of which names a source or carries a grounding is
@@ -155,8 +155,8 @@
 // source makes the v1 receipt it always made. digest is "sha256:" and the
 // lower-case hex SHA-256 of the document's bytes; span is [start, end) in
 // those bytes; tier is one of exact, whitespace, case, typography,
-// hyphenation, markup and elided. [SchemaV2] and [SchemaOperationV2] are
-// their JSON Schemas; testdata/v2 holds grounded receipts every release
+// hyphenation, markup and elided. [Schema] gives the JSON Schema of
+// each; testdata/v2 holds grounded receipts every release
 // must accept. [Seal] gives a receipt the application grounded itself
 // (filling Grounding after [Calculate]) the v2 type its fields call for.
 //
@@ -187,7 +187,7 @@
 // HTML escaping off, no insignificant white space and no trailing newline.
 // A verifier refuses any other bytes, so a receipt has exactly one
 // encoding, and duplicate keys, keys differing only in case, reordered
-// fields and unknown fields are all refused. [SchemaV1] is its JSON Schema.
+// fields and unknown fields are all refused. [Schema] gives its JSON Schema.
 // A change of meaning is a new type; receipts of every earlier type keep
 // verifying (testdata/v1 holds receipts that every release must accept).
 //

@@ -20,5 +20,5 @@ func Inspect(env *dsse.Envelope) (*Receipt, error) {
 	if err != nil {
 		return nil, &fault.Error{Code: fault.BadEnvelope, Msg: "payload is not base64: " + err.Error(), Hint: hintOriginal}
 	}
-	return DecodeReceipt(payload)
+	return decodeReceipt(payload)
 }

@@ -158,7 +158,7 @@ func recordOperation(req *Request, args operation.Args, out operation.Outcome) (
 		Conversions:    make([]units.Conversion, len(req.Inputs)),
 		SamePeriod:     req.SamePeriod,
 		Result:         res,
-		Engine:         Engine{Name: EngineName, Version: EngineVersion, Precision: expr.Precision},
+		Engine:         CurrentEngine(),
 	}
 	if indian {
 		r.Result.Grouping = "indian"

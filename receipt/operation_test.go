@@ -67,7 +67,7 @@ func TestOperationSeeds(t *testing.T) {
 func TestOperationReceiptsVerify(t *testing.T) {
 	s, pub := testSigner(1)
 	ring := testRing(t, pub)
-	schema, err := jsonschema.Compile(SchemaOperationV1)
+	schema, err := jsonschema.Compile(schemaOperationV1)
 	require.NoError(t, err)
 	for _, name := range operationSeeds {
 		r, err := Calculate(loadOperation(t, name))
@@ -79,7 +79,7 @@ func TestOperationReceiptsVerify(t *testing.T) {
 		payload, err := r.Encode()
 		require.NoError(t, err)
 		require.NoError(t, schema.Validate(payload), "%s: %s", name, payload)
-		back, err := DecodeReceipt(payload)
+		back, err := decodeReceipt(payload)
 		require.NoError(t, err)
 		r.legacy = legacyResult{} // how older receipts recorded it: not in the payload
 		require.Equal(t, r, back)
@@ -87,7 +87,7 @@ func TestOperationReceiptsVerify(t *testing.T) {
 }
 
 func TestSchemaOperationV1IsPortable(t *testing.T) {
-	require.NoError(t, jsonschema.Portable(SchemaOperationV1))
+	require.NoError(t, jsonschema.Portable(schemaOperationV1))
 }
 
 // TestOperationTamperMatrix changes each field of an operation's receipt

@@ -31,7 +31,7 @@ func TestTextResults(t *testing.T) {
 	r.Result, _, _ = presentOutcome(units.Output{}, operation.Outcome{Text: "2026-11-30"})
 	payload, err := r.Encode()
 	require.NoError(t, err)
-	s, err := jsonschema.Compile(SchemaOperationV1)
+	s, err := jsonschema.Compile(schemaOperationV1)
 	require.NoError(t, err)
 	require.NoError(t, s.Validate(payload))
 }

@@ -30,11 +30,19 @@ const TypeV2 = "reckon.receipt/v2"
 // under a stated rate convention) are recorded and re-executed the same way.
 const OperationFormula = "formula"
 
-// Engine identification recorded in every receipt.
+// The engine recorded in every receipt this version makes.
 const (
-	EngineName    = "reckon"
-	EngineVersion = "0.1.0"
+	engineName    = "reckon"
+	engineVersion = "0.1.0"
 )
+
+// CurrentEngine returns the engine this version of reckon records in the
+// receipts it makes: its name, version and arithmetic precision. Receipts
+// verify by re-execution under any version with the same name and
+// precision.
+func CurrentEngine() Engine {
+	return Engine{Name: engineName, Version: engineVersion, Precision: expr.Precision}
+}
 
 // Receipt is the record of one calculation: everything needed to redo it by
 // hand or by machine. It is the payload of a signed envelope; see the
@@ -171,12 +179,12 @@ type Engine struct {
 	Precision int    `json:"precision"` // significant digits of every operation
 }
 
-// maxPayloadSize bounds a receipt payload that [DecodeReceipt] will read.
+// maxPayloadSize bounds a receipt payload that [decodeReceipt] will read.
 const maxPayloadSize = dsse.MaxEnvelopeSize
 
 // Encode returns r's canonical JSON: fields in declaration order, no
 // insignificant white space, no HTML escaping, no trailing newline. This is
-// the payload that is signed, and [DecodeReceipt] refuses anything else.
+// the payload that is signed, and [decodeReceipt] refuses anything else.
 func (r *Receipt) Encode() ([]byte, error) {
 	if r == nil {
 		return nil, missing("receipt", "encode the receipt a calculation returned")
@@ -197,13 +205,13 @@ func (r *Receipt) encodeJSON() ([]byte, error) {
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
-// DecodeReceipt parses a receipt payload strictly. It refuses unknown fields
+// decodeReceipt parses a receipt payload strictly. It refuses unknown fields
 // and trailing data, unknown types, and any payload that is not exactly the
 // canonical encoding of what it decodes to; so duplicate keys, keys that
 // differ only in case, reordered fields and extra white space are all
 // refused. Errors are [*fault.Error] values with code bad_receipt or
 // unknown_receipt_type.
-func DecodeReceipt(payload []byte) (*Receipt, error) {
+func decodeReceipt(payload []byte) (*Receipt, error) {
 	if len(payload) > maxPayloadSize {
 		return nil, &fault.Error{Code: fault.BadReceipt, Msg: fmt.Sprintf("payload is %d bytes, over the limit of %d", len(payload), maxPayloadSize),
 			Hint: hintOriginal}

@@ -47,7 +47,7 @@ func TestGroundingRecord(t *testing.T) {
 	require.Contains(t, string(payload), `"quote":"Current portion of long-term debt 799","source":"10-K","grounding":{"source":"10-K","digest":"`+quote.Digest("the text")+`","span":[0,8],"tier":"exact"}}`)
 	require.Equal(t, TypeV1, r.Type, "Seal does not change its argument")
 
-	got, err := DecodeReceipt(payload)
+	got, err := decodeReceipt(payload)
 	require.NoError(t, err)
 	require.Equal(t, "10-K", got.Inputs[0].Grounding.Source)
 	require.True(t, got.Inputs[0].Grounded())

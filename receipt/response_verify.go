@@ -84,7 +84,7 @@ func OpenResponse(data []byte, opts VerifyOptions) (*Receipt, error) {
 	payload, err := env.DecodedPayload()
 	if err == nil {
 		var r *Receipt
-		if r, err = DecodeReceipt(payload); err == nil {
+		if r, err = decodeReceipt(payload); err == nil {
 			return r, nil
 		}
 	}

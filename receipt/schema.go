@@ -1,33 +1,42 @@
 package receipt
 
-import _ "embed"
+import (
+	_ "embed"
+	"slices"
+)
 
-// SchemaV1 is the JSON Schema (draft 2020-12) of a [TypeV1] receipt payload,
-// as [Receipt.Encode] writes it: every field present, no others, and every
-// number a plain decimal string. Auditors and other languages can check a
-// receipt's shape with it without reckon; [Open] goes further and
-// re-executes the calculation. Callers must not modify the slice.
-//
+// Schema returns the JSON Schema (draft 2020-12) of a receipt payload of
+// type receiptType, one of [KnownTypes], as [Receipt.Encode] writes it:
+// every field present, no others, and every number a plain decimal
+// string; v2 adds each input's optional source and grounding. Auditors
+// and other languages can check a receipt's shape with it without reckon;
+// [Open] goes further and re-executes the calculation. It reports false
+// for a type reckon does not know. The bytes are the caller's own.
+func Schema(receiptType string) ([]byte, bool) {
+	var s []byte
+	switch receiptType {
+	case TypeV1:
+		s = schemaV1
+	case TypeOperationV1:
+		s = schemaOperationV1
+	case TypeV2:
+		s = schemaV2
+	case TypeOperationV2:
+		s = schemaOperationV2
+	default:
+		return nil, false
+	}
+	return slices.Clone(s), true
+}
+
 //go:embed schema/receipt.v1.json
-var SchemaV1 []byte
+var schemaV1 []byte
 
-// SchemaOperationV1 is the JSON Schema (draft 2020-12) of a
-// [TypeOperationV1] receipt payload: a named operation's receipt, as
-// [Receipt.Encode] writes it. Callers must not modify the slice.
-//
 //go:embed schema/operation.v1.json
-var SchemaOperationV1 []byte
+var schemaOperationV1 []byte
 
-// SchemaV2 is the JSON Schema (draft 2020-12) of a [TypeV2] receipt
-// payload: [SchemaV1] with each input's optional source and grounding.
-// Callers must not modify the slice.
-//
 //go:embed schema/receipt.v2.json
-var SchemaV2 []byte
+var schemaV2 []byte
 
-// SchemaOperationV2 is the JSON Schema (draft 2020-12) of a
-// [TypeOperationV2] receipt payload: [SchemaOperationV1] with each input's
-// optional source and grounding. Callers must not modify the slice.
-//
 //go:embed schema/operation.v2.json
-var SchemaOperationV2 []byte
+var schemaOperationV2 []byte

@@ -35,7 +35,7 @@ func seedReceipts(t *testing.T) map[string][]byte {
 }
 
 func TestSchemaV1AcceptsSeedReceipts(t *testing.T) {
-	s, err := jsonschema.Compile(SchemaV1)
+	s, err := jsonschema.Compile(schemaV1)
 	require.NoError(t, err)
 	for name, payload := range seedReceipts(t) {
 		require.NoError(t, s.Validate(payload), "receipt of %s: %s", name, payload)
@@ -45,7 +45,7 @@ func TestSchemaV1AcceptsSeedReceipts(t *testing.T) {
 // TestSchemaV1AcceptsOtherShapes covers what no seed request produces: no
 // rounding (places null), constants, a compound unit and a negative result.
 func TestSchemaV1AcceptsOtherShapes(t *testing.T) {
-	s, err := jsonschema.Compile(SchemaV1)
+	s, err := jsonschema.Compile(schemaV1)
 	require.NoError(t, err)
 	for _, tc := range []struct{ name, request string }{
 		{"no rounding, constants", `{"id": "", "formula": "(a + b) / 2 * (1 - rate)",
@@ -73,14 +73,14 @@ func TestSchemaV1AcceptsOtherShapes(t *testing.T) {
 }
 
 func TestSchemaV1IsPortable(t *testing.T) {
-	require.NoError(t, jsonschema.Portable(SchemaV1),
+	require.NoError(t, jsonschema.Portable(schemaV1),
 		"the receipt schema should be usable as a tool output schema as is")
 }
 
 // TestSchemaV1Refuses mutates a seed receipt's JSON and checks the exact
 // violations the schema reports.
 func TestSchemaV1Refuses(t *testing.T) {
-	s, err := jsonschema.Compile(SchemaV1)
+	s, err := jsonschema.Compile(schemaV1)
 	require.NoError(t, err)
 	payload := seedReceipts(t)["costco"]
 	for _, tc := range []struct {
@@ -149,7 +149,7 @@ func TestSchemaV1Scales(t *testing.T) {
 			} `json:"inputs"`
 		} `json:"properties"`
 	}
-	require.NoError(t, json.Unmarshal(SchemaV1, &schema))
+	require.NoError(t, json.Unmarshal(schemaV1, &schema))
 	words := schema.Properties.Inputs.Items.Properties.Scale.Enum
 	for _, w := range words {
 		s, err := numeral.ParseScale(w)

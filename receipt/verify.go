@@ -75,7 +75,7 @@ type Reason struct {
 //     opts.Policy.Threshold distinct keys of opts.Trusted (one if zero);
 //     with no trusted keys or no signatures, the receipt is unsigned, which
 //     only a policy with AllowUnsigned accepts;
-//  2. a strict decode: [DecodeReceipt] refuses unknown fields, duplicate or
+//  2. a strict decode: [decodeReceipt] refuses unknown fields, duplicate or
 //     case-variant keys, and any payload that is not canonical;
 //  3. re-execution: the recorded request (formula, printed inputs, units,
 //     scales, output) is calculated again, and every field of the result is
@@ -222,7 +222,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 		rec.Type = ""
 	}
 	if len(payload) > maxPayloadSize || !knownType(rec.Type) {
-		_, err := DecodeReceipt(payload)
+		_, err := decodeReceipt(payload)
 		return nil, []Reason{reasonOf(err)}
 	}
 	if reason, ok := reproducible(rec.Operation, rec.Engine); !ok {
@@ -248,7 +248,7 @@ func reexecute(payload []byte) (*Receipt, []Reason) {
 			return again, nil
 		}
 	}
-	strict, derr := DecodeReceipt(payload)
+	strict, derr := decodeReceipt(payload)
 	if derr != nil {
 		return nil, []Reason{reasonOf(derr)}
 	}
@@ -278,9 +278,9 @@ func reproducible(op string, e Engine) (Reason, bool) {
 		return Reason{Code: fault.UnknownOperation, Field: "operation", Message: fmt.Sprintf("operation %q is not known", op),
 			Hint: "verify it with a reckon version that knows this operation"}, false
 	}
-	if e.Name != EngineName || e.Precision != expr.Precision {
+	if e.Name != engineName || e.Precision != expr.Precision {
 		return Reason{Code: fault.UnsupportedEngine, Field: "engine",
-			Message: fmt.Sprintf("engine %s at precision %d cannot be reproduced by %s at precision %d", e.Name, e.Precision, EngineName, expr.Precision),
+			Message: fmt.Sprintf("engine %s at precision %d cannot be reproduced by %s at precision %d", e.Name, e.Precision, engineName, expr.Precision),
 			Hint:    "verify it with the engine that wrote it"}, false
 	}
 	return Reason{}, true

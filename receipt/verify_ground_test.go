@@ -202,11 +202,11 @@ func TestOldReceiptsVerifyWithSources(t *testing.T) {
 // TestSchemaV2 validates grounded receipts against the v2 schemas, and
 // shows the v1 schemas refuse them.
 func TestSchemaV2(t *testing.T) {
-	v2, err := jsonschema.Compile(SchemaV2)
+	v2, err := jsonschema.Compile(schemaV2)
 	require.NoError(t, err)
-	opV2, err := jsonschema.Compile(SchemaOperationV2)
+	opV2, err := jsonschema.Compile(schemaOperationV2)
 	require.NoError(t, err)
-	v1, err := jsonschema.Compile(SchemaV1)
+	v1, err := jsonschema.Compile(schemaV1)
 	require.NoError(t, err)
 
 	r, err := Calculate(groundedRequest(t))

@@ -79,7 +79,7 @@ func TestVerifyAcceptsEverySeed(t *testing.T) {
 func copyReceipt(t testing.TB, r *Receipt) *Receipt {
 	data, err := r.Encode()
 	require.NoError(t, err)
-	c, err := DecodeReceipt(data)
+	c, err := decodeReceipt(data)
 	require.NoError(t, err)
 	return c
 }

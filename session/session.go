@@ -79,17 +79,6 @@ func New(opts Options) *Session {
 	return &Session{limits: l, now: opts.Now, receipts: map[string]*dsse.Envelope{}}
 }
 
-// ID returns the id of a receipt envelope, [receipt.EnvelopeID]: "r_"
-// and the first 80 bits of the SHA-256 of its JSON encoding, in
-// lower-case base32. The id is derived from the content, so the same
-// receipt has the same id everywhere and two different receipts share an
-// id with probability 2⁻⁸⁰. It is not a secret: an id resolves only in the
-// session that holds the receipt, so knowing one gives nothing a model
-// could not pass as the envelope itself.
-func ID(env *dsse.Envelope) string {
-	return receipt.EnvelopeID(env)
-}
-
 // Keep stores env, made by calculate from the arguments asked, and records
 // it in the ledger. It returns the receipt's id. A receipt kept twice is
 // stored once. Over a limit, nothing is stored and the error has code
@@ -98,7 +87,7 @@ func (s *Session) Keep(env *dsse.Envelope, asked json.RawMessage) (string, error
 	if env == nil {
 		return "", &fault.Error{Code: fault.MissingField, Msg: "no receipt to keep", Hint: "keep the receipt calculate returned"}
 	}
-	id := ID(env)
+	id := receipt.EnvelopeID(env)
 	stored := slices.Clone(env.Signatures)
 	kept := &dsse.Envelope{PayloadType: env.PayloadType, Payload: env.Payload, Signatures: stored}
 	e := Entry{Tool: "calculate", OK: true, ReceiptID: id, Asked: compact(asked)}

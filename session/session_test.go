@@ -49,7 +49,7 @@ func TestKeepAndResolve(t *testing.T) {
 func TestIDsDiffer(t *testing.T) {
 	seen := map[string]bool{}
 	for i := range 1000 {
-		id := session.ID(env(fmt.Sprintf("p%d", i)))
+		id := receipt.EnvelopeID(env(fmt.Sprintf("p%d", i)))
 		require.False(t, seen[id], "collision at %d", i)
 		seen[id] = true
 	}
@@ -75,7 +75,7 @@ func TestLimits(t *testing.T) {
 			}
 			_, err := s.Keep(env("one-too-many"), json.RawMessage(`{}`))
 			require.Equal(t, fault.SessionFull, code(err), c.reason)
-			_, err = s.Receipt(session.ID(env("payload-0")))
+			_, err = s.Receipt(receipt.EnvelopeID(env("payload-0")))
 			require.NoError(t, err, "nothing is dropped to make room")
 		})
 	}

@@ -29,6 +29,6 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintf(stdout, "reckon %s\nmodule %s\ngo %s\nengine %s %s\nverifies %s\n", version, modulePath,
-		goVersion, receipt.EngineName, receipt.EngineVersion, strings.Join(receipt.KnownTypes(), ", "))
+		goVersion, receipt.CurrentEngine().Name, receipt.CurrentEngine().Version, strings.Join(receipt.KnownTypes(), ", "))
 	return exitOK
 }

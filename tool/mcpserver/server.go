@@ -47,7 +47,7 @@ func newServer(opts Options, sessionID func() string) *mcp.Server {
 		impl.Name = "reckon"
 	}
 	if impl.Version == "" {
-		impl.Version = receipt.EngineVersion
+		impl.Version = receipt.CurrentEngine().Version
 	}
 	logger := opts.Logger
 	if logger == nil {
