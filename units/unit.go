@@ -6,7 +6,6 @@ import (
 	"github.com/cockroachdb/apd/v3"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/numeral"
-	"golang.org/x/text/currency"
 )
 
 // Kind is the kind of a simple unit.
@@ -160,7 +159,7 @@ func parseBase(s string) (base, error) {
 		return base{}, errorf(fault.AmbiguousSymbol, "give the ISO 4217 code ("+which+")",
 			"ambiguous currency symbol %q", t).In("unit")
 	}
-	if code, ok := isoCode(t); ok {
+	if code, ok := numeral.ISOCode(t); ok {
 		return base{kind: KindCurrency, name: code}, nil
 	}
 	if t == "" {
@@ -199,23 +198,10 @@ func countBase(noun string) (base, error) {
 	return b, nil
 }
 
-// isoCode reports whether s is a recognised ISO 4217 code and returns it in
-// upper case. XXX, the code for "no currency", is not a currency.
-func isoCode(s string) (string, bool) {
-	if len(s) != 3 {
-		return "", false
-	}
-	u, err := currency.ParseISO(s)
-	if err != nil || u.String() == "XXX" {
-		return "", false
-	}
-	return u.String(), true
-}
-
 // CurrencyUnit returns the unit for an ISO 4217 code, or an error with code
 // unknown_unit if the code is not on the ISO list.
 func CurrencyUnit(code string) (Unit, error) {
-	c, ok := isoCode(strings.TrimSpace(code))
+	c, ok := numeral.ISOCode(strings.TrimSpace(code))
 	if !ok {
 		return Unit{}, errorf(fault.UnknownUnit, "give an ISO 4217 code such as USD, EUR or INR",
 			"unknown currency %q", code).In("unit")
