@@ -11,6 +11,7 @@ import (
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/finance"
+	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/operation"
 	"github.com/reckonhq/reckon/quote"
@@ -213,6 +214,7 @@ var zeroCalls = []zeroCall{
 	{"finance.Project.Run", finance.Project.Run},
 	{"finance.Rate.Name", finance.Rate.Name},
 	{"finance.Rate.Run", finance.Rate.Run},
+	{"ledger.Open", ledger.Open},
 	{"mcpserver.Add", mcpserver.Add},
 	{"mcpserver.Handler", mcpserver.Handler},
 	{"mcpserver.New", mcpserver.New},

@@ -33,6 +33,7 @@ const (
 	BadInterpretation     = "bad_interpretation"       // receipt: an unknown kind, or interpreted without a note
 	BadItem               = "bad_item"                 // cost: an input of cost that is not a bill item
 	BadKey                = "bad_key"                  // receipt: a key is malformed: bad PEM, bad DER, wrong length, more than one PEM block, or bytes around the block
+	BadLedger             = "bad_ledger"               // ledger: the ledger address is empty, or its schema is newer than this version of reckon
 	BadNumber             = "bad_number"               // expr,units: not a number: in a formula .5, 5., 1.2.3 or 2x; as printed, empty, a dash, n/a, an exponent, stray text
 	BadParam              = "bad_param"                // dates,finance: a param value the operation cannot use, such as inclusive with 30/360; in finance also an unknown param
 	BadPayloadEncoding    = "bad_payload_encoding"     // receipt: the payload is not valid base64
@@ -70,7 +71,7 @@ const (
 	Empty                 = "empty"                    // expr,scoring: the formula has no tokens, or the verdict blocks hold nothing
 	EmptyCitation         = "empty_citation"           // scoring: a citation of nothing: ""
 	EmptyRange            = "empty_range"              // dates: a range that would end before it starts, such as since a date after today
-	EnvelopeTooLarge      = "envelope_too_large"       // receipt: the encoded envelope exceeds [MaxEnvelopeSize]
+	EnvelopeTooLarge      = "envelope_too_large"       // receipt: the encoded envelope exceeds 1 MiB (dsse.MaxEnvelopeSize)
 	EuropeanSeparators    = "european_separators"      // units: a decimal comma or dot grouping such as 1.234,5
 	ExponentLiteral       = "exponent_literal"         // expr: 1e5
 	GroundingNotChecked   = "grounding_not_checked"    // receipt,cmd: a grounded receipt verified without its documents under require_grounding (-require-grounding): give -source
@@ -91,6 +92,7 @@ const (
 	InvalidWeight         = "invalid_weight"           // scoring: a weight that is not a positive integer
 	KeywordArgument       = "keyword_argument"         // expr: min(a=1)
 	LeadingZero           = "leading_zero"             // expr: 007, and the 000 of max(1,000)
+	LedgerFailed          = "ledger_failed"            // ledger: the ledger's database could not be reached, read or written; nothing was recorded
 	LimitExceeded         = "limit_exceeded"           // expr: a [Limits] value was exceeded
 	LiteralBesidePercent  = "literal_beside_percent"   // units: a literal other than 0 or 1 added to, subtracted from or compared with a percent, pp or bp value
 	LiteralNotAllowed     = "literal_not_allowed"      // claim: a receipt has the value, but its formula carries a literal outside the allowance, or where the allowance does not cover it (27 in x * 0 + 27)
@@ -133,7 +135,7 @@ const (
 	PeriodNotDate         = "period_not_date"          // dates: a period label (FY2024, Q3 2024, H1 2024, March 2003, 2024) where a date belongs
 	ProvenanceNotAllowed  = "provenance_not_allowed"   // receipt: an input's provenance is not one the policy lists
 	QuestionQuoteNotFound = "question_quote_not_found" // scoring: a NEEDS INPUT question quotes words no source holds
-	QuestionTooLong       = "question_too_long"        // scoring: a NEEDS INPUT question longer than MaxQuestionBytes
+	QuestionTooLong       = "question_too_long"        // scoring: a NEEDS INPUT question longer than 300 bytes
 	QuoteMismatch         = "quote_mismatch"           // receipt: the printed value does not appear in the input's quote
 	QuoteNotFound         = "quote_not_found"          // receipt: an input's quote is not in the registered source it names, or no longer in the source given to verify
 	QuoteRequestFailed    = "quote_request_failed"     // scoring: the quote check refused the citations
@@ -158,19 +160,19 @@ const (
 	SymbolMismatch        = "symbol_mismatch"          // units: a printed symbol, code or % sign disagrees with the unit field
 	Syntax                = "syntax"                   // expr: tokens in an order the grammar does not allow
 	TextAfterQuote        = "text_after_quote"         // scoring: words after a citation's closing mark
-	TextTooLarge          = "text_too_large"           // claim: the text or question exceeds MaxTextBytes
+	TextTooLarge          = "text_too_large"           // claim: the text or question exceeds 256 KiB
 	ThresholdNotMet       = "threshold_not_met"        // receipt: some trusted keys signed, but fewer than required
 	TodayNotInjected      = "today_not_injected"       // dates: date_range, or a days_between input "today", with no injected today
 	TooLarge              = "too_large"                // scoring: the blocks exceed MaxBlocksBytes
-	TooManyCitations      = "too_many_citations"       // scoring: more than MaxCitations in one block
-	TooManyCriteria       = "too_many_criteria"        // scoring: more than MaxCriteria
-	TooManyErrors         = "too_many_errors"          // scoring: parsing stopped after MaxErrors
+	TooManyCitations      = "too_many_citations"       // scoring: more than 20 citations in one block
+	TooManyCriteria       = "too_many_criteria"        // scoring: more than 50 criteria
+	TooManyErrors         = "too_many_errors"          // scoring: parsing stopped after 50 errors
 	TooManyFacts          = "too_many_facts"           // claim: more facts, receipt inputs included, than MaxFacts
 	TooManyInputs         = "too_many_inputs"          // receipt: more inputs than any formula can use
-	TooManyMentions       = "too_many_mentions"        // claim: more numbers in the text than MaxMentions
+	TooManyMentions       = "too_many_mentions"        // claim: more than 2,000 numbers in the text
 	TooManyQuotes         = "too_many_quotes"          // quote: more quotes than Options.MaxQuotes
 	TooManyReceipts       = "too_many_receipts"        // claim: more receipts than MaxReceipts
-	TooManySignatures     = "too_many_signatures"      // receipt: the envelope carries more than [MaxSignatures]
+	TooManySignatures     = "too_many_signatures"      // receipt: the envelope carries more than 100 signatures (dsse.MaxSignatures)
 	TotalMismatch         = "total_mismatch"           // scoring: the weights do not sum to the total
 	TrailingInput         = "trailing_input"           // expr: a complete formula followed by more tokens
 	TwoDigitYear          = "two_digit_year"           // dates: a two-digit year (31-Mar-03) with no century param

@@ -1,0 +1,375 @@
+package ledger
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/reckonhq/reckon/fault"
+)
+
+// dialect is what differs between the two databases: their DDL, how a
+// query names its parameters, and the lock that makes a migration run
+// once when processes start together.
+type dialect struct {
+	name   string
+	seq    string // the column type of a sequence number that is the primary key
+	blob   string // the column type of bytes
+	dollar bool   // parameters are $1, $2, … rather than ?
+	lock   string // run first in the migration's transaction; "" when the transaction itself locks
+}
+
+// migrations are the schema's versions 1, 2, …: each one step's
+// statements, separated by ";\n", with SEQ and BLOB standing for the
+// dialect's column types. A published step never changes; a new version
+// is a new step.
+var migrations = []string{`CREATE TABLE reckon_receipts (
+	session TEXT NOT NULL,
+	id TEXT NOT NULL,
+	envelope BLOB NOT NULL,
+	PRIMARY KEY (session, id)
+);
+CREATE TABLE reckon_entries (
+	seq SEQ,
+	session TEXT NOT NULL,
+	at BIGINT NOT NULL,
+	tool TEXT NOT NULL,
+	ok INTEGER NOT NULL,
+	receipt_id TEXT NOT NULL,
+	codes TEXT NOT NULL,
+	asked TEXT NOT NULL,
+	answer TEXT NOT NULL,
+	labels TEXT NOT NULL,
+	question TEXT NOT NULL
+);
+CREATE INDEX reckon_entries_session ON reckon_entries (session, seq);
+CREATE INDEX reckon_entries_question ON reckon_entries (question, seq);
+CREATE INDEX reckon_entries_at ON reckon_entries (at)`}
+
+// step returns migration i in the dialect's types.
+func (d dialect) step(i int) string {
+	return strings.NewReplacer(" SEQ,", " "+d.seq+",", " BLOB ", " "+d.blob+" ").Replace(migrations[i])
+}
+
+// sqlStore is a [Store] over database/sql.
+type sqlStore struct {
+	db *sql.DB
+	d  dialect
+}
+
+// failed wraps a database error as the ledger's refusal.
+func failed(what string, err error) error {
+	var fe *fault.Error
+	if errors.As(err, &fe) {
+		return fe
+	}
+	return &fault.Error{Code: fault.LedgerFailed, Msg: what + ": " + err.Error(),
+		Hint: "check that the ledger's database is reachable and writable, then retry"}
+}
+
+// q rewrites a query's ? parameters for the dialect.
+func (s *sqlStore) q(query string) string {
+	if !s.d.dollar {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for i := 0; i < len(query); i++ {
+		if query[i] == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteByte(query[i])
+	}
+	return b.String()
+}
+
+// migrate brings the schema to the newest version, in one transaction
+// under the dialect's lock. It refuses a schema newer than this version.
+func (s *sqlStore) migrate(ctx context.Context) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return failed("open the ledger", err)
+	}
+	defer tx.Rollback()
+	if s.d.lock != "" {
+		if _, err := tx.ExecContext(ctx, s.d.lock); err != nil {
+			return failed("lock the ledger's schema", err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS reckon_schema (version INTEGER NOT NULL)`); err != nil {
+		return failed("create the ledger's schema table", err)
+	}
+	var v sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT MAX(version) FROM reckon_schema`).Scan(&v); err != nil {
+		return failed("read the ledger's schema version", err)
+	}
+	have := int(v.Int64)
+	if have > len(migrations) {
+		return &fault.Error{Code: fault.BadLedger,
+			Msg:  fmt.Sprintf("the ledger's schema is version %d; this version of reckon knows up to %d", have, len(migrations)),
+			Hint: "open the ledger with the version of reckon that wrote it, or a newer one"}
+	}
+	for i := have; i < len(migrations); i++ {
+		for _, stmt := range strings.Split(s.d.step(i), ";\n") {
+			if strings.TrimSpace(stmt) == "" {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, stmt); err != nil {
+				return failed(fmt.Sprintf("migrate the ledger to version %d", i+1), err)
+			}
+		}
+	}
+	if have < len(migrations) {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM reckon_schema`); err != nil {
+			return failed("record the ledger's schema version", err)
+		}
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO reckon_schema (version) VALUES (?)`), len(migrations)); err != nil {
+			return failed("record the ledger's schema version", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return failed("migrate the ledger", err)
+	}
+	return nil
+}
+
+// row is an entry's columns as stored.
+type row struct {
+	session, tool, receiptID, codes, asked, answer, labels, question string
+	at                                                               int64
+	ok                                                               int
+}
+
+// toRow checks e and lays it out in columns.
+func toRow(e Entry) (row, error) {
+	if e.Session == "" {
+		return row{}, &fault.Error{Code: fault.MissingField, Field: "session", Msg: "the entry names no session",
+			Hint: "record every entry under the id of its conversation"}
+	}
+	if e.Tool == "" {
+		return row{}, &fault.Error{Code: fault.MissingField, Field: "tool", Msg: "the entry names no tool",
+			Hint: "record the tool or command that was called"}
+	}
+	codes := e.Codes
+	if codes == nil {
+		codes = []string{}
+	}
+	cj, _ := json.Marshal(codes)
+	asked := e.Asked
+	if len(asked) == 0 {
+		asked = json.RawMessage("null")
+	}
+	if !json.Valid(asked) {
+		return row{}, &fault.Error{Code: fault.BadRequest, Field: "asked", Msg: "the entry's arguments are not JSON",
+			Hint: "record the arguments as the model sent them"}
+	}
+	if len(e.Answer) > 0 && !json.Valid(e.Answer) {
+		return row{}, &fault.Error{Code: fault.BadRequest, Field: "answer", Msg: "the entry's answer is not JSON",
+			Hint: "record the answer as the tool gave it"}
+	}
+	labels := e.Labels
+	if labels == nil {
+		labels = map[string]string{}
+	}
+	lj, _ := json.Marshal(labels)
+	var at int64
+	if !e.Time.IsZero() {
+		at = e.Time.UnixNano()
+	}
+	ok := 0
+	if e.OK {
+		ok = 1
+	}
+	return row{session: e.Session, tool: e.Tool, receiptID: e.ReceiptID, codes: string(cj), asked: string(asked),
+		answer: string(e.Answer), labels: string(lj), question: labels["question"], at: at, ok: ok}, nil
+}
+
+const insertEntry = `INSERT INTO reckon_entries (session, at, tool, ok, receipt_id, codes, asked, answer, labels, question)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`
+
+// insert records r in tx and returns its sequence number.
+func (s *sqlStore) insert(ctx context.Context, tx *sql.Tx, r row) (int64, error) {
+	var seq int64
+	err := tx.QueryRowContext(ctx, s.q(insertEntry), r.session, r.at, r.tool, r.ok, r.receiptID, r.codes, r.asked, r.answer, r.labels, r.question).Scan(&seq)
+	return seq, err
+}
+
+func (s *sqlStore) Record(ctx context.Context, e Entry) (Entry, error) {
+	r, err := toRow(e)
+	if err != nil {
+		return Entry{}, err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Entry{}, failed("record an entry", err)
+	}
+	defer tx.Rollback()
+	if e.Seq, err = s.insert(ctx, tx, r); err != nil {
+		return Entry{}, failed("record an entry", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return Entry{}, failed("record an entry", err)
+	}
+	return normal(e), nil
+}
+
+func (s *sqlStore) Keep(ctx context.Context, session, id string, envelope []byte, e Entry) (Entry, error) {
+	if id == "" || len(envelope) == 0 {
+		return Entry{}, &fault.Error{Code: fault.MissingField, Field: "receipt", Msg: "no receipt to keep",
+			Hint: "keep a receipt's envelope under its id"}
+	}
+	e.Session = session
+	if e.ReceiptID == "" {
+		e.ReceiptID = id
+	}
+	r, err := toRow(e)
+	if err != nil {
+		return Entry{}, err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return Entry{}, failed("keep a receipt", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO reckon_receipts (session, id, envelope) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`),
+		session, id, envelope); err != nil {
+		return Entry{}, failed("keep a receipt", err)
+	}
+	if e.Seq, err = s.insert(ctx, tx, r); err != nil {
+		return Entry{}, failed("keep a receipt", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return Entry{}, failed("keep a receipt", err)
+	}
+	return normal(e), nil
+}
+
+// normal gives e the forms a read returns: codes and labels never nil.
+func normal(e Entry) Entry {
+	if e.Codes == nil {
+		e.Codes = []string{}
+	}
+	if len(e.Asked) == 0 {
+		e.Asked = json.RawMessage("null")
+	}
+	if len(e.Labels) == 0 {
+		e.Labels = nil
+	}
+	return e
+}
+
+func (s *sqlStore) Receipt(ctx context.Context, session, id string) ([]byte, error) {
+	var env []byte
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT envelope FROM reckon_receipts WHERE session = ? AND id = ?`), session, id).Scan(&env)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, &fault.Error{Code: fault.UnknownReceiptID, Field: "receipt_id",
+			Msg:  fmt.Sprintf("no receipt %q in this session", clip(id)),
+			Hint: "pass a receipt_id that calculate returned in this conversation, or the receipt itself"}
+	}
+	if err != nil {
+		return nil, failed("read a receipt", err)
+	}
+	return env, nil
+}
+
+func (s *sqlStore) Entries(ctx context.Context, q Query) ([]Entry, error) {
+	var where []string
+	var args []any
+	add := func(cond string, v any) {
+		where = append(where, cond)
+		args = append(args, v)
+	}
+	if q.Session != "" {
+		add("session = ?", q.Session)
+	}
+	if !q.Since.IsZero() {
+		add("at >= ?", q.Since.UnixNano())
+	}
+	if !q.Until.IsZero() {
+		add("at < ?", q.Until.UnixNano())
+	}
+	if q.Tool != "" {
+		add("tool = ?", q.Tool)
+	}
+	switch q.Outcome {
+	case "":
+	case "ok":
+		add("ok = ?", 1)
+	case "refused":
+		add("ok = ?", 0)
+	default:
+		return nil, &fault.Error{Code: fault.BadRequest, Field: "outcome", Msg: fmt.Sprintf("outcome %q", clip(q.Outcome)),
+			Hint: "select outcome ok or refused"}
+	}
+	if q.Code != "" {
+		code, _ := json.Marshal(q.Code)
+		add("codes LIKE ?", "%"+strings.NewReplacer("%", `\%`, "_", `\_`, `\`, `\\`).Replace(string(code))+"%")
+		where[len(where)-1] += ` ESCAPE '\'`
+	}
+	if q.Question != "" {
+		add("question = ?", q.Question)
+	}
+	if q.After > 0 {
+		add("seq > ?", q.After)
+	}
+	query := `SELECT seq, session, at, tool, ok, receipt_id, codes, asked, answer, labels FROM reckon_entries`
+	if len(where) > 0 {
+		query += " WHERE " + strings.Join(where, " AND ")
+	}
+	query += " ORDER BY seq"
+	if q.Limit > 0 {
+		query += " LIMIT " + strconv.Itoa(q.Limit)
+	}
+	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
+	if err != nil {
+		return nil, failed("read the ledger", err)
+	}
+	defer rows.Close()
+	out := []Entry{}
+	for rows.Next() {
+		var e Entry
+		var at int64
+		var ok int
+		var codes, asked, answer, labels string
+		if err := rows.Scan(&e.Seq, &e.Session, &at, &e.Tool, &ok, &e.ReceiptID, &codes, &asked, &answer, &labels); err != nil {
+			return nil, failed("read the ledger", err)
+		}
+		if at != 0 {
+			e.Time = time.Unix(0, at).UTC()
+		}
+		e.OK = ok == 1
+		if err := json.Unmarshal([]byte(codes), &e.Codes); err != nil {
+			return nil, failed("read the ledger", err)
+		}
+		if err := json.Unmarshal([]byte(labels), &e.Labels); err != nil {
+			return nil, failed("read the ledger", err)
+		}
+		e.Asked = json.RawMessage(asked)
+		if answer != "" {
+			e.Answer = json.RawMessage(answer)
+		}
+		out = append(out, normal(e))
+	}
+	if err := rows.Err(); err != nil {
+		return nil, failed("read the ledger", err)
+	}
+	return out, nil
+}
+
+func (s *sqlStore) Close() error { return s.db.Close() }
+
+// clip shortens s for a message.
+func clip(s string) string {
+	const limit = 40
+	if len(s) <= limit {
+		return s
+	}
+	return strings.ToValidUTF8(s[:limit], "") + "…"
+}

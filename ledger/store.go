@@ -1,0 +1,74 @@
+package ledger
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"github.com/reckonhq/reckon/fault"
+)
+
+// Entry is one event of a ledger: a receipt made, a calculation refused,
+// a draft released or refused. Its JSON form is one line of the ledger's
+// export.
+type Entry struct {
+	Seq       int64             `json:"seq"`                  // 1, 2, … in the order the store recorded them, across sessions
+	Session   string            `json:"session"`              // the conversation the entry belongs to
+	Time      time.Time         `json:"time,omitzero"`        // when, as the application's clock gave it; zero for none
+	Tool      string            `json:"tool"`                 // the tool or command: calculate, check_claims, calc
+	OK        bool              `json:"ok"`                   // the answer's "ok": released, or a receipt made
+	ReceiptID string            `json:"receipt_id,omitempty"` // the receipt made or backing the answer
+	Codes     []string          `json:"codes"`                // the codes of the refusals, in order; [] when ok
+	Asked     json.RawMessage   `json:"asked"`                // the arguments as the model wrote them: JSON
+	Answer    json.RawMessage   `json:"answer,omitempty"`     // the answer given, JSON, when the application keeps it
+	Labels    map[string]string `json:"labels,omitempty"`     // the application's: question, model_calls, cost, …
+}
+
+// Query selects entries. A zero field selects everything; the fields
+// given must all hold.
+type Query struct {
+	Session  string    // one conversation
+	Since    time.Time // at or after
+	Until    time.Time // before
+	Tool     string    // one tool or command
+	Outcome  string    // "ok" or "refused"
+	Code     string    // entries refused with this code among theirs
+	Question string    // entries labelled with this question id (label "question")
+	After    int64     // entries with a larger Seq, to page through a ledger
+	Limit    int       // at most this many, in Seq order; 0 for all
+}
+
+// Store keeps a ledger. Every method is one transaction.
+type Store interface {
+	// Keep stores the envelope of a receipt under its id in session and
+	// records e, its entry, with it: both or neither. Keeping a receipt
+	// already kept under the same id records the entry again and keeps
+	// the envelope as it was (an id names its content).
+	Keep(ctx context.Context, session, id string, envelope []byte, e Entry) (Entry, error)
+	// Record records e and returns it with its Seq.
+	Record(ctx context.Context, e Entry) (Entry, error)
+	// Receipt returns the envelope kept under id in session, or a
+	// *fault.Error of code unknown_receipt_id.
+	Receipt(ctx context.Context, session, id string) ([]byte, error)
+	// Entries returns the entries q selects, in Seq order.
+	Entries(ctx context.Context, q Query) ([]Entry, error)
+	// Close releases the store's connections.
+	Close() error
+}
+
+// Open opens the ledger at addr, creating and migrating its schema as
+// needed. A "postgres://" or "postgresql://" URL is PostgreSQL; anything
+// else is a SQLite file: a path, or a "file:" URI. It refuses an empty
+// address and a ledger whose schema is newer than this version
+// (bad_ledger), and a database it cannot reach (ledger_failed).
+func Open(ctx context.Context, addr string) (Store, error) {
+	switch {
+	case strings.TrimSpace(addr) == "":
+		return nil, &fault.Error{Code: fault.BadLedger, Msg: "no ledger address",
+			Hint: "give a SQLite file path, or a postgres:// URL"}
+	case strings.HasPrefix(addr, "postgres://") || strings.HasPrefix(addr, "postgresql://"):
+		return openPostgres(ctx, addr)
+	}
+	return openSQLite(ctx, addr)
+}
