@@ -21,6 +21,7 @@ const (
 	Arity                 = "arity"                    // expr: a call with the wrong number of arguments
 	Attribute             = "attribute"                // expr: a.b
 	BadCentury            = "bad_century"              // dates: century is not a multiple of 100 from 100 to 9900
+	BadCheckpoint         = "bad_checkpoint"           // ledger: a log checkpoint or proof that does not parse, or a checkpoint not signed by the log's key
 	BadDate               = "bad_date"                 // dates: not a date in any printed form the reader knows
 	BadDateOrder          = "bad_date_order"           // dates: date_order is not DMY, MDY or YMD
 	BadDayCount           = "bad_day_count"            // dates: day_count names no convention the package knows
@@ -125,6 +126,7 @@ const (
 	Noncanonical          = "noncanonical"             // receipt: not the canonical encoding of its content
 	NotBacked             = "not_backed"               // claim: no fact or receipt of a compatible unit equals the number at the precision it shows
 	NotExact              = "not_exact"                // cost: a cost too long to hold exactly
+	NotInLog              = "not_in_log"               // ledger: a proof that fails: the leaf is not in the tree the checkpoint signs, or the newer tree does not extend the older
 	NumberOutsideQuote    = "number_outside_quote"     // scoring: a digit or % outside a quote or question
 	OrdinalMismatch       = "ordinal_mismatch"         // dates: an ordinal suffix that does not go with its day: 1nd, 3st, 11st
 	OutOfRange            = "out_of_range"             // finance: a value grows past the range reckon computes in

@@ -1,8 +1,15 @@
 package ledger_test
 
 import (
+	"bytes"
+	"crypto/ed25519"
 	"database/sql"
+	"fmt"
+	"strings"
 	"testing"
+
+	"github.com/reckonhq/reckon/ledger"
+	"golang.org/x/mod/sumdb/tlog"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 	"github.com/stretchr/testify/require"
@@ -27,4 +34,73 @@ func bumpSchema(t *testing.T, kind, addr string) {
 	t.Helper()
 	_, err := rawDB(t, kind, addr).Exec(`UPDATE reckon_schema SET version = 99`)
 	require.NoError(t, err)
+}
+
+// seedKey is a fixed ed25519 key made from one byte.
+func seedKey(b byte) ed25519.PrivateKey {
+	return ed25519.NewKeyFromSeed(bytes.Repeat([]byte{b}, ed25519.SeedSize))
+}
+
+// replaceParams numbers a query's ? parameters as PostgreSQL names them.
+func replaceParams(q string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range q {
+		if r == '?' {
+			n++
+			fmt.Fprintf(&b, "$%d", n)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// rebuild recomputes every stored hash of a log from its leaves, as a
+// keeper covering a change would.
+func rebuild(t *testing.T, kind, addr string, _ ledger.Store) {
+	t.Helper()
+	db := rawDB(t, kind, addr)
+	rows, err := db.Query(`SELECT leaf FROM reckon_log_leaves ORDER BY n`)
+	require.NoError(t, err)
+	var leaves [][]byte
+	for rows.Next() {
+		var l []byte
+		require.NoError(t, rows.Scan(&l))
+		leaves = append(leaves, l)
+	}
+	require.NoError(t, rows.Err())
+	rows.Close()
+	var stored []tlog.Hash
+	hr := tlog.HashReaderFunc(func(idx []int64) ([]tlog.Hash, error) {
+		out := make([]tlog.Hash, len(idx))
+		for i, x := range idx {
+			out[i] = stored[x]
+		}
+		return out, nil
+	})
+	for n, l := range leaves {
+		hs, err := tlog.StoredHashes(int64(n), l, hr)
+		require.NoError(t, err)
+		stored = append(stored, hs...)
+	}
+	_, err = db.Exec(`DELETE FROM reckon_log_hashes`)
+	require.NoError(t, err)
+	_, err = db.Exec(`DELETE FROM reckon_log_leaves`)
+	require.NoError(t, err)
+	for n, l := range leaves {
+		_, err = db.Exec(replaceFor(kind, `INSERT INTO reckon_log_leaves (n, leaf) VALUES (?, ?)`), n, l)
+		require.NoError(t, err)
+	}
+	for i, h := range stored {
+		_, err = db.Exec(replaceFor(kind, `INSERT INTO reckon_log_hashes (idx, hash) VALUES (?, ?)`), i, h[:])
+		require.NoError(t, err)
+	}
+}
+
+func replaceFor(kind, q string) string {
+	if kind == "postgres" {
+		return replaceParams(q)
+	}
+	return q
 }

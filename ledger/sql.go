@@ -49,7 +49,15 @@ CREATE TABLE reckon_entries (
 );
 CREATE INDEX reckon_entries_session ON reckon_entries (session, seq);
 CREATE INDEX reckon_entries_question ON reckon_entries (question, seq);
-CREATE INDEX reckon_entries_at ON reckon_entries (at)`}
+CREATE INDEX reckon_entries_at ON reckon_entries (at);
+CREATE TABLE reckon_log_leaves (
+	n BIGINT PRIMARY KEY,
+	leaf BLOB NOT NULL
+);
+CREATE TABLE reckon_log_hashes (
+	idx BIGINT PRIMARY KEY,
+	hash BLOB NOT NULL
+)`}
 
 // step returns migration i in the dialect's types.
 func (d dialect) step(i int) string {
