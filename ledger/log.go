@@ -57,6 +57,15 @@ func LogVerifierKey(origin string, pub ed25519.PublicKey) (string, error) {
 	return vkey, nil
 }
 
+// usable refuses a nil Log, the zero value of a pointer never made by
+// [NewLog].
+func (l *Log) usable() error {
+	if l == nil || l.s == nil {
+		return &fault.Error{Code: fault.BadLedger, Msg: "no log", Hint: "make the log with ledger.NewLog"}
+	}
+	return nil
+}
+
 // noteSigner signs checkpoints with an ed25519 key, as note's own signers
 // do; note makes one only from its private key text.
 type noteSigner struct {
@@ -250,6 +259,9 @@ func (l *Log) hashReader(ctx context.Context, q queryer) tlog.HashReader {
 // and returns its inclusion in the tree that ends with it, under a new
 // signed checkpoint.
 func (l *Log) Append(ctx context.Context, leaf []byte) (Inclusion, error) {
+	if err := l.usable(); err != nil {
+		return Inclusion{}, err
+	}
 	tx, err := l.s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return Inclusion{}, failed("append to the log", err)
@@ -308,6 +320,9 @@ func (l *Log) prove(ctx context.Context, q queryer, size, n int64, leaf []byte) 
 
 // Size returns the number of leaves in the log.
 func (l *Log) Size(ctx context.Context) (int64, error) {
+	if err := l.usable(); err != nil {
+		return 0, err
+	}
 	var n int64
 	if err := l.s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM reckon_log_leaves`).Scan(&n); err != nil {
 		return 0, failed("read the log's size", err)
@@ -317,6 +332,9 @@ func (l *Log) Size(ctx context.Context) (int64, error) {
 
 // Checkpoint returns the log's head, signed.
 func (l *Log) Checkpoint(ctx context.Context) ([]byte, error) {
+	if err := l.usable(); err != nil {
+		return nil, err
+	}
 	n, err := l.Size(ctx)
 	if err != nil {
 		return nil, err
@@ -334,6 +352,9 @@ func (l *Log) Checkpoint(ctx context.Context) ([]byte, error) {
 
 // Prove returns leaf n's inclusion in the log's tree as it is now.
 func (l *Log) Prove(ctx context.Context, n int64) (Inclusion, error) {
+	if err := l.usable(); err != nil {
+		return Inclusion{}, err
+	}
 	size, err := l.Size(ctx)
 	if err != nil {
 		return Inclusion{}, err
@@ -351,6 +372,9 @@ func (l *Log) Prove(ctx context.Context, n int64) (Inclusion, error) {
 // Consistency returns the proof that the log's tree of newer leaves holds
 // its tree of older leaves, for [VerifyConsistency].
 func (l *Log) Consistency(ctx context.Context, older, newer int64) ([]string, error) {
+	if err := l.usable(); err != nil {
+		return nil, err
+	}
 	size, err := l.Size(ctx)
 	if err != nil {
 		return nil, err
