@@ -13,14 +13,14 @@ import (
 )
 
 // sealedOperation calculates the named operation's request in
-// receipt/testdata/operations and seals its receipt with testKey(b).
+// receipt/testdata/operations and seals its receipt with testsign.Key(b).
 func sealedOperation(t testing.TB, name string, b byte) *receipt.Envelope {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "operations", name+".json"))
 	require.NoError(t, err)
 	req, err := receipt.DecodeRequest(data)
 	require.NoError(t, err)
-	return groundedEnvelope(t, req, testsign.Signer(testKey(b)))
+	return groundedEnvelope(t, req, testsign.Signer(testsign.Key(b)))
 }
 
 // TestStepsBackNumbers checks that the intermediates a named operation

@@ -24,7 +24,7 @@ var benchPayload = func() []byte {
 }()
 
 func benchEnvelope(b *testing.B) (*receipt.Envelope, []byte) {
-	env, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, testsign.Signer(sigTestKey(0)))
+	env, err := receipt.SignEnvelope(receipt.PayloadType, benchPayload, testsign.Signer(testsign.Key(0)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -36,7 +36,7 @@ func benchEnvelope(b *testing.B) (*receipt.Envelope, []byte) {
 }
 
 func BenchmarkSign(b *testing.B) {
-	signer := testsign.Signer(sigTestKey(0))
+	signer := testsign.Signer(testsign.Key(0))
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -89,7 +89,7 @@ func BenchmarkDecodeEnvelope(b *testing.B) {
 // BenchmarkEd25519Verify is the floor: crypto/ed25519 alone over the same
 // PAE bytes. VerifyEnvelope's overhead is the difference.
 func BenchmarkEd25519Verify(b *testing.B) {
-	priv := sigTestKey(0)
+	priv := testsign.Key(0)
 	pub := priv.Public().(ed25519.PublicKey)
 	pae := receipt.PAE(receipt.PayloadType, benchPayload)
 	sig := ed25519.Sign(priv, pae)
@@ -104,7 +104,7 @@ func BenchmarkEd25519Verify(b *testing.B) {
 
 // BenchmarkEd25519Sign is the floor for BenchmarkSign.
 func BenchmarkEd25519Sign(b *testing.B) {
-	priv := sigTestKey(0)
+	priv := testsign.Key(0)
 	pae := receipt.PAE(receipt.PayloadType, benchPayload)
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
