@@ -85,20 +85,7 @@ func htmlCheck(t testing.TB, src string, b *builder) {
 	require.Equal(t, len(out), r, "the runs cover the rendering")
 
 	d := &Document{source: src, text: strings.TrimRight(out, "\n"), runs: b.runs}
-	span := func(what string, start, end int) {
-		if !(0 <= start && start <= end && end <= len(d.text)) {
-			t.Fatalf("%s [%d,%d) is outside the rendering of %d bytes", what, start, end, len(d.text))
-		}
-		if s, e := d.Span(start, end); !(0 <= s && s <= e && e <= len(src)) {
-			t.Fatalf("%s [%d,%d) maps to [%d,%d) in %d source bytes", what, start, end, s, e, len(src))
-		}
-	}
-	line := func(what string, start, end int) {
-		span(what, start, end)
-		if start > 0 && d.text[start-1] != '\n' || end < len(d.text) && d.text[end] != '\n' {
-			t.Fatalf("%s [%d,%d) is not whole lines of %q", what, start, end, d.text)
-		}
-	}
+	span, line := rangeChecks(t, d)
 	prev := 0
 	for i, bl := range b.blocks {
 		what := fmt.Sprintf("block %d (%v)", i, bl.Kind)
