@@ -29,7 +29,14 @@ func testRing(t testing.TB, b byte) *receipt.KeyRing {
 // seals its receipt with testsign.Key(b).
 func sealed(t testing.TB, name string, b byte) *receipt.Envelope {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "requests", name+".json"))
+	return sealedIn(t, "requests", name, b)
+}
+
+// sealedIn calculates the request in receipt/testdata/dir/name.json and
+// seals its receipt with testsign.Key(b).
+func sealedIn(t testing.TB, dir, name string, b byte) *receipt.Envelope {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", dir, name+".json"))
 	require.NoError(t, err)
 	req, err := receipt.DecodeRequest(data)
 	require.NoError(t, err)

@@ -1,14 +1,11 @@
 package claim_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
-	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -16,11 +13,7 @@ import (
 // receipt/testdata/operations and seals its receipt with testsign.Key(b).
 func sealedOperation(t testing.TB, name string, b byte) *receipt.Envelope {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "operations", name+".json"))
-	require.NoError(t, err)
-	req, err := receipt.DecodeRequest(data)
-	require.NoError(t, err)
-	return groundedEnvelope(t, req, testsign.Signer(testsign.Key(b)))
+	return sealedIn(t, "operations", name, b)
 }
 
 // TestStepsBackNumbers checks that the intermediates a named operation
