@@ -133,19 +133,28 @@ func htmlCheck(t testing.TB, src string, b *builder) {
 	}
 }
 
+// readHTMLFixture reads the HTML file f, checks its rendering with
+// htmlCheck, and returns its source, the rendering and the rendering the
+// .txt file beside it expects, without the last line break.
+func readHTMLFixture(t testing.TB, f string) (src string, b *builder, want string) {
+	t.Helper()
+	data, err := os.ReadFile(f)
+	require.NoError(t, err)
+	expected, err := os.ReadFile(strings.TrimSuffix(f, ".htm") + ".txt")
+	require.NoError(t, err)
+	b = readHTML(string(data))
+	htmlCheck(t, string(data), b)
+	return string(data), b, strings.TrimRight(string(expected), "\n")
+}
+
 func TestReadHTMLFixtures(t *testing.T) {
 	files, err := filepath.Glob("testdata/html/*.htm")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			require.NoError(t, err)
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".htm") + ".txt")
-			require.NoError(t, err)
-			b := readHTML(string(src))
-			htmlCheck(t, string(src), b)
-			require.Equal(t, strings.TrimRight(string(want), "\n"), strings.TrimRight(b.out.String(), "\n"), "rendering of %s", f)
+			_, b, want := readHTMLFixture(t, f)
+			require.Equal(t, want, strings.TrimRight(b.out.String(), "\n"), "rendering of %s", f)
 		})
 	}
 }
@@ -542,15 +551,10 @@ func TestReadHTMLCorpus(t *testing.T) {
 	docs := map[string]*Document{}
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".htm")
-		src, err := os.ReadFile(f)
-		require.NoError(t, err)
-		want, err := os.ReadFile(strings.TrimSuffix(f, ".htm") + ".txt")
-		require.NoError(t, err)
-		b := readHTML(string(src))
-		htmlCheck(t, string(src), b)
-		d := htmlDocument(string(src), b)
+		src, b, want := readHTMLFixture(t, f)
+		d := htmlDocument(src, b)
 		docs[name] = d
-		got, exp := strings.Split(d.text, "\n"), strings.Split(strings.TrimRight(string(want), "\n"), "\n")
+		got, exp := strings.Split(d.text, "\n"), strings.Split(want, "\n")
 		diff := htmlLineDiffs(exp, got)
 		t.Logf("%s: %d lines, %d differ from the .txt", name, len(exp), len(diff))
 		known := htmlCorpusKnownDiffs[name]
