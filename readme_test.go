@@ -1,9 +1,6 @@
 package reckon_test
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -49,22 +46,7 @@ func TestREADMEGoFragments(t *testing.T) {
 			continue
 		}
 		built++
-		// every name the fragment declares is used, as a program would use it
-		var uses []string
-		for _, m := range regexp.MustCompile(`(?m)^\s*([A-Za-z_][A-Za-z0-9_, ]*?)\s*:=`).FindAllStringSubmatch(src, -1) {
-			for _, name := range strings.Split(m[1], ",") {
-				if name = strings.TrimSpace(name); name != "_" {
-					uses = append(uses, "_ = "+name)
-				}
-			}
-		}
-		prog := "package main\n\nimport (" + stub.imports + ")\n\nfunc main() {\n" + stub.decls + "\n" + src + "\n" + strings.Join(uses, "\n") + "\n}\n"
-		dir, err := os.MkdirTemp(".", "_readme")
-		require.NoError(t, err)
-		t.Cleanup(func() { os.RemoveAll(dir) })
-		require.NoError(t, os.WriteFile(filepath.Join(dir, "main.go"), []byte(prog), 0o644))
-		out, err := exec.Command("go", "build", "-o", os.DevNull, "./"+dir).CombinedOutput()
-		require.NoError(t, err, "the README fragment does not compile:\n%s\n%s", src, out)
+		golden.Fragment(t, src, stub.imports, stub.decls)
 	}
 	require.Equal(t, len(readmeStubs), built, "every stub has its fragment in the README")
 }

@@ -12,10 +12,10 @@ import (
 	"github.com/reckonhq/reckon/receipt"
 )
 
-// sealedRequest calculates req and seals its receipt with testKey(1).
+// sealedRequest calculates req and seals its receipt with testsign.Key(1).
 func sealedRequest(t testing.TB, req *receipt.Request) *dsse.Envelope {
 	t.Helper()
-	return groundedEnvelope(t, req, testsign.Signer(testKey(1)))
+	return groundedEnvelope(t, req, testsign.Signer(testsign.Key(1)))
 }
 
 func dateIn(name, display string) receipt.Input {

@@ -52,12 +52,21 @@ func Extract(text string, opts Options) []Mention {
 // returns the numbers it reads and those it cannot read. It stops at the
 // first number over 2,000, read or not, and sets Over.
 func ExtractAll(text string, opts Options) Extraction {
-	x := scan(text, maxMentions)
+	x, _ := extractWork(text, opts)
+	return x
+}
+
+// extractWork is ExtractAll, with the work of its scans of the text and
+// the question (see scanner.work).
+func extractWork(text string, opts Options) (Extraction, int) {
+	x, work := scanWork(text, maxMentions)
 	ignore := opts.Ignore.effective()
 	var asked map[askKey]bool // the question's numbers, by value and unit
 	if opts.Question != "" {
 		asked = map[askKey]bool{}
-		for _, q := range scan(opts.Question, maxMentions).Mentions {
+		qx, qwork := scanWork(opts.Question, maxMentions)
+		work += qwork
+		for _, q := range qx.Mentions {
 			if q.Classes&Date == 0 {
 				for _, k := range askKeys(&q) {
 					asked[k] = true
@@ -72,7 +81,7 @@ func ExtractAll(text string, opts Options) Extraction {
 		}
 		m.Ignored = m.Classes&ignore != 0
 	}
-	return x
+	return x, work
 }
 
 // askKey is one way a number of the question may be repeated: its value

@@ -7,12 +7,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
-	"github.com/reckonhq/reckon/internal/cputime"
 )
 
 // seeds reads testdata/extract.txt.
@@ -43,10 +41,11 @@ func seeds(t testing.TB) []string {
 // next.
 //
 // It also checks that extraction is linear in the text: the input repeated
-// to linearBytes must be read within linearBound of processor time. A
-// linear pass reads that in a few milliseconds; the quadratic reading this
-// replaced took seconds on "1,11" repeated to that length, and ten minutes
-// at MaxTextBytes. The long read costs a hundred short ones, so the fuzzer
+// to linearBytes must be read with at most workPerByte of work (see
+// claim.ExtractWork) a byte. A linear pass does one or two; reading again
+// from inside what was read, as the quadratic reading this replaced did on
+// "1,11" repeated, does hundreds at that length and thousands at
+// MaxTextBytes. The long read costs a hundred short ones, so the fuzzer
 // makes it for one input in linearEvery, chosen by a hash of the input;
 // TestLinearSeeds makes it for every seed.
 func FuzzExtract(f *testing.F) {
@@ -85,23 +84,25 @@ func FuzzExtract(f *testing.F) {
 	})
 }
 
-// checkLinear repeats text to linearBytes and checks that extraction reads
-// it within linearBound of processor time.
+// checkLinear repeats text to linearBytes and checks that extraction does
+// at most workPerByte of work a byte of it.
 func checkLinear(t testing.TB, text string) {
 	long := strings.Repeat(text, linearBytes/len(text)+1)
-	took := cputime.Of(func() { claim.ExtractAll(long, claim.Options{}) })
-	require.Less(t, took, linearBound, "%q repeated to %d bytes", text, len(long))
+	_, work := claim.ExtractWork(long, claim.Options{})
+	require.LessOrEqual(t, work, workPerByte*len(long), "%q repeated to %d bytes", text, len(long))
 }
 
-// linearBytes and linearBound are the linear-time property of FuzzExtract:
-// 16 KiB read within 250 ms of processor time, which a linear pass meets
-// many times over even with coverage instrumentation, and the quadratic
-// pass it replaced (430 ms for "1,11" at 16 KiB) does not.
+// linearBytes is the length FuzzExtract repeats an input to, and
+// linearEvery how rarely it does.
 const (
 	linearBytes = 16 << 10
-	linearBound = 250 * time.Millisecond
 	linearEvery = 4
 )
+
+// workPerByte bounds the work of extraction (see claim.ExtractWork) per
+// byte of text and question: a linear pass steps over each byte once and
+// hands most bytes to the reader once or twice, the worst texts included.
+const workPerByte = 8
 
 // TestLinearSeeds checks the linear-time property of FuzzExtract on every
 // seed.
@@ -111,11 +112,4 @@ func TestLinearSeeds(t *testing.T) {
 			checkLinear(t, s)
 		}
 	}
-}
-
-// wallTime runs f and returns the time it took on the clock.
-func wallTime(f func()) time.Duration {
-	begin := time.Now()
-	f()
-	return time.Since(begin)
 }

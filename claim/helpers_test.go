@@ -1,7 +1,6 @@
 package claim_test
 
 import (
-	"crypto/ed25519"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
@@ -19,32 +18,30 @@ import (
 	"github.com/reckonhq/reckon/receipt"
 )
 
-// testKey returns a deterministic key whose 32-byte seed is b, b+1, ….
-func testKey(b byte) ed25519.PrivateKey {
-	seed := make([]byte, ed25519.SeedSize)
-	for i := range seed {
-		seed[i] = b + byte(i)
-	}
-	return ed25519.NewKeyFromSeed(seed)
-}
-
-// testRing trusts the key of testKey(b).
+// testRing trusts the key of testsign.Key(b).
 func testRing(t testing.TB, b byte) *dsse.KeyRing {
 	t.Helper()
-	ring, err := dsse.NewKeyRing(testKey(b).Public().(ed25519.PublicKey))
+	ring, err := dsse.NewKeyRing(testsign.Public(b))
 	require.NoError(t, err)
 	return ring
 }
 
 // sealed calculates the request in receipt/testdata/requests/name.json and
-// seals its receipt with testKey(b).
+// seals its receipt with testsign.Key(b).
 func sealed(t testing.TB, name string, b byte) *dsse.Envelope {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "requests", name+".json"))
+	return sealedIn(t, "requests", name, b)
+}
+
+// sealedIn calculates the request in receipt/testdata/dir/name.json and
+// seals its receipt with testsign.Key(b).
+func sealedIn(t testing.TB, dir, name string, b byte) *dsse.Envelope {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", dir, name+".json"))
 	require.NoError(t, err)
 	req, err := receipt.DecodeRequest(data)
 	require.NoError(t, err)
-	return groundedEnvelope(t, req, testsign.Signer(testKey(b)))
+	return groundedEnvelope(t, req, testsign.Signer(testsign.Key(b)))
 }
 
 // groundedEnvelope calculates req, records the grounding of its inputs

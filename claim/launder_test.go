@@ -31,7 +31,7 @@ func textIn(name, display, unit string) receipt.Input {
 }
 
 // launder calculates a formula over inputs, grounds its document inputs
-// when ground is true, and seals it with testKey(1).
+// when ground is true, and seals it with testsign.Key(1).
 func launder(t testing.TB, formula string, ground bool, inputs ...receipt.Input) *dsse.Envelope {
 	t.Helper()
 	return launderRequest(t, &receipt.Request{ID: "r", Formula: formula, Inputs: inputs}, ground)
@@ -53,7 +53,7 @@ func launderRequest(t testing.TB, req *receipt.Request, ground bool) *dsse.Envel
 	if ground {
 		r = groundAll(r)
 	}
-	env, err := receipt.Seal(r, testsign.Signer(testKey(1)))
+	env, err := receipt.Seal(r, testsign.Signer(testsign.Key(1)))
 	require.NoError(t, err)
 	return env
 }
@@ -339,7 +339,7 @@ func TestParamsAreLiterals(t *testing.T) {
 		{"the last 27 days", "The filter covers 27 days.", fault.LiteralNotAllowed},
 	} {
 		env := groundedEnvelope(t, &receipt.Request{ID: "filter", Operation: "date_range",
-			Params: map[string]string{"phrase": tc.phrase}, Today: "2026-11-30"}, testsign.Signer(testKey(1)))
+			Params: map[string]string{"phrase": tc.phrase}, Today: "2026-11-30"}, testsign.Signer(testsign.Key(1)))
 		rep := claim.Check(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{env}}, testRing(t, 1), receipt.Policy{}, claim.Options{})
 		require.Equal(t, tc.want, rep.Mentions[0].Reason, "%s: %+v", tc.phrase, rep.Refusals)
 	}
@@ -413,7 +413,7 @@ func FuzzGroundedFormula(f *testing.F) {
 		"x * (1 + y) * (1 + y)", "(y - x) / x * 100", "1 - x / y"} {
 		f.Add(s, "5", "7")
 	}
-	signer := testsign.Signer(testKey(1))
+	signer := testsign.Signer(testsign.Key(1))
 	trusted := testRing(f, 1)
 	f.Fuzz(func(t *testing.T, formula, x, y string) {
 		var inputs []receipt.Input

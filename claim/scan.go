@@ -28,6 +28,10 @@ type scanner struct {
 	tok    numeral.Token // the reader's token for the number being read
 	// wordsEnd is the end of the number in words that words found.
 	wordsEnd int
+	// work counts the bytes the pass stepped over and the bytes of every
+	// token it handed the reader: the measure of its cost, which tests
+	// hold to a multiple of the text's length.
+	work int
 }
 
 // words reports a number in words past ten at i, outside a URL, and notes
@@ -54,9 +58,15 @@ type span struct{ start, end int }
 // invisible character, and an upper-case word may be a Roman numeral: each
 // of those is refused when it prints a number.
 func scan(text string, limit int) Extraction {
+	x, _ := scanWork(text, limit)
+	return x
+}
+
+// scanWork is scan, with the work the pass did (see scanner.work).
+func scanWork(text string, limit int) (Extraction, int) {
 	s := &scanner{text: text, limit: limit, quoted: quotedRegions(text), skip: skipRegions(text)}
 	for i := 0; i < len(text) && !s.x.Over; {
-		c := text[i]
+		c, from := text[i], i
 		switch {
 		case isDigit(c):
 			i = s.read(i)
@@ -72,11 +82,20 @@ func scan(text string, limit int) Extraction {
 		default:
 			i++
 		}
+		s.work += i - from
 	}
 	if !s.x.Over {
 		s.wholeAnswer()
 	}
-	return s.x
+	return s.x, s.work
+}
+
+// readAt is [numeral.ReadAt] on the text, counting the token's bytes, from
+// i or its start, as work.
+func (s *scanner) readAt(i, floor int) numeral.Token {
+	tok := numeral.ReadAt(s.text, i, floor)
+	s.work += tok.End - min(i, tok.Start)
+	return tok
 }
 
 // full records that one more number would pass the limit, and reports it.
@@ -96,9 +115,9 @@ func (s *scanner) read(i int) int {
 	if end, ok := within(s.skip, i); ok {
 		return end
 	}
-	tok := numeral.ReadAt(t, i, s.floor)
+	tok := s.readAt(i, s.floor)
 	if aside(t, &tok) {
-		tok = numeral.ReadAt(t, i, tok.NumStart) // "(84)" in prose is an aside, not a loss
+		tok = s.readAt(i, tok.NumStart) // "(84)" in prose is an aside, not a loss
 	}
 	switch g, from := s.glue(tok.Start); {
 	case g == glueLabel && tok.Start < tok.NumStart && tok.Currency != "":

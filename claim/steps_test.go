@@ -1,27 +1,20 @@
 package claim_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/dsse"
-	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 )
 
 // sealedOperation calculates the named operation's request in
-// receipt/testdata/operations and seals its receipt with testKey(b).
+// receipt/testdata/operations and seals its receipt with testsign.Key(b).
 func sealedOperation(t testing.TB, name string, b byte) *dsse.Envelope {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "operations", name+".json"))
-	require.NoError(t, err)
-	req, err := receipt.DecodeRequest(data)
-	require.NoError(t, err)
-	return groundedEnvelope(t, req, testsign.Signer(testKey(b)))
+	return sealedIn(t, "operations", name, b)
 }
 
 // TestStepsBackNumbers checks that the intermediates a named operation

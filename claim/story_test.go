@@ -260,7 +260,7 @@ func TestReceipts(t *testing.T) {
 }
 
 // forged returns a lakh receipt whose signer claims the old unit mistake
-// (lakhs read as rupees) and signs it validly with testKey(b).
+// (lakhs read as rupees) and signs it validly with testsign.Key(b).
 func forged(t testing.TB, b byte) *dsse.Envelope {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "receipt", "testdata", "requests", "lakh.json"))
@@ -270,7 +270,7 @@ func forged(t testing.TB, b byte) *dsse.Envelope {
 	r, err := receipt.Calculate(req)
 	require.NoError(t, err)
 	r.Result.Value, r.Result.Display = "83672.77", "₹83,672.77"
-	env, err := receipt.Seal(r, testsign.Signer(testKey(b)))
+	env, err := receipt.Seal(r, testsign.Signer(testsign.Key(b)))
 	require.NoError(t, err)
 	return env
 }

@@ -293,7 +293,7 @@ func (s *scanner) nonASCII(i int) int {
 	case formulaMark(t, i, r, n):
 		return i + n
 	}
-	tok := numeral.ReadAt(t, i, s.floor)
+	tok := s.readAt(i, s.floor)
 	return s.bad(min(i, tok.Start), max(numeralRunEnd(t, i+n), tok.End), what, hintForm)
 }
 

@@ -1,8 +1,6 @@
 package document
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,13 +13,7 @@ import (
 // cell is whole and in order, and its Span is inside the source and
 // ordered; every byte copied from the source is the source's byte.
 func FuzzReadHTML(f *testing.F) {
-	files, err := filepath.Glob("testdata/html/*.htm")
-	require.NoError(f, err)
-	for _, name := range files {
-		src, err := os.ReadFile(name)
-		require.NoError(f, err)
-		f.Add(string(src))
-	}
+	addSeedFiles(f, "testdata/html/*.htm")
 	for _, s := range []string{
 		"",
 		"&",

@@ -11,19 +11,49 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// FuzzReadMarkdown reads arbitrary bytes as Markdown and checks what every
-// rendering must satisfy (checkMarkdown): no panic; every block, row and
-// cell is inside the rendering, whole and in order; every byte copied
-// from the source maps back, through Document.Span, to the same bytes.
-// Its seeds are the files of testdata/markdown and the cases below.
-func FuzzReadMarkdown(f *testing.F) {
-	files, err := filepath.Glob("testdata/markdown/*.md")
+// addSeedFiles adds the text of each file that pattern matches to the
+// seed corpus of f.
+func addSeedFiles(f *testing.F, pattern string) {
+	files, err := filepath.Glob(pattern)
 	require.NoError(f, err)
 	for _, name := range files {
 		src, err := os.ReadFile(name)
 		require.NoError(f, err)
 		f.Add(string(src))
 	}
+}
+
+// rangeChecks returns the checks of a range [start, end) of d's rendering
+// that checkMarkdown and htmlCheck make: span, that it lies in the
+// rendering and maps, through Document.Span, into the source; line, that
+// it is also whole lines, without the line break after the last.
+func rangeChecks(t testing.TB, d *Document) (span, line func(what string, start, end int)) {
+	span = func(what string, start, end int) {
+		t.Helper()
+		if !(0 <= start && start <= end && end <= len(d.text)) {
+			t.Fatalf("%s [%d,%d) is outside the rendering of %d bytes", what, start, end, len(d.text))
+		}
+		if s, e := d.Span(start, end); !(0 <= s && s <= e && e <= len(d.source)) {
+			t.Fatalf("%s [%d,%d) maps to [%d,%d) in %d source bytes", what, start, end, s, e, len(d.source))
+		}
+	}
+	line = func(what string, start, end int) {
+		t.Helper()
+		span(what, start, end)
+		if start > 0 && d.text[start-1] != '\n' || end < len(d.text) && d.text[end] != '\n' || strings.HasSuffix(d.text[start:end], "\n") {
+			t.Fatalf("%s [%d,%d) is not whole lines of %q", what, start, end, d.text)
+		}
+	}
+	return span, line
+}
+
+// FuzzReadMarkdown reads arbitrary bytes as Markdown and checks what every
+// rendering must satisfy (checkMarkdown): no panic; every block, row and
+// cell is inside the rendering, whole and in order; every byte copied
+// from the source maps back, through Document.Span, to the same bytes.
+// Its seeds are the files of testdata/markdown and the cases below.
+func FuzzReadMarkdown(f *testing.F) {
+	addSeedFiles(f, "testdata/markdown/*.md")
 	for _, s := range []string{
 		"",
 		"\n\n",
@@ -83,20 +113,7 @@ func checkMarkdown(t testing.TB, src string, b *builder) {
 	if r != len(out) {
 		t.Fatalf("the runs cover %d of %d bytes", r, len(out))
 	}
-	span := func(what string, start, end int) {
-		if !(0 <= start && start <= end && end <= len(d.text)) {
-			t.Fatalf("%s [%d,%d) is outside the rendering of %d bytes", what, start, end, len(d.text))
-		}
-		if s, e := d.Span(start, end); !(0 <= s && s <= e && e <= len(src)) {
-			t.Fatalf("%s [%d,%d) maps to [%d,%d) in %d source bytes", what, start, end, s, e, len(src))
-		}
-	}
-	line := func(what string, start, end int) {
-		span(what, start, end)
-		if start > 0 && d.text[start-1] != '\n' || end < len(d.text) && d.text[end] != '\n' || strings.HasSuffix(d.text[start:end], "\n") {
-			t.Fatalf("%s [%d,%d) is not whole lines of %q", what, start, end, d.text)
-		}
-	}
+	span, line := rangeChecks(t, d)
 	prev := 0
 	for i, bl := range b.blocks {
 		what := fmt.Sprintf("block %d (%v)", i, bl.Kind)

@@ -57,6 +57,12 @@ const (
 // readHTML reads src as HTML into a builder holding its rendering and
 // blocks.
 func readHTML(src string) *builder {
+	b, _ := readHTMLWork(src)
+	return b
+}
+
+// readHTMLWork is readHTML, with the work it did (see htmlReader.work).
+func readHTMLWork(src string) (*builder, int) {
 	r := &htmlReader{b: newBuilder(src), src: src, ids: make(map[string]int32, 64), tags: make(map[string]htmlTag, min(len(src)>>9, 4096)), at: htmlScopes{-1, -1, -1}}
 	for _, name := range htmlPreInterned {
 		r.intern([]byte(name))
@@ -67,11 +73,12 @@ func readHTML(src string) *builder {
 		tt := z.Next()
 		s := off
 		off += len(z.Raw())
+		r.work += 1 + len(z.Raw())
 		switch tt {
 		case html.ErrorToken:
 			r.popTo(0, len(src))
 			r.breakLine(len(src))
-			return r.b
+			return r.b, r.work
 		case html.TextToken:
 			r.text(s, off)
 		case html.StartTagToken, html.SelfClosingTagToken:
@@ -245,6 +252,12 @@ type htmlReader struct {
 	tags     map[string]htmlTag // distinct raw tags, read
 	tagBytes int                // the bytes of tags' keys
 	scratch  []byte             // for lower-casing a style
+
+	// work counts a step for each token and each byte of it, each
+	// element closed, each white space of pre written and each grid
+	// column a cell's placing passes over or covers: the measure of the
+	// reader's cost, which tests hold to growing linearly.
+	work int
 }
 
 // intern returns the index of name among the tag names seen.
@@ -416,7 +429,7 @@ func (r *htmlReader) push(t *htmlTag, at int) {
 		if visible {
 			r.breakLine(at)
 		}
-		ts := &htmlTable{t: &Table{}, hidden: !visible, at: idx, row: -1, rowAt: -1, cellAt: -1, sectionAt: -1, captionAt: -1}
+		ts := &htmlTable{t: &Table{}, hidden: !visible, at: idx, row: -1, rowAt: -1, cellAt: -1, sectionAt: -1, captionAt: -1, work: &r.work}
 		r.tables = append(r.tables, ts)
 		e.flags, e.ts = e.flags|hfTable, ts
 	case hSection, hRow, hCell, hCaption:
@@ -495,6 +508,7 @@ func (r *htmlReader) openPart(e *hElem, ts *htmlTable, visible bool, t *htmlTag,
 func (r *htmlReader) popTo(i, at int) {
 	for len(r.stack) > i {
 		r.pop(at)
+		r.work++
 	}
 }
 
@@ -664,6 +678,7 @@ func (r *htmlReader) before(at int) {
 		r.space = false
 		r.b.gen(" ", r.spS, r.spE)
 	}
+	r.work += len(r.preSp)
 	for _, p := range r.preSp {
 		if p.lit {
 			r.b.lit(p.s, p.e)
@@ -1023,6 +1038,7 @@ type htmlTable struct {
 	hidden  bool   // the table is in hidden content: it is tracked, never printed
 	emitted bool   // a part of the table has its block
 
+	work *int  // the reader's work
 	busy []int // busy[c] is the first row index at which no rowspan from above covers column c
 	row  int   // the index of the current row in the table's markup, from 0
 	col  int   // the first grid column the row's next cell may take
@@ -1058,6 +1074,7 @@ func (ts *htmlTable) openCell(th bool, colspan, rowspan int) {
 	for c < len(ts.busy) && ts.busy[c] > ts.row {
 		c++
 	}
+	*ts.work += c - ts.col
 	if rowspan > 1 && c < htmlMaxGridCols {
 		hi := min(c+colspan, htmlMaxGridCols)
 		for len(ts.busy) < hi {
@@ -1066,6 +1083,7 @@ func (ts *htmlTable) openCell(th bool, colspan, rowspan int) {
 		for k := c; k < hi; k++ {
 			ts.busy[k] = ts.row + rowspan
 		}
+		*ts.work += hi - c
 	}
 	// The grid's width counts empty cells too: a column of "$" cells
 	// that is empty in the header rows is still a column.

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
@@ -86,20 +85,7 @@ func htmlCheck(t testing.TB, src string, b *builder) {
 	require.Equal(t, len(out), r, "the runs cover the rendering")
 
 	d := &Document{source: src, text: strings.TrimRight(out, "\n"), runs: b.runs}
-	span := func(what string, start, end int) {
-		if !(0 <= start && start <= end && end <= len(d.text)) {
-			t.Fatalf("%s [%d,%d) is outside the rendering of %d bytes", what, start, end, len(d.text))
-		}
-		if s, e := d.Span(start, end); !(0 <= s && s <= e && e <= len(src)) {
-			t.Fatalf("%s [%d,%d) maps to [%d,%d) in %d source bytes", what, start, end, s, e, len(src))
-		}
-	}
-	line := func(what string, start, end int) {
-		span(what, start, end)
-		if start > 0 && d.text[start-1] != '\n' || end < len(d.text) && d.text[end] != '\n' {
-			t.Fatalf("%s [%d,%d) is not whole lines of %q", what, start, end, d.text)
-		}
-	}
+	span, line := rangeChecks(t, d)
 	prev := 0
 	for i, bl := range b.blocks {
 		what := fmt.Sprintf("block %d (%v)", i, bl.Kind)
@@ -147,19 +133,28 @@ func htmlCheck(t testing.TB, src string, b *builder) {
 	}
 }
 
+// readHTMLFixture reads the HTML file f, checks its rendering with
+// htmlCheck, and returns its source, the rendering and the rendering the
+// .txt file beside it expects, without the last line break.
+func readHTMLFixture(t testing.TB, f string) (src string, b *builder, want string) {
+	t.Helper()
+	data, err := os.ReadFile(f)
+	require.NoError(t, err)
+	expected, err := os.ReadFile(strings.TrimSuffix(f, ".htm") + ".txt")
+	require.NoError(t, err)
+	b = readHTML(string(data))
+	htmlCheck(t, string(data), b)
+	return string(data), b, strings.TrimRight(string(expected), "\n")
+}
+
 func TestReadHTMLFixtures(t *testing.T) {
 	files, err := filepath.Glob("testdata/html/*.htm")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			require.NoError(t, err)
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".htm") + ".txt")
-			require.NoError(t, err)
-			b := readHTML(string(src))
-			htmlCheck(t, string(src), b)
-			require.Equal(t, strings.TrimRight(string(want), "\n"), strings.TrimRight(b.out.String(), "\n"), "rendering of %s", f)
+			_, b, want := readHTMLFixture(t, f)
+			require.Equal(t, want, strings.TrimRight(b.out.String(), "\n"), "rendering of %s", f)
 		})
 	}
 }
@@ -459,38 +454,67 @@ func TestParseHTML(t *testing.T) {
 	require.Len(t, d.Tables(), 1)
 }
 
-// TestReadHTMLHostile reads inputs made to be slow, about a megabyte
-// each: each takes time linear in its size, well under a second here
-// (quadratic work on any of them would take minutes).
+// htmlHostile are inputs made to be slow for an HTML reader, each made of
+// about n elements, references or words.
+var htmlHostile = []struct {
+	name string
+	gen  func(n int) string
+}{
+	{"deep nesting", func(n int) string { return strings.Repeat("<div>", n) + "x" }},
+	{"deep inline nesting", func(n int) string { return strings.Repeat("<span>", n) + "x" + strings.Repeat("</div>", n) }},
+	{"unmatched end tags", func(n int) string {
+		return "<div><table><tr><td>" + strings.Repeat("<span>", 300) + strings.Repeat("</div>", n)
+	}},
+	{"p closers through a cell", func(n int) string {
+		return "<p><table><tr><td>" + strings.Repeat("<b>", 1000) + strings.Repeat("<div>", n)
+	}},
+	{"list items", func(n int) string { return "<ul>" + strings.Repeat("<li><span>", n) }},
+	{"wide rowspans", func(n int) string {
+		return "<table><tr>" + strings.Repeat("<td rowspan=65534 colspan=1000>", 2) + strings.Repeat("<tr><td>x", n)
+	}},
+	{"many spans", func(n int) string { return "<table>" + strings.Repeat("<tr><td colspan=1000 rowspan=3>x", n/4) }},
+	{"nested tables", func(n int) string { return strings.Repeat("<table><tr><td>x", n/4) }},
+	{"captions", func(n int) string { return "<table>" + strings.Repeat("<tr><td>x<caption>c", n/4) }},
+	{"references", func(n int) string { return strings.Repeat("&amp;&#160;&zzzzzzzz;&#x;", n) }},
+	{"long reference name", func(n int) string { return "&" + strings.Repeat("a", 2*n) }},
+	{"long numeric reference", func(n int) string { return "&#" + strings.Repeat("9", 2*n) }},
+	{"one long text", func(n int) string { return strings.Repeat("word ", 2*n) }},
+	{"many attributes", func(n int) string { return "<p " + strings.Repeat(`style="display:block" `, n/4) + ">x" }},
+	{"unclosed comment", func(n int) string { return "<!--" + strings.Repeat("x", 2*n) }},
+	{"many heads", func(n int) string { return strings.Repeat("<head><p>", n/2) }},
+	{"pre lines ending in spaces", func(n int) string { return "<pre>" + strings.Repeat("a \t\n", n) }},
+}
+
+// htmlHostileN is the size TestReadHTMLHostile reads htmlHostile at, about
+// a megabyte each.
+const htmlHostileN = 100_000
+
+// TestReadHTMLHostile reads inputs made to be slow at htmlHostileN and at
+// an eighth of it: the reader's work (see htmlReader.work) must grow at
+// most linearly, within twice eight times, on any machine, where
+// quadratic work would grow sixty-four times. BenchmarkReadHTMLHostile
+// measures their time.
 func TestReadHTMLHostile(t *testing.T) {
-	const n = 100_000
-	tests := []struct{ name, in string }{
-		{"deep nesting", strings.Repeat("<div>", n) + "x"},
-		{"deep inline nesting", strings.Repeat("<span>", n) + "x" + strings.Repeat("</div>", n)},
-		{"unmatched end tags", "<div><table><tr><td>" + strings.Repeat("<span>", 300) + strings.Repeat("</div>", n)},
-		{"p closers through a cell", "<p><table><tr><td>" + strings.Repeat("<b>", 1000) + strings.Repeat("<div>", n)},
-		{"list items", "<ul>" + strings.Repeat("<li><span>", n)},
-		{"wide rowspans", "<table><tr>" + strings.Repeat("<td rowspan=65534 colspan=1000>", 2) + strings.Repeat("<tr><td>x", n)},
-		{"many spans", "<table>" + strings.Repeat("<tr><td colspan=1000 rowspan=3>x", n/4)},
-		{"nested tables", strings.Repeat("<table><tr><td>x", n/4)},
-		{"captions", "<table>" + strings.Repeat("<tr><td>x<caption>c", n/4)},
-		{"references", strings.Repeat("&amp;&#160;&zzzzzzzz;&#x;", n)},
-		{"long reference name", "&" + strings.Repeat("a", 2*n)},
-		{"long numeric reference", "&#" + strings.Repeat("9", 2*n)},
-		{"one long text", strings.Repeat("word ", 2*n)},
-		{"many attributes", "<p " + strings.Repeat(`style="display:block" `, n/4) + ">x"},
-		{"unclosed comment", "<!--" + strings.Repeat("x", 2*n)},
-		{"many heads", strings.Repeat("<head><p>", n/2)},
-		{"pre lines ending in spaces", "<pre>" + strings.Repeat("a \t\n", n)},
-	}
-	for _, tc := range tests {
+	for _, tc := range htmlHostile {
 		t.Run(tc.name, func(t *testing.T) {
-			t0 := time.Now()
-			b := readHTML(tc.in)
-			el := time.Since(t0)
-			require.Less(t, el, 10*time.Second, "%d bytes read in %v", len(tc.in), el)
-			t.Logf("%d bytes in %v", len(tc.in), el)
-			htmlCheck(t, tc.in, b)
+			in := tc.gen(htmlHostileN)
+			b, work := readHTMLWork(in)
+			_, small := readHTMLWork(tc.gen(htmlHostileN / 8))
+			require.LessOrEqual(t, work, 2*8*small, "the work of %d bytes against that of an eighth of them", len(in))
+			htmlCheck(t, in, b)
+		})
+	}
+}
+
+// BenchmarkReadHTMLHostile reads each of htmlHostile at htmlHostileN.
+func BenchmarkReadHTMLHostile(b *testing.B) {
+	for _, tc := range htmlHostile {
+		in := tc.gen(htmlHostileN)
+		b.Run(tc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(in)))
+			for b.Loop() {
+				readHTML(in)
+			}
 		})
 	}
 }
@@ -527,15 +551,10 @@ func TestReadHTMLCorpus(t *testing.T) {
 	docs := map[string]*Document{}
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".htm")
-		src, err := os.ReadFile(f)
-		require.NoError(t, err)
-		want, err := os.ReadFile(strings.TrimSuffix(f, ".htm") + ".txt")
-		require.NoError(t, err)
-		b := readHTML(string(src))
-		htmlCheck(t, string(src), b)
-		d := htmlDocument(string(src), b)
+		src, b, want := readHTMLFixture(t, f)
+		d := htmlDocument(src, b)
 		docs[name] = d
-		got, exp := strings.Split(d.text, "\n"), strings.Split(strings.TrimRight(string(want), "\n"), "\n")
+		got, exp := strings.Split(d.text, "\n"), strings.Split(want, "\n")
 		diff := htmlLineDiffs(exp, got)
 		t.Logf("%s: %d lines, %d differ from the .txt", name, len(exp), len(diff))
 		known := htmlCorpusKnownDiffs[name]

@@ -25,7 +25,7 @@ var benchPayload = func() []byte {
 }()
 
 func benchEnvelope(b *testing.B) (*dsse.Envelope, []byte) {
-	env, err := dsse.Sign(receipt.PayloadType, benchPayload, testsign.Signer(sigTestKey(0)))
+	env, err := dsse.Sign(receipt.PayloadType, benchPayload, testsign.Signer(testsign.Key(0)))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func benchEnvelope(b *testing.B) (*dsse.Envelope, []byte) {
 }
 
 func BenchmarkSign(b *testing.B) {
-	signer := testsign.Signer(sigTestKey(0))
+	signer := testsign.Signer(testsign.Key(0))
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -90,7 +90,7 @@ func BenchmarkDecodeEnvelope(b *testing.B) {
 // BenchmarkEd25519Verify is the floor: crypto/ed25519 alone over the same
 // PAE bytes. VerifyEnvelope's overhead is the difference.
 func BenchmarkEd25519Verify(b *testing.B) {
-	priv := sigTestKey(0)
+	priv := testsign.Key(0)
 	pub := priv.Public().(ed25519.PublicKey)
 	pae := dsse.PAE(receipt.PayloadType, benchPayload)
 	sig := ed25519.Sign(priv, pae)
@@ -105,7 +105,7 @@ func BenchmarkEd25519Verify(b *testing.B) {
 
 // BenchmarkEd25519Sign is the floor for BenchmarkSign.
 func BenchmarkEd25519Sign(b *testing.B) {
-	priv := sigTestKey(0)
+	priv := testsign.Key(0)
 	pae := dsse.PAE(receipt.PayloadType, benchPayload)
 	b.SetBytes(int64(len(benchPayload)))
 	b.ReportAllocs()

@@ -65,10 +65,10 @@ func TestDecodeSpecExample(t *testing.T) {
 	require.Equal(t, "DSSEv1 29 http://example.com/HelloWorld 11 hello world", string(dsse.PAE(env.PayloadType, body)))
 }
 
-// sigTestEnvelopeJSON returns an envelope signed by sigTestKey(0), as JSON.
+// sigTestEnvelopeJSON returns an envelope signed by testsign.Key(0), as JSON.
 func sigTestEnvelopeJSON(t testing.TB) string {
 	t.Helper()
-	env, err := dsse.Sign(receipt.PayloadType, []byte(`{"result":"1.344"}`), testsign.Signer(sigTestKey(0)))
+	env, err := dsse.Sign(receipt.PayloadType, []byte(`{"result":"1.344"}`), testsign.Signer(testsign.Key(0)))
 	require.NoError(t, err)
 	b, err := json.Marshal(env)
 	require.NoError(t, err)

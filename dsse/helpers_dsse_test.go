@@ -9,26 +9,16 @@ import (
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
 	"github.com/stretchr/testify/require"
+
+	"github.com/reckonhq/reckon/internal/testsign"
 )
-
-// sigTestKey returns a deterministic key whose 32-byte seed is b, b+1, b+2, ….
-// Example keys use b = 0.
-func sigTestKey(b byte) ed25519.PrivateKey {
-	seed := make([]byte, ed25519.SeedSize)
-	for i := range seed {
-		seed[i] = b + byte(i)
-	}
-	return ed25519.NewKeyFromSeed(seed)
-}
-
-func sigTestPub(b byte) ed25519.PublicKey { return sigTestKey(b).Public().(ed25519.PublicKey) }
 
 // sigTestRing builds a key ring from the keys with the given seed bytes.
 func sigTestRing(t testing.TB, seeds ...byte) *dsse.KeyRing {
 	t.Helper()
 	var pubs []ed25519.PublicKey
 	for _, b := range seeds {
-		pubs = append(pubs, sigTestPub(b))
+		pubs = append(pubs, testsign.Public(b))
 	}
 	ring, err := dsse.NewKeyRing(pubs...)
 	require.NoError(t, err)

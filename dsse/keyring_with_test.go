@@ -3,7 +3,6 @@ package dsse_test
 import (
 	"crypto"
 	"crypto/ed25519"
-	"crypto/sha256"
 	"testing"
 
 	"github.com/reckonhq/reckon/dsse"
@@ -12,10 +11,7 @@ import (
 )
 
 func TestKeyRingWith(t *testing.T) {
-	key := func(s string) ed25519.PublicKey {
-		seed := sha256.Sum256([]byte(s))
-		return ed25519.NewKeyFromSeed(seed[:]).Public().(ed25519.PublicKey)
-	}
+	key := func(s string) ed25519.PublicKey { return testsign.Named(s).Public().(ed25519.PublicKey) }
 	a, b := key("a"), key("b")
 	base, err := dsse.NewKeyRing(a)
 	require.NoError(t, err)
@@ -43,8 +39,7 @@ func TestKeyRingWith(t *testing.T) {
 }
 
 func TestSignerTellsItsPublicKey(t *testing.T) {
-	seed := sha256.Sum256([]byte("signer"))
-	priv := ed25519.NewKeyFromSeed(seed[:])
+	priv := testsign.Named("signer")
 	s := testsign.Signer(priv)
 	p, ok := s.(interface{ Public() crypto.PublicKey })
 	require.True(t, ok)

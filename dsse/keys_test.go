@@ -13,6 +13,7 @@ import (
 
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 )
 
 // opensslKeyID is the key id of testdata/keys/openssl-ed25519.pub.pem,
@@ -21,7 +22,7 @@ const opensslKeyID = "ed25519:3a9a7546df18ae66"
 
 func TestKeyIDScheme(t *testing.T) {
 	for b := range byte(8) {
-		pub := sigTestPub(b * 32)
+		pub := testsign.Public(b * 32)
 		der, err := x509.MarshalPKIXPublicKey(pub)
 		require.NoError(t, err)
 		sum := sha256.Sum256(der)
@@ -35,7 +36,7 @@ func TestKeyIDScheme(t *testing.T) {
 
 func TestPEMRoundTrip(t *testing.T) {
 	for b := range byte(4) {
-		priv := sigTestKey(b * 64)
+		priv := testsign.Key(b * 64)
 		pub := priv.Public().(ed25519.PublicKey)
 
 		privPEM, err := dsse.MarshalPrivateKey(priv)
@@ -147,16 +148,16 @@ func TestMarshalKeyRefusals(t *testing.T) {
 }
 
 func TestKeyRing(t *testing.T) {
-	a, b := sigTestPub(0), sigTestPub(1)
+	a, b := testsign.Public(0), testsign.Public(1)
 	ring, err := dsse.NewKeyRing(a, b)
 	require.NoError(t, err)
 	require.Equal(t, 2, ring.Len())
 	require.Equal(t, []string{dsse.KeyID(a), dsse.KeyID(b)}, ring.KeyIDs())
 
 	a[0] ^= 1 // the ring holds its own copy
-	require.Equal(t, dsse.KeyID(sigTestPub(0)), ring.KeyIDs()[0])
+	require.Equal(t, dsse.KeyID(testsign.Public(0)), ring.KeyIDs()[0])
 
-	_, err = dsse.NewKeyRing(sigTestPub(0), sigTestPub(0))
+	_, err = dsse.NewKeyRing(testsign.Public(0), testsign.Public(0))
 	requireSigCode(t, err, fault.DuplicateKey)
 	_, err = dsse.NewKeyRing(make(ed25519.PublicKey, 33))
 	requireSigCode(t, err, fault.BadKey)

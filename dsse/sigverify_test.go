@@ -23,7 +23,7 @@ func sigTestSign(t testing.TB, seeds ...byte) *dsse.Envelope {
 	t.Helper()
 	var signers []dsse.Signer
 	for _, b := range seeds {
-		signers = append(signers, testsign.Signer(sigTestKey(b)))
+		signers = append(signers, testsign.Signer(testsign.Key(b)))
 	}
 	env, err := dsse.Sign(receipt.PayloadType, sigTestPayload, signers...)
 	require.NoError(t, err)
@@ -65,7 +65,7 @@ func TestSignVerifyRoundTrip(t *testing.T) {
 			require.Equal(t, sigTestPayload, payload)
 			var want []string
 			for _, s := range tc.want {
-				want = append(want, dsse.KeyID(sigTestPub(s)))
+				want = append(want, dsse.KeyID(testsign.Public(s)))
 			}
 			require.Equal(t, want, ids)
 		})
@@ -133,7 +133,7 @@ func TestVerifyUntrustedKey(t *testing.T) {
 // counting for the key that made it.
 func TestVerifyKeyIDIsOnlyAHint(t *testing.T) {
 	ring := sigTestRing(t, 0, 1)
-	id0, id1 := dsse.KeyID(sigTestPub(0)), dsse.KeyID(sigTestPub(1))
+	id0, id1 := dsse.KeyID(testsign.Public(0)), dsse.KeyID(testsign.Public(1))
 
 	t.Run("untrusted key claims a trusted id", func(t *testing.T) {
 		env := sigTestSign(t, 9)
@@ -174,7 +174,7 @@ func TestVerifyDuplicateSignatureCountsOnce(t *testing.T) {
 
 	_, ids, err := dsse.Verify(env, receipt.PayloadType, ring, 1)
 	require.NoError(t, err)
-	require.Equal(t, []string{dsse.KeyID(sigTestPub(0))}, ids)
+	require.Equal(t, []string{dsse.KeyID(testsign.Public(0))}, ids)
 
 	_, _, err = dsse.Verify(env, receipt.PayloadType, ring, 2)
 	requireSigCode(t, err, fault.ThresholdNotMet)
@@ -314,7 +314,7 @@ func (s sigTestSigner) KeyID() string               { return s.id }
 func (s sigTestSigner) Sign([]byte) ([]byte, error) { return s.sig, s.err }
 
 func TestSignEnvelopeRefusals(t *testing.T) {
-	good := testsign.Signer(sigTestKey(0))
+	good := testsign.Signer(testsign.Key(0))
 	errHSM := errors.New("hsm offline")
 	many := make([]dsse.Signer, dsse.MaxSignatures+1)
 	for i := range many {
@@ -351,9 +351,9 @@ func TestSignEnvelopeRefusals(t *testing.T) {
 // bad_key *SignatureError, never a panic (it used to panic, so a caller
 // loading a key from a file or a KMS could crash on a corrupt one).
 func TestNewEd25519SignerRefusesBadKeys(t *testing.T) {
-	otherHalf := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
-	copy(otherHalf[ed25519.SeedSize:], sigTestPub(1))
-	flipped := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
+	otherHalf := append(ed25519.PrivateKey(nil), testsign.Key(0)...)
+	copy(otherHalf[ed25519.SeedSize:], testsign.Public(1))
+	flipped := append(ed25519.PrivateKey(nil), testsign.Key(0)...)
 	flipped[63] ^= 1
 	tests := []struct {
 		name   string
@@ -362,8 +362,8 @@ func TestNewEd25519SignerRefusesBadKeys(t *testing.T) {
 		reason string
 	}{
 		{name: "nil", in: nil, want: "has 0 bytes, want 64", reason: "a zero key is not a key"},
-		{name: "seed only", in: sigTestKey(0).Seed(), want: "has 32 bytes, want 64", reason: "a seed is half a private key"},
-		{name: "too long", in: append(sigTestKey(0), 0), want: "has 65 bytes, want 64", reason: "trailing bytes are not ignored"},
+		{name: "seed only", in: testsign.Key(0).Seed(), want: "has 32 bytes, want 64", reason: "a seed is half a private key"},
+		{name: "too long", in: append(testsign.Key(0), 0), want: "has 65 bytes, want 64", reason: "trailing bytes are not ignored"},
 		{name: "public half of another key", in: otherHalf, want: "does not match its seed", reason: "it would sign with one key and name another"},
 		{name: "public half flipped", in: flipped, want: "does not match its seed", reason: "a corrupted key is refused, not repaired"},
 	}
@@ -385,7 +385,7 @@ func TestNewEd25519SignerRefusesBadKeys(t *testing.T) {
 }
 
 func TestEd25519SignerCopiesKey(t *testing.T) {
-	priv := append(ed25519.PrivateKey(nil), sigTestKey(0)...)
+	priv := append(ed25519.PrivateKey(nil), testsign.Key(0)...)
 	s := testsign.Signer(priv)
 	clear(priv)
 	env, err := dsse.Sign(receipt.PayloadType, sigTestPayload, s)

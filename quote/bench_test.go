@@ -92,11 +92,10 @@ func benchSetup(b *testing.B) {
 func BenchmarkIndex(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cputime.Process()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		MustIndex(bench.src)
 	}
-	reportCPU(b, cpu)
 	b.ReportMetric(float64(bench.ix.Size())/float64(len(bench.src)), "index/source")
 }
 
@@ -114,13 +113,12 @@ func BenchmarkFind(b *testing.B) {
 	benchSetup(b)
 	q, _ := benchQuote()
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cputime.Process()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(q, Options{}); !m.Found {
 			b.Fatalf("%q not found", q)
 		}
 	}
-	reportCPU(b, cpu)
 }
 
 // BenchmarkStringsIndex is the bound for BenchmarkFind: a plain
@@ -130,19 +128,18 @@ func BenchmarkStringsIndex(b *testing.B) {
 	_, nq := benchQuote()
 	norm := string(bench.ix.norm)
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cputime.Process()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if strings.Index(norm, nq) < 0 {
 			b.Fatal("not found")
 		}
 	}
-	reportCPU(b, cpu)
 }
 
 func BenchmarkFind1000(b *testing.B) {
 	benchSetup(b)
 	b.SetBytes(int64(len(bench.src)))
-	cpu := cputime.Process()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		for _, q := range bench.quotes {
 			if m, _ := bench.ix.Find(q, Options{}); !m.Found {
@@ -150,7 +147,6 @@ func BenchmarkFind1000(b *testing.B) {
 			}
 		}
 	}
-	reportCPU(b, cpu)
 }
 
 // BenchmarkNearest is a quote with one digit changed: the bounded search
@@ -164,13 +160,12 @@ func BenchmarkNearest(b *testing.B) {
 			break
 		}
 	}
-	cpu := cputime.Process()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		if m, _ := bench.ix.Find(string(q), Options{}); m.Found {
 			b.Fatal("found")
 		}
 	}
-	reportCPU(b, cpu)
 }
 
 // shortVocab are words under four bytes, none of them a negation.
@@ -274,19 +269,12 @@ func findShort(b *testing.B, ix *Index) {
 // first round.
 func BenchmarkShortWords(b *testing.B) {
 	shortSetup(b)
-	cpu := cputime.Process()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		findShort(b, shortBench.whole)
 	}
-	reportCPU(b, cpu)
 	ix := shortBench.whole
 	b.ReportMetric(float64(ix.Size())/float64(len(ix.Source())), "index/source")
-}
-
-// reportCPU reports the process's CPU time per operation since cpu: on a
-// shared machine ns/op counts the time spent waiting for a core too.
-func reportCPU(b *testing.B, cpu time.Duration) {
-	b.ReportMetric(float64(cputime.Process()-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkShortWordsCold is BenchmarkShortWords on a fresh index each
@@ -313,8 +301,7 @@ func BenchmarkShortWordsCold(b *testing.B) {
 func BenchmarkShortWordsCheck(b *testing.B) {
 	shortSetup(b)
 	req := Request{Quotes: shortBench.quotes}
-	cpu := cputime.Process()
-	defer func() { reportCPU(b, cpu) }()
+	defer cputime.Report(b)()
 	for b.Loop() {
 		rep := check(req, shortBench.sources, Options{})
 		for i, r := range rep.Results {

@@ -192,6 +192,10 @@ type prepared struct {
 	// rest.
 	folds [2][2][2][Markup + 1]*string
 	units [2][2][]string // unitRuns of trim and a final "", by context
+	// work counts the bytes the lookups of the quote have compared or
+	// scanned in the text and the word pairs the nearest-candidate search
+	// has aligned: the measure of their cost, which tests bound.
+	work int
 }
 
 // unitRuns returns the unit runs of trim (see unitRuns) as if it stood
@@ -294,7 +298,7 @@ func (ix *Index) find(q *prepared) (Match, *Nearest) {
 	}
 	if !best.Found && (q.raw != "" || ix.barriers) {
 		var rcut *Nearest
-		best, rcut = ix.findRaw(q.trim)
+		best, rcut = ix.findRaw(q)
 		cut = cmp.Or(cut, rcut)
 	}
 	if !best.Found {
@@ -310,7 +314,7 @@ func (ix *Index) find(q *prepared) (Match, *Nearest) {
 func (ix *Index) findKey(q *prepared, key []byte, cut *Nearest) (Match, *Nearest) {
 	var best Match
 	seen := 0
-	ix.occurrences(key, func(p int) bool {
+	q.work += ix.occurrences(key, func(p int) bool {
 		e := p + len(key)
 		if !bounded(ix.norm, p, e) {
 			return true
@@ -335,13 +339,16 @@ func (ix *Index) findKey(q *prepared, key []byte, cut *Nearest) (Match, *Nearest
 
 // findRaw looks q up byte for byte: the only lookup for a quote that holds
 // bidirectional controls, and the fallback for text a barrier hides.
-func (ix *Index) findRaw(q string) (Match, *Nearest) {
+func (ix *Index) findRaw(pq *prepared) (Match, *Nearest) {
+	q := pq.trim
 	var cut *Nearest
 	for p := 0; p <= len(ix.src)-len(q); p++ {
 		k := strings.Index(ix.src[p:], q)
 		if k < 0 {
+			pq.work += len(ix.src) - p
 			break
 		}
+		pq.work += k + len(q)
 		p += k
 		// Check the bounds on a few characters either side of the match.
 		ws := max(0, p-2*utf8.UTFMax)
@@ -461,7 +468,7 @@ func (ix *Index) findElided(q *prepared, gap int) (Match, *Nearest) {
 	var m Match
 	var cut *Nearest
 	tried := 0
-	ix.occurrences(keys[0], func(p int) bool {
+	q.work += ix.occurrences(keys[0], func(p int) bool {
 		tried++
 		end, neg, ok := ix.rest(p, keys, parts, gap)
 		if !ok {

@@ -384,11 +384,12 @@ func (ix *Index) bestProbe(q []byte) (probe, bool) {
 }
 
 // occurrences calls fn with each offset of q in the normalized text, in
-// ascending order, until fn returns false. It looks q up through its rarest
-// key (see bestProbe). Only a quote with no key, one with no word start
-// keyLen bytes from its end (shorter than the default MinChars allows),
-// scans the text.
-func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
+// ascending order, until fn returns false, and returns the bytes it
+// compared or scanned, the measure of its cost. It looks q up through its
+// rarest key (see bestProbe). Only a quote with no key, one with no word
+// start keyLen bytes from its end (shorter than the default MinChars
+// allows), scans the text.
+func (ix *Index) occurrences(q []byte, fn func(p int) bool) (work int) {
 	best, ok := ix.bestProbe(q)
 	// In repetitive text ("0 0 0 0 …", a dotted leader, a table of dashes)
 	// the rarest key may still start at most word starts, and comparing a
@@ -402,14 +403,15 @@ func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 		for p := 0; p <= len(ix.norm)-len(q); p++ {
 			k := bytes.Index(ix.norm[p:], q)
 			if k < 0 {
-				return
+				return work + len(ix.norm) - p
 			}
+			work += k + len(q)
 			p += k
 			if !fn(p) {
-				return
+				return work
 			}
 		}
-		return
+		return work
 	}
 	// The two buckets are each ascending; merge them.
 	m, s := best.main, best.short
@@ -421,15 +423,20 @@ func (ix *Index) occurrences(q []byte, fn func(p int) bool) {
 			c, s = s[0], s[1:]
 		}
 		p := int(c) - best.d
+		if p < 0 || p+len(q) > len(ix.norm) {
+			continue
+		}
 		// The quote's last byte first: in repetitive text most candidates
 		// differ only at its end.
-		if p >= 0 && p+len(q) <= len(ix.norm) && ix.norm[p+len(q)-1] == q[len(q)-1] &&
-			bytes.Equal(ix.norm[p:p+len(q)], q) {
-			if !fn(p) {
-				return
+		work++
+		if ix.norm[p+len(q)-1] == q[len(q)-1] {
+			work += len(q)
+			if bytes.Equal(ix.norm[p:p+len(q)], q) && !fn(p) {
+				return work
 			}
 		}
 	}
+	return work
 }
 
 // scanFactor and scanSlack set when occurrences scans the text rather than

@@ -87,12 +87,15 @@ func (ix *Index) nearest(q *prepared) *Nearest {
 			start := max(0, int(c)-a.d)
 			for start > 0 && ix.norm[start-1] != ' ' {
 				start--
+				q.work++
 			}
 			if seen[start] {
 				continue
 			}
 			seen[start] = true
-			if _, score := ix.compare(qb, qw, &qmap, start, false); score > bestScore {
+			_, score, cells := ix.compare(qb, qw, &qmap, start, false)
+			q.work += cells
+			if score > bestScore {
 				best, bestScore = start, score
 			}
 		}
@@ -100,18 +103,21 @@ func (ix *Index) nearest(q *prepared) *Nearest {
 	if best < 0 {
 		return nil
 	}
-	n, _ := ix.compare(qb, qw, &qmap, best, true)
+	n, _, cells := ix.compare(qb, qw, &qmap, best, true)
+	q.work += cells
 	return n
 }
 
 // compare aligns the quote's words with the source's words from start on and
 // scores the aligned span in hundredths of a percent; with describe, it
-// describes the span too. A span that is not valid text scores 0.
-func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int, describe bool) (*Nearest, int) {
+// describes the span too. A span that is not valid text scores 0. cells is
+// the number of word pairs the alignment compared.
+func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int, describe bool) (n *Nearest, score, cells int) {
 	sw := words(ix.norm, start, len(qw)+4, 2*len(qb)+64)
+	cells = len(qw) * len(sw)
 	pairs := align(qb, qw, ix.norm, sw)
 	if len(pairs) == 0 {
-		return nil, 0
+		return nil, 0, cells
 	}
 	// Widen the span by as many source words as the quote has before its
 	// first and after its last aligned word, so a changed word at an edge
@@ -128,13 +134,13 @@ func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int, describ
 	for _, w := range sw[first : last+1] {
 		sBytes += w.e - w.s
 	}
-	score := min(9999, 20000*matched/(qBytes+sBytes))
+	score = min(9999, 20000*matched/(qBytes+sBytes))
 	s, e := ix.span(sw[first].s, sw[last].e)
 	if !utf8.ValidString(ix.src[s:e]) {
-		return nil, 0 // a hint must be text a caller can show
+		return nil, 0, cells // a hint must be text a caller can show
 	}
 	if !describe {
-		return nil, score
+		return nil, score, cells
 	}
 	line, col := ix.Position(s)
 	return &Nearest{
@@ -142,7 +148,7 @@ func (ix *Index) compare(qb []byte, qw []word, qmap *offsets, start int, describ
 		Text:       ix.src[s:e],
 		Similarity: fmt.Sprintf("%d.%02d", score/10000, score/100%100),
 		Differs:    differs(qw, sw[:last+1], first, pairs, qmap, &ix.offsets),
-	}, score
+	}, score, cells
 }
 
 // wordKeys returns the words of b as align compares them: without quotation

@@ -39,17 +39,26 @@ func TestV1ReceiptsKeepVerifying(t *testing.T) {
 			require.NoError(t, os.WriteFile(file, append(data, '\n'), 0o644))
 		}
 	}
-	files, err := filepath.Glob(filepath.Join("testdata", "v1", "*.receipt"))
+	eachReceipt(t, filepath.Join("testdata", "v1"), 5, func(t *testing.T, file string, env *dsse.Envelope) {
+		rep := verifyReport(env, ring, Policy{})
+		require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
+	})
+}
+
+// eachReceipt decodes each receipt file of dir, of which there are at
+// least min, and checks it with check, in a subtest named by the file.
+func eachReceipt(t *testing.T, dir string, min int, check func(t *testing.T, file string, env *dsse.Envelope)) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.receipt"))
 	require.NoError(t, err)
-	require.GreaterOrEqual(t, len(files), 5)
+	require.GreaterOrEqual(t, len(files), min)
 	for _, file := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".receipt"), func(t *testing.T) {
 			data, err := os.ReadFile(file)
 			require.NoError(t, err)
 			env, err := dsse.Decode(data)
 			require.NoError(t, err)
-			rep := verifyReport(env, ring, Policy{})
-			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
+			check(t, file, env)
 		})
 	}
 }
@@ -84,21 +93,12 @@ func TestV2ReceiptsKeepVerifying(t *testing.T) {
 	}
 	src, err := quote.NewSources(map[string]string{"10-K": sourceText(t, "costco-10k.md"), "estimate": sourceText(t, "loan-estimate.txt")})
 	require.NoError(t, err)
-	files, err := filepath.Glob(filepath.Join(dir, "*.receipt"))
-	require.NoError(t, err)
-	require.GreaterOrEqual(t, len(files), 2)
-	for _, file := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".receipt"), func(t *testing.T) {
-			data, err := os.ReadFile(file)
-			require.NoError(t, err)
-			env, err := dsse.Decode(data)
-			require.NoError(t, err)
-			rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
-			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
-			require.Equal(t, GroundingChecked, rep.Grounding)
-			rep = verifyReport(env, ring, Policy{})
-			require.True(t, rep.OK, "%s no longer verifies without its sources: %+v", file, rep.Reasons)
-			require.Equal(t, GroundingNotChecked, rep.Grounding)
-		})
-	}
+	eachReceipt(t, dir, 2, func(t *testing.T, file string, env *dsse.Envelope) {
+		rep := verifyWith(env, VerifyOptions{Trusted: ring, Sources: src})
+		require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
+		require.Equal(t, GroundingChecked, rep.Grounding)
+		rep = verifyReport(env, ring, Policy{})
+		require.True(t, rep.OK, "%s no longer verifies without its sources: %+v", file, rep.Reasons)
+		require.Equal(t, GroundingNotChecked, rep.Grounding)
+	})
 }

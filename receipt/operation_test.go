@@ -248,19 +248,10 @@ func TestOperationReceiptsKeepVerifying(t *testing.T) {
 			require.NoError(t, os.WriteFile(file, append(data, '\n'), 0o644))
 		}
 	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.receipt"))
-	require.NoError(t, err)
-	require.GreaterOrEqual(t, len(files), len(operationSeeds))
-	for _, file := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".receipt"), func(t *testing.T) {
-			data, err := os.ReadFile(file)
-			require.NoError(t, err)
-			env, err := dsse.Decode(data)
-			require.NoError(t, err)
-			rep := verifyReport(env, ring, Policy{})
-			require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
-		})
-	}
+	eachReceipt(t, dir, len(operationSeeds), func(t *testing.T, file string, env *dsse.Envelope) {
+		rep := verifyReport(env, ring, Policy{})
+		require.True(t, rep.OK, "%s no longer verifies: %+v", file, rep.Reasons)
+	})
 }
 
 func TestStrictOperationPayload(t *testing.T) {

@@ -8,15 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// requireSameReportJSON holds AppendJSON to what encoding/json writes for
-// rep with HTML escaping off.
-func requireSameReportJSON(t *testing.T, rep *Report) {
+// requireSameJSON holds the AppendJSON of v, a report or a response, to
+// what encoding/json writes for v with HTML escaping off.
+func requireSameJSON(t *testing.T, v interface{ AppendJSON([]byte) []byte }) {
 	t.Helper()
 	var want bytes.Buffer
 	enc := json.NewEncoder(&want)
 	enc.SetEscapeHTML(false)
-	require.NoError(t, enc.Encode(rep))
-	require.Equal(t, want.String(), string(rep.AppendJSON(nil))+"\n")
+	require.NoError(t, enc.Encode(v))
+	require.Equal(t, want.String(), string(v.AppendJSON(nil))+"\n")
 }
 
 func TestReportJSONMatches(t *testing.T) {
@@ -24,15 +24,15 @@ func TestReportJSONMatches(t *testing.T) {
 	ring := testRing(t, pub)
 	for _, name := range []string{"costco", "lakh", "tweets", "shortfall", "gap"} {
 		_, env := signed(t, name, s)
-		requireSameReportJSON(t, verifyReport(env, ring, Policy{}))
-		requireSameReportJSON(t, verifyReport(env, nil, Policy{}))
+		requireSameJSON(t, verifyReport(env, ring, Policy{}))
+		requireSameJSON(t, verifyReport(env, nil, Policy{}))
 	}
 	for _, rep := range []*Report{
 		{},
 		{ID: "a <&>", SignedBy: []string{"k1", "k2"}, Reasons: []Reason{{Code: "c", Message: "m\u2028", Field: "f", Recorded: "1", Recomputed: "2", Hint: "h"}}},
 		{ID: "\xff", OK: true, Result: &Result{}, Expanded: "x", Reasons: []Reason{}},
 	} {
-		requireSameReportJSON(t, rep)
+		requireSameJSON(t, rep)
 	}
 }
 
@@ -43,9 +43,9 @@ func FuzzReportJSON(f *testing.F) {
 	f.Add("\u2028", "<>&", "\x00\x1f", false)
 	f.Fuzz(func(t *testing.T, a, b, c string, flag bool) {
 		rep := fullReport(a, b, c, flag)
-		requireSameReportJSON(t, rep)
+		requireSameJSON(t, rep)
 		rep.SignedBy, rep.Reasons, rep.Result = nil, nil, nil
-		requireSameReportJSON(t, rep)
+		requireSameJSON(t, rep)
 	})
 }
 

@@ -3,7 +3,6 @@ package tool
 import (
 	"context"
 	"crypto/ed25519"
-	"crypto/sha256"
 	"encoding/json"
 	"flag"
 	"os"
@@ -24,10 +23,7 @@ var update = flag.Bool("update", false, "rewrite the golden answers in testdata/
 
 // testKey is the signing key of the tests, derived from a fixed seed so
 // that signed answers are golden: Ed25519 signatures are deterministic.
-func testKey() ed25519.PrivateKey {
-	seed := sha256.Sum256([]byte("reckon tool tests"))
-	return ed25519.NewKeyFromSeed(seed[:])
-}
+func testKey() ed25519.PrivateKey { return testsign.Named("reckon tool tests") }
 
 // testOptions signs with testKey, trusts it, and registers the sources in
 // testdata/sources.

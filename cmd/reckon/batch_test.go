@@ -10,7 +10,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
+	"testing/synctest"
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
@@ -196,6 +196,10 @@ func (s *lineSource) Read(p []byte) (int, error) {
 	return k, nil
 }
 
+// TestBatchMemoryIsBounded holds the first line's answer back and waits
+// until every goroutine of the batch is blocked: a reader that stops at the
+// full window has then read no more than the window holds, however fast or
+// slow the machine.
 func TestBatchMemoryIsBounded(t *testing.T) {
 	const lineSize, lines = 256 << 10, 100
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
@@ -204,31 +208,38 @@ func TestBatchMemoryIsBounded(t *testing.T) {
 	// here is one line, since a line is as long as a chunk may be.
 	bound := int64((windowPerWorker*workers + workers + 1) * max(lineSize, chunkBytes))
 	require.Less(t, bound, int64(lines*lineSize/2), "the input is much longer than the window")
-	src := &lineSource{line: []byte(strings.Repeat("x", lineSize-1) + "\n"), n: lines}
-	release := make(chan struct{})
-	var calls atomic.Int64
-	answer := func(dst, _ []byte, _ bool) ([]byte, bool) {
-		if calls.Add(1) == 1 {
-			<-release // one slow line holds back every line after it
+	synctest.Test(t, func(t *testing.T) {
+		src := &lineSource{line: []byte(strings.Repeat("x", lineSize-1) + "\n"), n: lines}
+		release := make(chan struct{})
+		var calls atomic.Int64
+		answer := func(dst, _ []byte, _ bool) ([]byte, bool) {
+			if calls.Add(1) == 1 {
+				<-release // one slow line holds back every line after it
+			}
+			return append(dst, "{}\n"...), true
 		}
-		return append(dst, "{}\n"...), true
-	}
-	done := make(chan struct{})
-	var out strings.Builder
-	var st batchStats
-	var err error
-	go func() {
-		defer close(done)
-		st, err = batch(src, &out, maxVerifyInput, answer, false)
-	}()
-	time.Sleep(200 * time.Millisecond)
-	require.LessOrEqual(t, src.read.Load(), bound,
-		"with one line stuck, the reader stops at the window (%d lines of %d)", windowPerWorker*workers, lines)
-	close(release)
-	<-done
-	require.NoError(t, err)
-	require.Equal(t, batchStats{lines: lines}, st)
-	require.Equal(t, strings.Repeat("{}\n", lines), out.String())
+		done := make(chan struct{})
+		var out strings.Builder
+		var st batchStats
+		var err error
+		go func() {
+			defer close(done)
+			st, err = batch(src, &out, maxVerifyInput, answer, false)
+		}()
+		synctest.Wait() // the reader, the workers and the writer all wait
+		require.LessOrEqual(t, src.read.Load(), bound,
+			"with one line stuck, the reader stops at the window (%d lines of %d)", windowPerWorker*workers, lines)
+		select {
+		case <-done:
+			t.Fatal("the batch ended with its first answer held back")
+		default:
+		}
+		close(release)
+		<-done
+		require.NoError(t, err)
+		require.Equal(t, batchStats{lines: lines}, st)
+		require.Equal(t, strings.Repeat("{}\n", lines), out.String())
+	})
 }
 
 // failingReader returns its error on every read.

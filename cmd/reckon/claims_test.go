@@ -15,20 +15,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func claimsReport(t testing.TB, out outcome) claim.Report {
-	t.Helper()
-	var rep claim.Report
-	require.NoError(t, json.Unmarshal([]byte(out.stdout), &rep), out.stdout)
-	return rep
-}
-
 // TestClaimsCopilot is the copilot story: the search page showed 30 cards of
 // 84 matching documents.
 func TestClaimsCopilot(t *testing.T) {
 	const facts = `"facts": [{"label": "documents matching", "value": "84", "unit": "count:documents", "scale": ""}]`
 	out := reckon(t, `{"text": "Jane Doe authored 27 documents.", `+facts+`}`, "claims")
 	require.Equal(t, exitRefused, out.code)
-	rep := claimsReport(t, out)
+	rep := stdoutJSON[claim.Report](t, out)
 	require.False(t, rep.OK)
 	m := rep.Mentions[0]
 	require.Equal(t, "27 documents", m.Text)
@@ -38,7 +31,7 @@ func TestClaimsCopilot(t *testing.T) {
 
 	out = reckon(t, `{"text": "Jane Doe authored 84 documents.", `+facts+`}`, "claims")
 	require.Equal(t, exitOK, out.code, out.stderr)
-	require.True(t, claimsReport(t, out).OK)
+	require.True(t, stdoutJSON[claim.Report](t, out).OK)
 }
 
 // TestClaimsWithReceipt backs prose with a signed lakh receipt, and refuses
@@ -60,7 +53,7 @@ func TestClaimsWithReceipt(t *testing.T) {
 
 	out = reckon(t, `{"text": 3}`, "claims")
 	require.Equal(t, exitRefused, out.code)
-	require.Equal(t, "bad_request", claimsReport(t, out).Error.Code)
+	require.Equal(t, "bad_request", stdoutJSON[claim.Report](t, out).Error.Code)
 }
 
 func quoteJSON(s string) string {
@@ -82,7 +75,7 @@ func TestClaimsReceiptCannotOutvoteAFact(t *testing.T) {
 		"facts": [{"label": "documents matching", "value": "84", "unit": "count:documents", "scale": ""}]}`
 	out := reckon(t, req, "claims", "-pub", key+".pub")
 	require.Equal(t, exitRefused, out.code, out.stdout)
-	require.Equal(t, "contradicts_fact", claimsReport(t, out).Mentions[0].Reason)
+	require.Equal(t, "contradicts_fact", stdoutJSON[claim.Report](t, out).Mentions[0].Reason)
 }
 
 // TestClaimsFactFlags: the application's facts come from -fact and
@@ -122,7 +115,7 @@ func TestClaimsConfigurationHint(t *testing.T) {
 	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
 	out := reckon(t, in, "claims")
 	require.Equal(t, exitRefused, out.code)
-	rep := claimsReport(t, out)
+	rep := stdoutJSON[claim.Report](t, out)
 	require.Equal(t, fault.ReceiptRefused, rep.Refusals[0].Code)
 	require.Contains(t, rep.Refusals[0].Hint, "configuration")
 	require.NotContains(t, rep.Refusals[0].Hint, "recompute the result")
@@ -170,7 +163,7 @@ func TestClaimsUngroundedReceipt(t *testing.T) {
 	in := `{"text": "It was ₹836.73 crore.", "receipts": [` + string(envJSON) + `], "facts": []}`
 	out := reckon(t, in, "claims", "-pub", key+".pub")
 	require.Equal(t, exitRefused, out.code, out.stdout)
-	rep := claimsReport(t, out)
+	rep := stdoutJSON[claim.Report](t, out)
 	require.Equal(t, fault.UngroundedReceipt, rep.Refusals[0].Code)
 	require.Contains(t, rep.Refusals[0].Hint, "configuration problem for its developer")
 	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "text")
@@ -228,7 +221,7 @@ func TestClaimsSourceRechecks(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			out := reckon(t, in, "claims", "-pub", key+".pub", "-source", "10-K="+tc.file)
 			require.Equal(t, tc.want, out.code, out.stdout)
-			rep := claimsReport(t, out)
+			rep := stdoutJSON[claim.Report](t, out)
 			require.Equal(t, "checked", rep.Receipts[0].Grounding)
 			if tc.code != "" {
 				require.Equal(t, tc.code, rep.Receipts[0].Reasons[0].Code)
@@ -242,7 +235,7 @@ func TestClaimsSign(t *testing.T) {
 	in := `{"text": "Revenue grew 3%.", "receipts": [], "facts": [{"label": "growth", "value": "-3", "unit": "percent", "scale": ""}]}`
 	out := reckon(t, in, "claims")
 	require.Equal(t, exitRefused, out.code, out.stdout)
-	require.Equal(t, fault.NotBacked, claimsReport(t, out).Mentions[0].Reason)
+	require.Equal(t, fault.NotBacked, stdoutJSON[claim.Report](t, out).Mentions[0].Reason)
 	out = reckon(t, strings.Replace(in, "grew", "fell", 1), "claims", "-sign=false")
 	require.Equal(t, exitOK, out.code, out.stdout)
 }
@@ -260,7 +253,7 @@ func TestClaimsLiteral(t *testing.T) {
 	// The application vouches for its own yearly fee.
 	out := reckon(t, in, "claims", "-pub", key+".pub", "-accept", "system_of_record")
 	require.Equal(t, exitRefused, out.code, out.stdout)
-	require.Equal(t, fault.LiteralNotAllowed, claimsReport(t, out).Refusals[0].Code)
+	require.Equal(t, fault.LiteralNotAllowed, stdoutJSON[claim.Report](t, out).Refusals[0].Code)
 	out = reckon(t, in, "claims", "-pub", key+".pub", "-accept", "system_of_record", "-literal", "365")
 	require.Equal(t, exitOK, out.code, out.stdout)
 	out = reckon(t, in, "claims", "-literal", "1.234,5")

@@ -110,8 +110,7 @@ func TestVerifySource(t *testing.T) {
 			}
 			out := reckon(t, calc.stdout, args...)
 			require.Equal(t, tc.exit, out.code, out.stdout+out.stderr)
-			var rep receipt.Report
-			require.NoError(t, json.Unmarshal([]byte(out.stdout), &rep))
+			rep := stdoutJSON[receipt.Report](t, out)
 			require.Equal(t, tc.grounding, rep.Grounding)
 			if tc.code != "" {
 				require.Equal(t, tc.code, rep.Reasons[0].Code)

@@ -18,6 +18,14 @@ type outcome struct {
 	stdout, stderr string
 }
 
+// stdoutJSON decodes the command's stdout as a T.
+func stdoutJSON[T any](t testing.TB, out outcome) T {
+	t.Helper()
+	var v T
+	require.NoError(t, json.Unmarshal([]byte(out.stdout), &v), out.stdout)
+	return v
+}
+
 // reckon runs the command with args and stdin, as a shell would.
 func reckon(t testing.TB, stdin string, args ...string) outcome {
 	t.Helper()

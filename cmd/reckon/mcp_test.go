@@ -13,8 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -602,12 +602,16 @@ func TestMCPAnswersEveryCallBeforeEOF(t *testing.T) {
 	}
 }
 
-// TestMCPFloodHoldsMemory pipelines 20,000 calls (every fourth a
+// TestMCPFloodHoldsMemory pipelines 12,000 calls (every second a
 // calculate, the rest pings, to keep the test short) while reading the
-// answers slowly: the server stops reading when its calls in flight are at
-// their bound, so its live heap stays small and every call is answered.
-// Before, reading ran ahead of answering without bound (1.76 GB for
-// 200,000 calculate calls in 24 s).
+// answers slowly: every 2,000 answers the reader stops until every
+// goroutine of the server is blocked, and the live heap is measured there,
+// where the server has read as far ahead as it will. The server stops
+// reading when its calls in flight are at their bound, so its live heap
+// stays small and every call is answered. Before, reading ran ahead of
+// answering without bound (1.76 GB for 200,000 calculate calls in 24 s).
+// The test runs in a synctest bubble on in-memory pipes, so that the
+// server is seen to wait, on any machine, rather than given some time.
 func TestMCPFloodHoldsMemory(t *testing.T) {
 	const calls = 12000
 	const bound = 24 << 20 // live heap growth allowed: 64 calls in flight hold a few MiB
@@ -618,80 +622,76 @@ func TestMCPFloodHoldsMemory(t *testing.T) {
 		runtime.ReadMemStats(&m)
 		return m.HeapAlloc
 	}
-	base := heap()
-	var peak atomic.Uint64
-	stop := make(chan struct{})
-	sampled := make(chan struct{})
-	go func() { // the live heap, after a collection, every 100 ms
-		defer close(sampled)
-		for {
-			select {
-			case <-stop:
-				return
-			case <-time.After(100 * time.Millisecond):
-			}
-			if h := heap(); h > peak.Load() {
-				peak.Store(h)
-			}
-		}
-	}()
+	synctest.Test(t, func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		old := mcpContext
+		mcpContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+		defer func() { mcpContext = old }()
 
-	start := time.Now()
-	p := startMCP(t)
-	go func() {
-		w := bufio.NewWriterSize(p.in, 1<<16)
-		w.WriteString(initLine("2025-06-18") + "\n" + `{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n")
-		for i := 1; i <= calls; i++ {
-			line := ping
-			if i%2 == 0 {
-				line = calc
+		base := heap()
+		serverIn, clientIn := io.Pipe()
+		clientOut, serverOut := io.Pipe()
+		var stderr strings.Builder
+		done := make(chan int, 1)
+		go func() {
+			done <- run([]string{"mcp"}, serverIn, serverOut, &stderr)
+			serverOut.Close()
+		}()
+		go func() {
+			w := bufio.NewWriterSize(clientIn, 1<<16)
+			w.WriteString(initLine("2025-06-18") + "\n" + `{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n")
+			for i := 1; i <= calls; i++ {
+				line := ping
+				if i%2 == 0 {
+					line = calc
+				}
+				w.WriteString(strings.Replace(line, "ID", strconv.Itoa(i), 1) + "\n")
 			}
-			w.WriteString(strings.Replace(line, "ID", strconv.Itoa(i), 1) + "\n")
+			w.Flush()
+			clientIn.Close()
+		}()
+		out := bufio.NewReaderSize(clientOut, 1<<20)
+		var peak uint64
+		pauses := 0
+		seen := make([]bool, calls+1)
+		for n := 0; ; n++ {
+			if n%2000 == 1000 {
+				synctest.Wait() // a slow reader: the server waits for it
+				peak = max(peak, heap())
+				pauses++
+			}
+			s, err := out.ReadString('\n')
+			if err == io.EOF {
+				break
+			}
+			require.NoError(t, err)
+			var r reply
+			require.NoError(t, json.Unmarshal([]byte(s), &r), s)
+			i, err := strconv.Atoi(string(r.ID))
+			require.NoError(t, err, s)
+			require.False(t, seen[i], "id %d answered twice", i)
+			seen[i] = true
+			switch {
+			case i > 0 && i%2 == 0:
+				require.Contains(t, string(r.Result), `\"value\":\"1.344\"`, s)
+			case i > 0:
+				require.JSONEq(t, `{}`, string(r.Result), s)
+			}
 		}
-		w.Flush()
-		p.in.Close()
-	}()
-	seen := make([]bool, calls+1)
-	for n := 0; ; n++ {
-		if n%1000 == 0 {
-			require.NoError(t, p.rawOut.SetReadDeadline(time.Now().Add(pipeTimeout)))
+		require.Equal(t, exitOK, <-done, stderr.String())
+		require.Equal(t, calls/2000, pauses, "the reader paused while calls were left")
+		growth := int64(peak) - int64(base)
+		t.Logf("%d calls; live heap peak %.1f MiB over a base of %.1f MiB", calls, float64(growth)/(1<<20), float64(base)/(1<<20))
+		require.Less(t, growth, int64(bound), "live heap growth during the flood")
+		unanswered := 0
+		for _, ok := range seen {
+			if !ok {
+				unanswered++
+			}
 		}
-		if n%2000 == 1000 {
-			time.Sleep(100 * time.Millisecond) // a slow reader: the pipe fills and holds the server back
-		}
-		s, err := p.out.ReadString('\n')
-		if err == io.EOF {
-			break
-		}
-		require.NoError(t, err)
-		var r reply
-		require.NoError(t, json.Unmarshal([]byte(s), &r), s)
-		i, err := strconv.Atoi(string(r.ID))
-		require.NoError(t, err, s)
-		require.False(t, seen[i], "id %d answered twice", i)
-		seen[i] = true
-		switch {
-		case i > 0 && i%2 == 0:
-			require.Contains(t, string(r.Result), `\"value\":\"1.344\"`, s)
-		case i > 0:
-			require.JSONEq(t, `{}`, string(r.Result), s)
-		}
-	}
-	elapsed := time.Since(start)
-	close(stop)
-	<-sampled
-	require.Equal(t, exitOK, <-p.done, p.err.String())
-	growth := int64(peak.Load()) - int64(base)
-	t.Logf("%d calls in %v (%.0f calls/s); live heap peak %.1f MiB over a base of %.1f MiB",
-		calls, elapsed.Round(time.Millisecond), calls/elapsed.Seconds(), float64(growth)/(1<<20), float64(base)/(1<<20))
-	require.Less(t, growth, int64(bound), "live heap growth during the flood")
-	unanswered := 0
-	for _, ok := range seen {
-		if !ok {
-			unanswered++
-		}
-	}
-	require.Zero(t, unanswered, "calls left unanswered")
+		require.Zero(t, unanswered, "calls left unanswered")
+	})
 }
 
 // TestMCPExitsWhenTheReaderLeaves pins that a client that stops reading

@@ -1,19 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/reckonhq/reckon/quote"
 	"github.com/stretchr/testify/require"
 )
-
-func quoteReport(t testing.TB, out outcome) quote.Report {
-	t.Helper()
-	var rep quote.Report
-	require.NoError(t, json.Unmarshal([]byte(out.stdout), &rep), out.stdout)
-	return rep
-}
 
 var quoteSources = []string{
 	"-source", "annual-report=testdata/sources/annual-report.txt",
@@ -24,7 +16,7 @@ func TestQuoteFound(t *testing.T) {
 	in := `{"quotes": [{"id": "q1", "source": "annual-report", "text": "net income was $5,007 million, up from $4,002 million"}]}`
 	out := reckon(t, in, append([]string{"quote"}, quoteSources...)...)
 	require.Equal(t, exitOK, out.code, out.stderr)
-	rep := quoteReport(t, out)
+	rep := stdoutJSON[quote.Report](t, out)
 	require.True(t, rep.OK)
 	r := rep.Results[0]
 	require.True(t, r.Found)
@@ -41,7 +33,7 @@ func TestQuoteRefusals(t *testing.T) {
 	out := reckon(t, in, append([]string{"quote"}, quoteSources...)...)
 	require.Equal(t, exitRefused, out.code)
 	require.Contains(t, out.stderr, "3 of 3 quotes not found")
-	rep := quoteReport(t, out)
+	rep := stdoutJSON[quote.Report](t, out)
 	require.False(t, rep.OK)
 	reasons := map[string]string{}
 	for _, r := range rep.Results {
@@ -61,10 +53,10 @@ func TestQuoteUsageAndBadInput(t *testing.T) {
 	out := reckon(t, `{"quotes": 3}`, append([]string{"quote"}, quoteSources...)...)
 	require.Equal(t, exitRefused, out.code)
 	// One fault, one code: the verify_quotes tool says bad_request for it.
-	require.Equal(t, "bad_request", quoteReport(t, out).Error.Code)
-	require.Equal(t, "quotes: is a JSON number, but an array belongs here", quoteReport(t, out).Error.Msg)
+	require.Equal(t, "bad_request", stdoutJSON[quote.Report](t, out).Error.Code)
+	require.Equal(t, "quotes: is a JSON number, but an array belongs here", stdoutJSON[quote.Report](t, out).Error.Msg)
 	out = reckon(t, `{"quotes": [], "quotes": [{"id": "q", "source": "a", "text": "x"}]}`, append([]string{"quote"}, quoteSources...)...)
 	require.Equal(t, exitRefused, out.code)
-	require.Equal(t, "bad_request", quoteReport(t, out).Error.Code)
-	require.Equal(t, "quotes: is given twice", quoteReport(t, out).Error.Msg)
+	require.Equal(t, "bad_request", stdoutJSON[quote.Report](t, out).Error.Code)
+	require.Equal(t, "quotes: is given twice", stdoutJSON[quote.Report](t, out).Error.Msg)
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -15,19 +14,12 @@ var grantSources = []string{
 	"-source", "org profile=../../scoring/testdata/profile.txt",
 }
 
-func scoreReport(t testing.TB, out outcome) scoring.Report {
-	t.Helper()
-	var rep scoring.Report
-	require.NoError(t, json.Unmarshal([]byte(out.stdout), &rep), out.stdout)
-	return rep
-}
-
 func TestScoreExample(t *testing.T) {
 	blocks := readFile(t, "../../scoring/testdata/blocks/example.md")
 	out := reckon(t, blocks, append([]string{"score"}, grantSources...)...)
 	require.Equal(t, exitRefused, out.code, "one citation is not in its source")
 	require.Contains(t, out.stderr, "not found")
-	rep := scoreReport(t, out)
+	rep := stdoutJSON[scoring.Report](t, out)
 	require.True(t, rep.OK)
 	require.False(t, rep.Verified)
 	require.Equal(t, "70", rep.Total.Points)
@@ -40,14 +32,14 @@ func TestScoreExample(t *testing.T) {
 	require.Len(t, rep.NeedsInput, 1)
 
 	out = reckon(t, blocks, append([]string{"score", "-keep"}, grantSources...)...)
-	require.Equal(t, "80", scoreReport(t, out).Total.Points, "kept and flagged, the award-size verdict earns its 10")
+	require.Equal(t, "80", stdoutJSON[scoring.Report](t, out).Total.Points, "kept and flagged, the award-size verdict earns its 10")
 }
 
 func TestScoreAllStrong(t *testing.T) {
 	blocks := readFile(t, "../../scoring/testdata/blocks/strong.md")
 	out := reckon(t, blocks, append([]string{"score"}, grantSources...)...)
 	require.Equal(t, exitOK, out.code, out.stderr)
-	rep := scoreReport(t, out)
+	rep := stdoutJSON[scoring.Report](t, out)
 	require.True(t, rep.Verified)
 	require.Equal(t, "100", rep.Total.Points)
 }
@@ -56,7 +48,7 @@ func TestScoreRefusesMadeUpNumbers(t *testing.T) {
 	blocks := "## eligibility\n- Verdict: STRONG\n- Score: 20/20\n"
 	out := reckon(t, blocks, append([]string{"score"}, grantSources...)...)
 	require.Equal(t, exitRefused, out.code)
-	rep := scoreReport(t, out)
+	rep := stdoutJSON[scoring.Report](t, out)
 	require.False(t, rep.OK)
 	require.Nil(t, rep.Total, "malformed blocks never produce a score")
 	require.Contains(t, rep.Errors.Codes(), "score_field")
@@ -86,7 +78,7 @@ func TestScoreSurvivesScoreFields(t *testing.T) {
 		out := reckon(t, in, append([]string{"score"}, grantSources...)...)
 		require.Equal(t, exitRefused, out.code, "reckon score < %q: %s", in, out.stderr)
 		require.NotContains(t, out.stderr, "panic", in)
-		rep := scoreReport(t, out)
+		rep := stdoutJSON[scoring.Report](t, out)
 		require.False(t, rep.OK)
 		require.Nil(t, rep.Total)
 		require.Equal(t, "score_field", rep.Errors[0].Code, in)
@@ -102,7 +94,7 @@ func TestScoreFlaggedEvidence(t *testing.T) {
 	out := reckon(t, blocks, append([]string{"score"}, grantSources...)...)
 	require.Equal(t, exitRefused, out.code, out.stderr)
 	require.Contains(t, out.stderr, "evidence was flagged")
-	rep := scoreReport(t, out)
+	rep := stdoutJSON[scoring.Report](t, out)
 	require.True(t, rep.OK)
 	require.True(t, rep.Verified, "verified means every citation found, and each is")
 	require.True(t, rep.CitationsFound)

@@ -1,12 +1,11 @@
 package agentwiring_test
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/reckonhq/reckon/internal/golden"
 )
 
 // readmeStubs are, for each README fragment of the agent-wiring adapters
@@ -23,18 +22,8 @@ var readmeStubs = map[string]struct{ imports, decls string }{
 // TestREADMEFragments compiles the README's fragments that use the
 // adapters, each inside a stub that declares what it reads.
 func TestREADMEFragments(t *testing.T) {
-	// the front page and its guides
-	files, _ := filepath.Glob("../../docs/*.md")
-	var readme []byte
-	for _, f := range append([]string{"../../README.md"}, files...) {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		readme = append(readme, data...)
-	}
 	built := 0
-	for _, b := range regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(string(readme), -1) {
+	for _, b := range regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(golden.Docs(t, "../.."), -1) {
 		src := b[1]
 		first := strings.SplitN(strings.TrimSpace(src), "\n", 2)[0]
 		var stub *struct{ imports, decls string }
@@ -47,26 +36,7 @@ func TestREADMEFragments(t *testing.T) {
 			continue
 		}
 		built++
-		var uses []string
-		for _, m := range regexp.MustCompile(`(?m)^\s*([A-Za-z_][A-Za-z0-9_, ]*?)\s*:=`).FindAllStringSubmatch(src, -1) {
-			for _, name := range strings.Split(m[1], ",") {
-				if name = strings.TrimSpace(name); name != "_" {
-					uses = append(uses, "_ = "+name)
-				}
-			}
-		}
-		prog := "package main\n\nimport (" + stub.imports + ")\n\nfunc main() {\n" + stub.decls + "\n" + src + "\n" + strings.Join(uses, "\n") + "\n}\n"
-		dir, err := os.MkdirTemp(".", "_readme")
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { os.RemoveAll(dir) })
-		if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(prog), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if out, err := exec.Command("go", "build", "-o", os.DevNull, "./"+dir).CombinedOutput(); err != nil {
-			t.Fatalf("the README fragment does not compile:\n%s\n%s", src, out)
-		}
+		golden.Fragment(t, src, stub.imports, stub.decls)
 	}
 	if built != len(readmeStubs) {
 		t.Fatalf("%d of %d fragments found in the README", built, len(readmeStubs))

@@ -1,7 +1,9 @@
-// Package cputime measures the processor time tests and benchmarks spend,
-// which other processes on a loaded machine do not inflate as they inflate
-// the time on the clock. It is the one home of that measure for every
-// package's tests.
+// Package cputime measures the processor time benchmarks spend, which
+// other processes on a loaded machine do not inflate as they inflate the
+// time on the clock. It is the one home of that measure for every
+// package's benchmarks. Tests do not use it: a bound on time, of the clock
+// or the processor, passes on a fast machine what fails on a slow one, so
+// a test counts work instead.
 package cputime
 
 import (

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -107,3 +109,31 @@ func Docs(t testing.TB, root string) string {
 	}
 	return b.String()
 }
+
+// Fragment compiles the Go fragment src, as a document shows it, in the
+// module of the working directory: as the body of a main function that
+// imports imports (a list for "import (…)") and starts with the
+// declarations decls, and that uses every name the fragment declares, as
+// a program would use it. It fails t when the fragment does not compile.
+func Fragment(t testing.TB, src, imports, decls string) {
+	t.Helper()
+	var uses []string
+	for _, m := range declared.FindAllStringSubmatch(src, -1) {
+		for _, name := range strings.Split(m[1], ",") {
+			if name = strings.TrimSpace(name); name != "_" {
+				uses = append(uses, "_ = "+name)
+			}
+		}
+	}
+	prog := "package main\n\nimport (" + imports + ")\n\nfunc main() {\n" + decls + "\n" + src + "\n" + strings.Join(uses, "\n") + "\n}\n"
+	dir, err := os.MkdirTemp(".", "_readme")
+	must(t, err)
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	must(t, os.WriteFile(filepath.Join(dir, "main.go"), []byte(prog), 0o644))
+	if out, err := exec.Command("go", "build", "-o", os.DevNull, "./"+dir).CombinedOutput(); err != nil {
+		t.Fatalf("the fragment does not compile:\n%s\n%s", src, out)
+	}
+}
+
+// declared matches the names a line of a fragment declares with :=.
+var declared = regexp.MustCompile(`(?m)^\s*([A-Za-z_][A-Za-z0-9_, ]*?)\s*:=`)

@@ -3,7 +3,6 @@ package mcpserver
 import (
 	"context"
 	"crypto/ed25519"
-	"crypto/sha256"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -42,8 +41,7 @@ func TestMain(m *testing.M) {
 // testOptions are those of the tool package's tests: the same fixed signing
 // key and sources, so that its golden answers hold here too.
 func testOptions() (Options, error) {
-	seed := sha256.Sum256([]byte("reckon tool tests"))
-	priv := ed25519.NewKeyFromSeed(seed[:])
+	priv := testsign.Named("reckon tool tests")
 	ring, err := dsse.NewKeyRing(priv.Public().(ed25519.PublicKey))
 	if err != nil {
 		return Options{}, err

@@ -95,14 +95,15 @@ func (t *Transport) Connect(context.Context) (mcp.Connection, error) {
 			Hint: "set Transport.Reader and Transport.Writer, such as os.Stdin and os.Stdout"}
 	}
 	c := &conn{
-		out:    t.Writer,
-		lim:    t.Limits.withDefaults(),
-		logger: t.Logger,
-		frames: make(chan jsonrpc.Message),
-		ended:  make(chan struct{}),
-		closed: make(chan struct{}),
-		calls:  map[int64]*openCall{},
-		byID:   map[string]int64{},
+		out:     t.Writer,
+		lim:     t.Limits.withDefaults(),
+		logger:  t.Logger,
+		frames:  make(chan jsonrpc.Message),
+		writing: make(chan struct{}, 1),
+		ended:   make(chan struct{}),
+		closed:  make(chan struct{}),
+		calls:   map[int64]*openCall{},
+		byID:    map[string]int64{},
 	}
 	if c.logger == nil {
 		c.logger = slog.New(slog.DiscardHandler)
@@ -122,7 +123,10 @@ type conn struct {
 	lim    Limits
 	logger *slog.Logger
 
-	writeMu sync.Mutex // one message is written whole before the next
+	// writing holds a token while a message is written, so that one is
+	// written whole before the next; a write waiting for its turn gives
+	// up when the connection closes.
+	writing chan struct{}
 
 	frames  chan jsonrpc.Message // from the read loop to Read, unbuffered
 	ended   chan struct{}        // closed when the input has ended
@@ -495,18 +499,23 @@ func (c *conn) writeBatch(b *batch) error {
 	return c.writeLine(buf.Bytes())
 }
 
-// writeLine writes one whole line, unless the connection is closed. It
-// blocks while the reader does not read, which holds the answering call in
-// flight and so, at the bound, stops the reading of input.
+// writeLine writes one whole line, unless the connection is closed, or
+// closes while the line waits for an earlier one to be written. It blocks
+// while the reader does not read, which holds the answering call in flight
+// and so, at the bound, stops the reading of input.
 func (c *conn) writeLine(data []byte) error {
 	select {
 	case <-c.closed:
 		return mcp.ErrConnectionClosed
 	default:
 	}
-	c.writeMu.Lock()
+	select {
+	case c.writing <- struct{}{}:
+	case <-c.closed:
+		return mcp.ErrConnectionClosed
+	}
 	_, err := c.out.Write(data)
-	c.writeMu.Unlock()
+	<-c.writing
 	if err != nil {
 		// After a failed write the SDK stops writing answers, so the calls
 		// in flight would never be counted out; stop waiting for them.

@@ -4,12 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/anthropics/anthropic-sdk-go"
 	"github.com/anthropics/anthropic-sdk-go/option"
+	"github.com/reckonhq/reckon/examples/agent-wiring/internal/fakeapi"
 	"github.com/reckonhq/reckon/tool"
 )
 
@@ -17,14 +16,8 @@ import (
 // on loopback.
 func fakeAPI(t *testing.T, reply func(n int) string) (anthropic.Client, *int) {
 	t.Helper()
-	n := 0
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		n++
-		w.Header().Set("Content-Type", "application/json")
-		fmt.Fprint(w, reply(n))
-	}))
-	t.Cleanup(srv.Close)
-	return anthropic.NewClient(option.WithBaseURL(srv.URL), option.WithAPIKey("test"), option.WithMaxRetries(0)), &n
+	url, n := fakeapi.Serve(t, reply)
+	return anthropic.NewClient(option.WithBaseURL(url), option.WithAPIKey("test"), option.WithMaxRetries(0)), n
 }
 
 const toolUse = `{"id": "msg_%d", "type": "message", "role": "assistant", "model": "m", "stop_reason": "%s",

@@ -4,12 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
+	"github.com/reckonhq/reckon/examples/agent-wiring/internal/fakeapi"
 	"github.com/reckonhq/reckon/tool"
 )
 
@@ -17,14 +16,8 @@ import (
 // from 1, on loopback.
 func fakeAPI(t *testing.T, reply func(n int) string) (openai.Client, *int) {
 	t.Helper()
-	n := 0
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		n++
-		w.Header().Set("Content-Type", "application/json")
-		fmt.Fprint(w, reply(n))
-	}))
-	t.Cleanup(srv.Close)
-	return openai.NewClient(option.WithBaseURL(srv.URL), option.WithAPIKey("test"), option.WithMaxRetries(0)), &n
+	url, n := fakeapi.Serve(t, reply)
+	return openai.NewClient(option.WithBaseURL(url), option.WithAPIKey("test"), option.WithMaxRetries(0)), n
 }
 
 const toolCall = `{"id": "c%d", "object": "chat.completion", "created": 0, "model": "m",
