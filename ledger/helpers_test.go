@@ -1,8 +1,6 @@
 package ledger_test
 
 import (
-	"bytes"
-	"crypto/ed25519"
 	"database/sql"
 	"fmt"
 	"strings"
@@ -34,11 +32,6 @@ func bumpSchema(t *testing.T, kind, addr string) {
 	t.Helper()
 	_, err := rawDB(t, kind, addr).Exec(`UPDATE reckon_schema SET version = 99`)
 	require.NoError(t, err)
-}
-
-// seedKey is a fixed ed25519 key made from one byte.
-func seedKey(b byte) ed25519.PrivateKey {
-	return ed25519.NewKeyFromSeed(bytes.Repeat([]byte{b}, ed25519.SeedSize))
 }
 
 // replaceParams numbers a query's ? parameters as PostgreSQL names them.

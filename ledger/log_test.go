@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/ledger"
 	"github.com/stretchr/testify/require"
 )
@@ -16,7 +17,7 @@ const origin = "reckon.test/ledger"
 
 func testLog(t *testing.T, s ledger.Store) (*ledger.Log, string) {
 	t.Helper()
-	key := seedKey(7)
+	key := testsign.Key(7)
 	l, err := ledger.NewLog(s, origin, key)
 	require.NoError(t, err)
 	vkey, err := ledger.LogVerifierKey(origin, key.Public().(ed25519.PublicKey))
@@ -67,7 +68,7 @@ func TestLogProvesInclusionAndGrowth(t *testing.T) {
 		forged := incs[5]
 		forged.Checkpoint = incs[6].Checkpoint
 		require.Equal(t, fault.NotInLog, code(t, ledger.VerifyInclusion(forged, vkey)), "another tree's checkpoint")
-		other, err := ledger.LogVerifierKey(origin, seedKey(8).Public().(ed25519.PublicKey))
+		other, err := ledger.LogVerifierKey(origin, testsign.Key(8).Public().(ed25519.PublicKey))
 		require.NoError(t, err)
 		require.Equal(t, fault.BadCheckpoint, code(t, ledger.VerifyInclusion(incs[5], other)), "a checkpoint the log did not sign")
 		p, err := l.Consistency(ctx, 5, 13)
