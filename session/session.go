@@ -2,15 +2,18 @@ package session
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"sync"
 	"time"
 
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -36,7 +39,23 @@ type Options struct {
 	// session reads no clock of its own: entries are ordered by their
 	// sequence numbers, and a time is the application's to give.
 	Now func() time.Time
+	// Store, if not nil, keeps every receipt and entry in a ledger too,
+	// under ID, before the session holds it: a receipt id stays valid
+	// for another process on the same ledger, and after a restart, and
+	// what the store refuses to write the session does not hold either
+	// (the error has code ledger_failed).
+	Store ledger.Store
+	// ID names the session in Store: the conversation's id. Required
+	// with a Store.
+	ID string
+	// Labels are written with every entry in Store: the application's
+	// own, such as "question" or "model".
+	Labels map[string]string
 }
+
+// storeTimeout bounds one write or read of the store, so that a ledger
+// that stops answering fails a call instead of hanging it.
+const storeTimeout = 30 * time.Second
 
 // Entry is one event of the ledger: a receipt made, a calculation refused,
 // a draft released or refused. Its JSON form is one line of [Session.WriteJSONL].
@@ -58,6 +77,9 @@ type Session struct {
 	mu       sync.Mutex
 	limits   Limits
 	now      func() time.Time
+	store    ledger.Store
+	id       string
+	labels   map[string]string
 	receipts map[string]*dsse.Envelope
 	entries  []Entry
 	bytes    int
@@ -76,7 +98,8 @@ func New(opts Options) *Session {
 	if l.Bytes <= 0 {
 		l.Bytes = defaultMaxBytes
 	}
-	return &Session{limits: l, now: opts.Now, receipts: map[string]*dsse.Envelope{}}
+	return &Session{limits: l, now: opts.Now, store: opts.Store, id: opts.ID, labels: maps.Clone(opts.Labels),
+		receipts: map[string]*dsse.Envelope{}}
 }
 
 // Keep stores env, made by calculate from the arguments asked, and records
@@ -103,6 +126,18 @@ func (s *Session) Keep(env *dsse.Envelope, asked json.RawMessage) (string, error
 	if err := s.fits(size + entrySize(&e)); err != nil {
 		return "", err
 	}
+	if s.store != nil {
+		raw, err := json.Marshal(kept)
+		if err != nil {
+			return "", &fault.Error{Code: fault.Internal, Msg: "encode a receipt: " + err.Error()}
+		}
+		if err := s.write(func(ctx context.Context, le ledger.Entry) error {
+			_, err := s.store.Keep(ctx, s.id, id, raw, le)
+			return err
+		}, e); err != nil {
+			return "", err
+		}
+	}
 	if size > 0 {
 		s.receipts[id] = kept
 		s.bytes += size
@@ -111,12 +146,42 @@ func (s *Session) Keep(env *dsse.Envelope, asked json.RawMessage) (string, error
 	return id, nil
 }
 
+// write hands e, stamped and labelled, to the store through f; s.mu is
+// held, so that the session and its store record entries in one order.
+func (s *Session) write(f func(context.Context, ledger.Entry) error, e Entry) error {
+	if s.id == "" {
+		return &fault.Error{Code: fault.BadLedger, Msg: "the session has a store but no id",
+			Hint: "give session.Options an ID with its Store: the conversation's id"}
+	}
+	le := ledger.Entry{Session: s.id, Tool: e.Tool, OK: e.OK, ReceiptID: e.ReceiptID, Codes: e.Codes,
+		Asked: e.Asked, Labels: s.labels}
+	if s.now != nil {
+		le.Time = s.now()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	return f(ctx, le)
+}
+
 // Receipt returns the receipt the session holds under id. An id it does
 // not hold is an error with code unknown_receipt_id.
 func (s *Session) Receipt(id string) (*dsse.Envelope, error) {
 	s.mu.Lock()
 	env, ok := s.receipts[id]
 	s.mu.Unlock()
+	if !ok && s.store != nil && s.id != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		defer cancel()
+		raw, err := s.store.Receipt(ctx, s.id, id)
+		if err != nil {
+			return nil, err
+		}
+		if env, err = dsse.Decode(raw); err != nil {
+			return nil, &fault.Error{Code: fault.LedgerFailed, Msg: "the ledger holds a receipt that does not decode: " + err.Error(),
+				Hint: "the ledger's copy of this receipt is damaged; pass the receipt itself"}
+		}
+		ok = true
+	}
 	if !ok {
 		return nil, &fault.Error{Code: fault.UnknownReceiptID, Msg: fmt.Sprintf("no receipt has the id %q in this session", clip(id)),
 			Hint: "pass a receipt_id exactly as calculate returned it in this conversation, or the receipt envelope itself"}
@@ -145,6 +210,15 @@ func (s *Session) Record(e Entry) (Entry, error) {
 	if err := s.fits(entrySize(&e)); err != nil {
 		s.dropped++
 		return e, err
+	}
+	if s.store != nil {
+		if err := s.write(func(ctx context.Context, le ledger.Entry) error {
+			_, err := s.store.Record(ctx, le)
+			return err
+		}, e); err != nil {
+			s.dropped++
+			return e, err
+		}
 	}
 	return s.append(e), nil
 }
