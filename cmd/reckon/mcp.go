@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base32"
 	"errors"
 	"fmt"
 	"io"
@@ -15,8 +17,10 @@ import (
 	"time"
 
 	"github.com/reckonhq/reckon/dsse"
+	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/scoring"
+	"github.com/reckonhq/reckon/session"
 	"github.com/reckonhq/reckon/tool"
 	"github.com/reckonhq/reckon/tool/mcpserver"
 )
@@ -39,7 +43,7 @@ import (
 // [mcpserver.Transport]). The exit code is 0 when stdin ends, 1 when the
 // session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-ledger ADDR [-session ID]] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
 	var signer dsse.Signer
 	ephemeral := false
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it, with a key made in memory for this run and trusted by it",
@@ -90,7 +94,13 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var today todayFlag
 	flags.Var(&today, "today", "resolve relative dates (date_range) against `YYYY-MM-DD`; without it, the system clock's date at each call, as the startup log says")
 	verbose := flags.Bool("v", false, "log server activity to stderr")
+	ledgerAddr := flags.String("ledger", "", "keep every receipt and decision in the ledger at `ADDR`: a SQLite file, or a postgres:// URL that replicas share; receipt ids stay valid across a restart")
+	sessionID := flags.String("session", "", "with -ledger over stdio, the conversation's `ID` in the ledger, to resume it; a new one by default, which the startup log names")
 	if !parseFlags(flags, args) {
+		return exitUsage
+	}
+	if *sessionID != "" && (*ledgerAddr == "" || *httpAddr != "") {
+		fmt.Fprintf(stderr, "reckon mcp: -session needs -ledger, over stdio (over -http each MCP session is its own)\n")
 		return exitUsage
 	}
 	switch {
@@ -129,10 +139,25 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := mcpContext()
 	defer stop()
+	where := "stdio"
+	if *ledgerAddr != "" {
+		st, err := ledger.Open(ctx, *ledgerAddr)
+		if err != nil {
+			fmt.Fprintf(stderr, "reckon mcp: -ledger: %v\n", err)
+			return exitRefused
+		}
+		defer st.Close()
+		hopts.Session.Store = st
+		if *sessionID == "" {
+			*sessionID = newConversationID()
+		}
+		opts.Tools.Session = session.New(session.Options{Store: st, ID: *sessionID})
+		where = "stdio, session " + *sessionID + " in the ledger (resume it with -session " + *sessionID + ")"
+	}
 	if *httpAddr != "" {
 		return serveMCPHTTP(ctx, *httpAddr, opts, hopts, today.date, ephemeral, stderr)
 	}
-	logStartup(stderr, opts.Tools, today.date, "stdio", ephemeral)
+	logStartup(stderr, opts.Tools, today.date, where, ephemeral)
 	if err := mcpserver.Serve(ctx, stdin, stdout, opts); err != nil {
 		fmt.Fprintf(stderr, "reckon mcp: %v\n", err)
 		return exitRefused
@@ -236,4 +261,12 @@ func parseToolNames(list string) ([]string, error) {
 		names = append(names, n)
 	}
 	return names, nil
+}
+
+// newConversationID returns a fresh conversation id: 80 random bits in
+// lower-case base32.
+func newConversationID() string {
+	var b [10]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand)
+	return "c_" + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))
 }

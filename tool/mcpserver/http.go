@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/session"
 )
 
@@ -31,7 +32,12 @@ type HTTPOptions struct {
 	// with its receipts. [DefaultIdleTimeout] when zero.
 	IdleTimeout time.Duration
 	// Session are the limits (and the clock of the ledger) of each
-	// session's reckon session.
+	// session's reckon session. With a Store, every MCP session is kept
+	// in that ledger under its Mcp-Session-Id (ID is the handler's to
+	// set): a session another handler on the same ledger opened (a
+	// replica, or this program before a restart) is served here too, its
+	// receipt ids valid, each request on a session of its own
+	// (the SDK's stateless mode).
 	Session session.Options
 	// Now is the clock of idle expiry; nil means [time.Now].
 	Now func() time.Time
@@ -48,9 +54,10 @@ type HTTPOptions struct {
 // Sessions are bounded in number and expire when idle. It is safe for
 // concurrent use.
 type HTTPHandler struct {
-	opts  Options
-	hopts HTTPOptions
-	inner *mcp.StreamableHTTPHandler
+	opts   Options
+	hopts  HTTPOptions
+	inner  *mcp.StreamableHTTPHandler
+	revive *mcp.StreamableHTTPHandler // sessions opened elsewhere on the ledger; nil without a Store
 
 	mu       sync.Mutex
 	sessions map[string]*httpSession
@@ -62,6 +69,7 @@ type httpSession struct {
 	server   *mcp.Server
 	reckon   *session.Session
 	lastSeen time.Time
+	revived  bool // opened elsewhere on the ledger: served statelessly
 }
 
 // sessionIDHeader is the header of the streamable HTTP transport that
@@ -96,7 +104,57 @@ func NewHTTPHandler(opts Options, hopts HTTPOptions) *HTTPHandler {
 		sopts.MaxRequestBodyBytes = 0 // an unbounded body is not served: the SDK's default
 	}
 	h.inner = mcp.NewStreamableHTTPHandler(h.server, sopts)
+	if hopts.Session.Store != nil {
+		ropts := *sopts
+		ropts.Stateless = true
+		h.revive = mcp.NewStreamableHTTPHandler(h.server, &ropts)
+	}
 	return h
+}
+
+// sessionOptions are the options of the reckon session of MCP session id.
+func (h *HTTPHandler) sessionOptions(id string) session.Options {
+	o := h.hopts.Session
+	o.ID = id
+	return o
+}
+
+// opened is the ledger entry that records an MCP session's opening, so
+// that another handler on the ledger knows the session.
+const opened = "initialize"
+
+// known reports whether the ledger holds the MCP session id.
+func (h *HTTPHandler) known(ctx context.Context, id string) bool {
+	es, err := h.hopts.Session.Store.Entries(ctx, ledger.Query{Session: id, Tool: opened, Limit: 1})
+	return err == nil && len(es) > 0
+}
+
+// serveRevived serves a request of a session this handler does not hold
+// but the ledger does: on a session built for it, kept until idle.
+func (h *HTTPHandler) serveRevived(w http.ResponseWriter, r *http.Request, id string, now time.Time) bool {
+	if h.revive == nil || len(id) > 64 || !h.known(r.Context(), id) {
+		return false
+	}
+	h.mu.Lock()
+	s := h.sessions[id]
+	if s == nil {
+		h.expire(now)
+		if len(h.sessions) >= h.hopts.MaxSessions {
+			h.mu.Unlock()
+			w.Header().Set("Retry-After", "60")
+			http.Error(w, "reckon: too many MCP sessions are open; try again later", http.StatusServiceUnavailable)
+			return true
+		}
+		opts := h.opts
+		opts.Tools.Session = session.New(h.sessionOptions(id))
+		s = &httpSession{reckon: opts.Tools.Session, revived: true}
+		s.server = newServer(opts, func() string { return id })
+		h.sessions[id] = s
+	}
+	s.lastSeen = now
+	h.mu.Unlock()
+	h.revive.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), reservedKey{}, s)))
+	return true
 }
 
 // server is the SDK's getServer: called for a request that opens a
@@ -121,7 +179,11 @@ func (h *HTTPHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			s.lastSeen = now
 		}
 		h.mu.Unlock()
-		if s == nil { // expired, closed or never opened: the client starts anew
+		if s == nil || s.revived {
+			if h.serveRevived(w, r, id, now) {
+				return
+			}
+			// expired, closed or never opened: the client starts anew
 			http.Error(w, "session not found", http.StatusNotFound)
 			return
 		}
@@ -151,7 +213,7 @@ func (h *HTTPHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	initialize := json.Unmarshal(body, &msg) == nil && msg.Method == "initialize"
 	id = newSessionID()
 	opts := h.opts
-	opts.Tools.Session = session.New(h.hopts.Session)
+	opts.Tools.Session = session.New(h.sessionOptions(id))
 	s := &httpSession{reckon: opts.Tools.Session, lastSeen: now}
 	s.server = newServer(opts, func() string { return id })
 	if !initialize {
@@ -168,6 +230,15 @@ func (h *HTTPHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	h.sessions[id] = s
 	h.mu.Unlock()
+	if h.hopts.Session.Store != nil {
+		// the ledger learns the session before the client does, so that a
+		// replica serves its next request, wherever it lands
+		if _, err := s.reckon.Record(session.Entry{Tool: opened, OK: true, Asked: json.RawMessage("null")}); err != nil {
+			h.drop(id)
+			http.Error(w, "reckon: the ledger cannot record a new session; try again later", http.StatusServiceUnavailable)
+			return
+		}
+	}
 	h.inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), reservedKey{}, s)))
 	if w.Header().Get(sessionIDHeader) != id { // initialization failed: no session to keep
 		h.drop(id)
