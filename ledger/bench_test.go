@@ -15,8 +15,8 @@ func BenchmarkKeep(b *testing.B) {
 	env := []byte(envelopeFor("r_bench_000"))
 	asked := json.RawMessage(`{"id":"costco","formula":"(a + b + c) / (d + e)","inputs":[{"name":"a","display":"799"}]}`)
 	for _, be := range backends {
-		b.Run(be.name, func(b *testing.B) {
-			s, err := ledger.Open(context.Background(), be.addr(b))
+		b.Run(be.Name, func(b *testing.B) {
+			s, err := ledger.Open(context.Background(), be.Addr(b))
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -24,8 +24,8 @@ import (
 // envelope, whole.
 func TestKilledWriterLosesNothing(t *testing.T) {
 	for _, b := range backends {
-		t.Run(b.name, func(t *testing.T) {
-			addr := b.addr(t)
+		t.Run(b.Name, func(t *testing.T) {
+			addr := b.Addr(t)
 			cmd := exec.Command(os.Args[0], "-test.run=^TestWriterChild$")
 			cmd.Env = append(os.Environ(), "RECKON_LEDGER_CHILD="+addr)
 			out, err := cmd.StdoutPipe()
@@ -67,7 +67,7 @@ func TestKilledWriterLosesNothing(t *testing.T) {
 				require.True(t, ok, "write %d was reported committed and is in the ledger", seq)
 				require.Equal(t, id, e.ReceiptID)
 			}
-			ids := rawDB(t, b.name, addr).QueryRow(`SELECT COUNT(*) FROM reckon_receipts r WHERE NOT EXISTS (SELECT 1 FROM reckon_entries e WHERE e.session = r.session AND e.receipt_id = r.id)`)
+			ids := rawDB(t, b.Name, addr).QueryRow(`SELECT COUNT(*) FROM reckon_receipts r WHERE NOT EXISTS (SELECT 1 FROM reckon_entries e WHERE e.session = r.session AND e.receipt_id = r.id)`)
 			var orphans int
 			require.NoError(t, ids.Scan(&orphans))
 			require.Zero(t, orphans, "no receipt is kept without the entry that made it")

@@ -93,8 +93,8 @@ func TestLogExposesATamperedStore(t *testing.T) {
 				`UPDATE reckon_log_leaves SET n = 3 WHERE n = 4`, `UPDATE reckon_log_leaves SET n = 4 WHERE n = -1`}},
 			{"remove", []string{`DELETE FROM reckon_log_leaves WHERE n = 7`}},
 		} {
-			t.Run(b.name+"/"+tamper.name, func(t *testing.T) {
-				addr := b.addr(t)
+			t.Run(b.Name+"/"+tamper.name, func(t *testing.T) {
+				addr := b.Addr(t)
 				s, err := ledger.Open(ctx, addr)
 				require.NoError(t, err)
 				defer s.Close()
@@ -106,17 +106,17 @@ func TestLogExposesATamperedStore(t *testing.T) {
 				held, err := l.Checkpoint(ctx)
 				require.NoError(t, err)
 
-				db := rawDB(t, b.name, addr)
+				db := rawDB(t, b.Name, addr)
 				args := []any{}
 				if tamper.name == "edit" {
 					args = append(args, leaf(42))
 				}
 				for _, q := range tamper.sql {
-					_, err = db.Exec(rewrite(b.name, q), args...)
+					_, err = db.Exec(rewrite(b.Name, q), args...)
 					require.NoError(t, err)
 				}
 				// the keeper rebuilds the tree's hashes from the changed leaves
-				rebuild(t, b.name, addr, s)
+				rebuild(t, b.Name, addr, s)
 
 				for i := 8; i < 10; i++ {
 					_, _ = l.Append(ctx, leaf(i))

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -16,22 +15,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// backend names a kind of store and gives each test an empty one.
-type backend struct {
-	name string
-	addr func(t testing.TB) string
-}
-
-var backends = []backend{
-	{"sqlite", func(t testing.TB) string { return filepath.Join(t.TempDir(), "ledger.db") }},
-	{"postgres", pgtest.URL},
-}
+// backends are the kinds of store every test runs against.
+var backends = pgtest.Backends
 
 // eachBackend runs f against an empty store of each kind.
 func eachBackend(t *testing.T, f func(t *testing.T, addr string, s ledger.Store)) {
 	for _, b := range backends {
-		t.Run(b.name, func(t *testing.T) {
-			addr := b.addr(t)
+		t.Run(b.Name, func(t *testing.T) {
+			addr := b.Addr(t)
 			s, err := ledger.Open(context.Background(), addr)
 			require.NoError(t, err)
 			t.Cleanup(func() { s.Close() })
@@ -144,8 +135,8 @@ func TestStoreRefusesWhatItCannotKeep(t *testing.T) {
 func TestStoreSurvivesReopening(t *testing.T) {
 	ctx := context.Background()
 	for _, b := range backends {
-		t.Run(b.name, func(t *testing.T) {
-			addr := b.addr(t)
+		t.Run(b.Name, func(t *testing.T) {
+			addr := b.Addr(t)
 			s, err := ledger.Open(ctx, addr)
 			require.NoError(t, err)
 			_, err = s.Keep(ctx, "c", "r_1", []byte(`{"e":1}`), ledger.Entry{Tool: "calculate", OK: true, Asked: json.RawMessage(`{}`)})
@@ -170,8 +161,8 @@ func TestStoreSurvivesReopening(t *testing.T) {
 func TestStoreMigratesOnceWhenOpenedTogether(t *testing.T) {
 	ctx := context.Background()
 	for _, b := range backends {
-		t.Run(b.name, func(t *testing.T) {
-			addr := b.addr(t)
+		t.Run(b.Name, func(t *testing.T) {
+			addr := b.Addr(t)
 			const n = 8
 			var wg sync.WaitGroup
 			stores := make([]ledger.Store, n)
@@ -208,12 +199,12 @@ func TestOpenRefusesANewerSchemaAndNoAddress(t *testing.T) {
 	require.Equal(t, fault.LedgerFailed, code(t, err), "a server that is not there")
 	require.NotContains(t, err.Error(), "password")
 	for _, b := range backends {
-		t.Run(b.name, func(t *testing.T) {
-			addr := b.addr(t)
+		t.Run(b.Name, func(t *testing.T) {
+			addr := b.Addr(t)
 			s, err := ledger.Open(ctx, addr)
 			require.NoError(t, err)
 			s.Close()
-			bumpSchema(t, b.name, addr)
+			bumpSchema(t, b.Name, addr)
 			_, err = ledger.Open(ctx, addr)
 			require.Equal(t, fault.BadLedger, code(t, err), "a ledger a newer reckon wrote")
 		})

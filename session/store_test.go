@@ -19,16 +19,10 @@ import (
 // or the same program restarted) resolves by id; every entry is in the
 // ledger with its labels and time.
 func TestSessionInALedgerOutlivesItsProcess(t *testing.T) {
-	for _, b := range []struct {
-		name string
-		addr func(testing.TB) string
-	}{
-		{"sqlite", func(t testing.TB) string { return filepath.Join(t.TempDir(), "ledger.db") }},
-		{"postgres", pgtest.URL},
-	} {
-		t.Run(b.name, func(t *testing.T) {
+	for _, b := range pgtest.Backends {
+		t.Run(b.Name, func(t *testing.T) {
 			ctx := context.Background()
-			addr := b.addr(t)
+			addr := b.Addr(t)
 			one, err := ledger.Open(ctx, addr)
 			require.NoError(t, err)
 			defer one.Close()

@@ -1,4 +1,5 @@
-// Package pgtest gives tests a PostgreSQL database of their own: a fresh
+// Package pgtest gives tests a ledger database of their own ([Backends]):
+// a SQLite file, or a PostgreSQL database: a fresh
 // database, dropped at the end of the test, on the server
 // RECKON_TEST_POSTGRES names (a postgres:// URL; scripts/postgres.sh
 // starts one on loopback). Without it a test that needs PostgreSQL is
@@ -14,6 +15,7 @@ import (
 	"encoding/hex"
 	"net/url"
 	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -55,4 +57,18 @@ func URL(t testing.TB) string {
 	}
 	u.Path = "/" + name
 	return u.String()
+}
+
+// Backend is a kind of ledger database and how a test gets an empty one.
+type Backend struct {
+	Name string                    // "sqlite" or "postgres"
+	Addr func(t testing.TB) string // the address of a new, empty ledger
+}
+
+// Backends are the ledger databases every store test runs against: a
+// SQLite file in the test's temporary folder, and a PostgreSQL database
+// of its own ([URL]).
+var Backends = []Backend{
+	{"sqlite", func(t testing.TB) string { return filepath.Join(t.TempDir(), "ledger.db") }},
+	{"postgres", URL},
 }

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -36,15 +35,9 @@ func (a *alternate) RoundTrip(r *http.Request) (*http.Response, error) {
 // checked by id on the other; and a handler started afresh on the ledger
 // (a restart) still resolves the receipt ids its clients hold.
 func TestHTTPReplicasShareSessions(t *testing.T) {
-	for _, b := range []struct {
-		name string
-		addr func(testing.TB) string
-	}{
-		{"sqlite", func(t testing.TB) string { return filepath.Join(t.TempDir(), "ledger.db") }},
-		{"postgres", pgtest.URL},
-	} {
-		t.Run(b.name, func(t *testing.T) {
-			addr := b.addr(t)
+	for _, b := range pgtest.Backends {
+		t.Run(b.Name, func(t *testing.T) {
+			addr := b.Addr(t)
 			replica := func() string {
 				st, err := ledger.Open(context.Background(), addr)
 				require.NoError(t, err)
