@@ -501,7 +501,7 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 			}
 		}
 		ys := periodYearsOf(in.Period)
-		if none || len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration || m.Opening) {
+		if none || len(ys) > 0 && !periodFits(ys, m.Years, startYearNamed(in, m)) {
 			return m, fieldErr(fault.PeriodMismatch, at+".period",
 				fmt.Sprintf("the number is in one of the columns headed %s, and the quote does not say which: quote the column's header with it, or ask", quoteList(m.Periods)),
 				"the input's period is %q, but source %s prints the number %s in a column headed %s", in.Period, d.Name, where, quoteList(m.Periods))
@@ -575,10 +575,17 @@ func (d registered) meansAs(at string, in Input, a *units.Amount, p document.Pla
 			"the input's period is %q, but source %s prints the number %s under %q", in.Period, d.Name, where, m.Period)
 	}
 	if len(m.Years) > 0 {
-		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, m.Dated != datedPeriod(in.Period) || m.Duration || m.Opening) && !dayBefore(in, m) {
+		if ys := periodYearsOf(in.Period); len(ys) > 0 && !periodFits(ys, m.Years, startYearNamed(in, m)) && !dayBefore(in, m) {
 			fix := m.Period
 			if len(uniq(m.Years)) == 1 && !m.Dated {
 				fix = fmt.Sprint(m.Years[0])
+			}
+			if !headerLike(m.Period) {
+				// the period was read from a sentence near the table, not
+				// from a header: it names no period to give
+				return m, fieldErr(fault.PeriodMismatch, at+".period",
+					"quote the number's column header with it, so that its period can be read, or ask",
+					"the input's period is %q, but source %s prints the number %s where the nearest period named is %q", in.Period, d.Name, where, clip(m.Period))
 			}
 			if fiscal(in.Period) {
 				// "Q1 FY25" under "30.06.2024": which fiscal year a date is
@@ -974,6 +981,41 @@ func periodFits(in, col []int, dated bool) bool {
 		}
 	}
 	return false
+}
+
+// startYearNamed reports whether the number's column may carry the
+// input's period named by the year before the column's: a balance at a
+// year's start, printed under the year it opens; or a fiscal year that
+// ends in January, February or March, which filers name by the year it
+// starts as often as by the year it ends ("fiscal 2023" for the year
+// ended March 31, 2024, as Japanese filers and many retailers name it).
+// A balance given at a date under a column that names only a year, or
+// under a period that runs, is read either way too: "2023-09-30" under
+// "2024" opens the year, "2024-12-31" under "Three Months Ended March 31,
+// 2025" opens the quarter.
+// A fiscal year that ends later in the year is named by its end (Apple's
+// FY2024 ends September 28, 2024), and a plain year or a date names
+// itself: neither is ever read as the year before.
+func startYearNamed(in Input, m document.Meaning) bool {
+	if m.Opening || !m.Dated && datedPeriod(in.Period) {
+		return true // a balance at a date, under the year the date opens or closes
+	}
+	if _, day := oneDate(in.Period); day && m.Duration {
+		return true // a balance at a date, under the period that runs from it
+	}
+	if !fiscal(in.Period) || !m.Dated {
+		return false
+	}
+	end, ok := lastDate(m.Period)
+	return ok && end.Month() <= 3
+}
+
+// headerLike reports whether a column's period reads as a header ("2024",
+// "Three Months Ended March 31, 2025"), not as a sentence a period was
+// found in, which no input would give as its period.
+func headerLike(p string) bool {
+	n := len(strings.Fields(p))
+	return n <= 12 && !(n > 5 && strings.HasSuffix(strings.TrimSpace(p), "."))
 }
 
 // fiscal reports whether an input's period names a fiscal year or a

@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
 	"encoding/base32"
+	"encoding/hex"
 	"encoding/json"
 	"io"
 	"net/http"
 	"sync"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/session"
@@ -20,6 +24,12 @@ import (
 const (
 	DefaultMaxSessions = 100
 	DefaultIdleTimeout = 30 * time.Minute
+	// defaultPerToken bounds the sessions one token holds open, when
+	// tokens are required.
+	defaultPerToken = 10
+	// defaultFirstCall is how long a session may stay open without
+	// calling a tool.
+	defaultFirstCall = time.Minute
 )
 
 // HTTPOptions configure [NewHTTPHandler].
@@ -41,6 +51,19 @@ type HTTPOptions struct {
 	Session session.Options
 	// Now is the clock of idle expiry; nil means [time.Now].
 	Now func() time.Time
+	// Tokens, if any, are the bearer tokens the handler lets in: a
+	// request without one of them is answered 401 Unauthorized (through
+	// the SDK's auth middleware), compared in constant time. A session
+	// belongs to the token that opened it and answers no other.
+	Tokens []string
+	// MaxSessionsPerToken bounds the sessions one token holds open, so
+	// that one client cannot take every place; 10 when zero. Only with
+	// Tokens.
+	MaxSessionsPerToken int
+	// FirstCallTimeout is how long a session that has called no tool
+	// keeps its place when a new session wants it: an empty initialize
+	// holds a place for a minute at most. A minute when zero.
+	FirstCallTimeout time.Duration
 	// Options are the SDK's settings of the transport (its logger, body
 	// limit, DNS-rebinding protection); nil means the SDK's defaults.
 	// Stateless and SessionTimeout are reckon's to set and are ignored, and
@@ -56,6 +79,7 @@ type HTTPOptions struct {
 type HTTPHandler struct {
 	opts   Options
 	hopts  HTTPOptions
+	authed http.Handler // serve behind the bearer-token check; nil without Tokens
 	inner  *mcp.StreamableHTTPHandler
 	revive *mcp.StreamableHTTPHandler // sessions opened elsewhere on the ledger; nil without a Store
 
@@ -68,8 +92,11 @@ type HTTPHandler struct {
 type httpSession struct {
 	server   *mcp.Server
 	reckon   *session.Session
+	opened   time.Time
 	lastSeen time.Time
-	revived  bool // opened elsewhere on the ledger: served statelessly
+	owner    string // the token that opened it, as its digest; "" without tokens
+	called   bool   // a tool has been called
+	revived  bool   // opened elsewhere on the ledger: served statelessly
 }
 
 // sessionIDHeader is the header of the streamable HTTP transport that
@@ -93,7 +120,31 @@ func NewHTTPHandler(opts Options, hopts HTTPOptions) *HTTPHandler {
 	if hopts.Now == nil {
 		hopts.Now = time.Now
 	}
+	if hopts.MaxSessionsPerToken <= 0 {
+		hopts.MaxSessionsPerToken = defaultPerToken
+	}
+	if hopts.FirstCallTimeout <= 0 {
+		hopts.FirstCallTimeout = defaultFirstCall
+	}
 	h := &HTTPHandler{opts: opts, hopts: hopts, sessions: map[string]*httpSession{}}
+	if len(hopts.Tokens) > 0 {
+		digests := make([][32]byte, len(hopts.Tokens))
+		for i, t := range hopts.Tokens {
+			digests[i] = sha256.Sum256([]byte(t))
+		}
+		verify := func(_ context.Context, token string, _ *http.Request) (*auth.TokenInfo, error) {
+			d := sha256.Sum256([]byte(token))
+			ok := 0
+			for i := range digests { // every token compared, each in constant time
+				ok |= subtle.ConstantTimeCompare(d[:], digests[i][:])
+			}
+			if ok == 0 {
+				return nil, auth.ErrInvalidToken
+			}
+			return &auth.TokenInfo{UserID: hex.EncodeToString(d[:8])}, nil
+		}
+		h.authed = auth.RequireBearerToken(verify, &auth.RequireBearerTokenOptions{AllowMissingExpiration: true})(http.HandlerFunc(h.serve))
+	}
 	sopts := &mcp.StreamableHTTPOptions{}
 	if hopts.Options != nil {
 		*sopts = *hopts.Options
@@ -139,7 +190,7 @@ func (h *HTTPHandler) serveRevived(w http.ResponseWriter, r *http.Request, id st
 	s := h.sessions[id]
 	if s == nil {
 		h.expire(now)
-		if len(h.sessions) >= h.hopts.MaxSessions {
+		if h.full(now, ownerOf(r)) {
 			h.mu.Unlock()
 			w.Header().Set("Retry-After", "60")
 			http.Error(w, "reckon: too many MCP sessions are open; try again later", http.StatusServiceUnavailable)
@@ -147,9 +198,13 @@ func (h *HTTPHandler) serveRevived(w http.ResponseWriter, r *http.Request, id st
 		}
 		opts := h.opts
 		opts.Tools.Session = session.New(h.sessionOptions(id))
-		s = &httpSession{reckon: opts.Tools.Session, revived: true}
+		s = &httpSession{reckon: opts.Tools.Session, revived: true, opened: now, owner: ownerOf(r), called: true}
 		s.server = newServer(opts, func() string { return id })
 		h.sessions[id] = s
+	}
+	if s.owner != ownerOf(r) {
+		h.mu.Unlock()
+		return false
 	}
 	s.lastSeen = now
 	h.mu.Unlock()
@@ -167,16 +222,58 @@ func (h *HTTPHandler) server(r *http.Request) *mcp.Server {
 	return s.server
 }
 
-// ServeHTTP serves one request of the transport.
+// ServeHTTP serves one request of the transport, behind the bearer-token
+// check when the handler has tokens.
 func (h *HTTPHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if h.authed != nil {
+		h.authed.ServeHTTP(w, r)
+		return
+	}
+	h.serve(w, r)
+}
+
+// ownerOf is the token a request carries, as its digest; "" without tokens.
+func ownerOf(r *http.Request) string {
+	if ti := auth.TokenInfoFromContext(r.Context()); ti != nil {
+		return ti.UserID
+	}
+	return ""
+}
+
+// isToolCall reports whether a request body is a tools/call, which keeps
+// a session past its first-call timeout.
+func isToolCall(body []byte) bool {
+	var msg struct {
+		Method string `json:"method"`
+	}
+	return json.Unmarshal(body, &msg) == nil && msg.Method == "tools/call"
+}
+
+// serve serves one request of the transport.
+func (h *HTTPHandler) serve(w http.ResponseWriter, r *http.Request) {
 	now := h.hopts.Now()
 	id := r.Header.Get(sessionIDHeader)
+	owner := ownerOf(r)
 	if id != "" {
+		call := false
+		if r.Method == http.MethodPost {
+			body, err := io.ReadAll(io.LimitReader(r.Body, h.maxBody()+1))
+			if err != nil {
+				http.Error(w, "reckon: reading the request: "+err.Error(), http.StatusBadRequest)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			call = isToolCall(body)
+		}
 		h.mu.Lock()
 		h.expire(now)
 		s := h.sessions[id]
+		if s != nil && s.owner != owner {
+			s = nil // another token's session is none of this one's
+		}
 		if s != nil {
 			s.lastSeen = now
+			s.called = s.called || call
 		}
 		h.mu.Unlock()
 		if s == nil || s.revived {
@@ -214,7 +311,7 @@ func (h *HTTPHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	id = newSessionID()
 	opts := h.opts
 	opts.Tools.Session = session.New(h.sessionOptions(id))
-	s := &httpSession{reckon: opts.Tools.Session, lastSeen: now}
+	s := &httpSession{reckon: opts.Tools.Session, opened: now, lastSeen: now, owner: owner}
 	s.server = newServer(opts, func() string { return id })
 	if !initialize {
 		h.inner.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), reservedKey{}, s)))
@@ -222,7 +319,7 @@ func (h *HTTPHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	h.mu.Lock()
 	h.expire(now)
-	if len(h.sessions) >= h.hopts.MaxSessions {
+	if h.full(now, owner) {
 		h.mu.Unlock()
 		w.Header().Set("Retry-After", "60")
 		http.Error(w, "reckon: too many MCP sessions are open; try again later", http.StatusServiceUnavailable)
@@ -253,14 +350,56 @@ func (h *HTTPHandler) maxBody() int64 {
 	return mcp.DefaultMaxRequestBodyBytes
 }
 
-// expire closes the sessions idle for longer than the timeout; h.mu is held.
+// owned counts the sessions owner holds open; h.mu is held.
+func (h *HTTPHandler) owned(owner string) int {
+	n := 0
+	for _, s := range h.sessions {
+		if s.owner == owner {
+			n++
+		}
+	}
+	return n
+}
+
+// perToken is the bound on one token's sessions: none without tokens.
+func (h *HTTPHandler) perToken() int {
+	if h.authed == nil {
+		return h.hopts.MaxSessions
+	}
+	return h.hopts.MaxSessionsPerToken
+}
+
+// full reports whether owner may open no session more, after reclaiming
+// the places of sessions that called no tool within the first-call
+// timeout: a flood of empty initializes holds its places for that long at
+// most, while a slow honest client keeps its session unless the places
+// are wanted. h.mu is held.
+func (h *HTTPHandler) full(now time.Time, owner string) bool {
+	if len(h.sessions) < h.hopts.MaxSessions && h.owned(owner) < h.perToken() {
+		return false
+	}
+	for id, s := range h.sessions {
+		if !s.called && now.Sub(s.opened) > h.hopts.FirstCallTimeout {
+			h.close(id, s)
+		}
+	}
+	return len(h.sessions) >= h.hopts.MaxSessions || h.owned(owner) >= h.perToken()
+}
+
+// close forgets session id and closes it; h.mu is held.
+func (h *HTTPHandler) close(id string, s *httpSession) {
+	delete(h.sessions, id)
+	for ss := range s.server.Sessions() {
+		go ss.Close() // Close takes the SDK's locks; never under ours
+	}
+}
+
+// expire closes the sessions idle for longer than the timeout; h.mu is
+// held.
 func (h *HTTPHandler) expire(now time.Time) {
 	for id, s := range h.sessions {
 		if now.Sub(s.lastSeen) > h.hopts.IdleTimeout {
-			delete(h.sessions, id)
-			for ss := range s.server.Sessions() {
-				go ss.Close() // Close takes the SDK's locks; never under ours
-			}
+			h.close(id, s)
 		}
 	}
 }
