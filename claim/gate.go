@@ -85,7 +85,9 @@ func (rep *Report) receiptBackings(envs []*dsse.Envelope, trusted *dsse.KeyRing,
 			rep.Refusals = append(rep.Refusals, receiptRefusal(i, vr))
 			continue
 		}
-		why, used := receiptBar(r, facts, groundQuestion, opts)
+		ropts := opts
+		ropts.unchecked = !vr.Signed && vr.Grounding != receipt.GroundingChecked
+		why, used := receiptBar(r, facts, groundQuestion, ropts)
 		vals := receiptBackings(i, r, why, opts)
 		if r.Call != nil { // see computedFrom
 			for k := range vals {

@@ -29,6 +29,8 @@ type bar struct {
 const (
 	hintGroundText = "read each input from a registered source: give its source and a quote the source prints (calculate checks it). " +
 		"If the application registers no sources, that is a configuration problem for its developer, not yours: register sources (tool.Options.Sources, -source NAME=FILE) or accept the provenance by name (claim.Options.Accept)"
+	hintUnchecked = "a configuration problem, not yours to fix by recomputing: an unsigned receipt's grounding is only what it says; " +
+		"its developer registers the sources with the gate (claim.Options.Sources, -source NAME=FILE), which finds every quote again, or signs receipts with a trusted key"
 	hintPageImage = "a configuration problem, not yours to fix by recomputing: an input read from a page image needs an independent check, " +
 		"and the application's developer accepts page_image inputs by name (claim.Options.Accept) once it makes one"
 	hintUser = "an input of provenance user must be a number the user's question states, with the same value; " +
@@ -135,6 +137,9 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 	name := fmt.Sprintf("input %q (inputs[%d])", in.Name, k)
 	switch p := in.Provenance; {
 	case p == receipt.ProvenanceText:
+		if in.Grounded() && opts.unchecked && !opts.accepts(p) {
+			return &bar{fault.UngroundedReceipt, name + "'s grounding was not checked: the receipt is unsigned and no registered source found its quote again", hintUnchecked}, -1
+		}
 		if in.Grounded() || opts.accepts(p) {
 			return nil, -1
 		}
@@ -145,6 +150,8 @@ func inputBar(k int, in *receipt.InputRecord, facts []backing, question string, 
 			return &bar{fault.UngroundedReceipt, name + " was read from a page image, which the application does not accept", hintPageImage}, -1
 		case !in.Grounded():
 			return &bar{fault.UngroundedReceipt, name + " was read from a page image and has no grounding: its quote was not found in a registered source", hintGroundText}, -1
+		case opts.unchecked:
+			return &bar{fault.UngroundedReceipt, name + "'s grounding was not checked: the receipt is unsigned and no registered source found its quote again", hintUnchecked}, -1
 		}
 		return nil, -1
 	case p == receipt.ProvenanceUser:

@@ -57,8 +57,14 @@ type Options struct {
 	// application did not register, or that the registered copy
 	// contradicts (another digest, a quote no longer found, another
 	// span), fails verification and backs nothing. Nil takes groundings
-	// as the receipt records them.
+	// as a signed receipt records them: its trusted signer vouches for
+	// them. An unsigned receipt's groundings, which anyone can write, back
+	// nothing unless Sources checks them.
 	Sources *quote.Sources
+
+	// unchecked is set, for one receipt, when nothing vouches for its
+	// groundings: no trusted key signed it and no source checked them.
+	unchecked bool
 }
 
 // looseSign reports whether a negative value may back a number printed

@@ -5,6 +5,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/dsse"
+	"github.com/reckonhq/reckon/internal/testsign"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/stretchr/testify/require"
 )
@@ -27,8 +28,8 @@ func TestDifferenceOfPercentsReleasesPoints(t *testing.T) {
 		{"The margin rose 2 pp.", true},
 		{"The margin rose 2%.", false},
 	} {
-		d := claim.Gate(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{groundedEnvelope(t, req, dsse.Unsigned())}},
-			nil, receipt.Policy{AllowUnsigned: true}, claim.Options{})
+		d := claim.Gate(claim.Request{Text: tc.text, Receipts: []*dsse.Envelope{groundedEnvelope(t, req, testsign.Signer(testsign.Key(1)))}},
+			testRing(t, 1), receipt.Policy{}, claim.Options{})
 		require.Equal(t, tc.released, d.Released, "%q: %+v", tc.text, d.Refusals)
 	}
 }

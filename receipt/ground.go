@@ -181,7 +181,12 @@ func recheck(s *quote.Sources, i int, in *InputRecord) []Reason {
 	if g.Tier == quote.Elided.String() {
 		opts.Ellipsis = true
 	}
-	again, err := groundWith(s, i, Input{Display: in.Display, Quote: in.Quote, Source: in.Source}, a, opts)
+	// The whole input is grounded again, its period, unit, scale and
+	// label with it: a receipt whose input was relabelled after
+	// grounding (the FY2020 column's figure given as FY2021) is refused
+	// as Calculate refuses it.
+	again, err := groundWith(s, i, Input{Name: in.Name, Display: in.Display, Unit: in.Unit, Scale: in.Scale,
+		Period: in.Period, Label: in.Label, Support: in.Support, Provenance: in.Provenance, Quote: in.Quote, Source: in.Source}, a, opts)
 	if err != nil {
 		return []Reason{reasonOf(err)}
 	}
