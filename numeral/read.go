@@ -474,15 +474,14 @@ func (r *reading) suffix() {
 			r.pos = p + 1
 			continue
 		}
+		if strings.HasPrefix(t[p:], "‰") || strings.HasPrefix(t[p:], "‱") {
+			r.t.Flags |= FlagPerMille // ‱ too: per ten thousand, which reckon reads no more than ‰
+			r.pos = p + len("‰")
+			continue
+		}
 		if n, k := unitSignAt(t, p); n > 0 && r.t.Suffix == 0 {
 			r.t.Suffix, r.pos = k, p+n
-			if k == SuffixPercent {
-				// "4.3 % pts", "4.3% points": percentage points.
-				q := r.pos + spaceAt(t, r.pos)
-				if w := wordAt(t, q); q > r.pos && PointsWord(w) {
-					r.t.Suffix, r.pos = SuffixPP, q+len(w)
-				}
-			}
+			r.points()
 			continue
 		}
 		if r.t.Currency == "" {
@@ -578,6 +577,12 @@ func (r *reading) unitWord(p int, w string, spaced bool) bool {
 	if r.t.Suffix == 0 {
 		if k, n := unitWordAt(t, p, w); k != 0 && (k != SuffixRatio || !spaced) {
 			r.t.Suffix, r.pos = k, p+n
+			r.points()
+			return true
+		}
+		if n := perMilleAt(t, p, w); n > 0 {
+			r.t.Flags |= FlagPerMille
+			r.pos = p + n
 			return true
 		}
 	}
@@ -588,6 +593,40 @@ func (r *reading) unitWord(p int, w string, spaced bool) bool {
 		}
 	}
 	return false
+}
+
+// points reads percentage points after a percent just read: "4.3 %
+// pts", "4.3% points", "1.5%-points", "1.5%pts", "1.5 per cent points",
+// "1.5 percent pts". A percent followed by a points word is never a
+// percent.
+func (r *reading) points() {
+	if r.t.Suffix != SuffixPercent {
+		return
+	}
+	t := r.text
+	q := r.pos + spaceAt(t, r.pos)
+	if q == r.pos && q < len(t) && t[q] == '-' {
+		q++
+	}
+	if w := wordAt(t, q); PointsWord(w) {
+		r.t.Suffix, r.pos = SuffixPP, q+len(w)
+	}
+}
+
+// perMilleAt returns the bytes the per-mille words at p take ("per
+// mille", "per mil", "permille"), or 0.
+func perMilleAt(t string, p int, w string) int {
+	switch {
+	case strings.EqualFold(w, "permille"), strings.EqualFold(w, "permil"):
+		return len(w)
+	case strings.EqualFold(w, "per"):
+		q := p + len(w)
+		q += spaceAt(t, q)
+		if w2 := wordAt(t, q); strings.EqualFold(w2, "mille") || strings.EqualFold(w2, "mil") {
+			return q + len(w2) - p
+		}
+	}
+	return 0
 }
 
 // unitWordAt returns the kind of the unit word w at p, and the bytes it
@@ -619,8 +658,10 @@ var unitWords = []struct {
 	kind          Suffix
 }{
 	{"percentage", "points", SuffixPP}, {"percentage", "point", SuffixPP},
-	{"basis", "points", SuffixBP}, {"basis", "point", SuffixBP},
-	{"percent", "points", SuffixPP}, {"percent", "point", SuffixPP}, {"per", "cent", SuffixPercent},
+	{"percentage", "pts", SuffixPP}, {"percentage", "pt", SuffixPP},
+	{"basis", "points", SuffixBP}, {"basis", "point", SuffixBP}, {"basis", "pts", SuffixBP}, {"basis", "pt", SuffixBP},
+	{"percent", "points", SuffixPP}, {"percent", "point", SuffixPP},
+	{"percent", "pts", SuffixPP}, {"percent", "pt", SuffixPP}, {"per", "cent", SuffixPercent},
 	{"pct", "pts", SuffixPP}, {"pct", "points", SuffixPP}, {"pct", "point", SuffixPP},
 	{"ppt", "", SuffixPP}, {"ppts", "", SuffixPP},
 	{"percent", "", SuffixPercent}, {"pct", "", SuffixPercent}, {"pp", "", SuffixPP},

@@ -88,6 +88,7 @@ const (
 	FlagTwoSigns                       // two signs: --5, -(5), -$-5
 	FlagCompoundScale                  // two scale words: lakh crore (10^12), thousand crore (10^10)
 	FlagInvisible                      // an invisible character in or beside the digits: 2\u200b7, 27\u2060, \u00ad5
+	FlagPerMille                       // per mille after the number: 5‰, 5 per mille, 5 permille, a unit reckon has none of
 )
 
 // Unreadable is the set of flags that make a token unreadable as a plain
@@ -97,7 +98,7 @@ const Unreadable = ^(FlagCompoundScale | FlagCreditDebit)
 var flagNames = [...]string{
 	"exponent", "superscript", "fraction", "trailing_sign", "credit_debit", "decimal_comma",
 	"dot_grouping", "ambiguous_dot", "bad_grouping", "space_grouping", "non_ascii", "glued_before",
-	"glued_after", "dotted", "too_many_digits", "two_signs", "compound_scale", "invisible",
+	"glued_after", "dotted", "too_many_digits", "two_signs", "compound_scale", "invisible", "per_mille",
 }
 
 // String lists the flags in f by name, joined with "|", or "" for none.
@@ -438,6 +439,8 @@ var flagErrors = []struct {
 	{FlagBadGrouping, fault.BadGrouping, "inconsistent digit grouping",
 		"digit groups must be Western (1,234,567) or Indian (12,34,567); give the digits without commas if unsure"},
 	{FlagTooManyDigits, fault.BadNumber, "more than 34 significant digits", "give at most 34 significant digits"},
+	{FlagPerMille, fault.BadNumber, "a per-mille number",
+		"reckon has no per-mille unit, and never reads 5‰ as 5 or 5%: quote a passage that prints the number as a percent or an amount, or ask"},
 }
 
 // decimal parses ungrouped digits under the one context.
