@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/internal/strictjson"
@@ -41,4 +43,75 @@ func decodeArgs(args json.RawMessage, v any, fields string) *receipt.ErrorInfo {
 		return bad(se.Field, se.Msg, se.Hint(hint))
 	}
 	return nil
+}
+
+// recoverID returns the string "id" of a JSON object that could not be
+// decoded strictly, so that the refusal still names its request; "" if the
+// input has none. It reads the object's tokens up to the first fault, so
+// that a line cut short or broken after its id (`{"id": "q7", "formula":`)
+// still names it: an answer matched to its request by id is the point of
+// carrying one. Only the object's own "id" key counts, spelt exactly so;
+// an id given twice with two values names no request, for either could be
+// the one meant, and neither does an id that is not valid UTF-8 or an
+// input with more after the object.
+func recoverID(data []byte) string {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return ""
+	}
+	id, found := "", false
+	for {
+		key, err := dec.Token()
+		if err != nil {
+			return id
+		}
+		if key == json.Delim('}') {
+			if _, err := dec.Token(); err != io.EOF {
+				return "" // more after the object: not one request, so none is named
+			}
+			return id
+		}
+		name, _ := key.(string)
+		// The value is read one token at a time, so that a fault inside
+		// it still leaves the id read before.
+		start := dec.InputOffset()
+		t, err := dec.Token()
+		if err != nil {
+			return id
+		}
+		switch v := t.(type) {
+		case json.Delim:
+			if !skipNested(dec) {
+				return id
+			}
+		case string:
+			if name != "id" {
+				break
+			}
+			// encoding/json reads invalid UTF-8 as U+FFFD: an id so
+			// changed is not the request's, and names none.
+			if !utf8.Valid(data[start:dec.InputOffset()]) || found && v != id {
+				return ""
+			}
+			id, found = v, true
+		}
+	}
+}
+
+// skipNested reads the tokens of an object or array whose opening
+// delimiter was just read, and reports whether its end was reached.
+func skipNested(dec *json.Decoder) bool {
+	for depth := 1; depth > 0; {
+		t, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		switch t {
+		case json.Delim('{'), json.Delim('['):
+			depth++
+		case json.Delim('}'), json.Delim(']'):
+			depth--
+		}
+	}
+	return true
 }

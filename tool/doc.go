@@ -54,7 +54,10 @@
 // An id resolves only in its session (code unknown_receipt_id elsewhere);
 // an envelope is accepted anywhere. The session's ledger keeps every
 // receipt made, every refused calculation and every checked draft. Give
-// each conversation its own session.
+// each conversation its own session. A program that sends requests in
+// bulk rather than a conversation, as reckon's CLI does, sets
+// [Options].Stateless: nothing is kept, and calculate answers the JSON
+// contract's response alone.
 //
 // A tool set that signs trusts its signer's public key ([TrustedKeys]), so
 // the receipts calculate signs verify in check_claims without more setup. A
