@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
@@ -114,4 +116,74 @@ func skipNested(dec *json.Decoder) bool {
 		}
 	}
 	return true
+}
+
+// receiptText reads the arguments of verify_receipt when they are exactly
+// {"receipt":"…"}, the form in which `reckon verify` passes each receipt
+// it reads as text, and returns the text. The strict decoder reads a
+// document inside a string in five passes, which cost a batch of receipts
+// half as much again as verifying them; this reads it in one. It reports
+// false for any other form, and for any string it does not read exactly as
+// encoding/json does (a raw control byte, a surrogate escape, text that is
+// not UTF-8), all of which the strict decoder reads or refuses instead.
+// FuzzReceiptText holds it to the strict decoder.
+func receiptText(args []byte) ([]byte, bool) {
+	const prefix, suffix = `{"receipt":"`, `"}`
+	if len(args) > MaxArgsSize || len(args) < len(prefix)+len(suffix) ||
+		!bytes.HasPrefix(args, []byte(prefix)) || !bytes.HasSuffix(args, []byte(suffix)) {
+		return nil, false
+	}
+	in := args[len(prefix) : len(args)-len(suffix)]
+	out := make([]byte, 0, len(in))
+	for i := 0; i < len(in); i++ {
+		// Copy the run of plain ASCII up to the next byte that needs a look.
+		j := i
+		for j < len(in) && ' ' <= in[j] && in[j] < utf8.RuneSelf && in[j] != '"' && in[j] != '\\' {
+			j++
+		}
+		out = append(out, in[i:j]...)
+		if i = j; i == len(in) {
+			break
+		}
+		if c := in[i]; c >= utf8.RuneSelf {
+			r, n := utf8.DecodeRune(in[i:])
+			if r == utf8.RuneError && n == 1 {
+				return nil, false // not UTF-8
+			}
+			out = append(out, in[i:i+n]...)
+			i += n - 1
+			continue
+		}
+		if in[i] != '\\' || i+1 == len(in) {
+			return nil, false // a quote ends the string early; a control byte is not JSON
+		}
+		i++
+		switch c := in[i]; c {
+		case '"', '\\', '/':
+			out = append(out, c)
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			if i+5 > len(in) {
+				return nil, false
+			}
+			r, err := strconv.ParseUint(string(in[i+1:i+5]), 16, 16)
+			if err != nil || utf16.IsSurrogate(rune(r)) {
+				return nil, false // a surrogate is the strict decoder's to judge
+			}
+			out = utf8.AppendRune(out, rune(r))
+			i += 4
+		default:
+			return nil, false
+		}
+	}
+	return out, true
 }

@@ -113,3 +113,58 @@ func FuzzRecoverID(f *testing.F) {
 		require.Equal(t, want, got, "%q", data)
 	})
 }
+
+// TestReceiptText pins which arguments verify_receipt reads on its fast
+// path: exactly {"receipt":"…"}, with the escapes encoding/json writes;
+// everything else goes to the strict decoder.
+func TestReceiptText(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		fast           bool
+	}{
+		{name: "plain", in: `{"receipt":"{}"}`, want: `{}`, fast: true},
+		{name: "escapes", in: `{"receipt":"{\"a\":\"\\\/\b\f\n\r\t\u003c\u2028\u00e9\"}"}`,
+			want: "{\"a\":\"\\/\b\f\n\r\t<\u2028é\"}", fast: true},
+		{name: "empty", in: `{"receipt":""}`, want: ``, fast: true},
+		{name: "white space", in: `{"receipt": "{}"}`},
+		{name: "another field", in: `{"receipt":"{}","policy":null}`},
+		{name: "a quote ends it early", in: `{"receipt":"a","receipt":"b"}`},
+		{name: "escaped closing quote", in: `{"receipt":"a\"}`},
+		{name: "a surrogate", in: `{"receipt":"\ud83d\ude00"}`},
+		{name: "a control byte", in: "{\"receipt\":\"a\nb\"}"},
+		{name: "not UTF-8", in: "{\"receipt\":\"a\xffb\"}"},
+		{name: "a short escape", in: `{"receipt":"\u12"}`},
+		{name: "an unknown escape", in: `{"receipt":"\x41"}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, fast := receiptText([]byte(tc.in))
+			require.Equal(t, tc.fast, fast, "receiptText(%q)", tc.in)
+			if fast {
+				require.Equal(t, tc.want, string(got))
+			}
+		})
+	}
+}
+
+// FuzzReceiptText holds the fast path of verify_receipt's arguments to the
+// strict decoder: whatever receiptText reads, the strict decoder reads to
+// the same text, with no other argument set.
+func FuzzReceiptText(f *testing.F) {
+	for _, s := range []string{`{"receipt":"{}"}`, `{"receipt":"\u00e9\n\"x\""}`, `{"receipt":"a\"}`, `{"receipt":"\ud800"}`, `{"receipt":""}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, args []byte) {
+		got, fast := receiptText(args)
+		if !fast {
+			return
+		}
+		var a verifyArgs
+		require.Nil(t, decodeArgs(args, &a, "receipt"), "the strict decoder refuses %q", args)
+		require.Empty(t, a.ReceiptID)
+		require.Nil(t, a.Policy)
+		var want string
+		require.NoError(t, json.Unmarshal(a.Receipt, &want))
+		require.Equal(t, want, string(got), "%q", args)
+	})
+}

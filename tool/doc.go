@@ -16,8 +16,9 @@
 //     registered in [Options], every input read from text names one in
 //     "source" and quotes it, and the receipt records where the quote is
 //     ([receipt.Grounding]).
-//   - verify_receipt: a receipt id (or a receipt envelope) and extra policy
-//     rules in, a [receipt.Report] out. The trusted keys come from
+//   - verify_receipt: a receipt id (or a receipt envelope, or the text of
+//     an envelope or of a whole calc response, as a program read it) and
+//     extra policy rules in, a [receipt.Report] out. The trusted keys come from
 //     [Options], never from the model; with sources registered, every
 //     grounded quote is found again in its document.
 //   - verify_quotes: a [quote.Request] in, a [quote.Report] out. The sources

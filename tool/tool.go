@@ -404,9 +404,9 @@ func (t Tool) encode(v any) json.RawMessage {
 	// AppendJSON it must not take for its own.
 	switch a := v.(type) {
 	case *receipt.Response:
-		return a.AppendJSON(make([]byte, 0, answerBuffer))
+		return a.AppendJSON(make([]byte, 0, responseBuffer))
 	case *receipt.Report:
-		return a.AppendJSON(make([]byte, 0, answerBuffer))
+		return a.AppendJSON(make([]byte, 0, reportBuffer))
 	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
@@ -418,9 +418,12 @@ func (t Tool) encode(v any) json.RawMessage {
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
-// answerBuffer is the capacity an answer is appended into: a signed
-// calculation's response runs to about this much.
-const answerBuffer = 4 << 10
+// The capacities answers are appended into: a signed calculation's
+// response runs to about 4 KiB, the report on one to about 1 KiB.
+const (
+	responseBuffer = 4 << 10
+	reportBuffer   = 1 << 10
+)
 
 // hintBug is the hint of an internal error.
 const hintBug = "this is a bug in reckon, not in your request; report it with the request"
