@@ -30,12 +30,11 @@ func decodeArgs(args json.RawMessage, v any, fields string) *receipt.ErrorInfo {
 		return &receipt.ErrorInfo{Code: fault.BadRequest, Message: msg, Hint: hint, Field: field}
 	}
 	hint := "send one JSON object with the fields " + fields
-	switch trimmed := bytes.TrimSpace(args); {
-	case len(trimmed) == 0 || string(trimmed) == "null":
+	if trimmed := bytes.TrimSpace(args); len(trimmed) == 0 || string(trimmed) == "null" {
 		return bad("", "the arguments are missing", hint)
-	case len(args) > MaxArgsSize:
-		return bad("", fmt.Sprintf("the arguments are %d bytes, over the limit of %d", len(args), MaxArgsSize),
-			"split the work into several calls")
+	}
+	if e := argsTooLarge(args); e != nil {
+		return e
 	}
 	if err := strictjson.Decode(args, v); err != nil {
 		var se *strictjson.Error
@@ -45,6 +44,16 @@ func decodeArgs(args json.RawMessage, v any, fields string) *receipt.ErrorInfo {
 		return bad(se.Field, se.Msg, se.Hint(hint))
 	}
 	return nil
+}
+
+// argsTooLarge refuses arguments over [MaxArgsSize], before any reader
+// allocates for them.
+func argsTooLarge(args []byte) *receipt.ErrorInfo {
+	if len(args) <= MaxArgsSize {
+		return nil
+	}
+	return &receipt.ErrorInfo{Code: fault.BadRequest, Hint: "split the work into several calls",
+		Message: fmt.Sprintf("the arguments are %d bytes, over the limit of %d", len(args), MaxArgsSize)}
 }
 
 // recoverID returns the string "id" of a JSON object that could not be
