@@ -415,7 +415,7 @@ func (t Tool) encode(v any) json.RawMessage {
 		b, _ := json.Marshal(t.refuse(&receipt.ErrorInfo{Code: fault.Internal, Message: "encode answer: " + err.Error(), Hint: hintBug}))
 		return b
 	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	return bytes.Clone(bytes.TrimSuffix(b.Bytes(), []byte("\n"))) // no spare capacity kept alive with the answer
 }
 
 // The capacities answers are appended into: a signed calculation's
