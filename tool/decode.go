@@ -46,6 +46,15 @@ func decodeArgs(args json.RawMessage, v any, fields string) *receipt.ErrorInfo {
 	return nil
 }
 
+// plainASCII marks the bytes a JSON string holds as themselves: ASCII, but
+// not a control byte, a quote or a backslash.
+var plainASCII = func() (t [256]bool) {
+	for c := ' '; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 // argsTooLarge refuses arguments over [MaxArgsSize], before any reader
 // allocates for them.
 func argsTooLarge(args []byte) *receipt.ErrorInfo {
@@ -147,7 +156,7 @@ func receiptText(args []byte) ([]byte, bool) {
 	for i := 0; i < len(in); i++ {
 		// Copy the run of plain ASCII up to the next byte that needs a look.
 		j := i
-		for j < len(in) && ' ' <= in[j] && in[j] < utf8.RuneSelf && in[j] != '"' && in[j] != '\\' {
+		for j < len(in) && plainASCII[in[j]] {
 			j++
 		}
 		out = append(out, in[i:j]...)
