@@ -46,19 +46,29 @@ func TestStatelessAnswersTheResponse(t *testing.T) {
 	require.True(t, strings.HasPrefix(string(out), `{"id":"x","ok":false,"error":{`), "a refusal is a response too: %s", out)
 }
 
-// TestStatelessKeepsNothing: a stateless tool set keeps no receipt, so a
-// batch longer than a session's limit is answered whole, and an id means
+// TestStatelessKeepsNothing: a stateless tool set keeps no receipt and
+// records no call, in the session it is given or in one of its own, so a
+// batch longer than a session's limits is answered whole, and an id means
 // nothing to it.
 func TestStatelessKeepsNothing(t *testing.T) {
-	tools := All(Options{Stateless: true, Session: session.New(session.Options{Limits: session.Limits{Receipts: 1}}), Tools: Names()})
+	given := session.New(session.Options{Limits: session.Limits{Receipts: 1}})
+	tools := All(Options{Stateless: true, Session: given, Tools: Names()})
 	for i := range 3 {
 		out, refused, err := tools[0].Answer(context.Background(), json.RawMessage(costcoArgs(t)))
 		require.NoError(t, err)
 		require.False(t, refused, "call %d, past the given session's limit: %s", i, out)
 		require.NotContains(t, string(out), "receipt_id")
 	}
+	claims, _ := Lookup(Options{Stateless: true}, NameCheckClaims)
+	for i := range session.DefaultMaxEntries + 1 {
+		out, refused, err := claims.Answer(context.Background(), json.RawMessage(`{"text": "No numbers here.", "receipts": []}`))
+		require.NoError(t, err)
+		require.False(t, refused, "draft %d, past a session's ledger: %s", i, out)
+	}
 	ans := call(t, tools, NameVerifyReceipt, `{"receipt_id": "r_gkxcgjshbf2ktusz", "receipt": null, "policy": null}`)
 	require.Equal(t, "unknown_receipt_id", ans["reasons"].([]any)[0].(map[string]any)["code"])
+	require.Zero(t, given.Len())
+	require.Empty(t, given.Entries())
 }
 
 // TestTodayNote: with a stand-in today, Today is read only by a
