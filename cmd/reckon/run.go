@@ -109,20 +109,19 @@ func helpAsked(args []string) bool {
 func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("reckon "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	full := func() {
-		fmt.Fprintf(stderr, "usage: reckon %s %s\n", name, synopsis)
-		fs.PrintDefaults()
-	}
 	// flag prints a bad value's error and then calls Usage; a file a flag
 	// names that cannot be read is one line, naming the flag and the path
 	// (see parsed), the usage is for everything else
 	fs.Usage = func() {}
-	usages.Store(fs, full)
+	synopses.Store(fs.Name(), synopsis)
 	return fs
 }
 
-// usages holds each flag set's full usage, printed by [parsed].
-var usages sync.Map // *flag.FlagSet → func()
+// synopses holds each command's synopsis, by its flag set's name, for
+// [printUsage]: keyed by the command, not by the flag set, so that a flag
+// set, and the documents and keys its flags read, is not kept alive after
+// its command returns (tests run commands by the thousand in one process).
+var synopses sync.Map // "reckon calc" → its synopsis
 
 // parsed reports whether fs.Parse succeeded; otherwise, flag having
 // printed the error, it prints the usage unless the error is a flag's bad
@@ -143,9 +142,9 @@ func parsed(f *flag.FlagSet, err error) bool {
 
 // printUsage prints f's full usage.
 func printUsage(f *flag.FlagSet) {
-	if u, ok := usages.Load(f); ok {
-		u.(func())()
-	}
+	synopsis, _ := synopses.Load(f.Name())
+	fmt.Fprintf(f.Output(), "usage: %s %s\n", f.Name(), synopsis)
+	f.PrintDefaults()
 }
 
 // parseFlags parses a subcommand's arguments and refuses positional ones.
