@@ -346,6 +346,7 @@ var zeroCalls = []zeroCall{
 	{"tool.SignerKey", tool.SignerKey},
 	{"tool.SourceNames", tool.SourceNames},
 	{"tool.StartSpan", tool.StartSpan},
+	{"tool.Tool.Answer", tool.Tool.Answer},
 	{"tool.Tool.Call", tool.Tool.Call},
 	{"tool.TrustedKeys", tool.TrustedKeys},
 	{"units.Amount.Describe", units.Amount.Describe},

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/dsse"
+	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 )
@@ -45,9 +46,9 @@ func calculateTool(opts Options, indexed sourceIndex) Tool {
 		run: func(_ context.Context, args json.RawMessage) any {
 			req, err := receipt.DecodeRequest(args)
 			if err != nil {
-				return refuseCalc(opts, args, &receipt.Response{ID: idOf(args), Error: receipt.Describe(err)})
+				return refuseCalc(opts, args, &receipt.Response{ID: recoverID(args), Error: receipt.Describe(err)})
 			}
-			if opts.Today != nil {
+			if opts.Today != nil && opts.TodayNote == "" {
 				req.Today = opts.Today() // per call, never from the arguments: a model does not know the date
 			}
 			if hasSources(opts) {
@@ -62,8 +63,14 @@ func calculateTool(opts Options, indexed sourceIndex) Tool {
 				req.Sources = s
 			}
 			resp := receipt.Respond(req, signers...)
+			if !resp.OK && resp.Error.Code == fault.TodayNotInjected && opts.Today != nil && opts.TodayNote != "" {
+				resp = receipt.Respond(withStandInToday(req, opts), signers...)
+			}
 			if !resp.OK {
 				return refuseCalc(opts, args, resp)
+			}
+			if opts.Stateless {
+				return resp // the contract's response, as receipt.Respond gives it
 			}
 			id, err := opts.Session.Keep(resp.Receipt, args)
 			if err != nil {
@@ -79,13 +86,35 @@ func calculateTool(opts Options, indexed sourceIndex) Tool {
 	}
 }
 
+// withStandInToday returns req with today set to the stand-in date of
+// opts.Today, which [Options].TodayNote describes, and its interpretation
+// saying so: a receipt whose date was not the user's choice must not read
+// as if it were.
+func withStandInToday(req *receipt.Request, opts Options) *receipt.Request {
+	r := *req
+	r.Today = opts.Today()
+	note := "today " + r.Today + " is " + opts.TodayNote
+	switch it := req.Interpretation; {
+	case it == nil || it.Kind == "" || it.Kind == receipt.SourceDefined:
+		r.Interpretation = &receipt.Interpretation{Kind: receipt.Interpreted, Note: note}
+	default:
+		r.Interpretation = &receipt.Interpretation{Kind: it.Kind, Note: it.Note + "; " + note}
+	}
+	return &r
+}
+
 // todayLine tells the model where today comes from: the application, at
 // each call. The date at the time the tools were made is shown so that a
 // model can write it, but date_range resolves against the date of the call.
 // Without a today the model is told that relative dates are refused, so
 // that it asks rather than guesses.
 func todayLine(opts Options) string {
-	if opts.Today == nil {
+	switch {
+	case opts.Today != nil && opts.TodayNote != "":
+		// Today is called only when a calculation needs it: a stand-in
+		// date is not shown as if it were the user's.
+		return "\nToday's date is not the user's: date_range takes " + opts.TodayNote + ", and its receipt says so. Ask the user for the dates when they matter."
+	case opts.Today == nil:
 		return "\nToday's date is not given to reckon: date_range is refused (today_not_injected). Never supply a date of your own for \"today\"; ask the user for the dates."
 	}
 	return "\nToday is " + opts.Today() + ", as the application gives it at each call (never guess a date from your training): for \"the last 10 days\" or \"since March\" call operation date_range with params.phrase as the user wrote it, and use the interval it returns."
@@ -137,24 +166,14 @@ func wontBack(opts Options, env *dsse.Envelope) string {
 }
 
 // refuseCalc records a refused calculation in the session's ledger and
-// returns the refusal. A ledger that is full does not change the answer:
-// the calculation was refused either way, and the session counts what it
+// returns the refusal; a stateless set records nothing and answers the
+// response alone. A ledger that is full does not change the answer: the
+// calculation was refused either way, and the session counts what it
 // could not keep.
-func refuseCalc(opts Options, args json.RawMessage, resp *receipt.Response) *calcAnswer {
+func refuseCalc(opts Options, args json.RawMessage, resp *receipt.Response) any {
+	if opts.Stateless {
+		return resp
+	}
 	_, _ = opts.Session.Record(session.Entry{Tool: nameCalculate, Codes: []string{resp.Error.Code}, Asked: args})
 	return &calcAnswer{Response: resp}
-}
-
-// idOf returns the "id" of a request that could not be decoded, if it has
-// a string one, so that the refusal still names the request.
-func idOf(args json.RawMessage) string {
-	var v struct {
-		ID any `json:"id"`
-	}
-	if json.Unmarshal(args, &v) == nil {
-		if s, ok := v.ID.(string); ok {
-			return s
-		}
-	}
-	return ""
 }

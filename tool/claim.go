@@ -39,6 +39,9 @@ func checkClaimsTool(opts Options, indexed sourceIndex) Tool {
 		OutputSchema:      schema("check_claims", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
 			rep := checkClaims(args, opts, indexed)
+			if opts.Stateless {
+				return rep
+			}
 			codes := make([]string, len(rep.Refusals))
 			for i, r := range rep.Refusals {
 				codes[i] = r.Code

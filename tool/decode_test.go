@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"github.com/reckonhq/reckon/internal/strictjson"
 	"github.com/stretchr/testify/require"
 )
 
@@ -54,4 +56,115 @@ func TestToolsReadArgumentsStrictly(t *testing.T) {
 			require.True(t, inField != inMessage, "the path once, in field or in the message: %s", out)
 		})
 	}
+}
+
+// TestRecoverID pins which id a refused request's answer carries: the
+// object's own "id", read up to the first fault, so that a line cut short
+// after its id is still matched to its request.
+func TestRecoverID(t *testing.T) {
+	tests := []struct {
+		name, in, want, reason string
+	}{
+		{"whole", `{"id": "q1", "formula": 3}`, "q1", "a type error elsewhere"},
+		{"cut short", `{"id": "q7", "formula": "a + b", "inputs": [{"name`, "q7", "a line cut mid-way still names its request"},
+		{"broken after", `{"id":"b", bad`, "b", ""},
+		{"after nested values", `{"inputs": [{"id": "inner"}, [1, {"x": []}]], "output": {}, "id": "outer", "x": `, "outer",
+			"an id inside a nested value is not the request's"},
+		{"nested only", `{"inputs": [{"id": "inner"}]}`, "", ""},
+		{"given twice", `{"id": "a", "formula": "x", "id": "b"}`, "", "two ids name no request"},
+		{"twice alike", `{"id": "a", "id": "a"}`, "a", ""},
+		{"not a string", `{"id": 7}`, "", ""},
+		{"invalid UTF-8", "{\"id\": \"a\xffb\"}", "", "encoding/json reads it as a\ufffdb, which is not the request's id"},
+		{"invalid UTF-8 elsewhere", "{\"x\": \"\xff\", \"id\": \"a\"}", "a", ""},
+		{"escaped", `{"id": "caf\u00e9"}`, "café", ""},
+		{"two objects", `{"id": "a"} {"id": "b"}`, "", "two requests are not one: neither is named"},
+		{"trailing space", "{\"id\": \"a\"}\n ", "a", ""},
+		{"another case", `{"ID": "a"}`, "", "only the key the contract names"},
+		{"not an object", `["id", "a"]`, "", ""},
+		{"not json", `not json`, "", ""},
+		{"empty", ``, "", ""},
+		{"deep", strings.Repeat("[", 20000), "", "no recursion: deep input is read flat and refused"},
+		{"deep value", `{"id": "d", "x": ` + strings.Repeat("[", 20000), "d", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			require.Equal(t, tc.want, recoverID([]byte(tc.in)), tc.reason)
+		})
+	}
+	calc, _ := Lookup(Options{}, nameCalculate)
+	out, err := calc.Call(context.Background(), json.RawMessage(`{"id": "q7", "formula": "a + b", "inputs": [{"name`))
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(out), `{"id":"q7","ok":false`), "calculate names the request it refused: %s", out)
+}
+
+// FuzzRecoverID holds recoverID to encoding/json on valid objects whose
+// keys are distinct: it reads the same top-level id.
+func FuzzRecoverID(f *testing.F) {
+	for _, s := range []string{`{"id": "a"}`, `{"x": [{"id": "b"}], "id": "c"}`, `{"id": "q7", "formula":`, `{"id":"\u00e9"}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got := recoverID(data)
+		var m map[string]any
+		if !utf8.Valid(data) || json.Unmarshal(data, &m) != nil || strictjson.CheckKeys(data) != nil {
+			return
+		}
+		want, _ := m["id"].(string)
+		require.Equal(t, want, got, "%q", data)
+	})
+}
+
+// TestReceiptText pins which arguments verify_receipt reads on its fast
+// path: exactly {"receipt":"…"}, with the escapes encoding/json writes;
+// everything else goes to the strict decoder.
+func TestReceiptText(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		fast           bool
+	}{
+		{name: "plain", in: `{"receipt":"{}"}`, want: `{}`, fast: true},
+		{name: "escapes", in: `{"receipt":"{\"a\":\"\\\/\b\f\n\r\t\u003c\u2028\u00e9\"}"}`,
+			want: "{\"a\":\"\\/\b\f\n\r\t<\u2028é\"}", fast: true},
+		{name: "empty", in: `{"receipt":""}`, want: ``, fast: true},
+		{name: "white space", in: `{"receipt": "{}"}`},
+		{name: "another field", in: `{"receipt":"{}","policy":null}`},
+		{name: "a quote ends it early", in: `{"receipt":"a","receipt":"b"}`},
+		{name: "escaped closing quote", in: `{"receipt":"a\"}`},
+		{name: "a surrogate", in: `{"receipt":"\ud83d\ude00"}`},
+		{name: "a control byte", in: "{\"receipt\":\"a\nb\"}"},
+		{name: "not UTF-8", in: "{\"receipt\":\"a\xffb\"}"},
+		{name: "a short escape", in: `{"receipt":"\u12"}`},
+		{name: "an unknown escape", in: `{"receipt":"\x41"}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, fast := receiptText([]byte(tc.in))
+			require.Equal(t, tc.fast, fast, "receiptText(%q)", tc.in)
+			if fast {
+				require.Equal(t, tc.want, string(got))
+			}
+		})
+	}
+}
+
+// FuzzReceiptText holds the fast path of verify_receipt's arguments to the
+// strict decoder: whatever receiptText reads, the strict decoder reads to
+// the same text, with no other argument set.
+func FuzzReceiptText(f *testing.F) {
+	for _, s := range []string{`{"receipt":"{}"}`, `{"receipt":"\u00e9\n\"x\""}`, `{"receipt":"a\"}`, `{"receipt":"\ud800"}`, `{"receipt":""}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, args []byte) {
+		got, fast := receiptText(args)
+		if !fast {
+			return
+		}
+		var a verifyArgs
+		require.Nil(t, decodeArgs(args, &a, "receipt"), "the strict decoder refuses %q", args)
+		require.Empty(t, a.ReceiptID)
+		require.Nil(t, a.Policy)
+		var want string
+		require.NoError(t, json.Unmarshal(a.Receipt, &want))
+		require.Equal(t, want, string(got), "%q", args)
+	})
 }

@@ -16,8 +16,9 @@
 //     registered in [Options], every input read from text names one in
 //     "source" and quotes it, and the receipt records where the quote is
 //     ([receipt.Grounding]).
-//   - verify_receipt: a receipt id (or a receipt envelope) and extra policy
-//     rules in, a [receipt.Report] out. The trusted keys come from
+//   - verify_receipt: a receipt id (or a receipt envelope, or the text of
+//     an envelope or of a whole calc response, as a program read it) and
+//     extra policy rules in, a [receipt.Report] out. The trusted keys come from
 //     [Options], never from the model; with sources registered, every
 //     grounded quote is found again in its document.
 //   - verify_quotes: a [quote.Request] in, a [quote.Report] out. The sources
@@ -54,7 +55,10 @@
 // An id resolves only in its session (code unknown_receipt_id elsewhere);
 // an envelope is accepted anywhere. The session's ledger keeps every
 // receipt made, every refused calculation and every checked draft. Give
-// each conversation its own session.
+// each conversation its own session. A program that sends requests in
+// bulk rather than a conversation, as reckon's CLI does, sets
+// [Options].Stateless: nothing is kept, and calculate answers the JSON
+// contract's response alone.
 //
 // A tool set that signs trusts its signer's public key ([TrustedKeys]), so
 // the receipts calculate signs verify in check_claims without more setup. A

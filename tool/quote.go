@@ -33,9 +33,14 @@ func verifyQuotesTool(opts Options, index sourceIndex) Tool {
 		StrictInputSchema: schema("verify_quotes", "input"),
 		OutputSchema:      schema("verify_quotes", "output"),
 		run: func(_ context.Context, args json.RawMessage) any {
-			var req quote.Request
-			if e := decodeArgs(args, &req, "quotes"); e != nil {
+			// The request is read by quote's own reader, as calculate's is
+			// by receipt's: its refusals show the request's shape.
+			if e := argsTooLarge(args); e != nil {
 				return refuseQuotes(e)
+			}
+			req, err := quote.ParseRequest(args)
+			if err != nil {
+				return quote.Report{Results: []quote.Result{}, Error: quoteError(err)}
 			}
 			ix, err := index()
 			if err != nil {

@@ -1,6 +1,7 @@
 package tool
 
 import (
+	"bytes"
 	"context"
 	"crypto"
 	"crypto/ed25519"
@@ -102,13 +103,30 @@ type Options struct {
 	// the other options make useful. See [Names].
 	Tools []string
 	// Today, if not nil, returns the application's date for the user,
-	// YYYY-MM-DD, and is called once per calculate call: date_range and a
+	// YYYY-MM-DD, and is called once per calculate call (with TodayNote,
+	// only for a calculation that needs a date): date_range and a
 	// days_between input "today" resolve against it, and the receipt
 	// records it. A model does not know what day it is, and the library
 	// never reads a clock: nil means no today, and those operations are
 	// refused with code today_not_injected. Which date it is (in the
 	// user's time zone) is the application's to decide.
 	Today func() string
+	// TodayNote, if not empty, says that the date Today returns is not the
+	// user's but a stand-in for it, and what it is ("the system clock's
+	// date where reckon calc ran"): Today is then called only for a
+	// calculation that needs a date, and its receipt is recorded as
+	// "interpreted", with a note "today <date> is " and TodayNote, so that
+	// whoever reads the receipt knows the date was not the user's choice.
+	TodayNote string
+	// Stateless, when set, makes every call stand alone, for a program
+	// that sends requests in bulk rather than a conversation with a model
+	// (reckon's CLI does): calculate keeps no receipt and answers the JSON
+	// contract's response alone, as [receipt.Respond] gives it, without
+	// receipt_id or backs_prose; no call is recorded in a ledger; and a
+	// receipt_id passed to verify_receipt or check_claims is unknown.
+	// Session is then ignored: a session would hold every receipt of a
+	// batch until its end, and refuse the batch past its limits.
+	Stateless bool
 	// TracerProvider, if not nil, traces every call: one span a call, named
 	// "reckon." and the tool's name, with operational attributes only (see
 	// docs/cli.md for the attributes). Nil means no tracing, at no
@@ -150,8 +168,8 @@ func All(opts Options) []Tool {
 	opts.Documents = slices.Clone(opts.Documents)
 	opts.Facts = slices.Clone(opts.Facts)
 	opts.Trusted = TrustedKeys(opts)
-	if opts.Session == nil {
-		opts.Session = session.New(session.Options{})
+	if opts.Session == nil || opts.Stateless {
+		opts.Session = session.New(session.Options{}) // a stateless set never writes to it
 	}
 	// The sources are parsed and indexed once, on first use, so that
 	// building the tool list costs nothing for an agent that never reads
@@ -288,44 +306,95 @@ func SourceNames(opts Options) []string {
 // first; its answer is dropped). A panic in the tool is recovered
 // and answered as a refusal with code internal. The zero Tool, which runs
 // nothing, answers every call with a refusal of code unknown_tool.
-func (t Tool) Call(ctx context.Context, args json.RawMessage) (out json.RawMessage, err error) {
+func (t Tool) Call(ctx context.Context, args json.RawMessage) (json.RawMessage, error) {
+	out, _, err := t.call(ctx, args)
+	return out, err
+}
+
+// Answer is [Tool.Call] that also reports whether the answer is a refusal,
+// as [Refused] would, without reading the answer back: for a batch that
+// counts its refusals, or an adapter that flags them (MCP's isError).
+// Reading a signed calculation's answer back costs about a quarter of
+// what calculating it did.
+func (t Tool) Answer(ctx context.Context, args json.RawMessage) (answer json.RawMessage, refused bool, err error) {
+	out, v, err := t.call(ctx, args)
+	if err != nil {
+		return nil, true, err
+	}
+	// The answers a batch makes by the thousand say it themselves; any
+	// other is read back.
+	switch a := v.(type) {
+	case *receipt.Response:
+		return out, !a.OK, nil
+	case *receipt.Report:
+		return out, !a.OK, nil
+	}
+	return out, Refused(out), nil
+}
+
+// call runs the tool as [Tool.Call] says, and returns its answer encoded
+// and as the value it encodes, nil when that is not known.
+func (t Tool) call(ctx context.Context, args json.RawMessage) (out json.RawMessage, answer any, err error) {
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", t.Name, err)
+		return nil, nil, fmt.Errorf("%s: %w", t.Name, err)
 	}
 	if t.run == nil || t.refuse == nil {
 		b, _ := json.Marshal(&receipt.Response{Error: &receipt.ErrorInfo{Code: fault.UnknownTool,
 			Message: fmt.Sprintf("the tool %q is not one of reckon's tools", t.Name),
 			Hint:    "call a tool that tool.All or tool.Lookup returned"}})
-		return b, nil
+		return b, nil, nil
 	}
 	ctx, span := t.startSpan(ctx, args)
 	defer func() {
 		if p := recover(); p != nil {
-			out, err = t.encode(t.refuse(&receipt.ErrorInfo{Code: fault.Internal,
+			out, answer, err = t.encode(t.refuse(&receipt.ErrorInfo{Code: fault.Internal,
 				Message: fmt.Sprintf("panic: %v", p),
-				Hint:    hintBug})), nil
+				Hint:    hintBug})), nil, nil
 		}
 		endSpan(span, out)
 	}()
-	answer := t.run(ctx, args)
+	answer = t.run(ctx, args)
 	if err := ctx.Err(); err != nil {
 		// The context ended while the tool ran: the caller has stopped
 		// waiting, so it gets the context's error, never an answer that
 		// may have been cut short by it.
-		return nil, fmt.Errorf("%s: %w", t.Name, err)
+		return nil, nil, fmt.Errorf("%s: %w", t.Name, err)
 	}
-	return t.encode(answer), nil
+	return t.encode(answer), answer, nil
 }
 
-// encode marshals an answer. Every answer type is plain data, so failure is
-// a programmer error and becomes an internal refusal.
+// encode marshals an answer as encoding/json does with HTML escaping off,
+// so that a quote, a formula or an id keeps its < > and & as written, and
+// an answer is the same bytes the CLI prints for it. Responses and reports,
+// which a batch writes by the thousand, are appended without reflection
+// (their AppendJSON methods are held to encoding/json). Every answer type
+// is plain data, so failure is a programmer error and becomes an internal
+// refusal.
 func (t Tool) encode(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		b, _ = json.Marshal(t.refuse(&receipt.ErrorInfo{Code: fault.Internal, Message: "encode answer: " + err.Error(), Hint: hintBug}))
+	// Concrete types only: calcAnswer embeds *receipt.Response, whose
+	// AppendJSON it must not take for its own.
+	switch a := v.(type) {
+	case *receipt.Response:
+		return a.AppendJSON(make([]byte, 0, responseBuffer))
+	case *receipt.Report:
+		return a.AppendJSON(make([]byte, 0, reportBuffer))
 	}
-	return b
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		b, _ := json.Marshal(t.refuse(&receipt.ErrorInfo{Code: fault.Internal, Message: "encode answer: " + err.Error(), Hint: hintBug}))
+		return b
+	}
+	return bytes.Clone(bytes.TrimSuffix(b.Bytes(), []byte("\n"))) // no spare capacity kept alive with the answer
 }
+
+// The capacities answers are appended into: a signed calculation's
+// response runs to about 4 KiB, the report on one to about 1 KiB.
+const (
+	responseBuffer = 4 << 10
+	reportBuffer   = 1 << 10
+)
 
 // hintBug is the hint of an internal error.
 const hintBug = "this is a bug in reckon, not in your request; report it with the request"

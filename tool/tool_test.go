@@ -74,8 +74,9 @@ func TestGolden(t *testing.T) {
 			t.Run(tl.Name+"/"+name, func(t *testing.T) {
 				args, err := os.ReadFile(in)
 				require.NoError(t, err)
-				out, err := tl.Call(context.Background(), args)
+				out, refused, err := tl.Answer(context.Background(), args)
 				require.NoError(t, err)
+				require.Equal(t, Refused(out), refused, "Answer says what Refused reads")
 				require.NoError(t, outSchema.Validate(out), "answer against %s output schema:\n%s", tl.Name, out)
 				bad := strings.HasPrefix(name, "bad_")
 				if !bad {

@@ -22,9 +22,13 @@ Answer: {"ok": true, "signed": true, "result": {...}, "reasons": []} when the re
 
 // verifyArgs are the arguments of verify_receipt.
 type verifyArgs struct {
-	ReceiptID string          `json:"receipt_id"`
-	Receipt   json.RawMessage `json:"receipt"`
-	Policy    *modelPolicy    `json:"policy"`
+	ReceiptID string `json:"receipt_id"`
+	// Receipt is an envelope, as an object; or, as a JSON string, the text
+	// of an envelope or of a whole calc response holding one, as a program
+	// read it: `reckon verify` passes its input so, byte for byte, and a
+	// model that wrote the object as a string is read the same way.
+	Receipt json.RawMessage `json:"receipt"`
+	Policy  *modelPolicy    `json:"policy"`
 }
 
 // modelPolicy is the part of a [receipt.Policy] the model may set: rules
@@ -52,18 +56,24 @@ func verifyReceiptTool(opts Options, indexed sourceIndex) Tool {
 	}
 }
 
-// verifyReceipt decodes the arguments and runs [receipt.Open], with
-// the registered sources when there are any, so that every grounded quote
-// is found again in its document.
+// verifyReceipt decodes the arguments and verifies the receipt with
+// [receipt.Open], or, given as text, with [receipt.OpenResponse], which
+// also holds a calc response to the receipt it carries; with the
+// registered sources when there are any, so that every grounded quote is
+// found again in its document.
 func verifyReceipt(args json.RawMessage, opts Options, indexed sourceIndex) *receipt.Report {
 	var a verifyArgs
-	if e := decodeArgs(args, &a, "receipt_id, receipt and policy"); e != nil {
-		return refuseReport(e)
+	text, fast := receiptText(args) // the receipt as text, when it was given so
+	if !fast {
+		if e := decodeArgs(args, &a, "receipt_id, receipt and policy"); e != nil {
+			return refuseReport(e)
+		}
 	}
 	noEnvelope := len(a.Receipt) == 0 || string(a.Receipt) == "null"
 	var env *dsse.Envelope
 	var err error
 	switch {
+	case fast: // text, as receiptText read it
 	case a.ReceiptID != "" && !noEnvelope:
 		return refuseReport(&receipt.ErrorInfo{Code: fault.AmbiguousReceipt, Field: "receipt", Message: "both a receipt_id and a receipt were passed",
 			Hint: "pass the receipt_id alone, with receipt null"})
@@ -77,6 +87,12 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed sourceIndex) *rec
 	case noEnvelope:
 		return refuseReport(&receipt.ErrorInfo{Code: fault.MissingField, Field: "receipt", Message: "the receipt is missing",
 			Hint: "pass the receipt_id calculate returned, or the receipt envelope exactly as calculate returned it"})
+	case a.Receipt[0] == '"':
+		var s string
+		if err := json.Unmarshal(a.Receipt, &s); err != nil { // decodeArgs has checked it
+			return refuseReport(receipt.Describe(err))
+		}
+		text = []byte(s)
 	default:
 		if env, err = dsse.Decode(a.Receipt); err != nil {
 			return refuseReport(receipt.Describe(err))
@@ -95,8 +111,23 @@ func verifyReceipt(args json.RawMessage, opts Options, indexed sourceIndex) *rec
 		}
 		vo.Sources = s
 	}
-	vo.Report = &receipt.Report{}
-	receipt.Open(env, vo) // the report, accepted or not, is the answer
+	vo.Report = &receipt.Report{} // the report, accepted or not, is the answer
+	if text != nil {
+		receipt.OpenResponse(text, vo)
+		if vo.Report.ID == "" {
+			env, _ = receipt.ResponseEnvelope(text)
+		}
+	} else {
+		receipt.Open(env, vo)
+	}
+	if vo.Report.ID == "" && env != nil {
+		// Refused before the payload was verified: the id as the payload
+		// names it, where it decodes at all, so that a report can be
+		// matched to its receipt, one of a batch's thousands.
+		if r, err := receipt.Inspect(env); err == nil {
+			vo.Report.ID = r.ID
+		}
+	}
 	return vo.Report
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -10,8 +11,8 @@ import (
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/tool"
 	"go.opentelemetry.io/otel/trace"
 )
 
@@ -53,15 +54,11 @@ func systemToday() string { return clock().Format(time.DateOnly) }
 // with a note naming the date and its source.
 func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("calc", "[-key FILE] [-source NAME=FILE]… [-today YYYY-MM-DD] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
-	var signers []dsse.Signer
+	opts := tool.Options{Tools: []string{"calculate"}, Stateless: true}
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it they are unsigned",
-		func(name string) error {
-			s, err := loadSigner(name)
-			if err != nil {
-				return err
-			}
-			signers = []dsse.Signer{s} // the last -key wins
-			return nil
+		func(name string) (err error) {
+			opts.Signer, err = loadSigner(name) // the last -key wins
+			return err
 		})
 	var sources sourceFlag
 	flags.Var(&sources, "source", "register the document in `NAME=FILE` (repeatable): inputs read from text must name one and quote it, and receipts record where")
@@ -80,16 +77,13 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer closeTrace()
-	if len(signers) == 0 {
+	if opts.Signer == nil {
+		// asked for by leaving -key out, and said so
 		fmt.Fprintln(stderr, "reckon calc: no -key given, so receipts are unsigned; verify accepts them only under a policy with allow_unsigned")
-		signers = []dsse.Signer{dsse.Unsigned()} // asked for by leaving -key out, and said so
 	}
-	registered, err := sources.registered()
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon calc: -source: %v\n", err)
-		return exitUsage
-	}
-	c := &calculator{signers: signers, today: today.date, sources: registered, stderr: stderr, tracer: tracer}
+	opts.Documents = sources.documents()
+	opts.Today, opts.TodayNote = today.option(stderr)
+	c := &calculator{tool: tool.All(opts)[0], tracer: tracer}
 	if *jsonl {
 		st, err := batch(stdin, stdout, receipt.MaxRequestSize, c.answer, false)
 		return batchExit(stderr, "calc", "requests", st, err)
@@ -99,20 +93,40 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon calc: read request: %v\n", err)
 		return exitRefused
 	}
-	var resp *receipt.Response
+	var refused bool
 	line := traced(c.tracer, "calc", data, func() []byte {
-		resp = c.respond(data, len(data) > receipt.MaxRequestSize)
-		return encodeLine(resp)
+		var out []byte
+		out, refused = c.respond(data, len(data) > receipt.MaxRequestSize)
+		return append(out, '\n')
 	})
 	if _, err := stdout.Write(line); err != nil {
 		fmt.Fprintf(stderr, "reckon calc: %v\n", err)
 		return exitRefused
 	}
-	if !resp.OK {
+	if refused {
+		var resp receipt.Response
+		_ = json.Unmarshal(line, &resp) // the tool's answer: a response, whose error says why
 		fmt.Fprintf(stderr, "reckon calc: refused: %s: %s\n", resp.Error.Code, resp.Error.Message)
 		return exitRefused
 	}
 	return exitOK
+}
+
+// option returns the today of the calculate tool for -today: its date, or,
+// without it, the system clock's, stated on stderr (once, when a
+// calculation first needs it) and, through the note, in the receipt.
+func (f *todayFlag) option(stderr io.Writer) (func() string, string) {
+	if f.date != "" {
+		return func() string { return f.date }, ""
+	}
+	var warn sync.Once
+	return func() string {
+		today := systemToday()
+		warn.Do(func() {
+			fmt.Fprintf(stderr, "reckon calc: no -today given, so today is %s from the system clock; the receipt says so (give -today YYYY-MM-DD)\n", today)
+		})
+		return today
+	}, "the system clock's date where reckon calc ran: no -today was given"
 }
 
 // loadSigner reads an Ed25519 private key from a PEM file.
@@ -128,71 +142,39 @@ func loadSigner(name string) (dsse.Signer, error) {
 	return dsse.NewEd25519Signer(priv)
 }
 
-// calculator answers requests, signing each receipt with its signers. It is
-// safe for concurrent use.
+// calculator answers requests with the calculate tool, built once for the
+// run: its sources are indexed once, however many lines a batch holds. It
+// is safe for concurrent use.
 type calculator struct {
-	signers []dsse.Signer
-	today   string         // -today; "" for the system clock's date, when an operation needs one
-	sources *quote.Sources // -source, indexed once; nil when none
-	stderr  io.Writer      // where the clock's date is stated; nil states nothing
-	warn    sync.Once      // the clock's date is stated once
-	tracer  trace.Tracer   // -trace; nil traces nothing
+	tool   tool.Tool
+	tracer trace.Tracer // -trace; nil traces nothing
 }
 
-// respond decodes one request and calculates it. A request that cannot be
-// decoded gets a response with code bad_request that carries the request's
-// id when it can be read.
-func (c *calculator) respond(data []byte, tooLong bool) *receipt.Response {
+// respond answers one request: the calculate tool's answer, the JSON
+// contract's response, and whether it is a refusal. A request over the
+// limit, which the command did not read whole, is refused here with code
+// bad_request.
+func (c *calculator) respond(data []byte, tooLong bool) ([]byte, bool) {
 	if tooLong {
-		return &receipt.Response{Error: &receipt.ErrorInfo{Code: fault.BadRequest,
+		resp := &receipt.Response{Error: &receipt.ErrorInfo{Code: fault.BadRequest,
 			Message: fmt.Sprintf("request is over the limit of %d bytes", receipt.MaxRequestSize),
 			Hint:    "split the work into several requests"}}
+		return resp.AppendJSON(nil), true
 	}
-	req, err := receipt.DecodeRequest(data)
-	if err != nil {
-		return &receipt.Response{ID: recoverID(data), Error: receipt.Describe(err)}
-	}
-	req.Today, req.Sources = c.today, c.sources
-	resp := receipt.Respond(req, c.signers...)
-	if c.today == "" && !resp.OK && resp.Error.Code == fault.TodayNotInjected {
-		resp = c.respondWithClock(req)
-	}
-	return resp
+	return call(c.tool, data)
 }
 
-// respondWithClock calculates a request that needs today with the system
-// clock's date, as no -today was given, and records that in the receipt's
-// interpretation, so that whoever reads the receipt knows the date was not
-// the user's choice.
-func (c *calculator) respondWithClock(req *receipt.Request) *receipt.Response {
-	req.Today = systemToday()
-	note := "today " + req.Today + " is the system clock's date where reckon calc ran: no -today was given"
-	switch it := req.Interpretation; {
-	case it == nil || it.Kind == "" || it.Kind == receipt.SourceDefined:
-		req.Interpretation = &receipt.Interpretation{Kind: receipt.Interpreted, Note: note}
-	default:
-		req.Interpretation = &receipt.Interpretation{Kind: it.Kind, Note: it.Note + "; " + note}
-	}
-	if c.stderr != nil {
-		c.warn.Do(func() {
-			fmt.Fprintf(c.stderr, "reckon calc: no -today given, so today is %s from the system clock; the receipt says so (give -today YYYY-MM-DD)\n", req.Today)
-		})
-	}
-	return receipt.Respond(req, c.signers...)
-}
-
-// answer is respond as an [answerFunc]: the response is encoded straight
-// into dst.
+// answer is respond as an [answerFunc].
 func (c *calculator) answer(dst, data []byte, tooLong bool) ([]byte, bool) {
-	var ok bool
+	var refused bool
 	start := len(dst)
 	traced(c.tracer, "calc", data, func() []byte {
-		resp := c.respond(data, tooLong)
-		ok = resp.OK
-		dst = append(resp.AppendJSON(dst), '\n')
+		var out []byte
+		out, refused = c.respond(data, tooLong)
+		dst = append(append(dst, out...), '\n')
 		return dst[start:]
 	})
-	return dst, ok
+	return dst, !refused
 }
 
 // batchExit reports the end of a -jsonl batch on stderr and returns its exit

@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/tool"
 	"github.com/reckonhq/reckon/units"
 )
 
@@ -66,10 +70,6 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon claims: -pub: %v\n", err)
 		return exitUsage
 	}
-	if opts.Sources, err = sources.registered(); err != nil {
-		fmt.Fprintf(stderr, "reckon claims: -source: %v\n", err)
-		return exitUsage
-	}
 	tracer, closeTrace, ok := traces.open("claims", stderr)
 	if !ok {
 		return exitUsage
@@ -80,25 +80,46 @@ func runClaims(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon claims: read answer: %v\n", err)
 		return exitRefused
 	}
-	var rep claim.Report
+	opts.SignInWords = !*sign
+	base := tool.Options{Tools: []string{"check_claims"}, Stateless: true,
+		Trusted: ring, Policy: policy, Documents: sources.documents(), Facts: facts.facts, Claim: opts}
+	var refused bool
 	line := traced(tracer, "claims", data, func() []byte {
-		// ParseRequest refuses an over-long request itself.
-		req, err := claim.ParseRequest(data)
-		if err != nil {
-			rep = claim.RefusedReport(err)
-		} else {
-			req.Facts = append(req.Facts, facts.facts...)
-			opts.SignInWords = !*sign
-			rep = claim.Check(req, ring, policy, opts)
-		}
-		return encodeLine(rep)
+		var answer []byte
+		answer, refused = claimsAnswer(base, data)
+		return append(answer, '\n')
 	})
 	if _, err := stdout.Write(line); err != nil {
 		return exitRefused
 	}
-	if !rep.OK {
+	if refused {
+		var rep struct {
+			Refusals []json.RawMessage `json:"refusals"`
+		}
+		_ = json.Unmarshal(line, &rep) // the tool's answer: a report, whose refusals say why
 		fmt.Fprintf(stderr, "reckon claims: not released: %d refusals\n", len(rep.Refusals))
 		return exitRefused
 	}
 	return exitOK
+}
+
+// claimsAnswer is check_claims' answer to data, the request read from
+// stdin, under the tools opts configure from the flags. The request holds
+// the draft and its receipts, which are the tool's arguments, and the
+// application's own facts and question, which are the tool's options: a
+// model cannot pass either to the gate, and the person or program that
+// runs the command is the application. A request that cannot be read is
+// refused as check_claims refuses one.
+func claimsAnswer(opts tool.Options, data []byte) ([]byte, bool) {
+	req, err := claim.ParseRequest(data) // refuses an over-long request itself
+	if err != nil {
+		return bytes.TrimSuffix(encodeLine(claim.RefusedReport(err)), []byte("\n")), true
+	}
+	opts.Facts = append(slices.Clone(req.Facts), opts.Facts...)
+	opts.Claim.Question = req.Question
+	if req.Ignore != nil {
+		opts.Claim.Ignore, _ = claim.ParseClasses(req.Ignore) // ParseRequest has read them
+	}
+	args := encodeLine(map[string]any{"text": req.Text, "question": "", "receipts": req.Receipts, "receipt_ids": []string{}})
+	return call(tool.All(opts)[0], args)
 }

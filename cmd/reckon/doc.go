@@ -93,6 +93,22 @@
 // lives only in memory: each answer calculated, signed and verified, beside
 // the drafts refused on the way. -json prints the responses instead.
 //
+// # Commands and tools
+//
+// calc, verify, quote, score, claims and render are faces of the tools an
+// agent is served over MCP: calculate, verify_receipt, verify_quotes,
+// score_verdicts, check_claims and render_source. Each command builds the
+// tools' options from its flags, once per run (so a batch indexes its
+// sources once), calls the tool, and prints its answer: a command and its
+// tool give the same JSON for the same input. What differs is who the
+// caller is. The tools a command builds keep no session: calc answers the
+// JSON contract's response, without the receipt_id a conversation would
+// pass on. The facts and question in a claims request are the
+// application's, as -fact's are, never a model's. Text that is not UTF-8,
+// which no JSON string can carry to a tool, stays with the command: verify
+// and score refuse such input as the library does, and render prints such
+// a rendering as its own bytes.
+//
 // # Batches
 //
 // With -jsonl, calc and verify read one JSON object a line and write one

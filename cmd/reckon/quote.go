@@ -1,12 +1,13 @@
 package main
 
 import (
-	"errors"
+	"encoding/json"
 	"fmt"
 	"io"
 
 	"github.com/reckonhq/reckon/fault"
 	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/tool"
 )
 
 // maxQuoteRequest bounds a quote request read from stdin: a thousand quotes
@@ -34,33 +35,20 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reckon quote: give at least one -source NAME=FILE")
 		return exitUsage
 	}
-	indexes, err := sources.registered()
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon quote: %v\n", err)
-		return exitUsage
-	}
+	opts := tool.Options{Tools: []string{"verify_quotes"}, Stateless: true,
+		Documents: sources.documents(), Quote: quote.Options{Ellipsis: *ellipsis}}
 	data, err := readCapped(stdin, maxQuoteRequest)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon quote: read request: %v\n", err)
 		return exitRefused
 	}
-	var rep quote.Report
-	if len(data) > maxQuoteRequest {
-		rep = quote.Report{Results: []quote.Result{}, Error: &fault.Error{Code: fault.BadRequest,
-			Msg: fmt.Sprintf("request is over %d bytes", maxQuoteRequest), Hint: "send fewer quotes at a time"}}
-	} else if req, err := quote.ParseRequest(data); err != nil {
-		rep = quote.Report{Results: []quote.Result{}, Error: asQuoteError(err)}
-	} else {
-		results, err := quote.Check(req, indexes, quote.Options{Ellipsis: *ellipsis})
-		rep = quote.Report{OK: true, Results: results}
-		if re := (*quote.ReportError)(nil); errors.As(err, &re) {
-			rep = *re.Report // every outcome, found or not
-		}
-	}
-	if _, err := stdout.Write(encodeLine(rep)); err != nil {
+	answer, refused := quoteAnswer(tool.All(opts)[0], data)
+	if _, err := stdout.Write(append(answer, '\n')); err != nil {
 		return exitRefused
 	}
-	if !rep.OK {
+	if refused {
+		var rep quote.Report
+		_ = json.Unmarshal(answer, &rep) // the tool's answer: a report of every quote
 		missing := 0
 		for _, r := range rep.Results {
 			if !r.Found {
@@ -73,10 +61,14 @@ func runQuote(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-func asQuoteError(err error) *fault.Error {
-	var qe *fault.Error
-	if errors.As(err, &qe) {
-		return qe
+// quoteAnswer is verify_quotes' answer to data, the request read from
+// stdin, and whether it is a refusal. A request over the limit, which the
+// command did not read whole, is refused here with code bad_request.
+func quoteAnswer(t tool.Tool, data []byte) ([]byte, bool) {
+	if len(data) > maxQuoteRequest {
+		b, _ := json.Marshal(quote.Report{Results: []quote.Result{}, Error: &fault.Error{Code: fault.BadRequest,
+			Msg: fmt.Sprintf("request is over %d bytes", maxQuoteRequest), Hint: "send fewer quotes at a time"}})
+		return b, true
 	}
-	return &fault.Error{Code: fault.BadRequest, Msg: err.Error(), Hint: "send {\"quotes\": [{\"id\", \"source\", \"text\"}]}"}
+	return call(t, data)
 }

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/quote"
+	"github.com/reckonhq/reckon/tool"
 )
 
 // runRender is `reckon render [-format text|markdown|html|csv] [FILE]`: it
@@ -53,10 +57,40 @@ func runRender(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon render: %s: %v\n", inputName(name), err)
 		return exitRefused
 	}
-	if _, err := io.WriteString(stdout, doc.Text()+"\n"); err != nil {
+	doc.Name = inputName(name) // registered under a name, as every source is
+	shown, err := renderedByTool(doc)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon render: %s: %v\n", doc.Name, err)
+		return exitRefused
+	}
+	if _, err := io.WriteString(stdout, shown+"\n"); err != nil {
 		return exitRefused
 	}
 	return exitOK
+}
+
+// renderedByTool is the text render_source hands a model for doc, registered
+// alone. A rendering that is not UTF-8 (a plain text file in another
+// encoding) is not what a JSON string can carry: its own bytes are printed,
+// which are the ones quotes are checked against and offsets count in.
+func renderedByTool(doc *document.Document) (string, error) {
+	opts := tool.Options{Tools: []string{"render_source"}, Stateless: true, Documents: []*document.Document{doc}}
+	args, _ := json.Marshal(map[string]string{"source": doc.Name}) // a map of strings always encodes
+	answer, refused := call(tool.All(opts)[0], args)
+	var a struct {
+		Text  string `json:"text"`
+		Error struct {
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	_ = json.Unmarshal(answer, &a) // the tool's answer: the rendering, or why not
+	switch {
+	case refused:
+		return "", errors.New(a.Error.Message)
+	case !utf8.ValidString(doc.Text()):
+		return doc.Text(), nil
+	}
+	return a.Text, nil
 }
 
 // inputName names the input in a message: its file, or stdin.

@@ -9,7 +9,6 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"unicode/utf8"
 )
 
 // Exit codes, as documented in the package comment.
@@ -110,20 +109,19 @@ func helpAsked(args []string) bool {
 func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("reckon "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	full := func() {
-		fmt.Fprintf(stderr, "usage: reckon %s %s\n", name, synopsis)
-		fs.PrintDefaults()
-	}
 	// flag prints a bad value's error and then calls Usage; a file a flag
 	// names that cannot be read is one line, naming the flag and the path
 	// (see parsed), the usage is for everything else
 	fs.Usage = func() {}
-	usages.Store(fs, full)
+	synopses.Store(fs.Name(), synopsis)
 	return fs
 }
 
-// usages holds each flag set's full usage, printed by [parsed].
-var usages sync.Map // *flag.FlagSet → func()
+// synopses holds each command's synopsis, by its flag set's name, for
+// [printUsage]: keyed by the command, not by the flag set, so that a flag
+// set, and the documents and keys its flags read, is not kept alive after
+// its command returns (tests run commands by the thousand in one process).
+var synopses sync.Map // "reckon calc" → its synopsis
 
 // parsed reports whether fs.Parse succeeded; otherwise, flag having
 // printed the error, it prints the usage unless the error is a flag's bad
@@ -144,9 +142,9 @@ func parsed(f *flag.FlagSet, err error) bool {
 
 // printUsage prints f's full usage.
 func printUsage(f *flag.FlagSet) {
-	if u, ok := usages.Load(f); ok {
-		u.(func())()
-	}
+	synopsis, _ := synopses.Load(f.Name())
+	fmt.Fprintf(f.Output(), "usage: %s %s\n", f.Name(), synopsis)
+	f.PrintDefaults()
 }
 
 // parseFlags parses a subcommand's arguments and refuses positional ones.
@@ -206,75 +204,4 @@ func encodeLine(v any) []byte {
 // tell that the input is over limit without holding all of it.
 func readCapped(r io.Reader, limit int) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(r, int64(limit)+1))
-}
-
-// recoverID returns the string "id" of a JSON object that could not be
-// decoded strictly, so that the refusal still names its request; "" if the
-// input has none. It reads the object's tokens up to the first fault, so
-// that a line cut short or broken after its id (`{"id": "q7", "formula":`)
-// still names it: an answer matched to its request by id is the point of
-// carrying one. Only the object's own "id" key counts, spelt exactly so;
-// an id given twice with two values names no request, for either could be
-// the one meant, and neither does an id that is not valid UTF-8 or an
-// input with more after the object.
-func recoverID(data []byte) string {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return ""
-	}
-	id, found := "", false
-	for {
-		key, err := dec.Token()
-		if err != nil {
-			return id
-		}
-		if key == json.Delim('}') {
-			if _, err := dec.Token(); err != io.EOF {
-				return "" // more after the object: not one request, so none is named
-			}
-			return id
-		}
-		name, _ := key.(string)
-		// The value is read one token at a time, so that a fault inside
-		// it still leaves the id read before.
-		start := dec.InputOffset()
-		t, err := dec.Token()
-		if err != nil {
-			return id
-		}
-		switch v := t.(type) {
-		case json.Delim:
-			if !skipNested(dec) {
-				return id
-			}
-		case string:
-			if name != "id" {
-				break
-			}
-			// encoding/json reads invalid UTF-8 as U+FFFD: an id so
-			// changed is not the request's, and names none.
-			if !utf8.Valid(data[start:dec.InputOffset()]) || found && v != id {
-				return ""
-			}
-			id, found = v, true
-		}
-	}
-}
-
-// skipNested reads the tokens of an object or array whose opening
-// delimiter was just read, and reports whether its end was reached.
-func skipNested(dec *json.Decoder) bool {
-	for depth := 1; depth > 0; {
-		t, err := dec.Token()
-		if err != nil {
-			return false
-		}
-		switch t {
-		case json.Delim('{'), json.Delim('['):
-			depth++
-		case json.Delim('}'), json.Delim(']'):
-			depth--
-		}
-	}
-	return true
 }

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/scoring"
+	"github.com/reckonhq/reckon/tool"
 )
 
 // maxBlocks bounds the model's verdict blocks read from stdin.
@@ -49,28 +53,27 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		_, err := io.WriteString(stdout, scoring.Prompt(rubric, sources.names))
 		return exitCode(err == nil)
 	}
-	indexes, err := sources.registered()
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon score: %v\n", err)
-		return exitUsage
-	}
 	blocks, err := readCapped(stdin, maxBlocks)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon score: read blocks: %v\n", err)
 		return exitRefused
 	}
-	opts := scoring.Options{}
+	opts := tool.Options{Tools: []string{"score_verdicts"}, Stateless: true,
+		Documents: sources.documents(), Rubric: &rubric}
 	if *keep {
-		opts.Policy = scoring.KeepAndFlag
+		opts.Scoring.Policy = scoring.KeepAndFlag
 	}
-	scored, err := scoring.Score(string(blocks), rubric, indexes, opts)
-	if re := (*scoring.ReportError)(nil); errors.As(err, &re) {
-		scored = re.Report // every outcome, verified or not
-	}
-	rep := *scored
-	if _, err := stdout.Write(encodeLine(rep)); err != nil {
+	answer := scoreAnswer(tool.All(opts)[0], blocks, rubric, sources.names)
+	if _, err := stdout.Write(append(answer, '\n')); err != nil {
 		return exitRefused
 	}
+	var rep struct { // of the tool's answer, the scored report or its refusal, what the exit code reads
+		OK         bool              `json:"ok"`
+		Verified   bool              `json:"verified"`
+		EvidenceOK bool              `json:"evidence_ok"`
+		Errors     []json.RawMessage `json:"errors"`
+	}
+	_ = json.Unmarshal(answer, &rep)
 	switch {
 	case !rep.OK:
 		fmt.Fprintf(stderr, "reckon score: the blocks were refused: %d errors\n", len(rep.Errors))
@@ -81,6 +84,23 @@ func runScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			"or a STRONG verdict rests on a lone negated passage")
 	}
 	return exitCode(rep.OK && rep.EvidenceOK)
+}
+
+// scoreAnswer is score_verdicts' answer to the blocks read from stdin.
+// Blocks that are not UTF-8 text cannot be a tool's argument, as no JSON
+// string holds them: scoring's parser refuses them here, with the same
+// report it gives there (code invalid_utf8, and whatever it finds before).
+func scoreAnswer(t tool.Tool, blocks []byte, rubric scoring.Rubric, sources []string) []byte {
+	if !utf8.Valid(blocks) {
+		_, err := scoring.Parse(string(blocks), rubric, sources)
+		var errs scoring.ErrorList
+		errors.As(err, &errs)
+		return bytes.TrimSuffix(encodeLine(scoring.Report{Criteria: []scoring.CriterionReport{},
+			NeedsInput: []scoring.Question{}, Errors: errs}), []byte("\n"))
+	}
+	args, _ := json.Marshal(map[string]string{"blocks": string(blocks)}) // a map of strings always encodes
+	answer, _ := call(t, args)
+	return answer
 }
 
 func exitCode(ok bool) int {

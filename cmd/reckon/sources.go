@@ -15,9 +15,10 @@ import (
 // when the flag is parsed, in the format FILE's extension gives or its text
 // shows ([document.Sniff]: "10-K=filing.htm" is HTML, "notes=notes.md"
 // Markdown), never the format NAME seems to give: NAME is only what the
-// model calls it. Every command then reads the same rendering: grounding,
-// the quote and citation checks, and `reckon mcp`'s tools, which index
-// the documents themselves.
+// model calls it. The documents go to the tools ([tool.Options].Documents),
+// which index each once for the run, so that grounding and the quote and
+// citation checks read the same rendering, the one render prints, from the
+// CLI as over MCP.
 type sourceFlag struct {
 	names []string
 	docs  map[string]*document.Document
@@ -61,17 +62,4 @@ func (s *sourceFlag) documents() []*document.Document {
 		out = append(out, s.docs[name])
 	}
 	return out
-}
-
-// registered indexes every source's rendering once and registers it for
-// grounding calculations, re-finding their quotes, and quote search: a
-// quote is checked against the text the model was shown
-// ([document.Document.Text]), so the offsets, lines and columns that quote
-// and score report count in the rendering (for plain text, the file
-// itself), not in the file's bytes. Nil when no -source was given.
-func (s *sourceFlag) registered() (*quote.Sources, error) {
-	if len(s.docs) == 0 {
-		return nil, nil
-	}
-	return quote.SourcesFrom(quote.Options{}, s.documents()...)
 }

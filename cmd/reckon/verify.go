@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"crypto/ed25519"
+	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -10,11 +12,12 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
-	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/receipt"
+	"github.com/reckonhq/reckon/tool"
 	"go.opentelemetry.io/otel/trace"
 )
 
@@ -66,13 +69,10 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if ring.Len() == 0 {
 		fmt.Fprintln(stderr, "reckon verify: no -pub given, so no signature can be trusted; only a policy with allow_unsigned can accept a receipt")
 	}
-	registered, err := sources.registered()
-	if err != nil {
-		fmt.Fprintf(stderr, "reckon verify: -source: %v\n", err)
-		return exitUsage
-	}
 	policy.RequireGrounding = policy.RequireGrounding || *requireGrounding
-	v := &verifier{ring: ring, policy: policy, sources: registered, tracer: tracer, tally: &tally{codes: map[string]int{}}}
+	opts := tool.Options{Tools: []string{"verify_receipt"}, Stateless: true,
+		Trusted: ring, Policy: policy, Documents: sources.documents()}
+	v := &verifier{tool: tool.All(opts)[0], tracer: tracer, tally: &tally{codes: map[string]int{}}}
 	if *jsonl {
 		st, err := batch(stdin, stdout, maxVerifyInput, v.answer, true)
 		if err != nil {
@@ -89,16 +89,19 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reckon verify: read receipt: %v\n", err)
 		return exitRefused
 	}
-	var rep *receipt.Report
+	var refused bool
 	line := traced(v.tracer, "verify", data, func() []byte {
-		rep = v.report(data, len(data) > maxVerifyInput)
-		return encodeLine(rep)
+		var out []byte
+		out, refused = v.report(data, len(data) > maxVerifyInput)
+		return append(out, '\n')
 	})
 	if _, err := stdout.Write(line); err != nil {
 		fmt.Fprintf(stderr, "reckon verify: %v\n", err)
 		return exitRefused
 	}
-	if !rep.OK {
+	if refused {
+		var rep receipt.Report
+		_ = json.Unmarshal(line, &rep) // the tool's answer: a report, whose reasons say why
 		r := rep.Reasons[0]
 		more := ""
 		if n := len(rep.Reasons) - 1; n > 0 {
@@ -143,14 +146,13 @@ func loadPolicy(name string) (receipt.Policy, error) {
 	return receipt.DecodePolicy(data)
 }
 
-// verifier checks receipts against one key ring and one policy. It is safe
-// for concurrent use.
+// verifier checks receipts with the verify_receipt tool, built once for
+// the run from the key ring, the policy and the sources. It is safe for
+// concurrent use.
 type verifier struct {
-	ring    *dsse.KeyRing
-	policy  receipt.Policy
-	sources *quote.Sources // -source; nil takes groundings as recorded
-	tracer  trace.Tracer   // -trace; nil traces nothing
-	tally   *tally         // what a batch's lines came to
+	tool   tool.Tool
+	tracer trace.Tracer // -trace; nil traces nothing
+	tally  *tally       // what a batch's lines came to
 }
 
 // tally counts a batch's outcomes, for its summary. It is safe for
@@ -161,13 +163,20 @@ type tally struct {
 	codes                       map[string]int // the first reason's code of each refused line
 }
 
-// add counts one report.
-func (t *tally) add(rep *receipt.Report) {
+// add counts one report, an answer of verify_receipt.
+func (t *tally) add(answer []byte, refused bool) {
+	var rep struct {
+		Grounding string `json:"grounding"`
+		Reasons   []struct {
+			Code string `json:"code"`
+		} `json:"reasons"`
+	}
+	_ = json.Unmarshal(answer, &rep)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.lines++
 	switch {
-	case rep.OK:
+	case !refused:
 		t.verified++
 		if rep.Grounding == receipt.GroundingNotChecked {
 			t.notChecked++
@@ -217,48 +226,51 @@ func plural(n int, noun string) string {
 }
 
 // report verifies one input, a DSSE envelope or a calc response holding
-// one, with [receipt.OpenResponse]. A line of a batch that was
-// over the limit arrives without its bytes, and is refused here with the
-// code the library gives an input over it.
-func (v *verifier) report(data []byte, tooLong bool) *receipt.Report {
-	if tooLong {
+// one: verify_receipt's report on it, given as its text, and whether the
+// input was refused. A line of a batch that was over the limit arrives
+// without its bytes, and is refused here with the code the library gives
+// an input over it; an input that is not UTF-8 cannot be a tool's
+// argument, and is refused here as the library refuses an envelope that
+// is not.
+func (v *verifier) report(data []byte, tooLong bool) ([]byte, bool) {
+	switch {
+	case tooLong:
 		return refusal(&fault.Error{Code: fault.EnvelopeTooLarge,
 			Msg:  fmt.Sprintf("input is over the limit of %d bytes", maxVerifyInput),
-			Hint: "send receipts one at a time, as reckon wrote them"})
+			Hint: "send receipts one at a time, as reckon wrote them"}), true
+	case !utf8.Valid(data):
+		return refusal(&fault.Error{Code: fault.BadEnvelope,
+			Msg: "input is not valid utf-8", Hint: "send receipts exactly as reckon wrote them"}), true
 	}
-	rep := &receipt.Report{}
-	receipt.OpenResponse(data, receipt.VerifyOptions{Trusted: v.ring, Policy: v.policy, Sources: v.sources, Report: rep}) // the report, accepted or not, is what verify prints
-	if rep.ID == "" {
-		// refused before the payload was verified: the id as the payload
-		// names it, where it decodes at all, so that a batch's report can
-		// be matched to its receipt
-		if env, err := receipt.ResponseEnvelope(data); err == nil {
-			if r, err := receipt.Inspect(env); err == nil {
-				rep.ID = r.ID
-			}
-		}
-	}
-	return rep
+	// Every UTF-8 text is a JSON string, byte for byte.
+	args := bytes.NewBuffer(make([]byte, 0, len(data)+len(data)/8+16))
+	args.WriteString(`{"receipt":`)
+	enc := json.NewEncoder(args)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(string(data))  // a string always encodes
+	args.Truncate(args.Len() - 1) // the encoder's newline
+	args.WriteByte('}')
+	return call(v.tool, args.Bytes())
 }
 
-// answer is report as an [answerFunc]: the report is encoded straight
-// into dst.
+// answer is report as an [answerFunc].
 func (v *verifier) answer(dst, data []byte, tooLong bool) ([]byte, bool) {
-	var ok bool
+	var refused bool
 	start := len(dst)
 	traced(v.tracer, "verify", data, func() []byte {
-		rep := v.report(data, tooLong)
-		v.tally.add(rep)
-		ok = rep.OK
-		dst = append(rep.AppendJSON(dst), '\n')
+		var out []byte
+		out, refused = v.report(data, tooLong)
+		v.tally.add(out, refused)
+		dst = append(append(dst, out...), '\n')
 		return dst[start:]
 	})
-	return dst, ok
+	return dst, !refused
 }
 
 // refusal is the report on an input that could not be verified at all.
-func refusal(err error) *receipt.Report {
+func refusal(err error) []byte {
 	info := receipt.Describe(err)
-	return &receipt.Report{SignedBy: []string{}, Reasons: []receipt.Reason{
+	rep := &receipt.Report{SignedBy: []string{}, Reasons: []receipt.Reason{
 		{Code: info.Code, Message: info.Message, Field: info.Field, Hint: info.Hint}}}
+	return rep.AppendJSON(nil)
 }
