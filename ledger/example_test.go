@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	_ "github.com/reckonhq/reckon/ledger/sqlite"
 	"log"
 	"os"
 	"path/filepath"

@@ -3,8 +3,6 @@ package ledger
 import (
 	"context"
 	"database/sql"
-
-	_ "github.com/jackc/pgx/v5/stdlib" // PostgreSQL, for replicas that share one ledger
 )
 
 // postgresDialect is the schema of a PostgreSQL ledger. A migration holds
@@ -20,6 +18,9 @@ var postgresDialect = dialect{
 
 // openPostgres opens the PostgreSQL database at url.
 func openPostgres(ctx context.Context, url string) (Store, error) {
+	if err := driver("pgx", "github.com/reckonhq/reckon/ledger/postgres"); err != nil {
+		return nil, err
+	}
 	db, err := sql.Open("pgx", url)
 	if err != nil {
 		return nil, failed("open the ledger", err)

@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"net/url"
 	"strings"
-
-	_ "modernc.org/sqlite" // the embedded database, pure Go
 )
 
 // sqliteDialect is the schema of a SQLite ledger. Writes take the
@@ -32,6 +30,9 @@ func openSQLite(ctx context.Context, addr string) (Store, error) {
 		sep = "&"
 	}
 	dsn += sep + "_txlock=immediate&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(1)"
+	if err := driver("sqlite", "github.com/reckonhq/reckon/ledger/sqlite"); err != nil {
+		return nil, err
+	}
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, failed("open the ledger", err)

@@ -2,7 +2,9 @@ package ledger
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"slices"
 	"strings"
 	"time"
 
@@ -59,9 +61,12 @@ type Store interface {
 
 // Open opens the ledger at addr, creating and migrating its schema as
 // needed. A "postgres://" or "postgresql://" URL is PostgreSQL; anything
-// else is a SQLite file: a path, or a "file:" URI. It refuses an empty
-// address and a ledger whose schema is newer than this version
-// (bad_ledger), and a database it cannot reach (ledger_failed).
+// else is a SQLite file: a path, or a "file:" URI. The program imports the
+// database's driver for its effect, as database/sql asks:
+// github.com/reckonhq/reckon/ledger/sqlite or ledger/postgres. It refuses
+// an empty address, a database whose driver is not imported, and a
+// ledger whose schema is newer than this version (bad_ledger), and a
+// database it cannot reach (ledger_failed).
 func Open(ctx context.Context, addr string) (Store, error) {
 	switch {
 	case strings.TrimSpace(addr) == "":
@@ -71,4 +76,14 @@ func Open(ctx context.Context, addr string) (Store, error) {
 		return openPostgres(ctx, addr)
 	}
 	return openSQLite(ctx, addr)
+}
+
+// driver refuses a database whose database/sql driver the program did
+// not import.
+func driver(name, pkg string) error {
+	if slices.Contains(sql.Drivers(), name) {
+		return nil
+	}
+	return &fault.Error{Code: fault.BadLedger, Msg: "the program has no " + name + " driver for the ledger",
+		Hint: "import _ \"" + pkg + "\" in the program that opens the ledger"}
 }

@@ -1,8 +1,11 @@
 package main
 
 import (
-	_ "github.com/reckonhq/reckon/operation/standard" // the named operations the CLI offers
 	"os"
+
+	_ "github.com/reckonhq/reckon/ledger/postgres"    // -ledger postgres://…
+	_ "github.com/reckonhq/reckon/ledger/sqlite"      // -ledger FILE
+	_ "github.com/reckonhq/reckon/operation/standard" // the named operations the CLI offers
 )
 
 func main() {

@@ -13,13 +13,14 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	_ "github.com/reckonhq/reckon/ledger/sqlite"
 	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
+	_ "github.com/reckonhq/reckon/ledger/postgres" // the ledger tests open both databases
 )
 
 // URL returns the address of a new, empty database for t.
