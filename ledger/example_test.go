@@ -4,11 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	_ "github.com/reckonhq/reckon/ledger/sqlite"
 	"log"
 	"os"
 	"path/filepath"
 	"time"
+
+	_ "github.com/reckonhq/reckon/ledger/sqlite"
 
 	"github.com/reckonhq/reckon/ledger"
 )

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"encoding/base64"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -32,16 +33,39 @@ type Log struct {
 
 // NewLog returns the log kept in s, whose checkpoints name origin (such
 // as "reckon.example.com/ledger") and are signed with key. s must be a
-// Store that [Open] returned.
-func NewLog(s Store, origin string, key ed25519.PrivateKey) (*Log, error) {
+// Store that [Open] returned. A log is bound to the origin and key it was
+// started with: opened again with another, which no verifier of its
+// earlier checkpoints would accept, it is refused (bad_ledger).
+func NewLog(ctx context.Context, s Store, origin string, key ed25519.PrivateKey) (*Log, error) {
 	ss, ok := s.(*sqlStore)
-	if !ok {
+	if !ok || ss == nil {
 		return nil, &fault.Error{Code: fault.BadLedger, Msg: "the log is kept only in a store that ledger.Open returned",
 			Hint: "open the ledger with ledger.Open"}
 	}
 	signer, err := newNoteSigner(origin, key)
 	if err != nil {
 		return nil, err
+	}
+	vkey, _ := LogVerifierKey(origin, key.Public().(ed25519.PublicKey))
+	tx, err := ss.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, failed("open the log", err)
+	}
+	defer tx.Rollback()
+	var have string
+	switch err := tx.QueryRowContext(ctx, `SELECT vkey FROM reckon_log_key`).Scan(&have); {
+	case errors.Is(err, sql.ErrNoRows):
+		if _, err := tx.ExecContext(ctx, ss.q(`INSERT INTO reckon_log_key (vkey) VALUES (?)`), vkey); err != nil {
+			return nil, failed("open the log", err)
+		}
+	case err != nil:
+		return nil, failed("open the log", err)
+	case have != vkey:
+		return nil, &fault.Error{Code: fault.BadLedger, Msg: fmt.Sprintf("the log was started under the verifier key %s, not %s", clip(have), clip(vkey)),
+			Hint: "open the log with the origin and key it was started with; a new key starts a new ledger"}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, failed("open the log", err)
 	}
 	return &Log{s: ss, origin: origin, signer: signer}, nil
 }
@@ -94,6 +118,9 @@ func newNoteSigner(name string, key ed25519.PrivateKey) (note.Signer, error) {
 func (s *noteSigner) Name() string                    { return s.name }
 func (s *noteSigner) KeyHash() uint32                 { return s.hash }
 func (s *noteSigner) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s.key, msg), nil }
+
+// maxLeaf bounds a leaf: a release's leaf is two digests and a header.
+const maxLeaf = 4 << 10
 
 // Leaf is the text of one release in the log: the digest of the receipt
 // that backs it and the digest of the text released.
@@ -198,6 +225,15 @@ func VerifyConsistency(older, newer []byte, proof []string, vkey string) error {
 	if o.size > n.size {
 		return notInLog(fmt.Sprintf("the older checkpoint has %d leaves, the newer %d: a log never shrinks", o.size, n.size))
 	}
+	if o.size == 0 && len(p) == 0 {
+		return nil // the empty tree is a prefix of every tree
+	}
+	if o.size == n.size {
+		if o.root != n.root || len(p) != 0 {
+			return notInLog(fmt.Sprintf("two checkpoints of %d leaves sign different trees", n.size))
+		}
+		return nil
+	}
 	if err := tlog.CheckTree(p, n.size, n.root, o.size, o.root); err != nil {
 		return notInLog(fmt.Sprintf("the tree of %d leaves does not extend the tree of %d: %v", n.size, o.size, err))
 	}
@@ -261,6 +297,10 @@ func (l *Log) hashReader(ctx context.Context, q queryer) tlog.HashReader {
 func (l *Log) Append(ctx context.Context, leaf []byte) (Inclusion, error) {
 	if err := l.usable(); err != nil {
 		return Inclusion{}, err
+	}
+	if len(leaf) == 0 || len(leaf) > maxLeaf {
+		return Inclusion{}, &fault.Error{Code: fault.BadRequest, Field: "leaf", Msg: fmt.Sprintf("a leaf of %d bytes", len(leaf)),
+			Hint: "append a release as ledger.Leaf writes it: a few hundred bytes"}
 	}
 	tx, err := l.s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -381,6 +421,9 @@ func (l *Log) Consistency(ctx context.Context, older, newer int64) ([]string, er
 	}
 	if older < 0 || older > newer || newer > size {
 		return nil, notInLog(fmt.Sprintf("the log has %d leaves; it cannot prove %d from %d", size, newer, older))
+	}
+	if older == 0 || older == newer {
+		return []string{}, nil // every tree holds the empty tree, and itself
 	}
 	p, err := tlog.ProveTree(newer, older, l.hashReader(ctx, l.s.db))
 	if err != nil {

@@ -14,6 +14,7 @@ var postgresDialect = dialect{
 	lock:   `SELECT pg_advisory_xact_lock(8271657311)`,
 	seq:    "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
 	blob:   "BYTEA",
+	find:   "strpos",
 }
 
 // openPostgres opens the PostgreSQL database at url.

@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
 )
@@ -22,6 +24,7 @@ type dialect struct {
 	blob   string // the column type of bytes
 	dollar bool   // parameters are $1, $2, … rather than ?
 	lock   string // run first in the migration's transaction; "" when the transaction itself locks
+	find   string // the function that finds a string in another, byte for byte: instr, strpos
 }
 
 // migrations are the schema's versions 1, 2, …: each one step's
@@ -57,6 +60,9 @@ CREATE TABLE reckon_log_leaves (
 CREATE TABLE reckon_log_hashes (
 	idx BIGINT PRIMARY KEY,
 	hash BLOB NOT NULL
+);
+CREATE TABLE reckon_log_key (
+	vkey TEXT NOT NULL
 )`}
 
 // step returns migration i in the dialect's types.
@@ -148,6 +154,16 @@ func (s *sqlStore) migrate(ctx context.Context) error {
 	return nil
 }
 
+// An entry's time is stored in nanoseconds since 1970; noTime stands for
+// none, so that the epoch itself stays a time. A time the column cannot
+// hold is refused.
+const noTime int64 = math.MinInt64
+
+var (
+	minTime = time.Unix(0, math.MinInt64+1).UTC()
+	maxTime = time.Unix(0, math.MaxInt64).UTC()
+)
+
 // row is an entry's columns as stored.
 type row struct {
 	session, tool, receiptID, codes, asked, answer, labels, question string
@@ -164,6 +180,24 @@ func toRow(e Entry) (row, error) {
 	if e.Tool == "" {
 		return row{}, &fault.Error{Code: fault.MissingField, Field: "tool", Msg: "the entry names no tool",
 			Hint: "record the tool or command that was called"}
+	}
+	if e.OK && len(e.Codes) > 0 {
+		return row{}, &fault.Error{Code: fault.BadRequest, Field: "codes", Msg: "the entry is ok and carries refusal codes",
+			Hint: "record the codes of a refused call, and none with ok"}
+	}
+	texts := append([]string{e.Session, e.Tool, e.ReceiptID}, e.Codes...)
+	for k, v := range e.Labels {
+		texts = append(texts, k, v)
+	}
+	for _, t := range texts {
+		if !utf8.ValidString(t) || strings.IndexByte(t, 0) >= 0 {
+			return row{}, &fault.Error{Code: fault.BadRequest, Msg: "the entry holds text that is not UTF-8, or a NUL byte",
+				Hint: "record ids, codes and labels as UTF-8 text without NUL bytes"}
+		}
+	}
+	if !e.Time.IsZero() && (e.Time.Before(minTime) || e.Time.After(maxTime)) {
+		return row{}, &fault.Error{Code: fault.BadRequest, Field: "time", Msg: fmt.Sprintf("the entry's time %s is outside 1678 to 2261", e.Time.UTC().Format(time.RFC3339)),
+			Hint: "record the time the call was made, from the application's clock"}
 	}
 	codes := e.Codes
 	if codes == nil {
@@ -187,7 +221,7 @@ func toRow(e Entry) (row, error) {
 		labels = map[string]string{}
 	}
 	lj, _ := json.Marshal(labels)
-	var at int64
+	at := noTime
 	if !e.Time.IsZero() {
 		at = e.Time.UnixNano()
 	}
@@ -233,10 +267,15 @@ func (s *sqlStore) Keep(ctx context.Context, session, id string, envelope []byte
 		return Entry{}, &fault.Error{Code: fault.MissingField, Field: "receipt", Msg: "no receipt to keep",
 			Hint: "keep a receipt's envelope under its id"}
 	}
-	e.Session = session
-	if e.ReceiptID == "" {
-		e.ReceiptID = id
+	if !json.Valid(envelope) {
+		return Entry{}, &fault.Error{Code: fault.BadRequest, Field: "receipt", Msg: "the receipt to keep is not JSON",
+			Hint: "keep the receipt's envelope as its JSON"}
 	}
+	if e.Session != "" && e.Session != session || e.ReceiptID != "" && e.ReceiptID != id {
+		return Entry{}, &fault.Error{Code: fault.BadRequest, Msg: "the entry names another session or receipt than the one kept",
+			Hint: "leave the entry's session and receipt_id empty: Keep fills them"}
+	}
+	e.Session, e.ReceiptID = session, id
 	r, err := toRow(e)
 	if err != nil {
 		return Entry{}, err
@@ -313,13 +352,12 @@ func (s *sqlStore) Entries(ctx context.Context, q Query) ([]Entry, error) {
 	case "refused":
 		add("ok = ?", 0)
 	default:
-		return nil, &fault.Error{Code: fault.BadRequest, Field: "outcome", Msg: fmt.Sprintf("outcome %q", clip(q.Outcome)),
-			Hint: "select outcome ok or refused"}
+		return nil, &fault.Error{Code: fault.BadRequest, Field: "outcome", Msg: fmt.Sprintf("outcome %q is neither ok nor refused", clip(q.Outcome)),
+			Hint: `select Outcome "ok" (released, or a receipt made), "refused", or "" for both`}
 	}
 	if q.Code != "" {
-		code, _ := json.Marshal(q.Code)
-		add("codes LIKE ?", "%"+strings.NewReplacer("%", `\%`, "_", `\_`, `\`, `\\`).Replace(string(code))+"%")
-		where[len(where)-1] += ` ESCAPE '\'`
+		code, _ := json.Marshal(q.Code) // the code as the codes column spells it, quotes included: matched whole
+		add(s.d.find+"(codes, ?) > 0", string(code))
 	}
 	if q.Question != "" {
 		add("question = ?", q.Question)
@@ -349,7 +387,7 @@ func (s *sqlStore) Entries(ctx context.Context, q Query) ([]Entry, error) {
 		if err := rows.Scan(&e.Seq, &e.Session, &at, &e.Tool, &ok, &e.ReceiptID, &codes, &asked, &answer, &labels); err != nil {
 			return nil, failed("read the ledger", err)
 		}
-		if at != 0 {
+		if at != noTime {
 			e.Time = time.Unix(0, at).UTC()
 		}
 		e.OK = ok == 1

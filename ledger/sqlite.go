@@ -15,6 +15,7 @@ var sqliteDialect = dialect{
 	name: "sqlite",
 	seq:  "INTEGER PRIMARY KEY AUTOINCREMENT",
 	blob: "BLOB",
+	find: "instr",
 }
 
 // openSQLite opens the SQLite file at addr: a path or a "file:" URI. The
