@@ -25,10 +25,6 @@ import (
 
 // zeroCalls is every exported function and method of the public packages.
 var zeroCalls = []zeroCall{
-	{"(*claim.Ledger).Entries", (*claim.Ledger).Entries},
-	{"(*claim.Ledger).Gate", (*claim.Ledger).Gate},
-	{"(*claim.Ledger).Record", (*claim.Ledger).Record},
-	{"(*claim.Ledger).Refused", (*claim.Ledger).Refused},
 	{"(*cost.Rates).Len", (*cost.Rates).Len},
 	{"(*cost.Rates).Lookup", (*cost.Rates).Lookup},
 	{"(*cost.Tally).Add", (*cost.Tally).Add},
@@ -113,7 +109,6 @@ var zeroCalls = []zeroCall{
 	{"claim.Extract", claim.Extract},
 	{"claim.ExtractAll", claim.ExtractAll},
 	{"claim.Gate", claim.Gate},
-	{"claim.NewLedger", claim.NewLedger},
 	{"claim.NoExactValue", claim.NoExactValue},
 	{"claim.ParseClasses", claim.ParseClasses},
 	{"claim.ParseRequest", claim.ParseRequest},

@@ -1,9 +1,7 @@
 package claim_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
@@ -216,35 +214,6 @@ func TestCheckRefusesBadRequests(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, `{"ok":true,"mentions":[],"receipts":[],"refusals":[]}`, string(out))
 }
-
-func TestLedger(t *testing.T) {
-	var buf bytes.Buffer
-	l := claim.NewLedger(&buf)
-	facts := []claim.Fact{{Label: "documents matching", Value: "84", Unit: "count"}}
-	for _, text := range []string{"X authored 27 documents.", "X authored 84 documents."} {
-		_, err := l.Gate(claim.Request{Text: text, Facts: facts}, nil, receipt.Policy{}, claim.Options{})
-		require.NoError(t, err)
-	}
-	require.Len(t, l.Entries(), 2)
-	refused := l.Refused()
-	require.Len(t, refused, 1)
-	require.Equal(t, 1, refused[0].Seq)
-	require.Equal(t, "X authored 27 documents.", refused[0].Text)
-	require.Equal(t, fault.NotBacked, refused[0].Refusals[0].Code)
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	require.Len(t, lines, 2)
-	require.True(t, strings.HasPrefix(lines[1], `{"seq":2,"text":"X authored 84 documents.","released":true,"refusals":[]}`), lines[1])
-
-	bad := claim.NewLedger(failWriter{})
-	e, err := bad.Record(claim.Request{Text: "t"}, claim.Decision{Released: true})
-	require.ErrorContains(t, err, "ledger: write entry 1")
-	require.Equal(t, 1, e.Seq)
-	require.Len(t, bad.Entries(), 1, "kept in memory when the writer fails")
-}
-
-type failWriter struct{}
-
-func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 // TestCurrencyLookups pins the units lookups the extractor reads currency
 // signs and names with.

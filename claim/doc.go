@@ -11,13 +11,14 @@
 //	d := claim.Gate(claim.Request{Text: draft, Question: q, Receipts: envs, Facts: facts},
 //		trusted, receipt.Policy{}, claim.Options{})
 //	if !d.Released {
-//		ledger.Record(req, d) // keep the refused draft and its reasons
+//		keep(draft, d.Refusals) // the refused draft and its reasons, in the application's ledger
 //	}
 //
 // A draft is released only when every receipt verifies with the caller's
 // trusted keys and policy and every number that is a claim is backed.
 // Otherwise the [Decision] lists each [Refusal] with its code and, for a
-// number, its byte span. A [Ledger] keeps every draft with its decision.
+// number, its byte span. The tools keep every decision in their session
+// (package session), and in a database with package ledger.
 //
 // # Numbers in prose
 //

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"os"
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/receipt"
@@ -84,19 +83,15 @@ func ExampleExtract() {
 	// "83,672.77 lakh"     value 8367277000 unit ""       places 2 scale "lakh"  ignored false
 }
 
-// ExampleLedger keeps refused drafts rather than discarding them, one JSON
-// line each.
-func ExampleLedger() {
-	ledger := claim.NewLedger(os.Stdout)
+// A refused draft is kept, not discarded: its decision, with the span of
+// each number refused, goes to the application's ledger.
+func ExampleGate_refused() {
 	facts := []claim.Fact{{Label: "documents matching", Value: "84", Unit: "count"}}
-	d, _ := ledger.Gate(claim.Request{Text: "27 documents.", Facts: facts}, nil, receipt.Policy{}, claim.Options{})
-	fmt.Println(d.Released, len(ledger.Refused()))
-	out, _ := json.Marshal(ledger.Entries()[0].Refusals[0].Span)
-	fmt.Println(string(out))
+	d := claim.Gate(claim.Request{Text: "27 documents.", Facts: facts}, nil, receipt.Policy{}, claim.Options{})
+	out, _ := json.Marshal(d.Refusals[0].Span)
+	fmt.Println(d.Released, d.Refusals[0].Code, string(out))
 	// Output:
-	// {"seq":1,"text":"27 documents.","released":false,"refusals":[{"code":"not_backed","message":"27 documents: no receipt or fact has this value at the precision shown; the nearest is 84 (fact \"documents matching\")","hint":"quote the value of a receipt or fact at the precision shown, or compute it with a receipt","mention":0,"span":[0,12]}]}
-	// false 1
-	// [0,12]
+	// false not_backed [0,12]
 }
 
 // ExampleExtractAll shows what the gate reads in a hostile draft: a scale

@@ -1,12 +1,9 @@
 package claim
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
-	"sync"
 
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
@@ -236,85 +233,12 @@ type Decision struct {
 // Gate decides whether the text of req may be released: only when every
 // receipt verifies with the caller's trusted keys and policy, and every
 // number that is a claim is backed. Otherwise the decision carries the
-// refusals, each with its reason; keep them in a [Ledger] rather than
+// refusals, each with its reason; keep them in the application's ledger
+// (package session, or package ledger for a database) rather than
 // discarding the draft.
 func Gate(req Request, trusted *dsse.KeyRing, policy receipt.Policy, opts Options) Decision {
 	rep := Check(req, trusted, policy, opts)
 	return Decision{Released: rep.OK, Refusals: rep.Refusals, Report: rep}
-}
-
-// Entry is one draft the gate decided on, as a [Ledger] keeps it.
-type Entry struct {
-	Seq      int       `json:"seq"`                // 1, 2, … in the order recorded
-	Text     string    `json:"text"`               // the draft
-	Question string    `json:"question,omitempty"` // what it answered
-	Released bool      `json:"released"`           // whether it was released
-	Refusals []Refusal `json:"refusals"`           // why not
-}
-
-// Ledger keeps every draft the gate decided on, released or refused, so
-// that an application can show, audit and learn from refused drafts instead
-// of discarding them. It is safe for concurrent use.
-type Ledger struct {
-	mu      sync.Mutex
-	w       io.Writer
-	entries []Entry
-}
-
-// NewLedger returns an empty ledger. When w is not nil, each entry is also
-// written to it as one line of JSON, in order.
-func NewLedger(w io.Writer) *Ledger { return &Ledger{w: w} }
-
-// Record appends the draft of req and its decision, and returns the entry.
-// An error means the entry could not be written to the ledger's writer; it
-// is kept in memory all the same.
-func (l *Ledger) Record(req Request, d Decision) (Entry, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	e := Entry{Seq: len(l.entries) + 1, Text: req.Text, Question: req.Question, Released: d.Released,
-		Refusals: slices.Clone(d.Refusals)}
-	if e.Refusals == nil {
-		e.Refusals = []Refusal{}
-	}
-	l.entries = append(l.entries, e)
-	if l.w == nil {
-		return e, nil
-	}
-	line, err := json.Marshal(e)
-	if err == nil {
-		_, err = l.w.Write(append(line, '\n'))
-	}
-	if err != nil {
-		return e, fmt.Errorf("ledger: write entry %d: %w", e.Seq, err)
-	}
-	return e, nil
-}
-
-// Gate runs [Gate] on req and records the decision.
-func (l *Ledger) Gate(req Request, trusted *dsse.KeyRing, policy receipt.Policy, opts Options) (Decision, error) {
-	d := Gate(req, trusted, policy, opts)
-	_, err := l.Record(req, d)
-	return d, err
-}
-
-// Entries returns a copy of every entry, in order.
-func (l *Ledger) Entries() []Entry {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return slices.Clone(l.entries)
-}
-
-// Refused returns a copy of the entries that were not released, in order.
-func (l *Ledger) Refused() []Entry {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	var out []Entry
-	for _, e := range l.entries {
-		if !e.Released {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // RefusedReport is the report for a request that could not be read, such as
