@@ -36,6 +36,7 @@ var commands = []command{
 	{"claims", "release an answer only if every number in it is backed", runClaims},
 	{"cost", "price model usage under configured rates; unknown is never zero", runCost},
 	{"mcp", "serve the tools to an MCP client over stdio", runMCP},
+	{"ledger", "query a ledger and make the run report: json, markdown or an html page", runLedger},
 	{"inspect", "show a receipt or a calc response for a person, without verifying it", runInspect},
 	{"render", "print a document as the model reads it: the text quotes are checked against", runRender},
 	{"demo", "calculate, sign and verify the built-in stories", runDemo},
