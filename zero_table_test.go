@@ -214,6 +214,7 @@ var zeroCalls = []zeroCall{
 	{"finance.Project.Run", finance.Project.Run},
 	{"finance.Rate.Name", finance.Rate.Name},
 	{"finance.Rate.Run", finance.Rate.Run},
+	{"ledger.CheckpointSize", ledger.CheckpointSize},
 	{"ledger.Digest", ledger.Digest},
 	{"ledger.Leaf", ledger.Leaf},
 	{"ledger.LogVerifierKey", ledger.LogVerifierKey},

@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,12 +36,17 @@ type Log struct {
 // as "reckon.example.com/ledger") and are signed with key. s must be a
 // Store that [Open] returned. A log is bound to the origin and key it was
 // started with: opened again with another, which no verifier of its
-// earlier checkpoints would accept, it is refused (bad_ledger).
+// earlier checkpoints would accept, it is refused (bad_ledger). A nil key
+// opens the log to prove its growth ([Log.Consistency]) but not to
+// append, prove a leaf under a new checkpoint, or sign.
 func NewLog(ctx context.Context, s Store, origin string, key ed25519.PrivateKey) (*Log, error) {
 	ss, ok := s.(*sqlStore)
 	if !ok || ss == nil {
 		return nil, &fault.Error{Code: fault.BadLedger, Msg: "the log is kept only in a store that ledger.Open returned",
 			Hint: "open the ledger with ledger.Open"}
+	}
+	if key == nil {
+		return &Log{s: ss, origin: origin}, nil
 	}
 	signer, err := newNoteSigner(origin, key)
 	if err != nil {
@@ -90,6 +96,18 @@ func (l *Log) usable() error {
 	return nil
 }
 
+// signing refuses a log opened without its key.
+func (l *Log) signing() error {
+	if err := l.usable(); err != nil {
+		return err
+	}
+	if l.signer == nil {
+		return &fault.Error{Code: fault.BadKey, Msg: "the log was opened without its key: it proves, but does not append or sign",
+			Hint: "open the log with its private key to append to it"}
+	}
+	return nil
+}
+
 // noteSigner signs checkpoints with an ed25519 key, as note's own signers
 // do; note makes one only from its private key text.
 type noteSigner struct {
@@ -122,10 +140,13 @@ func (s *noteSigner) Sign(msg []byte) ([]byte, error) { return ed25519.Sign(s.ke
 // maxLeaf bounds a leaf: a release's leaf is two digests and a header.
 const maxLeaf = 4 << 10
 
-// Leaf is the text of one release in the log: the digest of the receipt
-// that backs it and the digest of the text released.
-func Leaf(receiptDigest, textDigest string) []byte {
-	return []byte("reckon release\nreceipt " + receiptDigest + "\ntext " + textDigest + "\n")
+// Leaf is the text of one release in the log: the ids of the receipts
+// that back it (each a digest of its envelope), sorted, and the digest of
+// the text released.
+func Leaf(receiptIDs []string, textDigest string) []byte {
+	ids := slices.Clone(receiptIDs)
+	slices.Sort(ids)
+	return []byte("reckon release\nreceipts " + strings.Join(slices.Compact(ids), " ") + "\ntext " + textDigest + "\n")
 }
 
 // Digest returns "sha256:" and the lower-case hex SHA-256 of b.
@@ -182,6 +203,13 @@ func openCheckpoint(checkpoint []byte, vkey string) (head, error) {
 	var root tlog.Hash
 	copy(root[:], h)
 	return head{origin: lines[0], size: size, root: root}, nil
+}
+
+// CheckpointSize returns the number of leaves of the tree a checkpoint
+// signs, once its signature is checked against the log's verifier key.
+func CheckpointSize(checkpoint []byte, vkey string) (int64, error) {
+	h, err := openCheckpoint(checkpoint, vkey)
+	return h.size, err
 }
 
 // VerifyInclusion checks offline that inc's leaf is in the tree its
@@ -295,7 +323,7 @@ func (l *Log) hashReader(ctx context.Context, q queryer) tlog.HashReader {
 // and returns its inclusion in the tree that ends with it, under a new
 // signed checkpoint.
 func (l *Log) Append(ctx context.Context, leaf []byte) (Inclusion, error) {
-	if err := l.usable(); err != nil {
+	if err := l.signing(); err != nil {
 		return Inclusion{}, err
 	}
 	if len(leaf) == 0 || len(leaf) > maxLeaf {
@@ -372,7 +400,7 @@ func (l *Log) Size(ctx context.Context) (int64, error) {
 
 // Checkpoint returns the log's head, signed.
 func (l *Log) Checkpoint(ctx context.Context) ([]byte, error) {
-	if err := l.usable(); err != nil {
+	if err := l.signing(); err != nil {
 		return nil, err
 	}
 	n, err := l.Size(ctx)
@@ -392,7 +420,7 @@ func (l *Log) Checkpoint(ctx context.Context) ([]byte, error) {
 
 // Prove returns leaf n's inclusion in the log's tree as it is now.
 func (l *Log) Prove(ctx context.Context, n int64) (Inclusion, error) {
-	if err := l.usable(); err != nil {
+	if err := l.signing(); err != nil {
 		return Inclusion{}, err
 	}
 	size, err := l.Size(ctx)

@@ -26,7 +26,7 @@ func testLog(t *testing.T, s ledger.Store) (*ledger.Log, string) {
 }
 
 func leaf(i int) []byte {
-	return ledger.Leaf(ledger.Digest([]byte(fmt.Sprint("receipt ", i))), ledger.Digest([]byte(fmt.Sprint("answer ", i))))
+	return ledger.Leaf([]string{fmt.Sprint("r_", i)}, ledger.Digest([]byte(fmt.Sprint("answer ", i))))
 }
 
 func TestLogProvesInclusionAndGrowth(t *testing.T) {

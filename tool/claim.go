@@ -8,6 +8,7 @@ import (
 
 	"github.com/reckonhq/reckon/claim"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/session"
 )
@@ -37,8 +38,8 @@ func checkClaimsTool(opts Options, indexed sourceIndex) Tool {
 		InputSchema:       optionalSchema("check_claims"),
 		StrictInputSchema: schema("check_claims", "input"),
 		OutputSchema:      schema("check_claims", "output"),
-		run: func(_ context.Context, args json.RawMessage) any {
-			rep := checkClaims(args, opts, indexed)
+		run: func(ctx context.Context, args json.RawMessage) any {
+			rep, released := checkClaims(args, opts, indexed)
 			if opts.Stateless {
 				return rep
 			}
@@ -51,18 +52,33 @@ func checkClaimsTool(opts Options, indexed sourceIndex) Tool {
 			if _, err := opts.Session.Record(session.Entry{Tool: nameCheckClaims, OK: rep.OK, Codes: codes, Asked: args}); err != nil && rep.OK {
 				return refuseClaims(receipt.Describe(err))
 			}
+			if rep.OK && opts.Log != nil {
+				// A release is appended to the log, or not made.
+				inc, err := opts.Log.Append(ctx, released)
+				if err != nil {
+					return refuseClaims(receipt.Describe(err))
+				}
+				return logged{rep, &inc}
+			}
 			return rep
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseClaims(e) },
 	}
 }
 
+// logged is check_claims' answer for a release appended to the log.
+type logged struct {
+	claim.Report
+	Inclusion *ledger.Inclusion `json:"inclusion"`
+}
+
 // checkClaims decodes the arguments, resolves the receipt ids against the
-// session and runs the gate.
-func checkClaims(args json.RawMessage, opts Options, indexed sourceIndex) claim.Report {
+// session and runs the gate. released is the log's leaf of the answer:
+// the ids of the receipts it gave and the digest of its text.
+func checkClaims(args json.RawMessage, opts Options, indexed sourceIndex) (rep claim.Report, released []byte) {
 	var a claimArgs
 	if e := decodeArgs(args, &a, "text, question, receipts and receipt_ids"); e != nil {
-		return refuseClaims(e)
+		return refuseClaims(e), nil
 	}
 	receipts := make([]any, 0, len(a.Receipts)+len(a.ReceiptIDs))
 	for _, r := range a.Receipts {
@@ -71,14 +87,14 @@ func checkClaims(args json.RawMessage, opts Options, indexed sourceIndex) claim.
 	if len(receipts)+len(a.ReceiptIDs) > claim.MaxReceipts {
 		return refuseClaims(&receipt.ErrorInfo{Code: fault.TooManyReceipts, Field: "receipt_ids",
 			Message: fmt.Sprintf("%d receipts and ids, over the limit of %d", len(receipts)+len(a.ReceiptIDs), claim.MaxReceipts),
-			Hint:    "pass only the receipts of the numbers in this text"})
+			Hint:    "pass only the receipts of the numbers in this text"}), nil
 	}
 	for i, id := range a.ReceiptIDs {
 		env, err := opts.Session.Receipt(id)
 		if err != nil {
 			e := receipt.Describe(err)
 			e.Field = fmt.Sprintf("receipt_ids[%d]", i)
-			return refuseClaims(e)
+			return refuseClaims(e), nil
 		}
 		receipts = append(receipts, env)
 	}
@@ -94,7 +110,7 @@ func checkClaims(args json.RawMessage, opts Options, indexed sourceIndex) claim.
 		s, err := indexed()
 		if err != nil {
 			e := quoteError(err)
-			return refuseClaims(&receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint})
+			return refuseClaims(&receipt.ErrorInfo{Code: e.Code, Message: e.Msg, Hint: e.Hint}), nil
 		}
 		copts.Sources = s
 	}
@@ -111,14 +127,18 @@ func checkClaims(args json.RawMessage, opts Options, indexed sourceIndex) claim.
 	// is read exactly as `reckon claims` reads it.
 	wire, err := json.Marshal(map[string]any{"text": a.Text, "question": question, "receipts": receipts, "facts": facts(opts.Facts)})
 	if err != nil {
-		return refuseClaims(receipt.Describe(err))
+		return refuseClaims(receipt.Describe(err)), nil
 	}
 	req, err := claim.ParseRequest(wire)
 	if err != nil {
-		return claim.RefusedReport(err)
+		return claim.RefusedReport(err), nil
 	}
 	req.Ignore = nil // the application's classes, from opts.Claim
-	return claim.Check(req, opts.Trusted, opts.Policy, copts)
+	ids := make([]string, len(req.Receipts))
+	for i, env := range req.Receipts {
+		ids[i] = receipt.EnvelopeID(env)
+	}
+	return claim.Check(req, opts.Trusted, opts.Policy, copts), ledger.Leaf(ids, ledger.Digest([]byte(a.Text)))
 }
 
 // withoutQuestion removes the class question from an ignore set, zero

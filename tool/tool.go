@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/reckonhq/reckon/dsse"
+	"github.com/reckonhq/reckon/ledger"
 	_ "github.com/reckonhq/reckon/operation/standard" // the named operations the tools and the CLI offer
 
 	"github.com/reckonhq/reckon/claim"
@@ -62,6 +63,11 @@ type Options struct {
 	// refusals and drafts. Give each conversation (each MCP session) its
 	// own. Nil means a new session for the tools of each call to [All].
 	Session *session.Session
+	// Log, if not nil, is the transparency log every answer check_claims
+	// releases is appended to: a leaf of the receipts that back it and
+	// the digest of its text. The answer carries its inclusion proof; an
+	// answer the log could not take is not released.
+	Log *ledger.Log
 	// Policy is the base policy of verify_receipt. The model may add rules
 	// (periods, provenance, denials, required support) but not remove
 	// these; AllowUnsigned and Threshold come from here only.

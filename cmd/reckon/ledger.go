@@ -3,10 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"strings"
 	"time"
 
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/ledger"
 )
 
@@ -17,7 +21,15 @@ import (
 // whether it is verified or interpreted, the calls refused on the way and
 // why, its time, model calls and cost. -format entries prints the entries
 // themselves, one JSON object a line.
-func runLedger(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+func runLedger(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "prove":
+			return runLedgerProve(args[1:], stdin, stdout, stderr)
+		case "consistency":
+			return runLedgerConsistency(args[1:], stdout, stderr)
+		}
+	}
 	flags := newFlagSet("ledger", "-ledger ADDR [-session ID] [-question ID] [-outcome ok|refused] [-code CODE] [-since TIME] [-until TIME] [-format markdown|json|html|entries]", stderr)
 	addr := flags.String("ledger", "", "the ledger at `ADDR`: a SQLite file, or a postgres:// URL")
 	var q ledger.Query
@@ -82,4 +94,117 @@ func parseTime(s string) (time.Time, error) {
 		return t, nil
 	}
 	return time.Parse(time.DateOnly, s)
+}
+
+// logKey reads a log's verifier key: the text "origin+hash+key" that
+// ledger.LogVerifierKey writes, from a file.
+func logKey(name string) (string, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(string(data)), nil
+}
+
+// runLedgerProve is `reckon ledger prove -log-key FILE [FILE]`: offline,
+// it checks that a released answer is in the log: the inclusion proof of
+// a check_claims answer (or the inclusion alone) against the signed
+// checkpoint it carries, with the log's verifier key. Exit 0 proven, 1
+// not.
+func runLedgerProve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := newFlagSet("ledger prove", "-log-key FILE [FILE]", stderr)
+	keyFile := flags.String("log-key", "", "the log's verifier key in `FILE` (origin+hash+key)")
+	in, done, code := parseInput(flags, args, stdin)
+	if code >= 0 {
+		return code
+	}
+	defer done()
+	if *keyFile == "" {
+		fmt.Fprintf(stderr, "reckon ledger prove: give -log-key FILE\n")
+		return exitUsage
+	}
+	vkey, err := logKey(*keyFile)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon ledger prove: -log-key: %v\n", err)
+		return exitUsage
+	}
+	data, err := readCapped(in, dsse.MaxEnvelopeSize)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon ledger prove: %v\n", err)
+		return exitUsage
+	}
+	var given struct {
+		ledger.Inclusion
+		Wrapped *ledger.Inclusion `json:"inclusion"` // a check_claims answer carries it here
+	}
+	if err := json.Unmarshal(data, &given); err != nil {
+		fmt.Fprintf(stderr, "reckon ledger prove: not an inclusion or a check_claims answer: %v\n", err)
+		return exitRefused
+	}
+	inc := given.Inclusion
+	if given.Wrapped != nil {
+		inc = *given.Wrapped
+	}
+	if err := ledger.VerifyInclusion(inc, vkey); err != nil {
+		fmt.Fprintf(stderr, "reckon ledger prove: %v\n", err)
+		return exitRefused
+	}
+	fmt.Fprintf(stdout, "leaf %d is in the log's tree that the checkpoint signs\n", inc.Index)
+	return exitOK
+}
+
+// runLedgerConsistency is `reckon ledger consistency -ledger ADDR
+// -log-key FILE OLD NEW`: it proves that the log's tree that checkpoint
+// NEW signs holds the tree OLD signs, leaf for leaf: nothing released
+// before OLD was removed, reordered or edited since. The proof is made
+// from the ledger and checked against both signed checkpoints.
+func runLedgerConsistency(args []string, stdout, stderr io.Writer) int {
+	flags := newFlagSet("ledger consistency", "-ledger ADDR -log-key FILE OLD NEW", stderr)
+	addr := flags.String("ledger", "", "the ledger at `ADDR` that keeps the log")
+	keyFile := flags.String("log-key", "", "the log's verifier key in `FILE` (origin+hash+key)")
+	if !parsed(flags, flags.Parse(args)) {
+		return exitUsage
+	}
+	if *addr == "" || *keyFile == "" || flags.NArg() != 2 {
+		fmt.Fprintf(stderr, "reckon ledger consistency: give -ledger ADDR, -log-key FILE and the two checkpoint files\n")
+		return exitUsage
+	}
+	vkey, err := logKey(*keyFile)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon ledger consistency: -log-key: %v\n", err)
+		return exitUsage
+	}
+	var ckpts [2][]byte
+	var sizes [2]int64
+	for i, name := range flags.Args() {
+		if ckpts[i], err = os.ReadFile(name); err != nil {
+			fmt.Fprintf(stderr, "reckon ledger consistency: %v\n", err)
+			return exitUsage
+		}
+		if sizes[i], err = ledger.CheckpointSize(ckpts[i], vkey); err != nil {
+			fmt.Fprintf(stderr, "reckon ledger consistency: %s: %v\n", name, err)
+			return exitRefused
+		}
+	}
+	ctx := context.Background()
+	st, err := ledger.Open(ctx, *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon ledger consistency: %v\n", err)
+		return exitRefused
+	}
+	defer st.Close()
+	origin, _, _ := strings.Cut(vkey, "+")
+	l, err := ledger.NewLog(ctx, st, origin, nil)
+	if err == nil {
+		var proof []string
+		if proof, err = l.Consistency(ctx, sizes[0], sizes[1]); err == nil {
+			err = ledger.VerifyConsistency(ckpts[0], ckpts[1], proof, vkey)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon ledger consistency: %v\n", err)
+		return exitRefused
+	}
+	fmt.Fprintf(stdout, "the log of %d leaves holds the log of %d, unchanged\n", sizes[1], sizes[0])
+	return exitOK
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"html"
 	"os"
 	"os/exec"
@@ -105,4 +106,63 @@ func TestLedgerReportInABrowser(t *testing.T) {
 	require.Contains(t, text, "check_claims: not_backed")
 	require.Contains(t, string(dom), "<title>reckon run report</title>", "the page's script-free title stands")
 	require.Contains(t, text, "<script>document.title='pwned'</script><b>bold</b>", "a value is shown as text, never run or rendered")
+}
+
+// TestLedgerLogProvesReleases: `reckon mcp -ledger FILE -log ORIGIN`
+// appends every release to the log; each answer carries its inclusion,
+// which `reckon ledger prove` checks offline with the log's key and
+// refuses once edited; `reckon ledger consistency` proves the later
+// checkpoint holds the earlier one, and refuses the two the wrong way round.
+func TestLedgerLogProvesReleases(t *testing.T) {
+	key := newKey(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ledger.db")
+	var stderr strings.Builder
+	cs, done := stdioSession(t, withSource("mcp", "-key", key+".key", "-ledger", file, "-log", "reckon.test/ledger"), &stderr)
+	isErr, calc := callJSON(t, cs, "calculate", groundedSeed(t, "costco", "10-K"))
+	require.False(t, isErr, "%v", calc)
+	id := calc["receipt_id"].(string)
+	var answers [2]map[string]any
+	for i, text := range []string{"Costco's debt-to-EBITDA ratio for FY2021 was 1.344×.", "The ratio was 1.344×."} {
+		isErr, answers[i] = callJSON(t, cs, "check_claims", byID(text, id))
+		require.False(t, isErr, "%v", answers[i])
+		require.NotNil(t, answers[i]["inclusion"], "a release carries its inclusion")
+	}
+	isErr, refused := callJSON(t, cs, "check_claims", byID("The ratio was 1.43×.", id))
+	require.True(t, isErr)
+	require.Nil(t, refused["inclusion"], "a refusal is not logged")
+	require.Equal(t, exitOK, done(), stderr.String())
+	m := regexp.MustCompile(`log key (\S+)`).FindStringSubmatch(stderr.String())
+	require.NotNil(t, m, stderr.String())
+	vkey := filepath.Join(dir, "log.vkey")
+	require.NoError(t, os.WriteFile(vkey, []byte(m[1]+"\n"), 0o644))
+
+	write := func(name string, v any) string {
+		b, err := json.Marshal(v)
+		require.NoError(t, err)
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, b, 0o644))
+		return p
+	}
+	for i, a := range answers {
+		o := reckon(t, "", "ledger", "prove", "-log-key", vkey, write(fmt.Sprint("answer", i, ".json"), a))
+		require.Equal(t, exitOK, o.code, o.stderr)
+		require.Contains(t, o.stdout, fmt.Sprintf("leaf %d is in the log", i))
+	}
+	inc := answers[1]["inclusion"].(map[string]any)
+	edited := map[string]any{"index": inc["index"], "proof": inc["proof"], "checkpoint": inc["checkpoint"],
+		"leaf": strings.Replace(inc["leaf"].(string), "text sha256:", "text sha256:0", 1)}
+	o := reckon(t, "", "ledger", "prove", "-log-key", vkey, write("edited.json", edited))
+	require.Equal(t, exitRefused, o.code)
+	require.Contains(t, o.stderr, "is not in the tree")
+
+	older := filepath.Join(dir, "c1")
+	newer := filepath.Join(dir, "c2")
+	require.NoError(t, os.WriteFile(older, []byte(answers[0]["inclusion"].(map[string]any)["checkpoint"].(string)), 0o644))
+	require.NoError(t, os.WriteFile(newer, []byte(inc["checkpoint"].(string)), 0o644))
+	o = reckon(t, "", "ledger", "consistency", "-ledger", file, "-log-key", vkey, older, newer)
+	require.Equal(t, exitOK, o.code, o.stderr)
+	require.Contains(t, o.stdout, "the log of 2 leaves holds the log of 1")
+	o = reckon(t, "", "ledger", "consistency", "-ledger", file, "-log-key", vkey, newer, older)
+	require.Equal(t, exitRefused, o.code, "a log never shrinks")
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/ed25519"
 	"crypto/rand"
 	"encoding/base32"
 	"errors"
@@ -43,14 +44,16 @@ import (
 // [mcpserver.Transport]). The exit code is 0 when stdin ends, 1 when the
 // session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-ledger ADDR [-session ID]] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-ledger ADDR [-session ID] [-log ORIGIN]] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
 	var signer dsse.Signer
+	keyFile := ""
 	ephemeral := false
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it, with a key made in memory for this run and trusted by it",
 		func(name string) (err error) {
 			if signer != nil {
 				return errors.New("give -key once")
 			}
+			keyFile = name
 			signer, err = loadSigner(name)
 			return err
 		})
@@ -95,8 +98,13 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags.Var(&today, "today", "resolve relative dates (date_range) against `YYYY-MM-DD`; without it, the system clock's date at each call, as the startup log says")
 	verbose := flags.Bool("v", false, "log server activity to stderr")
 	ledgerAddr := flags.String("ledger", "", "keep every receipt and decision in the ledger at `ADDR`: a SQLite file, or a postgres:// URL that replicas share; receipt ids stay valid across a restart")
+	logOrigin := flags.String("log", "", "with -ledger and -key, append every answer check_claims releases to the ledger's transparency log, its checkpoints named `ORIGIN` (such as example.com/reckon) and signed with the -key; each release carries its inclusion proof")
 	sessionID := flags.String("session", "", "with -ledger over stdio, the conversation's `ID` in the ledger, to resume it; a new one by default, which the startup log names")
 	if !parseFlags(flags, args) {
+		return exitUsage
+	}
+	if *logOrigin != "" && *ledgerAddr == "" {
+		fmt.Fprintf(stderr, "reckon mcp: -log keeps the log in the ledger: give -ledger ADDR\n")
 		return exitUsage
 	}
 	if *sessionID != "" && (*ledgerAddr == "" || *httpAddr != "") {
@@ -148,6 +156,26 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer st.Close()
 		hopts.Session.Store = st
+		if *logOrigin != "" {
+			if keyFile == "" {
+				fmt.Fprintf(stderr, "reckon mcp: -log signs checkpoints with the -key: give -key FILE\n")
+				return exitUsage
+			}
+			data, err := os.ReadFile(keyFile)
+			if err == nil {
+				var priv ed25519.PrivateKey
+				if priv, err = dsse.ParsePrivateKey(data); err == nil {
+					if opts.Tools.Log, err = ledger.NewLog(ctx, st, *logOrigin, priv); err == nil {
+						vkey, _ := ledger.LogVerifierKey(*logOrigin, priv.Public().(ed25519.PublicKey))
+						fmt.Fprintf(stderr, "reckon mcp: every release is logged; its checkpoints verify with the log key %s (reckon ledger prove -log-key FILE)\n", vkey)
+					}
+				}
+			}
+			if err != nil {
+				fmt.Fprintf(stderr, "reckon mcp: -log: %v\n", err)
+				return exitRefused
+			}
+		}
 		if *sessionID == "" {
 			*sessionID = newConversationID()
 		}
