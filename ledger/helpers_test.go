@@ -97,3 +97,14 @@ func replaceFor(kind, q string) string {
 	}
 	return q
 }
+
+// rawDBB opens a SQLite ledger's database directly, for a benchmark.
+func rawDBB(b *testing.B, addr string) *sql.DB {
+	b.Helper()
+	db, err := sql.Open("sqlite", "file:"+addr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { db.Close() })
+	return db
+}
