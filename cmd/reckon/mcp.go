@@ -44,7 +44,7 @@ import (
 // [mcpserver.Transport]). The exit code is 0 when stdin ends, 1 when the
 // session fails (stdout closed under it) or is interrupted, 2 for bad flags.
 func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-ledger ADDR [-session ID] [-log ORIGIN]] [-http ADDR [-sessions N] [-idle DURATION]] [-v]", stderr)
+	flags := newFlagSet("mcp", "[-key FILE | -unsigned] [-pub FILE]… [-source NAME=FILE]… [-fact LABEL=VALUE UNIT]… [-facts FILE] [-rubric FILE] [-policy FILE] [-tools LIST] [-today YYYY-MM-DD] [-trace FILE] [-ledger ADDR [-session ID] [-log ORIGIN]] [-http ADDR [-sessions N] [-idle DURATION] [-tokens FILE]] [-v]", stderr)
 	var signer dsse.Signer
 	keyFile := ""
 	ephemeral := false
@@ -67,6 +67,7 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var hopts mcpserver.HTTPOptions
 	flags.IntVar(&hopts.MaxSessions, "sessions", mcpserver.DefaultMaxSessions, "with -http, the most MCP sessions open at once")
 	flags.DurationVar(&hopts.IdleTimeout, "idle", mcpserver.DefaultIdleTimeout, "with -http, close a session idle this long, with its receipts")
+	tokensFile := flags.String("tokens", "", "with -http, let in only clients with a bearer token listed in `FILE`, one a line (also RECKON_MCP_TOKENS, separated by spaces or commas); each token holds at most 10 sessions")
 	var sources sourceFlag
 	flags.Var(&sources, "source", "a document `NAME=FILE` that quotes and citations may name; repeat for several")
 	var rubric *scoring.Rubric
@@ -102,6 +103,17 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sessionID := flags.String("session", "", "with -ledger over stdio, the conversation's `ID` in the ledger, to resume it; a new one by default, which the startup log names")
 	if !parseFlags(flags, args) {
 		return exitUsage
+	}
+	if *tokensFile != "" && *httpAddr == "" {
+		fmt.Fprintf(stderr, "reckon mcp: -tokens is for -http: stdio has one client, the process that started it\n")
+		return exitUsage
+	}
+	if *httpAddr != "" {
+		var err error
+		if hopts.Tokens, err = readTokens(*tokensFile); err != nil {
+			fmt.Fprintf(stderr, "reckon mcp: -tokens: %v\n", err)
+			return exitUsage
+		}
 	}
 	if *logOrigin != "" && *ledgerAddr == "" {
 		fmt.Fprintf(stderr, "reckon mcp: -log keeps the log in the ledger: give -ledger ADDR\n")
@@ -257,8 +269,12 @@ func serveMCPHTTP(ctx context.Context, addr string, opts mcpserver.Options, hopt
 	}
 	h := mcpserver.NewHTTPHandler(opts, hopts)
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	logStartup(stderr, opts.Tools, fixedToday, fmt.Sprintf("http://%s (streamable HTTP; a session per client, at most %d, closed after %s idle)",
-		ln.Addr(), hopts.MaxSessions, hopts.IdleTimeout), ephemeral)
+	auth := "no authentication of its own: bind it to loopback, or give -tokens FILE"
+	if len(hopts.Tokens) > 0 {
+		auth = fmt.Sprintf("bearer tokens required, %d known", len(hopts.Tokens))
+	}
+	logStartup(stderr, opts.Tools, fixedToday, fmt.Sprintf("http://%s (streamable HTTP; a session per client, at most %d, closed after %s idle; %s)",
+		ln.Addr(), hopts.MaxSessions, hopts.IdleTimeout, auth), ephemeral)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -297,4 +313,30 @@ func newConversationID() string {
 	var b [10]byte
 	_, _ = rand.Read(b[:]) // never fails (crypto/rand)
 	return "c_" + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))
+}
+
+// readTokens returns the bearer tokens of -tokens FILE (one a line; blank
+// lines and lines starting with # skipped) and of RECKON_MCP_TOKENS
+// (separated by spaces or commas). A token shorter than 16 bytes is
+// refused: a bearer token is a secret, not a password to guess.
+func readTokens(file string) ([]string, error) {
+	var tokens []string
+	if file != "" {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range strings.Split(string(data), "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+				tokens = append(tokens, l)
+			}
+		}
+	}
+	tokens = append(tokens, strings.FieldsFunc(os.Getenv("RECKON_MCP_TOKENS"), func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' })...)
+	for _, t := range tokens {
+		if len(t) < 16 {
+			return nil, fmt.Errorf("a token of %d bytes: give tokens of at least 16 random bytes", len(t))
+		}
+	}
+	return tokens, nil
 }

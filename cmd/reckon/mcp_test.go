@@ -249,7 +249,7 @@ func TestMCPHTTP(t *testing.T) {
 		done <- run(withSource("mcp", "-key", key+".key", "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"),
 			strings.NewReader(""), io.Discard, &stderr)
 	}()
-	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(streamable HTTP; a session per client, at most 100, closed after 30m0s idle\)`)
+	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(streamable HTTP; a session per client, at most 100, closed after 30m0s idle; no authentication of its own: bind it to loopback, or give -tokens FILE\)`)
 	var url string
 	require.Eventually(t, func() bool {
 		m := addr.FindStringSubmatch(stderr.String())
