@@ -25,7 +25,7 @@ func BenchmarkKeep(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				i++
-				if _, err := s.Keep(ctx, "bench", fmt.Sprintf("r_%09d", i), env,
+				if _, err := keep(s, ctx, "bench", fmt.Sprintf("r_%09d", i), env,
 					ledger.Entry{Tool: "calculate", OK: true, Asked: asked}); err != nil {
 					b.Fatal(err)
 				}

@@ -99,11 +99,11 @@ func TestWriterChild(t *testing.T) {
 		id := fmt.Sprintf("r_%06d", i)
 		var e ledger.Entry
 		if i%3 == 2 {
-			e, err = s.Record(ctx, ledger.Entry{Session: "c", Time: time.Unix(int64(i), 0), Tool: "calculate",
+			e, err = record(s, ctx, ledger.Entry{Session: "c", Time: time.Unix(int64(i), 0), Tool: "calculate",
 				Codes: []string{"unit_mismatch"}, Asked: json.RawMessage(`{"i":` + strconv.Itoa(i) + `}`)})
 			id = ""
 		} else {
-			e, err = s.Keep(ctx, "c", id, []byte(envelopeFor(id)), ledger.Entry{Time: time.Unix(int64(i), 0), Tool: "calculate", OK: true,
+			e, err = keep(s, ctx, "c", id, []byte(envelopeFor(id)), ledger.Entry{Time: time.Unix(int64(i), 0), Tool: "calculate", OK: true,
 				Asked: json.RawMessage(`{"i":` + strconv.Itoa(i) + `}`)})
 		}
 		if err != nil {

@@ -14,8 +14,8 @@ import (
 	"github.com/reckonhq/reckon/ledger"
 )
 
-// A ledger in a SQLite file: a receipt kept with its entry, a refusal
-// recorded, and an auditor's question later: what was refused, and why.
+// A ledger in a SQLite file: a refusal and a receipt kept with its entry,
+// written in one transaction, and an auditor's question later: what was refused, and why.
 func Example() {
 	dir, err := os.MkdirTemp("", "ledger")
 	if err != nil {
@@ -31,13 +31,13 @@ func Example() {
 
 	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	question := map[string]string{"question": "costco-debt-to-ebitda"}
-	if _, err := s.Record(ctx, ledger.Entry{Session: "conv-7", Time: at, Tool: "calculate",
-		Codes: []string{"scale_mismatch"}, Asked: json.RawMessage(`{"formula":"debt / ebitda"}`), Labels: question}); err != nil {
-		log.Fatal(err)
-	}
 	envelope := []byte(`{"payloadType":"application/vnd.reckon.receipt+json","payload":"e30=","signatures":[]}`)
-	if _, err := s.Keep(ctx, "conv-7", "r_example", envelope, ledger.Entry{Time: at.Add(time.Minute), Tool: "calculate",
-		OK: true, Asked: json.RawMessage(`{"formula":"debt / ebitda"}`), Labels: question}); err != nil {
+	if _, err := s.Write(ctx,
+		ledger.Item{Entry: ledger.Entry{Session: "conv-7", Time: at, Tool: "calculate",
+			Codes: []string{"scale_mismatch"}, Asked: json.RawMessage(`{"formula":"debt / ebitda"}`), Labels: question}},
+		ledger.Item{Entry: ledger.Entry{Session: "conv-7", Time: at.Add(time.Minute), Tool: "calculate", OK: true, ReceiptID: "r_example",
+			Asked: json.RawMessage(`{"formula":"debt / ebitda"}`), Labels: question}, Envelope: envelope},
+	); err != nil {
 		log.Fatal(err)
 	}
 

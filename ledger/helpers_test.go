@@ -1,6 +1,7 @@
 package ledger_test
 
 import (
+	"context"
 	"database/sql"
 	"fmt"
 	"strings"
@@ -107,4 +108,29 @@ func rawDBB(b *testing.B, addr string) *sql.DB {
 	}
 	b.Cleanup(func() { db.Close() })
 	return db
+}
+
+// keep writes e with the envelope of the receipt it made, as a session
+// keeps a calculation.
+func keep(s ledger.Store, ctx context.Context, session, id string, env []byte, e ledger.Entry) (ledger.Entry, error) {
+	if e.Session == "" {
+		e.Session = session
+	}
+	if e.ReceiptID == "" {
+		e.ReceiptID = id
+	}
+	es, err := s.Write(ctx, ledger.Item{Entry: e, Envelope: env})
+	if err != nil {
+		return ledger.Entry{}, err
+	}
+	return es[0], nil
+}
+
+// record writes e alone.
+func record(s ledger.Store, ctx context.Context, e ledger.Entry) (ledger.Entry, error) {
+	es, err := s.Write(ctx, ledger.Item{Entry: e})
+	if err != nil {
+		return ledger.Entry{}, err
+	}
+	return es[0], nil
 }

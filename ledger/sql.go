@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -233,69 +234,108 @@ func toRow(e Entry) (row, error) {
 		answer: string(e.Answer), labels: string(lj), question: labels["question"], at: at, ok: ok}, nil
 }
 
-const insertEntry = `INSERT INTO reckon_entries (session, at, tool, ok, receipt_id, codes, asked, answer, labels, question)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`
+// entriesPerStatement bounds the rows of one INSERT: ten parameters a
+// row, far below SQLite's limit of 32,766.
+const entriesPerStatement = 100
 
-// insert records r in tx and returns its sequence number.
-func (s *sqlStore) insert(ctx context.Context, tx *sql.Tx, r row) (int64, error) {
-	var seq int64
-	err := tx.QueryRowContext(ctx, s.q(insertEntry), r.session, r.at, r.tool, r.ok, r.receiptID, r.codes, r.asked, r.answer, r.labels, r.question).Scan(&seq)
-	return seq, err
+// insertRows records rs in tx, in one statement, and returns their
+// sequence numbers in order. The numbers are given in the order of the
+// rows, which the store's write lock keeps consecutive.
+func (s *sqlStore) insertRows(ctx context.Context, tx *sql.Tx, rs []row) ([]int64, error) {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO reckon_entries (session, at, tool, ok, receipt_id, codes, asked, answer, labels, question) VALUES `)
+	args := make([]any, 0, 10*len(rs))
+	for i, r := range rs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+		args = append(args, r.session, r.at, r.tool, r.ok, r.receiptID, r.codes, r.asked, r.answer, r.labels, r.question)
+	}
+	b.WriteString(" RETURNING seq")
+	res, err := tx.QueryContext(ctx, s.q(b.String()), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Close()
+	seqs := make([]int64, 0, len(rs))
+	for res.Next() {
+		var seq int64
+		if err := res.Scan(&seq); err != nil {
+			return nil, err
+		}
+		seqs = append(seqs, seq)
+	}
+	if err := res.Err(); err != nil {
+		return nil, err
+	}
+	if len(seqs) != len(rs) {
+		return nil, fmt.Errorf("%d rows written, %d numbered", len(rs), len(seqs))
+	}
+	slices.Sort(seqs) // RETURNING names no order; the rows were numbered in theirs
+	return seqs, nil
 }
 
-func (s *sqlStore) Record(ctx context.Context, e Entry) (Entry, error) {
-	r, err := toRow(e)
-	if err != nil {
-		return Entry{}, err
+func (s *sqlStore) Write(ctx context.Context, items ...Item) ([]Entry, error) {
+	rows := make([]row, len(items))
+	for i, it := range items {
+		e := it.Entry
+		if len(it.Envelope) > 0 {
+			if e.ReceiptID == "" {
+				return nil, &fault.Error{Code: fault.MissingField, Field: fmt.Sprintf("items[%d].receipt_id", i), Msg: "a receipt to keep with no id",
+					Hint: "give the entry the receipt's id (receipt.EnvelopeID)"}
+			}
+			if !json.Valid(it.Envelope) {
+				return nil, &fault.Error{Code: fault.BadRequest, Field: fmt.Sprintf("items[%d].envelope", i), Msg: "the receipt to keep is not JSON",
+					Hint: "keep the receipt's envelope as its JSON"}
+			}
+		}
+		r, err := toRow(e)
+		if err != nil {
+			return nil, err
+		}
+		rows[i] = r
 	}
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return Entry{}, failed("record an entry", err)
+		return nil, failed("write to the ledger", err)
 	}
 	defer tx.Rollback()
-	if e.Seq, err = s.insert(ctx, tx, r); err != nil {
-		return Entry{}, failed("record an entry", err)
+	// The statements are prepared once for the batch: a batch of
+	// hundreds pays their compilation once.
+	keep, err := tx.PrepareContext(ctx, s.q(`INSERT INTO reckon_receipts (session, id, envelope) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`))
+	if err != nil {
+		return nil, failed("write to the ledger", err)
+	}
+	defer keep.Close()
+	out := make([]Entry, len(items))
+	for i, it := range items {
+		if len(it.Envelope) > 0 {
+			if _, err := keep.ExecContext(ctx, it.Entry.Session, it.Entry.ReceiptID, it.Envelope); err != nil {
+				return nil, failed("keep a receipt", err)
+			}
+		}
+		out[i] = it.Entry
+	}
+	// The entries go in statements of many rows each: a statement's cost,
+	// not a row's, is most of a small write.
+	for start := 0; start < len(rows); start += entriesPerStatement {
+		end := min(start+entriesPerStatement, len(rows))
+		seqs, err := s.insertRows(ctx, tx, rows[start:end])
+		if err != nil {
+			return nil, failed("write to the ledger", err)
+		}
+		for k, seq := range seqs {
+			out[start+k].Seq = seq
+		}
+	}
+	for i := range out {
+		out[i] = normal(out[i])
 	}
 	if err := tx.Commit(); err != nil {
-		return Entry{}, failed("record an entry", err)
+		return nil, failed("write to the ledger", err)
 	}
-	return normal(e), nil
-}
-
-func (s *sqlStore) Keep(ctx context.Context, session, id string, envelope []byte, e Entry) (Entry, error) {
-	if id == "" || len(envelope) == 0 {
-		return Entry{}, &fault.Error{Code: fault.MissingField, Field: "receipt", Msg: "no receipt to keep",
-			Hint: "keep a receipt's envelope under its id"}
-	}
-	if !json.Valid(envelope) {
-		return Entry{}, &fault.Error{Code: fault.BadRequest, Field: "receipt", Msg: "the receipt to keep is not JSON",
-			Hint: "keep the receipt's envelope as its JSON"}
-	}
-	if e.Session != "" && e.Session != session || e.ReceiptID != "" && e.ReceiptID != id {
-		return Entry{}, &fault.Error{Code: fault.BadRequest, Msg: "the entry names another session or receipt than the one kept",
-			Hint: "leave the entry's session and receipt_id empty: Keep fills them"}
-	}
-	e.Session, e.ReceiptID = session, id
-	r, err := toRow(e)
-	if err != nil {
-		return Entry{}, err
-	}
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return Entry{}, failed("keep a receipt", err)
-	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO reckon_receipts (session, id, envelope) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`),
-		session, id, envelope); err != nil {
-		return Entry{}, failed("keep a receipt", err)
-	}
-	if e.Seq, err = s.insert(ctx, tx, r); err != nil {
-		return Entry{}, failed("keep a receipt", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return Entry{}, failed("keep a receipt", err)
-	}
-	return normal(e), nil
+	return out, nil
 }
 
 // normal gives e the forms a read returns: codes and labels never nil.

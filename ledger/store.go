@@ -41,15 +41,22 @@ type Query struct {
 	Limit    int       // at most this many, in Seq order; 0 for all
 }
 
+// Item is one write to a ledger: an entry and, when the call made a
+// receipt, its envelope, kept under the entry's session and ReceiptID.
+type Item struct {
+	Entry    Entry
+	Envelope []byte // the receipt's envelope, as JSON; nil for none
+}
+
 // Store keeps a ledger. Every method is one transaction.
 type Store interface {
-	// Keep stores the envelope of a receipt under its id in session and
-	// records e, its entry, with it: both or neither. Keeping a receipt
-	// already kept under the same id records the entry again and keeps
-	// the envelope as it was (an id names its content).
-	Keep(ctx context.Context, session, id string, envelope []byte, e Entry) (Entry, error)
-	// Record records e and returns it with its Seq.
-	Record(ctx context.Context, e Entry) (Entry, error)
+	// Write records the items' entries, in order, each receipt with the
+	// entry that made it, all in one transaction: every item or none. It
+	// returns the entries with their Seq. A receipt already kept under
+	// the same session and id is kept as it was (an id names its
+	// content); its entry is recorded again. A batch of many calls is one
+	// write: far cheaper than one write each.
+	Write(ctx context.Context, items ...Item) ([]Entry, error)
 	// Receipt returns the envelope kept under id in session, or a
 	// *fault.Error of code unknown_receipt_id.
 	Receipt(ctx context.Context, session, id string) ([]byte, error)

@@ -44,7 +44,7 @@ func TestStoreKeepsReceiptsAndEntries(t *testing.T) {
 	ctx := context.Background()
 	eachBackend(t, func(t *testing.T, addr string, s ledger.Store) {
 		env := []byte(`{"payloadType":"application/vnd.reckon.receipt+json","payload":"e30=","signatures":[]}`)
-		e, err := s.Keep(ctx, "conv-1", "r_abc", env, ledger.Entry{Time: t0, Tool: "calculate", OK: true,
+		e, err := keep(s, ctx, "conv-1", "r_abc", env, ledger.Entry{Time: t0, Tool: "calculate", OK: true,
 			Asked: json.RawMessage(`{"formula":"a + b"}`), Labels: map[string]string{"question": "q1", "model_calls": "2"}})
 		require.NoError(t, err)
 		require.Positive(t, e.Seq)
@@ -57,18 +57,18 @@ func TestStoreKeepsReceiptsAndEntries(t *testing.T) {
 		require.Equal(t, fault.UnknownReceiptID, code(t, err), "an id resolves only in its own session")
 
 		// the same id again keeps the first envelope and records the call
-		e2, err := s.Keep(ctx, "conv-1", "r_abc", []byte(`{"other":true}`), ledger.Entry{Time: t0.Add(time.Second), Tool: "calculate", OK: true, Asked: json.RawMessage(`{}`)})
+		e2, err := keep(s, ctx, "conv-1", "r_abc", []byte(`{"other":true}`), ledger.Entry{Time: t0.Add(time.Second), Tool: "calculate", OK: true, Asked: json.RawMessage(`{}`)})
 		require.NoError(t, err)
 		require.Greater(t, e2.Seq, e.Seq)
 		got, err = s.Receipt(ctx, "conv-1", "r_abc")
 		require.NoError(t, err)
 		require.Equal(t, env, got, "an id names its content: the first envelope stays")
 
-		r, err := s.Record(ctx, ledger.Entry{Session: "conv-1", Time: t0.Add(2 * time.Second), Tool: "calculate",
+		r, err := record(s, ctx, ledger.Entry{Session: "conv-1", Time: t0.Add(2 * time.Second), Tool: "calculate",
 			Codes: []string{"unit_mismatch", "quote_not_found"}, Asked: json.RawMessage(`{"formula":"a + c"}`),
 			Labels: map[string]string{"question": "q1"}})
 		require.NoError(t, err)
-		_, err = s.Record(ctx, ledger.Entry{Session: "conv-2", Time: t0.Add(3 * time.Second), Tool: "check_claims", OK: true,
+		_, err = record(s, ctx, ledger.Entry{Session: "conv-2", Time: t0.Add(3 * time.Second), Tool: "check_claims", OK: true,
 			ReceiptID: "r_abc", Asked: json.RawMessage(`{"text":"41 tweets"}`), Answer: json.RawMessage(`{"ok":true}`),
 			Labels: map[string]string{"question": "q2"}})
 		require.NoError(t, err)
@@ -112,7 +112,7 @@ func TestStoreKeepsReceiptsAndEntries(t *testing.T) {
 		require.NoError(t, err)
 		require.Empty(t, upper, "codes match byte for byte on either database")
 
-		epoch, err := s.Record(ctx, ledger.Entry{Session: "conv-3", Tool: "calculate", Time: time.Unix(0, 0).UTC()})
+		epoch, err := record(s, ctx, ledger.Entry{Session: "conv-3", Tool: "calculate", Time: time.Unix(0, 0).UTC()})
 		require.NoError(t, err)
 		back, err := s.Entries(ctx, ledger.Query{After: epoch.Seq - 1, Limit: 1})
 		require.NoError(t, err)
@@ -123,29 +123,30 @@ func TestStoreKeepsReceiptsAndEntries(t *testing.T) {
 func TestStoreRefusesWhatItCannotKeep(t *testing.T) {
 	ctx := context.Background()
 	eachBackend(t, func(t *testing.T, addr string, s ledger.Store) {
-		_, err := s.Record(ctx, ledger.Entry{Tool: "calculate"})
+		_, err := record(s, ctx, ledger.Entry{Tool: "calculate"})
 		require.Equal(t, fault.MissingField, code(t, err), "no session")
-		_, err = s.Record(ctx, ledger.Entry{Session: "c"})
+		_, err = record(s, ctx, ledger.Entry{Session: "c"})
 		require.Equal(t, fault.MissingField, code(t, err), "no tool")
-		_, err = s.Record(ctx, ledger.Entry{Session: "c", Tool: "calculate", Asked: json.RawMessage(`{"a":`)})
+		_, err = record(s, ctx, ledger.Entry{Session: "c", Tool: "calculate", Asked: json.RawMessage(`{"a":`)})
 		require.Equal(t, fault.BadRequest, code(t, err), "arguments that are not JSON")
-		_, err = s.Keep(ctx, "c", "", []byte("x"), ledger.Entry{Tool: "calculate"})
+		_, err = keep(s, ctx, "c", "", []byte("x"), ledger.Entry{Tool: "calculate"})
 		require.Equal(t, fault.MissingField, code(t, err))
-		_, err = s.Keep(ctx, "c", "r_1", []byte("{}"), ledger.Entry{Tool: ""})
+		_, err = keep(s, ctx, "c", "r_1", []byte("{}"), ledger.Entry{Tool: ""})
 		require.Equal(t, fault.MissingField, code(t, err))
-		_, err = s.Keep(ctx, "c", "r_1", []byte("not json"), ledger.Entry{Tool: "calculate"})
+		_, err = keep(s, ctx, "c", "r_1", []byte("not json"), ledger.Entry{Tool: "calculate"})
 		require.Equal(t, fault.BadRequest, code(t, err), "a receipt that is not JSON")
-		_, err = s.Keep(ctx, "c", "r_1", []byte("{}"), ledger.Entry{Session: "other", Tool: "calculate"})
-		require.Equal(t, fault.BadRequest, code(t, err), "an entry of another session")
-		_, err = s.Keep(ctx, "c", "r_1", []byte("{}"), ledger.Entry{ReceiptID: "r_2", Tool: "calculate"})
-		require.Equal(t, fault.BadRequest, code(t, err), "an entry of another receipt")
-		_, err = s.Record(ctx, ledger.Entry{Session: "c", Tool: "calculate", OK: true, Codes: []string{"x"}})
+		_, err = s.Write(ctx, ledger.Item{Entry: ledger.Entry{Session: "c", Tool: "calculate"}, Envelope: []byte("{}")})
+		require.Equal(t, fault.MissingField, code(t, err), "a receipt with no id")
+		_, err = s.Write(ctx, ledger.Item{Entry: ledger.Entry{Session: "c", Tool: "calculate", Asked: json.RawMessage(`{}`)}},
+			ledger.Item{Entry: ledger.Entry{Tool: "calculate"}})
+		require.Equal(t, fault.MissingField, code(t, err), "one bad item refuses the batch")
+		_, err = record(s, ctx, ledger.Entry{Session: "c", Tool: "calculate", OK: true, Codes: []string{"x"}})
 		require.Equal(t, fault.BadRequest, code(t, err), "ok with refusal codes")
-		_, err = s.Record(ctx, ledger.Entry{Session: "c\x00d", Tool: "calculate"})
+		_, err = record(s, ctx, ledger.Entry{Session: "c\x00d", Tool: "calculate"})
 		require.Equal(t, fault.BadRequest, code(t, err), "a NUL byte, which PostgreSQL cannot store and SQLite would")
-		_, err = s.Record(ctx, ledger.Entry{Session: "c\xff", Tool: "calculate"})
+		_, err = record(s, ctx, ledger.Entry{Session: "c\xff", Tool: "calculate"})
 		require.Equal(t, fault.BadRequest, code(t, err), "text that is not UTF-8")
-		_, err = s.Record(ctx, ledger.Entry{Session: "c", Tool: "calculate", Time: time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC)})
+		_, err = record(s, ctx, ledger.Entry{Session: "c", Tool: "calculate", Time: time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC)})
 		require.Equal(t, fault.BadRequest, code(t, err), "a time the column cannot hold is refused, not wrapped around")
 		_, err = s.Receipt(ctx, "c", "r_1")
 		require.Equal(t, fault.UnknownReceiptID, code(t, err), "a refused keep stores no receipt")
@@ -162,7 +163,7 @@ func TestStoreSurvivesReopening(t *testing.T) {
 			addr := b.Addr(t)
 			s, err := ledger.Open(ctx, addr)
 			require.NoError(t, err)
-			_, err = s.Keep(ctx, "c", "r_1", []byte(`{"e":1}`), ledger.Entry{Tool: "calculate", OK: true, Asked: json.RawMessage(`{}`)})
+			_, err = keep(s, ctx, "c", "r_1", []byte(`{"e":1}`), ledger.Entry{Tool: "calculate", OK: true, Asked: json.RawMessage(`{}`)})
 			require.NoError(t, err)
 			require.NoError(t, s.Close())
 
@@ -172,7 +173,7 @@ func TestStoreSurvivesReopening(t *testing.T) {
 			env, err := s.Receipt(ctx, "c", "r_1")
 			require.NoError(t, err)
 			require.Equal(t, `{"e":1}`, string(env))
-			e, err := s.Record(ctx, ledger.Entry{Session: "c", Tool: "calculate", Asked: json.RawMessage(`{}`)})
+			e, err := record(s, ctx, ledger.Entry{Session: "c", Tool: "calculate", Asked: json.RawMessage(`{}`)})
 			require.NoError(t, err)
 			require.Equal(t, int64(2), e.Seq, "sequence numbers continue")
 		})
@@ -200,7 +201,7 @@ func TestStoreMigratesOnceWhenOpenedTogether(t *testing.T) {
 			}
 			for i := range n {
 				wg.Go(func() {
-					_, errs[i] = stores[i].Record(ctx, ledger.Entry{Session: "c", Tool: fmt.Sprint("t", i), Asked: json.RawMessage(`{}`)})
+					_, errs[i] = record(stores[i], ctx, ledger.Entry{Session: "c", Tool: fmt.Sprint("t", i), Asked: json.RawMessage(`{}`)})
 				})
 			}
 			wg.Wait()

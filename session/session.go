@@ -132,7 +132,7 @@ func (s *Session) Keep(env *dsse.Envelope, asked json.RawMessage) (string, error
 			return "", &fault.Error{Code: fault.Internal, Msg: "encode a receipt: " + err.Error()}
 		}
 		if err := s.write(func(ctx context.Context, le ledger.Entry) error {
-			_, err := s.store.Keep(ctx, s.id, id, raw, le)
+			_, err := s.store.Write(ctx, ledger.Item{Entry: le, Envelope: raw})
 			return err
 		}, e); err != nil {
 			return "", err
@@ -213,7 +213,7 @@ func (s *Session) Record(e Entry) (Entry, error) {
 	}
 	if s.store != nil {
 		if err := s.write(func(ctx context.Context, le ledger.Entry) error {
-			_, err := s.store.Record(ctx, le)
+			_, err := s.store.Write(ctx, ledger.Item{Entry: le})
 			return err
 		}, e); err != nil {
 			s.dropped++

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"github.com/reckonhq/reckon/dates"
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/tool"
 	"go.opentelemetry.io/otel/trace"
@@ -53,7 +55,7 @@ func systemToday() string { return clock().Format(time.DateOnly) }
 // stderr, and in the receipt, whose interpretation becomes "interpreted"
 // with a note naming the date and its source.
 func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	flags := newFlagSet("calc", "[-key FILE] [-source NAME=FILE]… [-today YYYY-MM-DD] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
+	flags := newFlagSet("calc", "[-key FILE] [-source NAME=FILE]… [-today YYYY-MM-DD] [-ledger ADDR] [-jsonl] [FILE]\n\nReads a request (or, with -jsonl, one a line) from FILE or stdin.", stderr)
 	opts := tool.Options{Tools: []string{"calculate"}, Stateless: true}
 	flags.Func("key", "sign receipts with the ed25519 private key in `FILE` (PKCS#8 PEM); without it they are unsigned",
 		func(name string) (err error) {
@@ -67,6 +69,7 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonl := flags.Bool("jsonl", false, "read one request a line; write one response a line, in input order")
 	var traces traceFlag
 	flags.Var(&traces, "trace", "write a span for every request to `FILE` as JSON (operational values only)")
+	ledgerAddr := flags.String("ledger", "", "record every calculation, its receipt or its refusal, in the ledger at `ADDR` (a SQLite file or a postgres:// URL), a batch in transactions of many")
 	stdin, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
 		return code
@@ -84,8 +87,22 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opts.Documents = sources.documents()
 	opts.Today, opts.TodayNote = today.option(stderr)
 	c := &calculator{tool: tool.All(opts)[0], tracer: tracer}
+	if *ledgerAddr != "" {
+		st, err := ledger.Open(context.Background(), *ledgerAddr)
+		if err != nil {
+			fmt.Fprintf(stderr, "reckon calc: -ledger: %v\n", err)
+			return exitRefused
+		}
+		defer st.Close()
+		id := newConversationID()
+		c.ledger = newLedgerWriter(st, id)
+		fmt.Fprintf(stderr, "reckon calc: recording in the ledger as session %s\n", id)
+	}
 	if *jsonl {
 		st, err := batch(stdin, stdout, receipt.MaxRequestSize, c.answer, false)
+		if code := c.closeLedger(stderr); code != exitOK {
+			return code
+		}
 		return batchExit(stderr, "calc", "requests", st, err)
 	}
 	data, err := readCapped(stdin, receipt.MaxRequestSize)
@@ -102,6 +119,9 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if _, err := stdout.Write(line); err != nil {
 		fmt.Fprintf(stderr, "reckon calc: %v\n", err)
 		return exitRefused
+	}
+	if code := c.closeLedger(stderr); code != exitOK {
+		return code
 	}
 	if refused {
 		var resp receipt.Response
@@ -147,7 +167,21 @@ func loadSigner(name string) (dsse.Signer, error) {
 // is safe for concurrent use.
 type calculator struct {
 	tool   tool.Tool
-	tracer trace.Tracer // -trace; nil traces nothing
+	tracer trace.Tracer  // -trace; nil traces nothing
+	ledger *ledgerWriter // -ledger; nil records nothing
+}
+
+// closeLedger writes what the ledger has not yet recorded; a ledger that
+// could not record the run fails it.
+func (c *calculator) closeLedger(stderr io.Writer) int {
+	if c.ledger == nil {
+		return exitOK
+	}
+	if err := c.ledger.Close(); err != nil {
+		fmt.Fprintf(stderr, "reckon calc: -ledger: the ledger did not record the run: %v\n", err)
+		return exitRefused
+	}
+	return exitOK
 }
 
 // respond answers one request: the calculate tool's answer, the JSON
@@ -159,9 +193,17 @@ func (c *calculator) respond(data []byte, tooLong bool) ([]byte, bool) {
 		resp := &receipt.Response{Error: &receipt.ErrorInfo{Code: fault.BadRequest,
 			Message: fmt.Sprintf("request is over the limit of %d bytes", receipt.MaxRequestSize),
 			Hint:    "split the work into several requests"}}
-		return resp.AppendJSON(nil), true
+		out := resp.AppendJSON(nil)
+		if c.ledger != nil {
+			c.ledger.record([]byte(`"a request over the limit"`), out, true)
+		}
+		return out, true
 	}
-	return call(c.tool, data)
+	out, refused := call(c.tool, data)
+	if c.ledger != nil {
+		c.ledger.record(data, out, refused)
+	}
+	return out, refused
 }
 
 // answer is respond as an [answerFunc].

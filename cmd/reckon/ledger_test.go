@@ -85,8 +85,8 @@ func TestLedgerReportInABrowser(t *testing.T) {
 	file, id := ledgerOfASession(t)
 	st, err := ledger.Open(context.Background(), file)
 	require.NoError(t, err)
-	_, err = st.Record(context.Background(), ledger.Entry{Session: "c_hostile", Tool: "check_claims", OK: true,
-		Asked: json.RawMessage(`{"text":"<script>document.title='pwned'</script><b>bold</b>"}`)})
+	_, err = st.Write(context.Background(), ledger.Item{Entry: ledger.Entry{Session: "c_hostile", Tool: "check_claims", OK: true,
+		Asked: json.RawMessage(`{"text":"<script>document.title='pwned'</script><b>bold</b>"}`)}})
 	require.NoError(t, err)
 	st.Close()
 	o := reckon(t, "", "ledger", "-ledger", file, "-format", "html")

@@ -24,8 +24,8 @@ func Example() {
 		log.Fatal(err)
 	}
 	defer s.Close()
-	e, err := s.Record(context.Background(), ledger.Entry{Session: "c_1", Tool: "calculate", Codes: []string{"unit_mismatch"}})
-	fmt.Println(e.Seq, err)
+	es, err := s.Write(context.Background(), ledger.Item{Entry: ledger.Entry{Session: "c_1", Tool: "calculate", Codes: []string{"unit_mismatch"}}})
+	fmt.Println(es[0].Seq, err)
 	// Output:
 	// 1 <nil>
 }
