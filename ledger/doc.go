@@ -11,7 +11,7 @@
 // one ledger. The schema is versioned and migrated at [Open], under a lock
 // so that two processes starting together migrate once. Every write is a
 // transaction: a receipt and the entry that made it are stored together or
-// not at all, and an entry, once [Store.Record] or [Store.Keep] returned,
+// not at all, and an entry, once [Store.Write] returned,
 // survives the process being killed.
 //
 // A Store is safe for concurrent use by many goroutines and, for

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -39,15 +38,39 @@ type Refusal struct {
 
 // Rows makes a run report of entries: one row per question, in the order
 // each question first appears. An entry's question is its label
-// "question", or, when it has none, its session.
+// "question", or, when it has none, its session. A row's receipts are
+// those the answer it released was checked against (check_claims'
+// receipt_ids), with the formula each calculation of the ledger recorded
+// for it; its basis is verified when every one of them is the source's
+// own definition, interpreted when one is not, and "" when nothing was
+// released. A report of a query covers the entries the query selected.
 func Rows(entries []Entry) []Row {
+	type calc struct {
+		formula     string
+		interpreted bool
+	}
+	calcs := map[string]calc{} // by session and receipt id
 	var order []string
 	rows := map[string]*Row{}
 	for _, e := range entries {
+		var asked struct {
+			Formula        string   `json:"formula"`
+			Operation      string   `json:"operation"`
+			Text           string   `json:"text"`
+			ReceiptIDs     []string `json:"receipt_ids"`
+			Interpretation *struct {
+				Kind string `json:"kind"`
+			} `json:"interpretation"`
+		}
+		_ = json.Unmarshal(e.Asked, &asked) // arguments that are not an object name nothing here
+		if e.OK && e.ReceiptID != "" && (e.Tool == "calculate" || e.Tool == "calc") {
+			calcs[e.Session+" "+e.ReceiptID] = calc{cmp.Or(asked.Formula, asked.Operation),
+				asked.Interpretation != nil && asked.Interpretation.Kind == "interpreted"}
+		}
 		q := cmp.Or(e.Labels["question"], e.Session)
 		r := rows[q]
 		if r == nil {
-			r = &Row{Question: q, Session: e.Session, Formulas: []string{}, ReceiptIDs: []string{}, Refused: []Refusal{}, Basis: "verified"}
+			r = &Row{Question: q, Session: e.Session, Formulas: []string{}, ReceiptIDs: []string{}, Refused: []Refusal{}}
 			rows[q] = r
 			order = append(order, q)
 		}
@@ -61,28 +84,27 @@ func Rows(entries []Entry) []Row {
 		}
 		r.ModelCalls = cmp.Or(e.Labels["model_calls"], r.ModelCalls)
 		r.Cost = cmp.Or(e.Labels["cost"], r.Cost)
-		var asked struct {
-			Formula        string `json:"formula"`
-			Operation      string `json:"operation"`
-			Text           string `json:"text"`
-			Interpretation *struct {
-				Kind string `json:"kind"`
-			} `json:"interpretation"`
-		}
-		_ = json.Unmarshal(e.Asked, &asked) // arguments that are not an object name nothing here
 		switch {
 		case !e.OK:
 			r.Refused = append(r.Refused, Refusal{Seq: e.Seq, Tool: e.Tool, Codes: e.Codes})
-		case e.Tool == "calculate" && e.ReceiptID != "":
-			if !slices.Contains(r.ReceiptIDs, e.ReceiptID) {
-				r.ReceiptIDs = append(r.ReceiptIDs, e.ReceiptID)
-				r.Formulas = append(r.Formulas, cmp.Or(asked.Formula, asked.Operation))
-			}
-			if asked.Interpretation != nil && asked.Interpretation.Kind == "interpreted" {
-				r.Basis = "interpreted"
-			}
 		case e.Tool == "check_claims":
 			r.Answer, r.Released = asked.Text, true
+			r.ReceiptIDs = append([]string{}, asked.ReceiptIDs...)
+			r.Formulas = make([]string, len(r.ReceiptIDs))
+			r.Basis = ""
+			if len(r.ReceiptIDs) > 0 {
+				r.Basis = "verified"
+			}
+			for k, id := range r.ReceiptIDs {
+				c, ok := calcs[e.Session+" "+id]
+				r.Formulas[k] = c.formula
+				if !ok {
+					r.Formulas[k] = "(not in this report)"
+				}
+				if c.interpreted {
+					r.Basis = "interpreted"
+				}
+			}
 		}
 	}
 	out := make([]Row, 0, len(order))
@@ -154,7 +176,7 @@ func span(r Row) string {
 	switch {
 	case r.First.IsZero():
 		return ""
-	case r.First.Equal(r.Last):
+	case r.Last.Sub(r.First) < time.Second:
 		return r.First.Format(time.RFC3339)
 	}
 	return r.First.Format(time.RFC3339) + " – " + r.Last.Format(time.RFC3339)

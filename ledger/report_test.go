@@ -12,8 +12,8 @@ import (
 )
 
 // reportEntries are the entries of one question answered after a refused
-// calculation and a refused draft, and of a second question left
-// unanswered, interpreted.
+// calculation and a refused draft, of a second answered from an
+// interpreted calculation, and of a third left unanswered.
 func reportEntries() []ledger.Entry {
 	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	q1 := map[string]string{"question": "q1", "model_calls": "3", "cost": "0.0042 USD"}
@@ -24,13 +24,15 @@ func reportEntries() []ledger.Entry {
 		{Seq: 3, Session: "c", Time: at.Add(2 * time.Second), Tool: "calculate", OK: true, ReceiptID: "r_2",
 			Asked: json.RawMessage(`{"formula":"(x - y) / y","interpretation":{"kind":"interpreted","note":"n"}}`), Labels: q2},
 		{Seq: 4, Session: "c", Time: at.Add(3 * time.Second), Tool: "check_claims", Codes: []string{"not_backed"}, Asked: json.RawMessage(`{"text":"It was 1.5×."}`), Labels: q1},
-		{Seq: 5, Session: "c", Time: at.Add(4 * time.Second), Tool: "check_claims", OK: true, Asked: json.RawMessage(`{"text":"It was 1.344× | and\nmore."}`), Labels: q1},
+		{Seq: 5, Session: "c", Time: at.Add(4 * time.Second), Tool: "check_claims", OK: true, Asked: json.RawMessage(`{"text":"It was 1.344× | and\nmore.","receipt_ids":["r_1"]}`), Labels: q1},
+		{Seq: 6, Session: "c", Time: at.Add(5 * time.Second), Tool: "check_claims", OK: true, Asked: json.RawMessage(`{"text":"It grew 12%.","receipt_ids":["r_2"]}`), Labels: q2},
+		{Seq: 7, Session: "c", Time: at.Add(6 * time.Second), Tool: "calculate", Codes: []string{"unit_mismatch"}, Asked: json.RawMessage(`{}`), Labels: map[string]string{"question": "q3"}},
 	}
 }
 
 func TestReportRows(t *testing.T) {
 	rows := ledger.Rows(reportEntries())
-	require.Len(t, rows, 2)
+	require.Len(t, rows, 3)
 	q1 := rows[0]
 	require.Equal(t, "q1", q1.Question)
 	require.True(t, q1.Released)
@@ -43,13 +45,17 @@ func TestReportRows(t *testing.T) {
 	require.Equal(t, "0.0042 USD", q1.Cost)
 	require.Equal(t, 4*time.Second, q1.Last.Sub(q1.First))
 	q2 := rows[1]
-	require.False(t, q2.Released, "no answer released for q2")
-	require.Equal(t, "interpreted", q2.Basis)
+	require.True(t, q2.Released)
+	require.Equal(t, []string{"(x - y) / y"}, q2.Formulas)
+	require.Equal(t, "interpreted", q2.Basis, "the answer rests on an interpreted formula")
+	q3 := rows[2]
+	require.False(t, q3.Released)
+	require.Empty(t, q3.Basis, "nothing released is neither verified nor interpreted")
 
 	var md strings.Builder
 	require.NoError(t, ledger.WriteReport(&md, rows, ledger.FormatMarkdown))
 	lines := strings.Split(strings.TrimSpace(md.String()), "\n")
-	require.Len(t, lines, 4, "a header, its rule and a row a question: a value's pipe or line break never breaks the table")
+	require.Len(t, lines, 5, "a header, its rule and a row a question: a value's pipe or line break never breaks the table")
 	require.Contains(t, lines[2], `It was 1.344× \| and more.`)
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -20,7 +21,7 @@ type Entry struct {
 	Time      time.Time         `json:"time,omitzero"`        // when, as the application's clock gave it; zero for none
 	Tool      string            `json:"tool"`                 // the tool or command: calculate, check_claims, calc
 	OK        bool              `json:"ok"`                   // the answer's "ok": released, or a receipt made
-	ReceiptID string            `json:"receipt_id,omitempty"` // the receipt made or backing the answer
+	ReceiptID string            `json:"receipt_id,omitempty"` // the receipt the call made
 	Codes     []string          `json:"codes"`                // the codes of the refusals, in order; [] when ok
 	Asked     json.RawMessage   `json:"asked"`                // the arguments as the model wrote them: JSON
 	Answer    json.RawMessage   `json:"answer,omitempty"`     // the answer given, JSON, when the application keeps it
@@ -81,6 +82,9 @@ func Open(ctx context.Context, addr string) (Store, error) {
 			Hint: "give a SQLite file path, or a postgres:// URL"}
 	case strings.HasPrefix(addr, "postgres://") || strings.HasPrefix(addr, "postgresql://"):
 		return openPostgres(ctx, addr)
+	case strings.Contains(addr, "://"):
+		return nil, &fault.Error{Code: fault.BadLedger, Msg: fmt.Sprintf("a ledger address %q names a database reckon does not keep a ledger in", clip(addr)),
+			Hint: "give a SQLite file path, or a postgres:// URL"}
 	}
 	return openSQLite(ctx, addr)
 }

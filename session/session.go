@@ -67,6 +67,7 @@ type Entry struct {
 	ReceiptID string          `json:"receipt_id,omitempty"` // the receipt made, for calculate
 	Codes     []string        `json:"codes"`                // the codes of the refusals, in order; [] when ok
 	Asked     json.RawMessage `json:"asked"`                // the arguments as the model wrote them
+	Answer    json.RawMessage `json:"answer,omitempty"`     // the answer, when it is kept: a release with its inclusion in the log
 }
 
 // Session is the application-side record of one conversation: every
@@ -154,7 +155,7 @@ func (s *Session) write(f func(context.Context, ledger.Entry) error, e Entry) er
 			Hint: "give session.Options an ID with its Store: the conversation's id"}
 	}
 	le := ledger.Entry{Session: s.id, Tool: e.Tool, OK: e.OK, ReceiptID: e.ReceiptID, Codes: e.Codes,
-		Asked: e.Asked, Labels: s.labels}
+		Asked: e.Asked, Answer: e.Answer, Labels: s.labels}
 	if s.now != nil {
 		le.Time = s.now()
 	}
@@ -285,7 +286,7 @@ func (s *Session) full(msg string) error {
 // entrySize is what an entry costs: its variable parts, plus a fixed
 // allowance for the rest.
 func entrySize(e *Entry) int {
-	n := 64 + len(e.Tool) + len(e.ReceiptID) + len(e.Asked)
+	n := 64 + len(e.Tool) + len(e.ReceiptID) + len(e.Asked) + len(e.Answer)
 	for _, c := range e.Codes {
 		n += len(c)
 	}

@@ -47,20 +47,27 @@ func checkClaimsTool(opts Options, indexed sourceIndex) Tool {
 			for i, r := range rep.Refusals {
 				codes[i] = r.Code
 			}
-			// The draft is kept, released or refused; a gate that could
-			// not keep it does not release it.
-			if _, err := opts.Session.Record(session.Entry{Tool: nameCheckClaims, OK: rep.OK, Codes: codes, Asked: args}); err != nil && rep.OK {
-				return refuseClaims(receipt.Describe(err))
-			}
+			entry := session.Entry{Tool: nameCheckClaims, OK: rep.OK, Codes: codes, Asked: args}
+			var answer any = rep
 			if rep.OK && opts.Log != nil {
-				// A release is appended to the log, or not made.
+				// A release is appended to the log before it is recorded:
+				// the log may hold a release whose record then failed, and
+				// so was never given, but never misses one that was.
 				inc, err := opts.Log.Append(ctx, released)
 				if err != nil {
 					return refuseClaims(receipt.Describe(err))
 				}
-				return logged{rep, &inc}
+				answer = logged{rep, &inc}
+				entry.Answer, _ = json.Marshal(struct {
+					Inclusion *ledger.Inclusion `json:"inclusion"`
+				}{&inc})
 			}
-			return rep
+			// The draft is kept, released or refused; a gate that could
+			// not keep it does not release it.
+			if _, err := opts.Session.Record(entry); err != nil && rep.OK {
+				return refuseClaims(receipt.Describe(err))
+			}
+			return answer
 		},
 		refuse: func(e *receipt.ErrorInfo) any { return refuseClaims(e) },
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"sync"
+	"time"
 
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/ledger"
@@ -62,7 +63,7 @@ func (w *ledgerWriter) loop() {
 // record hands the ledger the answer of one request: the receipt it made,
 // with its entry, or its refusal's code.
 func (w *ledgerWriter) record(request, answer []byte, refused bool) {
-	e := ledger.Entry{Session: w.session, Tool: "calc", OK: !refused}
+	e := ledger.Entry{Session: w.session, Time: time.Now().UTC(), Tool: "calc", OK: !refused}
 	var env []byte
 	if refused {
 		e.Codes = []string{answerCode(answer)}
@@ -75,8 +76,9 @@ func (w *ledgerWriter) record(request, answer []byte, refused bool) {
 		e.Asked = askedJSON(request)
 	} else {
 		// The receipt records the request whole, to redo it: the entry
-		// names it by id instead of keeping it twice.
-		e.Asked = json.RawMessage(`{"receipt_id":"` + e.ReceiptID + `"}`)
+		// keeps what the run report shows of it, and names the receipt
+		// for the rest instead of keeping it twice.
+		e.Asked = summary(request, e.ReceiptID)
 	}
 	w.items <- ledger.Item{Entry: e, Envelope: env}
 }
@@ -127,4 +129,30 @@ func (w *ledgerWriter) Close() error {
 		err = <-w.done
 	})
 	return err
+}
+
+// summary is the part of an accepted request a calc entry keeps: its
+// formula or operation and its interpretation's kind, and the id of the
+// receipt that records the whole.
+func summary(request []byte, id string) json.RawMessage {
+	var req struct {
+		Formula        string `json:"formula"`
+		Operation      string `json:"operation"`
+		Interpretation *struct {
+			Kind string `json:"kind"`
+		} `json:"interpretation"`
+	}
+	_ = json.Unmarshal(request, &req) // an accepted request: JSON
+	out := map[string]any{"receipt_id": id}
+	if req.Formula != "" {
+		out["formula"] = req.Formula
+	}
+	if req.Operation != "" {
+		out["operation"] = req.Operation
+	}
+	if req.Interpretation != nil {
+		out["interpretation"] = map[string]string{"kind": req.Interpretation.Kind}
+	}
+	b, _ := json.Marshal(out)
+	return b
 }

@@ -168,6 +168,7 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer st.Close()
 		hopts.Session.Store = st
+		hopts.Session.Now = time.Now // the ledger's entries are timed: an auditor asks by time
 		if *logOrigin != "" {
 			if keyFile == "" {
 				fmt.Fprintf(stderr, "reckon mcp: -log signs checkpoints with the -key: give -key FILE\n")
@@ -191,7 +192,7 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *sessionID == "" {
 			*sessionID = newConversationID()
 		}
-		opts.Tools.Session = session.New(session.Options{Store: st, ID: *sessionID})
+		opts.Tools.Session = session.New(session.Options{Store: st, ID: *sessionID, Now: time.Now})
 		where = "stdio, session " + *sessionID + " in the ledger (resume it with -session " + *sessionID + ")"
 	}
 	if *httpAddr != "" {

@@ -174,16 +174,44 @@ func (h *HTTPHandler) sessionOptions(id string) session.Options {
 // that another handler on the ledger knows the session.
 const opened = "initialize"
 
-// known reports whether the ledger holds the MCP session id.
-func (h *HTTPHandler) known(ctx context.Context, id string) bool {
-	es, err := h.hopts.Session.Store.Entries(ctx, ledger.Query{Session: id, Tool: opened, Limit: 1})
-	return err == nil && len(es) > 0
+// closed is the ledger entry that records a session's end: deleted by
+// its client, after which no handler serves it again.
+const closed = "close"
+
+// opening is what the opening entry records: the token that opened the
+// session, as its digest, so that every handler on the ledger serves it
+// to that token only.
+type opening struct {
+	Owner string `json:"owner"`
+}
+
+// known reports whether the ledger holds the MCP session id, opened by
+// owner, neither closed nor idle for longer than the idle timeout at now.
+func (h *HTTPHandler) known(ctx context.Context, id, owner string, now time.Time) bool {
+	es, err := h.hopts.Session.Store.Entries(ctx, ledger.Query{Session: id})
+	if err != nil || len(es) == 0 || es[0].Tool != opened {
+		return false
+	}
+	var o opening
+	if json.Unmarshal(es[0].Asked, &o) != nil || o.Owner != owner {
+		return false // another token's session is none of this one's
+	}
+	last := es[0].Time
+	for _, e := range es {
+		if e.Tool == closed {
+			return false
+		}
+		if e.Time.After(last) {
+			last = e.Time
+		}
+	}
+	return last.IsZero() || now.Sub(last) <= h.hopts.IdleTimeout
 }
 
 // serveRevived serves a request of a session this handler does not hold
 // but the ledger does: on a session built for it, kept until idle.
 func (h *HTTPHandler) serveRevived(w http.ResponseWriter, r *http.Request, id string, now time.Time) bool {
-	if h.revive == nil || len(id) > 64 || !h.known(r.Context(), id) {
+	if h.revive == nil || len(id) > 64 || !h.known(r.Context(), id, ownerOf(r), now) {
 		return false
 	}
 	h.mu.Lock()
@@ -276,6 +304,13 @@ func (h *HTTPHandler) serve(w http.ResponseWriter, r *http.Request) {
 			s.called = s.called || call
 		}
 		h.mu.Unlock()
+		if (s == nil || s.revived) && r.Method == http.MethodDelete && h.hopts.Session.Store != nil && h.known(r.Context(), id, owner, now) {
+			// a session opened elsewhere, ended here: for every replica
+			_, _ = session.New(h.sessionOptions(id)).Record(session.Entry{Tool: closed, OK: true, Asked: json.RawMessage("null")})
+			h.drop(id)
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
 		if s == nil || s.revived {
 			if h.serveRevived(w, r, id, now) {
 				return
@@ -330,7 +365,8 @@ func (h *HTTPHandler) serve(w http.ResponseWriter, r *http.Request) {
 	if h.hopts.Session.Store != nil {
 		// the ledger learns the session before the client does, so that a
 		// replica serves its next request, wherever it lands
-		if _, err := s.reckon.Record(session.Entry{Tool: opened, OK: true, Asked: json.RawMessage("null")}); err != nil {
+		asked, _ := json.Marshal(opening{Owner: owner})
+		if _, err := s.reckon.Record(session.Entry{Tool: opened, OK: true, Asked: asked}); err != nil {
 			h.drop(id)
 			http.Error(w, "reckon: the ledger cannot record a new session; try again later", http.StatusServiceUnavailable)
 			return
@@ -410,6 +446,10 @@ func (h *HTTPHandler) drop(id string) {
 	s := h.sessions[id]
 	delete(h.sessions, id)
 	h.mu.Unlock()
+	if s != nil && h.hopts.Session.Store != nil {
+		// the ledger learns the end too: no replica serves the session again
+		_, _ = s.reckon.Record(session.Entry{Tool: closed, OK: true, Asked: json.RawMessage("null")})
+	}
 	if s != nil {
 		for ss := range s.server.Sessions() {
 			ss.Close()
