@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"context"
 	"crypto/ed25519"
 	"crypto/sha256"
@@ -45,21 +46,34 @@ func NewLog(ctx context.Context, s Store, origin string, key ed25519.PrivateKey)
 		return nil, &fault.Error{Code: fault.BadLedger, Msg: "the log is kept only in a store that ledger.Open returned",
 			Hint: "open the ledger with ledger.Open"}
 	}
-	if key == nil {
-		return &Log{s: ss, origin: origin}, nil
+	var signer note.Signer
+	vkey := ""
+	if key != nil {
+		var err error
+		if signer, err = newNoteSigner(origin, key); err != nil {
+			return nil, err
+		}
+		vkey, _ = LogVerifierKey(origin, key.Public().(ed25519.PublicKey))
 	}
-	signer, err := newNoteSigner(origin, key)
-	if err != nil {
-		return nil, err
-	}
-	vkey, _ := LogVerifierKey(origin, key.Public().(ed25519.PublicKey))
 	tx, err := ss.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, failed("open the log", err)
 	}
 	defer tx.Rollback()
+	if ss.d.lock != "" {
+		// replicas starting together bind the log to one key
+		if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(8271657313)`); err != nil {
+			return nil, failed("lock the log", err)
+		}
+	}
 	var have string
 	switch err := tx.QueryRowContext(ctx, `SELECT vkey FROM reckon_log_key`).Scan(&have); {
+	case key == nil && errors.Is(err, sql.ErrNoRows):
+		// a log opened to prove, in a ledger that keeps none yet: empty
+	case key == nil && err == nil && !strings.HasPrefix(have, origin+"+"):
+		return nil, &fault.Error{Code: fault.BadLedger, Msg: fmt.Sprintf("the ledger's log is %s, not %s", clip(have), clip(origin)),
+			Hint: "give the ledger whose log the checkpoints are of, with its verifier key"}
+	case key == nil && err == nil:
 	case errors.Is(err, sql.ErrNoRows):
 		if _, err := tx.ExecContext(ctx, ss.q(`INSERT INTO reckon_log_key (vkey) VALUES (?)`), vkey); err != nil {
 			return nil, failed("open the log", err)
@@ -184,6 +198,8 @@ func openCheckpoint(checkpoint []byte, vkey string) (head, error) {
 		return head{}, &fault.Error{Code: fault.BadKey, Msg: "log verifier key: " + err.Error(),
 			Hint: "give the log's verifier key as origin+hash+key"}
 	}
+	// a checkpoint copied into a file may have gained line breaks at its end
+	checkpoint = append(bytes.TrimRight(checkpoint, "\r\n"), '\n')
 	n, err := note.Open(checkpoint, note.VerifierList(v))
 	if err != nil {
 		return head{}, &fault.Error{Code: fault.BadCheckpoint, Msg: "checkpoint: " + err.Error(),

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -43,13 +44,15 @@ type Refusal struct {
 // receipt_ids), with the formula each calculation of the ledger recorded
 // for it; its basis is verified when every one of them is the source's
 // own definition, interpreted when one is not, and "" when nothing was
-// released. A report of a query covers the entries the query selected.
+// released (the row then lists the receipts its calculations made). A
+// report of a query covers the entries the query selected.
 func Rows(entries []Entry) []Row {
 	type calc struct {
 		formula     string
 		interpreted bool
 	}
-	calcs := map[string]calc{} // by session and receipt id
+	calcs := map[string]calc{}    // by session and receipt id
+	made := map[string][]string{} // the receipts each question's calculations made, in order
 	var order []string
 	rows := map[string]*Row{}
 	for _, e := range entries {
@@ -71,6 +74,7 @@ func Rows(entries []Entry) []Row {
 		r := rows[q]
 		if r == nil {
 			r = &Row{Question: q, Session: e.Session, Formulas: []string{}, ReceiptIDs: []string{}, Refused: []Refusal{}}
+			made[q] = nil
 			rows[q] = r
 			order = append(order, q)
 		}
@@ -84,6 +88,9 @@ func Rows(entries []Entry) []Row {
 		}
 		r.ModelCalls = cmp.Or(e.Labels["model_calls"], r.ModelCalls)
 		r.Cost = cmp.Or(e.Labels["cost"], r.Cost)
+		if e.OK && e.ReceiptID != "" && (e.Tool == "calculate" || e.Tool == "calc") && !slices.Contains(made[q], e.ReceiptID) {
+			made[q] = append(made[q], e.ReceiptID)
+		}
 		switch {
 		case !e.OK:
 			r.Refused = append(r.Refused, Refusal{Seq: e.Seq, Tool: e.Tool, Codes: e.Codes})
@@ -109,7 +116,15 @@ func Rows(entries []Entry) []Row {
 	}
 	out := make([]Row, 0, len(order))
 	for _, q := range order {
-		out = append(out, *rows[q])
+		r := rows[q]
+		if !r.Released {
+			// nothing released: the receipts its calculations made
+			for _, id := range made[q] {
+				r.ReceiptIDs = append(r.ReceiptIDs, id)
+				r.Formulas = append(r.Formulas, calcs[r.Session+" "+id].formula)
+			}
+		}
+		out = append(out, *r)
 	}
 	return out
 }
@@ -159,10 +174,11 @@ func yes(b bool) string {
 	return "no"
 }
 
-// md escapes a table cell: pipes, and line breaks, which end a row.
-func md(s string) string {
-	return strings.NewReplacer("|", `\|`, "\n", " ", "\r", " ").Replace(s)
-}
+// md escapes a table cell: pipes and line breaks, which would end it, and
+// the characters that open Markdown's links, images, emphasis, code and
+// HTML, so that text a model wrote shows as text.
+var md = strings.NewReplacer("|", `\|`, "\n", " ", "\r", " ", `\`, `\\`, "[", `\[`, "]", `\]`,
+	"*", `\*`, "`", "\\`", "<", "&lt;", ">", "&gt;", "&", "&amp;").Replace
 
 func refusals(rs []Refusal) string {
 	var parts []string

@@ -209,9 +209,17 @@ func toRow(e Entry) (row, error) {
 	if len(asked) == 0 {
 		asked = json.RawMessage("null")
 	}
+	if !utf8.Valid(asked) {
+		// arguments a model sent with bytes that are not UTF-8: kept, as
+		// a JSON string of what they say, on either database alike
+		asked, _ = json.Marshal(strings.ToValidUTF8(string(asked), "\uFFFD"))
+	}
 	if !json.Valid(asked) {
 		return row{}, &fault.Error{Code: fault.BadRequest, Field: "asked", Msg: "the entry's arguments are not JSON",
 			Hint: "record the arguments as the model sent them"}
+	}
+	if len(e.Answer) > 0 && !utf8.Valid(e.Answer) {
+		e.Answer, _ = json.Marshal(strings.ToValidUTF8(string(e.Answer), "\uFFFD"))
 	}
 	if len(e.Answer) > 0 && !json.Valid(e.Answer) {
 		return row{}, &fault.Error{Code: fault.BadRequest, Field: "answer", Msg: "the entry's answer is not JSON",
@@ -376,10 +384,21 @@ func (s *sqlStore) Entries(ctx context.Context, q Query) ([]Entry, error) {
 	if q.Session != "" {
 		add("session = ?", q.Session)
 	}
-	if !q.Since.IsZero() {
+	if !q.Since.IsZero() || !q.Until.IsZero() {
+		add("at <> ?", noTime) // an entry with no time is at no time
+	}
+	switch {
+	case q.Since.IsZero(), q.Since.Before(minTime):
+	case q.Since.After(maxTime):
+		add("at > ?", int64(math.MaxInt64))
+	default:
 		add("at >= ?", q.Since.UnixNano())
 	}
-	if !q.Until.IsZero() {
+	switch {
+	case q.Until.IsZero(), q.Until.After(maxTime):
+	case !q.Until.After(minTime):
+		add("at < ?", minTime.UnixNano())
+	default:
 		add("at < ?", q.Until.UnixNano())
 	}
 	if q.Tool != "" {

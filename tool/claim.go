@@ -55,7 +55,10 @@ func checkClaimsTool(opts Options, indexed sourceIndex) Tool {
 				// so was never given, but never misses one that was.
 				inc, err := opts.Log.Append(ctx, released)
 				if err != nil {
-					return refuseClaims(receipt.Describe(err))
+					e := receipt.Describe(err)
+					entry.OK, entry.Codes = false, []string{e.Code}
+					_, _ = opts.Session.Record(entry) // kept as refused: it was not released
+					return refuseClaims(e)
 				}
 				answer = logged{rep, &inc}
 				entry.Answer, _ = json.Marshal(struct {

@@ -178,7 +178,7 @@ func (c *calculator) closeLedger(stderr io.Writer) int {
 		return exitOK
 	}
 	if err := c.ledger.Close(); err != nil {
-		fmt.Fprintf(stderr, "reckon calc: -ledger: the ledger did not record the run: %v\n", err)
+		fmt.Fprintf(stderr, "reckon calc: -ledger: the ledger did not record the whole run (what was written before the error is kept; `reckon ledger -session` shows it): %v\n", err)
 		return exitRefused
 	}
 	return exitOK

@@ -28,6 +28,8 @@ func runLedger(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runLedgerProve(args[1:], stdin, stdout, stderr)
 		case "consistency":
 			return runLedgerConsistency(args[1:], stdout, stderr)
+		case "key":
+			return runLedgerKey(args[1:], stdout, stderr)
 		}
 	}
 	flags := newFlagSet("ledger", "-ledger ADDR [-session ID] [-question ID] [-outcome ok|refused] [-code CODE] [-since TIME] [-until TIME] [-format markdown|json|html|entries]", stderr)
@@ -57,7 +59,7 @@ func runLedger(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	ctx := context.Background()
-	st, err := ledger.Open(ctx, *addr)
+	st, err := openExisting(ctx, *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon ledger: %v\n", err)
 		return exitRefused
@@ -114,6 +116,7 @@ func logKey(name string) (string, error) {
 func runLedgerProve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	flags := newFlagSet("ledger prove", "-log-key FILE [FILE]", stderr)
 	keyFile := flags.String("log-key", "", "the log's verifier key in `FILE` (origin+hash+key)")
+	textFile := flags.String("text", "", "also check that the leaf is the release of the text in `FILE`, byte for byte")
 	in, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
 		return code
@@ -135,15 +138,37 @@ func runLedgerProve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	}
 	var given struct {
 		ledger.Inclusion
-		Wrapped *ledger.Inclusion `json:"inclusion"` // a check_claims answer carries it here
+		OK      *bool             `json:"ok"`        // a check_claims answer says whether it released
+		Wrapped *ledger.Inclusion `json:"inclusion"` // and carries the inclusion here
+		Answer  *struct {
+			Inclusion *ledger.Inclusion `json:"inclusion"`
+		} `json:"answer"` // a ledger entry (reckon ledger -format entries) keeps it in its answer
 	}
 	if err := json.Unmarshal(data, &given); err != nil {
-		fmt.Fprintf(stderr, "reckon ledger prove: not an inclusion or a check_claims answer: %v\n", err)
+		fmt.Fprintf(stderr, "reckon ledger prove: not an inclusion, a check_claims answer or a ledger entry: %v\n", err)
 		return exitRefused
 	}
 	inc := given.Inclusion
-	if given.Wrapped != nil {
+	switch {
+	case given.Wrapped != nil:
 		inc = *given.Wrapped
+	case given.Answer != nil && given.Answer.Inclusion != nil:
+		inc = *given.Answer.Inclusion
+	}
+	if given.OK != nil && !*given.OK {
+		fmt.Fprintf(stderr, "reckon ledger prove: the answer was not released (ok is false): a refusal proves nothing\n")
+		return exitRefused
+	}
+	if *textFile != "" {
+		text, err := os.ReadFile(*textFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "reckon ledger prove: -text: %v\n", err)
+			return exitUsage
+		}
+		if !strings.Contains(inc.Leaf, "\ntext "+ledger.Digest(text)+"\n") {
+			fmt.Fprintf(stderr, "reckon ledger prove: the leaf is not the release of the text in %s: its digest is not the leaf's\n", *textFile)
+			return exitRefused
+		}
 	}
 	if err := ledger.VerifyInclusion(inc, vkey); err != nil {
 		fmt.Fprintf(stderr, "reckon ledger prove: %v\n", err)
@@ -187,7 +212,7 @@ func runLedgerConsistency(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	ctx := context.Background()
-	st, err := ledger.Open(ctx, *addr)
+	st, err := openExisting(ctx, *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon ledger consistency: %v\n", err)
 		return exitRefused
@@ -207,4 +232,46 @@ func runLedgerConsistency(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "the log of %d leaves holds the log of %d, unchanged\n", sizes[1], sizes[0])
 	return exitOK
+}
+
+// openExisting opens a ledger an auditor reads: a SQLite file must exist
+// already, so that a mistyped path is refused rather than created empty.
+func openExisting(ctx context.Context, addr string) (ledger.Store, error) {
+	if !strings.Contains(addr, "://") {
+		if _, err := os.Stat(strings.TrimPrefix(addr, "file:")); err != nil {
+			return nil, fmt.Errorf("no ledger at %s: %w", addr, err)
+		}
+	}
+	return ledger.Open(ctx, addr)
+}
+
+// runLedgerKey is `reckon ledger key -pub FILE -log ORIGIN`: it prints the
+// verifier key of the log `reckon mcp -key … -log ORIGIN` keeps, from the
+// public half of that key, for an auditor to keep in a file.
+func runLedgerKey(args []string, stdout, stderr io.Writer) int {
+	flags := newFlagSet("ledger key", "-pub FILE -log ORIGIN", stderr)
+	pub := flags.String("pub", "", "the public key in `FILE` (PKIX PEM) whose private half signs the log's checkpoints")
+	origin := flags.String("log", "", "the log's `ORIGIN`, as reckon mcp -log names it")
+	if !parseFlags(flags, args) {
+		return exitUsage
+	}
+	if *pub == "" || *origin == "" {
+		fmt.Fprintf(stderr, "reckon ledger key: give -pub FILE and -log ORIGIN\n")
+		return exitUsage
+	}
+	data, err := os.ReadFile(*pub)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon ledger key: %v\n", err)
+		return exitUsage
+	}
+	key, err := dsse.ParsePublicKey(data)
+	if err == nil {
+		var vkey string
+		if vkey, err = ledger.LogVerifierKey(*origin, key); err == nil {
+			fmt.Fprintln(stdout, vkey)
+			return exitOK
+		}
+	}
+	fmt.Fprintf(stderr, "reckon ledger key: %v\n", err)
+	return exitUsage
 }

@@ -165,4 +165,40 @@ func TestLedgerLogProvesReleases(t *testing.T) {
 	require.Contains(t, o.stdout, "the log of 2 leaves holds the log of 1")
 	o = reckon(t, "", "ledger", "consistency", "-ledger", file, "-log-key", vkey, newer, older)
 	require.Equal(t, exitRefused, o.code, "a log never shrinks")
+
+	// the key an auditor keeps comes from the public key and the origin
+	o = reckon(t, "", "ledger", "key", "-pub", key+".pub", "-log", "reckon.test/ledger")
+	require.Equal(t, exitOK, o.code, o.stderr)
+	require.Equal(t, m[1]+"\n", o.stdout, "the key the server printed")
+	// the leaf is the release of this text, byte for byte
+	text := filepath.Join(dir, "text")
+	require.NoError(t, os.WriteFile(text, []byte("The ratio was 1.344×."), 0o644))
+	answer1 := write("answer1again.json", answers[1])
+	o = reckon(t, "", "ledger", "prove", "-log-key", vkey, "-text", text, answer1)
+	require.Equal(t, exitOK, o.code, o.stderr)
+	require.NoError(t, os.WriteFile(text, []byte("The ratio was 1.43×."), 0o644))
+	o = reckon(t, "", "ledger", "prove", "-log-key", vkey, "-text", text, answer1)
+	require.Equal(t, exitRefused, o.code, "another text is not this release")
+	// a refusal carrying a copied inclusion proves nothing
+	copied := map[string]any{"ok": false, "inclusion": inc}
+	o = reckon(t, "", "ledger", "prove", "-log-key", vkey, write("copied.json", copied))
+	require.Equal(t, exitRefused, o.code)
+	require.Contains(t, o.stderr, "not released")
+	// the ledger keeps each release's inclusion: an entry proves as its answer does
+	o = reckon(t, "", "ledger", "-ledger", file, "-format", "entries", "-outcome", "ok")
+	require.Equal(t, exitOK, o.code)
+	var last string
+	for _, l := range strings.Split(strings.TrimSpace(o.stdout), "\n") {
+		if strings.Contains(l, `"inclusion"`) {
+			last = l
+		}
+	}
+	require.NotEmpty(t, last, "a released entry keeps its inclusion")
+	o = reckon(t, last, "ledger", "prove", "-log-key", vkey)
+	require.Equal(t, exitOK, o.code, o.stderr)
+	// a mistyped ledger path is refused, not created empty
+	o = reckon(t, "", "ledger", "-ledger", filepath.Join(dir, "typo.db"))
+	require.Equal(t, exitRefused, o.code)
+	_, err := os.Stat(filepath.Join(dir, "typo.db"))
+	require.True(t, os.IsNotExist(err))
 }
