@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -136,26 +137,12 @@ func runLedgerProve(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "reckon ledger prove: %v\n", err)
 		return exitUsage
 	}
-	var given struct {
-		ledger.Inclusion
-		OK      *bool             `json:"ok"`        // a check_claims answer says whether it released
-		Wrapped *ledger.Inclusion `json:"inclusion"` // and carries the inclusion here
-		Answer  *struct {
-			Inclusion *ledger.Inclusion `json:"inclusion"`
-		} `json:"answer"` // a ledger entry (reckon ledger -format entries) keeps it in its answer
-	}
-	if err := json.Unmarshal(data, &given); err != nil {
-		fmt.Fprintf(stderr, "reckon ledger prove: not an inclusion, a check_claims answer or a ledger entry: %v\n", err)
+	inc, released, err := readInclusion(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "reckon ledger prove: %v\n", err)
 		return exitRefused
 	}
-	inc := given.Inclusion
-	switch {
-	case given.Wrapped != nil:
-		inc = *given.Wrapped
-	case given.Answer != nil && given.Answer.Inclusion != nil:
-		inc = *given.Answer.Inclusion
-	}
-	if given.OK != nil && !*given.OK {
+	if !released {
 		fmt.Fprintf(stderr, "reckon ledger prove: the answer was not released (ok is false): a refusal proves nothing\n")
 		return exitRefused
 	}
@@ -274,4 +261,59 @@ func runLedgerKey(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "reckon ledger key: %v\n", err)
 	return exitUsage
+}
+
+// readInclusion reads an inclusion from an inclusion itself, a
+// check_claims answer that carries one, or a ledger entry whose answer
+// does; released is false for an answer that says it was refused.
+func readInclusion(data []byte) (inc ledger.Inclusion, released bool, err error) {
+	var given struct {
+		ledger.Inclusion
+		OK      *bool             `json:"ok"`        // a check_claims answer says whether it released
+		Wrapped *ledger.Inclusion `json:"inclusion"` // and carries the inclusion here
+		Answer  *struct {
+			Inclusion *ledger.Inclusion `json:"inclusion"`
+		} `json:"answer"` // a ledger entry (reckon ledger -format entries) keeps it in its answer
+	}
+	if err := json.Unmarshal(data, &given); err != nil {
+		return inc, false, fmt.Errorf("not an inclusion, a check_claims answer or a ledger entry: %v", err)
+	}
+	inc = given.Inclusion
+	switch {
+	case given.Wrapped != nil:
+		inc = *given.Wrapped
+	case given.Answer != nil && given.Answer.Inclusion != nil:
+		inc = *given.Answer.Inclusion
+	}
+	return inc, given.OK == nil || *given.OK, nil
+}
+
+// logged checks offline that the receipt of id is behind a release in the
+// log: the inclusion in the file logFile verifies under the log's key in
+// keyFile, and its leaf names the receipt.
+func logged(id, logFile, keyFile string) (int64, error) {
+	vkey, err := logKey(keyFile)
+	if err != nil {
+		return 0, err
+	}
+	data, err := os.ReadFile(logFile)
+	if err != nil {
+		return 0, err
+	}
+	inc, released, err := readInclusion(data)
+	switch {
+	case err != nil:
+		return 0, err
+	case !released:
+		return 0, fmt.Errorf("the answer in %s was not released", logFile)
+	}
+	if err := ledger.VerifyInclusion(inc, vkey); err != nil {
+		return 0, err
+	}
+	for _, line := range strings.Split(inc.Leaf, "\n") {
+		if rest, ok := strings.CutPrefix(line, "receipts "); ok && slices.Contains(strings.Fields(rest), id) {
+			return inc.Index, nil
+		}
+	}
+	return 0, fmt.Errorf("the log's leaf %d does not name receipt %s", inc.Index, id)
 }

@@ -196,6 +196,20 @@ func TestLedgerLogProvesReleases(t *testing.T) {
 	require.NotEmpty(t, last, "a released entry keeps its inclusion")
 	o = reckon(t, last, "ledger", "prove", "-log-key", vkey)
 	require.Equal(t, exitOK, o.code, o.stderr)
+	// an auditor proves that a receipt backs a release in the log
+	response := map[string]any{}
+	for k, v := range calc {
+		if k != "receipt_id" && k != "backs_prose" {
+			response[k] = v // the contract's response, as calc prints it
+		}
+	}
+	calcFile := write("calc.json", response)
+	o = reckon(t, "", "verify", "-pub", key+".pub", "-log", answer1, "-log-key", vkey, calcFile)
+	require.Equal(t, exitOK, o.code, o.stderr)
+	require.Contains(t, o.stderr, "backs the release in leaf 1 of the log")
+	o = reckon(t, "", "verify", "-pub", key+".pub", "-log", write("copied2.json", copied), "-log-key", vkey, calcFile)
+	require.Equal(t, exitRefused, o.code, "a refused answer is no release: %s", o.stderr)
+	require.Equal(t, exitUsage, reckon(t, "", "verify", "-log", answer1, calcFile).code, "-log needs -log-key")
 	// a mistyped ledger path is refused, not created empty
 	o = reckon(t, "", "ledger", "-ledger", filepath.Join(dir, "typo.db"))
 	require.Equal(t, exitRefused, o.code)

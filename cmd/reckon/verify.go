@@ -51,6 +51,8 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	requireGrounding := flags.Bool("require-grounding", false, "refuse a receipt with an input not grounded in a document, or with no input (ungrounded_receipt), and a grounded one whose documents are not given with -source (grounding_not_checked); the policy's require_grounding")
 	var traces traceFlag
 	flags.Var(&traces, "trace", "write a span for every receipt to `FILE` as JSON (operational values only)")
+	logFile := flags.String("log", "", "also prove offline that the receipt backs a release in the ledger's log: the release's inclusion in `FILE` (a check_claims answer, a ledger entry, or the inclusion), with -log-key")
+	logKeyFile := flags.String("log-key", "", "the log's verifier key in `FILE`, for -log (reckon ledger key writes it)")
 	stdin, done, code := parseInput(flags, args, stdin)
 	if code >= 0 {
 		return code
@@ -61,6 +63,10 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	defer closeTrace()
+	if (*logFile == "") != (*logKeyFile == "") || *logFile != "" && *jsonl {
+		fmt.Fprintf(stderr, "reckon verify: -log and -log-key go together, for one receipt (not -jsonl)\n")
+		return exitUsage
+	}
 	ring, err := dsse.NewKeyRing(pubs.keys...)
 	if err != nil {
 		fmt.Fprintf(stderr, "reckon verify: -pub: %v\n", err)
@@ -108,6 +114,19 @@ func runVerify(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			more = fmt.Sprintf(" (and %d more)", n)
 		}
 		fmt.Fprintf(stderr, "reckon verify: refused: %s: %s%s\n", r.Code, r.Message, more)
+		return exitRefused
+	}
+	if *logFile != "" {
+		env, err := receipt.ResponseEnvelope(data)
+		if err == nil {
+			id := receipt.EnvelopeID(env)
+			var n int64
+			if n, err = logged(id, *logFile, *logKeyFile); err == nil {
+				fmt.Fprintf(stderr, "reckon verify: receipt %s backs the release in leaf %d of the log, which the checkpoint signs\n", id, n)
+				return exitOK
+			}
+		}
+		fmt.Fprintf(stderr, "reckon verify: -log: %v\n", err)
 		return exitRefused
 	}
 	return exitOK
