@@ -153,6 +153,9 @@ func runMCP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		Today: systemToday}}
 	if today.date != "" {
 		opts.Tools.Today = func() string { return today.date }
+	} else {
+		// the receipt says so, as calc's does
+		opts.Tools.TodayNote = "the system clock's date where reckon mcp ran: no -today was given"
 	}
 	if *verbose {
 		opts.Logger = slog.New(slog.NewTextHandler(stderr, nil))
