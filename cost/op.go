@@ -141,5 +141,3 @@ func slot(name string) int {
 	}
 	return 0
 }
-
-func init() { operation.Register(Op) }

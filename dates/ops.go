@@ -292,5 +292,3 @@ func injectedToday(a operation.Args, field string) (Date, error) {
 	}
 	return today, nil
 }
-
-func init() { operation.Register(DaysBetween{}, DateRange{}) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	_ "github.com/reckonhq/reckon/operation/standard" // registers pmt, loan, … for receipt
 	"github.com/reckonhq/reckon/receipt"
 )
 

@@ -13,8 +13,10 @@
 // file or the network, and it refuses what it would have to guess, with a
 // [*fault.Error] whose Code is stable and whose Hint a model can act on.
 //
-// Operations register by name ([Register]) when their package is imported;
-// receipt looks them up ([Lookup]) and knows none of their mathematics.
+// Operations register by name ([Register]): reckon's standard set when a
+// program imports package operation/standard, an application's own where
+// it registers them; receipt looks them up ([Lookup]) and knows none of
+// their mathematics.
 package operation
 
 import (

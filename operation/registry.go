@@ -7,9 +7,8 @@ import (
 	"sync"
 )
 
-// The registry of named operations: the package that defines an operation
-// registers it when it is imported, and a program that wants reckon's
-// standard set imports package
+// The registry of named operations: a program registers its own with
+// [Register], and one that wants reckon's standard set imports package
 // github.com/reckonhq/reckon/operation/standard. A program that imports
 // receipt alone, to calculate formulas and verify their receipts, pulls in
 // no operation's mathematics; a receipt of an operation it has not

@@ -11,8 +11,19 @@
 package standard
 
 import (
-	// each registers its operations when imported
-	_ "github.com/reckonhq/reckon/cost"
-	_ "github.com/reckonhq/reckon/dates"
-	_ "github.com/reckonhq/reckon/finance"
+	"github.com/reckonhq/reckon/cost"
+	"github.com/reckonhq/reckon/dates"
+	"github.com/reckonhq/reckon/finance"
+	"github.com/reckonhq/reckon/operation"
 )
+
+// The standard set registers here, and only here: a package that reads
+// dates (as the document model does) registers no operation by being
+// imported.
+func init() {
+	operation.Register(
+		finance.PMT{}, finance.IPMT{}, finance.PPMT{}, finance.FV{}, finance.PV{}, finance.NPER{}, finance.Rate{},
+		finance.Loan{}, finance.CAGR{}, finance.Growth{}, finance.Payoff{}, finance.Project{},
+		dates.DaysBetween{}, dates.DateRange{},
+		cost.Op)
+}
