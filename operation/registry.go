@@ -10,9 +10,10 @@ import (
 // The registry of named operations: a program registers its own with
 // [Register], and one that wants reckon's standard set imports package
 // github.com/reckonhq/reckon/operation/standard. A program that imports
-// receipt alone, to calculate formulas and verify their receipts, pulls in
-// no operation's mathematics; a receipt of an operation it has not
-// imported is refused as unknown_operation, never guessed at.
+// receipt alone, to calculate formulas and verify their receipts,
+// registers no operation and links none of finance's or cost's
+// mathematics; a receipt of an operation it has not registered is refused
+// as unknown_operation, never guessed at.
 var registry struct {
 	sync.RWMutex
 	ops map[string]Op
