@@ -38,10 +38,10 @@ const (
 // answer, ending in a newline, to dst and returns the extended slice and
 // whether the line was accepted. data is the line without its end-of-line
 // bytes; when tooLong is set, data is nil, for the line was over the
-// batch's limit and discarded. Appending lets each answer be encoded
-// straight into its chunk's output buffer. An answerFunc is called from
-// several goroutines at once.
-type answerFunc func(dst, data []byte, tooLong bool) (out []byte, ok bool)
+// batch's limit and discarded; line is its 1-based number in the input.
+// Appending lets each answer be encoded straight into its chunk's output
+// buffer. An answerFunc is called from several goroutines at once.
+type answerFunc func(dst, data []byte, tooLong bool, line int) (out []byte, ok bool)
 
 // batchStats counts the answered lines of a batch.
 type batchStats struct {
@@ -102,7 +102,7 @@ func batch(r io.Reader, w io.Writer, limit int, answer answerFunc, everyLine boo
 				for i, line := range c.lines {
 					start := len(a.data)
 					var ok bool
-					a.data, ok = answer(a.data, line, c.tooLong[i])
+					a.data, ok = answer(a.data, line, c.tooLong[i], c.lineNos[i])
 					a.st.lines++
 					if !ok || everyLine {
 						a.data = withLine(a.data, start, c.lineNos[i])

@@ -212,7 +212,7 @@ func TestBatchMemoryIsBounded(t *testing.T) {
 		src := &lineSource{line: []byte(strings.Repeat("x", lineSize-1) + "\n"), n: lines}
 		release := make(chan struct{})
 		var calls atomic.Int64
-		answer := func(dst, _ []byte, _ bool) ([]byte, bool) {
+		answer := func(dst, _ []byte, _ bool, _ int) ([]byte, bool) {
 			if calls.Add(1) == 1 {
 				<-release // one slow line holds back every line after it
 			}

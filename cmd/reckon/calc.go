@@ -113,7 +113,7 @@ func runCalc(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var refused bool
 	line := traced(c.tracer, "calc", data, func() []byte {
 		var out []byte
-		out, refused = c.respond(data, len(data) > receipt.MaxRequestSize)
+		out, refused = c.respond(data, len(data) > receipt.MaxRequestSize, 0)
 		return append(out, '\n')
 	})
 	if _, err := stdout.Write(line); err != nil {
@@ -188,31 +188,31 @@ func (c *calculator) closeLedger(stderr io.Writer) int {
 // contract's response, and whether it is a refusal. A request over the
 // limit, which the command did not read whole, is refused here with code
 // bad_request.
-func (c *calculator) respond(data []byte, tooLong bool) ([]byte, bool) {
+func (c *calculator) respond(data []byte, tooLong bool, line int) ([]byte, bool) {
 	if tooLong {
 		resp := &receipt.Response{Error: &receipt.ErrorInfo{Code: fault.BadRequest,
 			Message: fmt.Sprintf("request is over the limit of %d bytes", receipt.MaxRequestSize),
 			Hint:    "split the work into several requests"}}
 		out := resp.AppendJSON(nil)
 		if c.ledger != nil {
-			c.ledger.record([]byte(`"a request over the limit"`), out, true)
+			c.ledger.record([]byte(`"a request over the limit"`), out, true, line)
 		}
 		return out, true
 	}
 	out, refused := call(c.tool, data)
 	if c.ledger != nil {
-		c.ledger.record(data, out, refused)
+		c.ledger.record(data, out, refused, line)
 	}
 	return out, refused
 }
 
 // answer is respond as an [answerFunc].
-func (c *calculator) answer(dst, data []byte, tooLong bool) ([]byte, bool) {
+func (c *calculator) answer(dst, data []byte, tooLong bool, line int) ([]byte, bool) {
 	var refused bool
 	start := len(dst)
 	traced(c.tracer, "calc", data, func() []byte {
 		var out []byte
-		out, refused = c.respond(data, tooLong)
+		out, refused = c.respond(data, tooLong, line)
 		dst = append(append(dst, out...), '\n')
 		return dst[start:]
 	})

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"sync"
 	"time"
 
@@ -62,8 +63,14 @@ func (w *ledgerWriter) loop() {
 
 // record hands the ledger the answer of one request: the receipt it made,
 // with its entry, or its refusal's code.
-func (w *ledgerWriter) record(request, answer []byte, refused bool) {
+// line, the request's line in a batch (0 for a single request), is kept
+// as the entry's label "line": a batch is recorded as its lines are
+// answered, which is not their order.
+func (w *ledgerWriter) record(request, answer []byte, refused bool, line int) {
 	e := ledger.Entry{Session: w.session, Time: time.Now().UTC(), Tool: "calc", OK: !refused}
+	if line > 0 {
+		e.Labels = map[string]string{"line": strconv.Itoa(line)}
+	}
 	var env []byte
 	if refused {
 		e.Codes = []string{answerCode(answer)}
@@ -133,26 +140,60 @@ func (w *ledgerWriter) Close() error {
 
 // summary is the part of an accepted request a calc entry keeps: its
 // formula or operation and its interpretation's kind, and the id of the
-// receipt that records the whole.
+// receipt that records the whole. The request was accepted, so it is
+// JSON, and a key's quotes never appear unescaped inside a string: each
+// value is read where its key is, without decoding the rest.
 func summary(request []byte, id string) json.RawMessage {
-	var req struct {
-		Formula        string `json:"formula"`
-		Operation      string `json:"operation"`
-		Interpretation *struct {
-			Kind string `json:"kind"`
-		} `json:"interpretation"`
+	b := []byte(`{"receipt_id":`)
+	b = strconv.AppendQuote(b, id)
+	for _, key := range []string{"formula", "operation"} {
+		if v, ok := stringAfter(request, `"`+key+`"`); ok && v != "" {
+			b = append(b, `,"`+key+`":`...)
+			b, _ = appendJSONString(b, v)
+		}
 	}
-	_ = json.Unmarshal(request, &req) // an accepted request: JSON
-	out := map[string]any{"receipt_id": id}
-	if req.Formula != "" {
-		out["formula"] = req.Formula
+	if i := bytes.Index(request, []byte(`"interpretation"`)); i >= 0 {
+		if kind, ok := stringAfter(request[i:], `"kind"`); ok {
+			b = append(b, `,"interpretation":{"kind":`...)
+			b, _ = appendJSONString(b, kind)
+			b = append(b, '}')
+		}
 	}
-	if req.Operation != "" {
-		out["operation"] = req.Operation
+	return append(b, '}')
+}
+
+// stringAfter returns the JSON string that is the value of key's first
+// occurrence in data.
+func stringAfter(data []byte, key string) (string, bool) {
+	i := bytes.Index(data, []byte(key))
+	if i < 0 {
+		return "", false
 	}
-	if req.Interpretation != nil {
-		out["interpretation"] = map[string]string{"kind": req.Interpretation.Kind}
+	rest := bytes.TrimLeft(data[i+len(key):], " \t\r\n")
+	if len(rest) == 0 || rest[0] != ':' {
+		return "", false
 	}
-	b, _ := json.Marshal(out)
-	return b
+	rest = bytes.TrimLeft(rest[1:], " \t\r\n")
+	if len(rest) == 0 || rest[0] != '"' {
+		return "", false
+	}
+	for j := 1; j < len(rest); j++ {
+		switch rest[j] {
+		case '\\':
+			j++
+		case '"':
+			var v string
+			if json.Unmarshal(rest[:j+1], &v) != nil {
+				return "", false
+			}
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// appendJSONString appends v as a JSON string.
+func appendJSONString(b []byte, v string) ([]byte, error) {
+	q, err := json.Marshal(v)
+	return append(b, q...), err
 }

@@ -35,6 +35,7 @@ func TestCalcLedger(t *testing.T) {
 	for _, e := range es {
 		if !e.OK {
 			require.Equal(t, []string{"syntax"}, e.Codes)
+			require.Equal(t, "2", e.Labels["line"], "a refusal names its line")
 			continue
 		}
 		oks++

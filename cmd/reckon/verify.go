@@ -273,7 +273,7 @@ func (v *verifier) report(data []byte, tooLong bool) ([]byte, bool) {
 }
 
 // answer is report as an [answerFunc].
-func (v *verifier) answer(dst, data []byte, tooLong bool) ([]byte, bool) {
+func (v *verifier) answer(dst, data []byte, tooLong bool, _ int) ([]byte, bool) {
 	var refused bool
 	start := len(dst)
 	traced(v.tracer, "verify", data, func() []byte {
