@@ -345,7 +345,11 @@ func (h *HTTPHandler) serve(w http.ResponseWriter, r *http.Request) {
 	initialize := json.Unmarshal(body, &msg) == nil && msg.Method == "initialize"
 	id = newSessionID()
 	opts := h.opts
-	opts.Tools.Session = session.New(h.sessionOptions(id))
+	so := h.sessionOptions(id)
+	if !initialize {
+		so.Store = nil // a request outside any session keeps nothing: no session of the ledger's
+	}
+	opts.Tools.Session = session.New(so)
 	s := &httpSession{reckon: opts.Tools.Session, opened: now, lastSeen: now, owner: owner}
 	s.server = newServer(opts, func() string { return id })
 	if !initialize {
