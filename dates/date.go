@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 )
 
 // The years a [Date] can hold: the four-digit years of ISO 8601, so that
@@ -258,14 +259,4 @@ func ParseISO(s string) (Date, error) {
 
 // truncate shortens s for an error message, so that a hostile megabyte
 // display does not come back in every error.
-func truncate(s string) string {
-	const max = 64
-	if len(s) <= max {
-		return s
-	}
-	i := max
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i-- // do not cut a UTF-8 sequence
-	}
-	return s[:i] + "…"
-}
+func truncate(s string) string { return short.To(s, 64) }

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 )
 
 // Format is how a document's bytes are written.
@@ -275,9 +276,4 @@ func hasLetter(s string) bool {
 }
 
 // clip shortens s for a message.
-func clip(s string) string {
-	if len(s) <= 60 {
-		return s
-	}
-	return strings.ToValidUTF8(s[:60], "") + "…"
-}
+func clip(s string) string { return short.To(s, 60) }

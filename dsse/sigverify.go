@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 )
 
 // Verify checks the signatures on env and, if at least threshold
@@ -179,13 +180,7 @@ func tooFewSigners(meta []Signature, ids []string, trusted *KeyRing, threshold i
 }
 
 // clip shortens an untrusted string before it is echoed in a message.
-func clip(s string) string {
-	const limit = 40
-	if len(s) <= limit {
-		return s
-	}
-	return strings.ToValidUTF8(s[:limit], "") + "…"
-}
+func clip(s string) string { return short.To(s, 40) }
 
 // Unverified returns env's payload without checking any signature, for a
 // verifier that accepts unsigned envelopes and holds no key to check

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 )
 
 // dialect is what differs between the two databases: their DDL, how a
@@ -471,10 +472,4 @@ func (s *sqlStore) Entries(ctx context.Context, q Query) ([]Entry, error) {
 func (s *sqlStore) Close() error { return s.db.Close() }
 
 // clip shortens s for a message.
-func clip(s string) string {
-	const limit = 40
-	if len(s) <= limit {
-		return s
-	}
-	return strings.ToValidUTF8(s[:limit], "") + "…"
-}
+func clip(s string) string { return short.To(s, 40) }

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/reckonhq/reckon/document"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 )
 
 // Sources are the documents an application registers, by name: each
@@ -84,13 +84,7 @@ func SourcesFrom(opts Options, docs ...*document.Document) (*Sources, error) {
 }
 
 // clipName shortens a source name for a message.
-func clipName(s string) string {
-	const limit = 40
-	if len(s) <= limit {
-		return s
-	}
-	return strings.ToValidUTF8(s[:limit], "") + "…"
-}
+func clipName(s string) string { return short.To(s, 40) }
 
 // Digest returns "sha256:" and the lower-case hex SHA-256 of text's bytes,
 // as a source is recorded in a receipt's grounding.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 
 	"github.com/reckonhq/reckon/quote"
 	"github.com/reckonhq/reckon/units"
@@ -108,12 +109,7 @@ const maxNearestBytes = 160
 
 // clipTo shortens s to at most limit bytes of whole characters, marking a
 // cut with "…".
-func clipTo(s string, limit int) string {
-	if len(s) <= limit {
-		return s
-	}
-	return strings.ToValidUTF8(s[:limit], "") + "…"
-}
+func clipTo(s string, limit int) string { return short.To(s, limit) }
 
 // isCode reports whether err is a [*fault.Error] of code.
 func isCode(err error, code string) bool {

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 	"github.com/reckonhq/reckon/internal/visible"
 	"github.com/reckonhq/reckon/quote"
 )
@@ -362,17 +363,7 @@ func token(s string, i int) string {
 }
 
 // clip shortens s for an error message.
-func clip(s string) string {
-	const max = 60
-	if len(s) <= max {
-		return s
-	}
-	i := max
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
-}
+func clip(s string) string { return short.To(s, 60) }
 
 // marker reads s as one "[NEEDS INPUT: question]" marker and nothing else.
 // It records malformed_marker for a broken marker or one with text around

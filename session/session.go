@@ -13,6 +13,7 @@ import (
 
 	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 	"github.com/reckonhq/reckon/ledger"
 	"github.com/reckonhq/reckon/receipt"
 )
@@ -313,10 +314,4 @@ func compact(raw json.RawMessage) json.RawMessage {
 }
 
 // clip shortens an untrusted id before it is echoed in a message.
-func clip(s string) string {
-	const limit = 40
-	if len(s) <= limit {
-		return s
-	}
-	return s[:limit] + "…"
-}
+func clip(s string) string { return short.To(s, 40) }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/fault"
+	"github.com/reckonhq/reckon/internal/short"
 	"github.com/reckonhq/reckon/receipt"
 )
 
@@ -87,10 +88,4 @@ func unknownSource(name string, names []string) *receipt.ErrorInfo {
 
 // clip shortens a name the model sent before a message repeats it: 80
 // bytes name any document, and a longer one is not a name.
-func clip(s string) string {
-	const limit = 80
-	if len(s) <= limit {
-		return s
-	}
-	return strings.ToValidUTF8(s[:limit], "") + "…"
-}
+func clip(s string) string { return short.To(s, 80) }

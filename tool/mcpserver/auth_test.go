@@ -1,7 +1,6 @@
 package mcpserver
 
 import (
-	"bytes"
 	"context"
 	"net/http"
 	"net/http/httptest"
@@ -38,18 +37,8 @@ func dialWithToken(t *testing.T, endpoint, token string) (*mcp.ClientSession, er
 // flood does, and returns the status.
 func emptyInitialize(t *testing.T, url, token string) int {
 	t.Helper()
-	body := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"flood","version":"0"}}}`
-	req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader([]byte(body)))
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json, text/event-stream")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	resp.Body.Close()
-	return resp.StatusCode
+	code, _ := rawPost(t, url, token, "", `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"flood","version":"0"}}}`)
+	return code
 }
 
 // TestHTTPLetsInOnlyItsClients: with tokens, a request without one, or
@@ -95,15 +84,8 @@ func TestHTTPLetsInOnlyItsClients(t *testing.T) {
 	// a session belongs to the token that opened it
 	other, err := dialWithToken(t, srv.URL, "flooder-token")
 	require.NoError(t, err)
-	req, _ := http.NewRequest(http.MethodPost, srv.URL, bytes.NewReader([]byte(`{"jsonrpc":"2.0","id":9,"method":"tools/list"}`)))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json, text/event-stream")
-	req.Header.Set("Authorization", "Bearer flooder-token")
-	req.Header.Set(sessionIDHeader, cs.ID())
-	resp, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	resp.Body.Close()
-	require.Equal(t, http.StatusNotFound, resp.StatusCode, "another token cannot use the client's session")
+	code, _ := rawPost(t, srv.URL, "flooder-token", cs.ID(), `{"jsonrpc":"2.0","id":9,"method":"tools/list"}`)
+	require.Equal(t, http.StatusNotFound, code, "another token cannot use the client's session")
 	_ = other
 }
 

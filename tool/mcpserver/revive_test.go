@@ -16,7 +16,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// rawPost posts one JSON-RPC message as a client would, with a bearer
+// token and a session id when they are not empty, and returns the status
+// and body.
 func rawPost(t *testing.T, url, token, sid, body string) (int, string) {
+	t.Helper()
 	req, _ := http.NewRequest(http.MethodPost, url, bytes.NewReader([]byte(body)))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
