@@ -421,7 +421,6 @@ func isInteger(x *apd.Decimal) bool {
 
 // Small constants. They are never modified.
 var (
-	zero    = apd.New(0, 0)
-	one     = apd.New(1, 0)
-	hundred = apd.New(100, 0)
+	zero = apd.New(0, 0)
+	one  = apd.New(1, 0)
 )

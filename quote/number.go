@@ -155,20 +155,6 @@ func headerScale(text string) (exp int, ok bool) {
 	return exp, ok
 }
 
-// currencySigns are the currency signs the reader knows.
-var currencySigns = numeral.CurrencySigns()
-
-func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
-func isUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return true
-}
-
 // joined reports whether the number tok is a part of something larger
 // whose meaning it does not carry alone, and so backs nothing:
 //   - the first end of a range, "5–10%", "$5–$10 million", which takes the

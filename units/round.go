@@ -151,13 +151,6 @@ func shift(x *big.Rat, k int) (n, d *big.Int) {
 	return new(big.Int).Mul(x.Num(), expr.Pow10(k)), x.Denom()
 }
 
-func absInt(k int) int {
-	if k < 0 {
-		return -k
-	}
-	return k
-}
-
 // roundRat rounds x to places digits after the point in mode, once, from
 // its exact value, and returns the decimal with exactly that many places
 // (2.40 at two places), as apd's Quantize does.
