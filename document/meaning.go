@@ -675,11 +675,11 @@ func (d *Document) read(m Meaning, p Place, i, j int, force *Quantity, heads []C
 			m.Period += d.text[h.Start:h.End]
 		}
 	}
-	if len(m.Years) > 0 && m.Dated {
-		// "Balance at beginning of year" under "December 31, 2024": the
-		// balance at the start of the period the column closes; "Balance
-		// at end of period" under "Three Months Ended March 31, 2024":
-		// the balance on the day it closes
+	if len(m.Years) > 0 {
+		// "Balance at beginning of year" under "December 31, 2024" or
+		// "2024": the balance at the start of the period the column
+		// closes; "Balance at end of period" under "Three Months Ended
+		// March 31, 2024": the balance on the day it closes
 		m.Opening = openingLabel(r.Label(d))
 		m.Closing = !m.Opening && closingLabel(r.Label(d))
 	}

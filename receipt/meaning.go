@@ -989,16 +989,15 @@ func periodFits(in, col []int, dated bool) bool {
 // ends in January, February or March, which filers name by the year it
 // starts as often as by the year it ends ("fiscal 2023" for the year
 // ended March 31, 2024, as Japanese filers and many retailers name it).
-// A balance given at a date under a column that names only a year, or
-// under a period that runs, is read either way too: "2023-09-30" under
-// "2024" opens the year, "2024-12-31" under "Three Months Ended March 31,
-// 2025" opens the quarter.
+// A balance given at a date under a period that runs is read either way
+// too: "2024-12-31" under "Three Months Ended March 31, 2025" opens the
+// quarter.
 // A fiscal year that ends later in the year is named by its end (Apple's
 // FY2024 ends September 28, 2024), and a plain year or a date names
 // itself: neither is ever read as the year before.
 func startYearNamed(in Input, m document.Meaning) bool {
-	if m.Opening || !m.Dated && datedPeriod(in.Period) {
-		return true // a balance at a date, under the year the date opens or closes
+	if m.Opening {
+		return true // a balance at the start of the column's period: the day before it, the year before's close
 	}
 	if _, day := oneDate(in.Period); day && m.Duration {
 		return true // a balance at a date, under the period that runs from it
@@ -1272,18 +1271,6 @@ func monthsOf(days int) int {
 		return 12
 	}
 	return 0
-}
-
-// datedPeriod reports whether an input's period is a date rather than a
-// year ("2023-09-30", "September 30, 2023"): a balance at a year's start
-// is printed under the year it opens. A range ("2023-10-01..2024-09-28")
-// is read by its end, as periodYearsOf does.
-func datedPeriod(p string) bool {
-	if _, end, ok := strings.Cut(p, ".."); ok {
-		p = end
-	}
-	_, dated := document.PeriodOf(p)
-	return dated
 }
 
 func uniq(ys []int) []int {

@@ -44,3 +44,22 @@ func TestOpenRefusesAnInputRelabelledAfterGrounding(t *testing.T) {
 	_, err = receipt.Open(env, receipt.VerifyOptions{Sources: src, Policy: receipt.Policy{AllowUnsigned: true, RequireGrounding: true}})
 	require.NoError(t, err, "the honest receipt verifies against its document")
 }
+
+// A date before a year's column names that year's opening balance only:
+// "2023-09-30" is the beginning balance printed under "2024", never the
+// year's flow printed beside it.
+func TestADateBeforeAYearColumnIsItsOpeningBalance(t *testing.T) {
+	doc := "Shareholders' equity (in millions)\n\n| | 2024 | 2023 |\n|---|---|---|\n| Beginning balances | 74,100 | 50,672 |\n| Net income | 93,736 | 96,995 |\n"
+	src, err := quote.NewSources(map[string]string{"e.md": doc})
+	require.NoError(t, err)
+	calc := func(display, period, q string) error {
+		_, err := receipt.Calculate(&receipt.Request{ID: "o", Formula: "v", Sources: src,
+			Inputs: []receipt.Input{{Name: "v", Display: display, Unit: "USD", Scale: "million", Period: period,
+				Provenance: "text", Source: "e.md", Quote: q}}})
+		return err
+	}
+	require.NoError(t, calc("74,100", "2023-09-30", "Beginning balances | 74,100"), "the balance that opens 2024")
+	err = calc("93,736", "2023-09-30", "Net income | 93,736")
+	require.Error(t, err, "2024's net income is no figure of 2023-09-30")
+	require.Equal(t, fault.PeriodMismatch, receipt.Describe(err).Code)
+}
