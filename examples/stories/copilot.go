@@ -53,13 +53,10 @@ func Copilot(w io.Writer, signer dsse.Signer, trusted *dsse.KeyRing) ([]*receipt
 	one := 1
 	share := &receipt.Request{ID: "share-on-first-page", Formula: "shown / matching", Inputs: []receipt.Input{matching, shown},
 		Output: units.Output{Unit: "percent", Places: &one, Rounding: "half_even"}, Sources: sources}
-	resp := receipt.Respond(share, signer)
-	rep := &receipt.Report{}
-	rec, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: sources, Report: rep})
+	resp, err := reckoned(w, "Answer", share, signer, trusted)
 	if err != nil {
-		return nil, failed(resp, err)
+		return nil, err
 	}
-	showAnswer(w, "Answer", share, resp, rec, rep)
 
 	fmt.Fprintln(w, "\nBefore the answer leaves: every number must be backed")
 	for _, text := range []string{

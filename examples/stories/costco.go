@@ -76,13 +76,10 @@ func Costco(w io.Writer, signer dsse.Signer, trusted *dsse.KeyRing) ([]*receipt.
 	// signature, the arithmetic done again, every quote found again.
 	answer := &receipt.Request{ID: "costco-fy21-debt-ebitda", Formula: debtToEBITDA, Inputs: all, Output: ratio,
 		SamePeriod: true, Sources: sources}
-	resp := receipt.Respond(answer, signer)
-	rep := &receipt.Report{}
-	rec, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: sources, Report: rep})
+	resp, err := reckoned(w, "Answer", answer, signer, trusted)
 	if err != nil {
-		return nil, failed(resp, err)
+		return nil, err
 	}
-	showAnswer(w, "Answer", answer, resp, rec, rep)
 
 	// An auditor's policy of its own: every input from FY2021.
 	_, err = receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Policy: receipt.Policy{Periods: []string{"FY2021"}}})

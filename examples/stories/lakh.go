@@ -52,13 +52,10 @@ func Lakh(w io.Writer, signer dsse.Signer, trusted *dsse.KeyRing) ([]*receipt.Re
 	zero := 0
 	answer := &receipt.Request{ID: "income-less-funds-2003", Formula: "income - shareholders_funds", Inputs: inputs,
 		Output: units.Output{Unit: "INR", Places: &zero, Rounding: "half_even"}, SamePeriod: true, Sources: sources}
-	resp := receipt.Respond(answer, signer)
-	rep := &receipt.Report{}
-	rec, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: sources, Report: rep})
+	resp, err := reckoned(w, "Answer", answer, signer, trusted)
 	if err != nil {
-		return nil, failed(resp, err)
+		return nil, err
 	}
-	showAnswer(w, "Answer", answer, resp, rec, rep)
 
 	// The application passes each draft of the prose answer through the
 	// gate, with the receipts of the conversation: a number no receipt

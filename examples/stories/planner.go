@@ -102,17 +102,14 @@ func Planner(w io.Writer, signer dsse.Signer, trusted *dsse.KeyRing) ([]*receipt
 	var answers []*receipt.Response
 	var receipts []*dsse.Envelope
 	for i, req := range []*receipt.Request{payment, loan, payoff, retirement} {
-		resp := receipt.Respond(req, signer)
-		rep := &receipt.Report{}
-		rec, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: sources, Report: rep})
-		if err != nil {
-			return nil, failed(resp, err)
-		}
 		heading := "Also"
 		if i == 0 {
 			heading = "Answer"
 		}
-		showAnswer(w, heading, req, resp, rec, rep)
+		resp, err := reckoned(w, heading, req, signer, trusted)
+		if err != nil {
+			return nil, err
+		}
 		answers, receipts = append(answers, resp), append(receipts, resp.Receipt)
 	}
 

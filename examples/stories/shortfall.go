@@ -60,24 +60,18 @@ func Shortfall(w io.Writer, signer dsse.Signer, trusted *dsse.KeyRing) ([]*recei
 			Note: "relative shortfall = |forecast − actual| / forecast; the source states only the two rates"}}
 	gap := &receipt.Request{ID: "india-growth-gap", Formula: "forecast - actual", Inputs: inputs,
 		Output: units.Output{Unit: "pp", Places: &one, Rounding: "half_even"}, Sources: sources}
-	resp := receipt.Respond(shortfall, signer)
-	rep := &receipt.Report{}
-	rec, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: sources, Report: rep})
+	resp, err := reckoned(w, "Answer", shortfall, signer, trusted)
 	if err != nil {
-		return nil, failed(resp, err)
+		return nil, err
 	}
-	showAnswer(w, "Answer", shortfall, resp, rec, rep)
 	_, err = receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Policy: receipt.Policy{DenyInterpreted: true}})
 	showAudit(w, "an auditor who accepts only source-defined formulas", err)
 
 	// The absolute gap needs no interpretation: the sources state both
 	// rates in percent.
-	gapResp := receipt.Respond(gap, signer)
-	gapRep := &receipt.Report{}
-	gapRec, err := receipt.Open(gapResp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: sources, Report: gapRep})
+	gapResp, err := reckoned(w, "Also", gap, signer, trusted)
 	if err != nil {
-		return nil, failed(gapResp, err)
+		return nil, err
 	}
-	showAnswer(w, "Also", gap, gapResp, gapRec, gapRep)
 	return []*receipt.Response{resp, gapResp}, nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/reckonhq/reckon/claim"
+	"github.com/reckonhq/reckon/dsse"
 	"github.com/reckonhq/reckon/numeral"
 	"github.com/reckonhq/reckon/receipt"
 	"github.com/reckonhq/reckon/units"
@@ -41,6 +42,21 @@ func showDraft(w io.Writer, n int, what, label string, resp *receipt.Response) {
 	}
 	fmt.Fprintf(w, "  ~ draft %d  %s\n", n, what)
 	fmt.Fprintf(w, "             computes %s: %s\n", resp.Result.Display, label)
+}
+
+// reckoned has reckon answer req and opens its receipt as an auditor
+// would, re-executing it against req's sources, then shows it under
+// heading. The error says why an answer the story needs did not come
+// through.
+func reckoned(w io.Writer, heading string, req *receipt.Request, signer dsse.Signer, trusted *dsse.KeyRing) (*receipt.Response, error) {
+	resp := receipt.Respond(req, signer)
+	rep := &receipt.Report{}
+	rec, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: req.Sources, Report: rep})
+	if err != nil {
+		return nil, failed(resp, err)
+	}
+	showAnswer(w, heading, req, resp, rec, rep)
+	return resp, nil
 }
 
 // failed says why an answer the story needs did not come through: refused

@@ -52,13 +52,10 @@ func Tweets(w io.Writer, signer dsse.Signer, trusted *dsse.KeyRing) ([]*receipt.
 
 	answer := &receipt.Request{ID: "airline-tweets", Formula: "united + delta + southwest",
 		Inputs: []receipt.Input{united, delta, southwest}, Output: count, Sources: sources}
-	resp := receipt.Respond(answer, signer)
-	rep := &receipt.Report{}
-	rec, err := receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted, Sources: sources, Report: rep})
+	resp, err := reckoned(w, "Answer", answer, signer, trusted)
 	if err != nil {
-		return nil, failed(resp, err)
+		return nil, err
 	}
-	showAnswer(w, "Answer", answer, resp, rec, rep)
 
 	_, err = receipt.Open(resp.Receipt, receipt.VerifyOptions{Trusted: trusted,
 		Policy: receipt.Policy{Provenance: []string{receipt.ProvenanceText}}})
