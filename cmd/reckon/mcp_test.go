@@ -234,30 +234,38 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
+// serveHTTP runs `reckon` with args, an `mcp -http` command, until stop
+// is called, and returns the address its startup log names: the log must
+// match started, whose first group is the address. stop returns the exit
+// code.
+func serveHTTP(t *testing.T, args []string, started *regexp.Regexp) (url string, stderr *syncBuffer, stop func() int) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	old := mcpContext
+	mcpContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	t.Cleanup(func() { mcpContext = old })
+	stderr = &syncBuffer{}
+	done := make(chan int, 1)
+	go func() { done <- run(args, strings.NewReader(""), io.Discard, stderr) }()
+	require.Eventually(t, func() bool {
+		if m := started.FindStringSubmatch(stderr.String()); m != nil {
+			url = m[1]
+		}
+		return url != ""
+	}, 10*time.Second, 10*time.Millisecond, "the startup log names the address: %s", stderr)
+	return url, stderr, func() int {
+		cancel()
+		return <-done
+	}
+}
+
 // TestMCPHTTP runs `reckon mcp -http` on a loopback ephemeral port and
 // drives it with the SDK's streamable HTTP client.
 func TestMCPHTTP(t *testing.T) {
 	key := newKey(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	old := mcpContext
-	mcpContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	t.Cleanup(func() { mcpContext = old })
-	var stderr syncBuffer
-	done := make(chan int, 1)
-	go func() {
-		done <- run(withSource("mcp", "-key", key+".key", "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"),
-			strings.NewReader(""), io.Discard, &stderr)
-	}()
-	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(streamable HTTP; a session per client, at most 100, closed after 30m0s idle; no authentication of its own: bind it to loopback, or give -tokens FILE\)`)
-	var url string
-	require.Eventually(t, func() bool {
-		m := addr.FindStringSubmatch(stderr.String())
-		if m != nil {
-			url = m[1]
-		}
-		return m != nil
-	}, 10*time.Second, 10*time.Millisecond, "the startup log names the address")
+	url, stderr, stop := serveHTTP(t, withSource("mcp", "-key", key+".key", "-fact", "documents matching=84 count", "-http", "127.0.0.1:0"),
+		regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(streamable HTTP; a session per client, at most 100, closed after 30m0s idle; no authentication of its own: bind it to loopback, or give -tokens FILE\)`))
 	cctx, ccancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer ccancel()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).
@@ -265,8 +273,7 @@ func TestMCPHTTP(t *testing.T) {
 	require.NoError(t, err)
 	receiptsByID(t, cs, true)
 	require.NoError(t, cs.Close())
-	cancel()
-	require.Equal(t, exitOK, <-done, stderr.String())
+	require.Equal(t, exitOK, stop(), stderr.String())
 }
 
 func TestMCPHTTPBadFlags(t *testing.T) {

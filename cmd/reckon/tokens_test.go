@@ -2,15 +2,11 @@ package main
 
 import (
 	"bytes"
-	"context"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -21,24 +17,8 @@ func TestMCPHTTPTokens(t *testing.T) {
 	key := newKey(t)
 	tokens := filepath.Join(t.TempDir(), "tokens")
 	require.NoError(t, os.WriteFile(tokens, []byte("# the clients\nclient-token-0123456789\n"), 0o600))
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	old := mcpContext
-	mcpContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	t.Cleanup(func() { mcpContext = old })
-	var stderr syncBuffer
-	done := make(chan int, 1)
-	go func() {
-		done <- run([]string{"mcp", "-key", key + ".key", "-http", "127.0.0.1:0", "-tokens", tokens}, strings.NewReader(""), io.Discard, &stderr)
-	}()
-	addr := regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(.*bearer tokens required, 1 known\)`)
-	var url string
-	require.Eventually(t, func() bool {
-		if m := addr.FindStringSubmatch(stderr.String()); m != nil {
-			url = m[1]
-		}
-		return url != ""
-	}, 10*time.Second, 10*time.Millisecond, "the startup log says tokens are required: %s", stderr.String())
+	url, stderr, stop := serveHTTP(t, []string{"mcp", "-key", key + ".key", "-http", "127.0.0.1:0", "-tokens", tokens},
+		regexp.MustCompile(`on (http://127\.0\.0\.1:[0-9]+) \(.*bearer tokens required, 1 known\)`))
 	init := func(token string) int {
 		req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader([]byte(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}`)))
 		require.NoError(t, err)
@@ -55,8 +35,7 @@ func TestMCPHTTPTokens(t *testing.T) {
 	require.Equal(t, http.StatusUnauthorized, init(""))
 	require.Equal(t, http.StatusUnauthorized, init("client-token-012345678"))
 	require.Equal(t, http.StatusOK, init("client-token-0123456789"))
-	cancel()
-	require.Equal(t, exitOK, <-done, stderr.String())
+	require.Equal(t, exitOK, stop(), stderr.String())
 
 	short := filepath.Join(t.TempDir(), "short")
 	require.NoError(t, os.WriteFile(short, []byte("abc\n"), 0o600))
