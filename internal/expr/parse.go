@@ -253,23 +253,14 @@ type builder struct {
 	idents   []Ident
 }
 
-// binary returns a node from the slab; a formula of n operands has n-1.
-func (b *builder) binary() *Binary {
-	if len(b.binaries) == 0 {
-		b.binaries = make([]Binary, min(max(len(b.toks)/4, 1), 64))
+// carve returns a node from slab, refilled in runs sized to a formula of
+// tokens tokens (a formula of n operands has n-1 binary nodes).
+func carve[T any](slab *[]T, tokens int) *T {
+	if len(*slab) == 0 {
+		*slab = make([]T, min(max(tokens/4, 1), 64))
 	}
-	n := &b.binaries[0]
-	b.binaries = b.binaries[1:]
-	return n
-}
-
-// ident returns a node from the slab.
-func (b *builder) ident() *Ident {
-	if len(b.idents) == 0 {
-		b.idents = make([]Ident, min(max(len(b.toks)/4, 1), 64))
-	}
-	n := &b.idents[0]
-	b.idents = b.idents[1:]
+	n := &(*slab)[0]
+	*slab = (*slab)[1:]
 	return n
 }
 
@@ -328,7 +319,7 @@ func (b *builder) expr(g *expression) (Node, error) {
 		x, y := vals[len(vals)-2], vals[len(vals)-1]
 		// The operator is the token just before its right operand.
 		op := b.toks[b.token(t.Right.Pos.Offset)-1].Pos.Offset
-		n := b.binary()
+		n := carve(&b.binaries, len(b.toks))
 		*n = Binary{Op: binaryOp(t.Op), X: x, Y: y,
 			At:   Span{Start: x.Span().Start, End: y.Span().End},
 			OpAt: Span{Start: op, End: op + len(t.Op)}}
@@ -405,7 +396,7 @@ func (b *builder) primary(g *primary, start int) (Node, int, error) {
 		}
 		return n, n.At.End, b.count(n.At)
 	case g.Ident != nil:
-		n := b.ident()
+		n := carve(&b.idents, len(b.toks))
 		*n = Ident{Name: *g.Ident, At: Span{Start: start, End: start + len(*g.Ident)}}
 		if lookupFunc(n.Name) != 0 {
 			return nil, 0, errAt(fault.ReservedName, b.src, n.At.Start, n.At.End,
