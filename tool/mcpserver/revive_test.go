@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -115,4 +116,38 @@ func TestHTTPIdleSessionIsNoOneElses(t *testing.T) {
 	code, body := rawPost(t, srv.URL, "token-B-0123456789", a.ID(),
 		`{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"check_claims","arguments":`+byID("Costco's debt-to-EBITDA ratio for FY2021 was 1.344×.", id)+`}}`)
 	require.Equal(t, http.StatusNotFound, code, "B cannot take A's session over once it idles: %s", body)
+}
+
+// No tool is served outside a session, whatever protocol a request
+// names, so nothing is computed or released that the ledger does not
+// keep: a tools/call without a session id gets an error and leaves the
+// ledger empty.
+func TestHTTPServesNoToolOutsideASession(t *testing.T) {
+	st, err := ledger.Open(context.Background(), filepath.Join(t.TempDir(), "l.db"))
+	require.NoError(t, err)
+	defer st.Close()
+	opts, err := testOptions()
+	require.NoError(t, err)
+	srv := httptest.NewServer(NewHTTPHandler(opts, HTTPOptions{Session: session.Options{Store: st}}))
+	defer srv.Close()
+	call := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calculate","arguments":{"formula":"a + b",` +
+		`"inputs":[{"name":"a","display":"24","unit":"count:tweets"},{"name":"b","display":"17","unit":"count:tweets"}]}}}`
+	for _, version := range []string{"", "2024-11-05", "2025-06-18", "2025-11-25", "2026-07-28"} {
+		req, err := http.NewRequest(http.MethodPost, srv.URL, strings.NewReader(call))
+		require.NoError(t, err)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if version != "" {
+			req.Header.Set("MCP-Protocol-Version", version)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		require.NotContains(t, string(body), `"result"`, "protocol %q: %s", version, body)
+		require.Contains(t, string(body), `"error"`, "protocol %q: %s", version, body)
+	}
+	es, err := st.Entries(context.Background(), ledger.Query{})
+	require.NoError(t, err)
+	require.Empty(t, es, "the ledger keeps nothing, for nothing was served")
 }
